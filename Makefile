@@ -1,0 +1,40 @@
+# Thin wrapper over CMake. `make run` starts the lab, `make test` runs every test.
+BUILD ?= build
+CMAKE_FLAGS ?=
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CUDA_BIN ?= $(firstword $(wildcard /usr/local/cuda/bin))
+export PATH := $(if $(CUDA_BIN),$(CUDA_BIN):,)$(PATH)
+
+.PHONY: all build deps run test install clean asan format format-check
+
+all: build
+
+deps:
+	@tools/install-deps.sh
+
+$(BUILD)/CMakeCache.txt: | deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+
+build: $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS)
+
+run: build
+	./$(BUILD)/warplab $(ARGS)
+
+test: build
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+install: build
+	cmake --install $(BUILD) $(if $(PREFIX),--prefix $(PREFIX),)
+
+asan:
+	$(MAKE) test BUILD=build-asan CMAKE_FLAGS="-DWARPLAB_CUDA=OFF -DWARPLAB_SANITIZE=ON -DWARPLAB_WERROR=ON -DCMAKE_BUILD_TYPE=Debug"
+
+format:
+	git ls-files '*.c' '*.h' '*.cu' | xargs clang-format -i
+
+format-check:
+	git ls-files '*.c' '*.h' '*.cu' | xargs clang-format --dry-run -Werror
+
+clean:
+	rm -rf $(BUILD)

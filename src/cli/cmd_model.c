@@ -1,0 +1,2 @@
+#include "wl_commands.h"
+int wl_cmd_model(int argc, char **argv) { (void)argc; (void)argv; return 1; }

@@ -1,0 +1,79 @@
+/* warplab: dispatches to a subcommand, or starts the lab when there is none. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_commands.h"
+
+#ifndef WARPLAB_VERSION
+#define WARPLAB_VERSION "unknown"
+#endif
+
+typedef struct command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} command;
+
+static const command commands[] = {
+    {"model", wl_cmd_model, "what one warp touches: lanes, sectors, lines, DRAM estimate"},
+    {"sweep", wl_cmd_sweep, "the offset/stride bandwidth experiment, measured or predicted"},
+    {"verify", wl_cmd_verify, "check the model against Nsight Compute's counters"},
+    {"info", wl_cmd_info, "backends and devices"},
+    {"quiz", wl_cmd_quiz, "the check-yourself questions (--plain for a line-oriented quiz)"},
+    {"reset", wl_cmd_reset, "forget saved progress (asks first)"},
+    {"check-content", wl_cmd_check_content, "validate lesson and quiz files"},
+    {"tui", wl_cmd_tui, "the interactive lab (the default)"},
+};
+enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
+
+static void print_help(FILE *out)
+{
+    fprintf(out, "usage: warplab [TUI OPTIONS]\n"
+                 "       warplab COMMAND [OPTIONS]\n"
+                 "       warplab --help | --version\n\n"
+                 "An interactive lab on how GPU global memory is coalesced.\n"
+                 "With no command, warplab opens the lab in the terminal\n"
+                 "(see 'warplab tui --help').\n\ncommands:\n");
+    for (int i = 0; i < NCOMMANDS; i++)
+        fprintf(out, "  %-14s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out, "\n'warplab COMMAND --help' describes each one. Exit status: 0 success,\n"
+                 "1 failure, 2 bad arguments, 3 a tool it needs is unavailable.\n");
+}
+
+int wl_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "warplab %s: ", cmd);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    return WL_EXIT_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 2 && strcmp(argv[1], "--help") == 0) {
+        print_help(stdout);
+        return WL_EXIT_OK;
+    }
+    if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
+        printf("warplab %s\n", WARPLAB_VERSION);
+        return WL_EXIT_OK;
+    }
+    if (argc < 2 || argv[1][0] == '-') {
+        /* Options without a command belong to the lab itself. */
+        argv[0] = "tui";
+        return wl_cmd_tui(argc, argv);
+    }
+    for (int i = 0; i < NCOMMANDS; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
+
+    fprintf(stderr, "warplab: unknown command '%s'; commands are:", argv[1]);
+    for (int i = 0; i < NCOMMANDS; i++)
+        fprintf(stderr, " %s", commands[i].name);
+    fprintf(stderr, " (see warplab --help)\n");
+    return WL_EXIT_USAGE;
+}

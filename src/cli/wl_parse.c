@@ -1,0 +1,17 @@
+#include <errno.h>
+#include <stdlib.h>
+
+#include "wl_commands.h"
+
+int wl_parse_int(const char *s, long min, long max, long *out)
+{
+    if (!s || !*s)
+        return -1;
+    char *end = NULL;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno != 0 || *end != '\0' || v < min || v > max)
+        return -1;
+    *out = v;
+    return 0;
+}

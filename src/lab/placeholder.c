@@ -1,0 +1,2 @@
+/* Module under construction. */
+typedef int wl_lab_placeholder;

@@ -1,0 +1,69 @@
+/* Measuring an experiment: one small table of functions per backend.
+ * `cuda` times the real kernel; `model` predicts from the access model and is
+ * always built, so warplab teaches on machines without a GPU. */
+#ifndef WL_BACKEND_H
+#define WL_BACKEND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wl_model.h"
+
+#define WL_SEED_SIZE_BYTES (4u * 1024u * 1024u) /* the seed program's 4 MB */
+#define WL_MIN_DEFAULT_SIZE_BYTES (256ull * 1024u * 1024u)
+
+typedef struct wl_device_info {
+    int index;
+    char name[256];
+    int cc_major, cc_minor;
+    int sm_count;
+    size_t l2_bytes;
+    size_t mem_total, mem_free;
+    double theoretical_gbps; /* memory clock x bus width */
+} wl_device_info;
+
+typedef struct wl_measure_request {
+    wl_spec spec;        /* kernel, type, param, unroll (warp is ignored) */
+    size_t size_bytes;   /* working set; 0 = the default for this device */
+    int reps;            /* timed repetitions; 0 = default */
+    unsigned long id;    /* caller's tag, echoed in the result */
+} wl_measure_request;
+
+typedef struct wl_measurement {
+    unsigned long id;
+    bool predicted;       /* true: a model prediction, not a measurement */
+    double gbps_median;   /* effective: bytes asked for (read + write) / time */
+    double gbps_min, gbps_max;
+    double ms_median;
+    double copy_ceiling_gbps; /* device-to-device copy, same run */
+    double pct_of_copy;       /* gbps_median / copy ceiling * 100 */
+    size_t size_bytes;        /* working set actually used */
+    size_t bytes_moved;       /* useful bytes per launch */
+    int reps;
+} wl_measurement;
+
+typedef struct wl_backend wl_backend;
+
+typedef struct wl_backend_ops {
+    const char *name; /* "cuda" or "model" */
+    /* device: index to open. Returns 0, or -1 with why set (one line). */
+    int (*init)(wl_backend *b, int device, char *why, size_t whysz);
+    int (*describe)(wl_backend *b, wl_device_info *out);
+    int (*measure)(wl_backend *b, const wl_measure_request *req, wl_measurement *out);
+    const char *(*last_error)(wl_backend *b);
+    void (*shutdown)(wl_backend *b);
+} wl_backend_ops;
+
+struct wl_backend {
+    const wl_backend_ops *ops;
+    void *state;
+    char error[512];
+};
+
+/* Picks cuda when built with it and a device answers, unless force_model;
+ * otherwise the model backend, with the reason in `why` (one line, e.g.
+ * "built without CUDA", "no CUDA device (cudaErrorNoDevice)"). */
+int wl_backend_open(wl_backend *b, bool force_model, int device, char *why, size_t whysz);
+void wl_backend_close(wl_backend *b);
+
+#endif

@@ -1,0 +1,148 @@
+/* The access model: which bytes each lane of a warp touches, and what the
+ * memory system must fetch for them. Pure C: no curses, no CUDA. It is the one
+ * source for the warp diagram, for predictions without a GPU, and for the
+ * check against the hardware counters. */
+#ifndef WL_MODEL_H
+#define WL_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wl_error.h"
+
+#define WL_WARP_SIZE 32
+#define WL_SECTOR_BYTES 32
+#define WL_LINE_BYTES 128
+/* A warp instruction touches at most one sector per lane (elements are
+ * naturally aligned and no wider than a sector). */
+#define WL_MAX_SECTORS WL_WARP_SIZE
+
+typedef enum wl_kernel {
+    WL_KERNEL_OFFSET,           /* a[i + s] += 1 */
+    WL_KERNEL_STRIDE,           /* a[i * s] += 1 */
+    WL_KERNEL_AOS,              /* p[i].x += 1, struct of three elements */
+    WL_KERNEL_SOA,              /* x[i] += 1, the same field as its own array */
+    WL_KERNEL_TRANSPOSE_NAIVE,  /* out[row*N + col] = in[col*N + row] */
+    WL_KERNEL_TRANSPOSE_READCO, /* out[col*N + row] = in[row*N + col] */
+    WL_KERNEL_TRANSPOSE_TILED,  /* both coalesced, through a shared tile */
+    WL_KERNEL_COUNT
+} wl_kernel;
+
+typedef enum wl_type { WL_TYPE_F32, WL_TYPE_F64, WL_TYPE_COUNT } wl_type;
+
+/* What the slider of a kernel moves. */
+typedef enum wl_param_kind {
+    WL_PARAM_NONE,   /* aos, soa */
+    WL_PARAM_OFFSET, /* elements added to the index */
+    WL_PARAM_STRIDE, /* elements between neighbouring lanes */
+    WL_PARAM_MATRIX  /* N of an N x N matrix, a multiple of 32 */
+} wl_param_kind;
+
+typedef struct wl_param_range {
+    wl_param_kind kind;
+    const char *name; /* "offset", "stride", "N", or NULL */
+    int min, max, step, def;
+} wl_param_range;
+
+/* Transposes move one 32 x 32 tile per block of 32 x 8 threads. */
+#define WL_TILE_DIM 32
+#define WL_TILE_ROWS 8
+#define WL_MATRIX_MIN 32
+#define WL_MATRIX_MAX 16384
+#define WL_UNROLL_MAX 16
+/* Threads per block of the one-dimensional kernels (offset, stride, aos, soa). */
+#define WL_BLOCK_THREADS 256
+/* Warps the one-dimensional kernels offer to inspect (their pattern repeats). */
+#define WL_MODEL_WARPS (1L << 24)
+
+typedef struct wl_spec {
+    wl_kernel kernel;
+    wl_type type;
+    int param;  /* ignored for WL_PARAM_NONE kernels */
+    long warp;  /* global warp index, 0-based */
+    int unroll; /* independent elements per thread, 1..WL_UNROLL_MAX */
+} wl_spec;
+
+/* Hardware constants the DRAM estimate depends on. */
+typedef struct wl_memparams {
+    int dram_read_granule;  /* bytes L2 fetches from DRAM per miss (64 on Hopper) */
+    int dram_write_granule; /* bytes written back per dirty piece (32) */
+} wl_memparams;
+
+/* One global load or store instruction of one warp. */
+typedef struct wl_access {
+    bool present;                    /* false when the kernel has no such op */
+    int elem_bytes;                  /* bytes per lane */
+    uint64_t lane_addr[WL_WARP_SIZE]; /* byte offset from the array's base */
+    int array;                       /* which array (0 = input/only, 1 = output) */
+    int sectors;                     /* distinct 32-byte sectors */
+    int lines;                       /* distinct 128-byte lines */
+    int requests;                    /* warp-level requests (one per instruction) */
+    uint64_t sector_addr[WL_MAX_SECTORS]; /* distinct sectors, ascending */
+    int useful_bytes;                /* bytes the lanes asked for */
+    int fetched_bytes;               /* sectors * 32 */
+    double efficiency;               /* useful / fetched */
+} wl_access;
+
+typedef struct wl_analysis {
+    wl_spec spec;
+    wl_access load, store; /* the warp's first load and store instruction */
+    /* Whole-kernel averages over every warp instruction: what ncu reports as
+     * l1tex__t_sectors_pipe_lsu_mem_global_op_{ld,st}.sum / requests. */
+    double load_sectors_per_request, store_sectors_per_request;
+    double load_lines_per_request, store_lines_per_request;
+    /* Estimated DRAM traffic per element processed, with every piece fetched
+     * once (L2 keeps what neighbouring warps share). */
+    double dram_read_bytes_per_element, dram_write_bytes_per_element;
+    int useful_bytes_per_element; /* read + write the program asks for */
+} wl_analysis;
+
+/* Names as the command line and content files spell them ("offset", "f32"). */
+const char *wl_kernel_name(wl_kernel k);
+int wl_kernel_from_name(const char *name, wl_kernel *out);
+const char *wl_kernel_names_list(void); /* "offset, stride, ..." for messages */
+const char *wl_type_name(wl_type t);
+int wl_type_from_name(const char *name, wl_type *out);
+int wl_type_bytes(wl_type t);
+
+/* The index expression a student sees ("a[i + s]"). */
+const char *wl_kernel_index_expr(wl_kernel k);
+/* One line saying what the kernel does. */
+const char *wl_kernel_summary(wl_kernel k);
+
+void wl_kernel_param_range(wl_kernel k, wl_param_range *out);
+bool wl_kernel_is_transpose(wl_kernel k);
+/* Warps a spec can name: the transposes' grid, or WL_MODEL_WARPS. */
+long wl_spec_warp_count(const wl_spec *spec);
+/* Global load (and store) instructions each warp issues: `unroll` for the
+ * one-dimensional kernels, WL_TILE_DIM / WL_TILE_ROWS for the transposes. */
+int wl_instructions_per_warp(const wl_spec *spec);
+bool wl_kernel_has_type(wl_kernel k, wl_type t);
+
+/* Defaults: the parameter's default, warp 0, unroll 1. */
+void wl_spec_default(wl_kernel k, wl_type t, wl_spec *out);
+/* Checks param, warp and unroll; the message names the value and what is allowed. */
+int wl_spec_validate(const wl_spec *spec, wl_error *err);
+
+void wl_memparams_default(wl_memparams *out); /* Hopper: 64 and 32 */
+
+/* Analyses a validated spec. Returns 0, or -1 with err set. */
+int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, wl_error *err);
+
+/* Elements the kernel processes for a given element count budget, and the
+ * bytes the program asks for per element (read + write). Used by backends to
+ * size launches and to compute effective bandwidth the same way everywhere. */
+int wl_kernel_useful_bytes_per_element(wl_kernel k, wl_type t);
+
+/* Lane addresses for warp `warp`, instruction `u` (0..unroll-1) of the load
+ * (is_store = false) or store. Exposed so tests and the diagram can ask for any
+ * instruction, not only the first. */
+int wl_lane_addresses(const wl_spec *spec, bool is_store, int u, uint64_t addr[WL_WARP_SIZE],
+                      int *array);
+
+/* Counts distinct sectors/lines of one instruction and fills the access record. */
+void wl_access_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes, int array,
+                              wl_access *out);
+
+#endif
