@@ -1,2 +1,225 @@
+/* warplab model: what one warp of one experiment touches, for people (a text
+ * drawing) or for programs (--json). */
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
 #include "wl_commands.h"
-int wl_cmd_model(int argc, char **argv) { (void)argc; (void)argv; return 1; }
+#include "wl_diagram_text.h"
+#include "wl_model.h"
+
+typedef struct model_opts {
+    const char *kernel, *type, *param, *warp, *unroll, *read_granule, *write_granule;
+    bool json, ascii;
+} model_opts;
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: warplab model --kernel K [--type f32|f64] [--param P] [--warp W]\n"
+            "                     [--unroll U] [--read-granule B] [--write-granule B]\n"
+            "                     [--json] [--ascii]\n\n"
+            "Shows which bytes each of the 32 lanes of one warp touches, the 32-byte\n"
+            "sectors and 128-byte lines that costs, and the DRAM traffic it implies.\n\n"
+            "  --kernel K         %s\n"
+            "  --type T           f32 (default) or f64\n"
+            "  --param P          offset 0..32 (default 0), stride 1..32 (default 1),\n"
+            "                     matrix N for the transposes: a multiple of 32 in 32..16384\n"
+            "                     (default 8192); aos and soa take none\n"
+            "  --warp W           which warp to draw (default 0)\n"
+            "  --unroll U         elements per thread, 1..16 (default 1); transposes do 4\n"
+            "  --read-granule B   bytes L2 fetches from DRAM per miss (default 64)\n"
+            "  --write-granule B  bytes written back to DRAM per piece (default 32)\n"
+            "  --json             one JSON object (schema in warplab(1))\n"
+            "  --ascii            ASCII glyphs instead of block characters\n",
+            wl_kernel_names_list());
+}
+
+static int parse_opts(int argc, char **argv, model_opts *o)
+{
+    static const struct option longopts[] = {
+        {"kernel", required_argument, NULL, 'k'},
+        {"type", required_argument, NULL, 't'},
+        {"param", required_argument, NULL, 'p'},
+        {"warp", required_argument, NULL, 'w'},
+        {"unroll", required_argument, NULL, 'u'},
+        {"read-granule", required_argument, NULL, 'R'},
+        {"write-granule", required_argument, NULL, 'W'},
+        {"json", no_argument, NULL, 'j'},
+        {"ascii", no_argument, NULL, 'a'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    memset(o, 0, sizeof *o);
+    opterr = 0;
+    optind = 1;
+    int c;
+    while ((c = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'k': o->kernel = optarg; break;
+        case 't': o->type = optarg; break;
+        case 'p': o->param = optarg; break;
+        case 'w': o->warp = optarg; break;
+        case 'u': o->unroll = optarg; break;
+        case 'R': o->read_granule = optarg; break;
+        case 'W': o->write_granule = optarg; break;
+        case 'j': o->json = true; break;
+        case 'a': o->ascii = true; break;
+        case 'h': usage(stdout); return 1;
+        case ':': return wl_usage_error("model", "%s needs a value", argv[optind - 1]);
+        default: return wl_usage_error("model", "unknown option '%s' (see warplab model --help)",
+                                       argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return wl_usage_error("model", "unexpected argument '%s'", argv[optind]);
+    return 0;
+}
+
+static int parse_granule(const char *s, const char *what, int *out)
+{
+    long v;
+    if (!s)
+        return 0;
+    if (wl_parse_int(s, WL_SECTOR_BYTES, 4096, &v) != 0 || (v & (v - 1)) != 0)
+        return wl_usage_error("model", "%s '%s' is not allowed; it must be a power of two in 32..4096",
+                              what, s);
+    *out = (int)v;
+    return 0;
+}
+
+static int parse_param(const model_opts *o, wl_spec *spec)
+{
+    wl_param_range r;
+    wl_kernel_param_range(spec->kernel, &r);
+    if (!o->param)
+        return 0;
+    if (r.kind == WL_PARAM_NONE)
+        return wl_usage_error("model", "kernel %s takes no --param", wl_kernel_name(spec->kernel));
+    long v;
+    if (wl_parse_int(o->param, -1000000000L, 1000000000L, &v) != 0)
+        return wl_usage_error("model", "param '%s' is not a whole number; %s must be %d..%d",
+                              o->param, r.name, r.min, r.max);
+    spec->param = (int)v;
+    return 0;
+}
+
+static int build_spec(const model_opts *o, wl_spec *spec, wl_memparams *mem)
+{
+    wl_kernel k;
+    wl_type t = WL_TYPE_F32;
+    if (!o->kernel)
+        return wl_usage_error("model", "--kernel is required; kernels are %s",
+                              wl_kernel_names_list());
+    if (wl_kernel_from_name(o->kernel, &k) != 0)
+        return wl_usage_error("model", "unknown kernel '%s'; kernels are %s", o->kernel,
+                              wl_kernel_names_list());
+    if (o->type && wl_type_from_name(o->type, &t) != 0)
+        return wl_usage_error("model", "unknown type '%s'; types are f32, f64", o->type);
+    wl_spec_default(k, t, spec);
+    long v;
+    if (o->warp && wl_parse_int(o->warp, 0, WL_MODEL_WARPS, &v) != 0)
+        return wl_usage_error("model", "warp '%s' is not allowed; warp must be 0..%ld", o->warp,
+                              wl_spec_warp_count(spec) - 1);
+    spec->warp = o->warp ? v : 0;
+    if (o->unroll && wl_parse_int(o->unroll, 1, WL_UNROLL_MAX, &v) != 0)
+        return wl_usage_error("model", "unroll '%s' is not allowed; unroll must be 1..%d",
+                              o->unroll, WL_UNROLL_MAX);
+    spec->unroll = o->unroll ? (int)v : 1;
+    wl_memparams_default(mem);
+    int rc = parse_param(o, spec);
+    if (rc == 0)
+        rc = parse_granule(o->read_granule, "read granule", &mem->dram_read_granule);
+    if (rc == 0)
+        rc = parse_granule(o->write_granule, "write granule", &mem->dram_write_granule);
+    if (rc != 0)
+        return rc;
+    wl_error err;
+    if (wl_spec_validate(spec, &err) != 0)
+        return wl_usage_error("model", "%s", err.msg);
+    return 0;
+}
+
+static void json_access(FILE *out, const char *name, const wl_access *acc, double spr, double lpr)
+{
+    fprintf(out,
+            "  \"%s\": {\"sectors\": %d, \"lines\": %d, \"requests\": %d, "
+            "\"sectors_per_request\": %.4g, \"lines_per_request\": %.4g, "
+            "\"useful_bytes\": %d, \"fetched_bytes\": %d, \"efficiency\": %.4g,\n"
+            "    \"lane_addresses\": [",
+            name, acc->sectors, acc->lines, acc->requests, spr, lpr, acc->useful_bytes,
+            acc->fetched_bytes, acc->efficiency);
+    for (int l = 0; l < WL_WARP_SIZE; l++)
+        fprintf(out, "%s%llu", l ? ", " : "", (unsigned long long)acc->lane_addr[l]);
+    fprintf(out, "],\n    \"sector_addresses\": [");
+    for (int s = 0; s < acc->sectors; s++)
+        fprintf(out, "%s%llu", s ? ", " : "", (unsigned long long)acc->sector_addr[s]);
+    fprintf(out, "]}");
+}
+
+static void print_json(FILE *out, const wl_analysis *a, const wl_memparams *mem)
+{
+    wl_param_range r;
+    wl_kernel_param_range(a->spec.kernel, &r);
+    fprintf(out, "{\n  \"kernel\": \"%s\",\n  \"type\": \"%s\",\n", wl_kernel_name(a->spec.kernel),
+            wl_type_name(a->spec.type));
+    if (r.kind == WL_PARAM_NONE)
+        fprintf(out, "  \"param\": null,\n  \"param_name\": null,\n");
+    else
+        fprintf(out, "  \"param\": %d,\n  \"param_name\": \"%s\",\n", a->spec.param, r.name);
+    fprintf(out, "  \"warp\": %ld,\n  \"unroll\": %d,\n  \"instructions_per_warp\": %d,\n",
+            a->spec.warp, a->spec.unroll, wl_instructions_per_warp(&a->spec));
+    fprintf(out, "  \"index_expression\": \"%s\",\n", wl_kernel_index_expr(a->spec.kernel));
+    json_access(out, "load", &a->load, a->load_sectors_per_request, a->load_lines_per_request);
+    fprintf(out, ",\n");
+    json_access(out, "store", &a->store, a->store_sectors_per_request, a->store_lines_per_request);
+    fprintf(out,
+            ",\n  \"useful_bytes_per_element\": %d,\n"
+            "  \"dram_read_bytes_per_element\": %.4g,\n"
+            "  \"dram_write_bytes_per_element\": %.4g,\n"
+            "  \"dram_read_granule\": %d,\n  \"dram_write_granule\": %d\n}\n",
+            a->useful_bytes_per_element, a->dram_read_bytes_per_element,
+            a->dram_write_bytes_per_element, mem->dram_read_granule, mem->dram_write_granule);
+}
+
+static void print_text(FILE *out, const wl_analysis *a, bool ascii)
+{
+    wl_param_range r;
+    wl_kernel_param_range(a->spec.kernel, &r);
+    fprintf(out, "%s, %s: %s", wl_kernel_name(a->spec.kernel), wl_type_name(a->spec.type),
+            wl_kernel_index_expr(a->spec.kernel));
+    if (r.kind != WL_PARAM_NONE)
+        fprintf(out, "   %s = %d", r.name, a->spec.param);
+    fprintf(out, "   warp %ld   unroll %d\n\n", a->spec.warp, a->spec.unroll);
+    wl_diagram_print(out, a, ascii);
+    fprintf(out, "\nwhole kernel: %.2f sectors/request on loads, %.2f on stores\n",
+            a->load_sectors_per_request, a->store_sectors_per_request);
+    fprintf(out, "DRAM estimate per element: %.4g bytes read, %.4g written, for %d asked for\n",
+            a->dram_read_bytes_per_element, a->dram_write_bytes_per_element,
+            a->useful_bytes_per_element);
+}
+
+int wl_cmd_model(int argc, char **argv)
+{
+    model_opts o;
+    int rc = parse_opts(argc, argv, &o);
+    if (rc != 0)
+        return rc == 1 ? WL_EXIT_OK : rc;
+    wl_spec spec;
+    wl_memparams mem;
+    rc = build_spec(&o, &spec, &mem);
+    if (rc != 0)
+        return rc;
+    wl_analysis a;
+    wl_error err;
+    if (wl_analyze(&spec, &mem, &a, &err) != 0) {
+        fprintf(stderr, "warplab model: %s\n", err.msg);
+        return WL_EXIT_FAIL;
+    }
+    if (o.json)
+        print_json(stdout, &a, &mem);
+    else
+        print_text(stdout, &a, o.ascii);
+    return WL_EXIT_OK;
+}
