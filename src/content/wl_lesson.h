@@ -1,0 +1,144 @@
+/* Lessons: the Markdown files of lessons/ parsed (through md4c) into sections of styled text,
+ * each section optionally bound to the experiment that shows its claim.
+ *
+ * A lesson file has one "# Title" and one "## Section title" per section.
+ * A section names its experiment with an HTML comment on a line of its own:
+ *   <!-- warplab: kernel=stride type=f32 param=1 slider=stride -->
+ * Figures the text states are written as links the checker recomputes:
+ *   [32](model:transpose-naive?N=4096&field=load.sectors)
+ * The renderer shows only the figure. lessons/README.md documents both. */
+#ifndef WL_LESSON_H
+#define WL_LESSON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wl_error.h"
+#include "wl_model.h"
+
+/* Largest lesson file accepted; real lessons are a few kilobytes. */
+#define WL_LESSON_MAX_BYTES (256 * 1024)
+
+/* Span styles combine (bold text inside emphasis is WL_STYLE_EM|WL_STYLE_STRONG). */
+enum {
+    WL_STYLE_PLAIN = 0,
+    WL_STYLE_EM = 1u << 0,     /* *emphasis* */
+    WL_STYLE_STRONG = 1u << 1, /* **strong** */
+    WL_STYLE_CODE = 1u << 2,   /* `inline code` */
+    WL_STYLE_LINK = 1u << 3,   /* text of an ordinary link (the target is not kept) */
+    WL_STYLE_FIGURE = 1u << 4  /* a checked figure: a number the model or the data gives */
+};
+
+/* A run of text in one style. Inside paragraphs, list items, quotes and
+ * headings the text holds no newline except a hard line break, which is a
+ * span of its own whose text is "\n"; soft breaks arrive as one space. The
+ * TUI wraps the text itself. Code blocks keep their lines, each ending in
+ * "\n". */
+typedef struct wl_span {
+    unsigned style;
+    char *text; /* UTF-8, NUL-terminated */
+} wl_span;
+
+typedef enum wl_block_kind {
+    WL_BLOCK_PARAGRAPH,
+    WL_BLOCK_SUBHEADING, /* ### and deeper inside a section */
+    WL_BLOCK_LIST_ITEM,  /* the text of one item (nested lists: depth) */
+    WL_BLOCK_CODE,       /* fenced or indented code, one plain span */
+    WL_BLOCK_RULE        /* a thematic break (---), no spans */
+} wl_block_kind;
+
+typedef struct wl_block {
+    wl_block_kind kind;
+    int line;    /* source line where the block starts (1-based) */
+    int depth;   /* list nesting: 1 for a top-level item, 0 outside lists */
+    int item;    /* ordered lists: the item's number; 0 for bullets */
+    bool quoted; /* inside a > block quote */
+    char *info;  /* code blocks: the fence's info string ("c"), or NULL */
+    wl_span *spans;
+    size_t nspans;
+} wl_block;
+
+/* What the slider of a section moves. */
+typedef enum wl_slider {
+    WL_SLIDER_NONE,
+    WL_SLIDER_OFFSET, /* kernel offset: s = 0..32 */
+    WL_SLIDER_STRIDE, /* kernel stride: s = 1..32 */
+    WL_SLIDER_N,      /* transposes: matrix size N */
+    WL_SLIDER_LAYOUT, /* aos <-> soa toggle */
+    WL_SLIDER_UNROLL  /* independent elements per thread, 1..WL_UNROLL_MAX */
+} wl_slider;
+
+/* Which view the section wants in front. */
+typedef enum wl_view {
+    WL_VIEW_WARP, /* the warp diagram of one configuration (default) */
+    WL_VIEW_SWEEP /* the bandwidth chart over the slider's range */
+} wl_view;
+
+/* The experiment a section is bound to, already validated against the model. */
+typedef struct wl_binding {
+    bool present;     /* false: the section names no experiment */
+    int line;         /* line of the binding comment */
+    wl_spec spec;     /* kernel, type, param (initial), unroll; warp 0 */
+    wl_slider slider; /* WL_SLIDER_NONE when nothing moves */
+    wl_view view;
+    bool has_compare; /* draw a second kernel beside the first */
+    wl_spec compare;  /* same type and unroll; param from compare-param, else
+                         the main param when the kinds match, else the default */
+} wl_binding;
+
+/* A figure the text states, to be recomputed by wl_lesson_check_figures. */
+typedef struct wl_figure {
+    int line;     /* where the figure's link starts */
+    char *text;   /* the figure as written ("32", "12.5%", "4.26") */
+    char *target; /* "model:KERNEL?key=value&..." or "model:CONSTANT" or "ref:KEY" */
+} wl_figure;
+
+typedef struct wl_section {
+    int number; /* 1-based within its lesson */
+    int line;   /* line of its ## heading */
+    char *title;
+    wl_block *blocks;
+    size_t nblocks;
+    wl_binding binding;
+} wl_section;
+
+typedef struct wl_lesson {
+    char *path;  /* as given to the loader; used in messages */
+    int number;  /* 1-based position in the course (1 for a lone file) */
+    char *title; /* the # heading */
+    int line;    /* line of the # heading */
+    wl_section *sections;
+    size_t nsections;
+    wl_figure *figures;
+    size_t nfigures;
+} wl_lesson;
+
+/* Every lesson of a directory, ordered by file name. */
+typedef struct wl_course {
+    wl_lesson *lessons;
+    size_t nlessons;
+} wl_course;
+
+/* Loads one lesson file. On error returns -1 with err = "file:line: message"
+ * and leaves *out empty (nothing to free); on success returns 0. */
+int wl_lesson_load_file(const char *path, wl_lesson *out, wl_error *err);
+
+/* Parses a lesson from memory; `name` is used in messages. Same contract. */
+int wl_lesson_parse(const char *name, const char *text, size_t size, wl_lesson *out, wl_error *err);
+
+void wl_lesson_free(wl_lesson *lesson);
+
+/* Loads every .md file of dir except README.md, sorted by file name. Fails on the first bad
+ * file, or when the directory holds no lesson. */
+int wl_course_load_dir(const char *dir, wl_course *out, wl_error *err);
+
+void wl_course_free(wl_course *course);
+
+/* Sections of every lesson together, and the i-th of them (0-based), for a
+ * reader that pages through the whole course. */
+size_t wl_course_section_count(const wl_course *course);
+const wl_section *wl_course_section(const wl_course *course, size_t i, const wl_lesson **lesson);
+
+const char *wl_slider_name(wl_slider s); /* "offset", "stride", "N", "layout", "unroll", "none" */
+
+#endif
