@@ -1,0 +1,66 @@
+/* Reference measurements: a sweep measured once on a known GPU (the NVIDIA
+ * H200 in reference/), shown beside a student's own figures or instead of
+ * them when there is no GPU. The file format is described in
+ * reference/README.md; in short:
+ *
+ *     warplab-reference 1
+ *     device NVIDIA H200
+ *     ...more "key value" lines...
+ *     columns kernel type param unroll reps median_gbps min_gbps max_gbps median_ms
+ *     offset f32 0 1 50 3712.4 3688.0 3730.9 0.145
+ *     ...
+ *     end 412
+ *
+ * A bad line, a missing key or a missing `end` line (a truncated file) is an
+ * error "file:line: message". */
+#ifndef WL_REFERENCE_H
+#define WL_REFERENCE_H
+
+#include <stddef.h>
+
+#include "wl_error.h"
+#include "wl_model.h"
+
+#define WL_REFERENCE_FILE "nvidia-h200.txt" /* under <datadir>/reference/ */
+
+typedef struct wl_ref_point {
+    wl_kernel kernel;
+    wl_type type;
+    int param; /* offset, stride or N; 0 for aos and soa */
+    int unroll;
+    int reps;
+    double gbps_median, gbps_min, gbps_max; /* effective bandwidth */
+    double ms_median;
+} wl_ref_point;
+
+typedef struct wl_reference {
+    char device[128]; /* "NVIDIA H200" */
+    char compute_capability[16];
+    char cuda_runtime[32];    /* CUDA runtime version, "13.0" */
+    char driver[32];          /* driver version, "580.159.04" */
+    char date[32];            /* ISO date of the measurement */
+    size_t size_bytes;        /* working set of the one-dimensional kernels */
+    double copy_ceiling_gbps; /* device-to-device copy, same run */
+    int npoints;
+    wl_ref_point *points;
+} wl_reference;
+
+/* Loads a reference file. Returns 0, or -1 with "path:line: message" in err
+ * (nothing to free then). */
+int wl_reference_load(const char *path, wl_reference *out, wl_error *err);
+
+/* Loads <datadir>/reference/WL_REFERENCE_FILE; datadir NULL means the one
+ * wl_datadir_find(NULL, ...) picks. */
+int wl_reference_load_default(const char *datadir, wl_reference *out, wl_error *err);
+
+/* The point for kernel/type/param/unroll, or NULL. For aos and soa pass 0 as
+ * param; for the transposes unroll is 1. */
+const wl_ref_point *wl_reference_find(const wl_reference *ref, wl_kernel k, wl_type t, int param,
+                                      int unroll);
+
+/* "measured on NVIDIA H200, 2026-11-30": how every view labels these figures. */
+void wl_reference_label(const wl_reference *ref, char *out, size_t outsz);
+
+void wl_reference_free(wl_reference *ref);
+
+#endif
