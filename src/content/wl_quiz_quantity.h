@@ -1,0 +1,41 @@
+/* Quantities in quiz answers: a number with an optional unit ("4",
+ * "4 sectors", "1024 B", "1KiB"). The quiz file and the student's answer go
+ * through the same parser, so they always agree on what a unit means. */
+#ifndef WL_QUIZ_QUANTITY_H
+#define WL_QUIZ_QUANTITY_H
+
+#include <stddef.h>
+
+/* What a quantity counts. Bytes are kept in bytes (KiB and MiB scale into
+ * them); sectors and lines are counts of their own, never converted to bytes,
+ * because "how many sectors" is not answered by a number of bytes. */
+typedef enum wl_qty_dim {
+    WL_QTY_NONE, /* a bare number */
+    WL_QTY_BYTES,
+    WL_QTY_SECTORS,
+    WL_QTY_LINES,
+    WL_QTY_DIM_COUNT
+} wl_qty_dim;
+
+typedef struct wl_quantity {
+    double value;
+    wl_qty_dim dim;
+} wl_quantity;
+
+/* Parses "NUMBER [UNIT]" (spaces optional between them, a trailing full stop
+ * allowed). Units: B byte bytes; KiB MiB (any case); sector(s); line(s).
+ * KB and MB are refused as ambiguous (1000 or 1024?). Returns 0, or -1 with
+ * *why set to a sentence saying what was not understood. */
+int wl_quantity_parse(const char *text, wl_quantity *out, const char **why);
+
+/* Same dimension and the same value (to a part in a million). */
+int wl_quantity_equal(const wl_quantity *a, const wl_quantity *b);
+
+/* "1024 bytes", "4 sectors", "4": for messages and the format's round trip. */
+void wl_quantity_format(const wl_quantity *q, char *out, size_t outsz);
+
+/* "bytes", "sectors", "lines", "none"; and back (-1 when unknown). */
+const char *wl_qty_dim_name(wl_qty_dim d);
+int wl_qty_dim_from_name(const char *name, wl_qty_dim *out);
+
+#endif
