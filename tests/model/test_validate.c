@@ -1,0 +1,60 @@
+/* Every bad spec is refused with a message naming the value and the range. */
+#include <string.h>
+
+#include "check.h"
+#include "wl_model.h"
+
+static void refused(wl_kernel k, int param, long warp, int unroll, const char *needle)
+{
+    wl_spec spec;
+    wl_error err = {{0}};
+    wl_spec_default(k, WL_TYPE_F32, &spec);
+    spec.param = param;
+    spec.warp = warp;
+    spec.unroll = unroll;
+    CHECK(wl_spec_validate(&spec, &err) != 0);
+    if (!strstr(err.msg, needle)) {
+        fprintf(stderr, "message '%s' lacks '%s'\n", err.msg, needle);
+        check_failures++;
+    }
+}
+
+static void names(void)
+{
+    for (int k = 0; k < WL_KERNEL_COUNT; k++) {
+        wl_kernel back;
+        CHECK(wl_kernel_from_name(wl_kernel_name((wl_kernel)k), &back) == 0);
+        CHECK_EQ_INT(back, k);
+        CHECK(strstr(wl_kernel_names_list(), wl_kernel_name((wl_kernel)k)) != NULL);
+    }
+    wl_kernel k;
+    wl_type t;
+    CHECK(wl_kernel_from_name("Stride", &k) != 0);
+    CHECK(wl_kernel_from_name(NULL, &k) != 0);
+    CHECK(wl_type_from_name("f64", &t) == 0 && t == WL_TYPE_F64);
+    CHECK(wl_type_from_name("f16", &t) != 0);
+}
+
+int main(void)
+{
+    refused(WL_KERNEL_STRIDE, 0, 0, 1, "stride 0");
+    refused(WL_KERNEL_STRIDE, 33, 0, 1, "1..32");
+    refused(WL_KERNEL_OFFSET, -1, 0, 1, "offset -1");
+    refused(WL_KERNEL_OFFSET, 33, 0, 1, "0..32");
+    refused(WL_KERNEL_TRANSPOSE_NAIVE, 48, 0, 1, "multiple of 32");
+    refused(WL_KERNEL_TRANSPOSE_NAIVE, 0, 0, 1, "N 0");
+    refused(WL_KERNEL_TRANSPOSE_TILED, 32768, 0, 1, "32..16384");
+    refused(WL_KERNEL_SOA, 0, 0, 0, "unroll 0");
+    refused(WL_KERNEL_SOA, 0, 0, 17, "1..16");
+    refused(WL_KERNEL_SOA, 0, -1, 1, "warp -1");
+    /* N = 64: 2 x 2 tiles of 8 warps, so warps 0..31. */
+    refused(WL_KERNEL_TRANSPOSE_READCO, 64, 32, 1, "0..31");
+
+    wl_spec ok;
+    wl_error err;
+    wl_spec_default(WL_KERNEL_AOS, WL_TYPE_F64, &ok);
+    ok.param = 12345; /* aos has no parameter: ignored */
+    CHECK(wl_spec_validate(&ok, &err) == 0);
+    names();
+    CHECK_DONE();
+}
