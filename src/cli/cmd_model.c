@@ -57,19 +57,41 @@ static int parse_opts(int argc, char **argv, model_opts *o)
     int c;
     while ((c = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
         switch (c) {
-        case 'k': o->kernel = optarg; break;
-        case 't': o->type = optarg; break;
-        case 'p': o->param = optarg; break;
-        case 'w': o->warp = optarg; break;
-        case 'u': o->unroll = optarg; break;
-        case 'R': o->read_granule = optarg; break;
-        case 'W': o->write_granule = optarg; break;
-        case 'j': o->json = true; break;
-        case 'a': o->ascii = true; break;
-        case 'h': usage(stdout); return 1;
-        case ':': return wl_usage_error("model", "%s needs a value", argv[optind - 1]);
-        default: return wl_usage_error("model", "unknown option '%s' (see warplab model --help)",
-                                       argv[optind - 1]);
+        case 'k':
+            o->kernel = optarg;
+            break;
+        case 't':
+            o->type = optarg;
+            break;
+        case 'p':
+            o->param = optarg;
+            break;
+        case 'w':
+            o->warp = optarg;
+            break;
+        case 'u':
+            o->unroll = optarg;
+            break;
+        case 'R':
+            o->read_granule = optarg;
+            break;
+        case 'W':
+            o->write_granule = optarg;
+            break;
+        case 'j':
+            o->json = true;
+            break;
+        case 'a':
+            o->ascii = true;
+            break;
+        case 'h':
+            usage(stdout);
+            return 1;
+        case ':':
+            return wl_usage_error("model", "%s needs a value", argv[optind - 1]);
+        default:
+            return wl_usage_error("model", "unknown option '%s' (see warplab model --help)",
+                                  argv[optind - 1]);
         }
     }
     if (optind < argc)
@@ -83,8 +105,8 @@ static int parse_granule(const char *s, const char *what, int *out)
     if (!s)
         return 0;
     if (wl_parse_int(s, WL_SECTOR_BYTES, 4096, &v) != 0 || (v & (v - 1)) != 0)
-        return wl_usage_error("model", "%s '%s' is not allowed; it must be a power of two in 32..4096",
-                              what, s);
+        return wl_usage_error(
+            "model", "%s '%s' is not allowed; it must be a power of two in 32..4096", what, s);
     *out = (int)v;
     return 0;
 }

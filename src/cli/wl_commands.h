@@ -9,7 +9,7 @@
 #define WL_EXIT_USAGE 2
 #define WL_EXIT_UNAVAILABLE 3
 
-int wl_cmd_tui(int argc, char **argv);           /* no subcommand: the lab */
+int wl_cmd_tui(int argc, char **argv); /* no subcommand: the lab */
 int wl_cmd_model(int argc, char **argv);
 int wl_cmd_sweep(int argc, char **argv);
 int wl_cmd_verify(int argc, char **argv);

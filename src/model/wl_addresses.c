@@ -80,7 +80,7 @@ int wl_lane_addresses(const wl_spec *spec, bool is_store, int u, uint64_t addr[W
      * (array 0) and write `out` (array 1). */
     *array = (transpose && is_store) ? 1 : 0;
     for (int lane = 0; lane < WL_WARP_SIZE; lane++)
-        addr[lane] = transpose ? transpose_address(spec, is_store, u, lane)
-                               : linear_address(spec, u, lane);
+        addr[lane] =
+            transpose ? transpose_address(spec, is_store, u, lane) : linear_address(spec, u, lane);
     return 0;
 }

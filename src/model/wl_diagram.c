@@ -56,7 +56,7 @@ void wl_warp_map_build(const wl_access *acc, wl_warp_map *out)
         for (int w = 0; w < WL_WORDS_PER_LINE; w++)
             if (row->word[w] != WL_BYTE_USED)
                 row->word[w] = row->sector_fetched[w * 4 / WL_SECTOR_BYTES] ? WL_BYTE_WASTED
-                                                                             : WL_BYTE_UNTOUCHED;
+                                                                            : WL_BYTE_UNTOUCHED;
     }
 }
 

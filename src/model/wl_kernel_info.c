@@ -12,21 +12,32 @@ typedef struct kernel_info {
 } kernel_info;
 
 static const kernel_info kernels[WL_KERNEL_COUNT] = {
-    [WL_KERNEL_OFFSET] = {"offset", "a[i + s] += 1", "each lane updates the element s past its own",
+    [WL_KERNEL_OFFSET] = {"offset",
+                          "a[i + s] += 1",
+                          "each lane updates the element s past its own",
                           {WL_PARAM_OFFSET, "offset", 0, 32, 1, 0}},
-    [WL_KERNEL_STRIDE] = {"stride", "a[i * s] += 1", "lane i updates element i*s: lanes s apart",
+    [WL_KERNEL_STRIDE] = {"stride",
+                          "a[i * s] += 1",
+                          "lane i updates element i*s: lanes s apart",
                           {WL_PARAM_STRIDE, "stride", 1, 32, 1, 1}},
-    [WL_KERNEL_AOS] = {"aos", "p[i].x += 1", "field x of an array of {x, y, z} structs",
+    [WL_KERNEL_AOS] = {"aos",
+                       "p[i].x += 1",
+                       "field x of an array of {x, y, z} structs",
                        {WL_PARAM_NONE, NULL, 0, 0, 0, 0}},
-    [WL_KERNEL_SOA] = {"soa", "x[i] += 1", "the same field kept as its own array",
+    [WL_KERNEL_SOA] = {"soa",
+                       "x[i] += 1",
+                       "the same field kept as its own array",
                        {WL_PARAM_NONE, NULL, 0, 0, 0, 0}},
-    [WL_KERNEL_TRANSPOSE_NAIVE] = {"transpose-naive", "out[y*N + x] = in[x*N + y]",
+    [WL_KERNEL_TRANSPOSE_NAIVE] = {"transpose-naive",
+                                   "out[y*N + x] = in[x*N + y]",
                                    "lanes walk a column of in, a row of out",
                                    {WL_PARAM_MATRIX, "N", WL_MATRIX_MIN, WL_MATRIX_MAX, 32, 8192}},
-    [WL_KERNEL_TRANSPOSE_READCO] = {"transpose-readco", "out[x*N + y] = in[y*N + x]",
+    [WL_KERNEL_TRANSPOSE_READCO] = {"transpose-readco",
+                                    "out[x*N + y] = in[y*N + x]",
                                     "lanes walk a row of in, a column of out",
                                     {WL_PARAM_MATRIX, "N", WL_MATRIX_MIN, WL_MATRIX_MAX, 32, 8192}},
-    [WL_KERNEL_TRANSPOSE_TILED] = {"transpose-tiled", "tile[ty][tx] = in[y*N + x]; out[..] = tile[tx][ty]",
+    [WL_KERNEL_TRANSPOSE_TILED] = {"transpose-tiled",
+                                   "tile[ty][tx] = in[y*N + x]; out[..] = tile[tx][ty]",
                                    "a coalesced tile through shared memory, both sides coalesced",
                                    {WL_PARAM_MATRIX, "N", WL_MATRIX_MIN, WL_MATRIX_MAX, 32, 8192}},
 };
@@ -123,14 +134,16 @@ static int check_param(const wl_spec *spec, wl_error *err)
     if (r.kind == WL_PARAM_NONE)
         return 0;
     if (r.kind == WL_PARAM_STRIDE && spec->param == 0)
-        return wl_fail(err, "stride 0 is not allowed: every lane would hit one element; "
-                            "stride must be %d..%d", r.min, r.max);
+        return wl_fail(err,
+                       "stride 0 is not allowed: every lane would hit one element; "
+                       "stride must be %d..%d",
+                       r.min, r.max);
     if (r.kind == WL_PARAM_OFFSET && spec->param < 0)
         return wl_fail(err, "offset %d is negative; offset must be %d..%d", spec->param, r.min,
                        r.max);
     if (spec->param < r.min || spec->param > r.max)
-        return wl_fail(err, "%s %d is out of range; %s must be %d..%d", r.name, spec->param,
-                       r.name, r.min, r.max);
+        return wl_fail(err, "%s %d is out of range; %s must be %d..%d", r.name, spec->param, r.name,
+                       r.min, r.max);
     if (r.kind == WL_PARAM_MATRIX && spec->param % WL_TILE_DIM != 0)
         return wl_fail(err, "N %d is not a multiple of %d; N must be a multiple of %d in %d..%d",
                        spec->param, WL_TILE_DIM, WL_TILE_DIM, r.min, r.max);
@@ -150,8 +163,7 @@ int wl_spec_validate(const wl_spec *spec, wl_error *err)
                        WL_UNROLL_MAX);
     long warps = wl_spec_warp_count(spec);
     if (spec->warp < 0 || spec->warp >= warps)
-        return wl_fail(err, "warp %ld is out of range; warp must be 0..%ld", spec->warp,
-                       warps - 1);
+        return wl_fail(err, "warp %ld is out of range; warp must be 0..%ld", spec->warp, warps - 1);
     return 0;
 }
 

@@ -72,17 +72,17 @@ typedef struct wl_memparams {
 
 /* One global load or store instruction of one warp. */
 typedef struct wl_access {
-    bool present;                    /* false when the kernel has no such op */
-    int elem_bytes;                  /* bytes per lane */
-    uint64_t lane_addr[WL_WARP_SIZE]; /* byte offset from the array's base */
-    int array;                       /* which array (0 = input/only, 1 = output) */
-    int sectors;                     /* distinct 32-byte sectors */
-    int lines;                       /* distinct 128-byte lines */
-    int requests;                    /* warp-level requests (one per instruction) */
+    bool present;                         /* false when the kernel has no such op */
+    int elem_bytes;                       /* bytes per lane */
+    uint64_t lane_addr[WL_WARP_SIZE];     /* byte offset from the array's base */
+    int array;                            /* which array (0 = input/only, 1 = output) */
+    int sectors;                          /* distinct 32-byte sectors */
+    int lines;                            /* distinct 128-byte lines */
+    int requests;                         /* warp-level requests (one per instruction) */
     uint64_t sector_addr[WL_MAX_SECTORS]; /* distinct sectors, ascending */
-    int useful_bytes;                /* bytes the lanes asked for */
-    int fetched_bytes;               /* sectors * 32 */
-    double efficiency;               /* useful / fetched */
+    int useful_bytes;                     /* bytes the lanes asked for */
+    int fetched_bytes;                    /* sectors * 32 */
+    double efficiency;                    /* useful / fetched */
 } wl_access;
 
 typedef struct wl_analysis {
