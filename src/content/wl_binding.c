@@ -1,0 +1,269 @@
+#include "wl_binding.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PREFIX "warplab:"
+#define MAX_VALUE 64
+
+/* The keys a binding may set, each at most once. */
+typedef enum key_id {
+    KEY_KERNEL,
+    KEY_TYPE,
+    KEY_PARAM,
+    KEY_SLIDER,
+    KEY_UNROLL,
+    KEY_COMPARE,
+    KEY_COMPARE_PARAM,
+    KEY_VIEW,
+    KEY_COUNT
+} key_id;
+
+static const char *const key_names[KEY_COUNT] = {"kernel", "type",    "param",         "slider",
+                                                 "unroll", "compare", "compare-param", "view"};
+
+static const char *const slider_names[] = {"none", "offset", "stride", "N", "layout", "unroll"};
+static const char *const view_names[] = {"warp", "sweep"};
+
+const char *wl_slider_name(wl_slider s)
+{
+    return (unsigned)s <= WL_SLIDER_UNROLL ? slider_names[s] : "?";
+}
+
+const char *wl_view_name(wl_view v)
+{
+    return (unsigned)v <= WL_VIEW_SWEEP ? view_names[v] : "?";
+}
+
+typedef struct binding_ctx {
+    const char *file;
+    int line;
+    wl_error *err;
+    char values[KEY_COUNT][MAX_VALUE];
+    int seen[KEY_COUNT];
+} binding_ctx;
+
+static int find_key(const char *name, size_t n)
+{
+    for (int k = 0; k < KEY_COUNT; k++)
+        if (strlen(key_names[k]) == n && strncmp(key_names[k], name, n) == 0)
+            return k;
+    return -1;
+}
+
+/* Stores one "key=value" token. */
+static int take_token(binding_ctx *c, const char *tok, size_t n)
+{
+    const char *eq = memchr(tok, '=', n);
+    if (!eq)
+        return wl_fail_at(c->err, c->file, c->line, "binding: '%.*s' is not key=value", (int)n,
+                          tok);
+    size_t klen = (size_t)(eq - tok), vlen = n - klen - 1;
+    int k = find_key(tok, klen);
+    if (k < 0)
+        return wl_fail_at(c->err, c->file, c->line,
+                          "binding: unknown key '%.*s'; keys are kernel, type, param, slider, "
+                          "unroll, compare, compare-param, view",
+                          (int)klen, tok);
+    if (c->seen[k])
+        return wl_fail_at(c->err, c->file, c->line, "binding: key '%s' given twice", key_names[k]);
+    if (vlen == 0 || vlen >= MAX_VALUE)
+        return wl_fail_at(c->err, c->file, c->line, "binding: key '%s' needs a value (1..%d chars)",
+                          key_names[k], MAX_VALUE - 1);
+    memcpy(c->values[k], eq + 1, vlen);
+    c->values[k][vlen] = '\0';
+    c->seen[k] = 1;
+    return 0;
+}
+
+static int split_tokens(binding_ctx *c, const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        while (i < n && isspace((unsigned char)s[i]))
+            i++;
+        size_t start = i;
+        while (i < n && !isspace((unsigned char)s[i]))
+            i++;
+        if (i > start && take_token(c, s + start, i - start) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+static int parse_int_value(binding_ctx *c, key_id k, int *out)
+{
+    char *end = NULL;
+    long v = strtol(c->values[k], &end, 10);
+    if (*end != '\0' || !(isdigit((unsigned char)c->values[k][0]) || c->values[k][0] == '-') ||
+        v < -1000000 || v > 1000000)
+        return wl_fail_at(c->err, c->file, c->line, "binding: %s '%s' is not a whole number",
+                          key_names[k], c->values[k]);
+    *out = (int)v;
+    return 0;
+}
+
+static int lookup_name(binding_ctx *c, key_id k, const char *const *names, int count, int *out)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(c->values[k], names[i]) == 0) {
+            *out = i;
+            return 0;
+        }
+    char list[128] = "";
+    for (int i = 0; i < count; i++)
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", names[i]);
+    return wl_fail_at(c->err, c->file, c->line, "binding: unknown %s '%s'; %s is one of %s",
+                      key_names[k], c->values[k], key_names[k], list);
+}
+
+/* Fills kernel and param of *spec from keys `kk` and `pk` (type already set). */
+static int build_spec(binding_ctx *c, key_id kk, key_id pk, wl_spec *spec)
+{
+    wl_kernel kernel;
+    if (wl_kernel_from_name(c->values[kk], &kernel) != 0)
+        return wl_fail_at(c->err, c->file, c->line, "binding: unknown %s '%s'; kernels are %s",
+                          key_names[kk], c->values[kk], wl_kernel_names_list());
+    wl_type type = spec->type;
+    int unroll = spec->unroll;
+    wl_spec_default(kernel, type, spec);
+    spec->unroll = unroll;
+    wl_param_range r;
+    wl_kernel_param_range(kernel, &r);
+    if (c->seen[pk] && r.kind == WL_PARAM_NONE)
+        return wl_fail_at(c->err, c->file, c->line, "binding: kernel %s takes no %s",
+                          wl_kernel_name(kernel), key_names[pk]);
+    if (c->seen[pk] && parse_int_value(c, pk, &spec->param) != 0)
+        return -1;
+    wl_error why;
+    if (wl_spec_validate(spec, &why) != 0)
+        return wl_fail_at(c->err, c->file, c->line, "binding: %s: %s", wl_kernel_name(kernel),
+                          why.msg);
+    return 0;
+}
+
+/* Which kernels each slider can move. */
+static int slider_fits(wl_slider s, wl_kernel k)
+{
+    wl_param_range r;
+    wl_kernel_param_range(k, &r);
+    switch (s) {
+    case WL_SLIDER_NONE:
+        return 1;
+    case WL_SLIDER_OFFSET:
+        return r.kind == WL_PARAM_OFFSET;
+    case WL_SLIDER_STRIDE:
+        return r.kind == WL_PARAM_STRIDE;
+    case WL_SLIDER_N:
+        return r.kind == WL_PARAM_MATRIX;
+    case WL_SLIDER_LAYOUT:
+        return k == WL_KERNEL_AOS || k == WL_KERNEL_SOA;
+    case WL_SLIDER_UNROLL:
+        return !wl_kernel_is_transpose(k);
+    }
+    return 0;
+}
+
+static int build_compare(binding_ctx *c, wl_binding *b)
+{
+    if (!c->seen[KEY_COMPARE]) {
+        if (c->seen[KEY_COMPARE_PARAM])
+            return wl_fail_at(c->err, c->file, c->line, "binding: compare-param without compare");
+        return 0;
+    }
+    b->compare = b->spec;
+    if (build_spec(c, KEY_COMPARE, KEY_COMPARE_PARAM, &b->compare) != 0)
+        return -1;
+    if (b->compare.kernel == b->spec.kernel)
+        return wl_fail_at(c->err, c->file, c->line, "binding: compare names the same kernel (%s)",
+                          wl_kernel_name(b->spec.kernel));
+    wl_param_range a, r;
+    wl_kernel_param_range(b->spec.kernel, &a);
+    wl_kernel_param_range(b->compare.kernel, &r);
+    if (!c->seen[KEY_COMPARE_PARAM] && a.kind == r.kind)
+        b->compare.param = b->spec.param;
+    if (wl_kernel_is_transpose(b->compare.kernel))
+        b->compare.unroll = 1;
+    b->has_compare = true;
+    return 0;
+}
+
+static int build_binding(binding_ctx *c, wl_binding *b)
+{
+    if (!c->seen[KEY_KERNEL])
+        return wl_fail_at(c->err, c->file, c->line, "binding: kernel=... is required");
+    b->spec.unroll = 1;
+    if (c->seen[KEY_TYPE] && wl_type_from_name(c->values[KEY_TYPE], &b->spec.type) != 0)
+        return wl_fail_at(c->err, c->file, c->line,
+                          "binding: unknown type '%s'; types are f32, f64", c->values[KEY_TYPE]);
+    if (c->seen[KEY_UNROLL] && parse_int_value(c, KEY_UNROLL, &b->spec.unroll) != 0)
+        return -1;
+    if (build_spec(c, KEY_KERNEL, KEY_PARAM, &b->spec) != 0)
+        return -1;
+    if (c->seen[KEY_UNROLL] && wl_kernel_is_transpose(b->spec.kernel))
+        return wl_fail_at(c->err, c->file, c->line,
+                          "binding: unroll applies to offset, stride, aos and soa, not %s",
+                          wl_kernel_name(b->spec.kernel));
+    int v = 0;
+    if (c->seen[KEY_SLIDER] && lookup_name(c, KEY_SLIDER, slider_names, 6, &v) != 0)
+        return -1;
+    b->slider = (wl_slider)v;
+    if (!slider_fits(b->slider, b->spec.kernel))
+        return wl_fail_at(c->err, c->file, c->line, "binding: slider %s cannot move kernel %s",
+                          wl_slider_name(b->slider), wl_kernel_name(b->spec.kernel));
+    v = 0;
+    if (c->seen[KEY_VIEW] && lookup_name(c, KEY_VIEW, view_names, 2, &v) != 0)
+        return -1;
+    b->view = (wl_view)v;
+    return build_compare(c, b);
+}
+
+/* Finds the comment's inside; -1 when the block is not exactly one comment. */
+static int comment_body(const char *html, size_t len, const char **body, size_t *blen)
+{
+    while (len > 0 && isspace((unsigned char)html[len - 1]))
+        len--;
+    while (len > 0 && isspace((unsigned char)*html)) {
+        html++;
+        len--;
+    }
+    if (len < 7 || strncmp(html, "<!--", 4) != 0 || strncmp(html + len - 3, "-->", 3) != 0)
+        return -1;
+    *body = html + 4;
+    *blen = len - 7;
+    /* A second comment or text after the first one's end. */
+    for (size_t i = 0; i + 3 <= *blen; i++)
+        if (strncmp(*body + i, "-->", 3) == 0)
+            return -1;
+    return 0;
+}
+
+int wl_binding_parse(const char *file, int line, const char *html, size_t len, wl_binding *out,
+                     wl_error *err)
+{
+    const char *body;
+    size_t blen;
+    if (comment_body(html, len, &body, &blen) != 0)
+        return wl_fail_at(err, file, line,
+                          "raw HTML cannot be shown in a terminal; only <!-- comments --> and "
+                          "<!-- warplab: ... --> bindings are allowed");
+    while (blen > 0 && isspace((unsigned char)*body)) {
+        body++;
+        blen--;
+    }
+    if (blen < strlen("warplab") || strncmp(body, "warplab", strlen("warplab")) != 0)
+        return 0;
+    if (blen < strlen(PREFIX) || strncmp(body, PREFIX, strlen(PREFIX)) != 0)
+        return wl_fail_at(err, file, line, "binding: write it as <!-- warplab: key=value ... -->");
+    binding_ctx c = {.file = file, .line = line, .err = err};
+    if (split_tokens(&c, body + strlen(PREFIX), blen - strlen(PREFIX)) != 0)
+        return -1;
+    *out = (wl_binding){.present = true, .line = line};
+    if (build_binding(&c, out) != 0) {
+        *out = (wl_binding){0};
+        return -1;
+    }
+    return 1;
+}

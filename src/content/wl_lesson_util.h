@@ -1,0 +1,43 @@
+/* Small helpers the lesson loader shares: growable strings and arrays, UTF-8
+ * validation, and mapping byte offsets of a source text to line numbers. */
+#ifndef WL_LESSON_UTIL_H
+#define WL_LESSON_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct wl_strbuf {
+    char *data; /* NUL-terminated once anything was appended */
+    size_t len, cap;
+} wl_strbuf;
+
+int wl_strbuf_append(wl_strbuf *b, const char *s, size_t n);
+/* Hands the string over (never NULL on success) and empties the buffer. */
+char *wl_strbuf_take(wl_strbuf *b);
+void wl_strbuf_free(wl_strbuf *b);
+
+/* Makes room for `need` elements of `elem` bytes in *items (capacity *cap). */
+int wl_array_reserve(void **items, size_t *cap, size_t need, size_t elem);
+
+char *wl_strndup(const char *s, size_t n);
+
+/* Offset of the first byte that breaks UTF-8 (or is NUL), or `size` when the
+ * whole text is valid. */
+size_t wl_utf8_invalid_at(const char *text, size_t size);
+
+/* Line starts of a text, so a pointer into it can be turned into a line. */
+typedef struct wl_lines {
+    const char *text;
+    size_t size;
+    size_t *starts; /* byte offset where each line begins */
+    size_t count;
+} wl_lines;
+
+int wl_lines_index(wl_lines *l, const char *text, size_t size);
+/* 1-based line of p, or 0 when p does not point into the text. */
+int wl_lines_of(const wl_lines *l, const char *p);
+/* 1-based line of a byte offset (clamped to the text). */
+int wl_lines_at(const wl_lines *l, size_t offset);
+void wl_lines_free(wl_lines *l);
+
+#endif
