@@ -1,5 +1,5 @@
 /* Quiz files: the check-yourself questions as INI data an instructor edits
- * (quizzes/*.ini, format in quizzes/README.md). Loading either fills a whole
+ * (quizzes/NAME.ini, format in quizzes/README.md). Loading either fills a whole
  * wl_quiz or fails with "file:line: message" and leaves nothing behind. */
 #ifndef WL_QUIZ_FILE_H
 #define WL_QUIZ_FILE_H
@@ -54,6 +54,7 @@ typedef struct wl_question {
 
 typedef struct wl_quiz {
     char id[WL_QUIZ_ID_MAX + 1]; /* names its saved progress */
+    int id_line;
     char *title;
     char *path; /* the file it came from */
     int nquestions;
