@@ -1,11 +1,221 @@
-/* Placeholder until this command is written; it says so and fails. */
+/* warplab check-content: validates lesson and quiz files for the people who
+ * edit them. Every problem is printed as "file:line: message"; lessons also
+ * have each stated figure recomputed from the model (or the reference data). */
+#include <dirent.h>
+#include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 
 #include "wl_commands.h"
+#include "wl_datadir.h"
+#include "wl_lesson.h"
+#include "wl_lesson_check.h"
+#include "wl_quiz_file.h"
+
+#define CMD "check-content"
+
+typedef struct tally {
+    int problems;
+    int lessons, sections, figures;
+    int quizzes, questions;
+} tally;
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: warplab check-content [--data-dir DIR] [PATH...]\n\n"
+                 "Checks lesson files (*.md) and quiz files (*.ini): their syntax, the\n"
+                 "experiment each section or question names, and every figure a lesson\n"
+                 "states against the access model. A PATH may be a file or a directory;\n"
+                 "without one, the lessons/ and quizzes/ of the data directory are checked.\n\n"
+                 "  --data-dir DIR  where lessons/ and quizzes/ live (default: found beside\n"
+                 "                  the program, then the installed data directory)\n\n"
+                 "Prints file:line: message for each problem. Exit status: 0 all good,\n"
+                 "1 problems found, 2 bad arguments.\n");
+}
+
+static void print_problem(void *ctx, const char *msg)
+{
+    tally *t = ctx;
+    fprintf(stderr, "%s\n", msg);
+    t->problems++;
+}
+
+static void check_lesson(const char *path, tally *t)
+{
+    wl_lesson l;
+    wl_error err;
+    if (wl_lesson_load_file(path, &l, &err) != 0) {
+        print_problem(t, err.msg);
+        return;
+    }
+    wl_lesson_checker checker = {.reference = NULL, .report = print_problem, .report_ctx = t};
+    wl_lesson_check(&l, &checker);
+    t->lessons++;
+    t->sections += (int)l.nsections;
+    t->figures += (int)l.nfigures;
+    wl_lesson_free(&l);
+}
+
+static void check_quiz(const char *path, tally *t)
+{
+    wl_quiz q;
+    wl_error err;
+    if (wl_quiz_load_file(path, &q, &err) != 0) {
+        print_problem(t, err.msg);
+        wl_quiz_free(&q);
+        return;
+    }
+    t->quizzes++;
+    t->questions += q.nquestions;
+    wl_quiz_free(&q);
+}
+
+static int has_suffix(const char *name, const char *suffix)
+{
+    size_t n = strlen(name), s = strlen(suffix);
+    return n > s && strcmp(name + n - s, suffix) == 0;
+}
+
+/* Which checker a file name calls for: 'l' lesson, 'q' quiz, 0 neither. */
+static char file_kind(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    if (has_suffix(base, ".md"))
+        return strcmp(base, "README.md") == 0 ? 0 : 'l';
+    return has_suffix(base, ".ini") ? 'q' : 0;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Checks the lesson and quiz files of one directory, in file-name order. */
+static int check_dir(const char *dir, tally *t)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    char *names[1024];
+    size_t n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL && n < sizeof names / sizeof names[0])
+        if (e->d_name[0] != '.' && file_kind(e->d_name))
+            names[n++] = strdup(e->d_name);
+    closedir(d);
+    qsort(names, n, sizeof names[0], cmp_names);
+    for (size_t i = 0; i < n; i++) {
+        char path[PATH_MAX];
+        if (names[i] && wl_path_join(path, sizeof path, dir, names[i]) == 0) {
+            if (file_kind(names[i]) == 'l')
+                check_lesson(path, t);
+            else
+                check_quiz(path, t);
+        }
+        free(names[i]);
+    }
+    return 0;
+}
+
+static int is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* A data directory (holding lessons/ and quizzes/) or a plain folder. */
+static int check_tree(const char *dir, tally *t)
+{
+    char sub[PATH_MAX];
+    if (wl_path_join(sub, sizeof sub, dir, "lessons") == 0 && is_dir(sub)) {
+        int rc = check_dir(sub, t);
+        if (rc == 0 && wl_path_join(sub, sizeof sub, dir, "quizzes") == 0 && is_dir(sub))
+            rc = check_dir(sub, t);
+        return rc;
+    }
+    return check_dir(dir, t);
+}
+
+static int check_path(const char *path, tally *t)
+{
+    if (is_dir(path))
+        return check_tree(path, t) == 0 ? 0
+                                        : wl_usage_error(CMD, "cannot read directory '%s'", path);
+    switch (file_kind(path)) {
+    case 'l':
+        check_lesson(path, t);
+        return 0;
+    case 'q':
+        check_quiz(path, t);
+        return 0;
+    default:
+        return wl_usage_error(CMD, "'%s' is neither a lesson (*.md) nor a quiz (*.ini)", path);
+    }
+}
+
+static int parse_args(int argc, char **argv, const char **data_dir)
+{
+    static const struct option longopts[] = {
+        {"data-dir", required_argument, NULL, 'd'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    opterr = 0;
+    optind = 1;
+    int c;
+    while ((c = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
+        if (c == 'd')
+            *data_dir = optarg;
+        else if (c == 'h') {
+            usage(stdout);
+            return -1;
+        } else if (c == ':')
+            return wl_usage_error(CMD, "%s needs a value (see --help)", argv[optind - 1]);
+        else
+            return wl_usage_error(CMD, "unknown option '%s' (see --help)", argv[optind - 1]);
+    }
+    return 0;
+}
+
+static int report_tally(const tally *t)
+{
+    if (t->problems > 0) {
+        fprintf(stderr, "warplab " CMD ": %d problem%s\n", t->problems,
+                t->problems == 1 ? "" : "s");
+        return WL_EXIT_FAIL;
+    }
+    if (t->lessons + t->quizzes == 0) {
+        fprintf(stderr, "warplab " CMD ": no lesson or quiz files found\n");
+        return WL_EXIT_FAIL;
+    }
+    printf("ok: %d section%s in %d lesson%s (%d figure%s checked), %d question%s in %d quiz%s\n",
+           t->sections, t->sections == 1 ? "" : "s", t->lessons, t->lessons == 1 ? "" : "s",
+           t->figures, t->figures == 1 ? "" : "s", t->questions, t->questions == 1 ? "" : "s",
+           t->quizzes, t->quizzes == 1 ? "" : "zes");
+    return WL_EXIT_OK;
+}
 
 int wl_cmd_check_content(int argc, char **argv)
 {
-    (void)argc;
-    fprintf(stderr, "warplab %s: not available in this build yet\n", argv[0]);
-    return WL_EXIT_FAIL;
+    const char *data_dir = NULL;
+    int rc = parse_args(argc, argv, &data_dir);
+    if (rc != 0)
+        return rc < 0 ? WL_EXIT_OK : rc;
+    tally t = {0};
+    if (optind == argc) {
+        char dir[PATH_MAX];
+        if (wl_datadir_find(data_dir, dir, sizeof dir) != 0)
+            return data_dir ? wl_usage_error(CMD, "'%s' holds no lessons/ folder", data_dir)
+                            : wl_usage_error(CMD, "no data directory found; use --data-dir DIR");
+        if (check_tree(dir, &t) != 0)
+            return wl_usage_error(CMD, "cannot read '%s'", dir);
+    }
+    for (int i = optind; i < argc; i++)
+        if ((rc = check_path(argv[i], &t)) != 0)
+            return rc;
+    return report_tally(&t);
 }

@@ -1,4 +1,5 @@
 #include "wl_figure.h"
+#include "wl_figure_ref.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -223,7 +224,7 @@ int wl_figure_model_value(const wl_figure_target *t, double *value, wl_error *er
         return 0;
     }
     if (t->kind != WL_FIGURE_MODEL)
-        return wl_fail(err, "ref:%s is reference data, not a model figure", t->key);
+        return wl_fail(err, "a ref: figure comes from the reference data, not the model");
     wl_analysis a;
     if (wl_analyze(&t->spec, NULL, &a, err) != 0)
         return -1;
@@ -259,6 +260,8 @@ static int parse_number(const char *key, const char *v, int *out, wl_error *err)
     return 0;
 }
 
+typedef int (*field_parser)(const char *v, int *out, wl_error *err);
+
 static int parse_field(const char *v, int *out, wl_error *err)
 {
     for (int i = 0; i < NFIELDS; i++)
@@ -271,14 +274,14 @@ static int parse_field(const char *v, int *out, wl_error *err)
 
 /* One "key=value" of a model query; param may also be spelt as the slider's
  * name (offset, stride, N) so the target reads like the lesson. */
-static int apply_query_pair(char *pair, wl_figure_target *t, bool *has_field, wl_error *err)
+static int apply_query_pair(char *pair, wl_figure_target *t, bool *has_field, field_parser pf,
+                            wl_error *err)
 {
     char *eq = strchr(pair, '=');
     if (!eq)
         return wl_fail(err, "'%s' is not key=value", pair);
     *eq = '\0';
     const char *k = pair, *v = eq + 1;
-    long warp = 0;
     if (strcmp(k, "type") == 0)
         return wl_type_from_name(v, &t->spec.type) == 0
                    ? 0
@@ -292,13 +295,12 @@ static int apply_query_pair(char *pair, wl_figure_target *t, bool *has_field, wl
         int w;
         if (parse_number(k, v, &w, err) != 0)
             return -1;
-        warp = w;
-        t->spec.warp = warp;
+        t->spec.warp = w;
         return 0;
     }
     if (strcmp(k, "field") == 0) {
         *has_field = true;
-        return parse_field(v, &t->field, err);
+        return pf(v, &t->field, err);
     }
     return wl_fail(err,
                    "unknown key '%s'; keys are type, param (or offset, stride, N), unroll, "
@@ -306,25 +308,24 @@ static int apply_query_pair(char *pair, wl_figure_target *t, bool *has_field, wl
                    k);
 }
 
-static int parse_query(char *query, wl_figure_target *t, wl_error *err)
+static int parse_query(char *query, wl_figure_target *t, field_parser pf, wl_error *err)
 {
     bool has_field = false;
-    wl_type type = t->spec.type;
     for (char *save = NULL, *pair = strtok_r(query, "&", &save); pair;
          pair = strtok_r(NULL, "&", &save))
-        if (apply_query_pair(pair, t, &has_field, err) != 0)
+        if (apply_query_pair(pair, t, &has_field, pf, err) != 0)
             return -1;
-    (void)type;
     if (!has_field)
-        return wl_fail(err, "a model figure needs field=...; fields are %s",
-                       wl_figure_field_names());
+        return wl_fail(err, "a figure of a kernel needs field=...; fields are %s",
+                       pf == parse_field ? wl_figure_field_names() : wl_figure_ref_field_names());
     wl_error why;
     if (wl_spec_validate(&t->spec, &why) != 0)
         return wl_fail(err, "%s: %s", wl_kernel_name(t->spec.kernel), why.msg);
     return 0;
 }
 
-static int parse_model(char *rest, wl_figure_target *out, wl_error *err)
+/* "KERNEL?query" (a point) or "NAME" (a constant or run-wide value). */
+static int parse_source(char *rest, bool ref, wl_figure_target *out, wl_error *err)
 {
     char *q = strchr(rest, '?');
     if (q)
@@ -334,14 +335,14 @@ static int parse_model(char *rest, wl_figure_target *out, wl_error *err)
         if (q)
             return wl_fail(err, "unknown kernel '%s'; kernels are %s", rest,
                            wl_kernel_names_list());
-        return parse_constant(rest, out, err);
+        return ref ? wl_figure_ref_value_parse(rest, out, err) : parse_constant(rest, out, err);
     }
-    out->kind = WL_FIGURE_MODEL;
+    out->kind = ref ? WL_FIGURE_REF_POINT : WL_FIGURE_MODEL;
     wl_spec_default(k, WL_TYPE_F32, &out->spec);
     if (!q)
-        return wl_fail(err, "a model figure needs ?field=...; fields are %s",
-                       wl_figure_field_names());
-    return parse_query(q, out, err);
+        return wl_fail(err, "a figure of a kernel needs ?...&field=...; fields are %s",
+                       ref ? wl_figure_ref_field_names() : wl_figure_field_names());
+    return parse_query(q, out, ref ? wl_figure_ref_field_parse : parse_field, err);
 }
 
 int wl_figure_target_parse(const char *target, wl_figure_target *out, wl_error *err)
@@ -352,18 +353,9 @@ int wl_figure_target_parse(const char *target, wl_figure_target *out, wl_error *
         return wl_fail(err, "figure target is too long");
     snprintf(buf, sizeof buf, "%s", target);
     if (strncmp(buf, "model:", 6) == 0)
-        return parse_model(buf + 6, out, err);
-    if (strncmp(buf, "ref:", 4) == 0) {
-        const char *key = buf + 4;
-        if (!*key || strlen(key) >= sizeof out->key)
-            return wl_fail(err, "ref: needs a key of 1..%d characters", WL_FIGURE_KEY_MAX - 1);
-        for (const char *p = key; *p; p++)
-            if (!isalnum((unsigned char)*p) && !strchr("._-", *p))
-                return wl_fail(err, "ref key '%s' may hold letters, digits, '.', '_' and '-'", key);
-        out->kind = WL_FIGURE_REF;
-        snprintf(out->key, sizeof out->key, "%s", key);
-        return 0;
-    }
+        return parse_source(buf + 6, false, out, err);
+    if (strncmp(buf, "ref:", 4) == 0)
+        return parse_source(buf + 4, true, out, err);
     return wl_fail(err, "figure target '%s' starts with neither model: nor ref:", target);
 }
 

@@ -2,7 +2,8 @@
  * number comes from:
  *   model:KERNEL?key=value&...&field=FIELD   a figure wl_analyze computes
  *   model:CONSTANT                           a constant of the model (line_bytes)
- *   ref:KEY                                  a figure of the reference data
+ *   ref:KERNEL?key=value&...&field=FIELD     a measured point of the reference data
+ *   ref:NAME                                 a figure of the whole reference run
  * This module parses targets and recomputes model figures. */
 #ifndef WL_FIGURE_H
 #define WL_FIGURE_H
@@ -15,7 +16,12 @@
 
 #define WL_FIGURE_KEY_MAX 64
 
-typedef enum wl_figure_kind { WL_FIGURE_MODEL, WL_FIGURE_CONSTANT, WL_FIGURE_REF } wl_figure_kind;
+typedef enum wl_figure_kind {
+    WL_FIGURE_MODEL,     /* model:KERNEL?...&field=F */
+    WL_FIGURE_CONSTANT,  /* model:NAME */
+    WL_FIGURE_REF_POINT, /* ref:KERNEL?...&field=F: one measured point */
+    WL_FIGURE_REF_VALUE  /* ref:NAME: a figure of the whole run (copy ceiling) */
+} wl_figure_kind;
 
 typedef struct wl_figure_target {
     wl_figure_kind kind;
@@ -43,8 +49,17 @@ int wl_figure_text_value(const char *text, double *value, int *decimals);
 /* True when `computed`, rounded to `decimals` places, is the stated value. */
 bool wl_figure_matches(double stated, int decimals, double computed);
 
+/* The value a REF_POINT or REF_VALUE target stands for in the reference
+ * data `ref` (a const wl_reference *, see src/lab/wl_reference.h). Fails
+ * when the data holds no such point. */
+struct wl_reference;
+int wl_figure_ref_value(const wl_figure_target *t, const struct wl_reference *ref, double *value,
+                        wl_error *err);
+
 /* Field and constant names, comma-separated, for messages and the README. */
 const char *wl_figure_field_names(void);
 const char *wl_figure_constant_names(void);
+const char *wl_figure_ref_field_names(void);
+const char *wl_figure_ref_value_names(void);
 
 #endif

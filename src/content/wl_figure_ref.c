@@ -1,0 +1,134 @@
+/* ref: figures: measured points and run-wide figures of the reference data.
+ * Only the data structure of wl_reference.h is used here, so the content
+ * library does not depend on the lab library; whoever checks lessons loads
+ * the data and hands it over. */
+#include <stdio.h>
+#include <string.h>
+
+#include "../lab/wl_reference.h"
+#include "wl_figure_ref.h"
+
+typedef double (*point_fn)(const wl_ref_point *p, const wl_reference *r);
+
+static double pt_gbps(const wl_ref_point *p, const wl_reference *r)
+{
+    (void)r;
+    return p->gbps_median;
+}
+static double pt_tbps(const wl_ref_point *p, const wl_reference *r)
+{
+    (void)r;
+    return p->gbps_median / 1000.0;
+}
+static double pt_min(const wl_ref_point *p, const wl_reference *r)
+{
+    (void)r;
+    return p->gbps_min;
+}
+static double pt_max(const wl_ref_point *p, const wl_reference *r)
+{
+    (void)r;
+    return p->gbps_max;
+}
+static double pt_ms(const wl_ref_point *p, const wl_reference *r)
+{
+    (void)r;
+    return p->ms_median;
+}
+static double pt_pct(const wl_ref_point *p, const wl_reference *r)
+{
+    return p->gbps_median / r->copy_ceiling_gbps; /* written with %, so a fraction */
+}
+
+static const struct {
+    const char *name;
+    point_fn get;
+} point_fields[] = {{"gbps", pt_gbps},    {"tbps", pt_tbps}, {"gbps_min", pt_min},
+                    {"gbps_max", pt_max}, {"ms", pt_ms},     {"pct_of_copy", pt_pct}};
+enum { NPOINT_FIELDS = sizeof point_fields / sizeof point_fields[0] };
+
+static const char *const run_values[] = {"copy_ceiling_gbps", "copy_ceiling_tbps", "size_mib"};
+enum { NRUN_VALUES = sizeof run_values / sizeof run_values[0] };
+
+const char *wl_figure_ref_field_names(void)
+{
+    return "gbps, tbps, gbps_min, gbps_max, ms, pct_of_copy";
+}
+
+const char *wl_figure_ref_value_names(void)
+{
+    return "copy_ceiling_gbps, copy_ceiling_tbps, size_mib";
+}
+
+int wl_figure_ref_field_parse(const char *name, int *out, wl_error *err)
+{
+    for (int i = 0; i < NPOINT_FIELDS; i++)
+        if (strcmp(point_fields[i].name, name) == 0) {
+            *out = i;
+            return 0;
+        }
+    return wl_fail(err, "unknown reference field '%s'; fields are %s", name,
+                   wl_figure_ref_field_names());
+}
+
+int wl_figure_ref_value_parse(const char *name, wl_figure_target *out, wl_error *err)
+{
+    for (int i = 0; i < NRUN_VALUES; i++)
+        if (strcmp(run_values[i], name) == 0) {
+            out->kind = WL_FIGURE_REF_VALUE;
+            out->constant = i;
+            snprintf(out->key, sizeof out->key, "%s", name);
+            return 0;
+        }
+    return wl_fail(err, "'%s' is neither a kernel (%s) nor a reference figure (%s)", name,
+                   wl_kernel_names_list(), wl_figure_ref_value_names());
+}
+
+static double run_value(const wl_figure_target *t, const wl_reference *ref)
+{
+    switch (t->constant) {
+    case 0:
+        return ref->copy_ceiling_gbps;
+    case 1:
+        return ref->copy_ceiling_gbps / 1000.0;
+    default:
+        return (double)ref->size_bytes / (1024.0 * 1024.0);
+    }
+}
+
+static const wl_ref_point *find_point(const wl_reference *ref, const wl_spec *s)
+{
+    wl_param_range r;
+    wl_kernel_param_range(s->kernel, &r);
+    int param = r.kind == WL_PARAM_NONE ? 0 : s->param;
+    int unroll = wl_kernel_is_transpose(s->kernel) ? 1 : s->unroll;
+    for (int i = 0; i < ref->npoints; i++) {
+        const wl_ref_point *p = &ref->points[i];
+        if (p->kernel == s->kernel && p->type == s->type && p->param == param &&
+            p->unroll == unroll)
+            return p;
+    }
+    return NULL;
+}
+
+int wl_figure_ref_value(const wl_figure_target *t, const struct wl_reference *ref, double *value,
+                        wl_error *err)
+{
+    if (!ref)
+        return wl_fail(err, "no reference data to check this figure against");
+    if (t->kind == WL_FIGURE_REF_VALUE) {
+        *value = run_value(t, ref);
+        return 0;
+    }
+    if (t->kind != WL_FIGURE_REF_POINT)
+        return wl_fail(err, "a model: figure comes from the model, not the reference data");
+    const wl_ref_point *p = find_point(ref, &t->spec);
+    if (!p)
+        return wl_fail(err, "the reference data has no point %s %s param %d unroll %d",
+                       wl_kernel_name(t->spec.kernel), wl_type_name(t->spec.type), t->spec.param,
+                       t->spec.unroll);
+    if (point_fields[t->field].get == pt_pct && ref->copy_ceiling_gbps <= 0)
+        return wl_fail(err, "the reference data has no copy ceiling");
+    *value = point_fields[t->field].get(p, ref);
+    return 0;
+}

@@ -1,0 +1,150 @@
+#include "wl_lesson_check.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_figure.h"
+
+static void report(const wl_lesson_checker *c, const char *file, int line, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void report(const wl_lesson_checker *c, const char *file, int line, const char *fmt, ...)
+{
+    if (!c->report)
+        return;
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    wl_error e;
+    wl_fail_at(&e, file, line, "%s", msg);
+    c->report(c->report_ctx, e.msg);
+}
+
+static int target_value(const wl_figure_target *t, const wl_lesson_checker *c, double *v,
+                        wl_error *why)
+{
+    if (t->kind == WL_FIGURE_MODEL || t->kind == WL_FIGURE_CONSTANT)
+        return wl_figure_model_value(t, v, why);
+    return wl_figure_ref_value(t, c->reference, v, why);
+}
+
+/* Shows a computed value the way the text should state it. */
+static void format_expected(double v, int decimals, bool pct, char *out, size_t n)
+{
+    if (pct)
+        snprintf(out, n, "%.*f%%", decimals > 2 ? decimals - 2 : 0, v * 100.0);
+    else
+        snprintf(out, n, "%.*f", decimals, v);
+}
+
+static int check_one(const wl_lesson *l, const wl_figure *f, const wl_lesson_checker *c)
+{
+    wl_figure_target t;
+    wl_error why;
+    double stated, computed;
+    int decimals;
+    if (wl_figure_text_value(f->text, &stated, &decimals) != 0) {
+        report(c, l->path, f->line, "figure '%s' is not a number", f->text);
+        return 1;
+    }
+    if (wl_figure_target_parse(f->target, &t, &why) != 0 ||
+        target_value(&t, c, &computed, &why) != 0) {
+        report(c, l->path, f->line, "figure %s (%s): %s", f->text, f->target, why.msg);
+        return 1;
+    }
+    if (wl_figure_matches(stated, decimals, computed))
+        return 0;
+    char expected[64];
+    format_expected(computed, decimals, strchr(f->text, '%') != NULL, expected, sizeof expected);
+    report(c, l->path, f->line, "figure %s does not match %s, which gives %s (%.6g)", f->text,
+           f->target, expected, computed);
+    return 1;
+}
+
+int wl_lesson_check_figures(const wl_lesson *l, const wl_lesson_checker *c)
+{
+    int problems = 0;
+    for (size_t i = 0; i < l->nfigures; i++)
+        problems += check_one(l, &l->figures[i], c);
+    return problems;
+}
+
+/* Units that make a bare number a claim the checker should see. */
+static const char *const units[] = {"sectors", "sector", "lines", "line", "bytes", "byte",
+                                    "TB/s",    "GB/s",   "%",     "MiB",  "GiB"};
+
+static size_t unit_after(const char *p)
+{
+    while (*p == ' ')
+        p++;
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
+        size_t n = strlen(units[i]);
+        if (strncmp(p, units[i], n) == 0 && !isalnum((unsigned char)p[n]))
+            return n;
+    }
+    return 0;
+}
+
+/* First "<number> <unit>" in text, or NULL; *len is the match's length. */
+static const char *find_bare_figure(const char *text, size_t *len)
+{
+    for (const char *p = text; *p; p++) {
+        if (!isdigit((unsigned char)*p))
+            continue;
+        if (p > text && (isalnum((unsigned char)p[-1]) || strchr("_.-/", p[-1])))
+            continue; /* part of a name (f32, sm_90) or of a larger number */
+        const char *q = p;
+        while (isdigit((unsigned char)*q) || (*q == '.' && isdigit((unsigned char)q[1])))
+            q++;
+        size_t u = unit_after(q);
+        if (u > 0) {
+            const char *end = q;
+            while (*end == ' ')
+                end++;
+            *len = (size_t)(end - p) + u;
+            return p;
+        }
+        p = q - 1;
+    }
+    return NULL;
+}
+
+static int check_block(const wl_lesson *l, const wl_block *b, const wl_lesson_checker *c)
+{
+    if (b->kind == WL_BLOCK_CODE)
+        return 0;
+    int problems = 0;
+    for (size_t s = 0; s < b->nspans; s++) {
+        const wl_span *sp = &b->spans[s];
+        if (sp->style & (WL_STYLE_FIGURE | WL_STYLE_CODE))
+            continue;
+        size_t len;
+        const char *hit = find_bare_figure(sp->text, &len);
+        if (hit) {
+            report(c, l->path, b->line,
+                   "'%.*s' states a figure without a link to its source; write it as "
+                   "[number](model:...) or [number](ref:...)",
+                   (int)len, hit);
+            problems++;
+        }
+    }
+    return problems;
+}
+
+int wl_lesson_check_unmarked(const wl_lesson *l, const wl_lesson_checker *c)
+{
+    int problems = 0;
+    for (size_t i = 0; i < l->nsections; i++)
+        for (size_t b = 0; b < l->sections[i].nblocks; b++)
+            problems += check_block(l, &l->sections[i].blocks[b], c);
+    return problems;
+}
+
+int wl_lesson_check(const wl_lesson *l, const wl_lesson_checker *c)
+{
+    return wl_lesson_check_figures(l, c) + wl_lesson_check_unmarked(l, c);
+}

@@ -1,0 +1,30 @@
+/* Checking what a lesson states: every figure link is recomputed from the
+ * model (or looked up in the reference data) and compared with the text, and
+ * a number that names sectors, lines, bytes, a percentage or a bandwidth
+ * without a figure link is reported, so the text cannot drift from the truth. */
+#ifndef WL_LESSON_CHECK_H
+#define WL_LESSON_CHECK_H
+
+#include "wl_lesson.h"
+
+struct wl_reference;
+
+/* Receives each problem as "file:line: message". */
+typedef void (*wl_check_report_fn)(void *ctx, const char *msg);
+
+typedef struct wl_lesson_checker {
+    /* Reference data for ref: figures (src/lab/wl_reference.h); NULL makes
+     * every ref: figure a problem ("no reference data"). */
+    const struct wl_reference *reference;
+    wl_check_report_fn report; /* NULL: only count */
+    void *report_ctx;
+} wl_lesson_checker;
+
+/* Returns the number of problems found in the lesson (0: all good). */
+int wl_lesson_check(const wl_lesson *lesson, const wl_lesson_checker *checker);
+
+/* The two halves of wl_lesson_check. */
+int wl_lesson_check_figures(const wl_lesson *lesson, const wl_lesson_checker *checker);
+int wl_lesson_check_unmarked(const wl_lesson *lesson, const wl_lesson_checker *checker);
+
+#endif
