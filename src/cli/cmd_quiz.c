@@ -1,11 +1,146 @@
-/* Placeholder until this command is written; it says so and fails. */
+/* warplab quiz: the check-yourself questions. --plain asks them line by line
+ * on stdin/stdout (answers can be piped in); every answered question prints
+ * its explanation and the warp diagram of its access pattern, and progress
+ * is saved after each one. */
+#include <getopt.h>
+#include <langinfo.h>
+#include <limits.h>
+#include <locale.h>
+#include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "wl_commands.h"
+#include "wl_datadir.h"
+#include "wl_quiz_file.h"
+#include "wl_quiz_plain.h"
+
+typedef struct quiz_opts {
+    const char *state_dir, *data_dir, *quiz_file;
+    bool plain, ascii;
+} quiz_opts;
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: warplab quiz [--plain] [--ascii] [--state-dir DIR] [--data-dir DIR]\n"
+                 "                    [--quiz FILE]\n\n"
+                 "Asks the check-yourself questions, scores them \"N / M correct\" and keeps\n"
+                 "your answers and best score. A wrong answer gets a hint and one more try;\n"
+                 "then the explanation and the warp diagram of the question's access pattern.\n"
+                 "Numbers may carry a unit (4 sectors, 1024 B, 1 KiB); choices take a letter.\n\n"
+                 "  --plain          line by line on standard input and output; answers can be\n"
+                 "                   piped in (also used when there is no terminal)\n"
+                 "  --ascii          draw the warp diagram with ASCII characters only\n"
+                 "  --state-dir DIR  keep progress in DIR (default $XDG_STATE_HOME/warplab,\n"
+                 "                   else ~/.local/state/warplab)\n"
+                 "  --data-dir DIR   read quizzes from DIR/quizzes\n"
+                 "  --quiz FILE      ask the questions of one quiz file\n\n"
+                 "Exit status: 0 the quiz was finished, 1 input ended early or a file could\n"
+                 "not be read, 2 bad arguments.\n");
+}
+
+static int parse_opts(int argc, char **argv, quiz_opts *o)
+{
+    static const struct option longopts[] = {
+        {"plain", no_argument, NULL, 'p'},
+        {"ascii", no_argument, NULL, 'a'},
+        {"state-dir", required_argument, NULL, 's'},
+        {"data-dir", required_argument, NULL, 'd'},
+        {"quiz", required_argument, NULL, 'q'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    memset(o, 0, sizeof *o);
+    opterr = 0;
+    optind = 1;
+    int c;
+    while ((c = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'p':
+            o->plain = true;
+            break;
+        case 'a':
+            o->ascii = true;
+            break;
+        case 's':
+            o->state_dir = optarg;
+            break;
+        case 'd':
+            o->data_dir = optarg;
+            break;
+        case 'q':
+            o->quiz_file = optarg;
+            break;
+        case 'h':
+            usage(stdout);
+            return 1;
+        case ':':
+            return wl_usage_error("quiz", "%s needs a value", argv[optind - 1]);
+        default:
+            return wl_usage_error("quiz", "unknown option '%s' (see warplab quiz --help)",
+                                  argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return wl_usage_error("quiz", "unexpected argument '%s'", argv[optind]);
+    if (o->state_dir && !*o->state_dir)
+        return wl_usage_error("quiz", "--state-dir needs a directory");
+    return 0;
+}
+
+/* The quizzes to ask: one file, or every quiz of the data directory. */
+static int load_quizzes(const quiz_opts *o, wl_quiz_set *set)
+{
+    wl_error err;
+    memset(set, 0, sizeof *set);
+    if (o->quiz_file) {
+        set->quiz = calloc(1, sizeof *set->quiz);
+        if (!set->quiz || wl_quiz_load_file(o->quiz_file, set->quiz, &err) != 0) {
+            fprintf(stderr, "warplab quiz: %s\n", set->quiz ? err.msg : "out of memory");
+            wl_quiz_set_free(set);
+            return -1;
+        }
+        set->count = 1;
+        return 0;
+    }
+    char data[PATH_MAX], dir[PATH_MAX];
+    if (wl_datadir_find(o->data_dir, data, sizeof data) != 0) {
+        fprintf(stderr, "warplab quiz: no data directory with lessons/ and quizzes/ %s%s\n",
+                o->data_dir ? "at " : "found; give --data-dir", o->data_dir ? o->data_dir : "");
+        return -1;
+    }
+    if (wl_path_join(dir, sizeof dir, data, "quizzes") != 0 ||
+        wl_quiz_load_dir(dir, set, &err) != 0) {
+        fprintf(stderr, "warplab quiz: %s\n", err.msg);
+        return -1;
+    }
+    return 0;
+}
+
+static bool want_ascii(const quiz_opts *o)
+{
+    if (o->ascii)
+        return true;
+    setlocale(LC_CTYPE, "");
+    return strcmp(nl_langinfo(CODESET), "UTF-8") != 0;
+}
 
 int wl_cmd_quiz(int argc, char **argv)
 {
-    (void)argc;
-    fprintf(stderr, "warplab %s: not available in this build yet\n", argv[0]);
-    return WL_EXIT_FAIL;
+    quiz_opts o;
+    int rc = parse_opts(argc, argv, &o);
+    if (rc != 0)
+        return rc == 1 ? WL_EXIT_OK : rc;
+    /* The TUI's quiz screen is reached from the lab itself; this command is
+     * the line-oriented quiz, with or without --plain. */
+    wl_quiz_set set;
+    if (load_quizzes(&o, &set) != 0)
+        return WL_EXIT_FAIL;
+    wl_plain_io io = {
+        .in = stdin, .out = stdout, .ascii = want_ascii(&o), .echo = !isatty(STDIN_FILENO)};
+    rc = wl_quiz_plain_run(&set, o.state_dir, &io);
+    wl_quiz_set_free(&set);
+    return rc;
 }

@@ -1,2 +1,0 @@
-/* Module under construction. */
-typedef int wl_quiz_placeholder;

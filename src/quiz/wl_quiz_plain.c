@@ -1,0 +1,214 @@
+#include "wl_quiz_plain.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wl_diagram_text.h"
+#include "wl_progress.h"
+#include "wl_quiz_session.h"
+
+#define WRAP_COLUMNS 72
+
+typedef struct plain_run {
+    const wl_plain_io *io;
+    wl_progress *progress; /* NULL when progress cannot be kept */
+    char *line;
+    size_t cap;
+} plain_run;
+
+/* Prints text wrapped at word boundaries: the first line starts with first,
+ * the others with rest (of the same width). */
+static void print_hanging(FILE *out, const char *first, const char *rest, const char *text)
+{
+    const char *indent = first;
+    size_t col = 0, width = WRAP_COLUMNS - strlen(rest);
+    while (*text) {
+        while (*text == ' ')
+            text++;
+        size_t word = strcspn(text, " ");
+        if (word == 0)
+            break;
+        if (col > 0 && col + 1 + word > width) {
+            fputc('\n', out);
+            col = 0;
+            indent = rest;
+        }
+        fprintf(out, "%s%.*s", col == 0 ? indent : " ", (int)word, text);
+        col += word + (col > 0);
+        text += word;
+    }
+    fputc('\n', out);
+}
+
+static void print_wrapped(FILE *out, const char *indent, const char *text)
+{
+    print_hanging(out, indent, indent, text);
+}
+
+static void ask(FILE *out, const wl_quiz *quiz, const wl_quiz_session *s)
+{
+    const wl_question *q = wl_quiz_session_question(s);
+    fprintf(out, "\nQuestion %d of %d\n", s->current + 1, quiz->nquestions);
+    print_wrapped(out, "", q->prompt);
+    for (int i = 0; i < q->nchoices; i++) {
+        char label[8];
+        snprintf(label, sizeof label, "  %c) ", 'A' + i);
+        print_hanging(out, label, "     ", q->choice[i].text);
+    }
+}
+
+/* One answer line, trimmed; NULL at the end of the input. */
+static const char *read_answer(plain_run *r)
+{
+    for (;;) {
+        fputs("> ", r->io->out);
+        fflush(r->io->out);
+        ssize_t n = getline(&r->line, &r->cap, r->io->in);
+        if (n < 0)
+            return NULL;
+        char *s = r->line;
+        while (isspace((unsigned char)*s))
+            s++;
+        size_t len = strlen(s);
+        while (len > 0 && isspace((unsigned char)s[len - 1]))
+            s[--len] = '\0';
+        if (len > 0 && r->io->echo)
+            fprintf(r->io->out, "%s\n", s);
+        if (len > 0)
+            return s;
+    }
+}
+
+static void show_diagram(FILE *out, const wl_feedback *fb, bool ascii)
+{
+    wl_memparams mem;
+    wl_analysis a;
+    wl_error err;
+    wl_memparams_default(&mem);
+    fprintf(out, "\nThe access pattern, as the lab draws it (%s):\n\n", fb->model_command);
+    if (wl_analyze(fb->spec, &mem, &a, &err) != 0) {
+        fprintf(out, "  (no diagram: %s)\n", err.msg);
+        return;
+    }
+    wl_diagram_print(out, &a, ascii);
+}
+
+static void show_verdict(FILE *out, const wl_feedback *fb)
+{
+    switch (fb->verdict) {
+    case WL_VERDICT_UNCLEAR:
+        fprintf(out, "  (%s)\n", fb->message);
+        return;
+    case WL_VERDICT_RETRY:
+        fprintf(out, "Not quite.\n");
+        print_wrapped(out, "  Hint: ", fb->message);
+        fprintf(out, "One more try.\n");
+        return;
+    case WL_VERDICT_CORRECT:
+        fprintf(out, "Correct.\n");
+        break;
+    case WL_VERDICT_WRONG_FINAL:
+        fprintf(out, "Not this time.\n");
+        print_wrapped(out, "  ", fb->message);
+        fprintf(out, "The answer: %s.\n", fb->accepted);
+        break;
+    }
+    fputc('\n', out);
+    print_wrapped(out, "", fb->explanation);
+}
+
+static void save_progress(plain_run *r, const wl_quiz_session *s)
+{
+    wl_error err;
+    if (!r->progress)
+        return;
+    if (wl_progress_record_session(r->progress, s, &err) != 0 ||
+        wl_progress_save(r->progress, &err) != 0) {
+        fprintf(stderr, "warplab quiz: progress not saved: %s\n", err.msg);
+        r->progress = NULL; /* say it once */
+    }
+}
+
+/* Asks until the current question is answered; false at the end of input. */
+static bool answer_one(plain_run *r, wl_quiz_session *s)
+{
+    FILE *out = r->io->out;
+    while (!wl_quiz_session_answered(s)) {
+        const char *text = read_answer(r);
+        if (!text)
+            return false;
+        wl_feedback fb;
+        wl_quiz_session_answer(s, text, &fb);
+        show_verdict(out, &fb);
+        if (wl_quiz_session_answered(s)) {
+            show_diagram(out, &fb, r->io->ascii);
+            save_progress(r, s);
+        }
+    }
+    return true;
+}
+
+static void show_score(plain_run *r, const wl_quiz_session *s)
+{
+    char score[64];
+    wl_quiz_session_score_text(s, score, sizeof score);
+    fprintf(r->io->out, "\n%s: %s", s->quiz->title, score);
+    const wl_progress_score *best =
+        r->progress ? wl_progress_find_score(r->progress, s->quiz->id) : NULL;
+    if (best)
+        fprintf(r->io->out, " (best %d / %d)", best->best, best->total);
+    fputc('\n', r->io->out);
+}
+
+static bool run_quiz(plain_run *r, const wl_quiz *quiz)
+{
+    wl_quiz_session s;
+    wl_quiz_session_start(&s, quiz);
+    fprintf(r->io->out, "%s\n", quiz->title);
+    fprintf(r->io->out, "(Numbers may carry a unit: 4 sectors, 1024 B, 1 KiB. "
+                        "Choices take a letter.)\n");
+    while (!wl_quiz_session_finished(&s)) {
+        ask(r->io->out, quiz, &s);
+        if (!answer_one(r, &s))
+            return false;
+        wl_quiz_session_next(&s);
+        if (wl_quiz_session_finished(&s))
+            save_progress(r, &s);
+    }
+    show_score(r, &s);
+    return true;
+}
+
+static wl_progress *open_progress(const char *state_dir)
+{
+    wl_error err;
+    wl_progress *p = malloc(sizeof *p);
+    if (!p) {
+        fprintf(stderr, "warplab quiz: out of memory; progress will not be saved\n");
+        return NULL;
+    }
+    if (wl_progress_load(state_dir, p, &err) != 0) {
+        fprintf(stderr, "warplab quiz: %s; progress will not be saved\n", err.msg);
+        free(p);
+        return NULL;
+    }
+    if (p->warning[0])
+        fprintf(stderr, "warplab quiz: warning: %s\n", p->warning);
+    return p;
+}
+
+int wl_quiz_plain_run(const wl_quiz_set *set, const char *state_dir, const wl_plain_io *io)
+{
+    plain_run r = {.io = io, .progress = open_progress(state_dir)};
+    wl_progress *owned = r.progress;
+    bool finished = true;
+    for (int i = 0; finished && i < set->count; i++)
+        finished = run_quiz(&r, &set->quiz[i]);
+    if (!finished)
+        fprintf(io->out, "\nThe input ended before the quiz did%s.\n",
+                r.progress ? "; the answers given so far are saved" : "");
+    free(r.line);
+    free(owned);
+    return finished ? 0 : 1;
+}

@@ -1,0 +1,24 @@
+/* The line-oriented quiz: questions out, answers in, one line each, through
+ * plain streams (a terminal, a pipe, a test). Same session, same scoring and
+ * same saved progress as the TUI's quiz screen. */
+#ifndef WL_QUIZ_PLAIN_H
+#define WL_QUIZ_PLAIN_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "wl_quiz_file.h"
+
+typedef struct wl_plain_io {
+    FILE *in, *out; /* answers and questions */
+    bool ascii;     /* draw diagrams with ASCII only */
+    bool echo;      /* repeat each answer after the prompt (piped input) */
+} wl_plain_io;
+
+/* Asks every quiz of the set in turn, saving progress (state_dir, or the
+ * default place when NULL) after each answered question; warnings about
+ * progress go to stderr. Returns 0 when every quiz was finished, 1 when the
+ * input ended first (answers so far are kept). */
+int wl_quiz_plain_run(const wl_quiz_set *set, const char *state_dir, const wl_plain_io *io);
+
+#endif
