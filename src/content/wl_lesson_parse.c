@@ -233,8 +233,9 @@ static int enter_link(wl_parse_state *ps, const MD_SPAN_A_DETAIL *d)
     }
     if (ps->in_figure)
         return wl_ps_fail(ps, ps->last_line, "figure inside a figure");
-    int line = wl_lines_of(&ps->lines, d->href.text);
-    ps->figure_line = line ? line : ps->last_line;
+    /* The line is taken from the figure's text, which md4c hands over as a
+     * pointer into the source; the target may have been copied. */
+    ps->figure_line = 0;
     ps->figure_target = attribute_text(&d->href);
     if (!ps->figure_target)
         return wl_ps_fail(ps, ps->last_line, "out of memory");
@@ -251,6 +252,8 @@ static int finish_figure(wl_parse_state *ps)
     wl_error why;
     double value;
     int decimals, rc = -1;
+    if (ps->figure_line == 0)
+        ps->figure_line = ps->last_line;
     if (!text)
         rc = wl_ps_fail(ps, ps->figure_line, "out of memory");
     else if (wl_figure_text_value(text, &value, &decimals) != 0)
@@ -292,7 +295,9 @@ static int enter_span(MD_SPANTYPE type, void *detail, void *userdata)
     case MD_SPAN_A:
         return enter_link(ps, detail);
     case MD_SPAN_IMG:
-        return wl_ps_fail(ps, ps->last_line, "images cannot be shown in a terminal");
+        /* Reported at the image's text, the first thing that has a line. */
+        ps->pending = "images cannot be shown in a terminal";
+        return 0;
     default:
         return 0;
     }
@@ -333,8 +338,12 @@ static int add_text(wl_parse_state *ps, const char *s, size_t n)
             ps->heading_line = ps->last_line;
         return wl_strbuf_append(&ps->heading, s, n) == 0 ? 0 : -1;
     }
-    if (ps->in_figure && wl_strbuf_append(&ps->figure_text, s, n) != 0)
-        return -1;
+    if (ps->in_figure) {
+        if (ps->figure_line == 0)
+            ps->figure_line = ps->last_line;
+        if (wl_strbuf_append(&ps->figure_text, s, n) != 0)
+            return -1;
+    }
     return wl_ps_emit(ps, s, n);
 }
 

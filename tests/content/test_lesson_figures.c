@@ -1,0 +1,180 @@
+/* Every figure of the real lessons matches the model; a doctored copy does
+ * not, and the checker names the right file and line. */
+#include <stdlib.h>
+
+#include "wl_check.h"
+#include "wl_figure.h"
+#include "wl_lesson.h"
+#include "wl_lesson_check.h"
+#include "wl_reference.h"
+
+typedef struct collected {
+    int count;
+    char last[512];
+} collected;
+
+static void collect(void *ctx, const char *msg)
+{
+    collected *c = ctx;
+    c->count++;
+    snprintf(c->last, sizeof c->last, "%s", msg);
+    fprintf(stderr, "  reported: %s\n", msg);
+}
+
+static void test_real_lessons(const char *dir)
+{
+    wl_course course;
+    wl_error err;
+    int rc = wl_course_load_dir(dir, &course, &err);
+    CHECK(rc == 0);
+    if (rc != 0) {
+        fprintf(stderr, "%s\n", err.msg);
+        return;
+    }
+    CHECK(course.nlessons >= 7);
+    size_t figures = 0;
+    for (size_t i = 0; i < course.nlessons; i++) {
+        const wl_lesson *l = &course.lessons[i];
+        collected got = {0};
+        wl_lesson_checker checker = {.report = collect, .report_ctx = &got};
+        CHECK(wl_lesson_check(l, &checker) == 0);
+        CHECK(got.count == 0);
+        figures += l->nfigures;
+        for (size_t s = 0; s < l->nsections; s++)
+            if (!l->sections[s].binding.present) {
+                fprintf(stderr, "%s:%d: section names no experiment\n", l->path,
+                        l->sections[s].line);
+                wl_test_failures++;
+            }
+    }
+    CHECK(figures >= 50); /* the lessons state their figures through links */
+    wl_course_free(&course);
+}
+
+/* Reads a whole file into a NUL-terminated buffer. */
+static char *slurp(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = malloc(1 << 18);
+    *size = buf ? fread(buf, 1, (1 << 18) - 1, f) : 0;
+    fclose(f);
+    if (buf)
+        buf[*size] = '\0';
+    return buf;
+}
+
+static int line_of(const char *text, const char *p)
+{
+    int line = 1;
+    for (const char *q = text; q < p; q++)
+        line += *q == '\n';
+    return line;
+}
+
+/* Replaces the first `from` in text (in place; `to` is as long as `from`). */
+static const char *doctor(char *text, const char *from, const char *to)
+{
+    char *p = strstr(text, from);
+    CHECK(p != NULL && strlen(from) == strlen(to));
+    if (p)
+        memcpy(p, to, strlen(to));
+    return p;
+}
+
+static void expect_one_problem(const char *text, size_t size, int line, const char *part)
+{
+    wl_lesson l;
+    wl_error err;
+    int rc = wl_lesson_parse("doctored.md", text, size, &l, &err);
+    CHECK(rc == 0);
+    if (rc != 0)
+        return;
+    collected got = {0};
+    wl_lesson_checker checker = {.report = collect, .report_ctx = &got};
+    CHECK(wl_lesson_check(&l, &checker) == 1 && got.count == 1);
+    char prefix[64];
+    snprintf(prefix, sizeof prefix, "doctored.md:%d: ", line);
+    CHECK(strncmp(got.last, prefix, strlen(prefix)) == 0);
+    CHECK(strstr(got.last, part) != NULL);
+    wl_lesson_free(&l);
+}
+
+static void test_doctored(const char *dir)
+{
+    char path[1024];
+    size_t size;
+    snprintf(path, sizeof path, "%s/02-strided.md", dir);
+    char *text = slurp(path, &size);
+    CHECK(text != NULL);
+    if (!text)
+        return;
+    /* A wrong figure: 31 sectors where the model counts 32. */
+    const char *p = doctor(text, "[32](model:stride?stride=8&field=load.sectors)",
+                           "[31](model:stride?stride=8&field=load.sectors)");
+    if (p)
+        expect_one_problem(text, size, line_of(text, p), "figure 31 does not match");
+    doctor(text, "[31](model:stride?stride=8", "[32](model:stride?stride=8");
+    /* A figure slipped in without a link. */
+    p = doctor(text, "At stride 4 it is", "At 9 sectors, it ");
+    if (p)
+        expect_one_problem(text, size, line_of(text, p), "'9 sectors' states a figure");
+    free(text);
+
+    const char *plain = "# T\n\n## S\n\ntext\n\nthe warp costs 7 sectors here\n";
+    expect_one_problem(plain, strlen(plain), 7, "'7 sectors' states a figure without a link");
+}
+
+static void test_reference_figures(const char *data_dir)
+{
+    wl_ref_point pts[] = {{WL_KERNEL_STRIDE, WL_TYPE_F32, 8, 1, 50, 512.4, 500, 520, 1.0}};
+    wl_reference ref = {
+        .copy_ceiling_gbps = 4262.0, .npoints = 1, .points = pts, .size_bytes = 256u << 20};
+    const char *text = "# T\n\n## S\n\n"
+                       "copy [4.26](ref:copy_ceiling_tbps) TB/s,\n"
+                       "stride 8 [512](ref:stride?stride=8&field=gbps) GB/s or\n"
+                       "[12%](ref:stride?stride=8&field=pct_of_copy) of it, on\n"
+                       "[256](ref:size_mib) MiB.\n";
+    wl_lesson l;
+    wl_error err;
+    CHECK(wl_lesson_parse("ref.md", text, strlen(text), &l, &err) == 0);
+    collected got = {0};
+    wl_lesson_checker checker = {.reference = &ref, .report = collect, .report_ctx = &got};
+    CHECK(wl_lesson_check(&l, &checker) == 0);
+    ref.copy_ceiling_gbps = 4500.0; /* now 4.26 and 12% are wrong */
+    CHECK(wl_lesson_check(&l, &checker) == 2);
+    checker.reference = NULL; /* no data: every ref: figure is a problem */
+    got.count = 0;
+    CHECK(wl_lesson_check(&l, &checker) == 4);
+    CHECK(strstr(got.last, "ref.md:8: ") && strstr(got.last, "no reference data"));
+    wl_lesson_free(&l);
+    (void)data_dir;
+}
+
+static void test_number_forms(void)
+{
+    double v;
+    int d;
+    CHECK(wl_figure_text_value("12.5%", &v, &d) == 0 && v == 0.125 && d == 3);
+    CHECK(wl_figure_text_value("1024", &v, &d) == 0 && v == 1024 && d == 0);
+    CHECK(wl_figure_text_value("4.", &v, &d) == -1);
+    CHECK(wl_figure_text_value("-4", &v, &d) == -1);
+    CHECK(wl_figure_text_value("4x", &v, &d) == -1);
+    CHECK(wl_figure_matches(0.33, 2, 1.0 / 3.0));
+    CHECK(!wl_figure_matches(0.34, 2, 1.0 / 3.0));
+    CHECK(!wl_figure_matches(5, 0, 4));
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s LESSONS_DIR DATA_DIR\n", argv[0]);
+        return 2;
+    }
+    test_real_lessons(argv[1]);
+    test_doctored(argv[1]);
+    test_reference_figures(argv[2]);
+    test_number_forms();
+    return TEST_RESULT();
+}
