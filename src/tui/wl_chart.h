@@ -1,0 +1,34 @@
+/* The chart's data: bandwidth at each slider position, from this machine
+ * (measured, or the model's prediction when there is no GPU), from the model
+ * curve and from the reference GPU. Pure; the view turns it into glyphs. */
+#ifndef WL_CHART_H
+#define WL_CHART_H
+
+#include <stdbool.h>
+
+#include "wl_track.h"
+
+typedef enum wl_series {
+    WL_SERIES_HERE,
+    WL_SERIES_MODEL,
+    WL_SERIES_REFERENCE,
+    WL_SERIES_COUNT
+} wl_series;
+
+typedef struct wl_chart {
+    int n; /* slider positions */
+    double value[WL_SERIES_COUNT][WL_TRACK_MAX];
+    bool has[WL_SERIES_COUNT][WL_TRACK_MAX];
+    bool here_predicted; /* this machine's points are model predictions */
+} wl_chart;
+
+void wl_chart_reset(wl_chart *c, int n);
+void wl_chart_set(wl_chart *c, wl_series s, int pos, double gbps);
+/* The largest value of any series (1 when empty), for the y axis. */
+double wl_chart_top(const wl_chart *c);
+/* Row (0 = top) of value v on a plot of h rows whose top is `top`. */
+int wl_chart_row(double v, double top, int h);
+/* Column of position pos on a plot of w columns. */
+int wl_chart_col(int pos, int n, int w);
+
+#endif

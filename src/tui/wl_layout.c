@@ -1,0 +1,89 @@
+#include "wl_layout.h"
+
+#include <string.h>
+
+/* Rows the fixed-height panes need: a header row plus their content. */
+#define EXPERIMENT_ROWS 5
+#define READOUT_ROWS 3
+#define CHART_MIN_ROWS 5
+#define CHART_MAX_ROWS 16
+/* Diagram widths: a 4-column line label, 32 words, 3 sector rules; detail adds
+ * lanes, address and bytes after the row. */
+#define DIAGRAM_LABEL_COLS 4
+#define DIAGRAM_DETAIL_COLS 24
+
+static int clamp(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+static int diagram_width(int cell)
+{
+    return DIAGRAM_LABEL_COLS + 32 * cell + 3;
+}
+
+static int lesson_width(int cols, bool projector)
+{
+    return projector ? clamp(cols / 3, 30, 60) : clamp(cols * 2 / 5, 34, 80);
+}
+
+static void place_lab_column(wl_layout *l, int x, int w, bool projector)
+{
+    int y = 1, body = l->rows - 2;
+    int rest = body - EXPERIMENT_ROWS - READOUT_ROWS;
+    int chart = projector ? 0 : clamp(rest * 2 / 5, CHART_MIN_ROWS, CHART_MAX_ROWS);
+    int diagram = rest - chart;
+
+    l->pane[WL_PANE_EXPERIMENT] = (wl_rect){y, x, EXPERIMENT_ROWS, w};
+    y += EXPERIMENT_ROWS;
+    l->pane[WL_PANE_DIAGRAM] = (wl_rect){y, x, diagram, w};
+    y += diagram;
+    l->pane[WL_PANE_READOUT] = (wl_rect){y, x, READOUT_ROWS, w};
+    y += READOUT_ROWS;
+    l->pane[WL_PANE_CHART] = (wl_rect){y, x, chart, w};
+    l->visible[WL_PANE_CHART] = chart > 0;
+}
+
+static void place_diagram_style(wl_layout *l, bool projector)
+{
+    int w = l->pane[WL_PANE_DIAGRAM].w;
+    l->diagram_cell = projector && w >= diagram_width(2) ? 2 : 1;
+    l->diagram_detail = w >= diagram_width(l->diagram_cell) + DIAGRAM_DETAIL_COLS;
+}
+
+void wl_layout_compute(int cols, int rows, const wl_layout_mode *mode, wl_layout *out)
+{
+    memset(out, 0, sizeof *out);
+    out->cols = cols;
+    out->rows = rows;
+    out->diagram_cell = 1;
+    if (cols < WL_MIN_COLS || rows < WL_MIN_ROWS) {
+        out->too_small = true;
+        return;
+    }
+    bool projector = mode && mode->projector;
+    int lw = lesson_width(cols, projector);
+
+    out->pane[WL_PANE_TITLE] = (wl_rect){0, 0, 1, cols};
+    out->pane[WL_PANE_STATUS] = (wl_rect){rows - 1, 0, 1, cols};
+    out->pane[WL_PANE_LESSON] = (wl_rect){1, 0, rows - 2, lw};
+    out->divider_x = lw;
+    for (int p = 0; p < WL_PANE_COUNT; p++)
+        out->visible[p] = true;
+    place_lab_column(out, lw + 1, cols - lw - 1, projector);
+    place_diagram_style(out, projector);
+
+    int ow = clamp(cols - 4, 20, 76), oh = clamp(rows - 4, 10, 32);
+    out->overlay = (wl_rect){(rows - oh) / 2, (cols - ow) / 2, oh, ow};
+}
+
+bool wl_rect_contains(const wl_rect *r, int y, int x)
+{
+    return y >= r->y && y < r->y + r->h && x >= r->x && x < r->x + r->w;
+}
+
+bool wl_rects_overlap(const wl_rect *a, const wl_rect *b)
+{
+    return a->h > 0 && a->w > 0 && b->h > 0 && b->w > 0 && a->y < b->y + b->h &&
+           b->y < a->y + a->h && a->x < b->x + b->w && b->x < a->x + a->w;
+}

@@ -1,0 +1,49 @@
+/* Where each pane goes for a terminal size and a mode. Pure: no curses, so the
+ * tests can sweep every size and check that panes neither overlap nor leave
+ * the screen. The views draw into whatever rectangles this returns. */
+#ifndef WL_LAYOUT_H
+#define WL_LAYOUT_H
+
+#include <stdbool.h>
+
+#define WL_MIN_COLS 80
+#define WL_MIN_ROWS 24
+
+typedef struct wl_rect {
+    int y, x, h, w;
+} wl_rect;
+
+typedef enum wl_pane {
+    WL_PANE_TITLE,      /* one row: section number and title, backend */
+    WL_PANE_LESSON,     /* lesson text, kernel source or the quiz */
+    WL_PANE_EXPERIMENT, /* kernel, index expression, slider, type, backend */
+    WL_PANE_DIAGRAM,    /* the warp diagram */
+    WL_PANE_READOUT,    /* bandwidth or prediction, sectors per request */
+    WL_PANE_CHART,      /* bandwidth against the slider's parameter */
+    WL_PANE_STATUS,     /* one row: the main keys, messages */
+    WL_PANE_COUNT
+} wl_pane;
+
+typedef struct wl_layout_mode {
+    bool projector; /* fewer panes, larger diagram cells */
+} wl_layout_mode;
+
+typedef struct wl_layout {
+    int cols, rows;
+    bool too_small; /* below WL_MIN_COLS x WL_MIN_ROWS: no panes at all */
+    bool visible[WL_PANE_COUNT];
+    wl_rect pane[WL_PANE_COUNT];
+    int divider_x;       /* column of the vertical rule between lesson and lab */
+    wl_rect overlay;     /* centred box for help and the table of contents */
+    int diagram_cell;    /* columns per 4-byte word in the diagram: 1 or 2 */
+    bool diagram_detail; /* room for per-line lanes, addresses and bytes */
+} wl_layout;
+
+/* Fills out for a cols x rows terminal. Never fails: sizes below the minimum
+ * (including zero or negative) give too_small with every pane hidden. */
+void wl_layout_compute(int cols, int rows, const wl_layout_mode *mode, wl_layout *out);
+
+bool wl_rect_contains(const wl_rect *r, int y, int x);
+bool wl_rects_overlap(const wl_rect *a, const wl_rect *b);
+
+#endif

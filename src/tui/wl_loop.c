@@ -1,0 +1,176 @@
+#include "wl_loop.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "wl_mouse.h"
+#include "wl_term.h"
+
+#define SETTLE_MS 10000 /* a headless run waits this long for a measurement */
+
+static unsigned dispatch_key(wl_app *app, int key)
+{
+    if (key == KEY_RESIZE)
+        return WL_RESIZE | WL_REDRAW;
+    wl_action a = wl_action_for_key(key);
+    if (a.id == WL_ACT_NONE) {
+        char name[16];
+        wl_key_name(key, name, sizeof name);
+        snprintf(app->message, sizeof app->message, "key %s does nothing here; ? lists the keys",
+                 name);
+        return WL_REDRAW;
+    }
+    return wl_app_handle(app, a);
+}
+
+static unsigned dispatch_mouse(wl_app *app, wl_mouse_state *ms)
+{
+    MEVENT ev;
+    if (getmouse(&ev) != OK)
+        return WL_HANDLED;
+    wl_mouse_kind kind = WL_MOUSE_PRESS;
+    if (ev.bstate & BUTTON4_PRESSED)
+        kind = WL_MOUSE_WHEEL_UP;
+    else if (ev.bstate & BUTTON5_PRESSED)
+        kind = WL_MOUSE_WHEEL_DOWN;
+    else if (ev.bstate & BUTTON1_RELEASED)
+        kind = WL_MOUSE_RELEASE;
+    else if (ev.bstate & REPORT_MOUSE_POSITION)
+        kind = WL_MOUSE_DRAG;
+    else if (!(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
+        return WL_HANDLED;
+    unsigned f = wl_mouse_event(app, ms, kind, ev.y, ev.x);
+    if (ev.bstate & BUTTON1_CLICKED) /* press and release folded into one event */
+        f |= wl_mouse_event(app, ms, WL_MOUSE_RELEASE, ev.y, ev.x);
+    return f;
+}
+
+static void relayout(wl_app *app, wl_screen *scr)
+{
+    int rows, cols;
+    getmaxyx(stdscr, rows, cols);
+    wl_app_resize(app, cols, rows);
+    wl_screen_build(scr, &app->layout);
+    clearok(curscr, TRUE);
+}
+
+static void frame(wl_app *app, wl_screen *scr, unsigned flags)
+{
+    if (flags & WL_RESIZE)
+        relayout(app, scr);
+    if (flags & (WL_REDRAW | WL_RESIZE)) {
+        wl_view_draw_all(scr, app);
+        doupdate();
+    }
+}
+
+/* Terminal input: sleeps in poll() on the keyboard and the worker's pipe,
+ * so a measurement in flight never holds up a key. */
+static unsigned terminal_step(wl_app *app, wl_mouse_state *ms)
+{
+    struct pollfd fds[2] = {{.fd = STDIN_FILENO, .events = POLLIN},
+                            {.fd = app->worker ? wl_worker_fd(app->worker) : -1, .events = POLLIN}};
+    unsigned flags = 0;
+    if (poll(fds, app->worker ? 2 : 1, -1) < 0 && errno != EINTR)
+        return WL_QUIT;
+    if (app->worker)
+        flags |= wl_app_poll_results(app);
+    int key;
+    while (!(flags & WL_QUIT) && (key = wgetch(stdscr)) != ERR)
+        flags |= key == KEY_MOUSE ? dispatch_mouse(app, ms) : dispatch_key(app, key);
+    return flags;
+}
+
+static long now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
+}
+
+/* Headless runs wait for the measurement each step asked for, so the dump
+ * shows settled figures. The interactive loop never does this. */
+static unsigned settle(wl_app *app)
+{
+    unsigned flags = 0;
+    long end = now_ms() + SETTLE_MS;
+    while (app->worker && wl_app_pending(app) && now_ms() < end) {
+        struct pollfd p = {.fd = wl_worker_fd(app->worker), .events = POLLIN};
+        poll(&p, 1, 50);
+        flags |= wl_app_poll_results(app);
+    }
+    return flags | wl_app_poll_results(app);
+}
+
+static int next_token(wl_script *s, char *tok, size_t toksz)
+{
+    const char *p = s->text + s->pos;
+    while (*p == ' ' || *p == '\n' || *p == '\t')
+        p++;
+    size_t n = strcspn(p, " \n\t");
+    if (n == 0)
+        return 0;
+    snprintf(tok, toksz, "%.*s", (int)(n < toksz ? n : toksz - 1), p);
+    s->pos = (size_t)(p + n - s->text);
+    return 1;
+}
+
+static int script_event(wl_app *app, wl_mouse_state *ms, const char *tok, unsigned *flags)
+{
+    static const struct {
+        const char *name;
+        wl_mouse_kind kind;
+    } kinds[] = {{"click", WL_MOUSE_PRESS},
+                 {"drag", WL_MOUSE_DRAG},
+                 {"release", WL_MOUSE_RELEASE},
+                 {"wheelup", WL_MOUSE_WHEEL_UP},
+                 {"wheeldown", WL_MOUSE_WHEEL_DOWN}};
+    int a, b;
+    char name[16];
+    if (sscanf(tok, "resize:%dx%d", &a, &b) == 2 && a > 0 && b > 0 && a < 1000 && b < 1000) {
+        resize_term(b, a);
+        *flags |= WL_RESIZE | WL_REDRAW;
+        return 0;
+    }
+    if (sscanf(tok, "%15[a-z]:%d,%d", name, &a, &b) == 3)
+        for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+            if (strcmp(name, kinds[i].name) == 0) {
+                *flags |= wl_mouse_event(app, ms, kinds[i].kind, b, a);
+                return 0;
+            }
+    int key = wl_key_from_name(tok);
+    if (key < 0)
+        return -1;
+    *flags |= dispatch_key(app, key);
+    return 0;
+}
+
+int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, char *err, size_t errsz)
+{
+    wl_mouse_state ms = {0};
+    unsigned flags = WL_RESIZE | WL_REDRAW;
+    if (script)
+        flags |= settle(app);
+    for (;;) {
+        frame(app, scr, flags);
+        if ((flags & WL_QUIT) || wl_term_quit_requested())
+            return 0;
+        if (!script) {
+            flags = terminal_step(app, &ms);
+            continue;
+        }
+        char tok[64];
+        if (!next_token(script, tok, sizeof tok))
+            return 0;
+        flags = 0;
+        if (script_event(app, &ms, tok, &flags) != 0) {
+            snprintf(err, errsz, "unknown key or event '%s' in the key script", tok);
+            return -1;
+        }
+        flags |= settle(app);
+    }
+}

@@ -1,0 +1,88 @@
+/* The kernel source pane's text: the real kernels/ .cu file from the data
+ * directory, opened at the running kernel, its first indexing line marked. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wl_app.h"
+#include "wl_datadir.h"
+
+#define SOURCE_MAX_BYTES (256 * 1024)
+
+/* "transpose-naive" -> "wl_transpose_naive(" as the kernel file names it. */
+static void function_name(wl_kernel k, char *out, size_t outsz)
+{
+    snprintf(out, outsz, "wl_%s(", wl_kernel_name(k));
+    for (char *p = out; *p; p++)
+        if (*p == '-')
+            *p = '_';
+}
+
+/* The first line at or after `from` that reads an array: an '=' with a '['
+ * after it (the line whose index expression the lesson is about). */
+static int indexing_line(const wl_text *t, int from)
+{
+    for (int i = from; i < t->n && i < from + 40; i++) {
+        char s[512];
+        wl_row_string(&t->row[i], s, sizeof s);
+        char *eq = strstr(s, " = ");
+        if (eq && strchr(eq, '[') && !strstr(s, "__global__"))
+            return i;
+    }
+    return -1;
+}
+
+static int load_file(wl_app *app, const char *path, const char *func)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    char line[1024];
+    int found = -1, total = 0;
+    size_t bytes = 0;
+    wl_text_clear(&app->source_text);
+    while (fgets(line, sizeof line, f) && bytes < SOURCE_MAX_BYTES) {
+        size_t len = strcspn(line, "\n");
+        bytes += len + 1;
+        if (found < 0 && strstr(line, func) && strstr(line, "__global__"))
+            found = total;
+        wl_text_line(&app->source_text, line, len, WL_ROLE_CODE, 1000);
+        total++;
+    }
+    fclose(f);
+    if (found < 0) {
+        wl_text_clear(&app->source_text);
+        return -1;
+    }
+    app->source_mark = indexing_line(&app->source_text, found);
+    app->source_scroll = found > 3 ? found - 3 : 0;
+    return 0;
+}
+
+void wl_app_load_source(wl_app *app)
+{
+    char dir[PATH_MAX], func[64];
+    function_name(app->spec.kernel, func, sizeof func);
+    app->source_name[0] = '\0';
+    app->source_mark = -1;
+    wl_text_clear(&app->source_text);
+    if (wl_path_join(dir, sizeof dir, app->datadir, "kernels") != 0)
+        return;
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        size_t n = strlen(e->d_name);
+        char path[PATH_MAX];
+        if (n < 4 || strcmp(e->d_name + n - 3, ".cu") != 0 ||
+            wl_path_join(path, sizeof path, dir, e->d_name) != 0)
+            continue;
+        if (load_file(app, path, func) == 0) {
+            snprintf(app->source_name, sizeof app->source_name, "kernels/%.50s", e->d_name);
+            break;
+        }
+    }
+    closedir(d);
+}

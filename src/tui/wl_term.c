@@ -1,0 +1,183 @@
+#include "wl_term.h"
+
+#include <curses.h>
+#include <langinfo.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+
+static volatile sig_atomic_t quit_signal;
+static volatile sig_atomic_t curses_on;
+static SCREEN *screen;
+static FILE *null_out, *null_in;
+
+int wl_term_check(char *why, size_t whysz)
+{
+    const char *term = getenv("TERM");
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+        snprintf(why, whysz, "not a terminal");
+    else if (!term || !term[0])
+        snprintf(why, whysz, "TERM is not set");
+    else if (strcmp(term, "dumb") == 0)
+        snprintf(why, whysz, "TERM=dumb cannot draw the lab");
+    else
+        return 0;
+    return -1;
+}
+
+bool wl_term_locale_utf8(void)
+{
+    const char *cs = nl_langinfo(CODESET);
+    return cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
+}
+
+static void setup_modes(void)
+{
+    cbreak();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    nodelay(stdscr, TRUE);
+    curs_set(0);
+    set_escdelay(25);
+    mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON4_PRESSED |
+                  BUTTON5_PRESSED | REPORT_MOUSE_POSITION,
+              NULL);
+    mouseinterval(0);
+    curses_on = 1;
+}
+
+int wl_term_start(char *why, size_t whysz)
+{
+    screen = newterm(NULL, stdout, stdin);
+    if (!screen) {
+        snprintf(why, whysz, "the terminal type '%s' is unknown here", getenv("TERM"));
+        return -1;
+    }
+    setup_modes();
+    return 0;
+}
+
+int wl_term_start_headless(int cols, int rows, char *why, size_t whysz)
+{
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", rows);
+    setenv("LINES", buf, 1);
+    snprintf(buf, sizeof buf, "%d", cols);
+    setenv("COLUMNS", buf, 1);
+    null_out = fopen("/dev/null", "w");
+    null_in = fopen("/dev/null", "r");
+    const char *term = getenv("TERM");
+    if (null_out && null_in)
+        screen = newterm(term && term[0] && strcmp(term, "dumb") != 0 ? term : "xterm", null_out,
+                         null_in);
+    if (!screen) {
+        snprintf(why, whysz, "could not make a virtual screen");
+        wl_term_end();
+        return -1;
+    }
+    setup_modes();
+    return 0;
+}
+
+void wl_term_end(void)
+{
+    if (curses_on) {
+        curs_set(1);
+        endwin();
+        curses_on = 0;
+    }
+    if (screen) {
+        delscreen(screen);
+        screen = NULL;
+    }
+    if (null_out)
+        fclose(null_out);
+    if (null_in)
+        fclose(null_in);
+    null_out = null_in = NULL;
+}
+
+static void on_quit(int sig)
+{
+    quit_signal = sig;
+}
+
+/* Leave the terminal usable even when the program is dying: htop does the
+ * same. endwin() is not async-signal-safe, but the alternative is a terminal
+ * left in raw mode on the alternate screen. */
+static void on_fatal(int sig)
+{
+    if (curses_on) {
+        curs_set(1);
+        endwin();
+        curses_on = 0;
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void wl_term_install_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = on_quit; /* no SA_RESTART: poll() returns and the loop looks */
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+    sa.sa_handler = on_fatal;
+    sa.sa_flags = SA_RESETHAND;
+    sigaction(SIGSEGV, &sa, NULL);
+    sigaction(SIGBUS, &sa, NULL);
+    sigaction(SIGFPE, &sa, NULL);
+    sigaction(SIGABRT, &sa, NULL);
+}
+
+bool wl_term_quit_requested(void)
+{
+    return quit_signal != 0;
+}
+
+int wl_term_quit_signal(void)
+{
+    return quit_signal;
+}
+
+static void dump_row(FILE *f, int y, int cols)
+{
+    wchar_t wbuf[1024];
+    int n = mvwinnwstr(curscr, y, 0, wbuf, cols < 1023 ? cols : 1023);
+    if (n < 0)
+        n = 0;
+    wbuf[n] = L'\0';
+    while (n > 0 && wbuf[n - 1] == L' ')
+        wbuf[--n] = L'\0';
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    for (int i = 0; i < n; i++) {
+        char mb[MB_LEN_MAX];
+        size_t len = wcrtomb(mb, wbuf[i], &st);
+        if (len == (size_t)-1)
+            fputc('?', f);
+        else
+            fwrite(mb, 1, len, f);
+    }
+    fputc('\n', f);
+}
+
+int wl_term_dump(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    int rows, cols;
+    getmaxyx(curscr, rows, cols);
+    for (int y = 0; y < rows; y++)
+        dump_row(f, y, cols);
+    return fclose(f) == 0 ? 0 : -1;
+}

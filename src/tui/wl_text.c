@@ -1,0 +1,251 @@
+#include "wl_text.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+/* Cells of one paragraph before wrapping. */
+typedef struct cellbuf {
+    wl_cell *cell;
+    int n, cap;
+} cellbuf;
+
+static int cellbuf_push(cellbuf *cb, const wl_cell *c)
+{
+    if (cb->n == cb->cap) {
+        int cap = cb->cap ? cb->cap * 2 : 128;
+        wl_cell *p = realloc(cb->cell, (size_t)cap * sizeof *p);
+        if (!p)
+            return -1;
+        cb->cell = p;
+        cb->cap = cap;
+    }
+    cb->cell[cb->n++] = *c;
+    return 0;
+}
+
+static const struct {
+    wchar_t wc;
+    const char *ascii;
+} translit[] = {
+    {0x2192, "->"}, {0x2190, "<-"}, {0x00d7, "x"},  {0x2013, "-"},  {0x2014, "--"},
+    {0x2018, "'"},  {0x2019, "'"},  {0x201c, "\""}, {0x201d, "\""}, {0x2026, "..."},
+    {0x2264, "<="}, {0x2265, ">="}, {0x2248, "~"},  {0x2022, "*"},  {0x00a0, " "},
+    {0x2212, "-"},  {0x00b7, "."},  {0x2713, "v"},  {0x2502, "|"},  {0x2500, "-"},
+};
+
+static int push_ascii(cellbuf *cb, const char *s, wl_role role)
+{
+    for (; *s; s++) {
+        wl_cell c = {{*s}, 1, 1, (unsigned char)role};
+        if (cellbuf_push(cb, &c) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+static int push_wide(cellbuf *cb, wchar_t wc, const char *bytes, size_t len, bool ascii,
+                     wl_role role)
+{
+    if (ascii && (unsigned long)wc >= 128) {
+        for (size_t i = 0; i < sizeof translit / sizeof translit[0]; i++)
+            if (translit[i].wc == wc)
+                return push_ascii(cb, translit[i].ascii, role);
+        return push_ascii(cb, "?", role);
+    }
+    int w = wcwidth(wc);
+    if (w < 1 || w > 2 || len > 4) /* control or combining: not worth a cell */
+        return push_ascii(cb, "?", role);
+    wl_cell c = {{0}, (unsigned char)len, (unsigned char)w, (unsigned char)role};
+    memcpy(c.b, bytes, len);
+    return cellbuf_push(cb, &c);
+}
+
+/* Decodes UTF-8 into cells; invalid bytes become '?'. */
+static int push_text(cellbuf *cb, const char *s, size_t len, bool ascii, wl_role role)
+{
+    mbstate_t st;
+    memset(&st, 0, sizeof st);
+    size_t i = 0;
+    while (i < len) {
+        unsigned char ch = (unsigned char)s[i];
+        int rc = 0;
+        if (ch == '\t')
+            rc = push_ascii(cb, "    ", role);
+        else if (ch == '\n' || (ch >= ' ' && ch < 127))
+            rc = cellbuf_push(cb,
+                              &(wl_cell){{(char)ch}, 1, ch == '\n' ? 0 : 1, (unsigned char)role});
+        if (ch == '\t' || ch == '\n' || (ch >= ' ' && ch < 127)) {
+            i++;
+            if (rc != 0)
+                return -1;
+            continue;
+        }
+        wchar_t wc;
+        size_t n = mbrtowc(&wc, s + i, len - i, &st);
+        if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+            memset(&st, 0, sizeof st);
+            n = 1;
+            rc = push_ascii(cb, "?", role);
+        } else {
+            rc = push_wide(cb, wc, s + i, n, ascii, role);
+        }
+        if (rc != 0)
+            return -1;
+        i += n;
+    }
+    return 0;
+}
+
+static int add_row(wl_text *t, const wl_cell *cells, int n)
+{
+    if (t->n == t->cap) {
+        int cap = t->cap ? t->cap * 2 : 64;
+        wl_row *p = realloc(t->row, (size_t)cap * sizeof *p);
+        if (!p)
+            return -1;
+        t->row = p;
+        t->cap = cap;
+    }
+    wl_row *r = &t->row[t->n];
+    r->cell = malloc((size_t)(n > 0 ? n : 1) * sizeof *r->cell);
+    if (!r->cell)
+        return -1;
+    if (n > 0)
+        memcpy(r->cell, cells, (size_t)n * sizeof *cells);
+    r->n = n;
+    r->width = 0;
+    for (int i = 0; i < n; i++)
+        r->width += cells[i].width;
+    t->n++;
+    return 0;
+}
+
+void wl_text_init(wl_text *t, bool ascii)
+{
+    memset(t, 0, sizeof *t);
+    t->ascii = ascii;
+}
+
+void wl_text_clear(wl_text *t)
+{
+    for (int i = 0; i < t->n; i++)
+        free(t->row[i].cell);
+    t->n = 0;
+}
+
+void wl_text_free(wl_text *t)
+{
+    wl_text_clear(t);
+    free(t->row);
+    t->row = NULL;
+    t->cap = 0;
+}
+
+int wl_text_blank(wl_text *t)
+{
+    return add_row(t, NULL, 0);
+}
+
+int wl_text_line(wl_text *t, const char *utf8, size_t len, wl_role role, int width)
+{
+    cellbuf cb = {0};
+    int rc = push_text(&cb, utf8, len, t->ascii, role);
+    int n = 0, w = 0;
+    while (rc == 0 && n < cb.n && cb.cell[n].width > 0 && w + cb.cell[n].width <= width)
+        w += cb.cell[n++].width;
+    if (rc == 0)
+        rc = add_row(t, cb.cell, n);
+    free(cb.cell);
+    return rc;
+}
+
+static int cells_width(const wl_cell *c, int from, int to)
+{
+    int w = 0;
+    for (int i = from; i < to; i++)
+        w += c[i].width;
+    return w;
+}
+
+/* Finds where the row that starts at `from` ends: the last space that fits,
+ * a newline, or a hard cut. *next is where the following row starts. */
+static int row_end(const cellbuf *cb, int from, int avail, int *next)
+{
+    int w = 0, last_space = -1, i = from;
+    for (; i < cb->n; i++) {
+        const wl_cell *c = &cb->cell[i];
+        if (c->b[0] == '\n' && c->len == 1) {
+            *next = i + 1;
+            return i;
+        }
+        if (w + c->width > avail)
+            break;
+        if (c->b[0] == ' ')
+            last_space = i;
+        w += c->width;
+    }
+    if (i >= cb->n) {
+        *next = cb->n;
+        return cb->n;
+    }
+    if (last_space > from) {
+        *next = last_space + 1;
+        return last_space;
+    }
+    int end = i > from ? i : from + 1; /* a word wider than the row: cut it */
+    *next = end;
+    return end;
+}
+
+static int emit_row(wl_text *t, const cellbuf *prefix_cells, int plen, const wl_cell *c, int n)
+{
+    cellbuf row = {0};
+    int rc = 0;
+    for (int i = 0; i < plen && rc == 0; i++)
+        rc = cellbuf_push(&row, &prefix_cells->cell[i]);
+    for (int i = 0; i < n && rc == 0; i++)
+        rc = cellbuf_push(&row, &c[i]);
+    if (rc == 0)
+        rc = add_row(t, row.cell, row.n);
+    free(row.cell);
+    return rc;
+}
+
+int wl_text_wrap(wl_text *t, const wl_run *runs, size_t nruns, int width, const char *first,
+                 const char *rest, wl_role prefix_role)
+{
+    cellbuf cb = {0}, pf = {0}, pr = {0};
+    int rc = push_text(&pf, first ? first : "", strlen(first ? first : ""), t->ascii, prefix_role);
+    if (rc == 0)
+        rc = push_text(&pr, rest ? rest : "", strlen(rest ? rest : ""), t->ascii, prefix_role);
+    for (size_t i = 0; i < nruns && rc == 0; i++)
+        rc = push_text(&cb, runs[i].text, strlen(runs[i].text), t->ascii, runs[i].role);
+    int from = 0;
+    bool first_row = true;
+    while (rc == 0 && (from < cb.n || first_row)) {
+        const cellbuf *p = first_row ? &pf : &pr;
+        int avail = width - cells_width(p->cell, 0, p->n);
+        if (avail < 1)
+            avail = 1;
+        int next, end = row_end(&cb, from, avail, &next);
+        rc = emit_row(t, p, p->n, cb.cell + from, end - from);
+        from = next;
+        first_row = false;
+    }
+    free(cb.cell);
+    free(pf.cell);
+    free(pr.cell);
+    return rc;
+}
+
+void wl_row_string(const wl_row *r, char *out, size_t outsz)
+{
+    size_t used = 0;
+    for (int i = 0; i < r->n && used + r->cell[i].len < outsz; i++) {
+        memcpy(out + used, r->cell[i].b, r->cell[i].len);
+        used += r->cell[i].len;
+    }
+    if (outsz)
+        out[used < outsz ? used : outsz - 1] = '\0';
+}

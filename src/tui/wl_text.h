@@ -1,0 +1,57 @@
+/* Styled text laid out in rows of a given width: lesson paragraphs, the quiz
+ * and kernel source all become rows of cells before a view draws them. Pure
+ * (no curses): the tests check wrapping at any width. Widths come from the
+ * current locale (wcwidth); in ASCII mode every character outside ASCII is
+ * transliterated ("->" for an arrow) so nothing unprintable reaches the screen. */
+#ifndef WL_TEXT_H
+#define WL_TEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wl_role.h"
+
+/* One character cell: a UTF-8 sequence of display width 1 or 2. */
+typedef struct wl_cell {
+    char b[4];
+    unsigned char len, width, role;
+} wl_cell;
+
+typedef struct wl_row {
+    wl_cell *cell;
+    int n;     /* cells */
+    int width; /* display columns */
+} wl_row;
+
+typedef struct wl_text {
+    wl_row *row;
+    int n, cap;
+    bool ascii;
+} wl_text;
+
+/* A run of text in one role, for building paragraphs. */
+typedef struct wl_run {
+    const char *text;
+    wl_role role;
+} wl_run;
+
+void wl_text_init(wl_text *t, bool ascii);
+void wl_text_free(wl_text *t);
+void wl_text_clear(wl_text *t);
+
+/* Wraps runs into rows at most width columns wide, breaking at spaces (a word
+ * longer than a row is cut). `first` and `rest` prefix the first and the
+ * following rows ("- " and "  " for a list item) in role prefix_role. A "\n"
+ * inside a run breaks the row. Returns 0, or -1 when memory runs out. */
+int wl_text_wrap(wl_text *t, const wl_run *runs, size_t nruns, int width, const char *first,
+                 const char *rest, wl_role prefix_role);
+
+/* One row, cut at width (code keeps its lines). Tabs become 4 spaces. */
+int wl_text_line(wl_text *t, const char *utf8, size_t len, wl_role role, int width);
+
+int wl_text_blank(wl_text *t);
+
+/* The row's text as UTF-8 (for tests and the headless dump of a pane). */
+void wl_row_string(const wl_row *r, char *out, size_t outsz);
+
+#endif

@@ -1,0 +1,103 @@
+/* The lab from start to end: check the terminal, load the content, start the
+ * worker (after which the first frame is drawn at once: the backend opens in
+ * the background), run the loop, restore the terminal. */
+#include "wl_tui.h"
+
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_app.h"
+#include "wl_loop.h"
+#include "wl_term.h"
+#include "wl_theme.h"
+#include "wl_view.h"
+
+#define EXIT_OK 0
+#define EXIT_FAIL 1
+#define EXIT_USAGE 2
+
+static int refuse_terminal(const char *why)
+{
+    fprintf(stderr,
+            "warplab: %s, so the interactive lab cannot start.\n"
+            "The same lessons work without it:\n"
+            "  warplab model --kernel stride --param 8   what one warp touches\n"
+            "  warplab sweep --kernel stride             bandwidth over the slider's range\n"
+            "  warplab quiz --plain                      the check-yourself questions\n",
+            why);
+    return EXIT_USAGE;
+}
+
+static wl_theme_kind theme_for(const wl_tui_options *opt)
+{
+    if (!wl_color_wanted(opt->no_color))
+        return WL_THEME_MONO;
+    return opt->projector ? WL_THEME_PROJECTOR : WL_THEME_DEFAULT;
+}
+
+static int start_screen(const wl_tui_options *opt)
+{
+    char why[256];
+    int rc = opt->headless ? wl_term_start_headless(opt->cols, opt->rows, why, sizeof why)
+                           : wl_term_start(why, sizeof why);
+    if (rc != 0) {
+        refuse_terminal(why);
+        return -1;
+    }
+    wl_theme_init(theme_for(opt));
+    return 0;
+}
+
+static int run_loop(wl_app *app, const wl_tui_options *opt)
+{
+    wl_screen scr = {0};
+    scr.g = wl_glyph_set_get(app->opt.ascii);
+    wl_script script = {opt->keys ? opt->keys : "", 0};
+    char err[160] = "";
+    int rc = wl_loop_run(app, &scr, opt->headless ? &script : NULL, err, sizeof err);
+    if (rc == 0 && opt->headless && opt->dump && wl_term_dump(opt->dump) != 0) {
+        snprintf(err, sizeof err, "cannot write the screen dump to %s", opt->dump);
+        rc = -1;
+    }
+    wl_screen_free(&scr);
+    wl_term_end();
+    if (rc != 0)
+        fprintf(stderr, "warplab tui: %s\n", err);
+    return rc == 0 ? EXIT_OK : EXIT_USAGE;
+}
+
+int wl_tui_run(const wl_tui_options *opt_in)
+{
+    wl_tui_options opt = *opt_in;
+    setlocale(LC_ALL, "");
+    if (!wl_term_locale_utf8())
+        opt.ascii = true;
+    char why[256];
+    if (!opt.headless && wl_term_check(why, sizeof why) != 0)
+        return refuse_terminal(why);
+
+    static wl_app app; /* large; one per process */
+    wl_error err;
+    int open_rc = wl_app_open(&app, &opt, false, &err);
+    if (open_rc != 0) {
+        fprintf(stderr, "warplab tui: %s\n", err.msg);
+        wl_app_close(&app);
+        return open_rc == -2 ? EXIT_USAGE : EXIT_FAIL;
+    }
+    wl_term_install_signals();
+    if (start_screen(&opt) != 0) {
+        wl_app_close(&app);
+        return EXIT_USAGE;
+    }
+    int rc = run_loop(&app, &opt);
+    wl_app_close(&app);
+    int sig = wl_term_quit_signal();
+    if (sig) {
+        /* Die the way the sender expects, with the terminal already restored. */
+        signal(sig, SIG_DFL);
+        raise(sig);
+    }
+    return rc;
+}

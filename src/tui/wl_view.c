@@ -1,0 +1,89 @@
+/* One frame: every pane's window drawn, then the overlay; only
+ * wnoutrefresh here, the loop does the one doupdate. */
+#include "wl_view.h"
+
+void wl_screen_free(wl_screen *s)
+{
+    for (int p = 0; p < WL_PANE_COUNT; p++) {
+        if (s->pane[p])
+            delwin(s->pane[p]);
+        s->pane[p] = NULL;
+    }
+    if (s->overlay)
+        delwin(s->overlay);
+    s->overlay = NULL;
+}
+
+void wl_screen_build(wl_screen *s, const wl_layout *l)
+{
+    wl_screen_free(s);
+    if (l->too_small)
+        return;
+    for (int p = 0; p < WL_PANE_COUNT; p++) {
+        const wl_rect *r = &l->pane[p];
+        if (l->visible[p] && r->h > 0 && r->w > 0)
+            s->pane[p] = newwin(r->h, r->w, r->y, r->x);
+    }
+    s->overlay = newwin(l->overlay.h, l->overlay.w, l->overlay.y, l->overlay.x);
+}
+
+static void draw_divider(const wl_app *app, const wl_glyph_set *g)
+{
+    werase(stdscr);
+    attrset(wl_role_attr(WL_ROLE_DIM));
+    for (int y = 1; y < app->layout.rows - 1; y++)
+        mvaddstr(y, app->layout.divider_x, g->rule_v);
+    attrset(A_NORMAL);
+    wnoutrefresh(stdscr);
+}
+
+static void draw_pane(wl_screen *s, wl_app *app, wl_pane p)
+{
+    WINDOW *w = s->pane[p];
+    if (!w)
+        return;
+    switch (p) {
+    case WL_PANE_TITLE:
+        wl_view_title(w, app);
+        break;
+    case WL_PANE_STATUS:
+        wl_view_status(w, app);
+        break;
+    case WL_PANE_LESSON:
+        wl_view_lesson(w, app, s->g);
+        break;
+    case WL_PANE_EXPERIMENT:
+        wl_view_experiment(w, app, s->g);
+        break;
+    case WL_PANE_DIAGRAM:
+        wl_view_diagram(w, app, s->g);
+        break;
+    case WL_PANE_READOUT:
+        wl_view_readout(w, app);
+        break;
+    case WL_PANE_CHART:
+        wl_view_chart(w, app, s->g);
+        break;
+    default:
+        break;
+    }
+    wnoutrefresh(w);
+}
+
+void wl_view_draw_all(wl_screen *s, wl_app *app)
+{
+    if (app->layout.too_small) {
+        wl_view_too_small(&app->layout);
+        return;
+    }
+    draw_divider(app, s->g);
+    for (int p = 0; p < WL_PANE_COUNT; p++)
+        draw_pane(s, app, (wl_pane)p);
+    if (!s->overlay || app->overlay == WL_OVERLAY_NONE)
+        return;
+    if (app->overlay == WL_OVERLAY_HELP)
+        wl_view_help(s->overlay, app);
+    else
+        wl_view_contents(s->overlay, app, s->g);
+    wnoutrefresh(s->overlay);
+}
