@@ -1,0 +1,225 @@
+/* Saved progress: the round trip, the best score, atomic files with mode
+ * 0600, where the file lives, reset, and bad files moved aside (never wiped,
+ * never a crash). */
+#include <dirent.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "wl_progress.h"
+
+static char root[] = "/tmp/wl-progress-XXXXXX";
+
+static void fill(wl_progress *p)
+{
+    wl_error err;
+    CHECK_EQ_INT(wl_progress_mark_visited(p, "what-a-warp-asks-for", &err), 0);
+    CHECK_EQ_INT(wl_progress_mark_visited(p, "strided-access", &err), 0);
+    CHECK_EQ_INT(wl_progress_mark_visited(p, "strided-access", &err), 0); /* once only */
+    CHECK_EQ_INT(wl_progress_set_current(p, "strided-access", &err), 0);
+    CHECK_EQ_INT(wl_progress_record_answer(p, "coalescing", "sectors", WL_RESULT_CORRECT, 2,
+                                           "4 sectors", &err),
+                 0);
+    /* characters INI would read as syntax survive the trip */
+    CHECK_EQ_INT(wl_progress_record_answer(p, "coalescing", "column", WL_RESULT_WRONG, 2,
+                                           "1 ; # = [x] % : \\ é", &err),
+                 0);
+    CHECK_EQ_INT(wl_progress_record_score(p, "coalescing", 2, 3, &err), 0);
+    CHECK_EQ_INT(wl_progress_record_score(p, "coalescing", 1, 3, &err), 0);
+}
+
+static void test_round_trip(void)
+{
+    char dir[128];
+    wl_progress *p = calloc(2, sizeof *p), *q = p + 1;
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/a/b/state", root); /* created on save */
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);  /* no file: empty */
+    CHECK(p->nvisited == 0 && p->warning[0] == '\0');
+    fill(p);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    struct stat st;
+    CHECK(stat(p->path, &st) == 0 && (st.st_mode & 0777) == 0600);
+    CHECK(stat(dir, &st) == 0 && (st.st_mode & 0777) == 0700);
+    CHECK_EQ_INT(wl_progress_load(dir, q, &err), 0);
+    CHECK_STR(q->warning, "");
+    CHECK_EQ_INT(q->nvisited, 2);
+    CHECK(wl_progress_visited(q, "what-a-warp-asks-for") && wl_progress_visited(q, "strided-access"));
+    CHECK(!wl_progress_visited(q, "stage-it"));
+    CHECK_STR(q->current, "strided-access");
+    const wl_progress_score *s = wl_progress_find_score(q, "coalescing");
+    CHECK(s && s->best == 2 && s->last == 1 && s->total == 3);
+    const wl_progress_answer *a = wl_progress_find_answer(q, "coalescing", "column");
+    CHECK(a && a->result == WL_RESULT_WRONG && a->tries == 2);
+    CHECK_STR(a ? a->given : NULL, "1 ; # = [x] % : \\ é");
+    a = wl_progress_find_answer(q, "coalescing", "sectors");
+    CHECK(a && a->result == WL_RESULT_CORRECT && a->tries == 2);
+    CHECK_STR(a ? a->given : NULL, "4 sectors");
+    /* a quiz whose length changed starts its best afresh */
+    CHECK_EQ_INT(wl_progress_record_score(q, "coalescing", 1, 4, &err), 0);
+    s = wl_progress_find_score(q, "coalescing");
+    CHECK(s && s->best == 1 && s->total == 4);
+    free(p);
+}
+
+static void test_rules(void)
+{
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    CHECK_EQ_INT(wl_progress_mark_visited(p, "", &err), -1);
+    CHECK_EQ_INT(wl_progress_mark_visited(p, "has space", &err), -1);
+    CHECK_EQ_INT(wl_progress_mark_visited(p, "a]b", &err), -1);
+    CHECK_EQ_INT(wl_progress_set_current(p, "x=y", &err), -1);
+    CHECK_EQ_INT(wl_progress_record_score(p, "q", 4, 3, &err), -1);
+    CHECK_EQ_INT(wl_progress_record_score(p, "q", 0, 0, &err), -1);
+    CHECK_EQ_INT(wl_progress_record_answer(p, "q", "x", WL_RESULT_OPEN, 1, "", &err), -1);
+    CHECK_EQ_INT(wl_progress_record_answer(p, "q", "x", WL_RESULT_WRONG, 3, "", &err), -1);
+    char long_id[WL_PROGRESS_ID_MAX + 2];
+    memset(long_id, 'a', sizeof long_id - 1);
+    long_id[sizeof long_id - 1] = '\0';
+    CHECK_EQ_INT(wl_progress_mark_visited(p, long_id, &err), -1);
+    long_id[WL_PROGRESS_ID_MAX] = '\0';
+    CHECK_EQ_INT(wl_progress_mark_visited(p, long_id, &err), 0);
+    free(p);
+}
+
+static void test_state_dir(void)
+{
+    char out[256];
+    wl_error err;
+    CHECK_EQ_INT(wl_progress_state_dir("/x/y", out, sizeof out, &err), 0);
+    CHECK_STR(out, "/x/y");
+    setenv("XDG_STATE_HOME", "/xdg", 1);
+    setenv("HOME", "/home/student", 1);
+    CHECK_EQ_INT(wl_progress_state_dir(NULL, out, sizeof out, &err), 0);
+    CHECK_STR(out, "/xdg/warplab");
+    setenv("XDG_STATE_HOME", "relative", 1); /* ignored, as the spec says */
+    CHECK_EQ_INT(wl_progress_state_dir(NULL, out, sizeof out, &err), 0);
+    CHECK_STR(out, "/home/student/.local/state/warplab");
+    unsetenv("XDG_STATE_HOME");
+    unsetenv("HOME");
+    CHECK_EQ_INT(wl_progress_state_dir(NULL, out, sizeof out, &err), -1);
+    CHECK_CONTAINS(err.msg, "--state-dir");
+}
+
+/* Files in dir whose name starts with prefix. */
+static int count_files(const char *dir, const char *prefix, char *last, size_t lastsz)
+{
+    DIR *d = opendir(dir);
+    int n = 0;
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL)
+        if (strncmp(e->d_name, prefix, strlen(prefix)) == 0) {
+            snprintf(last, lastsz, "%s/%s", dir, e->d_name);
+            n++;
+        }
+    if (d)
+        closedir(d);
+    return n;
+}
+
+static void expect_moved_aside(const char *name, const char *text, const char *why)
+{
+    char dir[128], path[160], aside[512], back[512] = "";
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/%s", root, name);
+    mkdir(dir, 0700);
+    snprintf(path, sizeof path, "%s/progress.ini", dir);
+    FILE *f = fopen(path, "w");
+    fputs(text, f);
+    fclose(f);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    CHECK_CONTAINS(p->warning, why);
+    CHECK_CONTAINS(p->warning, "progress.ini.corrupt-");
+    CHECK(p->nvisited == 0 && p->nanswers == 0 && p->nscores == 0);
+    CHECK(access(path, F_OK) != 0); /* moved, not copied */
+    CHECK_EQ_INT(count_files(dir, "progress.ini.corrupt-", aside, sizeof aside), 1);
+    f = fopen(aside, "r"); /* kept byte for byte */
+    if (f) {
+        size_t n = fread(back, 1, sizeof back - 1, f);
+        back[n] = '\0';
+        fclose(f);
+    }
+    CHECK_STR(back, text);
+    /* the next save starts a new file and leaves the old one alone */
+    fill(p);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK_EQ_INT(count_files(dir, "progress.ini.corrupt-", aside, sizeof aside), 1);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    CHECK_STR(p->warning, "");
+    CHECK_EQ_INT(p->nvisited, 2);
+    free(p);
+}
+
+static void test_bad_files(void)
+{
+    expect_moved_aside("garbage", "\x01\x02 not text at all\n", "not a");
+    expect_moved_aside("empty", "", "not a warplab progress file");
+    expect_moved_aside("foreign", "[core]\neditor = vi\n", ":2: not a warplab progress file");
+    expect_moved_aside("newer", "[warplab]\nformat = warplab-progress 2\n[end]\n",
+                       "this warplab reads 'warplab-progress 1'");
+    expect_moved_aside("cut", "[warplab]\nformat = warplab-progress 1\n[visited]\nintro = yes\n",
+                       "cut short");
+    expect_moved_aside("after-end", "[warplab]\nformat = warplab-progress 1\n[end]\nx = 1\n",
+                       ":4: text after [end]");
+    expect_moved_aside("bad-score",
+                       "[warplab]\nformat = warplab-progress 1\n[quiz q]\nbest = 4 / 3\n[end]\n",
+                       ":4: expected 'last = N / M'");
+    expect_moved_aside("bad-answer",
+                       "[warplab]\nformat = warplab-progress 1\n[answers q]\nx = maybe 1 4\n"
+                       "[end]\n",
+                       ":4: expected 'QUESTION");
+    expect_moved_aside("bad-escape",
+                       "[warplab]\nformat = warplab-progress 1\n[answers q]\nx = wrong 1 %zz\n"
+                       "[end]\n",
+                       ":4:");
+    /* unreadable in place: an error, nothing moved, the caller must not save */
+    char dir[128], path[160];
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/isdir", root);
+    snprintf(path, sizeof path, "%s/progress.ini", dir);
+    mkdir(dir, 0700);
+    mkdir(path, 0700);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), -1);
+    struct stat st;
+    CHECK(stat(path, &st) == 0 && S_ISDIR(st.st_mode));
+    free(p);
+}
+
+static void test_reset(void)
+{
+    char dir[128];
+    bool removed = true;
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/reset", root);
+    CHECK_EQ_INT(wl_progress_reset(dir, &removed, &err), 0);
+    CHECK(!removed);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    fill(p);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK_EQ_INT(wl_progress_reset(dir, &removed, &err), 0);
+    CHECK(removed);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    CHECK(p->nvisited == 0 && p->nscores == 0 && p->warning[0] == '\0');
+    free(p);
+}
+
+int main(void)
+{
+    if (!mkdtemp(root))
+        return 2;
+    test_round_trip();
+    test_rules();
+    test_bad_files();
+    test_reset();
+    test_state_dir();
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", root);
+    CHECK_DONE();
+}
