@@ -1,11 +1,160 @@
-/* Placeholder until this command is written; it says so and fails. */
+/* warplab sweep: the seed program's offset/stride experiment done right,
+ * measured on a GPU or predicted by the model (and then labelled so). */
+#include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "wl_commands.h"
+#include "wl_lab.h"
+#include "wl_reference.h"
+#include "wl_sweep.h"
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: warplab sweep [--kernel K[,K...]] [--type T[,T]] [--unroll U[,U...]]\n"
+            "                     [--size S | --seed-size] [--reps N] [--csv | --json]\n"
+            "                     [--save FILE] [--cpu] [--device N] [--no-reference]\n"
+            "                     [--data-dir DIR]\n"
+            "Measures effective bandwidth (bytes asked for, read + write, over kernel time)\n"
+            "for every parameter of each kernel: offset 0..32, stride 1..32, aos, soa, and\n"
+            "the transposes at N = 2048, 4096, 8192, 16384. Without a GPU (or with --cpu)\n"
+            "the figures are the model's predictions and are labelled so.\n\n"
+            "  --kernel K    offset, stride, all (= offset,stride; the default), every\n"
+            "                (all seven), or a comma list of kernel names\n"
+            "  --type T      f32 (default), f64, all, or f32,f64\n"
+            "  --unroll U    independent elements per thread, 1..16 (default 1); a list\n"
+            "                such as 1,4 measures each (transposes only at 1)\n"
+            "  --size S      working set, e.g. 512M or 1G (default: 4x L2, at least 256 MiB)\n"
+            "  --seed-size   the seed program's 4 MiB working set\n"
+            "  --reps N      timed repetitions per point, 1..%d (default: about %.0f ms of\n"
+            "                kernel time per point, %d..%d repetitions)\n"
+            "  --csv, --json machine-readable output on stdout\n"
+            "  --save FILE   also write the measurements as reference data (the format of\n"
+            "                reference/README.md), atomically\n"
+            "  --cpu         use the model even when a GPU answers\n"
+            "  --device N    measure on CUDA device N (default 0)\n"
+            "  --no-reference  do not show the reference measurements beside the results\n",
+            WL_REPS_MAX, WL_POINT_TARGET_MS, WL_REPS_DEFAULT_MIN, WL_REPS_DEFAULT_MAX);
+}
+
+enum { OPT_CSV = 256, OPT_JSON, OPT_SAVE, OPT_CPU, OPT_DEVICE, OPT_SEED, OPT_NOREF, OPT_DATA };
+
+static int parse_option(int c, const char *arg, wl_sweep_options *o)
+{
+    long v;
+    switch (c) {
+    case 'k':
+        return wl_sweep_set_kernels(o, arg) == 0
+                   ? 0
+                   : wl_usage_error("sweep", "--kernel '%s': kernels are all, every, %s", arg,
+                                    wl_kernel_names_list());
+    case 't':
+        return wl_sweep_set_types(o, arg) == 0
+                   ? 0
+                   : wl_usage_error("sweep", "--type '%s': types are f32, f64, all", arg);
+    case 'u':
+        return wl_sweep_set_unrolls(o, arg) == 0
+                   ? 0
+                   : wl_usage_error("sweep", "--unroll '%s': unroll must be 1..%d (or a list)", arg,
+                                    WL_UNROLL_MAX);
+    case 's':
+        if (wl_parse_size(arg, &o->size_bytes) != 0 || o->size_bytes < WL_MIN_SIZE_BYTES)
+            return wl_usage_error("sweep",
+                                  "--size '%s': give bytes with an optional K, M or G "
+                                  "suffix, at least 64K",
+                                  arg);
+        return 0;
+    case 'r':
+        if (wl_parse_int(arg, 1, WL_REPS_MAX, &v) != 0)
+            return wl_usage_error("sweep", "--reps '%s': reps must be 1..%d", arg, WL_REPS_MAX);
+        o->reps = (int)v;
+        return 0;
+    case OPT_DEVICE:
+        if (wl_parse_int(arg, 0, 1023, &v) != 0)
+            return wl_usage_error("sweep", "--device '%s': device must be 0..1023", arg);
+        o->device = (int)v;
+        return 0;
+    case OPT_CSV:
+        o->format = WL_SWEEP_CSV;
+        return 0;
+    case OPT_JSON:
+        o->format = WL_SWEEP_JSON;
+        return 0;
+    case OPT_SAVE:
+        o->save_path = arg;
+        return 0;
+    case OPT_CPU:
+        o->force_model = true;
+        return 0;
+    case OPT_SEED:
+        o->seed_size = true;
+        return 0;
+    case OPT_NOREF:
+        o->no_reference = true;
+        return 0;
+    case OPT_DATA:
+        o->data_dir = arg;
+        return 0;
+    default:
+        return wl_usage_error("sweep", "unknown option or missing value (see warplab sweep "
+                                       "--help)");
+    }
+}
+
+static int parse_args(int argc, char **argv, wl_sweep_options *o)
+{
+    static const struct option opts[] = {{"kernel", required_argument, NULL, 'k'},
+                                         {"type", required_argument, NULL, 't'},
+                                         {"unroll", required_argument, NULL, 'u'},
+                                         {"size", required_argument, NULL, 's'},
+                                         {"reps", required_argument, NULL, 'r'},
+                                         {"seed-size", no_argument, NULL, OPT_SEED},
+                                         {"csv", no_argument, NULL, OPT_CSV},
+                                         {"json", no_argument, NULL, OPT_JSON},
+                                         {"save", required_argument, NULL, OPT_SAVE},
+                                         {"cpu", no_argument, NULL, OPT_CPU},
+                                         {"device", required_argument, NULL, OPT_DEVICE},
+                                         {"no-reference", no_argument, NULL, OPT_NOREF},
+                                         {"data-dir", required_argument, NULL, OPT_DATA},
+                                         {"help", no_argument, NULL, 'h'},
+                                         {0}};
+    int c, formats = 0;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+        if (c == 'h') {
+            usage(stdout);
+            return -1;
+        }
+        if (c == OPT_CSV || c == OPT_JSON)
+            formats++;
+        if (parse_option(c, optarg, o) != 0)
+            return WL_EXIT_USAGE;
+    }
+    if (optind < argc)
+        return wl_usage_error("sweep", "unexpected argument '%s'", argv[optind]);
+    if (formats > 1)
+        return wl_usage_error("sweep", "--csv and --json exclude each other");
+    if (o->seed_size && o->size_bytes)
+        return wl_usage_error("sweep", "--size and --seed-size exclude each other");
+    if (o->seed_size)
+        o->size_bytes = WL_SEED_SIZE_BYTES;
+    return 0;
+}
 
 int wl_cmd_sweep(int argc, char **argv)
 {
-    (void)argc;
-    fprintf(stderr, "warplab %s: not available in this build yet\n", argv[0]);
-    return WL_EXIT_FAIL;
+    wl_sweep_options o;
+    wl_sweep_options_default(&o);
+    int rc = parse_args(argc, argv, &o);
+    if (rc != 0)
+        return rc < 0 ? WL_EXIT_OK : rc;
+    if (o.save_path && o.force_model)
+        return wl_usage_error("sweep", "--save keeps measurements; with --cpu there are only "
+                                       "predictions");
+    return wl_sweep_run(&o);
 }

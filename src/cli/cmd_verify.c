@@ -1,11 +1,305 @@
-/* Placeholder until this command is written; it says so and fails. */
+/* warplab verify: the model against the hardware. Runs Nsight Compute on the
+ * kernels (a child process with an argument vector, never a shell), and
+ * compares the model's sectors per request, load and store, with the
+ * counters; DRAM bytes per element are shown beside the model's estimate.
+ * Exit 1 on any sector mismatch, 3 when ncu, its counters or a GPU are
+ * unavailable. */
+#include <getopt.h>
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "wl_commands.h"
+#include "wl_lab.h"
+#include "wl_ncu.h"
+#include "wl_sweep.h"
+
+typedef struct verify_args {
+    wl_sweep_options sel; /* kernels, types, unrolls */
+    const char *ncu;
+    const char *log;
+    int device;
+} verify_args;
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: warplab verify [--kernel K[,K...]|all] [--type T[,T]|all] [--unroll U[,U]]\n"
+            "                      [--ncu PATH] [--device N] [--log FILE]\n"
+            "Profiles each configuration with Nsight Compute (ncu --clock-control none) and\n"
+            "prints the model's sectors per request (load and store) against the counters,\n"
+            "and DRAM bytes per element. Configurations: every offset 0..32 and stride\n"
+            "1..32, aos, soa, and the transposes at N = 64, 1024, 2048; %zu elements per\n"
+            "one-dimensional launch.\n\n"
+            "  --kernel K   all (the default) or a comma list of kernel names\n"
+            "  --type T     f32, f64 or all (the default)\n"
+            "  --unroll U   1..16 or a list (default 1); transposes only at 1\n"
+            "  --ncu PATH   the ncu to run (default: ncu on PATH)\n"
+            "  --device N   the CUDA device to profile (default 0)\n"
+            "  --log FILE   also write ncu's raw output to FILE\n"
+            "Exit status: 0 all match, 1 a mismatch or failure, 2 bad arguments, 3 ncu\n"
+            "missing, counters not permitted, or no GPU.\n",
+            WL_VERIFY_ELEMENTS);
+}
+
+static int parse(int argc, char **argv, verify_args *a)
+{
+    static const struct option opts[] = {
+        {"kernel", required_argument, NULL, 'k'}, {"type", required_argument, NULL, 't'},
+        {"unroll", required_argument, NULL, 'u'}, {"ncu", required_argument, NULL, 'n'},
+        {"device", required_argument, NULL, 'd'}, {"log", required_argument, NULL, 'l'},
+        {"help", no_argument, NULL, 'h'},         {0}};
+    long v;
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+        if (c == 'h') {
+            usage(stdout);
+            return -1;
+        } else if (c == 'k') {
+            const char *list = strcmp(optarg, "all") == 0 ? "every" : optarg;
+            if (wl_sweep_set_kernels(&a->sel, list) != 0)
+                return wl_usage_error("verify", "--kernel '%s': kernels are all, %s", optarg,
+                                      wl_kernel_names_list());
+        } else if (c == 't') {
+            if (wl_sweep_set_types(&a->sel, optarg) != 0)
+                return wl_usage_error("verify", "--type '%s': types are f32, f64, all", optarg);
+        } else if (c == 'u') {
+            if (wl_sweep_set_unrolls(&a->sel, optarg) != 0)
+                return wl_usage_error("verify", "--unroll '%s': unroll must be 1..%d", optarg,
+                                      WL_UNROLL_MAX);
+        } else if (c == 'd') {
+            if (wl_parse_int(optarg, 0, 1023, &v) != 0)
+                return wl_usage_error("verify", "--device '%s': device must be 0..1023", optarg);
+            a->device = (int)v;
+        } else if (c == 'n') {
+            a->ncu = optarg;
+        } else if (c == 'l') {
+            a->log = optarg;
+        } else {
+            return wl_usage_error("verify", "unknown option or missing value (see warplab "
+                                            "verify --help)");
+        }
+    }
+    if (optind < argc)
+        return wl_usage_error("verify", "unexpected argument '%s'", argv[optind]);
+    return 0;
+}
+
+static void default_selection(wl_sweep_options *s)
+{
+    bool any_k = false, any_t = false, any_u = false;
+    for (int i = 0; i < WL_KERNEL_COUNT; i++)
+        any_k |= s->kernels[i];
+    for (int i = 0; i < WL_TYPE_COUNT; i++)
+        any_t |= s->types[i];
+    for (int i = 0; i <= WL_UNROLL_MAX; i++)
+        any_u |= s->unrolls[i];
+    for (int i = 0; i < WL_KERNEL_COUNT && !any_k; i++)
+        s->kernels[i] = true;
+    for (int i = 0; i < WL_TYPE_COUNT && !any_t; i++)
+        s->types[i] = true;
+    if (!any_u)
+        s->unrolls[1] = true;
+}
+
+/* ncu ... <this program> run-one --device N cfg...; freed by the caller. */
+static char **build_argv(const char *ncu, int device, const wl_run_config *cfg, int n)
+{
+    static char self[4096];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (len <= 0)
+        return NULL;
+    self[len] = '\0';
+    char **argv = calloc((size_t)n + 24, sizeof *argv);
+    if (!argv)
+        return NULL;
+    int i = 0;
+    static char dev[16];
+    snprintf(dev, sizeof dev, "%d", device);
+    const char *fixed[] = {ncu,
+                           "--clock-control",
+                           "none",
+                           "--csv",
+                           "--print-units",
+                           "base",
+                           "--metrics",
+                           WL_NCU_METRICS,
+                           "--kernel-name",
+                           "regex:^wl_",
+                           self,
+                           "run-one",
+                           "--device",
+                           dev};
+    for (size_t k = 0; k < sizeof fixed / sizeof fixed[0]; k++)
+        argv[i++] = strdup(fixed[k]);
+    for (int k = 0; k < n; k++) {
+        char buf[96];
+        snprintf(buf, sizeof buf, "%s:%s:%d:%d", wl_kernel_name(cfg[k].spec.kernel),
+                 wl_type_name(cfg[k].spec.type), cfg[k].spec.param, cfg[k].spec.unroll);
+        argv[i++] = strdup(buf);
+    }
+    return argv;
+}
+
+static void free_argv(char **argv)
+{
+    for (int i = 0; argv && argv[i]; i++)
+        free(argv[i]);
+    free(argv);
+}
+
+/* The kernel a configuration launches, as it appears in ncu's names. */
+static void expected_name(wl_kernel k, char *out, size_t outsz)
+{
+    snprintf(out, outsz, "wl_%s", wl_kernel_name(k));
+    for (char *p = out; *p; p++)
+        if (*p == '-')
+            *p = '_';
+}
+
+static double ratio(double a, double b)
+{
+    return b > 0 ? a / b : 0;
+}
+
+/* Prints one row; returns 1 when the sectors per request differ. */
+static int compare_one(const wl_run_config *c, const wl_ncu_launch *l)
+{
+    wl_analysis an;
+    wl_error err;
+    if (wl_analyze(&c->spec, NULL, &an, &err) != 0) {
+        printf("%s\n", err.msg);
+        return 1;
+    }
+    double elems = wl_kernel_is_transpose(c->spec.kernel)
+                       ? (double)c->spec.param * c->spec.param
+                       : (double)(c->n / ((size_t)c->spec.unroll * WL_BLOCK_THREADS) *
+                                  ((size_t)c->spec.unroll * WL_BLOCK_THREADS));
+    double ld = ratio(l->metric[WL_NCU_LD_SECTORS], l->metric[WL_NCU_LD_REQUESTS]);
+    double st = ratio(l->metric[WL_NCU_ST_SECTORS], l->metric[WL_NCU_ST_REQUESTS]);
+    bool ok = fabs(ld - an.load_sectors_per_request) < 0.005 &&
+              fabs(st - an.store_sectors_per_request) < 0.005;
+    printf("%-16s %-4s %5d %2d  %6.2f %6.2f  %6.2f %6.2f  %6.1f %6.1f  %6.1f %6.1f  %s\n",
+           wl_kernel_name(c->spec.kernel), wl_type_name(c->spec.type), c->spec.param,
+           c->spec.unroll, an.load_sectors_per_request, ld, an.store_sectors_per_request, st,
+           an.dram_read_bytes_per_element, l->metric[WL_NCU_DRAM_READ] / elems,
+           an.dram_write_bytes_per_element, l->metric[WL_NCU_DRAM_WRITE] / elems,
+           ok ? "ok" : "MISMATCH");
+    return ok ? 0 : 1;
+}
+
+static int report(const wl_run_config *cfg, int n, const wl_ncu_launch *l, int nl)
+{
+    printf("%-16s %-4s %5s %2s  %13s  %13s  %13s  %13s\n", "kernel", "type", "param", "u",
+           "ld sect/req", "st sect/req", "DRAM rd B/el", "DRAM wr B/el");
+    printf("%-16s %-4s %5s %2s  %6s %6s  %6s %6s  %6s %6s  %6s %6s\n", "", "", "", "", "model",
+           "ncu", "model", "ncu", "model", "ncu", "model", "ncu");
+    int bad = 0;
+    for (int i = 0; i < n; i++) {
+        char want[64];
+        expected_name(cfg[i].spec.kernel, want, sizeof want);
+        if (i >= nl || !l[i].have[WL_NCU_LD_REQUESTS] || !strstr(l[i].kernel_name, want)) {
+            printf("%-16s %-4s %5d %2d  no matching profile (%s)\n",
+                   wl_kernel_name(cfg[i].spec.kernel), wl_type_name(cfg[i].spec.type),
+                   cfg[i].spec.param, cfg[i].spec.unroll, i < nl ? l[i].kernel_name : "missing");
+            bad++;
+            continue;
+        }
+        bad += compare_one(&cfg[i], &l[i]);
+    }
+    printf("%d configuration%s: %s\n", n, n == 1 ? "" : "s",
+           bad ? "sectors per request DIFFER from the model" : "all match the model");
+    if (bad)
+        printf("%d of %d differ\n", bad, n);
+    printf("(DRAM bytes are shown, not checked: at a few MiB the L2 keeps written data.)\n");
+    return bad ? WL_EXIT_FAIL : WL_EXIT_OK;
+}
+
+static void write_log(const char *path, const char *text)
+{
+    FILE *f = path ? fopen(path, "w") : NULL;
+    if (path && !f)
+        fprintf(stderr, "warplab verify: cannot write %s\n", path);
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+static int run_ncu(const char *ncu, const verify_args *a, const wl_run_config *cfg, int n)
+{
+    char **argv = build_argv(ncu, a->device, cfg, n);
+    char *out = NULL;
+    if (!argv) {
+        fprintf(stderr, "warplab verify: cannot build the ncu command\n");
+        return WL_EXIT_FAIL;
+    }
+    int status = wl_spawn_capture(argv, &out);
+    free_argv(argv);
+    if (out)
+        write_log(a->log, out);
+    if (status < 0 || !out) {
+        fprintf(stderr, "warplab verify: cannot start %s\n", ncu);
+        free(out);
+        return WL_EXIT_UNAVAILABLE;
+    }
+    if (wl_ncu_permission_denied(out)) {
+        fprintf(stderr, "warplab verify: the GPU's performance counters are not permitted for "
+                        "this user (ERR_NVGPUCTRPERM); run as an administrator or allow "
+                        "profiling (NVreg_RestrictProfilingToAdminUsers=0)\n");
+        free(out);
+        return WL_EXIT_UNAVAILABLE;
+    }
+    wl_ncu_launch *l = NULL;
+    int nl = wl_ncu_parse_csv(out, &l);
+    if (nl <= 0) {
+        fprintf(stderr, "warplab verify: ncu (exit %d) produced no counters; its output:\n%s",
+                status, out);
+        free(out);
+        free(l);
+        return status == 0 ? WL_EXIT_FAIL : WL_EXIT_UNAVAILABLE;
+    }
+    free(out);
+    int rc = report(cfg, n, l, nl);
+    free(l);
+    return rc;
+}
 
 int wl_cmd_verify(int argc, char **argv)
 {
-    (void)argc;
-    fprintf(stderr, "warplab %s: not available in this build yet\n", argv[0]);
-    return WL_EXIT_FAIL;
+    verify_args a;
+    memset(&a, 0, sizeof a);
+    int rc = parse(argc, argv, &a);
+    if (rc != 0)
+        return rc < 0 ? WL_EXIT_OK : rc;
+    default_selection(&a.sel);
+    char ncu[4096];
+    wl_error err;
+    if (wl_ncu_find(a.ncu, ncu, sizeof ncu, &err) != 0) {
+        fprintf(stderr, "warplab verify: %s\n", err.msg);
+        return WL_EXIT_UNAVAILABLE;
+    }
+    wl_device_info devs[16];
+    char why[256] = "";
+    int ndev = wl_list_devices(devs, 16, why, sizeof why);
+    if (ndev <= a.device) {
+        fprintf(stderr, "warplab verify: needs a CUDA GPU: %s\n",
+                ndev == 0 ? why : "the device asked for is absent");
+        return WL_EXIT_UNAVAILABLE;
+    }
+    wl_run_config *cfg = NULL;
+    int n = wl_verify_configs(a.sel.kernels, a.sel.types, a.sel.unrolls, WL_VERIFY_ELEMENTS, &cfg);
+    if (n <= 0) {
+        free(cfg);
+        return WL_EXIT_FAIL;
+    }
+    printf("# %s on %s; %d configurations\n", ncu, devs[a.device].name, n);
+    fflush(stdout);
+    rc = run_ncu(ncu, &a, cfg, n);
+    free(cfg);
+    return rc;
 }

@@ -24,6 +24,7 @@ static const command commands[] = {
     {"reset", wl_cmd_reset, "forget saved progress (asks first)"},
     {"check-content", wl_cmd_check_content, "validate lesson and quiz files"},
     {"tui", wl_cmd_tui, "the interactive lab (the default)"},
+    {"run-one", wl_cmd_run_one, "launch kernels once, for profilers and sanitizers"},
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 

@@ -17,6 +17,7 @@ int wl_cmd_info(int argc, char **argv);
 int wl_cmd_quiz(int argc, char **argv);
 int wl_cmd_reset(int argc, char **argv);
 int wl_cmd_check_content(int argc, char **argv);
+int wl_cmd_run_one(int argc, char **argv); /* helper that verify runs under ncu */
 
 /* Prints "warplab <cmd>: <message>" on stderr and returns WL_EXIT_USAGE. */
 int wl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -20,19 +20,22 @@ typedef struct wl_device_info {
     size_t l2_bytes;
     size_t mem_total, mem_free;
     double theoretical_gbps; /* memory clock x bus width */
+    /* Where the figures come from, one line: the model says which copy
+     * ceiling its predictions scale (and where that was measured). */
+    char note[192];
 } wl_device_info;
 
 typedef struct wl_measure_request {
-    wl_spec spec;        /* kernel, type, param, unroll (warp is ignored) */
-    size_t size_bytes;   /* working set; 0 = the default for this device */
-    int reps;            /* timed repetitions; 0 = default */
-    unsigned long id;    /* caller's tag, echoed in the result */
+    wl_spec spec;      /* kernel, type, param, unroll (warp is ignored) */
+    size_t size_bytes; /* working set; 0 = the default for this device */
+    int reps;          /* timed repetitions; 0 = default */
+    unsigned long id;  /* caller's tag, echoed in the result */
 } wl_measure_request;
 
 typedef struct wl_measurement {
     unsigned long id;
-    bool predicted;       /* true: a model prediction, not a measurement */
-    double gbps_median;   /* effective: bytes asked for (read + write) / time */
+    bool predicted;     /* true: a model prediction, not a measurement */
+    double gbps_median; /* effective: bytes asked for (read + write) / time */
     double gbps_min, gbps_max;
     double ms_median;
     double copy_ceiling_gbps; /* device-to-device copy, same run */

@@ -61,6 +61,10 @@ const wl_ref_point *wl_reference_find(const wl_reference *ref, wl_kernel k, wl_t
 /* "measured on NVIDIA H200, 2026-11-30": how every view labels these figures. */
 void wl_reference_label(const wl_reference *ref, char *out, size_t outsz);
 
+/* Writes ref in the same format, atomically (a temporary file beside path,
+ * flushed, then renamed over it). Returns 0, or -1 with err set. */
+int wl_reference_save(const char *path, const wl_reference *ref, wl_error *err);
+
 void wl_reference_free(wl_reference *ref);
 
 #endif

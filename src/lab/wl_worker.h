@@ -63,8 +63,9 @@ unsigned long wl_worker_submit(wl_worker *w, const wl_measure_request *req);
  * (each result is handed out once), 0 when there is none. */
 int wl_worker_poll(wl_worker *w, wl_worker_result *out);
 
-/* Readable when a result is ready or the phase changed; wl_worker_poll (or
- * wl_worker_state_get) drains it. For poll()/select() in the main loop. */
+/* Readable when a result is ready or the phase changed. For poll()/select()
+ * in the main loop: when it is readable, call wl_worker_poll (which drains it)
+ * and wl_worker_state_get. */
 int wl_worker_fd(wl_worker *w);
 
 /* Stops the thread (after the measurement in flight, if any), closes the

@@ -1,0 +1,52 @@
+/* Launchers for the lab's kernels: a plain C interface over the kernels (kernels/ *.cu), the
+ * only files with <<< >>>. The addressing of every kernel is the one the access
+ * model (src/model/wl_addresses.c) describes, warp instruction for warp
+ * instruction; `warplab verify` checks it against the hardware counters. */
+#ifndef WL_LAUNCH_H
+#define WL_LAUNCH_H
+
+#include <stddef.h>
+
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Every CUDA call goes through WL_CU: on failure it records
+ * "file:line: expression: cudaErrorName (description)" for this thread and
+ * evaluates to -1; on success to 0. */
+#define WL_CU(call) wl_cuda_check((call), #call, __FILE__, __LINE__)
+
+int wl_cuda_check(cudaError_t status, const char *expr, const char *file, int line);
+/* The message of this thread's last failed WL_CU ("" when none). */
+const char *wl_cuda_last_error(void);
+/* The status of that failure (cudaSuccess when none). */
+cudaError_t wl_cuda_last_status(void);
+
+/* One launch. kernel and type take the values of wl_kernel and wl_type. */
+typedef struct wl_launch_args {
+    int kernel;
+    int type;
+    int param;  /* offset, stride or N (transposes) */
+    int unroll; /* 1..16 for the one-dimensional kernels; ignored by transposes */
+    void *a;    /* the array (in place), the structs (aos), x (soa), or `in` */
+    void *b;    /* `out` of the transposes; unused otherwise */
+    size_t n;   /* elements (one-dimensional): a multiple of 256 * unroll */
+    cudaStream_t stream;
+} wl_launch_args;
+
+/* Elements a launch must be able to reach, from a[0]: what to allocate for
+ * `a` (for aos, in elements of the field type: three per struct). For the
+ * transposes N*N, for each of a and b. */
+size_t wl_launch_extent(int kernel, int param, size_t n);
+
+/* Launches the kernel and checks the launch (not its completion). Returns 0,
+ * or -1 with the reason in wl_cuda_last_error(). */
+int wl_launch(const wl_launch_args *args);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

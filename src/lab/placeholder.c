@@ -1,2 +1,0 @@
-/* Module under construction. */
-typedef int wl_lab_placeholder;

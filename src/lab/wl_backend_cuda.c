@@ -1,0 +1,267 @@
+/* The cuda backend: times the real kernels with CUDA events.
+ *
+ * Effective bandwidth is the bytes the program asks for (read + write) over
+ * the kernel's time; each point is warmed up, then timed WL_REPS times and
+ * summarised by the median, with min and max as the spread. The copy ceiling
+ * (a large device-to-device copy) is measured once per backend. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cuda_runtime_api.h>
+
+#include "wl_backend_impl.h"
+#include "wl_cuda_util.h"
+#include "wl_lab.h"
+#include "wl_launch.h"
+
+typedef struct cuda_state {
+    int device;
+    wl_device_info info;
+    wl_cuda_buffer a, b; /* the array (or in), and out of the transposes */
+    cudaStream_t stream;
+    double copy_gbps; /* 0 until measured */
+} cuda_state;
+
+static int fail_cuda(wl_backend *b)
+{
+    wl_backend_set_error(b, "%s", wl_cuda_last_error());
+    return -1;
+}
+
+static int cuda_init(wl_backend *b, int device, char *why, size_t whysz)
+{
+    if (wl_cuda_open_device(device, why, whysz) != 0)
+        return -1;
+    cuda_state *s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(why, whysz, "out of host memory");
+        return -1;
+    }
+    s->device = device;
+    if (wl_cuda_describe(device, &s->info) != 0 ||
+        WL_CU(cudaStreamCreateWithFlags(&s->stream, cudaStreamNonBlocking)) != 0) {
+        snprintf(why, whysz, "%s", wl_cuda_last_error());
+        free(s);
+        return -1;
+    }
+    b->state = s;
+    return 0;
+}
+
+static int cuda_describe(wl_backend *b, wl_device_info *out)
+{
+    cuda_state *s = b->state;
+    size_t free_b = 0, total_b = 0;
+    if (WL_CU(cudaMemGetInfo(&free_b, &total_b)) != 0)
+        return fail_cuda(b);
+    s->info.mem_free = free_b;
+    s->info.mem_total = total_b;
+    *out = s->info;
+    return 0;
+}
+
+/* Median, min and max of v[0..n), sorting v. */
+static int cmp_double(const void *x, const void *y)
+{
+    double a = *(const double *)x, c = *(const double *)y;
+    return (a > c) - (a < c);
+}
+
+static double median_sorted(const double *v, int n)
+{
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/* Times `reps` back-to-back launches, one event between each pair, so the
+ * gaps between kernels stay out of the figures. ms[] gets each one's time. */
+static int time_launches(cuda_state *s, const wl_launch_args *la, int reps, double *ms)
+{
+    cudaEvent_t *ev = calloc((size_t)reps + 1, sizeof *ev);
+    int created = 0, rc = -1;
+    if (!ev)
+        return -1;
+    for (; created <= reps; created++)
+        if (WL_CU(cudaEventCreate(&ev[created])) != 0)
+            goto out;
+    if (WL_CU(cudaEventRecord(ev[0], s->stream)) != 0)
+        goto out;
+    for (int r = 0; r < reps; r++)
+        if (wl_launch(la) != 0 || WL_CU(cudaEventRecord(ev[r + 1], s->stream)) != 0)
+            goto out;
+    if (WL_CU(cudaEventSynchronize(ev[reps])) != 0)
+        goto out;
+    for (int r = 0; r < reps; r++) {
+        float t = 0;
+        if (WL_CU(cudaEventElapsedTime(&t, ev[r], ev[r + 1])) != 0)
+            goto out;
+        ms[r] = t;
+    }
+    rc = 0;
+out:
+    for (int i = 0; i < created; i++)
+        WL_CU(cudaEventDestroy(ev[i]));
+    free(ev);
+    return rc;
+}
+
+/* The device-to-device copy that every figure is also given against. */
+static int measure_copy(wl_backend *b, size_t working_set)
+{
+    cuda_state *s = b->state;
+    size_t bytes = working_set > WL_COPY_BYTES ? working_set : WL_COPY_BYTES;
+    wl_cuda_buffer src = {0}, dst = {0};
+    enum { COPY_REPS = 11 };
+    double ms[COPY_REPS];
+    int rc = -1;
+    if (wl_cuda_buffer_reserve(&src, bytes, b->error, sizeof b->error) != 0 ||
+        wl_cuda_buffer_reserve(&dst, bytes, b->error, sizeof b->error) != 0)
+        goto out;
+    cudaEvent_t e0, e1;
+    if (WL_CU(cudaEventCreate(&e0)) != 0)
+        goto fail;
+    if (WL_CU(cudaEventCreate(&e1)) != 0) {
+        WL_CU(cudaEventDestroy(e0));
+        goto fail;
+    }
+    for (int r = -1; r < COPY_REPS; r++) { /* r = -1: warm-up */
+        float t = 0;
+        if (WL_CU(cudaEventRecord(e0, s->stream)) != 0 ||
+            WL_CU(cudaMemcpyAsync(dst.ptr, src.ptr, bytes, cudaMemcpyDeviceToDevice, s->stream)) !=
+                0 ||
+            WL_CU(cudaEventRecord(e1, s->stream)) != 0 || WL_CU(cudaEventSynchronize(e1)) != 0 ||
+            WL_CU(cudaEventElapsedTime(&t, e0, e1)) != 0)
+            break;
+        if (r >= 0)
+            ms[r] = t;
+        if (r == COPY_REPS - 1)
+            rc = 0;
+    }
+    WL_CU(cudaEventDestroy(e0));
+    WL_CU(cudaEventDestroy(e1));
+    if (rc != 0)
+        goto fail;
+    qsort(ms, COPY_REPS, sizeof ms[0], cmp_double);
+    s->copy_gbps = 2.0 * (double)bytes / (median_sorted(ms, COPY_REPS) * 1e6);
+    goto out;
+fail:
+    fail_cuda(b);
+out:
+    wl_cuda_buffer_release(&src);
+    wl_cuda_buffer_release(&dst);
+    return rc;
+}
+
+/* Sizes and allocates the buffers for one request; fills the launch. */
+static int prepare(wl_backend *b, const wl_measure_request *req, wl_launch_args *la,
+                   size_t *size_out)
+{
+    cuda_state *s = b->state;
+    const wl_spec *sp = &req->spec;
+    size_t es = (size_t)wl_type_bytes(sp->type);
+    size_t size = req->size_bytes ? req->size_bytes : wl_default_size(s->info.l2_bytes);
+    size_t n = wl_elements_for_size(size, sp->type);
+    size_t extent = wl_launch_extent(sp->kernel, sp->param, n);
+    bool transpose = wl_kernel_is_transpose(sp->kernel);
+    *size_out = transpose ? extent * es : n * es;
+    if (wl_cuda_buffer_reserve(&s->a, extent * es, b->error, sizeof b->error) != 0)
+        return -1;
+    if (transpose && wl_cuda_buffer_reserve(&s->b, extent * es, b->error, sizeof b->error) != 0)
+        return -1;
+    *la = (wl_launch_args){.kernel = sp->kernel,
+                           .type = sp->type,
+                           .param = sp->param,
+                           .unroll = sp->unroll,
+                           .a = s->a.ptr,
+                           .b = transpose ? s->b.ptr : NULL,
+                           .n = n,
+                           .stream = s->stream};
+    return 0;
+}
+
+/* Warm-up launches; the last one's time picks the default repetitions. */
+static int warm_up(cuda_state *s, const wl_launch_args *la, int *reps)
+{
+    double ms[WL_WARMUP_LAUNCHES];
+    if (time_launches(s, la, WL_WARMUP_LAUNCHES, ms) != 0)
+        return -1;
+    if (*reps > 0)
+        return 0;
+    double t = ms[WL_WARMUP_LAUNCHES - 1] > 1e-3 ? ms[WL_WARMUP_LAUNCHES - 1] : 1e-3;
+    int r = (int)(WL_POINT_TARGET_MS / t) | 1; /* odd: the median is one sample */
+    *reps = r < WL_REPS_DEFAULT_MIN ? WL_REPS_DEFAULT_MIN
+                                    : (r > WL_REPS_DEFAULT_MAX ? WL_REPS_DEFAULT_MAX : r);
+    return 0;
+}
+
+static int cuda_measure(wl_backend *b, const wl_measure_request *req, wl_measurement *out)
+{
+    cuda_state *s = b->state;
+    wl_error err;
+    if (wl_spec_validate(&req->spec, &err) != 0) {
+        wl_backend_set_error(b, "%s", err.msg);
+        return -1;
+    }
+    if (req->reps < 0 || req->reps > WL_REPS_MAX) {
+        wl_backend_set_error(b, "reps %d is out of range; reps must be 1..%d", req->reps,
+                             WL_REPS_MAX);
+        return -1;
+    }
+    wl_launch_args la;
+    size_t size;
+    if (s->copy_gbps <= 0 && measure_copy(b, 0) != 0)
+        return -1;
+    if (prepare(b, req, &la, &size) != 0)
+        return -1;
+    int reps = req->reps;
+    if (warm_up(s, &la, &reps) != 0)
+        return fail_cuda(b);
+    double *ms = calloc((size_t)reps, sizeof *ms);
+    if (!ms || time_launches(s, &la, reps, ms) != 0) {
+        free(ms);
+        return ms ? fail_cuda(b) : -1;
+    }
+    qsort(ms, (size_t)reps, sizeof *ms, cmp_double);
+    size_t bytes = wl_bytes_asked(&req->spec, la.n);
+    memset(out, 0, sizeof *out);
+    out->id = req->id;
+    out->predicted = false;
+    out->ms_median = median_sorted(ms, reps);
+    out->gbps_median = (double)bytes / (out->ms_median * 1e6);
+    out->gbps_min = (double)bytes / (ms[reps - 1] * 1e6); /* slowest run */
+    out->gbps_max = (double)bytes / (ms[0] * 1e6);
+    out->copy_ceiling_gbps = s->copy_gbps;
+    out->pct_of_copy = 100.0 * out->gbps_median / s->copy_gbps;
+    out->size_bytes = size;
+    out->bytes_moved = bytes;
+    out->reps = reps;
+    free(ms);
+    return 0;
+}
+
+static const char *cuda_last_error(wl_backend *b)
+{
+    return b->error;
+}
+
+static void cuda_shutdown(wl_backend *b)
+{
+    cuda_state *s = b->state;
+    if (!s)
+        return;
+    wl_cuda_buffer_release(&s->a);
+    wl_cuda_buffer_release(&s->b);
+    if (s->stream)
+        WL_CU(cudaStreamDestroy(s->stream));
+    free(s);
+    b->state = NULL;
+}
+
+const wl_backend_ops wl_cuda_ops = {
+    .name = "cuda",
+    .init = cuda_init,
+    .describe = cuda_describe,
+    .measure = cuda_measure,
+    .last_error = cuda_last_error,
+    .shutdown = cuda_shutdown,
+};

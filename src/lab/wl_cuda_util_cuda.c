@@ -1,0 +1,141 @@
+/* Opening and describing a CUDA device, and checked allocations. */
+#include <stdio.h>
+#include <string.h>
+
+#include <cuda_runtime_api.h>
+
+#include "wl_cuda_util.h"
+#include "wl_lab.h"
+#include "wl_launch.h"
+
+/* Memory left to the driver and other programs when sizing allocations. */
+#define WL_MEMORY_MARGIN ((size_t)256 << 20)
+/* Bytes 0x3f: 0.747 as a float, about 4.8e-4 as a double; never zero. */
+#define WL_FILL_BYTE 0x3f
+
+int wl_cuda_open_device(int device, char *why, size_t whysz)
+{
+    int count = 0;
+    cudaError_t e = cudaGetDeviceCount(&count);
+    if (e == cudaErrorInsufficientDriver || e == cudaErrorNoDevice || e != cudaSuccess) {
+        const char *what = e == cudaErrorInsufficientDriver ? "no usable NVIDIA driver"
+                           : e == cudaErrorNoDevice         ? "no CUDA device"
+                                                            : "CUDA is unavailable";
+        snprintf(why, whysz, "%s (%s)", what, cudaGetErrorName(e));
+        return -1;
+    }
+    if (count == 0) {
+        snprintf(why, whysz, "no CUDA device (cudaErrorNoDevice)");
+        return -1;
+    }
+    if (device < 0 || device >= count) {
+        snprintf(why, whysz, "device %d absent: %d CUDA device%s (0..%d)", device, count,
+                 count == 1 ? "" : "s", count - 1);
+        return -1;
+    }
+    if (WL_CU(cudaSetDevice(device)) != 0 || WL_CU(cudaFree(NULL)) != 0) {
+        snprintf(why, whysz, "%s", wl_cuda_last_error());
+        return -1;
+    }
+    return 0;
+}
+
+static int attribute(enum cudaDeviceAttr attr, int device, int *out)
+{
+    *out = 0;
+    return WL_CU(cudaDeviceGetAttribute(out, attr, device));
+}
+
+int wl_cuda_describe(int device, wl_device_info *out)
+{
+    struct cudaDeviceProp prop;
+    int clock_khz, bus_bits;
+    memset(out, 0, sizeof *out);
+    if (WL_CU(cudaGetDeviceProperties(&prop, device)) != 0 ||
+        attribute(cudaDevAttrMemoryClockRate, device, &clock_khz) != 0 ||
+        attribute(cudaDevAttrGlobalMemoryBusWidth, device, &bus_bits) != 0 ||
+        WL_CU(cudaMemGetInfo(&out->mem_free, &out->mem_total)) != 0)
+        return -1;
+    out->index = device;
+    snprintf(out->name, sizeof out->name, "%s", prop.name);
+    out->cc_major = prop.major;
+    out->cc_minor = prop.minor;
+    out->sm_count = prop.multiProcessorCount;
+    out->l2_bytes = (size_t)prop.l2CacheSize;
+    /* Double data rate: two transfers per memory clock across the bus. */
+    out->theoretical_gbps = 2.0 * clock_khz * 1e3 * (bus_bits / 8.0) / 1e9;
+    snprintf(out->note, sizeof out->note, "measured with CUDA events on device %d", device);
+    return 0;
+}
+
+void wl_cuda_buffer_release(wl_cuda_buffer *buf)
+{
+    if (buf->ptr)
+        WL_CU(cudaFree(buf->ptr));
+    buf->ptr = NULL;
+    buf->bytes = 0;
+}
+
+int wl_cuda_buffer_reserve(wl_cuda_buffer *buf, size_t bytes, char *err, size_t errsz)
+{
+    if (buf->ptr && buf->bytes >= bytes)
+        return 0;
+    size_t old = buf->bytes, free_b = 0, total_b = 0;
+    wl_cuda_buffer_release(buf);
+    if (WL_CU(cudaMemGetInfo(&free_b, &total_b)) != 0) {
+        snprintf(err, errsz, "%s", wl_cuda_last_error());
+        return -1;
+    }
+    size_t usable = free_b > WL_MEMORY_MARGIN ? free_b - WL_MEMORY_MARGIN : 0;
+    if (bytes > usable) {
+        char need[32], have[32];
+        wl_format_size(bytes, need, sizeof need);
+        wl_format_size(free_b, have, sizeof have);
+        snprintf(err, errsz,
+                 "this needs %s of device memory but only %s is free; use a smaller --size", need,
+                 have);
+        return -1;
+    }
+    /* Grow geometrically while it fits, so a sweep of growing strides
+     * allocates a few times, not once per point. */
+    size_t want = 2 * old > bytes && 2 * old <= usable ? 2 * old : bytes;
+    if (WL_CU(cudaMalloc(&buf->ptr, want)) != 0 ||
+        WL_CU(cudaMemset(buf->ptr, WL_FILL_BYTE, want)) != 0 ||
+        WL_CU(cudaDeviceSynchronize()) != 0) {
+        snprintf(err, errsz, "%s", wl_cuda_last_error());
+        wl_cuda_buffer_release(buf);
+        return -1;
+    }
+    buf->bytes = want;
+    return 0;
+}
+
+int wl_list_devices(wl_device_info *out, int max, char *why, size_t whysz)
+{
+    int count = 0;
+    cudaError_t e = cudaGetDeviceCount(&count);
+    if (e != cudaSuccess || count == 0) {
+        /* The same wording as the fallback, so info and sweep agree. */
+        if (wl_cuda_open_device(0, why, whysz) == 0)
+            snprintf(why, whysz, "no CUDA device (cudaErrorNoDevice)");
+        return 0;
+    }
+    int n = 0;
+    for (int d = 0; d < count && n < max; d++) {
+        if (WL_CU(cudaSetDevice(d)) != 0 || wl_cuda_describe(d, &out[n]) != 0) {
+            snprintf(why, whysz, "%s", wl_cuda_last_error());
+            continue;
+        }
+        n++;
+    }
+    return n;
+}
+
+void wl_cuda_runtime_version(char *out, size_t outsz)
+{
+    int v = 0;
+    if (WL_CU(cudaRuntimeGetVersion(&v)) != 0)
+        snprintf(out, outsz, "unknown");
+    else
+        snprintf(out, outsz, "%d.%d", v / 1000, (v % 1000) / 10);
+}

@@ -1,0 +1,105 @@
+/* Sizes, defaults and the helpers the lab's commands share. */
+#ifndef WL_LAB_H
+#define WL_LAB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wl_backend.h"
+#include "wl_error.h"
+#include "wl_model.h"
+
+/* Timed repetitions: the default aims at about WL_POINT_TARGET_MS of kernel
+ * time per point, within [WL_REPS_DEFAULT_MIN, WL_REPS_DEFAULT_MAX]. */
+#define WL_REPS_MAX 1000
+#define WL_REPS_DEFAULT_MIN 9
+#define WL_REPS_DEFAULT_MAX 51
+#define WL_POINT_TARGET_MS 20.0
+#define WL_WARMUP_LAUNCHES 2
+/* Element counts are rounded to whole blocks of the largest unrolling, so
+ * every unroll setting processes exactly the same elements. */
+#define WL_ELEMENT_QUANTUM ((size_t)WL_BLOCK_THREADS * WL_UNROLL_MAX)
+/* The smallest working set --size accepts. */
+#define WL_MIN_SIZE_BYTES ((size_t)64 * 1024)
+/* The copy ceiling is measured with a copy of this size (each side), or of
+ * the working set when that is larger. */
+#define WL_COPY_BYTES ((size_t)1 << 30)
+
+/* "256M", "4MiB", "1G", "65536": a byte count with an optional binary suffix
+ * (K, M, G with optional "iB" or "B"). Returns 0, or -1 when malformed. */
+int wl_parse_size(const char *s, size_t *out);
+
+/* "256 MiB", "4.0 GiB", "12 KiB": for messages and tables. */
+void wl_format_size(size_t bytes, char *out, size_t outsz);
+
+/* The default working set for a device whose L2 holds l2_bytes: at least four
+ * times the L2 and at least WL_MIN_DEFAULT_SIZE_BYTES, rounded up to MiB. */
+size_t wl_default_size(size_t l2_bytes);
+
+/* Elements a one-dimensional kernel processes for a working set of
+ * size_bytes (whole WL_ELEMENT_QUANTUM blocks, at least one). */
+size_t wl_elements_for_size(size_t size_bytes, wl_type t);
+
+/* Bytes the program asks for in one launch (read + write): n elements of a
+ * one-dimensional kernel, or an N x N transpose (N = spec->param). */
+size_t wl_bytes_asked(const wl_spec *spec, size_t n);
+
+/* The model backend's prediction for one spec, filled into out (predicted =
+ * true). ceiling_gbps scales useful over fetched DRAM bytes. */
+int wl_predict(const wl_spec *spec, size_t size_bytes, double ceiling_gbps, wl_measurement *out,
+               wl_error *err);
+
+/* The copy ceiling the model assumes when no reference data is found: the
+ * device-to-device copy measured on an NVIDIA H200 (4 GiB each way). */
+#define WL_FALLBACK_CEILING_GBPS 4260.0
+
+/* Kernel driver version ("580.159.04") from the NVIDIA driver's proc file,
+ * or "unknown". */
+void wl_driver_version(char *out, size_t outsz);
+
+/* A comma-separated list of names or numbers ("1,4", "f32,f64"): calls
+ * item() for each piece; stops at the first non-zero return. */
+int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx), void *ctx);
+
+/* Every CUDA device (at most max). Returns how many were found (0 with the
+ * reason in why when none answers, or in builds without CUDA). */
+int wl_list_devices(wl_device_info *out, int max, char *why, size_t whysz);
+
+/* CUDA runtime version ("13.0") of this build, or "none". */
+void wl_cuda_runtime_version(char *out, size_t outsz);
+
+/* Running kernels outside the timing loop (what verify profiles and the
+ * sanitizers check). Only in builds with CUDA; elsewhere they fail with
+ * "built without CUDA". */
+typedef struct wl_run_config {
+    wl_spec spec; /* kernel, type, param, unroll */
+    size_t n;     /* elements (one-dimensional kernels); ignored for transposes */
+} wl_run_config;
+
+/* "offset:f32:3:4" (kernel:type:param:unroll), param and unroll optional;
+ * n comes from the caller. Returns 0, or -1 with err set. */
+int wl_run_config_parse(const char *s, wl_run_config *out, wl_error *err);
+
+/* Launches each configuration once on fresh, initialised buffers on `device`,
+ * waiting for each. With check, also copies the result back and compares
+ * every element with what the kernel should have done (and that nothing else
+ * changed). Returns 0, or -1 with the first failure in err. */
+int wl_run_configs(int device, const wl_run_config *cfgs, int count, bool check, wl_error *err);
+
+/* Elements verify profiles per one-dimensional launch: a few MiB, enough
+ * warps for the averages, quick to replay under the profiler. */
+#define WL_VERIFY_ELEMENTS ((size_t)1 << 20)
+/* Matrix sizes verify profiles the transposes at. */
+#define WL_VERIFY_MATRIX_SIZES                                                                     \
+    {                                                                                              \
+        64, 1024, 2048                                                                             \
+    }
+
+/* Every configuration verify checks for the kernels, types and unrolls
+ * flagged (arrays indexed by wl_kernel, wl_type and unroll): each offset and
+ * stride, aos, soa, the transposes at WL_VERIFY_MATRIX_SIZES (unroll 1 only).
+ * Returns the count (*out malloc'ed), or -1. */
+int wl_verify_configs(const bool *kernels, const bool *types, const bool *unrolls, size_t n,
+                      wl_run_config **out);
+
+#endif

@@ -1,0 +1,228 @@
+/* Sizes and small helpers shared by the backends and the commands. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "wl_lab.h"
+
+static int suffix_shift(const char *s, int *shift)
+{
+    static const struct {
+        const char *text;
+        int shift;
+    } units[] = {{"", 0},    {"B", 0},    {"K", 10}, {"KB", 10}, {"KiB", 10}, {"M", 20},
+                 {"MB", 20}, {"MiB", 20}, {"G", 30}, {"GB", 30}, {"GiB", 30}};
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++)
+        if (strcasecmp(s, units[i].text) == 0) {
+            *shift = units[i].shift;
+            return 0;
+        }
+    return -1;
+}
+
+int wl_parse_size(const char *s, size_t *out)
+{
+    if (!s || !isdigit((unsigned char)s[0]))
+        return -1;
+    char *end = NULL;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    int shift;
+    if (errno != 0 || suffix_shift(end, &shift) != 0)
+        return -1;
+    if (v > (SIZE_MAX >> shift))
+        return -1;
+    *out = (size_t)(v << shift);
+    return 0;
+}
+
+void wl_format_size(size_t bytes, char *out, size_t outsz)
+{
+    static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double v = (double)bytes;
+    int u = 0;
+    while (v >= 1024.0 && u < 4) {
+        v /= 1024.0;
+        u++;
+    }
+    if (v == (double)(long long)v)
+        snprintf(out, outsz, "%lld %s", (long long)v, units[u]);
+    else
+        snprintf(out, outsz, "%.1f %s", v, units[u]);
+}
+
+size_t wl_default_size(size_t l2_bytes)
+{
+    const size_t mib = (size_t)1 << 20;
+    size_t size = 4 * l2_bytes;
+    if (size < WL_MIN_DEFAULT_SIZE_BYTES)
+        size = WL_MIN_DEFAULT_SIZE_BYTES;
+    return (size + mib - 1) / mib * mib;
+}
+
+size_t wl_elements_for_size(size_t size_bytes, wl_type t)
+{
+    size_t n = size_bytes / (size_t)wl_type_bytes(t) / WL_ELEMENT_QUANTUM * WL_ELEMENT_QUANTUM;
+    return n ? n : WL_ELEMENT_QUANTUM;
+}
+
+size_t wl_bytes_asked(const wl_spec *spec, size_t n)
+{
+    size_t per = (size_t)wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
+    if (wl_kernel_is_transpose(spec->kernel))
+        n = (size_t)spec->param * (size_t)spec->param;
+    return n * per;
+}
+
+int wl_predict(const wl_spec *spec, size_t size_bytes, double ceiling_gbps, wl_measurement *out,
+               wl_error *err)
+{
+    wl_analysis an;
+    if (wl_analyze(spec, NULL, &an, err) != 0)
+        return -1;
+    double fetched = an.dram_read_bytes_per_element + an.dram_write_bytes_per_element;
+    double useful = an.useful_bytes_per_element;
+    size_t n = wl_elements_for_size(size_bytes, spec->type);
+    memset(out, 0, sizeof *out);
+    out->predicted = true;
+    out->copy_ceiling_gbps = ceiling_gbps;
+    out->gbps_median = fetched > 0 ? ceiling_gbps * useful / fetched : 0;
+    out->gbps_min = out->gbps_max = out->gbps_median;
+    out->pct_of_copy = ceiling_gbps > 0 ? 100.0 * out->gbps_median / ceiling_gbps : 0;
+    out->bytes_moved = wl_bytes_asked(spec, n);
+    out->size_bytes = wl_kernel_is_transpose(spec->kernel)
+                          ? (size_t)spec->param * (size_t)spec->param * wl_type_bytes(spec->type)
+                          : n * (size_t)wl_type_bytes(spec->type);
+    out->ms_median = out->gbps_median > 0 ? out->bytes_moved / (out->gbps_median * 1e6) : 0;
+    out->reps = 0;
+    return 0;
+}
+
+void wl_driver_version(char *out, size_t outsz)
+{
+    snprintf(out, outsz, "unknown");
+    FILE *f = fopen("/proc/driver/nvidia/version", "r");
+    if (!f)
+        return;
+    char line[512];
+    if (fgets(line, sizeof line, f)) {
+        /* "NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.159.04  Thu ..." */
+        const char *p = strstr(line, "Module");
+        if (p) {
+            p += strlen("Module");
+            while (*p == ' ')
+                p++;
+            size_t len = strcspn(p, " \n");
+            if (len > 0 && len < outsz)
+                snprintf(out, outsz, "%.*s", (int)len, p);
+        }
+    }
+    fclose(f);
+}
+
+int wl_run_config_parse(const char *s, wl_run_config *out, wl_error *err)
+{
+    char buf[128], *fields[4] = {NULL, NULL, NULL, NULL};
+    if (strlen(s) >= sizeof buf)
+        return wl_fail(err, "configuration '%.40s...' is too long", s);
+    strcpy(buf, s);
+    int nf = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ":", &save); tok && nf < 4;
+         tok = strtok_r(NULL, ":", &save))
+        fields[nf++] = tok;
+    wl_kernel k;
+    wl_type t = WL_TYPE_F32;
+    if (nf < 1 || wl_kernel_from_name(fields[0], &k) != 0)
+        return wl_fail(err, "configuration '%s': unknown kernel; kernels are %s", s,
+                       wl_kernel_names_list());
+    if (nf >= 2 && wl_type_from_name(fields[1], &t) != 0)
+        return wl_fail(err, "configuration '%s': type must be f32 or f64", s);
+    memset(out, 0, sizeof *out);
+    wl_spec_default(k, t, &out->spec);
+    char *end;
+    if (nf >= 3) {
+        out->spec.param = (int)strtol(fields[2], &end, 10);
+        if (*end)
+            return wl_fail(err, "configuration '%s': parameter is not a number", s);
+    }
+    if (nf >= 4) {
+        out->spec.unroll = (int)strtol(fields[3], &end, 10);
+        if (*end)
+            return wl_fail(err, "configuration '%s': unroll is not a number", s);
+    }
+    wl_error e;
+    if (wl_spec_validate(&out->spec, &e) != 0)
+        return wl_fail(err, "configuration '%s': %s", s, e.msg);
+    return 0;
+}
+
+int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx), void *ctx)
+{
+    char buf[512];
+    if (!list || strlen(list) >= sizeof buf || !*list)
+        return -1;
+    strcpy(buf, list);
+    char *p = buf;
+    for (;;) {
+        char *comma = strchr(p, ',');
+        if (comma)
+            *comma = '\0';
+        int rc = item(p, ctx);
+        if (rc != 0)
+            return rc;
+        if (!comma)
+            return 0;
+        p = comma + 1;
+    }
+}
+
+static int config_params(wl_kernel k, int *out)
+{
+    static const int matrices[] = WL_VERIFY_MATRIX_SIZES;
+    wl_param_range r;
+    wl_kernel_param_range(k, &r);
+    if (r.kind == WL_PARAM_NONE) {
+        out[0] = 0;
+        return 1;
+    }
+    if (r.kind == WL_PARAM_MATRIX) {
+        memcpy(out, matrices, sizeof matrices);
+        return (int)(sizeof matrices / sizeof matrices[0]);
+    }
+    int n = 0;
+    for (int p = r.min; p <= r.max; p += r.step)
+        out[n++] = p;
+    return n;
+}
+
+int wl_verify_configs(const bool *kernels, const bool *types, const bool *unrolls, size_t n,
+                      wl_run_config **out)
+{
+    wl_run_config *cfg =
+        calloc((size_t)WL_KERNEL_COUNT * WL_TYPE_COUNT * (WL_UNROLL_MAX + 1) * 40, sizeof *cfg);
+    if (!cfg)
+        return -1;
+    int count = 0, params[64];
+    for (int k = 0; k < WL_KERNEL_COUNT; k++)
+        for (int t = 0; t < WL_TYPE_COUNT; t++)
+            for (int u = 1; u <= WL_UNROLL_MAX; u++) {
+                if (!kernels[k] || !types[t] || !unrolls[u])
+                    continue;
+                if (wl_kernel_is_transpose((wl_kernel)k) && u != 1)
+                    continue;
+                int np = config_params((wl_kernel)k, params);
+                for (int i = 0; i < np; i++) {
+                    wl_spec_default((wl_kernel)k, (wl_type)t, &cfg[count].spec);
+                    cfg[count].spec.param = params[i];
+                    cfg[count].spec.unroll = u;
+                    cfg[count].n = n;
+                    count++;
+                }
+            }
+    *out = cfg;
+    return count;
+}

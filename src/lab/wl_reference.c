@@ -1,0 +1,260 @@
+/* Loading the reference measurements (format: reference/README.md). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wl_datadir.h"
+#include "wl_reference.h"
+
+#define MAGIC "warplab-reference 1"
+#define COLUMNS "columns kernel type param unroll reps median_gbps min_gbps max_gbps median_ms"
+
+typedef struct parser {
+    const char *path;
+    int line;
+    wl_reference *ref;
+    int capacity;
+    unsigned keys_seen; /* bit per entry of keys[] */
+    bool columns, ended;
+} parser;
+
+typedef enum key_kind { KEY_TEXT, KEY_SIZE, KEY_DOUBLE } key_kind;
+
+typedef struct key_def {
+    const char *name;
+    key_kind kind;
+    size_t offset, size;
+} key_def;
+
+#define TEXT_KEY(n, field)                                                                         \
+    {                                                                                              \
+        n, KEY_TEXT, offsetof(wl_reference, field), sizeof(((wl_reference *)0)->field)             \
+    }
+static const key_def keys[] = {
+    TEXT_KEY("device", device),
+    TEXT_KEY("compute_capability", compute_capability),
+    TEXT_KEY("cuda_runtime", cuda_runtime),
+    TEXT_KEY("driver", driver),
+    TEXT_KEY("date", date),
+    {"size_bytes", KEY_SIZE, offsetof(wl_reference, size_bytes), 0},
+    {"copy_ceiling_gbps", KEY_DOUBLE, offsetof(wl_reference, copy_ceiling_gbps), 0},
+};
+enum { NKEYS = sizeof keys / sizeof keys[0] };
+
+static int parse_double(const char *s, double *out)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (errno || end == s || *end)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int parse_long(const char *s, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || end == s || *end)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int key_line(parser *p, const char *name, const char *value, wl_error *err)
+{
+    for (int i = 0; i < NKEYS; i++) {
+        if (strcmp(name, keys[i].name) != 0)
+            continue;
+        char *field = (char *)p->ref + keys[i].offset;
+        double d;
+        long l;
+        if (keys[i].kind == KEY_TEXT) {
+            if (!*value || strlen(value) >= keys[i].size)
+                return wl_fail_at(err, p->path, p->line, "%s: value empty or too long", name);
+            strcpy(field, value);
+        } else if (keys[i].kind == KEY_SIZE) {
+            if (parse_long(value, &l) != 0 || l <= 0)
+                return wl_fail_at(err, p->path, p->line, "%s: '%s' is not a positive integer", name,
+                                  value);
+            *(size_t *)(void *)field = (size_t)l;
+        } else {
+            if (parse_double(value, &d) != 0 || d <= 0)
+                return wl_fail_at(err, p->path, p->line, "%s: '%s' is not a positive number", name,
+                                  value);
+            *(double *)(void *)field = d;
+        }
+        p->keys_seen |= 1u << i;
+        return 0;
+    }
+    return wl_fail_at(err, p->path, p->line, "unknown key '%s'", name);
+}
+
+static int check_keys(parser *p, wl_error *err)
+{
+    for (int i = 0; i < NKEYS; i++)
+        if (!(p->keys_seen & (1u << i)))
+            return wl_fail_at(err, p->path, p->line, "missing key '%s' before the columns line",
+                              keys[i].name);
+    return 0;
+}
+
+static int add_point(parser *p, const wl_ref_point *pt, wl_error *err)
+{
+    if (p->ref->npoints == p->capacity) {
+        int cap = p->capacity ? 2 * p->capacity : 64;
+        wl_ref_point *np = realloc(p->ref->points, (size_t)cap * sizeof *np);
+        if (!np)
+            return wl_fail_at(err, p->path, p->line, "out of memory");
+        p->ref->points = np;
+        p->capacity = cap;
+    }
+    p->ref->points[p->ref->npoints++] = *pt;
+    return 0;
+}
+
+static int point_line(parser *p, char **f, int nf, wl_error *err)
+{
+    wl_ref_point pt;
+    long param, unroll, reps;
+    memset(&pt, 0, sizeof pt);
+    if (nf != 9)
+        return wl_fail_at(err, p->path, p->line, "expected 9 fields, found %d", nf);
+    if (wl_kernel_from_name(f[0], &pt.kernel) != 0)
+        return wl_fail_at(err, p->path, p->line, "unknown kernel '%s'", f[0]);
+    if (wl_type_from_name(f[1], &pt.type) != 0)
+        return wl_fail_at(err, p->path, p->line, "unknown type '%s'", f[1]);
+    if (parse_long(f[2], &param) != 0 || parse_long(f[3], &unroll) != 0 ||
+        parse_long(f[4], &reps) != 0 || param < 0 || param > WL_MATRIX_MAX || unroll < 1 ||
+        unroll > WL_UNROLL_MAX || reps < 1)
+        return wl_fail_at(err, p->path, p->line, "param, unroll or reps out of range");
+    pt.param = (int)param;
+    pt.unroll = (int)unroll;
+    pt.reps = (int)reps;
+    if (parse_double(f[5], &pt.gbps_median) != 0 || parse_double(f[6], &pt.gbps_min) != 0 ||
+        parse_double(f[7], &pt.gbps_max) != 0 || parse_double(f[8], &pt.ms_median) != 0)
+        return wl_fail_at(err, p->path, p->line, "a bandwidth or time is not a number");
+    if (!(pt.gbps_min > 0 && pt.gbps_min <= pt.gbps_median && pt.gbps_median <= pt.gbps_max &&
+          pt.ms_median > 0))
+        return wl_fail_at(err, p->path, p->line,
+                          "figures must be positive with min <= median <= max");
+    return add_point(p, &pt, err);
+}
+
+static int end_line(parser *p, char **f, int nf, wl_error *err)
+{
+    long count;
+    if (nf != 2 || parse_long(f[1], &count) != 0)
+        return wl_fail_at(err, p->path, p->line, "expected 'end <number of points>'");
+    if (count != p->ref->npoints)
+        return wl_fail_at(err, p->path, p->line, "'end' says %ld points but %d were read", count,
+                          p->ref->npoints);
+    p->ended = true;
+    return 0;
+}
+
+static int split(char *s, char **f, int max)
+{
+    int n = 0;
+    for (char *save = NULL, *t = strtok_r(s, " \t", &save); t; t = strtok_r(NULL, " \t", &save))
+        if (n < max)
+            f[n++] = t;
+        else
+            return max + 1;
+    return n;
+}
+
+static int one_line(parser *p, char *line, wl_error *err)
+{
+    line[strcspn(line, "\r\n")] = '\0';
+    if (p->line == 1)
+        return strcmp(line, MAGIC) == 0
+                   ? 0
+                   : wl_fail_at(err, p->path, 1, "not a warplab reference file (expected '%s')",
+                                MAGIC);
+    if (line[0] == '#' || line[strspn(line, " \t")] == '\0')
+        return 0;
+    if (p->ended)
+        return wl_fail_at(err, p->path, p->line, "text after the 'end' line");
+    if (!p->columns) {
+        if (strcmp(line, COLUMNS) == 0) {
+            p->columns = true;
+            return check_keys(p, err);
+        }
+        char *sp = strchr(line, ' ');
+        if (!sp)
+            return wl_fail_at(err, p->path, p->line, "expected 'key value'");
+        *sp = '\0';
+        return key_line(p, line, sp + 1, err);
+    }
+    char *f[10];
+    int nf = split(line, f, 10);
+    if (nf >= 1 && strcmp(f[0], "end") == 0)
+        return end_line(p, f, nf, err);
+    return point_line(p, f, nf, err);
+}
+
+int wl_reference_load(const char *path, wl_reference *out, wl_error *err)
+{
+    memset(out, 0, sizeof *out);
+    FILE *fp = fopen(path, "r");
+    if (!fp)
+        return wl_fail(err, "%s: cannot open: %s", path, strerror(errno));
+    parser p = {.path = path, .line = 0, .ref = out};
+    char line[512];
+    int rc = 0;
+    while (rc == 0 && fgets(line, sizeof line, fp)) {
+        p.line++;
+        if (!strchr(line, '\n') && !feof(fp))
+            rc = wl_fail_at(err, path, p.line, "line too long");
+        else
+            rc = one_line(&p, line, err);
+    }
+    fclose(fp);
+    if (rc == 0 && p.line == 0)
+        rc = wl_fail_at(err, path, 1, "empty file");
+    else if (rc == 0 && !p.ended)
+        rc = wl_fail_at(err, path, p.line + 1, "truncated: no 'end' line (after %d points)",
+                        out->npoints);
+    if (rc != 0)
+        wl_reference_free(out);
+    return rc;
+}
+
+int wl_reference_load_default(const char *datadir, wl_reference *out, wl_error *err)
+{
+    char dir[4096], sub[4096], path[4096];
+    memset(out, 0, sizeof *out);
+    if (wl_datadir_find(datadir, dir, sizeof dir) != 0)
+        return wl_fail(err, "no data directory found (use --data-dir)");
+    if (wl_path_join(sub, sizeof sub, dir, "reference") != 0 ||
+        wl_path_join(path, sizeof path, sub, WL_REFERENCE_FILE) != 0)
+        return wl_fail(err, "data directory path too long");
+    return wl_reference_load(path, out, err);
+}
+
+const wl_ref_point *wl_reference_find(const wl_reference *ref, wl_kernel k, wl_type t, int param,
+                                      int unroll)
+{
+    for (int i = 0; ref && i < ref->npoints; i++) {
+        const wl_ref_point *pt = &ref->points[i];
+        if (pt->kernel == k && pt->type == t && pt->param == param && pt->unroll == unroll)
+            return pt;
+    }
+    return NULL;
+}
+
+void wl_reference_label(const wl_reference *ref, char *out, size_t outsz)
+{
+    snprintf(out, outsz, "measured on %s, %s", ref->device, ref->date);
+}
+
+void wl_reference_free(wl_reference *ref)
+{
+    free(ref->points);
+    ref->points = NULL;
+    ref->npoints = 0;
+}

@@ -1,0 +1,47 @@
+/* Writing reference data, atomically: a reader never sees half a file. */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "wl_reference.h"
+
+static int write_all(FILE *f, const wl_reference *ref)
+{
+    fprintf(f, "warplab-reference 1\n"
+               "# Effective bandwidth: bytes the kernel asks for (read + write) / kernel time,\n"
+               "# median of `reps` timed launches after warm-up; see reference/README.md.\n");
+    fprintf(f, "device %s\ncompute_capability %s\ncuda_runtime %s\ndriver %s\ndate %s\n",
+            ref->device, ref->compute_capability, ref->cuda_runtime, ref->driver, ref->date);
+    fprintf(f, "size_bytes %zu\ncopy_ceiling_gbps %.1f\n", ref->size_bytes, ref->copy_ceiling_gbps);
+    fprintf(f, "columns kernel type param unroll reps median_gbps min_gbps max_gbps median_ms\n");
+    for (int i = 0; i < ref->npoints; i++) {
+        const wl_ref_point *p = &ref->points[i];
+        fprintf(f, "%s %s %d %d %d %.1f %.1f %.1f %.5f\n", wl_kernel_name(p->kernel),
+                wl_type_name(p->type), p->param, p->unroll, p->reps, p->gbps_median, p->gbps_min,
+                p->gbps_max, p->ms_median);
+    }
+    fprintf(f, "end %d\n", ref->npoints);
+    return ferror(f) ? -1 : 0;
+}
+
+int wl_reference_save(const char *path, const wl_reference *ref, wl_error *err)
+{
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof tmp)
+        return wl_fail(err, "%s: path too long", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f)
+        return wl_fail(err, "%s: cannot write: %s", tmp, strerror(errno));
+    int rc = write_all(f, ref);
+    if (fflush(f) != 0 || fsync(fileno(f)) != 0)
+        rc = -1;
+    if (fclose(f) != 0)
+        rc = -1;
+    if (rc != 0 || rename(tmp, path) != 0) {
+        int e = errno;
+        unlink(tmp);
+        return wl_fail(err, "%s: cannot write: %s", path, strerror(e));
+    }
+    return 0;
+}

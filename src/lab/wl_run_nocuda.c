@@ -1,0 +1,28 @@
+/* Builds without CUDA cannot launch kernels; say so plainly. */
+#ifndef WARPLAB_HAVE_CUDA
+#include <stdio.h>
+
+#include "wl_lab.h"
+
+int wl_run_configs(int device, const wl_run_config *cfgs, int count, bool check, wl_error *err)
+{
+    (void)device;
+    (void)cfgs;
+    (void)count;
+    (void)check;
+    return wl_fail(err, "built without CUDA: no kernel can run");
+}
+
+int wl_list_devices(wl_device_info *out, int max, char *why, size_t whysz)
+{
+    (void)out;
+    (void)max;
+    snprintf(why, whysz, "built without CUDA");
+    return 0;
+}
+
+void wl_cuda_runtime_version(char *out, size_t outsz)
+{
+    snprintf(out, outsz, "none");
+}
+#endif

@@ -1,0 +1,267 @@
+/* Running a sweep: options, the list of points, measuring, saving. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "wl_lab.h"
+#include "wl_sweep.h"
+
+void wl_sweep_options_default(wl_sweep_options *o)
+{
+    memset(o, 0, sizeof *o);
+}
+
+static int kernel_item(const char *s, void *ctx)
+{
+    bool *k = ctx;
+    wl_kernel kern;
+    if (strcmp(s, "all") == 0) {
+        k[WL_KERNEL_OFFSET] = k[WL_KERNEL_STRIDE] = true;
+        return 0;
+    }
+    if (strcmp(s, "every") == 0) {
+        for (int i = 0; i < WL_KERNEL_COUNT; i++)
+            k[i] = true;
+        return 0;
+    }
+    if (wl_kernel_from_name(s, &kern) != 0)
+        return -1;
+    k[kern] = true;
+    return 0;
+}
+
+int wl_sweep_set_kernels(wl_sweep_options *o, const char *list)
+{
+    memset(o->kernels, 0, sizeof o->kernels);
+    return wl_for_each_item(list, kernel_item, o->kernels);
+}
+
+static int type_item(const char *s, void *ctx)
+{
+    bool *t = ctx;
+    wl_type ty;
+    if (strcmp(s, "all") == 0) {
+        t[WL_TYPE_F32] = t[WL_TYPE_F64] = true;
+        return 0;
+    }
+    if (wl_type_from_name(s, &ty) != 0)
+        return -1;
+    t[ty] = true;
+    return 0;
+}
+
+int wl_sweep_set_types(wl_sweep_options *o, const char *list)
+{
+    memset(o->types, 0, sizeof o->types);
+    return wl_for_each_item(list, type_item, o->types);
+}
+
+static int unroll_item(const char *s, void *ctx)
+{
+    bool *u = ctx;
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || v < 1 || v > WL_UNROLL_MAX)
+        return -1;
+    u[v] = true;
+    return 0;
+}
+
+int wl_sweep_set_unrolls(wl_sweep_options *o, const char *list)
+{
+    memset(o->unrolls, 0, sizeof o->unrolls);
+    return wl_for_each_item(list, unroll_item, o->unrolls);
+}
+
+static bool any(const bool *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (v[i])
+            return true;
+    return false;
+}
+
+/* The parameters one kernel is swept over. */
+static int params_of(wl_kernel k, int *out)
+{
+    static const int matrices[] = WL_SWEEP_MATRIX_SIZES;
+    wl_param_range r;
+    wl_kernel_param_range(k, &r);
+    if (r.kind == WL_PARAM_NONE) {
+        out[0] = 0;
+        return 1;
+    }
+    if (r.kind == WL_PARAM_MATRIX) {
+        int n = (int)(sizeof matrices / sizeof matrices[0]);
+        memcpy(out, matrices, sizeof matrices);
+        return n;
+    }
+    int n = 0;
+    for (int p = r.min; p <= r.max; p += r.step)
+        out[n++] = p;
+    return n;
+}
+
+int wl_sweep_points(const wl_sweep_options *o, wl_sweep_point **out)
+{
+    bool kernels[WL_KERNEL_COUNT], types[WL_TYPE_COUNT], unrolls[WL_UNROLL_MAX + 1];
+    memcpy(kernels, o->kernels, sizeof kernels);
+    memcpy(types, o->types, sizeof types);
+    memcpy(unrolls, o->unrolls, sizeof unrolls);
+    if (!any(kernels, WL_KERNEL_COUNT))
+        kernels[WL_KERNEL_OFFSET] = kernels[WL_KERNEL_STRIDE] = true;
+    if (!any(types, WL_TYPE_COUNT))
+        types[WL_TYPE_F32] = true;
+    if (!any(unrolls, WL_UNROLL_MAX + 1))
+        unrolls[1] = true;
+    wl_sweep_point *pts =
+        calloc(WL_KERNEL_COUNT * WL_TYPE_COUNT * (WL_UNROLL_MAX + 1) * 40, sizeof *pts);
+    if (!pts)
+        return -1;
+    int n = 0, params[64];
+    for (int t = 0; t < WL_TYPE_COUNT; t++)
+        for (int u = 1; u <= WL_UNROLL_MAX; u++)
+            for (int k = 0; k < WL_KERNEL_COUNT; k++) {
+                if (!types[t] || !unrolls[u] || !kernels[k])
+                    continue;
+                if (wl_kernel_is_transpose((wl_kernel)k) && u != 1)
+                    continue; /* a transpose thread always moves four rows */
+                int np = params_of((wl_kernel)k, params);
+                for (int i = 0; i < np; i++) {
+                    wl_spec_default((wl_kernel)k, (wl_type)t, &pts[n].spec);
+                    pts[n].spec.param = params[i];
+                    pts[n].spec.unroll = u;
+                    n++;
+                }
+            }
+    *out = pts;
+    return n;
+}
+
+static void progress(int done, int total, const wl_spec *s)
+{
+    if (!isatty(STDERR_FILENO))
+        return;
+    if (done < total)
+        fprintf(stderr, "\r[%d/%d] %s %s %d unroll %d   ", done + 1, total,
+                wl_kernel_name(s->kernel), wl_type_name(s->type), s->param, s->unroll);
+    else
+        fprintf(stderr, "\r%60s\r", "");
+    fflush(stderr);
+}
+
+static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point *pts, int n,
+                       const wl_reference *ref)
+{
+    for (int i = 0; i < n; i++) {
+        progress(i, n, &pts[i].spec);
+        wl_measure_request req = {.spec = pts[i].spec,
+                                  .size_bytes = o->size_bytes,
+                                  .reps = o->reps,
+                                  .id = (unsigned long)i + 1};
+        if (b->ops->measure(b, &req, &pts[i].m) != 0) {
+            progress(n, n, NULL);
+            fprintf(stderr, "warplab sweep: %s %s %d: %s\n", wl_kernel_name(req.spec.kernel),
+                    wl_type_name(req.spec.type), req.spec.param, b->ops->last_error(b));
+            return -1;
+        }
+        wl_analysis an;
+        wl_error err;
+        if (wl_analyze(&pts[i].spec, NULL, &an, &err) == 0) {
+            pts[i].load_spr = an.load_sectors_per_request;
+            pts[i].store_spr = an.store_sectors_per_request;
+        }
+        pts[i].ref = wl_reference_find(ref, pts[i].spec.kernel, pts[i].spec.type, pts[i].spec.param,
+                                       pts[i].spec.unroll);
+    }
+    progress(n, n, NULL);
+    return 0;
+}
+
+static int save(const wl_sweep_options *o, const wl_sweep_context *c, const wl_sweep_point *p,
+                int n)
+{
+    wl_reference r;
+    memset(&r, 0, sizeof r);
+    snprintf(r.device, sizeof r.device, "%.127s", c->device.name);
+    snprintf(r.compute_capability, sizeof r.compute_capability, "%d.%d", c->device.cc_major,
+             c->device.cc_minor);
+    wl_cuda_runtime_version(r.cuda_runtime, sizeof r.cuda_runtime);
+    wl_driver_version(r.driver, sizeof r.driver);
+    time_t now = time(NULL);
+    struct tm tmv;
+    strftime(r.date, sizeof r.date, "%Y-%m-%d", gmtime_r(&now, &tmv));
+    r.size_bytes = o->size_bytes ? o->size_bytes : wl_default_size(c->device.l2_bytes);
+    r.copy_ceiling_gbps = n > 0 ? p[0].m.copy_ceiling_gbps : 0;
+    r.npoints = n;
+    r.points = calloc((size_t)n + 1, sizeof *r.points);
+    if (!r.points)
+        return -1;
+    for (int i = 0; i < n; i++)
+        r.points[i] = (wl_ref_point){p[i].spec.kernel, p[i].spec.type,  p[i].spec.param,
+                                     p[i].spec.unroll, p[i].m.reps,     p[i].m.gbps_median,
+                                     p[i].m.gbps_min,  p[i].m.gbps_max, p[i].m.ms_median};
+    wl_error err;
+    int rc = wl_reference_save(o->save_path, &r, &err);
+    if (rc != 0)
+        fprintf(stderr, "warplab sweep: %s\n", err.msg);
+    free(r.points);
+    return rc;
+}
+
+static void open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_context *c,
+                         wl_reference *ref)
+{
+    memset(c, 0, sizeof *c);
+    wl_backend_open(b, o->force_model, o->device, c->why, sizeof c->why);
+    c->backend = b->ops->name;
+    c->predicted = strcmp(c->backend, "model") == 0;
+    b->ops->describe(b, &c->device);
+    if (c->predicted)
+        fprintf(stderr, "warplab sweep: PREDICTIONS from the access model, not measurements: %s\n",
+                c->why);
+    wl_error err;
+    if (!o->no_reference && wl_reference_load_default(o->data_dir, ref, &err) == 0) {
+        c->ref = ref;
+        wl_reference_label(ref, c->ref_label, sizeof c->ref_label);
+    }
+}
+
+int wl_sweep_run(const wl_sweep_options *o)
+{
+    wl_sweep_point *pts = NULL;
+    int n = wl_sweep_points(o, &pts);
+    if (n < 0) {
+        fprintf(stderr, "warplab sweep: out of memory\n");
+        return 1;
+    }
+    wl_backend b;
+    wl_sweep_context c;
+    wl_reference ref;
+    memset(&ref, 0, sizeof ref);
+    open_context(&b, o, &c, &ref);
+    int rc = measure_all(&b, o, pts, n, c.ref);
+    if (rc == 0) {
+        if (o->format == WL_SWEEP_CSV)
+            wl_sweep_print_csv(&c, pts, n);
+        else if (o->format == WL_SWEEP_JSON)
+            wl_sweep_print_json(&c, pts, n);
+        else
+            wl_sweep_print_text(&c, pts, n);
+        if (o->save_path && !c.predicted)
+            rc = save(o, &c, pts, n);
+        else if (o->save_path) {
+            fprintf(stderr,
+                    "warplab sweep: not saving %s: these are predictions, not "
+                    "measurements\n",
+                    o->save_path);
+            rc = -1;
+        }
+    }
+    wl_backend_close(&b);
+    wl_reference_free(&ref);
+    free(pts);
+    return rc == 0 ? 0 : 1;
+}

@@ -1,0 +1,72 @@
+/* A sweep: every parameter of a few kernels, types and unroll settings,
+ * measured (or predicted) through a backend and printed as a table, CSV or
+ * JSON, optionally with the reference measurements beside each point. */
+#ifndef WL_SWEEP_H
+#define WL_SWEEP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wl_backend.h"
+#include "wl_model.h"
+#include "wl_reference.h"
+
+typedef enum wl_sweep_format { WL_SWEEP_TEXT, WL_SWEEP_CSV, WL_SWEEP_JSON } wl_sweep_format;
+
+typedef struct wl_sweep_options {
+    bool kernels[WL_KERNEL_COUNT];
+    bool types[WL_TYPE_COUNT];
+    bool unrolls[WL_UNROLL_MAX + 1];
+    size_t size_bytes; /* 0: the device's default */
+    bool seed_size;
+    int reps; /* 0: default */
+    wl_sweep_format format;
+    const char *save_path;
+    const char *data_dir;
+    bool force_model;
+    int device;
+    bool no_reference;
+} wl_sweep_options;
+
+/* Matrix sizes the transposes are swept over. */
+#define WL_SWEEP_MATRIX_SIZES                                                                      \
+    {                                                                                              \
+        2048, 4096, 8192, 16384                                                                    \
+    }
+
+void wl_sweep_options_default(wl_sweep_options *o); /* offset,stride f32 unroll 1 */
+/* Lists ("offset,stride", "all", "every"; "f32,f64", "all"; "1,4"). 0 or -1. */
+int wl_sweep_set_kernels(wl_sweep_options *o, const char *list);
+int wl_sweep_set_types(wl_sweep_options *o, const char *list);
+int wl_sweep_set_unrolls(wl_sweep_options *o, const char *list);
+
+/* One point of a sweep and what came of it. */
+typedef struct wl_sweep_point {
+    wl_spec spec;
+    wl_measurement m;
+    double load_spr, store_spr; /* model sectors per request */
+    const wl_ref_point *ref;    /* reference figure for the same point, or NULL */
+} wl_sweep_point;
+
+/* The points the options name, in output order. Returns the count (the
+ * array is malloc'ed), or -1. */
+int wl_sweep_points(const wl_sweep_options *o, wl_sweep_point **out);
+
+/* Runs the whole sweep and prints it; returns the process exit status. */
+int wl_sweep_run(const wl_sweep_options *o);
+
+/* What the printers need besides the points. */
+typedef struct wl_sweep_context {
+    const char *backend; /* "cuda" or "model" */
+    bool predicted;
+    char why[256]; /* why the model answers, or "" */
+    wl_device_info device;
+    const wl_reference *ref; /* NULL when none is shown */
+    char ref_label[256];
+} wl_sweep_context;
+
+void wl_sweep_print_text(const wl_sweep_context *c, const wl_sweep_point *p, int n);
+void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int n);
+void wl_sweep_print_json(const wl_sweep_context *c, const wl_sweep_point *p, int n);
+
+#endif

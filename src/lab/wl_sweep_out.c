@@ -1,0 +1,116 @@
+/* Printing a sweep: a table for people, CSV and JSON for programs. Model
+ * figures are predictions and every format says so. */
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_lab.h"
+#include "wl_sweep.h"
+
+static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int n)
+{
+    char size[32] = "?";
+    if (n > 0)
+        wl_format_size(p[0].m.size_bytes, size, sizeof size);
+    double ceiling = n > 0 ? p[0].m.copy_ceiling_gbps : 0;
+    if (c->predicted) {
+        printf("# PREDICTED by the access model, not measured (%s)\n", c->why);
+        printf("# %s; working set %s\n", c->device.note, size);
+    } else {
+        printf("# measured on %s (device %d); working set %s; copy ceiling %.0f GB/s\n",
+               c->device.name, c->device.index, size, ceiling);
+    }
+    if (c->ref)
+        printf("# ref: %s (copy ceiling %.0f GB/s)\n", c->ref_label, c->ref->copy_ceiling_gbps);
+}
+
+void wl_sweep_print_text(const wl_sweep_context *c, const wl_sweep_point *p, int n)
+{
+    header_lines(c, p, n);
+    printf("%-16s %-4s %6s %6s %9s %6s %9s %9s %5s %7s %7s%s\n", "kernel", "type", "param",
+           "unroll", c->predicted ? "pred GB/s" : "GB/s", "%copy", "min", "max", "reps", "ld s/rq",
+           "st s/rq", c->ref ? "   ref GB/s" : "");
+    for (int i = 0; i < n; i++) {
+        const wl_sweep_point *q = &p[i];
+        char ref[32] = "";
+        if (c->ref && q->ref)
+            snprintf(ref, sizeof ref, " %10.1f", q->ref->gbps_median);
+        else if (c->ref)
+            snprintf(ref, sizeof ref, " %10s", "-");
+        if (c->predicted)
+            printf("%-16s %-4s %6d %6d %9.1f %6.1f %9s %9s %5s %7.2f %7.2f%s\n",
+                   wl_kernel_name(q->spec.kernel), wl_type_name(q->spec.type), q->spec.param,
+                   q->spec.unroll, q->m.gbps_median, q->m.pct_of_copy, "-", "-", "-", q->load_spr,
+                   q->store_spr, ref);
+        else
+            printf("%-16s %-4s %6d %6d %9.1f %6.1f %9.1f %9.1f %5d %7.2f %7.2f%s\n",
+                   wl_kernel_name(q->spec.kernel), wl_type_name(q->spec.type), q->spec.param,
+                   q->spec.unroll, q->m.gbps_median, q->m.pct_of_copy, q->m.gbps_min, q->m.gbps_max,
+                   q->m.reps, q->load_spr, q->store_spr, ref);
+    }
+}
+
+void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int n)
+{
+    printf("kernel,type,param,unroll,predicted,gbps_median,gbps_min,gbps_max,pct_of_copy,"
+           "ms_median,reps,size_bytes,copy_ceiling_gbps,load_sectors_per_request,"
+           "store_sectors_per_request,ref_gbps_median\n");
+    for (int i = 0; i < n; i++) {
+        const wl_sweep_point *q = &p[i];
+        char ref[32] = "";
+        if (q->ref)
+            snprintf(ref, sizeof ref, "%.1f", q->ref->gbps_median);
+        printf("%s,%s,%d,%d,%s,%.1f,%.1f,%.1f,%.2f,%.5f,%d,%zu,%.1f,%.4f,%.4f,%s\n",
+               wl_kernel_name(q->spec.kernel), wl_type_name(q->spec.type), q->spec.param,
+               q->spec.unroll, c->predicted ? "true" : "false", q->m.gbps_median, q->m.gbps_min,
+               q->m.gbps_max, q->m.pct_of_copy, q->m.ms_median, q->m.reps, q->m.size_bytes,
+               q->m.copy_ceiling_gbps, q->load_spr, q->store_spr, ref);
+    }
+}
+
+/* Device names come from the driver; escape what JSON needs. */
+static void json_string(const char *s)
+{
+    putchar('"');
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            printf("\\%c", *s);
+        else if ((unsigned char)*s < 0x20)
+            printf("\\u%04x", *s);
+        else
+            putchar(*s);
+    }
+    putchar('"');
+}
+
+void wl_sweep_print_json(const wl_sweep_context *c, const wl_sweep_point *p, int n)
+{
+    printf("{\"backend\": ");
+    json_string(c->backend);
+    printf(", \"predicted\": %s, \"device\": ", c->predicted ? "true" : "false");
+    json_string(c->device.name);
+    printf(", \"note\": ");
+    json_string(c->predicted ? c->why : c->device.note);
+    printf(", \"copy_ceiling_gbps\": %.1f, \"reference\": ", n > 0 ? p[0].m.copy_ceiling_gbps : 0);
+    if (c->ref)
+        json_string(c->ref_label);
+    else
+        printf("null");
+    printf(",\n \"points\": [");
+    for (int i = 0; i < n; i++) {
+        const wl_sweep_point *q = &p[i];
+        printf("%s\n  {\"kernel\": \"%s\", \"type\": \"%s\", \"param\": %d, \"unroll\": %d, "
+               "\"gbps_median\": %.1f, \"gbps_min\": %.1f, \"gbps_max\": %.1f, "
+               "\"pct_of_copy\": %.2f, \"ms_median\": %.5f, \"reps\": %d, \"size_bytes\": %zu, "
+               "\"load_sectors_per_request\": %.4f, \"store_sectors_per_request\": %.4f, "
+               "\"ref_gbps_median\": ",
+               i ? "," : "", wl_kernel_name(q->spec.kernel), wl_type_name(q->spec.type),
+               q->spec.param, q->spec.unroll, q->m.gbps_median, q->m.gbps_min, q->m.gbps_max,
+               q->m.pct_of_copy, q->m.ms_median, q->m.reps, q->m.size_bytes, q->load_spr,
+               q->store_spr);
+        if (q->ref)
+            printf("%.1f}", q->ref->gbps_median);
+        else
+            printf("null}");
+    }
+    printf("\n ]}\n");
+}

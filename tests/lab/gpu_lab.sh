@@ -1,0 +1,34 @@
+#!/bin/sh
+# On a GPU: every kernel correct on a small size, bandwidth ordering at the
+# default size, and the fallback for an absent device. Exit 77 without a GPU.
+# usage: gpu_lab.sh WARPLAB
+W="$1"
+if ! "$W" info | grep -q "cuda: available"; then
+    echo "no CUDA device answers: skipped"
+    exit 77
+fi
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+
+# Correctness: every kernel, type, parameter, unroll 1 and 4.
+"$W" run-one --all --check --elements 65536 || fail "kernel correctness"
+# Every unroll value runs the same pattern correctly.
+for u in 2 3 5 8 13 16; do
+    "$W" run-one --check --elements 65536 "offset:f32:3:$u" "stride:f64:5:$u" "aos:f32:0:$u" \
+        || fail "unroll $u"
+done
+
+# Bandwidth ordering at the default working set: stride 1 > 2 > 8.
+csv=$("$W" sweep --kernel stride --csv --no-reference) || fail "sweep"
+bw() { echo "$csv" | awk -F, -v p="$1" '$1 == "stride" && $3 == p { print $6 }'; }
+b1=$(bw 1) b2=$(bw 2) b8=$(bw 8)
+echo "stride 1: $b1 GB/s, stride 2: $b2 GB/s, stride 8: $b8 GB/s"
+awk -v a="$b1" -v b="$b2" -v c="$b8" 'BEGIN { exit !(a > b && b > c) }' || fail "ordering"
+echo "$csv" | grep -q ',false,' || fail "measurements must not be marked predicted"
+
+# An absent device: the model answers and says why.
+err=$("$W" sweep --kernel soa --device 999 --no-reference 2>&1 >/dev/null)
+echo "$err" | grep -q "device 999 absent" || fail "absent device message: $err"
+
+[ "$fails" -eq 0 ] || exit 1
+echo "all GPU lab checks passed"

@@ -1,0 +1,131 @@
+/* Reference files: a good one loads with its metadata and points; each kind
+ * of damage is an error naming the file and line. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "wl_check.h"
+#include "wl_reference.h"
+
+static const char *good =
+    "warplab-reference 1\n"
+    "# a comment\n"
+    "device NVIDIA H200\n"
+    "compute_capability 9.0\n"
+    "cuda_runtime 13.0\n"
+    "driver 580.159.04\n"
+    "date 2026-11-30\n"
+    "size_bytes 268435456\n"
+    "copy_ceiling_gbps 4210.5\n"
+    "columns kernel type param unroll reps median_gbps min_gbps max_gbps median_ms\n"
+    "offset f32 0 1 51 2700.5 2690.0 2710.0 0.19876\n"
+    "stride f64 32 4 9 120.0 119.5 121.0 8.94000\n"
+    "transpose-tiled f32 8192 1 25 3000.0 2990.0 3010.0 0.17900\n"
+    "end 3\n";
+
+static char dir[64];
+
+static const char *write_file(const char *name, const char *text)
+{
+    static char path[128];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    fputs(text, f);
+    fclose(f);
+    return path;
+}
+
+/* Loads text and expects failure with msg containing "name:line:" and what. */
+static void expect_error(const char *text, int line, const char *what)
+{
+    wl_reference ref;
+    wl_error err;
+    const char *path = write_file("bad.txt", text);
+    char where[160];
+    snprintf(where, sizeof where, "%s:%d:", path, line);
+    int rc = wl_reference_load(path, &ref, &err);
+    CHECK(rc == -1);
+    if (rc == -1 && (!strstr(err.msg, where) || !strstr(err.msg, what)))
+        fprintf(stderr, "got '%s', wanted '%s ... %s'\n", err.msg, where, what);
+    CHECK(rc == -1 && strstr(err.msg, where) && strstr(err.msg, what));
+    CHECK(ref.points == NULL);
+}
+
+static char *replace(const char *text, const char *from, const char *to)
+{
+    static char buf[4096];
+    const char *p = strstr(text, from);
+    snprintf(buf, sizeof buf, "%.*s%s%s", (int)(p - text), text, to, p + strlen(from));
+    return buf;
+}
+
+static void test_good(void)
+{
+    wl_reference ref;
+    wl_error err;
+    CHECK(wl_reference_load(write_file("good.txt", good), &ref, &err) == 0);
+    CHECK(strcmp(ref.device, "NVIDIA H200") == 0);
+    CHECK(strcmp(ref.driver, "580.159.04") == 0);
+    CHECK(strcmp(ref.date, "2026-11-30") == 0);
+    CHECK(ref.size_bytes == 268435456u);
+    CHECK_NEAR(ref.copy_ceiling_gbps, 4210.5, 1e-9);
+    CHECK(ref.npoints == 3);
+    const wl_ref_point *p = wl_reference_find(&ref, WL_KERNEL_STRIDE, WL_TYPE_F64, 32, 4);
+    CHECK(p && p->reps == 9 && p->gbps_median == 120.0 && p->gbps_min == 119.5);
+    CHECK(wl_reference_find(&ref, WL_KERNEL_STRIDE, WL_TYPE_F64, 32, 1) == NULL);
+    CHECK(wl_reference_find(&ref, WL_KERNEL_TRANSPOSE_TILED, WL_TYPE_F32, 8192, 1) != NULL);
+    char label[128];
+    wl_reference_label(&ref, label, sizeof label);
+    CHECK(strcmp(label, "measured on NVIDIA H200, 2026-11-30") == 0);
+
+    /* Saving and loading again gives the same points. */
+    char path[128];
+    snprintf(path, sizeof path, "%s/saved.txt", dir);
+    CHECK(wl_reference_save(path, &ref, &err) == 0);
+    wl_reference again;
+    CHECK(wl_reference_load(path, &again, &err) == 0);
+    CHECK(again.npoints == 3 && again.points[2].param == 8192 &&
+          strcmp(again.device, ref.device) == 0);
+    wl_reference_free(&again);
+    wl_reference_free(&ref);
+}
+
+static void test_bad(void)
+{
+    expect_error("hello\n", 1, "not a warplab reference file");
+    expect_error("", 1, "empty file");
+    /* Cut after the second point: no end line. */
+    char cut[2048];
+    snprintf(cut, sizeof cut, "%.*s", (int)(strstr(good, "transpose-tiled") - good), good);
+    expect_error(cut, 13, "truncated");
+    expect_error(replace(good, "end 3", "end 4"), 14, "'end' says 4 points but 3");
+    expect_error(replace(good, "stride f64", "strode f64"), 12, "unknown kernel 'strode'");
+    expect_error(replace(good, "stride f64", "stride f16"), 12, "unknown type 'f16'");
+    expect_error(replace(good, " 9 120.0", " 9 12x.0"), 12, "not a number");
+    expect_error(replace(good, "119.5", "130.0"), 12, "min <= median <= max");
+    expect_error(replace(good, "0.19876\n", "\n"), 11, "expected 9 fields");
+    expect_error(replace(good, "driver 580.159.04\n", ""), 9, "missing key 'driver'");
+    expect_error(replace(good, "date 2026", "dated 2026"), 7, "unknown key 'dated'");
+    expect_error(replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps -1"), 9,
+                 "not a positive number");
+    expect_error(replace(good, "end 3\n", "end 3\noffset f32 1 1 1 1 1 1 1\n"), 15,
+                 "text after the 'end' line");
+    wl_reference ref;
+    wl_error err;
+    CHECK(wl_reference_load("/nonexistent/ref.txt", &ref, &err) == -1);
+    CHECK(strstr(err.msg, "/nonexistent/ref.txt") != NULL);
+}
+
+int main(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/wl_ref_test.XXXXXX");
+    if (!mkdtemp(dir))
+        return 1;
+    test_good();
+    test_bad();
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    if (system(cmd) != 0)
+        return 1;
+    return CHECK_DONE();
+}
