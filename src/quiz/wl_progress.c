@@ -18,6 +18,22 @@ bool wl_progress_valid_id(const char *s)
     return true;
 }
 
+void wl_progress_slug(const char *title, char *out, size_t outsz)
+{
+    size_t n = 0, cap = outsz - 1 < WL_PROGRESS_ID_MAX ? outsz - 1 : WL_PROGRESS_ID_MAX;
+    for (const unsigned char *s = (const unsigned char *)title; *s && n < cap; s++) {
+        if (isalnum(*s) && *s < 0x80)
+            out[n++] = (char)tolower(*s);
+        else if (n > 0 && out[n - 1] != '-')
+            out[n++] = '-';
+    }
+    while (n > 0 && out[n - 1] == '-')
+        n--;
+    out[n] = '\0';
+    if (n == 0)
+        snprintf(out, outsz, "section");
+}
+
 static int check_id(const char *id, const char *what, wl_error *err)
 {
     if (!id || !wl_progress_valid_id(id))

@@ -77,6 +77,12 @@ int wl_progress_save(const wl_progress *p, wl_error *err);
  * there was one. */
 int wl_progress_reset(const char *state_dir, bool *removed, wl_error *err);
 
+/* A section id from a heading: "What a warp asks for" -> "what-a-warp-asks-for"
+ * (lower-case letters and digits, runs of anything else as one '-', cut to
+ * WL_PROGRESS_ID_MAX; "section" when nothing is left). outsz must exceed
+ * WL_PROGRESS_ID_MAX. */
+void wl_progress_slug(const char *title, char *out, size_t outsz);
+
 /* Changes in memory; -1 with err for an id outside the rules above or a full
  * table. */
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err);

@@ -2,6 +2,7 @@
  * a half-written file: write a temporary file beside it, fsync it, rename it
  * over the old one, fsync the directory. A reader sees the old file or the
  * new one, even when the writer is killed half way. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -120,6 +121,27 @@ static int sync_dir(const char *dir)
     return rc;
 }
 
+/* Temporary files of saves that were killed half way: harmless, but they
+ * would pile up. One older than a minute belongs to no running save. */
+static void remove_stale_temps(const char *dir)
+{
+    char prefix[64], path[1400];
+    snprintf(prefix, sizeof prefix, ".%s.", WL_PROGRESS_FILE);
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    struct stat st;
+    time_t now = time(NULL);
+    while (d && (e = readdir(d)) != NULL) {
+        if (strncmp(e->d_name, prefix, strlen(prefix)) != 0 ||
+            wl_path_join(path, sizeof path, dir, e->d_name) != 0)
+            continue;
+        if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtime > 60)
+            unlink(path);
+    }
+    if (d)
+        closedir(d);
+}
+
 static int write_temp(const wl_progress *p, int fd)
 {
     FILE *f = fdopen(fd, "w");
@@ -156,6 +178,7 @@ int wl_progress_save(const wl_progress *p, wl_error *err)
     }
     if (sync_dir(p->dir) != 0)
         return wl_fail(err, "cannot sync %s: %s", p->dir, strerror(errno));
+    remove_stale_temps(p->dir);
     return 0;
 }
 

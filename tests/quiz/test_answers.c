@@ -90,8 +90,8 @@ static void test_text_cases(const wl_quiz *q)
         wl_match m;
         wl_answer_check_text(&q->question[c->question], c->text, &m);
         if (m.kind != c->want) {
-            fprintf(stderr, "question %d, answer '%s': judged %d, expected %d\n",
-                    c->question + 1, c->text, m.kind, c->want);
+            fprintf(stderr, "question %d, answer '%s': judged %d, expected %d\n", c->question + 1,
+                    c->text, m.kind, c->want);
             check_failures++;
         }
         if (c->hint_part)

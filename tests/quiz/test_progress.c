@@ -2,6 +2,8 @@
  * 0600, where the file lives, reset, and bad files moved aside (never wiped,
  * never a crash). */
 #include <dirent.h>
+#include <fcntl.h>
+#include <time.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -35,7 +37,7 @@ static void test_round_trip(void)
     wl_progress *p = calloc(2, sizeof *p), *q = p + 1;
     wl_error err;
     snprintf(dir, sizeof dir, "%s/a/b/state", root); /* created on save */
-    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);  /* no file: empty */
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0); /* no file: empty */
     CHECK(p->nvisited == 0 && p->warning[0] == '\0');
     fill(p);
     CHECK_EQ_INT(wl_progress_save(p, &err), 0);
@@ -45,7 +47,8 @@ static void test_round_trip(void)
     CHECK_EQ_INT(wl_progress_load(dir, q, &err), 0);
     CHECK_STR(q->warning, "");
     CHECK_EQ_INT(q->nvisited, 2);
-    CHECK(wl_progress_visited(q, "what-a-warp-asks-for") && wl_progress_visited(q, "strided-access"));
+    CHECK(wl_progress_visited(q, "what-a-warp-asks-for") &&
+          wl_progress_visited(q, "strided-access"));
     CHECK(!wl_progress_visited(q, "stage-it"));
     CHECK_STR(q->current, "strided-access");
     const wl_progress_score *s = wl_progress_find_score(q, "coalescing");
@@ -81,6 +84,54 @@ static void test_rules(void)
     CHECK_EQ_INT(wl_progress_mark_visited(p, long_id, &err), -1);
     long_id[WL_PROGRESS_ID_MAX] = '\0';
     CHECK_EQ_INT(wl_progress_mark_visited(p, long_id, &err), 0);
+    free(p);
+}
+
+static void test_slug(void)
+{
+    char id[WL_PROGRESS_ID_MAX + 1];
+    wl_progress_slug("What a warp asks for", id, sizeof id);
+    CHECK_STR(id, "what-a-warp-asks-for");
+    wl_progress_slug("  Fix the layout, or stage it!  ", id, sizeof id);
+    CHECK_STR(id, "fix-the-layout-or-stage-it");
+    wl_progress_slug("Café 32×32", id, sizeof id);
+    CHECK_STR(id, "caf-32-32");
+    wl_progress_slug("***", id, sizeof id);
+    CHECK_STR(id, "section");
+    wl_progress_slug("A very long heading that goes on and on past forty characters", id,
+                     sizeof id);
+    CHECK_STR(id, "a-very-long-heading-that-goes-on-and-on");
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    CHECK_EQ_INT(wl_progress_mark_visited(p, id, &err), 0); /* a valid id */
+    free(p);
+}
+
+static void touch(const char *path, time_t age)
+{
+    FILE *f = fopen(path, "w");
+    if (f)
+        fclose(f);
+    struct timespec t[2] = {{time(NULL) - age, 0}, {time(NULL) - age, 0}};
+    utimensat(AT_FDCWD, path, t, 0);
+}
+
+/* Temporary files left by killed saves are cleaned up once they are old. */
+static void test_stale_temps(void)
+{
+    char dir[128], old[200], fresh[200];
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/temps", root);
+    mkdir(dir, 0700);
+    snprintf(old, sizeof old, "%s/.progress.ini.OLD123", dir);
+    snprintf(fresh, sizeof fresh, "%s/.progress.ini.NEW123", dir);
+    touch(old, 3600);
+    touch(fresh, 0);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK(access(old, F_OK) != 0);
+    CHECK(access(fresh, F_OK) == 0); /* may belong to a save in progress */
     free(p);
 }
 
@@ -217,6 +268,8 @@ int main(void)
     test_bad_files();
     test_reset();
     test_state_dir();
+    test_slug();
+    test_stale_temps();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
     if (system(cmd) != 0)

@@ -105,8 +105,8 @@ int main(void)
     }
     /* Evidence that kills landed inside saves: their temporary files. */
     int temps = count_temp_files();
-    printf("%d rounds: state a %d times, state b %d times; %d saves cut short (seed %u)\n",
-           ROUNDS, seen_a, seen_b, temps, seed);
+    printf("%d rounds: state a %d times, state b %d times; %d saves cut short (seed %u)\n", ROUNDS,
+           seen_a, seen_b, temps, seed);
     CHECK(temps > 0);
     CHECK(seen_a + seen_b == ROUNDS);
     char cmd[128];

@@ -97,7 +97,7 @@ static void test_base_loads(void)
     CHECK_EQ_INT(wl_quiz_load_file(path, &q, &err), 0);
     CHECK_EQ_INT(q.nquestions, 1);
     CHECK_STR(q.question[0].prompt, "How many sectors?"); /* continuation joined */
-    CHECK_EQ_INT(q.question[0].spec.type, WL_TYPE_F32);    /* type defaults to f32 */
+    CHECK_EQ_INT(q.question[0].spec.type, WL_TYPE_F32);   /* type defaults to f32 */
     wl_quiz_free(&q);
 }
 
