@@ -62,7 +62,8 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
             return wl_fail(err, "could not start the measuring thread");
         wl_worker_state_get(app->worker, &app->ws);
     }
-    wl_app_goto(app, opt->section > 0 ? (size_t)opt->section - 1 : 0);
+    wl_app_progress_open(app);
+    wl_app_goto(app, wl_app_start_section(app));
     return 0;
 }
 
@@ -74,6 +75,7 @@ void wl_app_close(wl_app *app)
     wl_text_free(&app->source_text);
     if (app->have_ref)
         wl_reference_free(&app->ref);
+    wl_app_quiz_free(app);
     wl_course_free(&app->course);
 }
 
@@ -175,6 +177,7 @@ void wl_app_goto(wl_app *app, size_t i)
     app->lesson_width = -1;
     app->lesson_scroll = 0;
     app->comparing = false;
+    wl_app_progress_visit(app);
     if (sec && sec->binding.present) {
         app->binding = sec->binding;
         wl_app_set_spec(app, &sec->binding.spec);

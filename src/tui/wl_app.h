@@ -12,6 +12,8 @@
 #include "wl_layout.h"
 #include "wl_lesson.h"
 #include "wl_model.h"
+#include "wl_progress.h"
+#include "wl_quiz_session.h"
 #include "wl_reference.h"
 #include "wl_text.h"
 #include "wl_track.h"
@@ -25,7 +27,26 @@ typedef enum wl_focus {
     WL_FOCUS_COUNT
 } wl_focus;
 
-typedef enum wl_overlay { WL_OVERLAY_NONE, WL_OVERLAY_HELP, WL_OVERLAY_CONTENTS } wl_overlay;
+typedef enum wl_overlay {
+    WL_OVERLAY_NONE,
+    WL_OVERLAY_HELP,
+    WL_OVERLAY_CONTENTS,
+    WL_OVERLAY_CONFIRM_RESET
+} wl_overlay;
+
+/* The quiz screen: it takes the lesson pane and, once a question is
+ * answered, puts that question's access pattern into the lab panes. */
+typedef struct wl_tui_quiz {
+    bool open;   /* the quiz has the lesson pane */
+    bool loaded; /* set holds the quizzes */
+    wl_quiz_set set;
+    int which; /* quiz of the set */
+    wl_quiz_session s;
+    char entry[WL_ANSWER_TEXT_MAX + 1]; /* typed answer */
+    int choice;                         /* highlighted choice */
+    bool have_fb;
+    wl_feedback fb;
+} wl_tui_quiz;
 
 typedef struct wl_app {
     wl_tui_options opt;
@@ -70,6 +91,10 @@ typedef struct wl_app {
     int source_mark; /* row of the indexing line in source_text, or -1 */
     char source_name[64];
     char message[160];
+
+    wl_tui_quiz quiz;
+    wl_progress progress;
+    bool progress_ok; /* loaded (or started empty); saving allowed */
 } wl_app;
 
 /* Loads lessons and reference data, starts the worker unless no_worker.
@@ -104,6 +129,26 @@ void wl_app_set_spec(wl_app *app, const wl_spec *spec);
 
 /* Reads the running kernel's source from <datadir>/kernels/ (source pane). */
 void wl_app_load_source(wl_app *app);
+
+/* Progress: loaded at open, saved on every section change and answer. */
+void wl_app_progress_open(wl_app *app);
+void wl_app_progress_visit(wl_app *app);
+void wl_app_progress_save(wl_app *app);
+/* The section to open at: --section, else the saved one, else the first. */
+size_t wl_app_start_section(const wl_app *app);
+/* "02-strided.3": how progress names section i. */
+void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz);
+bool wl_app_section_visited(const wl_app *app, size_t i);
+/* Forgets saved progress (after the student confirmed). */
+unsigned wl_app_reset_progress(wl_app *app);
+/* The reset question's answer: y resets, any other key keeps progress. */
+unsigned wl_app_confirm_key(wl_app *app, int key);
+
+/* The quiz screen: opening it, and keys while it is open (it takes keys
+ * before the action table, since answers are typed). */
+unsigned wl_app_quiz_open(wl_app *app);
+unsigned wl_app_quiz_key(wl_app *app, int key);
+void wl_app_quiz_free(wl_app *app);
 
 /* Measures every slider position in turn (the chart fills as results come). */
 unsigned wl_app_sweep(wl_app *app);

@@ -251,6 +251,11 @@ unsigned wl_app_handle(wl_app *app, wl_action act)
         return WL_REDRAW;
     case WL_ACT_REDRAW:
         return WL_RESIZE | WL_REDRAW;
+    case WL_ACT_QUIZ:
+        return wl_app_quiz_open(app);
+    case WL_ACT_RESET:
+        app->overlay = WL_OVERLAY_CONFIRM_RESET;
+        return WL_REDRAW;
     default:
         break;
     }

@@ -16,6 +16,10 @@ static unsigned dispatch_key(wl_app *app, int key)
 {
     if (key == KEY_RESIZE)
         return WL_RESIZE | WL_REDRAW;
+    if (app->overlay == WL_OVERLAY_CONFIRM_RESET)
+        return wl_app_confirm_key(app, key);
+    if (app->quiz.open && app->overlay == WL_OVERLAY_NONE)
+        return wl_app_quiz_key(app, key);
     wl_action a = wl_action_for_key(key);
     if (a.id == WL_ACT_NONE) {
         char name[16];

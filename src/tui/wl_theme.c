@@ -100,6 +100,7 @@ static const wl_glyph_set utf8_glyphs = {
     .arrow = "\u2192",
     .ellipsis = "\u2026",
     .mark_done = "\u2713",
+    .corner = {"\u250c", "\u2510", "\u2514", "\u2518"},
 };
 
 static const wl_glyph_set ascii_glyphs = {
@@ -117,6 +118,7 @@ static const wl_glyph_set ascii_glyphs = {
     .arrow = "->",
     .ellipsis = "...",
     .mark_done = "v",
+    .corner = {"+", "+", "+", "+"},
 };
 
 const wl_glyph_set *wl_glyph_set_get(bool ascii)

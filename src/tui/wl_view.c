@@ -50,7 +50,10 @@ static void draw_pane(wl_screen *s, wl_app *app, wl_pane p)
         wl_view_status(w, app);
         break;
     case WL_PANE_LESSON:
-        wl_view_lesson(w, app, s->g);
+        if (app->quiz.open)
+            wl_view_quiz(w, app);
+        else
+            wl_view_lesson(w, app, s->g);
         break;
     case WL_PANE_EXPERIMENT:
         wl_view_experiment(w, app, s->g);
@@ -82,7 +85,9 @@ void wl_view_draw_all(wl_screen *s, wl_app *app)
     if (!s->overlay || app->overlay == WL_OVERLAY_NONE)
         return;
     if (app->overlay == WL_OVERLAY_HELP)
-        wl_view_help(s->overlay, app);
+        wl_view_help(s->overlay, app, s->g);
+    else if (app->overlay == WL_OVERLAY_CONFIRM_RESET)
+        wl_view_confirm(s->overlay, s->g);
     else
         wl_view_contents(s->overlay, app, s->g);
     wnoutrefresh(s->overlay);

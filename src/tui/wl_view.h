@@ -30,7 +30,9 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_readout(WINDOW *w, const wl_app *app);
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_help(WINDOW *w, const wl_app *app);
+void wl_view_quiz(WINDOW *w, const wl_app *app);
+void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_confirm(WINDOW *w, const wl_glyph_set *g);
 void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_too_small(const wl_layout *l);
 
@@ -53,7 +55,8 @@ typedef struct wl_slider_geom {
 void wl_slider_geometry(const wl_app *app, int pane_w, wl_slider_geom *out);
 int wl_slider_pos_at(const wl_app *app, const wl_slider_geom *g, int x);
 
-/* The backend in words: "model: predictions", the GPU's name, "starting". */
-void wl_backend_words(const wl_app *app, char *out, size_t outsz);
+/* The backend in words: "model: predictions", the GPU's name, "starting";
+ * with the reason the model answers unless brief. */
+void wl_backend_words(const wl_app *app, bool brief, char *out, size_t outsz);
 
 #endif

@@ -53,11 +53,11 @@ static void figures_line(const diagram_ctx *c, int y, const char *label, const w
     double spr = a->requests ? (double)a->sectors / a->requests : a->sectors;
     if (c->wide)
         wl_putf(c->w, y, 0, WL_ROLE_STRONG,
-                "%s: %.0f sectors/request, %d line%s, %d B used of %d B fetched (%.1f%%)", label,
+                "%-5s %.0f sectors/request, %d line%s, %d B used of %d B fetched (%.1f%%)", label,
                 spr, a->lines, a->lines == 1 ? "" : "s", a->useful_bytes, a->fetched_bytes,
                 a->efficiency * 100.0);
     else
-        wl_putf(c->w, y, 0, WL_ROLE_STRONG, "%s: %.0f sectors/req, %d line%s, %.1f%% used", label,
+        wl_putf(c->w, y, 0, WL_ROLE_STRONG, "%-5s %.0f sectors/req, %d line%s, %.1f%% used", label,
                 spr, a->lines, a->lines == 1 ? "" : "s", a->efficiency * 100.0);
 }
 
@@ -127,10 +127,9 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     bool store_same = ld->present && st->present && same_addresses(ld, st);
     int store_rows = !st->present ? 0 : store_same ? 1 : h / 2;
     if (ld->present)
-        y += draw_access(&c, y, h - store_rows, "load ", ld);
+        y += draw_access(&c, y, h - store_rows, "load", ld);
     if (store_same)
-        wl_putf(w, y, 0, WL_ROLE_STRONG, "store: the same addresses, the same %d sectors",
-                st->sectors);
+        wl_putf(w, y, 0, WL_ROLE_STRONG, "store the same addresses: %d sectors again", st->sectors);
     else if (st->present)
         draw_access(&c, y, 1 + h - y, "store", st);
     draw_legend(&c, getmaxy(w) - 1);

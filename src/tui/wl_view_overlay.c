@@ -5,17 +5,30 @@
 
 #include "wl_view.h"
 
-static void frame(WINDOW *w, const char *title)
+/* A box drawn with the glyph set (not the terminal's line-drawing
+ * characters), so it reads the same in a text dump and in ASCII mode. */
+static void frame(WINDOW *w, const wl_glyph_set *g, const char *title)
 {
     werase(w);
-    wattrset(w, wl_role_attr(WL_ROLE_NORMAL));
-    box(w, 0, 0);
+    int h = getmaxy(w), wd = getmaxx(w);
+    for (int x = 1; x < wd - 1; x++) {
+        wl_put(w, 0, x, WL_ROLE_DIM, g->rule_h);
+        wl_put(w, h - 1, x, WL_ROLE_DIM, g->rule_h);
+    }
+    for (int y = 1; y < h - 1; y++) {
+        wl_put(w, y, 0, WL_ROLE_DIM, g->rule_v);
+        wl_put(w, y, wd - 1, WL_ROLE_DIM, g->rule_v);
+    }
+    wl_put(w, 0, 0, WL_ROLE_DIM, g->corner[0]);
+    wl_put(w, 0, wd - 1, WL_ROLE_DIM, g->corner[1]);
+    wl_put(w, h - 1, 0, WL_ROLE_DIM, g->corner[2]);
+    wl_put(w, h - 1, wd - 1, WL_ROLE_DIM, g->corner[3]);
     wl_putf(w, 0, 2, WL_ROLE_HEADER_FOCUS, " %s ", title);
 }
 
-void wl_view_help(WINDOW *w, const wl_app *app)
+void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    frame(w, "Keys (Esc or ? closes)");
+    frame(w, g, "Keys (Esc or ? closes)");
     int h = getmaxy(w) - 2, n = wl_help_line_count() + 3;
     int first = app->help_scroll < n - h ? app->help_scroll : (n - h > 0 ? n - h : 0);
     for (int i = 0; i < h && first + i < n; i++) {
@@ -36,9 +49,16 @@ void wl_view_help(WINDOW *w, const wl_app *app)
 
 void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    (void)g;
-    frame(w, "Contents (Enter jumps, Esc closes)");
+    frame(w, g, "Contents (Enter jumps, Esc closes)");
     int h = getmaxy(w) - 2;
+    char best[64] = "quiz: not taken yet";
+    const wl_progress_score *sc = NULL;
+    for (int i = 0; app->progress_ok && i < app->progress.nscores && !sc; i++)
+        sc = &app->progress.score[i];
+    if (sc)
+        snprintf(best, sizeof best, "best quiz score %d / %d", sc->best, sc->total);
+    wl_putf(w, getmaxy(w) - 1, getmaxx(w) - (int)strlen(best) - 4, WL_ROLE_HEADER_FOCUS, " %s ",
+            best);
     int first = app->toc_sel >= h ? app->toc_sel - h + 1 : 0;
     for (int i = 0; i < h && (size_t)(first + i) < app->nsections; i++) {
         size_t k = (size_t)(first + i);
@@ -47,10 +67,17 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         bool sel = (int)k == app->toc_sel;
         if (sel)
             wl_putf(w, 1 + i, 1, WL_ROLE_HIGHLIGHT, "%-*s", getmaxx(w) - 2, "");
-        wl_putf(w, 1 + i, 2, sel ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL, "%c %2zu. %s%s",
-                k == app->cur ? '>' : ' ', k + 1, s && s->title ? s->title : "",
-                s && s->binding.present ? "" : "");
+        wl_putf(w, 1 + i, 2, sel ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL, "%c %s %2zu. %s",
+                k == app->cur ? '>' : ' ', wl_app_section_visited(app, k) ? g->mark_done : " ",
+                k + 1, s && s->title ? s->title : "");
     }
+}
+
+void wl_view_confirm(WINDOW *w, const wl_glyph_set *g)
+{
+    frame(w, g, "Reset progress");
+    wl_put(w, 2, 2, WL_ROLE_STRONG, "Forget every visited section, answer and score?");
+    wl_put(w, 4, 2, WL_ROLE_NORMAL, "y: forget them   any other key: keep them");
 }
 
 void wl_view_too_small(const wl_layout *l)

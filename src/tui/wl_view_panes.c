@@ -13,7 +13,7 @@ void wl_view_title(WINDOW *w, const wl_app *app)
     const wl_lesson *lesson = NULL;
     const wl_section *sec = wl_course_section(&app->course, app->cur, &lesson);
     char backend[300];
-    wl_backend_words(app, backend, sizeof backend);
+    wl_backend_words(app, true, backend, sizeof backend);
     int room = getmaxx(w) - 2;
     int blen = (int)strlen(backend);
     if (blen > room / 2)
@@ -111,12 +111,12 @@ static void draw_slider(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 static void working_set_words(const wl_app *app, char *out, size_t outsz)
 {
     if (app->seed_size) {
-        snprintf(out, outsz, "the seed's 4 MB");
+        snprintf(out, outsz, "4 MiB (the seed's)");
         return;
     }
     char sz[32];
     wl_format_size(app->have_result ? app->res.m.size_bytes : wl_default_size(0), sz, sizeof sz);
-    snprintf(out, outsz, "%s (>= 4x L2)", sz);
+    snprintf(out, outsz, "%s", sz);
 }
 
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
@@ -130,9 +130,11 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     draw_slider(w, app, g);
     char ws[64];
     working_set_words(app, ws, sizeof ws);
-    wl_putf(w, 3, 1, WL_ROLE_NORMAL, "type %s  unroll %d  working set %s",
+    wl_putf(w, 3, 1, WL_ROLE_NORMAL, "type %s   unroll %d   working set %s",
             wl_type_name(app->spec.type), app->spec.unroll, ws);
     char backend[300];
-    wl_backend_words(app, backend, sizeof backend);
+    wl_backend_words(app, false, backend, sizeof backend);
+    if ((int)strlen(backend) + 10 > getmaxx(w))
+        wl_backend_words(app, true, backend, sizeof backend);
     wl_putf(w, 4, 1, WL_ROLE_DIM, "backend: %s", backend);
 }

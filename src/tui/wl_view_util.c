@@ -72,13 +72,15 @@ void wl_draw_text(WINDOW *w, int y0, const wl_text *t, int first, int h, int mar
         int r = first + i;
         if (r < 0 || r >= t->n)
             continue;
-        if (r == mark)
+        if (r == mark) { /* colour and a glyph: it must show without colour too */
             wl_fill_row(w, y0 + i, WL_ROLE_HIGHLIGHT);
+            wl_put(w, y0 + i, 0, WL_ROLE_HIGHLIGHT, ">");
+        }
         wl_draw_row(w, y0 + i, 1, &t->row[r]);
     }
 }
 
-void wl_backend_words(const wl_app *app, char *out, size_t outsz)
+void wl_backend_words(const wl_app *app, bool brief, char *out, size_t outsz)
 {
     if (!app->worker) {
         snprintf(out, outsz, "model: predictions");
@@ -86,17 +88,20 @@ void wl_backend_words(const wl_app *app, char *out, size_t outsz)
     }
     switch (app->ws.phase) {
     case WL_WORKER_STARTING:
-        snprintf(out, outsz, "starting the GPU backend (model meanwhile)");
+        snprintf(out, outsz, "%s",
+                 brief ? "starting the GPU" : "starting the GPU (model meanwhile)");
         break;
     case WL_WORKER_READY:
         if (strcmp(app->ws.backend, "cuda") == 0)
             snprintf(out, outsz, "GPU %d: %s", app->ws.device.index, app->ws.device.name);
         else
-            snprintf(out, outsz, "model: predictions%s%s", app->ws.reason[0] ? " (" : "",
-                     app->ws.reason[0] ? app->ws.reason : "");
+            snprintf(out, outsz, "model: predictions%s%s%s",
+                     app->ws.reason[0] && !brief ? " (" : "", brief ? "" : app->ws.reason,
+                     app->ws.reason[0] && !brief ? ")" : "");
         break;
     case WL_WORKER_FELL_BACK:
-        snprintf(out, outsz, "model: predictions (%s)", app->ws.reason);
+        snprintf(out, outsz, "model: predictions%s%s%s", brief ? "" : " (",
+                 brief ? "" : app->ws.reason, brief ? "" : ")");
         break;
     }
 }

@@ -1,0 +1,104 @@
+/* Saved progress in the lab: sections visited, where the student left off,
+ * and the reset key. Saving failures are shown, never fatal. */
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_app.h"
+
+void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz)
+{
+    const wl_lesson *lesson = NULL;
+    const wl_section *s = wl_course_section(&app->course, i, &lesson);
+    const char *path = lesson && lesson->path ? lesson->path : "lesson";
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t len = strcspn(base, ".");
+    if (len > 30)
+        len = 30;
+    snprintf(out, outsz, "%.*s.%d", (int)len, base, s ? s->number : 0);
+    for (char *p = out; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+              *p == '.' || *p == '-' || *p == '_'))
+            *p = '_';
+}
+
+void wl_app_progress_open(wl_app *app)
+{
+    wl_error err;
+    if (wl_progress_load(app->opt.state_dir, &app->progress, &err) != 0) {
+        snprintf(app->message, sizeof app->message, "progress not kept: %.120s", err.msg);
+        return;
+    }
+    app->progress_ok = true;
+    if (app->progress.warning[0])
+        snprintf(app->message, sizeof app->message, "%.150s", app->progress.warning);
+}
+
+size_t wl_app_start_section(const wl_app *app)
+{
+    if (app->opt.section > 0)
+        return (size_t)app->opt.section - 1;
+    if (!app->progress_ok || !app->progress.current[0])
+        return 0;
+    for (size_t i = 0; i < app->nsections; i++) {
+        char id[64];
+        wl_app_section_id(app, i, id, sizeof id);
+        if (strcmp(id, app->progress.current) == 0)
+            return i;
+    }
+    return 0;
+}
+
+bool wl_app_section_visited(const wl_app *app, size_t i)
+{
+    char id[64];
+    wl_app_section_id(app, i, id, sizeof id);
+    return app->progress_ok && wl_progress_visited(&app->progress, id);
+}
+
+void wl_app_progress_save(wl_app *app)
+{
+    wl_error err;
+    if (app->progress_ok && wl_progress_save(&app->progress, &err) != 0)
+        snprintf(app->message, sizeof app->message, "progress not saved: %.120s", err.msg);
+}
+
+void wl_app_progress_visit(wl_app *app)
+{
+    if (!app->progress_ok)
+        return;
+    char id[64];
+    wl_error err;
+    wl_app_section_id(app, app->cur, id, sizeof id);
+    if (wl_progress_mark_visited(&app->progress, id, &err) != 0 ||
+        wl_progress_set_current(&app->progress, id, &err) != 0) {
+        snprintf(app->message, sizeof app->message, "progress: %.140s", err.msg);
+        return;
+    }
+    wl_app_progress_save(app);
+}
+
+unsigned wl_app_reset_progress(wl_app *app)
+{
+    wl_error err;
+    bool removed = false;
+    app->overlay = WL_OVERLAY_NONE;
+    if (wl_progress_reset(app->opt.state_dir, &removed, &err) != 0) {
+        snprintf(app->message, sizeof app->message, "reset failed: %.140s", err.msg);
+        return WL_REDRAW;
+    }
+    app->progress_ok = false;
+    wl_app_progress_open(app);
+    snprintf(app->message, sizeof app->message, "%s",
+             removed ? "progress forgotten" : "there was no saved progress");
+    return WL_REDRAW;
+}
+
+unsigned wl_app_confirm_key(wl_app *app, int key)
+{
+    if (key == 'y' || key == 'Y')
+        return wl_app_reset_progress(app);
+    app->overlay = WL_OVERLAY_NONE;
+    snprintf(app->message, sizeof app->message, "reset cancelled: progress kept");
+    return WL_REDRAW;
+}
