@@ -105,5 +105,17 @@ has "$T/out" "Progress reset"
 "$WARPLAB" reset --state-dir "$T/s" --yes >"$T/out" 2>&1 || fail "second reset fails"
 has "$T/out" "nothing to reset"
 
+# At a terminal (script(1) lends one) reset asks: only "yes" resets.
+if command -v script >/dev/null 2>&1; then
+    printf '4\n' | "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/t" >/dev/null 2>&1
+    printf 'no\n' | script -qec "'$WARPLAB' reset --state-dir '$T/t'" /dev/null >"$T/out" 2>&1
+    has "$T/out" "Type yes to reset"
+    has "$T/out" "Nothing was changed."
+    [ -f "$T/t/progress.ini" ] || fail "reset answered 'no' removed progress"
+    printf 'yes\n' | script -qec "'$WARPLAB' reset --state-dir '$T/t'" /dev/null >"$T/out" 2>&1
+    has "$T/out" "Progress reset"
+    [ -f "$T/t/progress.ini" ] && fail "reset answered 'yes' kept progress"
+fi
+
 [ $fails -eq 0 ] || { echo "$fails failure(s)" >&2; exit 1; }
 exit 0
