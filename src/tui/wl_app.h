@@ -136,7 +136,7 @@ void wl_app_progress_visit(wl_app *app);
 void wl_app_progress_save(wl_app *app);
 /* The section to open at: --section, else the saved one, else the first. */
 size_t wl_app_start_section(const wl_app *app);
-/* "02-strided.3": how progress names section i. */
+/* "the-stride-slider": how progress names section i (from its heading). */
 void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz);
 bool wl_app_section_visited(const wl_app *app, size_t i);
 /* Forgets saved progress (after the student confirmed). */

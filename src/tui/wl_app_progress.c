@@ -7,19 +7,12 @@
 
 void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz)
 {
-    const wl_lesson *lesson = NULL;
-    const wl_section *s = wl_course_section(&app->course, i, &lesson);
-    const char *path = lesson && lesson->path ? lesson->path : "lesson";
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    size_t len = strcspn(base, ".");
-    if (len > 30)
-        len = 30;
-    snprintf(out, outsz, "%.*s.%d", (int)len, base, s ? s->number : 0);
-    for (char *p = out; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
-              *p == '.' || *p == '-' || *p == '_'))
-            *p = '_';
+    /* Ids come from headings (as the progress module names them), so saved
+     * progress survives lessons being renumbered or renamed. */
+    const wl_section *s = wl_course_section(&app->course, i, NULL);
+    char slug[WL_PROGRESS_ID_MAX + 8];
+    wl_progress_slug(s && s->title ? s->title : "", slug, sizeof slug);
+    snprintf(out, outsz, "%s", slug);
 }
 
 void wl_app_progress_open(wl_app *app)
