@@ -16,6 +16,7 @@
 #include "wl_datadir.h"
 #include "wl_quiz_file.h"
 #include "wl_quiz_plain.h"
+#include "wl_tui.h"
 
 typedef struct quiz_opts {
     const char *state_dir, *data_dir, *quiz_file;
@@ -133,8 +134,14 @@ int wl_cmd_quiz(int argc, char **argv)
     int rc = parse_opts(argc, argv, &o);
     if (rc != 0)
         return rc == 1 ? WL_EXIT_OK : rc;
-    /* The TUI's quiz screen is reached from the lab itself; this command is
-     * the line-oriented quiz, with or without --plain. */
+    /* At a terminal the quiz opens on the lab's quiz screen, where each answer
+     * leads back into the experiment; --plain, a pipe or an explicit quiz file
+     * get the line-oriented quiz. */
+    if (!o.plain && !o.quiz_file && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+        wl_tui_options t = {
+            .open_quiz = true, .ascii = o.ascii, .data_dir = o.data_dir, .state_dir = o.state_dir};
+        return wl_tui_run(&t);
+    }
     wl_quiz_set set;
     if (load_quizzes(&o, &set) != 0)
         return WL_EXIT_FAIL;

@@ -86,6 +86,8 @@ int wl_tui_run(const wl_tui_options *opt_in)
         wl_app_close(&app);
         return open_rc == -2 ? EXIT_USAGE : EXIT_FAIL;
     }
+    if (opt.open_quiz)
+        wl_app_quiz_open(&app);
     wl_term_install_signals();
     if (start_screen(&opt) != 0) {
         wl_app_close(&app);

@@ -6,7 +6,8 @@
 
 typedef struct wl_tui_options {
     bool projector, no_color, ascii, force_model;
-    int section; /* 1-based; 0: where the student left off */
+    bool open_quiz; /* start on the quiz screen (warplab quiz at a terminal) */
+    int section;    /* 1-based; 0: where the student left off */
     int device;
     const char *data_dir, *state_dir; /* NULL: the defaults */
     /* Headless testing aid: draw on a virtual screen of cols x rows, replay
