@@ -102,6 +102,20 @@ int wl_predict(const wl_spec *spec, size_t size_bytes, double ceiling_gbps, wl_m
     return 0;
 }
 
+/* A version is the first word made of digits and dots with at least one dot:
+ * "NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.159.04  ..." */
+static bool is_version(const char *w, size_t len)
+{
+    bool dot = false;
+    for (size_t i = 0; i < len; i++) {
+        if (w[i] == '.')
+            dot = true;
+        else if (!isdigit((unsigned char)w[i]))
+            return false;
+    }
+    return dot && isdigit((unsigned char)w[0]);
+}
+
 void wl_driver_version(char *out, size_t outsz)
 {
     snprintf(out, outsz, "unknown");
@@ -110,15 +124,14 @@ void wl_driver_version(char *out, size_t outsz)
         return;
     char line[512];
     if (fgets(line, sizeof line, f)) {
-        /* "NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.159.04  Thu ..." */
-        const char *p = strstr(line, "Module");
-        if (p) {
-            p += strlen("Module");
-            while (*p == ' ')
-                p++;
-            size_t len = strcspn(p, " \n");
-            if (len > 0 && len < outsz)
+        for (const char *p = line; *p;) {
+            p += strspn(p, " \t\n");
+            size_t len = strcspn(p, " \t\n");
+            if (len > 0 && len < outsz && is_version(p, len)) {
                 snprintf(out, outsz, "%.*s", (int)len, p);
+                break;
+            }
+            p += len;
         }
     }
     fclose(f);

@@ -116,8 +116,39 @@ static void test_bad(void)
     CHECK(strstr(err.msg, "/nonexistent/ref.txt") != NULL);
 }
 
-int main(void)
+/* The committed H200 data: loads, and holds every point the lab shows. */
+static void test_shipped(const char *path)
 {
+    wl_reference ref;
+    wl_error err;
+    int rc = wl_reference_load(path, &ref, &err);
+    if (rc != 0)
+        fprintf(stderr, "%s\n", err.msg);
+    CHECK(rc == 0);
+    if (rc != 0)
+        return;
+    CHECK(strcmp(ref.device, "NVIDIA H200") == 0 && ref.copy_ceiling_gbps > 1000);
+    int missing = 0;
+    for (int t = 0; t < WL_TYPE_COUNT; t++)
+        for (int u = 1; u <= 4; u += 3) {
+            for (int p = 0; p <= 32; p++)
+                missing += !wl_reference_find(&ref, WL_KERNEL_OFFSET, (wl_type)t, p, u);
+            for (int p = 1; p <= 32; p++)
+                missing += !wl_reference_find(&ref, WL_KERNEL_STRIDE, (wl_type)t, p, u);
+            missing += !wl_reference_find(&ref, WL_KERNEL_AOS, (wl_type)t, 0, u);
+            missing += !wl_reference_find(&ref, WL_KERNEL_SOA, (wl_type)t, 0, u);
+        }
+    for (int k = WL_KERNEL_TRANSPOSE_NAIVE; k <= WL_KERNEL_TRANSPOSE_TILED; k++)
+        for (int t = 0; t < WL_TYPE_COUNT; t++)
+            missing += !wl_reference_find(&ref, (wl_kernel)k, (wl_type)t, 8192, 1);
+    CHECK(missing == 0);
+    wl_reference_free(&ref);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1)
+        test_shipped(argv[1]);
     snprintf(dir, sizeof dir, "/tmp/wl_ref_test.XXXXXX");
     if (!mkdtemp(dir))
         return 1;
