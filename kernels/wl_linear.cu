@@ -89,21 +89,18 @@ template <typename T, int U> static void launch_unrolled(const wl_launch_args *a
     }
 }
 
-/* Unroll is a compile-time constant so v[] stays in registers. */
-template <typename T> static int launch_typed(const wl_launch_args *args)
+/* Unroll is a compile-time constant so v[] stays in registers: find the
+ * instantiation for args->unroll among 1..WL_UNROLL_MAX. */
+template <typename T, int U> static int launch_typed(const wl_launch_args *args)
 {
-    switch (args->unroll) {
-#define WL_CASE(u)                                                                                 \
-    case u:                                                                                        \
-        launch_unrolled<T, u>(args);                                                               \
-        break;
-        WL_CASE(1)
-        WL_CASE(2) WL_CASE(3) WL_CASE(4) WL_CASE(5) WL_CASE(6) WL_CASE(7) WL_CASE(8) WL_CASE(9)
-            WL_CASE(10) WL_CASE(11) WL_CASE(12) WL_CASE(13) WL_CASE(14) WL_CASE(15) WL_CASE(16)
-#undef WL_CASE
-                default : return WL_CU(cudaErrorInvalidValue);
+    if (args->unroll == U) {
+        launch_unrolled<T, U>(args);
+        return WL_CU(cudaGetLastError());
     }
-    return WL_CU(cudaGetLastError());
+    if constexpr (U < WL_UNROLL_MAX)
+        return launch_typed<T, U + 1>(args);
+    else
+        return WL_CU(cudaErrorInvalidValue);
 }
 
 extern "C" int wl_launch_linear(const wl_launch_args *args)
@@ -112,6 +109,6 @@ extern "C" int wl_launch_linear(const wl_launch_args *args)
     if (args->unroll < 1 || args->unroll > WL_UNROLL_MAX || args->n == 0 || args->n % per_block)
         return WL_CU(cudaErrorInvalidValue);
     if (args->type == WL_TYPE_F64)
-        return launch_typed<double>(args);
-    return launch_typed<float>(args);
+        return launch_typed<double, 1>(args);
+    return launch_typed<float, 1>(args);
 }

@@ -30,5 +30,12 @@ echo "$csv" | grep -q ',false,' || fail "measurements must not be marked predict
 err=$("$W" sweep --kernel soa --device 999 --no-reference 2>&1 >/dev/null)
 echo "$err" | grep -q "device 999 absent" || fail "absent device message: $err"
 
+# A working set larger than the device: a clear error and exit 1, no crash.
+"$W" sweep --kernel soa --size 100000G --no-reference >/dev/null 2>"${TMPDIR:-/tmp}/wl-big.$$"
+rc=$?
+[ "$rc" -eq 1 ] || fail "too-large --size: exit $rc"
+grep -q "smaller --size" "${TMPDIR:-/tmp}/wl-big.$$" || fail "too-large --size message"
+rm -f "${TMPDIR:-/tmp}/wl-big.$$"
+
 [ "$fails" -eq 0 ] || exit 1
 echo "all GPU lab checks passed"
