@@ -1,6 +1,7 @@
 /* A lesson file through md4c: the callbacks turn Markdown events into the
  * sections, blocks and spans of wl_lesson.h. */
 #include <md4c.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,6 +12,8 @@
 /* CommonMark plus nothing: tables, task lists and the like cannot be drawn
  * in a reading pane, so they stay plain text. */
 #define LESSON_MD_FLAGS 0u
+/* Zero bytes after the copy of the source handed to md4c. */
+#define SOURCE_PADDING 64
 
 static char *attribute_text(const MD_ATTRIBUTE *a)
 {
@@ -356,9 +359,22 @@ static int add_entity(wl_parse_state *ps, const char *s, size_t n)
     return add_text(ps, utf8, len);
 }
 
+/* md4c hands out pointers into the source, or to short constants of its own
+ * (a newline). Anything else would be a parser fault on odd input; refuse it
+ * rather than read past the text. */
+static bool text_is_sane(const wl_parse_state *ps, const char *text, size_t size)
+{
+    uintptr_t base = (uintptr_t)ps->lines.text, end = base + ps->lines.size, p = (uintptr_t)text;
+    if (p >= base && p <= end)
+        return size <= end - p;
+    return size <= 4;
+}
+
 static int text_cb(MD_TEXTTYPE type, const MD_CHAR *text, MD_SIZE size, void *userdata)
 {
     wl_parse_state *ps = userdata;
+    if (!text_is_sane(ps, text, size))
+        return wl_ps_fail(ps, ps->last_line, "the Markdown parser lost its place near here");
     note_position(ps, text, size);
     if (ps->pending && !ps->heading_level && !ps->in_html)
         return wl_ps_fail(ps, ps->last_line, "%s", ps->pending);
@@ -437,13 +453,18 @@ int wl_lesson_parse(const char *name, const char *text, size_t size, wl_lesson *
     memset(out, 0, sizeof *out);
     if (check_source(name, text, size, err) != 0)
         return -1;
+    /* md4c 0.4.8 can look a little past the end of a document that stops
+     * mid-construct: give it a copy followed by zeros it may safely read. */
+    char *copy = calloc(size + SOURCE_PADDING, 1);
     wl_parse_state ps = {.name = name, .err = err, .lesson = out, .last_line = 1};
     out->number = 1;
     out->path = wl_strndup(name, strlen(name));
-    if (!out->path || wl_lines_index(&ps.lines, text, size) != 0) {
+    if (!copy || !out->path || wl_lines_index(&ps.lines, memcpy(copy, text, size), size) != 0) {
+        free(copy);
         wl_lesson_free(out);
         return wl_fail_at(err, name, 1, "out of memory");
     }
+    text = copy;
     MD_PARSER parser = {.flags = LESSON_MD_FLAGS,
                         .enter_block = enter_block,
                         .leave_block = leave_block,
@@ -460,6 +481,7 @@ int wl_lesson_parse(const char *name, const char *text, size_t size, wl_lesson *
     else if (err->msg[0] == '\0')
         wl_fail_at(err, name, ps.last_line, "Markdown parser failed");
     state_free(&ps);
+    free(copy);
     if (rc != 0) {
         wl_lesson_free(out);
         return -1;
