@@ -8,16 +8,19 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "wl_commands.h"
 #include "wl_datadir.h"
 #include "wl_lesson.h"
 #include "wl_lesson_check.h"
 #include "wl_quiz_file.h"
+#include "wl_reference.h"
 
 #define CMD "check-content"
 
 typedef struct tally {
+    const wl_reference *reference; /* for ref: figures; NULL when none shipped */
     int problems;
     int lessons, sections, figures;
     int quizzes, questions;
@@ -28,10 +31,12 @@ static void usage(FILE *out)
     fprintf(out, "usage: warplab check-content [--data-dir DIR] [PATH...]\n\n"
                  "Checks lesson files (*.md) and quiz files (*.ini): their syntax, the\n"
                  "experiment each section or question names, and every figure a lesson\n"
-                 "states against the access model. A PATH may be a file or a directory;\n"
-                 "without one, the lessons/ and quizzes/ of the data directory are checked.\n\n"
-                 "  --data-dir DIR  where lessons/ and quizzes/ live (default: found beside\n"
-                 "                  the program, then the installed data directory)\n\n"
+                 "states, against the access model or, for ref: figures, against the\n"
+                 "reference measurements (reference/" WL_REFERENCE_FILE ") of the data\n"
+                 "directory. A PATH may be a file or a directory; without one, the\n"
+                 "lessons/ and quizzes/ of the data directory are checked.\n\n"
+                 "  --data-dir DIR  where lessons/, quizzes/ and reference/ live (default:\n"
+                 "                  beside the program, then the installed data directory)\n\n"
                  "Prints file:line: message for each problem. Exit status: 0 all good,\n"
                  "1 problems found, 2 bad arguments.\n");
 }
@@ -51,7 +56,8 @@ static void check_lesson(const char *path, tally *t)
         print_problem(t, err.msg);
         return;
     }
-    wl_lesson_checker checker = {.reference = NULL, .report = print_problem, .report_ctx = t};
+    wl_lesson_checker checker = {
+        .reference = t->reference, .report = print_problem, .report_ctx = t};
     wl_lesson_check(&l, &checker);
     t->lessons++;
     t->sections += (int)l.nsections;
@@ -199,6 +205,40 @@ static int report_tally(const tally *t)
     return WL_EXIT_OK;
 }
 
+/* Loads the reference data of the data directory when it ships one; a
+ * malformed file is a content problem like any other. */
+static void load_reference(const char *dir, wl_reference *ref, tally *t)
+{
+    char sub[PATH_MAX], path[PATH_MAX];
+    wl_error err;
+    if (wl_path_join(sub, sizeof sub, dir, "reference") != 0 ||
+        wl_path_join(path, sizeof path, sub, WL_REFERENCE_FILE) != 0 || access(path, R_OK) != 0)
+        return;
+    if (wl_reference_load(path, ref, &err) != 0) {
+        print_problem(t, err.msg);
+        return;
+    }
+    t->reference = ref;
+}
+
+static int run_checks(int argc, char **argv, const char *data_dir, tally *t)
+{
+    char dir[PATH_MAX];
+    int found = wl_datadir_find(data_dir, dir, sizeof dir) == 0;
+    if (optind == argc) {
+        if (!found)
+            return data_dir ? wl_usage_error(CMD, "'%s' holds no lessons/ folder", data_dir)
+                            : wl_usage_error(CMD, "no data directory found; use --data-dir DIR");
+        return check_tree(dir, t) == 0 ? 0 : wl_usage_error(CMD, "cannot read '%s'", dir);
+    }
+    for (int i = optind; i < argc; i++) {
+        int rc = check_path(argv[i], t);
+        if (rc != 0)
+            return rc;
+    }
+    return 0;
+}
+
 int wl_cmd_check_content(int argc, char **argv)
 {
     const char *data_dir = NULL;
@@ -206,16 +246,13 @@ int wl_cmd_check_content(int argc, char **argv)
     if (rc != 0)
         return rc < 0 ? WL_EXIT_OK : rc;
     tally t = {0};
-    if (optind == argc) {
-        char dir[PATH_MAX];
-        if (wl_datadir_find(data_dir, dir, sizeof dir) != 0)
-            return data_dir ? wl_usage_error(CMD, "'%s' holds no lessons/ folder", data_dir)
-                            : wl_usage_error(CMD, "no data directory found; use --data-dir DIR");
-        if (check_tree(dir, &t) != 0)
-            return wl_usage_error(CMD, "cannot read '%s'", dir);
-    }
-    for (int i = optind; i < argc; i++)
-        if ((rc = check_path(argv[i], &t)) != 0)
-            return rc;
+    wl_reference ref = {0};
+    char dir[PATH_MAX];
+    if (wl_datadir_find(data_dir, dir, sizeof dir) == 0)
+        load_reference(dir, &ref, &t);
+    rc = run_checks(argc, argv, data_dir, &t);
+    wl_reference_free(&ref);
+    if (rc != 0)
+        return rc;
     return report_tally(&t);
 }
