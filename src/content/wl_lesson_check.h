@@ -5,6 +5,8 @@
 #ifndef WL_LESSON_CHECK_H
 #define WL_LESSON_CHECK_H
 
+#include <stdbool.h>
+
 #include "wl_lesson.h"
 
 struct wl_reference;
@@ -16,6 +18,9 @@ typedef struct wl_lesson_checker {
     /* Reference data for ref: figures (src/lab/wl_reference.h); NULL makes
      * every ref: figure a problem ("no reference data"). */
     const struct wl_reference *reference;
+    /* Skip ref: figures (for a check without the reference data at hand;
+     * they are still parsed and validated when the lesson loads). */
+    bool model_only;
     wl_check_report_fn report; /* NULL: only count */
     void *report_ctx;
 } wl_lesson_checker;

@@ -36,6 +36,16 @@ printf '[quiz]\nid = x\n' >"$tmp/broken.ini"
 expect 1 "broken quiz" -- "$warplab" check-content "$tmp/broken.ini"
 grep -q "broken.ini:[0-9]*: " "$tmp/err" || { echo "FAIL: quiz message"; cat "$tmp/err"; fail=1; }
 
+# A doctored copy of a real lesson: one measured figure changed.
+mkdir -p "$tmp/data/lessons"
+sed 's|\[558\](ref:transpose-readco|[600](ref:transpose-readco|' "$src/lessons/07-real-gpu.md" \
+    >"$tmp/data/lessons/07-real-gpu.md"
+mkdir -p "$tmp/data/reference" && cp "$src/reference/"*.txt "$tmp/data/reference/"
+line=$(grep -n '\[600\](ref:transpose-readco' "$tmp/data/lessons/07-real-gpu.md" | cut -d: -f1)
+expect 1 "doctored reference figure" -- "$warplab" check-content --data-dir "$tmp/data"
+grep -q "07-real-gpu.md:$line: figure 600 does not match" "$tmp/err" ||
+    { echo "FAIL: doctored message (line $line)"; cat "$tmp/err"; fail=1; }
+
 expect 2 "unknown option" -- "$warplab" check-content --frobnicate
 expect 2 "missing option value" -- "$warplab" check-content --data-dir
 expect 2 "not a content file" -- "$warplab" check-content "$src/CMakeLists.txt"
