@@ -35,8 +35,8 @@ static int read_limited(const char *path, char **data, size_t *size, wl_error *e
 
 int wl_lesson_load_file(const char *path, wl_lesson *out, wl_error *err)
 {
-    char *data;
-    size_t size;
+    char *data = NULL;
+    size_t size = 0;
     memset(out, 0, sizeof *out);
     if (read_limited(path, &data, &size, err) != 0)
         return -1;

@@ -21,6 +21,19 @@ static void collect(void *ctx, const char *msg)
     fprintf(stderr, "  reported: %s\n", msg);
 }
 
+/* Characters of text in a section: it must fit two 80x24 screens of the
+ * reading pane (about 22 lines of 70 characters each, after wrapping). */
+#define SECTION_MAX_CHARS (2 * 22 * 70)
+
+static size_t section_chars(const wl_section *s)
+{
+    size_t n = 0;
+    for (size_t b = 0; b < s->nblocks; b++)
+        for (size_t k = 0; k < s->blocks[b].nspans; k++)
+            n += strlen(s->blocks[b].spans[k].text);
+    return n;
+}
+
 static void test_real_lessons(const char *dir)
 {
     wl_course course;
@@ -41,6 +54,12 @@ static void test_real_lessons(const char *dir)
         CHECK(wl_lesson_check(l, &checker) == 0);
         CHECK(got.count == 0);
         figures += l->nfigures;
+        for (size_t s = 0; s < l->nsections; s++)
+            if (section_chars(&l->sections[s]) > SECTION_MAX_CHARS) {
+                fprintf(stderr, "%s:%d: section is too long for two screens\n", l->path,
+                        l->sections[s].line);
+                wl_test_failures++;
+            }
         for (size_t s = 0; s < l->nsections; s++)
             if (!l->sections[s].binding.present) {
                 fprintf(stderr, "%s:%d: section names no experiment\n", l->path,
