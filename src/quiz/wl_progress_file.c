@@ -22,7 +22,10 @@ static void escape(const char *in, char *out, size_t outsz)
 {
     size_t n = 0;
     for (const unsigned char *s = (const unsigned char *)in; *s; s++) {
-        size_t need = needs_escape(*s) ? 3 : 1;
+        /* A space at either end too: the reader skips the blanks before the
+         * answer and inih strips those after it, so "4 " would come back "4". */
+        bool edge_space = *s == ' ' && ((const char *)s == in || s[1] == '\0');
+        size_t need = needs_escape(*s) || edge_space ? 3 : 1;
         if (n + need >= outsz)
             break;
         if (need == 3)
