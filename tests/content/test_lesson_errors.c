@@ -74,7 +74,7 @@ static void test_case(const bad_case *c)
     if (strncmp(err.msg, expect, strlen(expect)) != 0 || !strstr(err.msg, c->message)) {
         fprintf(stderr, "for %s\n  expected: %s...%s\n  got:      %s\n", c->text, expect,
                 c->message, err.msg);
-        wl_test_failures++;
+        check_failures++;
     }
 }
 
@@ -85,7 +85,7 @@ static void expect_file_error(const char *path, const char *message)
     CHECK(wl_lesson_load_file(path, &l, &err) == -1);
     if (!strstr(err.msg, message) || strncmp(err.msg, path, strlen(path)) != 0) {
         fprintf(stderr, "for %s: expected '%s', got '%s'\n", path, message, err.msg);
-        wl_test_failures++;
+        check_failures++;
     }
 }
 
@@ -128,5 +128,5 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         test_case(&cases[i]);
     test_files(argv[1]);
-    return TEST_RESULT();
+    return CHECK_DONE();
 }

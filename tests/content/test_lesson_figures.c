@@ -58,13 +58,13 @@ static void test_real_lessons(const char *dir)
             if (section_chars(&l->sections[s]) > SECTION_MAX_CHARS) {
                 fprintf(stderr, "%s:%d: section is too long for two screens\n", l->path,
                         l->sections[s].line);
-                wl_test_failures++;
+                check_failures++;
             }
         for (size_t s = 0; s < l->nsections; s++)
             if (!l->sections[s].binding.present) {
                 fprintf(stderr, "%s:%d: section names no experiment\n", l->path,
                         l->sections[s].line);
-                wl_test_failures++;
+                check_failures++;
             }
     }
     CHECK(figures >= 50); /* the lessons state their figures through links */
@@ -196,5 +196,5 @@ int main(int argc, char **argv)
     test_doctored(argv[1]);
     test_reference_figures(argv[2]);
     test_number_forms();
-    return TEST_RESULT();
+    return CHECK_DONE();
 }

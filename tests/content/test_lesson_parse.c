@@ -135,5 +135,5 @@ int main(int argc, char **argv)
     test_good(argv[1]);
     test_course(argv[1]);
     CHECK_STR(wl_slider_name(WL_SLIDER_N), "N");
-    return TEST_RESULT();
+    return CHECK_DONE();
 }

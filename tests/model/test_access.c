@@ -1,7 +1,7 @@
 /* Sectors, lines and bytes of one warp instruction. Every expected value is
  * worked out by hand from the kernel's index expression, in the comment beside
  * it; none is taken from the model's own output. */
-#include "check.h"
+#include "wl_check.h"
 #include "wl_model.h"
 
 typedef struct expect {
@@ -83,9 +83,9 @@ static void check_case(const expect *e)
     CHECK_EQ_INT(a.load.fetched_bytes, e->ld_fetched);
     CHECK_EQ_INT(a.load.requests, 1);
     /* Every warp of these kernels repeats the pattern of warp 0. */
-    CHECK_NEAR(a.load_sectors_per_request, e->ld_sectors);
-    CHECK_NEAR(a.store_sectors_per_request, e->st_sectors);
-    CHECK_NEAR(a.load.efficiency, (double)e->useful / e->ld_fetched);
+    CHECK_NEAR(a.load_sectors_per_request, e->ld_sectors, 1e-9);
+    CHECK_NEAR(a.store_sectors_per_request, e->st_sectors, 1e-9);
+    CHECK_NEAR(a.load.efficiency, (double)e->useful / e->ld_fetched, 1e-9);
 }
 
 /* Two lanes asking for one element get it once: a broadcast costs one sector. */
@@ -105,5 +105,5 @@ int main(void)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         check_case(&cases[i]);
     check_broadcast();
-    CHECK_DONE();
+    return CHECK_DONE();
 }

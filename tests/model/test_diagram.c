@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "check.h"
+#include "wl_check.h"
 #include "wl_diagram.h"
 #include "wl_diagram_text.h"
 
@@ -41,5 +41,5 @@ int main(void)
     CHECK(strstr(buf, "load: 32 sectors in 32 lines, 128 of 1024 bytes used (12%)") != NULL);
     CHECK(strstr(buf, "and 31 more lines like the one above") != NULL);
     CHECK(strstr(buf, "|#-------|........|........|........|") != NULL);
-    CHECK_DONE();
+    return CHECK_DONE();
 }

@@ -1,6 +1,6 @@
 /* Which warp and instruction touch which bytes: the mapping the kernels in
  * kernels/ share with the model. Expected addresses worked out by hand. */
-#include "check.h"
+#include "wl_check.h"
 #include "wl_model.h"
 
 static uint64_t lane0(wl_kernel k, wl_type t, int param, long warp, int unroll, int u, bool st)
@@ -40,5 +40,5 @@ int main(void)
     /* Transposes issue four loads per warp whatever unroll says. */
     wl_spec t = {WL_KERNEL_TRANSPOSE_TILED, WL_TYPE_F32, 64, 0, 1};
     CHECK_EQ_INT(wl_instructions_per_warp(&t), 4);
-    CHECK_DONE();
+    return CHECK_DONE();
 }

@@ -1,7 +1,7 @@
 /* Every bad spec is refused with a message naming the value and the range. */
 #include <string.h>
 
-#include "check.h"
+#include "wl_check.h"
 #include "wl_model.h"
 
 static void refused(wl_kernel k, int param, long warp, int unroll, const char *needle)
@@ -56,5 +56,5 @@ int main(void)
     ok.param = 12345; /* aos has no parameter: ignored */
     CHECK(wl_spec_validate(&ok, &err) == 0);
     names();
-    CHECK_DONE();
+    return CHECK_DONE();
 }

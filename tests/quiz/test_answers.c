@@ -2,7 +2,7 @@
  * quizzes/coalescing.ini, judged as the session judges them. The right
  * answers are worked out by hand: 32 lanes x 4 bytes = 128 bytes = 4 sectors;
  * 32 lanes in 32 rows 16 KiB apart = 32 sectors = 1024 bytes. */
-#include "check.h"
+#include "wl_check.h"
 #include "wl_answer.h"
 
 typedef struct answer_case {
@@ -147,5 +147,5 @@ int main(int argc, char **argv)
         test_describe(&q);
     }
     wl_quiz_free(&q);
-    CHECK_DONE();
+    return CHECK_DONE();
 }

@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "check.h"
+#include "wl_check.h"
 #include "wl_progress.h"
 
 static char root[] = "/tmp/wl-progress-XXXXXX";
@@ -274,5 +274,5 @@ int main(void)
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
     if (system(cmd) != 0)
         fprintf(stderr, "could not remove %s\n", root);
-    CHECK_DONE();
+    return CHECK_DONE();
 }

@@ -9,7 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "check.h"
+#include "wl_check.h"
 #include "wl_progress.h"
 
 #define ROUNDS 200
@@ -114,5 +114,5 @@ int main(void)
     if (system(cmd) != 0)
         fprintf(stderr, "could not remove %s\n", dir);
     free(st);
-    CHECK_DONE();
+    return CHECK_DONE();
 }

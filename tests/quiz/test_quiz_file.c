@@ -5,7 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "check.h"
+#include "wl_check.h"
 #include "wl_quiz_file.h"
 
 static char tmpdir[] = "/tmp/wl-quiz-file-XXXXXX";
@@ -274,5 +274,5 @@ int main(int argc, char **argv)
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
     if (system(cmd) != 0)
         fprintf(stderr, "could not remove %s\n", tmpdir);
-    CHECK_DONE();
+    return CHECK_DONE();
 }

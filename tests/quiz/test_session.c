@@ -1,7 +1,7 @@
 /* The quiz session: one retry after a hint, then the explanation; unclear
  * answers cost nothing; scoring "N / M correct"; no moving on before an
  * answer. Runs on quizzes/coalescing.ini. */
-#include "check.h"
+#include "wl_check.h"
 #include "wl_quiz_session.h"
 
 static void answer_all(wl_quiz_session *s, const char *const *answers, int n)
@@ -116,5 +116,5 @@ int main(int argc, char **argv)
     test_wrong_twice(&q);
     test_none_right(&q);
     wl_quiz_free(&q);
-    CHECK_DONE();
+    return CHECK_DONE();
 }

@@ -18,36 +18,36 @@ static void check_size(int cols, int rows, bool projector)
     wl_layout l;
     wl_layout_compute(cols, rows, &mode, &l);
     bool small = cols < WL_MIN_COLS || rows < WL_MIN_ROWS;
-    CHECK(l.too_small == small, "%dx%d too_small=%d", cols, rows, l.too_small);
+    CHECK_MSG(l.too_small == small, "%dx%d too_small=%d", cols, rows, l.too_small);
     if (small) {
         for (int p = 0; p < WL_PANE_COUNT; p++)
-            CHECK(!l.visible[p], "%dx%d pane %d visible while too small", cols, rows, p);
+            CHECK_MSG(!l.visible[p], "%dx%d pane %d visible while too small", cols, rows, p);
         return;
     }
     wl_rect divider = {1, l.divider_x, rows - 2, 1};
-    CHECK(on_screen(&divider, cols, rows), "%dx%d divider off screen", cols, rows);
+    CHECK_MSG(on_screen(&divider, cols, rows), "%dx%d divider off screen", cols, rows);
     for (int p = 0; p < WL_PANE_COUNT; p++) {
         if (!l.visible[p])
             continue;
-        CHECK(on_screen(&l.pane[p], cols, rows), "%dx%d pane %d off screen (%d,%d %dx%d)", cols,
-              rows, p, l.pane[p].y, l.pane[p].x, l.pane[p].w, l.pane[p].h);
-        CHECK(!wl_rects_overlap(&l.pane[p], &divider), "%dx%d pane %d over the divider", cols, rows,
-              p);
+        CHECK_MSG(on_screen(&l.pane[p], cols, rows), "%dx%d pane %d off screen (%d,%d %dx%d)", cols,
+                  rows, p, l.pane[p].y, l.pane[p].x, l.pane[p].w, l.pane[p].h);
+        CHECK_MSG(!wl_rects_overlap(&l.pane[p], &divider), "%dx%d pane %d over the divider", cols,
+                  rows, p);
         for (int q = p + 1; q < WL_PANE_COUNT; q++)
-            CHECK(!l.visible[q] || !wl_rects_overlap(&l.pane[p], &l.pane[q]),
-                  "%dx%d panes %d and %d overlap", cols, rows, p, q);
+            CHECK_MSG(!l.visible[q] || !wl_rects_overlap(&l.pane[p], &l.pane[q]),
+                      "%dx%d panes %d and %d overlap", cols, rows, p, q);
     }
-    CHECK(on_screen(&l.overlay, cols, rows), "%dx%d overlay off screen", cols, rows);
+    CHECK_MSG(on_screen(&l.overlay, cols, rows), "%dx%d overlay off screen", cols, rows);
     /* The diagram needs its header, a figures row, one line row, the store
      * row and the legend, and 32 words plus rules across. */
-    CHECK(l.pane[WL_PANE_DIAGRAM].h >= 5, "%dx%d diagram only %d rows", cols, rows,
-          l.pane[WL_PANE_DIAGRAM].h);
-    CHECK(l.pane[WL_PANE_DIAGRAM].w >= 4 + 32 * l.diagram_cell + 3, "%dx%d diagram too narrow",
-          cols, rows);
-    CHECK(l.pane[WL_PANE_LESSON].w >= 30, "%dx%d lesson only %d wide", cols, rows,
-          l.pane[WL_PANE_LESSON].w);
-    CHECK(l.visible[WL_PANE_CHART] == !projector, "%dx%d chart shown in projector mode", cols,
-          rows);
+    CHECK_MSG(l.pane[WL_PANE_DIAGRAM].h >= 5, "%dx%d diagram only %d rows", cols, rows,
+              l.pane[WL_PANE_DIAGRAM].h);
+    CHECK_MSG(l.pane[WL_PANE_DIAGRAM].w >= 4 + 32 * l.diagram_cell + 3, "%dx%d diagram too narrow",
+              cols, rows);
+    CHECK_MSG(l.pane[WL_PANE_LESSON].w >= 30, "%dx%d lesson only %d wide", cols, rows,
+              l.pane[WL_PANE_LESSON].w);
+    CHECK_MSG(l.visible[WL_PANE_CHART] == !projector, "%dx%d chart shown in projector mode", cols,
+              rows);
 }
 
 int main(void)
@@ -59,14 +59,14 @@ int main(void)
         }
     wl_layout l;
     wl_layout_compute(80, 24, NULL, &l);
-    CHECK(!l.diagram_detail && l.diagram_cell == 1, "80x24 should get the compact diagram");
+    CHECK_MSG(!l.diagram_detail && l.diagram_cell == 1, "80x24 should get the compact diagram");
     wl_layout_compute(160, 50, NULL, &l);
-    CHECK(l.diagram_detail, "160x50 should show per-line detail");
+    CHECK_MSG(l.diagram_detail, "160x50 should show per-line detail");
     wl_layout_mode proj = {.projector = true};
     wl_layout_compute(140, 40, &proj, &l);
-    CHECK(l.diagram_cell == 2, "a wide projector screen gets larger diagram cells");
+    CHECK_MSG(l.diagram_cell == 2, "a wide projector screen gets larger diagram cells");
     wl_rect a = {0, 0, 2, 2}, b = {1, 1, 2, 2}, c = {2, 0, 1, 5};
-    CHECK(wl_rects_overlap(&a, &b) && !wl_rects_overlap(&a, &c), "overlap test");
-    CHECK(wl_rect_contains(&a, 1, 1) && !wl_rect_contains(&a, 2, 0), "contains test");
+    CHECK_MSG(wl_rects_overlap(&a, &b) && !wl_rects_overlap(&a, &c), "overlap test");
+    CHECK_MSG(wl_rect_contains(&a, 1, 1) && !wl_rect_contains(&a, 2, 0), "contains test");
     return CHECK_DONE();
 }

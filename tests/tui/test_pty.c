@@ -102,7 +102,7 @@ static void start(term *t, int cols, int rows)
 static void type(term *t, const char *keys)
 {
     ssize_t n = write(t->fd, keys, strlen(keys));
-    CHECK(n == (ssize_t)strlen(keys), "write to the pty failed");
+    CHECK_MSG(n == (ssize_t)strlen(keys), "write to the pty failed");
 }
 
 /* A special key, encoded by the emulator for its current modes. */
@@ -111,7 +111,7 @@ static void press(term *t, VTermKey key)
     char buf[64];
     vterm_keyboard_key(t->vt, key, VTERM_MOD_NONE);
     size_t n = vterm_output_read(t->vt, buf, sizeof buf);
-    CHECK(n > 0 && write(t->fd, buf, n) == (ssize_t)n, "key not written");
+    CHECK_MSG(n > 0 && write(t->fd, buf, n) == (ssize_t)n, "key not written");
 }
 
 /* Waits for the child, reading the pty meanwhile; returns its wait status. */
@@ -128,7 +128,7 @@ static int finish(term *t)
     if (status == -1) {
         kill(t->pid, SIGKILL);
         waitpid(t->pid, &status, 0);
-        CHECK(false, "warplab did not exit (pid %d)", (int)t->pid);
+        CHECK_MSG(false, "warplab did not exit (pid %d)", (int)t->pid);
     }
     pump(t, 20);
     return status;
@@ -136,8 +136,8 @@ static int finish(term *t)
 
 static void check_restored(term *t, const char *how)
 {
-    CHECK(!t->altscreen, "%s: still on the alternate screen", how);
-    CHECK(t->cursor_visible, "%s: cursor left hidden", how);
+    CHECK_MSG(!t->altscreen, "%s: still on the alternate screen", how);
+    CHECK_MSG(t->cursor_visible, "%s: cursor left hidden", how);
     vterm_free(t->vt);
     close(t->fd);
 }
@@ -146,15 +146,15 @@ static void test_slider_and_quit(void)
 {
     term t;
     start(&t, 100, 30);
-    CHECK(wait_for(&t, "load  4 sectors/req, 1 line"), "first screen");
-    CHECK(t.altscreen && !t.cursor_visible, "the lab draws on the alternate screen");
+    CHECK_MSG(wait_for(&t, "load  4 sectors/req, 1 line"), "first screen");
+    CHECK_MSG(t.altscreen && !t.cursor_visible, "the lab draws on the alternate screen");
     type(&t, "lllllll");
-    CHECK(wait_for(&t, "load  32 sectors/req, 8 lines"), "slider moved to stride 8");
+    CHECK_MSG(wait_for(&t, "load  32 sectors/req, 8 lines"), "slider moved to stride 8");
     press(&t, VTERM_KEY_LEFT); /* as the terminal encodes it (keypad mode) */
-    CHECK(wait_for(&t, "load  28 sectors/req, 7 lines"), "arrow key moves the slider");
+    CHECK_MSG(wait_for(&t, "load  28 sectors/req, 7 lines"), "arrow key moves the slider");
     type(&t, "q");
     int st = finish(&t);
-    CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
+    CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
     check_restored(&t, "q");
 }
 
@@ -162,21 +162,21 @@ static void test_resize(void)
 {
     term t;
     start(&t, 100, 30);
-    CHECK(wait_for(&t, "load  4 sectors/req"), "first screen");
+    CHECK_MSG(wait_for(&t, "load  4 sectors/req"), "first screen");
     struct winsize small = {.ws_row = 20, .ws_col = 70};
     ioctl(t.fd, TIOCSWINSZ, &small);
     vterm_set_size(t.vt, 20, 70);
     t.rows = 20;
     t.cols = 70;
     kill(t.pid, SIGWINCH);
-    CHECK(wait_for(&t, "terminal too small: need 80x24, have 70x20"), "too small screen");
+    CHECK_MSG(wait_for(&t, "terminal too small: need 80x24, have 70x20"), "too small screen");
     struct winsize big = {.ws_row = 40, .ws_col = 120};
     ioctl(t.fd, TIOCSWINSZ, &big);
     vterm_set_size(t.vt, 40, 120);
     t.rows = 40;
     t.cols = 120;
     kill(t.pid, SIGWINCH);
-    CHECK(wait_for(&t, "128 B used of 128 B fetched"), "wide layout after growing");
+    CHECK_MSG(wait_for(&t, "128 B used of 128 B fetched"), "wide layout after growing");
     type(&t, "q");
     finish(&t);
     check_restored(&t, "resize");
@@ -186,11 +186,11 @@ static void test_signal(int sig, const char *name)
 {
     term t;
     start(&t, 100, 30);
-    CHECK(wait_for(&t, "load  4 sectors/req"), "%s: first screen", name);
+    CHECK_MSG(wait_for(&t, "load  4 sectors/req"), "%s: first screen", name);
     kill(t.pid, sig);
     int st = finish(&t);
-    CHECK(WIFSIGNALED(st) && WTERMSIG(st) == sig, "%s: should die by the signal (status %d)", name,
-          st);
+    CHECK_MSG(WIFSIGNALED(st) && WTERMSIG(st) == sig, "%s: should die by the signal (status %d)",
+              name, st);
     check_restored(&t, name);
 }
 

@@ -20,21 +20,21 @@ static void check_width(int width, bool ascii)
 {
     wl_text t;
     wl_text_init(&t, ascii);
-    CHECK(wl_text_wrap(&t, runs, 5, width, "- ", "  ", WL_ROLE_DIM) == 0, "wrap failed");
+    CHECK_MSG(wl_text_wrap(&t, runs, 5, width, "- ", "  ", WL_ROLE_DIM) == 0, "wrap failed");
     for (int i = 0; i < t.n; i++) {
-        CHECK(t.row[i].width <= width, "width %d row %d is %d wide", width, i, t.row[i].width);
+        CHECK_MSG(t.row[i].width <= width, "width %d row %d is %d wide", width, i, t.row[i].width);
         char s[512];
         wl_row_string(&t.row[i], s, sizeof s);
-        CHECK(width < 12 || !strstr(s, "effic ") || strstr(s, "efficiency"),
-              "a word was split at width %d: '%s'", width, s);
+        CHECK_MSG(width < 12 || !strstr(s, "effic ") || strstr(s, "efficiency"),
+                  "a word was split at width %d: '%s'", width, s);
         if (ascii)
             for (const char *p = s; *p; p++)
-                CHECK((unsigned char)*p < 128, "non-ASCII byte in ASCII mode: '%s'", s);
+                CHECK_MSG((unsigned char)*p < 128, "non-ASCII byte in ASCII mode: '%s'", s);
     }
     char last[512];
     wl_row_string(&t.row[t.n - 1], last, sizeof last);
-    CHECK(strstr(last, "A second line.") != NULL || width < 16, "hard break at %d: '%s'", width,
-          last);
+    CHECK_MSG(strstr(last, "A second line.") != NULL || width < 16, "hard break at %d: '%s'", width,
+              last);
     wl_text_free(&t);
 }
 
@@ -46,10 +46,10 @@ static void check_roles(void)
     char s[512];
     wl_row_string(&t.row[0], s, sizeof s);
     const char *code = strstr(s, "a[i * s]");
-    CHECK(code != NULL, "code text missing: '%s'", s);
+    CHECK_MSG(code != NULL, "code text missing: '%s'", s);
     int cell = (int)(code - s); /* ASCII before it: bytes are cells */
-    CHECK(t.row[0].cell[cell].role == WL_ROLE_CODE, "code role lost");
-    CHECK(t.row[0].cell[0].role == WL_ROLE_NORMAL, "plain role lost");
+    CHECK_MSG(t.row[0].cell[cell].role == WL_ROLE_CODE, "code role lost");
+    CHECK_MSG(t.row[0].cell[0].role == WL_ROLE_NORMAL, "plain role lost");
     wl_text_free(&t);
 }
 
@@ -61,7 +61,7 @@ static void check_ascii_arrow(void)
                  80);
     char s[64];
     wl_row_string(&t.row[0], s, sizeof s);
-    CHECK(strcmp(s, "x -> y x z ?") == 0, "transliteration gave '%s'", s);
+    CHECK_MSG(strcmp(s, "x -> y x z ?") == 0, "transliteration gave '%s'", s);
     wl_text_free(&t);
 }
 
@@ -71,20 +71,20 @@ static void check_track(void)
     wl_spec_default(WL_KERNEL_STRIDE, WL_TYPE_F32, &spec);
     wl_track t;
     wl_track_for(WL_SLIDER_STRIDE, &spec, &t);
-    CHECK(t.n == 32 && t.value[0] == 1 && t.value[31] == 32, "stride track 1..32 (n=%d)", t.n);
+    CHECK_MSG(t.n == 32 && t.value[0] == 1 && t.value[31] == 32, "stride track 1..32 (n=%d)", t.n);
     wl_track_apply(&t, 7, &spec);
-    CHECK(spec.param == 8 && wl_track_index(&t, &spec) == 7, "position 7 is stride 8");
+    CHECK_MSG(spec.param == 8 && wl_track_index(&t, &spec) == 7, "position 7 is stride 8");
     wl_spec_default(WL_KERNEL_TRANSPOSE_NAIVE, WL_TYPE_F32, &spec);
     spec.param = 96;
     wl_track_for(WL_SLIDER_N, &spec, &t);
-    CHECK(t.n == 11 && t.value[wl_track_index(&t, &spec)] == 96, "N=96 gets its own position");
+    CHECK_MSG(t.n == 11 && t.value[wl_track_index(&t, &spec)] == 96, "N=96 gets its own position");
     spec.warp = wl_spec_warp_count(&spec) - 1;
     wl_track_apply(&t, 0, &spec);
-    CHECK(spec.param == 32 && spec.warp < wl_spec_warp_count(&spec), "warp kept in the grid");
+    CHECK_MSG(spec.param == 32 && spec.warp < wl_spec_warp_count(&spec), "warp kept in the grid");
     wl_spec_default(WL_KERNEL_AOS, WL_TYPE_F32, &spec);
     wl_track_for(WL_SLIDER_LAYOUT, &spec, &t);
     wl_track_apply(&t, 1, &spec);
-    CHECK(t.n == 2 && spec.kernel == WL_KERNEL_SOA, "layout slider goes aos -> soa");
+    CHECK_MSG(t.n == 2 && spec.kernel == WL_KERNEL_SOA, "layout slider goes aos -> soa");
 }
 
 int main(void)
