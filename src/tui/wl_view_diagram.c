@@ -113,9 +113,16 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     werase(w);
     char title[96];
-    long warps = wl_spec_warp_count(&app->spec);
-    snprintf(title, sizeof title, "Warp %ld of %ld: 32 lanes %s 32 B sectors %s 128 B lines",
-             app->spec.warp, warps, g->arrow, g->arrow);
+    /* A transpose's grid is fixed by N; the one-dimensional kernels repeat
+     * one pattern for as many warps as the working set needs. */
+    char which[48];
+    if (wl_kernel_is_transpose(app->spec.kernel))
+        snprintf(which, sizeof which, "Warp %ld of %ld", app->spec.warp,
+                 wl_spec_warp_count(&app->spec));
+    else
+        snprintf(which, sizeof which, "Warp %ld", app->spec.warp);
+    snprintf(title, sizeof title, "%s: 32 lanes %s 32 B sectors %s 128 B lines", which, g->arrow,
+             g->arrow);
     wl_header(w, title, app->focus == WL_FOCUS_DIAGRAM);
     if (!app->an_ok) {
         wl_putf(w, 1, 0, WL_ROLE_BAD, "%s", app->an_err);
