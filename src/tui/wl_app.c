@@ -107,6 +107,17 @@ static void analyze(wl_app *app)
     app->an_ok = wl_spec_validate(&app->spec, &err) == 0 &&
                  wl_analyze(&app->spec, &mem, &app->an, &err) == 0;
     snprintf(app->an_err, sizeof app->an_err, "%s", app->an_ok ? "" : err.msg);
+    app->other_ok = false;
+    if (!app->binding.present || !app->binding.has_compare)
+        return;
+    wl_spec other = app->comparing ? app->binding.spec : app->binding.compare;
+    wl_param_range mine, theirs;
+    wl_kernel_param_range(app->spec.kernel, &mine);
+    wl_kernel_param_range(other.kernel, &theirs);
+    other.type = app->spec.type;
+    if (mine.kind == theirs.kind)
+        other.param = app->spec.param; /* N follows the slider for both transposes */
+    app->other_ok = wl_analyze(&other, &mem, &app->other_an, &err) == 0;
 }
 
 static size_t request_size(const wl_app *app)

@@ -63,6 +63,10 @@ typedef struct wl_app {
     wl_track track;
     wl_analysis an;
     bool an_ok;
+    /* The section's other kernel (its comparison, or the bound one while the
+     * comparison is shown), analysed alike so the diagram can name it. */
+    wl_analysis other_an;
+    bool other_ok;
     char an_err[512];
 
     /* Measurements. */

@@ -109,6 +109,20 @@ static void draw_legend(const diagram_ctx *c, int y)
     wl_put(c->w, y, x + 2, WL_ROLE_DIM, "not fetched");
 }
 
+/* One line naming the section's other kernel, so a comparison is read side
+ * by side without leaving this one; c swaps which is drawn. */
+static void draw_other(diagram_ctx *c, int y, const wl_app *app)
+{
+    const wl_analysis *o = &app->other_an;
+    char line[96];
+    int n = snprintf(line, sizeof line, "vs %s: ld %.0f, st %.0f sectors/req",
+                     wl_kernel_name(o->spec.kernel), o->load_sectors_per_request,
+                     o->store_sectors_per_request);
+    if (n > 0 && n + 11 <= getmaxx(c->w))
+        snprintf(line + n, sizeof line - (size_t)n, " (c swaps)");
+    wl_put(c->w, y, 0, WL_ROLE_DIM, line);
+}
+
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     werase(w);
@@ -139,5 +153,7 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         wl_putf(w, y, 0, WL_ROLE_STRONG, "store the same addresses: %d sectors again", st->sectors);
     else if (st->present)
         draw_access(&c, y, 1 + h - y, "store", st);
+    if (app->other_ok)
+        draw_other(&c, getmaxy(w) - 2, app);
     draw_legend(&c, getmaxy(w) - 1);
 }
