@@ -12,9 +12,10 @@
 /* Reads at most WL_LESSON_MAX_BYTES + 1 bytes, enough to tell "too large". */
 static int read_limited(const char *path, char **data, size_t *size, wl_error *err)
 {
-    FILE *f = fopen(path, "rb");
+    char why[128];
+    FILE *f = wl_open_content(path, why, sizeof why);
     if (!f)
-        return wl_fail_at(err, path, 1, "cannot open: %s", strerror(errno));
+        return wl_fail_at(err, path, 1, "%s", why);
     size_t cap = WL_LESSON_MAX_BYTES + 1;
     char *buf = malloc(cap);
     if (!buf) {

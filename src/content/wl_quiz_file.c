@@ -131,9 +131,10 @@ static int parse_stream(FILE *f, quiz_parse *p)
 int wl_quiz_load_file(const char *path, wl_quiz *out, wl_error *err)
 {
     memset(out, 0, sizeof *out);
-    FILE *f = fopen(path, "r");
+    char why[128];
+    FILE *f = wl_open_content(path, why, sizeof why);
     if (!f)
-        return wl_fail(err, "%s: cannot open: %s", path, strerror(errno));
+        return wl_fail(err, "%s: %s", path, why);
     quiz_parse p = {.path = path, .quiz = out, .err = err};
     int rc = parse_stream(f, &p);
     fclose(f);

@@ -200,9 +200,10 @@ static int one_line(parser *p, char *line, wl_error *err)
 int wl_reference_load(const char *path, wl_reference *out, wl_error *err)
 {
     memset(out, 0, sizeof *out);
-    FILE *fp = fopen(path, "r");
+    char why[128];
+    FILE *fp = wl_open_content(path, why, sizeof why);
     if (!fp)
-        return wl_fail(err, "%s: cannot open: %s", path, strerror(errno));
+        return wl_fail(err, "%s: %s", path, why);
     parser p = {.path = path, .line = 0, .ref = out};
     char line[512];
     int rc = 0;
