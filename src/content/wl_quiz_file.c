@@ -8,11 +8,13 @@
 #include <errno.h>
 #include <ini.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "wl_datadir.h"
+#include "wl_lesson_util.h"
 #include "wl_quiz_parse.h"
 
 /* inih's default line buffer is 200 bytes and must hold the newline, the
@@ -66,6 +68,20 @@ static void see_header(quiz_parse *p, char *line)
     quiz_on_section(p, name, p->lineno);
 }
 
+/* Control characters other than tab and line ends, and C1 controls
+ * (U+0080..U+009F): prompts and hints are printed to a terminal, which
+ * would obey them. */
+static bool has_control(const char *line)
+{
+    for (const unsigned char *s = (const unsigned char *)line; *s; s++) {
+        if ((*s < 0x20 && *s != '\t' && *s != '\n' && *s != '\r') || *s == 0x7f)
+            return true;
+        if (*s == 0xc2 && s[1] >= 0x80 && s[1] < 0xa0)
+            return true;
+    }
+    return false;
+}
+
 static char *read_line(char *str, int num, void *stream)
 {
     line_reader *r = stream;
@@ -79,6 +95,15 @@ static char *read_line(char *str, int num, void *stream)
         line += 3;
     if (strlen(line) != (size_t)(n - (line - r->buf))) {
         quiz_error(p, p->lineno, "the line holds a NUL byte; quiz files are text");
+        return NULL;
+    }
+    if (wl_utf8_invalid_at(line, strlen(line)) < strlen(line)) {
+        quiz_error(p, p->lineno, "not UTF-8 text");
+        return NULL;
+    }
+    if (has_control(line)) {
+        quiz_error(p, p->lineno,
+                   "the line holds a control character (like ESC) that a terminal would obey");
         return NULL;
     }
     if (strlen(line) > LINE_LIMIT || (int)strlen(line) >= num) {
