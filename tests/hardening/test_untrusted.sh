@@ -62,10 +62,10 @@ awk 'BEGIN { printf "# Long\n\n## Line\n\n"; for (i = 0; i < 200000; i++) printf
 awk 'BEGIN { printf "# Big\n\n## Big\n\n"; for (i = 0; i < 300000; i++) printf "word "; printf "\n" }' >"$H/too-large.md"
 { printf '%s%s\nbefore' "$lesson_head" "$bind"; printf '\000after\000\n'; } >"$H/nul-bytes.md"
 awk 'BEGIN { printf "# Deep\n\n## Quotes\n\n"; for (i = 0; i < 5000; i++) printf ">"; printf " deep\n" }' >"$H/deep-quotes.md"
-awk 'BEGIN { printf "# Deep\n\n## Lists\n\n"; for (i = 0; i < 3000; i++) { for (j = 0; j < i; j++) printf "  "; printf "- item\n" } }' >"$H/deep-lists.md"
+awk 'BEGIN { printf "# Deep\n\n## Lists\n\n"; for (i = 0; i < 400; i++) { for (j = 0; j < i; j++) printf "  "; printf "- item\n" } }' >"$H/deep-lists.md"
 awk 'BEGIN { printf "# Deep\n\n## Brackets\n\n"; for (i = 0; i < 50000; i++) printf "["; for (i = 0; i < 50000; i++) printf "*_"; printf "\n" }' >"$H/deep-brackets.md"
 { printf '# Bad \377\376 bytes\n\n## Section \300\257\n\n%s\n' "$bind"; printf 'over\340\200\257long \355\240\200 surrogate \364\220\200\200 too big\n'; } >"$H/not-utf8.md"
-awk 'BEGIN { printf "# Many\n\n"; for (i = 0; i < 20000; i++) printf "## S%d\n\n<!-- warplab: kernel=stride type=f32 param=1 slider=stride -->\nx\n\n", i }' >"$H/many-sections.md"
+awk 'BEGIN { printf "# Many\n\n"; for (i = 0; i < 2500; i++) printf "## S%d\n\n<!-- warplab: kernel=stride type=f32 param=1 slider=stride -->\nx\n\n", i }' >"$H/many-sections.md"
 
 quiz_head='[quiz]
 id = hostile
@@ -109,8 +109,8 @@ param = 1
 w escapes-quiz.ini "$(printf '%s[question q1]\nprompt = \033]0;owned\007\033[2J clear?\nkind = number\nbare = sectors\nanswer = 4 sectors\nhint = \033[31m\nexplanation = \233 x\nkernel = stride\ntype = f32\nparam = 1\n' "$quiz_head")"
 awk -v head="$quiz_head" 'BEGIN { printf "%s[question q1]\nprompt = ", head; for (i = 0; i < 100000; i++) printf "x"; printf "\nkind = number\n" }' >"$H/huge-line.ini"
 { printf '%s' "$quiz_head$question"; printf 'hint = a\000b\n'; } >"$H/nul-bytes.ini"
-awk -v head="$quiz_head" 'BEGIN { printf "%s", head; for (i = 0; i < 5000; i++) printf "[question q%d]\nprompt = p\n", i }' >"$H/many-questions.ini"
-awk -v head="$quiz_head" 'BEGIN { printf "%s[question q1]\nprompt = p\n", head; for (i = 0; i < 20000; i++) printf "  continued line %d\n", i }' >"$H/deep-continuation.ini"
+awk -v head="$quiz_head" 'BEGIN { printf "%s", head; for (i = 0; i < 5000; i++) printf "[question q%d]\nprompt = p\nkind = number\nbare = sectors\nanswer = 4 sectors\nhint = h\nexplanation = e\nkernel = stride\ntype = f32\nparam = 1\n", i }' >"$H/many-questions.ini"
+awk -v head="$quiz_head" 'BEGIN { printf "%s[question q1]\nkind = number\nbare = sectors\nanswer = 4 sectors\nkernel = stride\ntype = f32\nparam = 1\nhint = h\nexplanation = e\nprompt = p\n", head; for (i = 0; i < 20000; i++) printf "  continued line %d\n", i }' >"$H/deep-continuation.ini"
 { printf '[quiz]\nid = hostile\ntitle = \377\376 bad\n'; printf '%s' "$question"; } >"$H/not-utf8.ini"
 mkdir -p "$H/directory.md" "$H/directory.ini"
 mkfifo "$H/fifo.md" "$H/fifo.ini"
