@@ -1,5 +1,6 @@
 /* Loading the reference measurements (format: reference/README.md). */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -197,6 +198,16 @@ static int one_line(parser *p, char *line, wl_error *err)
     return point_line(p, f, nf, err);
 }
 
+/* The file is ASCII; its device name and versions are printed to a
+ * terminal, which would obey a control character (ESC, C1) in them. */
+static bool printable_ascii(const char *line)
+{
+    for (const unsigned char *c = (const unsigned char *)line; *c; c++)
+        if ((*c < 0x20 && *c != '\t' && *c != '\n' && *c != '\r') || *c > 0x7e)
+            return false;
+    return true;
+}
+
 int wl_reference_load(const char *path, wl_reference *out, wl_error *err)
 {
     memset(out, 0, sizeof *out);
@@ -211,6 +222,8 @@ int wl_reference_load(const char *path, wl_reference *out, wl_error *err)
         p.line++;
         if (!strchr(line, '\n') && !feof(fp))
             rc = wl_fail_at(err, path, p.line, "line too long");
+        else if (!printable_ascii(line))
+            rc = wl_fail_at(err, path, p.line, "not printable ASCII text");
         else
             rc = one_line(&p, line, err);
     }
