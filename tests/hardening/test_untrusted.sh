@@ -133,6 +133,13 @@ cp "$SRC"/lessons/*.md "$d/lessons/"
 cp "$SRC/quizzes/coalescing.ini" "$d/quizzes/"
 mkfifo "$d/lessons/99-fifo.md" "$d/quizzes/zz-fifo.ini"
 
+# Reference data whose device name would drive the terminal.
+d="$T/data-ref-escape"
+mkdir -p "$d/reference"
+cp -r "$SRC/lessons" "$SRC/quizzes" "$d/"
+sed "s/^device .*/device NVIDIA $(printf '\033]0;owned\007\033[2J') H200/" \
+    "$SRC/reference/nvidia-h200.txt" >"$d/reference/nvidia-h200.txt"
+
 # ---- running them ------------------------------------------------------------
 sleep 1 # so that files written from here on are newer than the marker
 touch "$T/before"
@@ -164,6 +171,11 @@ for f in "$H"/*; do
         ;;
     esac
 done
+
+run info-ref-escape "$WARPLAB" info --data-dir "$T/data-ref-escape"
+run sweep-ref-escape "$WARPLAB" sweep --kernel stride --cpu --data-dir "$T/data-ref-escape"
+grep -q "not printable ASCII" "$T/out/info-ref-escape.out" "$T/out/info-ref-escape.err" ||
+    fail "info: a reference file with escapes was not refused"
 
 # FIFOs inside a data directory must not block the loaders forever.
 # A data directory that holds FIFOs among its lessons and quizzes must not
