@@ -14,7 +14,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
-#include "hard_check.h"
+#include "wl_check.h"
 #include "pty_term.h"
 #include "wl_progress.h"
 
@@ -50,7 +50,7 @@ static void seed_progress(void)
     char path[1100];
     snprintf(path, sizeof path, "%s/%s", statedir, WL_PROGRESS_FILE);
     FILE *f = fopen(path, "w");
-    HARD_CHECK(f && fputs(seeded_progress, f) >= 0 && fclose(f) == 0, "cannot write %s", path);
+    CHECK_MSG(f && fputs(seeded_progress, f) >= 0 && fclose(f) == 0, "cannot write %s", path);
 }
 
 /* The file still loads without being moved aside, the seeded history is all
@@ -59,18 +59,18 @@ static void check_progress_intact(const char *how)
 {
     static wl_progress p;
     wl_error err;
-    HARD_CHECK(wl_progress_load(statedir, &p, &err) == 0, "%s: progress unreadable: %s", how,
-               err.msg);
-    HARD_CHECK(p.warning[0] == '\0', "%s: progress file was damaged: %s", how, p.warning);
+    CHECK_MSG(wl_progress_load(statedir, &p, &err) == 0, "%s: progress unreadable: %s", how,
+              err.msg);
+    CHECK_MSG(p.warning[0] == '\0', "%s: progress file was damaged: %s", how, p.warning);
     const wl_progress_score *s = wl_progress_find_score(&p, "coalescing");
-    HARD_CHECK(s && s->best == 3 && s->total == 3, "%s: the best score 3 / 3 was lost", how);
-    HARD_CHECK(wl_progress_find_answer(&p, "coalescing", "sectors") != NULL,
-               "%s: a saved answer was lost", how);
+    CHECK_MSG(s && s->best == 3 && s->total == 3, "%s: the best score 3 / 3 was lost", how);
+    CHECK_MSG(wl_progress_find_answer(&p, "coalescing", "sectors") != NULL,
+              "%s: a saved answer was lost", how);
     DIR *d = opendir(statedir);
     struct dirent *e;
     while (d && (e = readdir(d)) != NULL)
-        HARD_CHECK(e->d_name[0] == '.' || strcmp(e->d_name, WL_PROGRESS_FILE) == 0,
-                   "%s: stray file '%s' in the state directory", how, e->d_name);
+        CHECK_MSG(e->d_name[0] == '.' || strcmp(e->d_name, WL_PROGRESS_FILE) == 0,
+                  "%s: stray file '%s' in the state directory", how, e->d_name);
     if (d)
         closedir(d);
 }
@@ -78,16 +78,16 @@ static void check_progress_intact(const char *how)
 static void check_restored(pty_term *t, const char *how)
 {
     char why[160];
-    HARD_CHECK(pty_restored(t, why, sizeof why), "%s: terminal not restored: %s", how, why);
+    CHECK_MSG(pty_restored(t, why, sizeof why), "%s: terminal not restored: %s", how, why);
 }
 
 static void quit_cleanly(pty_term *t, const char *how)
 {
     pty_type(t, "q");
     int st = pty_finish(t, 5000);
-    HARD_CHECK(st != -1, "%s: did not quit on q", how);
-    HARD_CHECK(st == -1 || (WIFEXITED(st) && WEXITSTATUS(st) == 0), "%s: quit with status %#x", how,
-               st);
+    CHECK_MSG(st != -1, "%s: did not quit on q", how);
+    CHECK_MSG(st == -1 || (WIFEXITED(st) && WEXITSTATUS(st) == 0), "%s: quit with status %#x", how,
+              st);
     check_restored(t, how);
 }
 
@@ -101,11 +101,11 @@ static void test_tiny_terminals(void)
         char how[64];
         snprintf(how, sizeof how, "tiny %dx%d", cols, rows);
         pty_term t;
-        HARD_CHECK(start_lab(&t, cols, rows, lab_env) == 0, "%s: no pty", how);
+        CHECK_MSG(start_lab(&t, cols, rows, lab_env) == 0, "%s: no pty", how);
         pty_pump(&t, 300);
-        HARD_CHECK(waitpid(t.pid, &(int){0}, WNOHANG) == 0, "%s: the lab did not stay up", how);
+        CHECK_MSG(waitpid(t.pid, &(int){0}, WNOHANG) == 0, "%s: the lab did not stay up", how);
         if (cols >= 43 && rows >= 1) /* room for the whole message */
-            HARD_CHECK(pty_wait_for(&t, "too small", 2000), "%s: no 'too small' screen", how);
+            CHECK_MSG(pty_wait_for(&t, "too small", 2000), "%s: no 'too small' screen", how);
         quit_cleanly(&t, how);
         pty_close(&t);
     }
@@ -115,8 +115,8 @@ static void test_resize_storm(void)
 {
     pty_term t;
     seed_progress();
-    HARD_CHECK(start_lab(&t, 100, 30, lab_env) == 0, "storm: no pty");
-    HARD_CHECK(pty_wait_for(&t, NORMAL_SCREEN, 5000), "storm: no first screen");
+    CHECK_MSG(start_lab(&t, 100, 30, lab_env) == 0, "storm: no pty");
+    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, 5000), "storm: no first screen");
     int resizes = 0;
     for (int rows = 1; rows <= 23; rows++) {
         for (int cols = 1; cols <= 79; cols++) {
@@ -131,11 +131,11 @@ static void test_resize_storm(void)
         pty_pump(&t, 5);
         resizes++;
     }
-    HARD_CHECK(waitpid(t.pid, &(int){0}, WNOHANG) == 0, "storm: the lab died after %d resizes",
-               resizes);
+    CHECK_MSG(waitpid(t.pid, &(int){0}, WNOHANG) == 0, "storm: the lab died after %d resizes",
+              resizes);
     pty_resize(&t, 100, 30);
-    HARD_CHECK(pty_wait_for(&t, NORMAL_SCREEN, 5000), "storm: no normal screen after %d resizes",
-               resizes);
+    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, 5000), "storm: no normal screen after %d resizes",
+              resizes);
     quit_cleanly(&t, "storm");
     pty_close(&t);
     check_progress_intact("resize storm");
@@ -146,8 +146,8 @@ static void test_resize_storm(void)
 static int signal_mid_draw(pty_term *t, int sig, const char *how)
 {
     seed_progress();
-    HARD_CHECK(start_lab(t, 100, 30, lab_env) == 0, "%s: no pty", how);
-    HARD_CHECK(pty_wait_for(t, NORMAL_SCREEN, 5000), "%s: no first screen", how);
+    CHECK_MSG(start_lab(t, 100, 30, lab_env) == 0, "%s: no pty", how);
+    CHECK_MSG(pty_wait_for(t, NORMAL_SCREEN, 5000), "%s: no first screen", how);
     for (int i = 0; i < 40; i++)
         pty_resize(t, 80 + i % 60, 24 + i % 20);
     pty_type(t, "llll");
@@ -159,10 +159,10 @@ static void test_signal(int sig, const char *name)
 {
     pty_term t;
     int st = signal_mid_draw(&t, sig, name);
-    HARD_CHECK(st != -1, "%s: the lab hung instead of ending", name);
-    HARD_CHECK(st == -1 || (WIFSIGNALED(st) && WTERMSIG(st) == sig) ||
-                   (WIFEXITED(st) && WEXITSTATUS(st) != 0),
-               "%s: ended with status %#x", name, st);
+    CHECK_MSG(st != -1, "%s: the lab hung instead of ending", name);
+    CHECK_MSG(st == -1 || (WIFSIGNALED(st) && WTERMSIG(st) == sig) ||
+                  (WIFEXITED(st) && WEXITSTATUS(st) != 0),
+              "%s: ended with status %#x", name, st);
     check_restored(&t, name);
     pty_close(&t);
     check_progress_intact(name);
@@ -174,10 +174,10 @@ static void test_sigkill_is_noticed(void)
 {
     pty_term t;
     int st = signal_mid_draw(&t, SIGKILL, "SIGKILL");
-    HARD_CHECK(st != -1 && WIFSIGNALED(st), "SIGKILL: status %#x", st);
+    CHECK_MSG(st != -1 && WIFSIGNALED(st), "SIGKILL: status %#x", st);
     char why[160];
-    HARD_CHECK(!pty_restored(&t, why, sizeof why),
-               "SIGKILL: the terminal looks restored, so the restore check sees nothing");
+    CHECK_MSG(!pty_restored(&t, why, sizeof why),
+              "SIGKILL: the terminal looks restored, so the restore check sees nothing");
     pty_close(&t);
 }
 
@@ -185,13 +185,13 @@ static void test_locale_c(void)
 {
     static const char *const env[] = {"TERM=xterm-256color", "LC_ALL=C", "LANG", "NO_COLOR", NULL};
     pty_term t;
-    HARD_CHECK(start_lab(&t, 100, 30, env) == 0, "locale C: no pty");
-    HARD_CHECK(pty_wait_for(&t, NORMAL_SCREEN, 5000), "locale C: no first screen");
+    CHECK_MSG(start_lab(&t, 100, 30, env) == 0, "locale C: no pty");
+    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, 5000), "locale C: no first screen");
     pty_type(&t, "ll");
     pty_pump(&t, 200);
     quit_cleanly(&t, "locale C");
-    HARD_CHECK(t.non_ascii_bytes == 0, "locale C: %zu non-ASCII bytes written to the terminal",
-               t.non_ascii_bytes);
+    CHECK_MSG(t.non_ascii_bytes == 0, "locale C: %zu non-ASCII bytes written to the terminal",
+              t.non_ascii_bytes);
     pty_close(&t);
 }
 
@@ -201,14 +201,14 @@ static void test_unusable_term(const char *term_setting, const char *how)
 {
     const char *const env[] = {term_setting, "LC_ALL=C.UTF-8", NULL};
     pty_term t;
-    HARD_CHECK(start_lab(&t, 100, 30, env) == 0, "%s: no pty", how);
+    CHECK_MSG(start_lab(&t, 100, 30, env) == 0, "%s: no pty", how);
     int st = pty_finish(&t, 5000);
-    HARD_CHECK(st != -1 && WIFEXITED(st) && WEXITSTATUS(st) == 2, "%s: status %#x, expected exit 2",
-               how, st);
+    CHECK_MSG(st != -1 && WIFEXITED(st) && WEXITSTATUS(st) == 2, "%s: status %#x, expected exit 2",
+              how, st);
     char screen[1 << 14];
     pty_screen(&t, screen, sizeof screen);
-    HARD_CHECK(strstr(screen, "interactive lab") && strstr(screen, "warplab model"),
-               "%s: no clear message; the screen says:\n%s", how, screen);
+    CHECK_MSG(strstr(screen, "interactive lab") && strstr(screen, "warplab model"),
+              "%s: no clear message; the screen says:\n%s", how, screen);
     check_restored(&t, how);
     pty_close(&t);
 }
@@ -218,8 +218,8 @@ static void test_minimal_term(void)
 {
     static const char *const env[] = {"TERM=vt100", "LC_ALL=C.UTF-8", NULL};
     pty_term t;
-    HARD_CHECK(start_lab(&t, 100, 30, env) == 0, "vt100: no pty");
-    HARD_CHECK(pty_wait_for(&t, NORMAL_SCREEN, 5000), "vt100: no first screen");
+    CHECK_MSG(start_lab(&t, 100, 30, env) == 0, "vt100: no pty");
+    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, 5000), "vt100: no first screen");
     quit_cleanly(&t, "vt100");
     pty_close(&t);
 }
@@ -249,5 +249,5 @@ int main(int argc, char **argv)
     test_signal(SIGHUP, "SIGHUP");
     test_signal(SIGSEGV, "SIGSEGV");
     test_sigkill_is_noticed();
-    return HARD_DONE();
+    return CHECK_DONE();
 }
