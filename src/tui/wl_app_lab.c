@@ -67,6 +67,11 @@ unsigned wl_app_poll_results(wl_app *app)
     wl_worker_state ws;
     wl_worker_state_get(app->worker, &ws);
     if (memcmp(&ws, &app->ws, sizeof ws) != 0) {
+        /* The experiment pane may be too narrow for the reason: say it once
+         * on the status line too, where it cannot be missed. */
+        if (ws.phase == WL_WORKER_FELL_BACK && app->ws.phase != WL_WORKER_FELL_BACK)
+            snprintf(app->message, sizeof app->message, "no GPU measurements (%.100s): %s",
+                     ws.reason, "figures are the model's predictions");
         app->ws = ws;
         flags |= WL_REDRAW;
     }
