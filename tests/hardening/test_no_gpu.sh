@@ -47,9 +47,14 @@ if "$WARPLAB" info 2>&1 | grep -q "cuda: available"; then
     exit 77
 fi
 
+# Why CUDA is unavailable here (built without it, no driver, no device):
+# every fallback below must give the same reason.
+reason=$("$WARPLAB" info 2>&1 | sed -n 's/.*cuda: unavailable: //p' | head -n 1)
+[ -n "$reason" ] || fail "info gives no reason why CUDA is unavailable"
+
 expect 0 "cuda: unavailable" -- info
 expect 0 "cuda: unavailable" CUDA_VISIBLE_DEVICES= -- info
-expect 0 "PREDICTIONS" -- sweep --kernel stride
+expect 0 "PREDICTIONS from the access model, not measurements: $reason" -- sweep --kernel stride
 expect 0 "PREDICTIONS" -- sweep --kernel stride --device 5
 expect 0 "PREDICTIONS" CUDA_VISIBLE_DEVICES=7 -- sweep --kernel offset --type f64
 expect 2 "device must be" -- sweep --kernel stride --device 1024
@@ -58,7 +63,7 @@ expect 2 "device must be" -- sweep --kernel stride --device 0x1
 expect 0 "working set" -- sweep --kernel stride --size 1000000000000000
 expect 2 "--size" -- sweep --kernel stride --size 99999999999999999999999
 expect 2 "--size" -- sweep --kernel stride --size 1Q
-expect 1 "built without CUDA" -- run-one stride:f32:1:1
+expect 1 "$reason" -- run-one stride:f32:1:1
 expect 3 "not on PATH" PATH="$T" -- verify
 expect 3 "not on PATH" PATH="$T" -- verify --kernel stride --device 5
 expect 3 "not an executable" -- verify --ncu "/nonexistent; touch $T/pwned"
