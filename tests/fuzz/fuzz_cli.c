@@ -11,6 +11,7 @@
  * HOME and XDG_STATE_HOME in a private temporary directory, stdin empty and
  * stdout discarded. (The working directory stays: libFuzzer resolves its
  * corpus and writes its findings there.) */
+#include <ftw.h>
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -55,15 +56,32 @@ static bool refused(int argc, char **argv)
     return false;
 }
 
+static char sandbox_dir[64];
+
+static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    (void)st;
+    (void)type;
+    (void)ftw;
+    remove(path);
+    return 0;
+}
+
+static void remove_sandbox(void)
+{
+    nftw(sandbox_dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
 static void sandbox(void)
 {
-    static char dir[64];
+    char *dir = sandbox_dir;
     const char *tmp = getenv("TMPDIR");
-    snprintf(dir, sizeof dir, "%s/wlfuzzcli.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    snprintf(dir, sizeof sandbox_dir, "%s/wlfuzzcli.XXXXXX", tmp && *tmp ? tmp : "/tmp");
     if (!mkdtemp(dir)) {
         perror("fuzz_cli: sandbox");
         abort();
     }
+    atexit(remove_sandbox);
     setenv("HOME", dir, 1);
     setenv("XDG_STATE_HOME", dir, 1);
     /* No profiler or anything else can be found on PATH. */
