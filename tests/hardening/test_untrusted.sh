@@ -207,8 +207,11 @@ done
 
 # ---- what must not have happened --------------------------------------------
 [ -e "$PWNED" ] && fail "content ran a command: $PWNED exists"
-find "$T/cwd" "$HOME" -mindepth 1 | grep -q . && fail "files written outside the state directory: $(find "$T/cwd" "$HOME" -mindepth 1)"
-stray=$(find "$T" -newer "$T/before" -type f ! -path "$T/out/*" ! -path "$T/state/*" ! -path "$T/xdg/*" | head -5)
+# Where a GPU answers, the NVIDIA driver keeps its compiled-kernel cache in
+# $HOME/.nv: the driver's, not warplab's, so it is the one path let through.
+written() { find "$T/cwd" "$HOME" -mindepth 1 ! -path "$HOME/.nv" ! -path "$HOME/.nv/*"; }
+written | grep -q . && fail "files written outside the state directory: $(written)"
+stray=$(find "$T" -newer "$T/before" -type f ! -path "$T/out/*" ! -path "$T/state/*" ! -path "$T/xdg/*" ! -path "$HOME/.nv/*" | head -5)
 [ -n "$stray" ] && fail "files written outside the state directory: $stray"
 [ -e /tmp/escape ] && fail "a quiz id escaped the state directory"
 # Terminal escapes in content never reach a terminal: no output of any run
