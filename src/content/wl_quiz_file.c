@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "wl_datadir.h"
 #include "wl_lesson_util.h"
@@ -160,6 +161,12 @@ int wl_quiz_load_file(const char *path, wl_quiz *out, wl_error *err)
     FILE *f = wl_open_content(path, why, sizeof why);
     if (!f)
         return wl_fail(err, "%s: %s", path, why);
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && st.st_size > WL_QUIZ_MAX_BYTES) {
+        fclose(f);
+        return wl_fail(err, "%s:1: the file is larger than %d KiB; a quiz is a few questions", path,
+                       WL_QUIZ_MAX_BYTES / 1024);
+    }
     quiz_parse p = {.path = path, .quiz = out, .err = err};
     int rc = parse_stream(f, &p);
     fclose(f);

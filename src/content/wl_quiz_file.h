@@ -10,6 +10,8 @@
 #include "wl_model.h"
 #include "wl_quiz_quantity.h"
 
+/* Quiz files past this size are refused whole: a quiz is a few questions. */
+#define WL_QUIZ_MAX_BYTES (64 * 1024)
 #define WL_QUIZ_MAX_QUESTIONS 16
 #define WL_QUIZ_MAX_ACCEPT 8   /* accepted quantities of a number question */
 #define WL_QUIZ_MAX_MISTAKES 8 /* known wrong answers with their own hint */

@@ -101,6 +101,17 @@ static void test_base_loads(void)
     wl_quiz_free(&q);
 }
 
+/* A file past WL_QUIZ_MAX_BYTES is refused before a line is read, even when
+ * every line of it would pass (here: comments). */
+static void test_too_large(void)
+{
+    static char big[WL_QUIZ_MAX_BYTES + 64];
+    size_t n = 0;
+    while (n + 40 < sizeof big)
+        n += (size_t)snprintf(big + n, sizeof big - n, "# a comment line of forty bytes ....\n");
+    expect_error_text(big, n, 1, "larger than 64 KiB");
+}
+
 static void test_line_errors(void)
 {
     expect_error("id = t\n", 1, "before any [quiz]");
@@ -266,6 +277,7 @@ int main(int argc, char **argv)
     }
     test_base_loads();
     test_line_errors();
+    test_too_large();
     test_choice_errors();
     test_file_errors();
     test_real_quiz(argv[1]);
