@@ -56,7 +56,7 @@ int wl_cmd_info(int argc, char **argv)
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         if (c == 'h') {
             usage(stdout);
             return WL_EXIT_OK;
@@ -64,8 +64,7 @@ int wl_cmd_info(int argc, char **argv)
         if (c == 'D')
             data_dir = optarg;
         else
-            return wl_usage_error("info", "unknown option '%s' (see warplab info --help)",
-                                  argv[optind - 1]);
+            return wl_option_error("info", c, argv);
     }
     if (optind < argc)
         return wl_usage_error("info", "unexpected argument '%s'", argv[optind]);

@@ -87,11 +87,8 @@ static int parse_opts(int argc, char **argv, model_opts *o)
         case 'h':
             usage(stdout);
             return 1;
-        case ':':
-            return wl_usage_error("model", "%s needs a value", argv[optind - 1]);
         default:
-            return wl_usage_error("model", "unknown option '%s' (see warplab model --help)",
-                                  argv[optind - 1]);
+            return wl_option_error("model", c, argv);
         }
     }
     if (optind < argc)

@@ -77,11 +77,8 @@ static int parse_opts(int argc, char **argv, quiz_opts *o)
         case 'h':
             usage(stdout);
             return 1;
-        case ':':
-            return wl_usage_error("quiz", "%s needs a value", argv[optind - 1]);
         default:
-            return wl_usage_error("quiz", "unknown option '%s' (see warplab quiz --help)",
-                                  argv[optind - 1]);
+            return wl_option_error("quiz", c, argv);
         }
     }
     if (optind < argc)

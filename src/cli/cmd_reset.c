@@ -49,11 +49,8 @@ static int parse_opts(int argc, char **argv, reset_opts *o)
         case 'h':
             usage(stdout);
             return 1;
-        case ':':
-            return wl_usage_error("reset", "%s needs a value", argv[optind - 1]);
         default:
-            return wl_usage_error("reset", "unknown option '%s' (see warplab reset --help)",
-                                  argv[optind - 1]);
+            return wl_option_error("reset", c, argv);
         }
     }
     if (optind < argc)

@@ -36,7 +36,9 @@ static int parse(int argc, char **argv, run_args *a)
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+        if (c == ':' || c == '?')
+            return wl_option_error("run-one", c, argv);
         if (c == 'h') {
             usage(stdout);
             return -1;
@@ -49,7 +51,8 @@ static int parse(int argc, char **argv, run_args *a)
         } else if (c == 'a') {
             a->all = true;
         } else {
-            return wl_usage_error("run-one", "bad option or value (see warplab run-one --help)");
+            return wl_usage_error("run-one", "%s '%s' is out of range (see warplab run-one --help)",
+                                  c == 'd' ? "--device" : "--elements", optarg);
         }
     }
     return 0;

@@ -125,7 +125,9 @@ static int parse_args(int argc, char **argv, wl_sweep_options *o)
     int c, formats = 0;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+        if (c == ':' || c == '?')
+            return wl_option_error("sweep", c, argv);
         if (c == 'h') {
             usage(stdout);
             return -1;

@@ -55,7 +55,7 @@ static int parse(int argc, char **argv, verify_args *a)
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         if (c == 'h') {
             usage(stdout);
             return -1;
@@ -80,8 +80,7 @@ static int parse(int argc, char **argv, verify_args *a)
         } else if (c == 'l') {
             a->log = optarg;
         } else {
-            return wl_usage_error("verify", "unknown option or missing value (see warplab "
-                                            "verify --help)");
+            return wl_option_error("verify", c, argv);
         }
     }
     if (optind < argc)

@@ -22,6 +22,11 @@ int wl_cmd_run_one(int argc, char **argv); /* helper that verify runs under ncu 
 /* Prints "warplab <cmd>: <message>" on stderr and returns WL_EXIT_USAGE. */
 int wl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* getopt_long's complaints, worded alike in every command: "--x needs a
+ * value" (c == ':', the option string starting with ':') or "unknown option
+ * '--x'" (c == '?'). Returns WL_EXIT_USAGE. */
+int wl_option_error(const char *cmd, int c, char **argv);
+
 /* Strict integer parsing for options: whole string, base 10, in [min, max]. */
 int wl_parse_int(const char *s, long min, long max, long *out);
 
