@@ -1,9 +1,8 @@
-/* A terminal for the hardening tests: warplab runs on the slave side of a
- * pseudo-terminal, and libvterm plays the terminal on the master side, so a
- * test can read the screen, resize it, send keys and signals, and check what
- * the program leaves behind: alternate screen, cursor, and the line
- * discipline's modes (echo, canonical input), which a crash in raw mode
- * would leave off. */
+/* A terminal for the end-to-end tests (tests/tui, tests/hardening): warplab runs on the slave side
+ * of a pseudo-terminal, and libvterm plays the terminal on the master side, so a test can read the
+ * screen, resize it, send keys and signals, and check what the program leaves behind: alternate
+ * screen, cursor, and the line discipline's modes (echo, canonical input), which a crash in raw
+ * mode would leave off. */
 #ifndef PTY_TERM_H
 #define PTY_TERM_H
 
@@ -43,6 +42,9 @@ void pty_screen(pty_term *t, char *out, size_t outsz);
 void pty_resize(pty_term *t, int cols, int rows);
 
 void pty_type(pty_term *t, const char *keys);
+
+/* A special key (arrows, ...), encoded as the emulator's current modes say. */
+void pty_press(pty_term *t, VTermKey key);
 
 /* Waits up to ms for the program to end (reading its output meanwhile) and
  * returns its wait status; kills it and returns -1 when it does not end. */

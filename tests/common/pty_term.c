@@ -120,6 +120,15 @@ void pty_type(pty_term *t, const char *keys)
         fprintf(stderr, "pty: could not type '%s'\n", keys);
 }
 
+void pty_press(pty_term *t, VTermKey key)
+{
+    char buf[64];
+    vterm_keyboard_key(t->vt, key, VTERM_MOD_NONE);
+    size_t n = vterm_output_read(t->vt, buf, sizeof buf);
+    if (n == 0 || write(t->fd, buf, n) != (ssize_t)n)
+        fprintf(stderr, "pty: could not press key %d\n", (int)key);
+}
+
 int pty_finish(pty_term *t, int ms)
 {
     int status;
