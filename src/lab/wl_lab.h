@@ -86,6 +86,11 @@ int wl_run_config_parse(const char *s, wl_run_config *out, wl_error *err);
  * changed). Returns 0, or -1 with the first failure in err. */
 int wl_run_configs(int device, const wl_run_config *cfgs, int count, bool check, wl_error *err);
 
+/* The parameters a sweep or a check visits for kernel k: every offset or
+ * stride of its range, the given matrix sizes for the transposes, or one
+ * point (0) for aos and soa. out needs room for 33 entries or nmatrices. */
+int wl_kernel_params(wl_kernel k, const int *matrices, int nmatrices, int *out);
+
 /* Elements verify profiles per one-dimensional launch: a few MiB, enough
  * warps for the averages, quick to replay under the profiler. */
 #define WL_VERIFY_ELEMENTS ((size_t)1 << 20)

@@ -193,9 +193,8 @@ int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx)
     }
 }
 
-static int config_params(wl_kernel k, int *out)
+int wl_kernel_params(wl_kernel k, const int *matrices, int nmatrices, int *out)
 {
-    static const int matrices[] = WL_VERIFY_MATRIX_SIZES;
     wl_param_range r;
     wl_kernel_param_range(k, &r);
     if (r.kind == WL_PARAM_NONE) {
@@ -203,13 +202,19 @@ static int config_params(wl_kernel k, int *out)
         return 1;
     }
     if (r.kind == WL_PARAM_MATRIX) {
-        memcpy(out, matrices, sizeof matrices);
-        return (int)(sizeof matrices / sizeof matrices[0]);
+        memcpy(out, matrices, (size_t)nmatrices * sizeof *matrices);
+        return nmatrices;
     }
     int n = 0;
     for (int p = r.min; p <= r.max; p += r.step)
         out[n++] = p;
     return n;
+}
+
+static int config_params(wl_kernel k, int *out)
+{
+    static const int matrices[] = WL_VERIFY_MATRIX_SIZES;
+    return wl_kernel_params(k, matrices, (int)(sizeof matrices / sizeof matrices[0]), out);
 }
 
 int wl_verify_configs(const bool *kernels, const bool *types, const bool *unrolls, size_t n,

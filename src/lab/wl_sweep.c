@@ -87,21 +87,7 @@ static bool any(const bool *v, int n)
 static int params_of(wl_kernel k, int *out)
 {
     static const int matrices[] = WL_SWEEP_MATRIX_SIZES;
-    wl_param_range r;
-    wl_kernel_param_range(k, &r);
-    if (r.kind == WL_PARAM_NONE) {
-        out[0] = 0;
-        return 1;
-    }
-    if (r.kind == WL_PARAM_MATRIX) {
-        int n = (int)(sizeof matrices / sizeof matrices[0]);
-        memcpy(out, matrices, sizeof matrices);
-        return n;
-    }
-    int n = 0;
-    for (int p = r.min; p <= r.max; p += r.step)
-        out[n++] = p;
-    return n;
+    return wl_kernel_params(k, matrices, (int)(sizeof matrices / sizeof matrices[0]), out);
 }
 
 int wl_sweep_points(const wl_sweep_options *o, wl_sweep_point **out)
