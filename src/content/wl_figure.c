@@ -7,178 +7,149 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef double (*field_fn)(const wl_analysis *a);
-
-typedef struct field_def {
-    const char *name;
-    field_fn get;
-} field_def;
-
-static double ld_sectors(const wl_analysis *a)
-{
-    return a->load.sectors;
-}
-static double ld_lines(const wl_analysis *a)
-{
-    return a->load.lines;
-}
-static double ld_useful(const wl_analysis *a)
-{
-    return a->load.useful_bytes;
-}
-static double ld_fetched(const wl_analysis *a)
-{
-    return a->load.fetched_bytes;
-}
-static double ld_wasted(const wl_analysis *a)
-{
-    return a->load.fetched_bytes - a->load.useful_bytes;
-}
-static double ld_eff(const wl_analysis *a)
-{
-    return a->load.efficiency;
-}
-static double ld_spr(const wl_analysis *a)
-{
-    return a->load_sectors_per_request;
-}
-static double ld_lpr(const wl_analysis *a)
-{
-    return a->load_lines_per_request;
-}
-static double ld_elem(const wl_analysis *a)
-{
-    return a->load.elem_bytes;
-}
-static double ld_step(const wl_analysis *a)
-{
-    return (double)a->load.lane_addr[1] - (double)a->load.lane_addr[0];
-}
-static double st_sectors(const wl_analysis *a)
-{
-    return a->store.sectors;
-}
-static double st_lines(const wl_analysis *a)
-{
-    return a->store.lines;
-}
-static double st_useful(const wl_analysis *a)
-{
-    return a->store.useful_bytes;
-}
-static double st_fetched(const wl_analysis *a)
-{
-    return a->store.fetched_bytes;
-}
-static double st_wasted(const wl_analysis *a)
-{
-    return a->store.fetched_bytes - a->store.useful_bytes;
-}
-static double st_eff(const wl_analysis *a)
-{
-    return a->store.efficiency;
-}
-static double st_spr(const wl_analysis *a)
-{
-    return a->store_sectors_per_request;
-}
-static double st_lpr(const wl_analysis *a)
-{
-    return a->store_lines_per_request;
-}
-static double st_step(const wl_analysis *a)
-{
-    return (double)a->store.lane_addr[1] - (double)a->store.lane_addr[0];
-}
-static double dram_rd(const wl_analysis *a)
-{
-    return a->dram_read_bytes_per_element;
-}
-static double dram_wr(const wl_analysis *a)
-{
-    return a->dram_write_bytes_per_element;
-}
-/* DRAM bytes read per byte the program reads: 1 when nothing is wasted. */
-static double dram_rd_amp(const wl_analysis *a)
-{
-    return a->dram_read_bytes_per_element / a->load.elem_bytes;
-}
-static double dram_wr_amp(const wl_analysis *a)
-{
-    return a->dram_write_bytes_per_element / a->store.elem_bytes;
-}
-static double useful_pe(const wl_analysis *a)
-{
-    return a->useful_bytes_per_element;
-}
-
-static const field_def fields[] = {
-    {"load.sectors", ld_sectors},
-    {"load.lines", ld_lines},
-    {"load.useful_bytes", ld_useful},
-    {"load.fetched_bytes", ld_fetched},
-    {"load.wasted_bytes", ld_wasted},
-    {"load.efficiency", ld_eff},
-    {"load.sectors_per_request", ld_spr},
-    {"load.lines_per_request", ld_lpr},
-    {"load.elem_bytes", ld_elem},
-    {"load.lane_step_bytes", ld_step},
-    {"store.sectors", st_sectors},
-    {"store.lines", st_lines},
-    {"store.useful_bytes", st_useful},
-    {"store.fetched_bytes", st_fetched},
-    {"store.wasted_bytes", st_wasted},
-    {"store.efficiency", st_eff},
-    {"store.sectors_per_request", st_spr},
-    {"store.lines_per_request", st_lpr},
-    {"store.lane_step_bytes", st_step},
-    {"dram.read_bytes_per_element", dram_rd},
-    {"dram.write_bytes_per_element", dram_wr},
-    {"dram.read_amplification", dram_rd_amp},
-    {"dram.write_amplification", dram_wr_amp},
-    {"useful_bytes_per_element", useful_pe},
+/* What one instruction's record says, asked of the load or of the store. */
+enum access_field {
+    AF_SECTORS,
+    AF_LINES,
+    AF_USEFUL,
+    AF_FETCHED,
+    AF_WASTED,
+    AF_EFFICIENCY,
+    AF_SECTORS_PER_REQUEST,
+    AF_LINES_PER_REQUEST,
+    AF_ELEM_BYTES, /* load only: both sides move the same element */
+    AF_LANE_STEP,
+    NACCESS_FIELDS
 };
-enum { NFIELDS = sizeof fields / sizeof fields[0] };
 
-typedef struct constant_def {
-    const char *name;
-    double value;
-} constant_def;
-
-static const constant_def constants[] = {
-    {"warp_size", WL_WARP_SIZE},
-    {"sector_bytes", WL_SECTOR_BYTES},
-    {"line_bytes", WL_LINE_BYTES},
-    {"sectors_per_line", WL_LINE_BYTES / WL_SECTOR_BYTES},
-    {"f32_bytes", 4},
-    {"f64_bytes", 8},
-    {"tile_dim", WL_TILE_DIM},
-    {"unroll_max", WL_UNROLL_MAX},
-    {"block_threads", WL_BLOCK_THREADS},
-    {"offset_max", 32},
-    {"stride_max", 32},
+static const char *const access_field_names[NACCESS_FIELDS] = {
+    "sectors",      "lines",           "useful_bytes",        "fetched_bytes",
+    "wasted_bytes", "efficiency",      "sectors_per_request", "lines_per_request",
+    "elem_bytes",   "lane_step_bytes",
 };
-enum { NCONSTANTS = sizeof constants / sizeof constants[0] };
 
-/* Constants that live in a function of the model rather than a macro. */
+/* Figures of the whole kernel. */
+enum kernel_field {
+    KF_DRAM_READ,
+    KF_DRAM_WRITE,
+    KF_READ_AMP,
+    KF_WRITE_AMP,
+    KF_USEFUL,
+    NKERNEL_FIELDS
+};
+
+static const char *const kernel_field_names[NKERNEL_FIELDS] = {
+    "dram.read_bytes_per_element", "dram.write_bytes_per_element", "dram.read_amplification",
+    "dram.write_amplification",    "useful_bytes_per_element",
+};
+
+/* A field index is [0, N) for the load's fields, [N, 2N) for the store's and
+ * [2N, 2N + NKERNEL_FIELDS) for the kernel's, N = NACCESS_FIELDS. */
+
+static double access_value(const wl_access *acc, double spr, double lpr, int f)
+{
+    switch (f) {
+    case AF_SECTORS:
+        return acc->sectors;
+    case AF_LINES:
+        return acc->lines;
+    case AF_USEFUL:
+        return acc->useful_bytes;
+    case AF_FETCHED:
+        return acc->fetched_bytes;
+    case AF_WASTED:
+        return acc->fetched_bytes - acc->useful_bytes;
+    case AF_EFFICIENCY:
+        return acc->efficiency;
+    case AF_SECTORS_PER_REQUEST:
+        return spr;
+    case AF_LINES_PER_REQUEST:
+        return lpr;
+    case AF_ELEM_BYTES:
+        return acc->elem_bytes;
+    default:
+        return (double)acc->lane_addr[1] - (double)acc->lane_addr[0];
+    }
+}
+
+static double kernel_value(const wl_analysis *a, int f)
+{
+    switch (f) {
+    case KF_DRAM_READ:
+        return a->dram_read_bytes_per_element;
+    case KF_DRAM_WRITE:
+        return a->dram_write_bytes_per_element;
+    /* DRAM bytes per byte the program moves: 1 when nothing is wasted. */
+    case KF_READ_AMP:
+        return a->dram_read_bytes_per_element / a->load.elem_bytes;
+    case KF_WRITE_AMP:
+        return a->dram_write_bytes_per_element / a->store.elem_bytes;
+    default:
+        return a->useful_bytes_per_element;
+    }
+}
+
+static double field_value(const wl_analysis *a, int field)
+{
+    if (field < NACCESS_FIELDS)
+        return access_value(&a->load, a->load_sectors_per_request, a->load_lines_per_request,
+                            field);
+    if (field < 2 * NACCESS_FIELDS)
+        return access_value(&a->store, a->store_sectors_per_request, a->store_lines_per_request,
+                            field - NACCESS_FIELDS);
+    return kernel_value(a, field - 2 * NACCESS_FIELDS);
+}
+
+/* Looks a field name up: "load.X", "store.X" or a kernel figure. */
+static int find_field(const char *name)
+{
+    const char *rest = NULL;
+    int base = 0;
+    if (strncmp(name, "load.", 5) == 0)
+        rest = name + 5;
+    else if (strncmp(name, "store.", 6) == 0)
+        rest = name + 6, base = NACCESS_FIELDS;
+    for (int i = 0; rest && i < NACCESS_FIELDS; i++)
+        if (strcmp(access_field_names[i], rest) == 0 && !(base && i == AF_ELEM_BYTES))
+            return base + i;
+    for (int i = 0; !rest && i < NKERNEL_FIELDS; i++)
+        if (strcmp(kernel_field_names[i], name) == 0)
+            return 2 * NACCESS_FIELDS + i;
+    return -1;
+}
+
+/* Constants of the model, named as lessons write them; the values come from
+ * the model itself (constant_value), in the same order. */
+static const char *const constant_names[] = {
+    "warp_size",  "sector_bytes",      "line_bytes",         "sectors_per_line", "f32_bytes",
+    "f64_bytes",  "tile_dim",          "unroll_max",         "block_threads",    "offset_max",
+    "stride_max", "dram_read_granule", "dram_write_granule",
+};
+enum { NCONSTANTS = sizeof constant_names / sizeof constant_names[0] };
+
 static double constant_value(int i)
 {
     wl_memparams mem;
+    wl_param_range offset, stride;
     wl_memparams_default(&mem);
-    wl_param_range r;
-    if (strcmp(constants[i].name, "f32_bytes") == 0)
-        return wl_type_bytes(WL_TYPE_F32);
-    if (strcmp(constants[i].name, "f64_bytes") == 0)
-        return wl_type_bytes(WL_TYPE_F64);
-    if (strcmp(constants[i].name, "offset_max") == 0) {
-        wl_kernel_param_range(WL_KERNEL_OFFSET, &r);
-        return r.max;
-    }
-    if (strcmp(constants[i].name, "stride_max") == 0) {
-        wl_kernel_param_range(WL_KERNEL_STRIDE, &r);
-        return r.max;
-    }
-    return constants[i].value;
+    wl_kernel_param_range(WL_KERNEL_OFFSET, &offset);
+    wl_kernel_param_range(WL_KERNEL_STRIDE, &stride);
+    const double values[NCONSTANTS] = {
+        WL_WARP_SIZE,
+        WL_SECTOR_BYTES,
+        WL_LINE_BYTES,
+        WL_LINE_BYTES / WL_SECTOR_BYTES,
+        wl_type_bytes(WL_TYPE_F32),
+        wl_type_bytes(WL_TYPE_F64),
+        WL_TILE_DIM,
+        WL_UNROLL_MAX,
+        WL_BLOCK_THREADS,
+        offset.max,
+        stride.max,
+        mem.dram_read_granule,
+        mem.dram_write_granule,
+    };
+    return values[i];
 }
 
 const char *wl_figure_field_names(void)
@@ -202,24 +173,9 @@ bool wl_figure_is_target(const char *target, size_t len)
            (len >= 4 && strncmp(target, "ref:", 4) == 0);
 }
 
-static int memparam_constant(const char *name, double *value)
-{
-    wl_memparams mem;
-    wl_memparams_default(&mem);
-    if (strcmp(name, "dram_read_granule") == 0)
-        *value = mem.dram_read_granule;
-    else if (strcmp(name, "dram_write_granule") == 0)
-        *value = mem.dram_write_granule;
-    else
-        return -1;
-    return 0;
-}
-
 int wl_figure_model_value(const wl_figure_target *t, double *value, wl_error *err)
 {
     if (t->kind == WL_FIGURE_CONSTANT) {
-        if (t->constant >= NCONSTANTS)
-            return memparam_constant(t->key, value) == 0 ? 0 : wl_fail(err, "bad constant");
         *value = constant_value(t->constant);
         return 0;
     }
@@ -228,7 +184,7 @@ int wl_figure_model_value(const wl_figure_target *t, double *value, wl_error *er
     wl_analysis a;
     if (wl_analyze(&t->spec, NULL, &a, err) != 0)
         return -1;
-    *value = fields[t->field].get(&a);
+    *value = field_value(&a, t->field);
     return 0;
 }
 
@@ -236,13 +192,8 @@ static int parse_constant(const char *name, wl_figure_target *out, wl_error *err
 {
     out->kind = WL_FIGURE_CONSTANT;
     snprintf(out->key, sizeof out->key, "%s", name);
-    double unused;
-    if (memparam_constant(name, &unused) == 0) {
-        out->constant = NCONSTANTS;
-        return 0;
-    }
     for (int i = 0; i < NCONSTANTS; i++)
-        if (strcmp(constants[i].name, name) == 0) {
+        if (strcmp(constant_names[i], name) == 0) {
             out->constant = i;
             return 0;
         }
@@ -264,11 +215,9 @@ typedef int (*field_parser)(const char *v, int *out, wl_error *err);
 
 static int parse_field(const char *v, int *out, wl_error *err)
 {
-    for (int i = 0; i < NFIELDS; i++)
-        if (strcmp(fields[i].name, v) == 0) {
-            *out = i;
-            return 0;
-        }
+    *out = find_field(v);
+    if (*out >= 0)
+        return 0;
     return wl_fail(err, "unknown field '%s'; fields are %s", v, wl_figure_field_names());
 }
 
