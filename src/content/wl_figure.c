@@ -241,7 +241,7 @@ static int apply_query_pair(char *pair, wl_figure_target *t, bool *has_field, fi
     if (strcmp(k, "unroll") == 0)
         return parse_number(k, v, &t->spec.unroll, err);
     if (strcmp(k, "warp") == 0) {
-        int w;
+        int w = 0;
         if (parse_number(k, v, &w, err) != 0)
             return -1;
         t->spec.warp = w;

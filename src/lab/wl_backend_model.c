@@ -25,17 +25,17 @@ static int model_init(wl_backend *b, int device, char *why, size_t whysz)
         return -1;
     wl_reference ref;
     wl_error err;
-    if (wl_reference_load_default(NULL, &ref, &err) == 0 && ref.copy_ceiling_gbps > 0) {
-        s->ceiling_gbps = ref.copy_ceiling_gbps;
+    bool have_ref = wl_reference_load_default(NULL, &ref, &err) == 0;
+    s->ceiling_gbps = wl_model_ceiling_gbps(have_ref ? &ref : NULL);
+    if (have_ref && ref.copy_ceiling_gbps > 0)
         snprintf(s->source, sizeof s->source, "copy ceiling %.0f GB/s measured on %.64s, %.31s",
                  ref.copy_ceiling_gbps, ref.device, ref.date);
-        wl_reference_free(&ref);
-    } else {
-        s->ceiling_gbps = WL_FALLBACK_CEILING_GBPS;
+    else
         snprintf(s->source, sizeof s->source,
                  "copy ceiling %.0f GB/s, an NVIDIA H200's (no reference data found)",
-                 WL_FALLBACK_CEILING_GBPS);
-    }
+                 s->ceiling_gbps);
+    if (have_ref)
+        wl_reference_free(&ref);
     b->state = s;
     return 0;
 }

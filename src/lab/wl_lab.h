@@ -53,6 +53,11 @@ int wl_predict(const wl_spec *spec, size_t size_bytes, double ceiling_gbps, wl_m
  * device-to-device copy measured on an NVIDIA H200 (4 GiB each way). */
 #define WL_FALLBACK_CEILING_GBPS 4260.0
 
+struct wl_reference;
+/* The copy ceiling predictions scale: the reference data's measured one when
+ * ref is given and has it, else WL_FALLBACK_CEILING_GBPS. */
+double wl_model_ceiling_gbps(const struct wl_reference *ref);
+
 /* Kernel driver version ("580.159.04") from the NVIDIA driver's proc file,
  * or "unknown". */
 void wl_driver_version(char *out, size_t outsz);

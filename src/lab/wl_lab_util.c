@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "wl_lab.h"
+#include "wl_reference.h"
 
 static int suffix_shift(const char *s, int *shift)
 {
@@ -191,6 +192,11 @@ int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx)
             return 0;
         p = comma + 1;
     }
+}
+
+double wl_model_ceiling_gbps(const struct wl_reference *ref)
+{
+    return ref && ref->copy_ceiling_gbps > 0 ? ref->copy_ceiling_gbps : WL_FALLBACK_CEILING_GBPS;
 }
 
 int wl_kernel_params(wl_kernel k, const int *matrices, int nmatrices, int *out)

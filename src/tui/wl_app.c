@@ -29,13 +29,10 @@ static int load_content(wl_app *app, wl_error *err)
 static void load_reference(wl_app *app)
 {
     wl_error err;
-    app->ceiling_gbps = WL_FALLBACK_CEILING_GBPS;
-    if (wl_reference_load_default(app->datadir, &app->ref, &err) != 0)
-        return;
-    app->have_ref = true;
-    wl_reference_label(&app->ref, app->ref_label, sizeof app->ref_label);
-    if (app->ref.copy_ceiling_gbps > 0)
-        app->ceiling_gbps = app->ref.copy_ceiling_gbps;
+    app->have_ref = wl_reference_load_default(app->datadir, &app->ref, &err) == 0;
+    app->ceiling_gbps = wl_model_ceiling_gbps(app->have_ref ? &app->ref : NULL);
+    if (app->have_ref)
+        wl_reference_label(&app->ref, app->ref_label, sizeof app->ref_label);
 }
 
 int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err)
