@@ -14,10 +14,11 @@
 #include <stddef.h>
 
 #include "wl_error.h"
+#include "wl_file.h"
 #include "wl_model.h"
 
-/* Largest lesson file accepted; real lessons are a few kilobytes. */
-#define WL_LESSON_MAX_BYTES (256 * 1024)
+/* Largest lesson file accepted (wl_file.h keeps every kind's limit). */
+#define WL_LESSON_MAX_BYTES WL_LIMIT_LESSON
 
 /* Span styles combine (bold text inside emphasis is WL_STYLE_EM|WL_STYLE_STRONG). */
 enum {

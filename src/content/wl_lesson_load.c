@@ -6,43 +6,18 @@
 #include <string.h>
 
 #include "wl_datadir.h"
+#include "wl_file.h"
 #include "wl_lesson.h"
 #include "wl_lesson_util.h"
 
-/* Reads at most WL_LESSON_MAX_BYTES + 1 bytes, enough to tell "too large". */
-static int read_limited(const char *path, char **data, size_t *size, wl_error *err)
-{
-    char why[128];
-    FILE *f = wl_open_content(path, why, sizeof why);
-    if (!f)
-        return wl_fail_at(err, path, 1, "%s", why);
-    size_t cap = WL_LESSON_MAX_BYTES + 1;
-    char *buf = malloc(cap);
-    if (!buf) {
-        fclose(f);
-        return wl_fail_at(err, path, 1, "out of memory");
-    }
-    size_t n = fread(buf, 1, cap, f);
-    int failed = ferror(f);
-    fclose(f);
-    if (failed) {
-        free(buf);
-        return wl_fail_at(err, path, 1, "cannot read (is it a directory?)");
-    }
-    *data = buf;
-    *size = n;
-    return 0;
-}
-
 int wl_lesson_load_file(const char *path, wl_lesson *out, wl_error *err)
 {
-    char *data = NULL;
-    size_t size = 0;
+    wl_contents text;
     memset(out, 0, sizeof *out);
-    if (read_limited(path, &data, &size, err) != 0)
+    if (wl_read_file(path, WL_LESSON_MAX_BYTES, "lesson", &text, err) != 0)
         return -1;
-    int rc = wl_lesson_parse(path, data, size, out, err);
-    free(data);
+    int rc = wl_lesson_parse(path, text.data, text.size, out, err);
+    wl_contents_free(&text);
     return rc;
 }
 

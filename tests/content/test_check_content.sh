@@ -46,6 +46,15 @@ expect 1 "doctored reference figure" -- "$warplab" check-content --data-dir "$tm
 grep -q "07-real-gpu.md:$line: figure 600 does not match" "$tmp/err" ||
     { echo "FAIL: doctored message (line $line)"; cat "$tmp/err"; fail=1; }
 
+# A byte-order mark some editors write: accepted by check-content and the lab.
+mkdir -p "$tmp/bom/lessons" "$tmp/bom/quizzes" "$tmp/bom/reference"
+cp "$src/lessons/"*.md "$tmp/bom/lessons/" && cp "$src/reference/"*.txt "$tmp/bom/reference/"
+printf '\357\273\277' | cat - "$src/lessons/03-fix.md" >"$tmp/bom/lessons/03-fix.md"
+printf '\357\273\277' | cat - "$src/quizzes/coalescing.ini" >"$tmp/bom/quizzes/coalescing.ini"
+expect 0 "lesson and quiz with a byte-order mark" -- "$warplab" check-content --data-dir "$tmp/bom"
+expect 0 "the lab over a lesson with a byte-order mark" -- "$warplab" tui --headless 100x30 \
+    --data-dir "$tmp/bom" --state-dir "$tmp/bom-state" --keys q --dump "$tmp/bom-screen"
+
 expect 2 "unknown option" -- "$warplab" check-content --frobnicate
 expect 2 "missing option value" -- "$warplab" check-content --data-dir
 expect 2 "not a content file" -- "$warplab" check-content "$src/CMakeLists.txt"

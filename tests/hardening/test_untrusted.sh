@@ -185,9 +185,13 @@ run quiz-fifo-dir "$WARPLAB" quiz --plain --data-dir "$T/data-fifo" --state-dir 
 run lab-fifo-dir "$WARPLAB" tui --headless 100x30 --cpu --data-dir "$T/data-fifo" \
     --state-dir "$T/state" --keys "q" --dump "$T/out/fifo-dir.screen"
 
-# Rejected files are named with a line number.
-for base in shell-binding.md path-binding.md too-large.md path-quiz.ini shell-quiz.ini \
-    fifo.md; do
+# Rejected files are named: with a line number when one line is at fault,
+# with the reason alone when the whole file is (too large, not a regular file).
+grep -q "too-large.md: the lesson file is [0-9]* bytes" "$T/out/check-too-large.md.err" ||
+    fail "check-content too-large.md: $(head -c 300 "$T/out/check-too-large.md.err")"
+grep -q "fifo.md: cannot read: not a regular file (a FIFO)" "$T/out/check-fifo.md.err" ||
+    fail "check-content fifo.md: $(head -c 300 "$T/out/check-fifo.md.err")"
+for base in shell-binding.md path-binding.md path-quiz.ini shell-quiz.ini; do
     grep -q "$base:[0-9]*:" "$T/out/check-$base.err" ||
         fail "check-content $base: no file:line message: $(head -c 300 "$T/out/check-$base.err")"
 done

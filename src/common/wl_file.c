@@ -1,0 +1,119 @@
+#include "wl_file.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char bom[] = "\xEF\xBB\xBF";
+
+static const char *file_type(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return "it is a directory";
+    if (S_ISFIFO(mode))
+        return "not a regular file (a FIFO)";
+    if (S_ISSOCK(mode))
+        return "not a regular file (a socket)";
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return "not a regular file (a device)";
+    return "not a regular file";
+}
+
+static int too_large(const char *path, const char *kind, size_t limit, long long size,
+                     wl_error *err)
+{
+    if (size < 0)
+        return wl_fail(err, "%s: the %s file is larger than %zu bytes, the most a %s file may have",
+                       path, kind, limit, kind);
+    return wl_fail(err, "%s: the %s file is %lld bytes; a %s file may have at most %zu", path, kind,
+                   size, kind, limit);
+}
+
+/* Reads at most cap bytes; fewer only at end of file. */
+static int read_all(int fd, char *buf, size_t cap, size_t *got)
+{
+    size_t n = 0;
+    while (n < cap) {
+        ssize_t r = read(fd, buf + n, cap - n);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0)
+            return -1;
+        if (r == 0)
+            break;
+        n += (size_t)r;
+    }
+    *got = n;
+    return 0;
+}
+
+static int read_open(int fd, const char *path, size_t limit, const char *kind, wl_contents *out,
+                     wl_error *err)
+{
+    struct stat st;
+    if (fstat(fd, &st) != 0)
+        return wl_fail(err, "%s: cannot read: %s", path, strerror(errno));
+    if (!S_ISREG(st.st_mode))
+        return wl_fail(err, "%s: cannot read: %s", path, file_type(st.st_mode));
+    if ((unsigned long long)st.st_size > limit)
+        return too_large(path, kind, limit, (long long)st.st_size, err);
+    /* One byte past the limit tells a file that grew since fstat. */
+    char *buf = malloc(limit + 2);
+    if (!buf)
+        return wl_fail(err, "%s: out of memory", path);
+    size_t n = 0;
+    if (read_all(fd, buf, limit + 1, &n) != 0) {
+        int e = errno;
+        free(buf);
+        return wl_fail(err, "%s: cannot read: %s", path, strerror(e));
+    }
+    if (n > limit) {
+        free(buf);
+        return too_large(path, kind, limit, -1, err);
+    }
+    size_t skip = (n >= 3 && memcmp(buf, bom, 3) == 0) ? 3 : 0;
+    memmove(buf, buf + skip, n - skip);
+    out->size = n - skip;
+    buf[out->size] = '\0';
+    out->data = buf;
+    return 0;
+}
+
+static int read_file(const char *path, size_t limit, const char *kind, wl_contents *out,
+                     wl_error *err, int missing_ok)
+{
+    out->data = NULL;
+    out->size = 0;
+    /* O_NONBLOCK: opening a FIFO must not wait for a writer. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0 && missing_ok && errno == ENOENT)
+        return 1;
+    if (fd < 0)
+        return wl_fail(err, "%s: cannot open: %s", path, strerror(errno));
+    int rc = read_open(fd, path, limit, kind, out, err);
+    close(fd);
+    return rc;
+}
+
+int wl_read_file(const char *path, size_t limit, const char *kind, wl_contents *out, wl_error *err)
+{
+    return read_file(path, limit, kind, out, err, 0);
+}
+
+int wl_read_file_optional(const char *path, size_t limit, const char *kind, wl_contents *out,
+                          wl_error *err)
+{
+    return read_file(path, limit, kind, out, err, 1);
+}
+
+void wl_contents_free(wl_contents *t)
+{
+    if (!t)
+        return;
+    free(t->data);
+    t->data = NULL;
+    t->size = 0;
+}

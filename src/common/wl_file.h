@@ -1,0 +1,44 @@
+/* One bounded reader for every file warplab opens: lessons, quizzes,
+ * reference data, calibration, saved progress.
+ *
+ * Only regular files are read: a FIFO or a device in their place would block
+ * the reader forever. The size is checked with fstat on the opened descriptor
+ * before a byte is read, so a huge file costs nothing, and the read itself
+ * stops one byte past the limit, so a file that grows meanwhile is refused too.
+ * A leading UTF-8 byte-order mark, which some editors write, is accepted and
+ * dropped; line numbers are unchanged by it. */
+#ifndef WL_FILE_H
+#define WL_FILE_H
+
+#include <stddef.h>
+
+#include "wl_error.h"
+
+/* The largest file of each kind. Real files are a small fraction of these. */
+#define WL_LIMIT_LESSON (256 * 1024)     /* one lesson: a few kilobytes of Markdown */
+#define WL_LIMIT_QUIZ (64 * 1024)        /* one quiz: a handful of questions */
+#define WL_LIMIT_PROGRESS (64 * 1024)    /* saved progress: a few hundred short lines */
+#define WL_LIMIT_REFERENCE (1024 * 1024) /* reference points of one GPU */
+#define WL_LIMIT_CALIBRATION (64 * 1024) /* one calibration result */
+
+/* The bytes of a file, NUL-terminated (size excludes the NUL). */
+typedef struct wl_contents {
+    char *data;
+    size_t size;
+} wl_contents;
+
+/* Reads path whole into out when it is a regular file of at most limit bytes.
+ * kind names the file in messages ("lesson", "quiz", "progress"). On failure
+ * returns -1, out is empty and err holds "PATH: <what went wrong>", e.g.
+ * "q.ini: cannot read: not a regular file (a FIFO)" or
+ * "q.ini: the quiz file is 70000 bytes; a quiz file may have at most 65536". */
+int wl_read_file(const char *path, size_t limit, const char *kind, wl_contents *out, wl_error *err);
+
+/* Same, for a file that may be missing: returns 1 with out empty when path
+ * does not exist. */
+int wl_read_file_optional(const char *path, size_t limit, const char *kind, wl_contents *out,
+                          wl_error *err);
+
+void wl_contents_free(wl_contents *t);
+
+#endif
