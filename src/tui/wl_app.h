@@ -9,6 +9,7 @@
 
 #include "wl_actions.h"
 #include "wl_chart.h"
+#include "wl_experiment.h"
 #include "wl_layout.h"
 #include "wl_lesson.h"
 #include "wl_model.h"
@@ -48,28 +49,8 @@ typedef struct wl_tui_quiz {
     wl_feedback fb;
 } wl_tui_quiz;
 
-typedef struct wl_app {
-    wl_tui_options opt;
-    char datadir[PATH_MAX];
-
-    wl_course course;
-    size_t nsections, cur; /* cur: 0-based section of the whole course */
-
-    /* The experiment: the section's binding, then what the student changed. */
-    wl_binding binding;
-    wl_spec spec;
-    bool comparing; /* showing the section's comparison kernel */
-    bool seed_size; /* the seed's 4 MB working set instead of the default */
-    wl_track track;
-    wl_analysis an;
-    bool an_ok;
-    /* The section's other kernel (its comparison, or the bound one while the
-     * comparison is shown), analysed alike so the diagram can name it. */
-    wl_analysis other_an;
-    bool other_ok;
-    char an_err[512];
-
-    /* Measurements. */
+/* Measurements: the worker, its state and the newest result. */
+typedef struct wl_measure_state {
     wl_worker *worker;
     wl_worker_state ws;
     unsigned long want_id; /* newest request; older results are stale */
@@ -77,13 +58,11 @@ typedef struct wl_app {
     wl_worker_result res;
     bool sweeping;
     int sweep_pos;
-    double ceiling_gbps; /* what the model curve scales */
-    wl_reference ref;
-    bool have_ref;
-    char ref_label[96];
-    wl_chart chart;
+} wl_measure_state;
 
-    /* Views. */
+/* What the screen shows besides the experiment: layout, focus, overlays,
+ * scroll positions and the text laid out for the panes. */
+typedef struct wl_view_state {
     wl_layout layout;
     wl_focus focus;
     wl_overlay overlay;
@@ -95,8 +74,24 @@ typedef struct wl_app {
     int source_mark; /* row of the indexing line in source_text, or -1 */
     char source_name[64];
     char message[160];
+} wl_view_state;
 
+typedef struct wl_app {
+    wl_tui_options opt;
+    char datadir[PATH_MAX];
+
+    wl_course course;
+    size_t nsections, cur; /* cur: 0-based section of the whole course */
+
+    wl_experiment exp;
+    wl_reference ref; /* owned here; exp.ref points at it when loaded */
+    bool have_ref;
+    char ref_label[96];
+
+    wl_measure_state meas;
+    wl_view_state view;
     wl_tui_quiz quiz;
+
     wl_progress progress;
     bool progress_ok; /* loaded (or started empty); saving allowed */
 } wl_app;
@@ -122,14 +117,15 @@ void wl_app_goto(wl_app *app, size_t i);
 /* Lays out for a new terminal size; rewraps text on the next draw. */
 void wl_app_resize(wl_app *app, int cols, int rows);
 
-/* The lesson text for the current width (rewrapped when stale). */
+/* Lays out the lesson text for the current width when stale; the loop calls
+ * it before drawing so the views only read. */
 const wl_text *wl_app_lesson_text(wl_app *app);
 
-/* Between the app's own files: ask for a measurement of spec; re-analyse
- * after a change (new_chart: more than the slider moved); take a new spec. */
+/* Between the app's own files: ask for a measurement of spec; after the
+ * experiment changed, drop the old result and ask for the new one (and
+ * reload the source pane's kernel). */
 void wl_app_submit(wl_app *app, const wl_spec *spec);
-void wl_app_experiment_changed(wl_app *app, bool new_chart);
-void wl_app_set_spec(wl_app *app, const wl_spec *spec);
+void wl_app_experiment_changed(wl_app *app);
 
 /* Reads the running kernel's source from <datadir>/kernels/ (source pane). */
 void wl_app_load_source(wl_app *app);

@@ -19,12 +19,12 @@ void wl_app_progress_open(wl_app *app)
 {
     wl_error err;
     if (wl_progress_load(app->opt.state_dir, &app->progress, &err) != 0) {
-        snprintf(app->message, sizeof app->message, "progress not kept: %.120s", err.msg);
+        snprintf(app->view.message, sizeof app->view.message, "progress not kept: %.120s", err.msg);
         return;
     }
     app->progress_ok = true;
     if (app->progress.warning[0])
-        snprintf(app->message, sizeof app->message, "%.150s", app->progress.warning);
+        snprintf(app->view.message, sizeof app->view.message, "%.150s", app->progress.warning);
 }
 
 size_t wl_app_start_section(const wl_app *app)
@@ -53,7 +53,8 @@ void wl_app_progress_save(wl_app *app)
 {
     wl_error err;
     if (app->progress_ok && wl_progress_save(&app->progress, &err) != 0)
-        snprintf(app->message, sizeof app->message, "progress not saved: %.120s", err.msg);
+        snprintf(app->view.message, sizeof app->view.message, "progress not saved: %.120s",
+                 err.msg);
 }
 
 void wl_app_progress_visit(wl_app *app)
@@ -65,7 +66,7 @@ void wl_app_progress_visit(wl_app *app)
     wl_app_section_id(app, app->cur, id, sizeof id);
     if (wl_progress_mark_visited(&app->progress, id, &err) != 0 ||
         wl_progress_set_current(&app->progress, id, &err) != 0) {
-        snprintf(app->message, sizeof app->message, "progress: %.140s", err.msg);
+        snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
         return;
     }
     wl_app_progress_save(app);
@@ -75,14 +76,14 @@ unsigned wl_app_reset_progress(wl_app *app)
 {
     wl_error err;
     bool removed = false;
-    app->overlay = WL_OVERLAY_NONE;
+    app->view.overlay = WL_OVERLAY_NONE;
     if (wl_progress_reset(app->opt.state_dir, &removed, &err) != 0) {
-        snprintf(app->message, sizeof app->message, "reset failed: %.140s", err.msg);
+        snprintf(app->view.message, sizeof app->view.message, "reset failed: %.140s", err.msg);
         return WL_REDRAW;
     }
     app->progress_ok = false;
     wl_app_progress_open(app);
-    snprintf(app->message, sizeof app->message, "%s",
+    snprintf(app->view.message, sizeof app->view.message, "%s",
              removed ? "progress forgotten" : "there was no saved progress");
     return WL_REDRAW;
 }
@@ -91,7 +92,7 @@ unsigned wl_app_confirm_key(wl_app *app, int key)
 {
     if (key == 'y' || key == 'Y')
         return wl_app_reset_progress(app);
-    app->overlay = WL_OVERLAY_NONE;
-    snprintf(app->message, sizeof app->message, "reset cancelled: progress kept");
+    app->view.overlay = WL_OVERLAY_NONE;
+    snprintf(app->view.message, sizeof app->view.message, "reset cancelled: progress kept");
     return WL_REDRAW;
 }

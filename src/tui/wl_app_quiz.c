@@ -16,7 +16,7 @@ static int load_quizzes(wl_app *app)
     wl_error err;
     if (wl_path_join(dir, sizeof dir, app->datadir, "quizzes") != 0 ||
         wl_quiz_load_dir(dir, &app->quiz.set, &err) != 0) {
-        snprintf(app->message, sizeof app->message, "no quiz: %.140s", err.msg);
+        snprintf(app->view.message, sizeof app->view.message, "no quiz: %.140s", err.msg);
         return -1;
     }
     app->quiz.loaded = app->quiz.set.count > 0;
@@ -40,7 +40,7 @@ unsigned wl_app_quiz_open(wl_app *app)
     if (!app->quiz.open && (app->quiz.s.quiz == NULL || wl_quiz_session_finished(&app->quiz.s)))
         start_quiz(app, 0);
     app->quiz.open = true;
-    app->overlay = WL_OVERLAY_NONE;
+    app->view.overlay = WL_OVERLAY_NONE;
     return WL_REDRAW;
 }
 
@@ -73,7 +73,7 @@ static void record(wl_app *app)
 {
     wl_error err;
     if (app->progress_ok && wl_progress_record_session(&app->progress, &app->quiz.s, &err) != 0)
-        snprintf(app->message, sizeof app->message, "progress: %.140s", err.msg);
+        snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
     wl_app_progress_save(app);
 }
 
@@ -84,9 +84,9 @@ static unsigned judged(wl_app *app, wl_verdict v)
     if (v == WL_VERDICT_RETRY || v == WL_VERDICT_UNCLEAR)
         q->entry[0] = '\0';
     if ((v == WL_VERDICT_CORRECT || v == WL_VERDICT_WRONG_FINAL) && q->fb.spec) {
-        app->binding = (wl_binding){.present = true, .slider = natural_slider(q->fb.spec)};
-        app->binding.spec = *q->fb.spec;
-        wl_app_set_spec(app, q->fb.spec);
+        wl_binding b = {.present = true, .slider = natural_slider(q->fb.spec), .spec = *q->fb.spec};
+        wl_experiment_bind(&app->exp, &b);
+        wl_app_experiment_changed(app);
         record(app);
     }
     return WL_REDRAW;
@@ -154,7 +154,7 @@ static unsigned number_key(wl_app *app, int key)
 unsigned wl_app_quiz_key(wl_app *app, int key)
 {
     wl_tui_quiz *q = &app->quiz;
-    app->message[0] = '\0';
+    app->view.message[0] = '\0';
     if (key == 27) {
         q->open = false;
         return WL_REDRAW;

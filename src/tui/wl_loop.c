@@ -16,16 +16,16 @@ static unsigned dispatch_key(wl_app *app, int key)
 {
     if (key == KEY_RESIZE)
         return WL_RESIZE | WL_REDRAW;
-    if (app->overlay == WL_OVERLAY_CONFIRM_RESET)
+    if (app->view.overlay == WL_OVERLAY_CONFIRM_RESET)
         return wl_app_confirm_key(app, key);
-    if (app->quiz.open && app->overlay == WL_OVERLAY_NONE)
+    if (app->quiz.open && app->view.overlay == WL_OVERLAY_NONE)
         return wl_app_quiz_key(app, key);
     wl_action a = wl_action_for_key(key);
     if (a.id == WL_ACT_NONE) {
         char name[16];
         wl_key_name(key, name, sizeof name);
-        snprintf(app->message, sizeof app->message, "key %s does nothing here; ? lists the keys",
-                 name);
+        snprintf(app->view.message, sizeof app->view.message,
+                 "key %s does nothing here; ? lists the keys", name);
         return WL_REDRAW;
     }
     return wl_app_handle(app, a);
@@ -58,7 +58,7 @@ static void relayout(wl_app *app, wl_screen *scr)
     int rows, cols;
     getmaxyx(stdscr, rows, cols);
     wl_app_resize(app, cols, rows);
-    wl_screen_build(scr, &app->layout);
+    wl_screen_build(scr, &app->view.layout);
     clearok(curscr, TRUE);
 }
 
@@ -67,6 +67,7 @@ static void frame(wl_app *app, wl_screen *scr, unsigned flags)
     if (flags & WL_RESIZE)
         relayout(app, scr);
     if (flags & (WL_REDRAW | WL_RESIZE)) {
+        wl_app_lesson_text(app); /* the views only read; text is laid out here */
         wl_view_draw_all(scr, app);
         doupdate();
     }
@@ -76,12 +77,13 @@ static void frame(wl_app *app, wl_screen *scr, unsigned flags)
  * so a measurement in flight never holds up a key. */
 static unsigned terminal_step(wl_app *app, wl_mouse_state *ms)
 {
-    struct pollfd fds[2] = {{.fd = STDIN_FILENO, .events = POLLIN},
-                            {.fd = app->worker ? wl_worker_fd(app->worker) : -1, .events = POLLIN}};
+    struct pollfd fds[2] = {
+        {.fd = STDIN_FILENO, .events = POLLIN},
+        {.fd = app->meas.worker ? wl_worker_fd(app->meas.worker) : -1, .events = POLLIN}};
     unsigned flags = 0;
-    if (poll(fds, app->worker ? 2 : 1, -1) < 0 && errno != EINTR)
+    if (poll(fds, app->meas.worker ? 2 : 1, -1) < 0 && errno != EINTR)
         return WL_QUIT;
-    if (app->worker)
+    if (app->meas.worker)
         flags |= wl_app_poll_results(app);
     int key;
     while (!(flags & WL_QUIT) && (key = wgetch(stdscr)) != ERR)
@@ -102,8 +104,8 @@ static unsigned settle(wl_app *app)
 {
     unsigned flags = 0;
     long end = now_ms() + SETTLE_MS;
-    while (app->worker && wl_app_pending(app) && now_ms() < end) {
-        struct pollfd p = {.fd = wl_worker_fd(app->worker), .events = POLLIN};
+    while (app->meas.worker && wl_app_pending(app) && now_ms() < end) {
+        struct pollfd p = {.fd = wl_worker_fd(app->meas.worker), .events = POLLIN};
         poll(&p, 1, 50);
         flags |= wl_app_poll_results(app);
     }

@@ -3,18 +3,18 @@
 
 static unsigned click_contents(wl_app *app, int y)
 {
-    const wl_rect *o = &app->layout.overlay;
-    int h = o->h - 2, first = app->toc_sel >= h ? app->toc_sel - h + 1 : 0;
+    const wl_rect *o = &app->view.layout.overlay;
+    int h = o->h - 2, first = app->view.toc_sel >= h ? app->view.toc_sel - h + 1 : 0;
     int i = first + (y - o->y - 1);
     if (y <= o->y || y >= o->y + o->h - 1 || i < 0 || (size_t)i >= app->nsections)
         return WL_HANDLED;
-    app->toc_sel = i;
+    app->view.toc_sel = i;
     return wl_app_handle(app, (wl_action){WL_ACT_SELECT, 0});
 }
 
 static unsigned slider_drag(wl_app *app, int y, int x, bool press)
 {
-    const wl_rect *r = &app->layout.pane[WL_PANE_EXPERIMENT];
+    const wl_rect *r = &app->view.layout.pane[WL_PANE_EXPERIMENT];
     wl_slider_geom g;
     wl_slider_geometry(app, r->w, &g);
     if (press && y - r->y != g.row)
@@ -33,8 +33,8 @@ static unsigned focus_at(wl_app *app, int y, int x)
                {WL_PANE_EXPERIMENT, WL_FOCUS_EXPERIMENT},
                {WL_PANE_DIAGRAM, WL_FOCUS_DIAGRAM}};
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
-        if (wl_rect_contains(&app->layout.pane[map[i].pane], y, x)) {
-            app->focus = map[i].focus;
+        if (wl_rect_contains(&app->view.layout.pane[map[i].pane], y, x)) {
+            app->view.focus = map[i].focus;
             return WL_REDRAW;
         }
     return WL_HANDLED;
@@ -42,16 +42,16 @@ static unsigned focus_at(wl_app *app, int y, int x)
 
 unsigned wl_mouse_event(wl_app *app, wl_mouse_state *ms, wl_mouse_kind kind, int y, int x)
 {
-    if (app->layout.too_small)
+    if (app->view.layout.too_small)
         return WL_HANDLED;
     if (kind == WL_MOUSE_WHEEL_UP || kind == WL_MOUSE_WHEEL_DOWN) {
-        wl_focus keep = app->focus;
-        if (app->overlay == WL_OVERLAY_NONE)
+        wl_focus keep = app->view.focus;
+        if (app->view.overlay == WL_OVERLAY_NONE)
             focus_at(app, y, x);
         unsigned f = wl_app_handle(
             app, (wl_action){kind == WL_MOUSE_WHEEL_UP ? WL_ACT_SCROLL_UP : WL_ACT_SCROLL_DOWN, 0});
-        if (app->focus == WL_FOCUS_EXPERIMENT)
-            app->focus = keep;
+        if (app->view.focus == WL_FOCUS_EXPERIMENT)
+            app->view.focus = keep;
         return f | WL_REDRAW;
     }
     if (kind == WL_MOUSE_RELEASE) {
@@ -62,16 +62,16 @@ unsigned wl_mouse_event(wl_app *app, wl_mouse_state *ms, wl_mouse_kind kind, int
     if (kind == WL_MOUSE_DRAG)
         return ms->dragging ? slider_drag(app, y, x, false) : WL_HANDLED;
     /* a press */
-    if (app->overlay == WL_OVERLAY_CONTENTS)
+    if (app->view.overlay == WL_OVERLAY_CONTENTS)
         return click_contents(app, y);
-    if (app->overlay != WL_OVERLAY_NONE) {
-        app->overlay = WL_OVERLAY_NONE;
+    if (app->view.overlay != WL_OVERLAY_NONE) {
+        app->view.overlay = WL_OVERLAY_NONE;
         return WL_REDRAW;
     }
     unsigned f = slider_drag(app, y, x, true);
     if (f) {
         ms->dragging = true;
-        app->focus = WL_FOCUS_EXPERIMENT;
+        app->view.focus = WL_FOCUS_EXPERIMENT;
         return f | WL_REDRAW;
     }
     return focus_at(app, y, x);

@@ -41,32 +41,32 @@ static int load_file(wl_app *app, const char *path, const char *func)
     char line[1024];
     int found = -1, total = 0;
     size_t bytes = 0;
-    wl_text_clear(&app->source_text);
+    wl_text_clear(&app->view.source_text);
     while (fgets(line, sizeof line, f) && bytes < SOURCE_MAX_BYTES) {
         size_t len = strcspn(line, "\n");
         bytes += len + 1;
         if (found < 0 && strstr(line, func) && strstr(line, "__global__"))
             found = total;
-        wl_text_line(&app->source_text, line, len, WL_ROLE_CODE, 1000);
+        wl_text_line(&app->view.source_text, line, len, WL_ROLE_CODE, 1000);
         total++;
     }
     fclose(f);
     if (found < 0) {
-        wl_text_clear(&app->source_text);
+        wl_text_clear(&app->view.source_text);
         return -1;
     }
-    app->source_mark = indexing_line(&app->source_text, found);
-    app->source_scroll = found > 3 ? found - 3 : 0;
+    app->view.source_mark = indexing_line(&app->view.source_text, found);
+    app->view.source_scroll = found > 3 ? found - 3 : 0;
     return 0;
 }
 
 void wl_app_load_source(wl_app *app)
 {
     char dir[PATH_MAX], func[64];
-    function_name(app->spec.kernel, func, sizeof func);
-    app->source_name[0] = '\0';
-    app->source_mark = -1;
-    wl_text_clear(&app->source_text);
+    function_name(app->exp.spec.kernel, func, sizeof func);
+    app->view.source_name[0] = '\0';
+    app->view.source_mark = -1;
+    wl_text_clear(&app->view.source_text);
     if (wl_path_join(dir, sizeof dir, app->datadir, "kernels") != 0)
         return;
     DIR *d = opendir(dir);
@@ -80,7 +80,8 @@ void wl_app_load_source(wl_app *app)
             wl_path_join(path, sizeof path, dir, e->d_name) != 0)
             continue;
         if (load_file(app, path, func) == 0) {
-            snprintf(app->source_name, sizeof app->source_name, "kernels/%.50s", e->d_name);
+            snprintf(app->view.source_name, sizeof app->view.source_name, "kernels/%.50s",
+                     e->d_name);
             break;
         }
     }

@@ -31,13 +31,13 @@ static void draw_divider(const wl_app *app, const wl_glyph_set *g)
 {
     werase(stdscr);
     attrset(wl_role_attr(WL_ROLE_DIM));
-    for (int y = 1; y < app->layout.rows - 1; y++)
-        mvaddstr(y, app->layout.divider_x, g->rule_v);
+    for (int y = 1; y < app->view.layout.rows - 1; y++)
+        mvaddstr(y, app->view.layout.divider_x, g->rule_v);
     attrset(A_NORMAL);
     wnoutrefresh(stdscr);
 }
 
-static void draw_pane(wl_screen *s, wl_app *app, wl_pane p)
+static void draw_pane(wl_screen *s, const wl_app *app, wl_pane p)
 {
     WINDOW *w = s->pane[p];
     if (!w)
@@ -73,20 +73,20 @@ static void draw_pane(wl_screen *s, wl_app *app, wl_pane p)
     wnoutrefresh(w);
 }
 
-void wl_view_draw_all(wl_screen *s, wl_app *app)
+void wl_view_draw_all(wl_screen *s, const wl_app *app)
 {
-    if (app->layout.too_small) {
-        wl_view_too_small(&app->layout);
+    if (app->view.layout.too_small) {
+        wl_view_too_small(&app->view.layout);
         return;
     }
     draw_divider(app, s->g);
     for (int p = 0; p < WL_PANE_COUNT; p++)
         draw_pane(s, app, (wl_pane)p);
-    if (!s->overlay || app->overlay == WL_OVERLAY_NONE)
+    if (!s->overlay || app->view.overlay == WL_OVERLAY_NONE)
         return;
-    if (app->overlay == WL_OVERLAY_HELP)
+    if (app->view.overlay == WL_OVERLAY_HELP)
         wl_view_help(s->overlay, app, s->g);
-    else if (app->overlay == WL_OVERLAY_CONFIRM_RESET)
+    else if (app->view.overlay == WL_OVERLAY_CONFIRM_RESET)
         wl_view_confirm(s->overlay, s->g);
     else
         wl_view_contents(s->overlay, app, s->g);

@@ -20,12 +20,12 @@ void wl_screen_build(wl_screen *s, const wl_layout *l);
 void wl_screen_free(wl_screen *s);
 
 /* Draws everything (wnoutrefresh only); the caller does the one doupdate. */
-void wl_view_draw_all(wl_screen *s, wl_app *app);
+void wl_view_draw_all(wl_screen *s, const wl_app *app);
 
 /* Views of the single panes. */
 void wl_view_title(WINDOW *w, const wl_app *app);
 void wl_view_status(WINDOW *w, const wl_app *app);
-void wl_view_lesson(WINDOW *w, wl_app *app, const wl_glyph_set *g);
+void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_readout(WINDOW *w, const wl_app *app);

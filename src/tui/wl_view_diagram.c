@@ -113,7 +113,7 @@ static void draw_legend(const diagram_ctx *c, int y)
  * by side without leaving this one; c swaps which is drawn. */
 static void draw_other(diagram_ctx *c, int y, const wl_app *app)
 {
-    const wl_analysis *o = &app->other_an;
+    const wl_analysis *o = &app->exp.other_an;
     char line[96];
     int n = snprintf(line, sizeof line, "vs %s: ld %.0f, st %.0f sectors/req",
                      wl_kernel_name(o->spec.kernel), o->load_sectors_per_request,
@@ -130,21 +130,22 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     /* A transpose's grid is fixed by N; the one-dimensional kernels repeat
      * one pattern for as many warps as the working set needs. */
     char which[48];
-    if (wl_kernel_is_transpose(app->spec.kernel))
-        snprintf(which, sizeof which, "Warp %ld of %ld", app->spec.warp,
-                 wl_spec_warp_count(&app->spec));
+    if (wl_kernel_is_transpose(app->exp.spec.kernel))
+        snprintf(which, sizeof which, "Warp %ld of %ld", app->exp.spec.warp,
+                 wl_spec_warp_count(&app->exp.spec));
     else
-        snprintf(which, sizeof which, "Warp %ld", app->spec.warp);
+        snprintf(which, sizeof which, "Warp %ld", app->exp.spec.warp);
     snprintf(title, sizeof title, "%s: 32 lanes %s 32 B sectors %s 128 B lines", which, g->arrow,
              g->arrow);
-    wl_header(w, title, app->focus == WL_FOCUS_DIAGRAM);
-    if (!app->an_ok) {
-        wl_putf(w, 1, 0, WL_ROLE_BAD, "%s", app->an_err);
+    wl_header(w, title, app->view.focus == WL_FOCUS_DIAGRAM);
+    if (!app->exp.an_ok) {
+        wl_putf(w, 1, 0, WL_ROLE_BAD, "%s", app->exp.an_err);
         return;
     }
-    diagram_ctx c = {w, g, app->layout.diagram_cell, app->layout.diagram_detail, getmaxx(w) >= 64};
+    diagram_ctx c = {w, g, app->view.layout.diagram_cell, app->view.layout.diagram_detail,
+                     getmaxx(w) >= 64};
     int h = getmaxy(w) - 2, y = 1; /* the last row holds the legend */
-    const wl_access *ld = &app->an.load, *st = &app->an.store;
+    const wl_access *ld = &app->exp.an.load, *st = &app->exp.an.store;
     bool store_same = ld->present && st->present && same_addresses(ld, st);
     int store_rows = !st->present ? 0 : store_same ? 1 : h / 2;
     if (ld->present)
@@ -153,7 +154,7 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         wl_putf(w, y, 0, WL_ROLE_STRONG, "store the same addresses: %d sectors again", st->sectors);
     else if (st->present)
         draw_access(&c, y, 1 + h - y, "store", st);
-    if (app->other_ok)
+    if (app->exp.other_ok)
         draw_other(&c, getmaxy(w) - 2, app);
     draw_legend(&c, getmaxy(w) - 1);
 }

@@ -12,10 +12,10 @@ static void reference_line(WINDOW *w, int y, const wl_app *app)
         wl_put(w, y, 1, WL_ROLE_DIM, "no reference data found");
         return;
     }
-    int pos = app->track.n ? wl_track_index(&app->track, &app->spec) : 0;
-    if (app->chart.has[WL_SERIES_REFERENCE][pos])
+    int pos = app->exp.track.n ? wl_track_index(&app->exp.track, &app->exp.spec) : 0;
+    if (app->exp.chart.has[WL_SERIES_REFERENCE][pos])
         wl_putf(w, y, 1, WL_ROLE_REFERENCE, "reference: %.0f GB/s, %s",
-                app->chart.value[WL_SERIES_REFERENCE][pos], app->ref_label);
+                app->exp.chart.value[WL_SERIES_REFERENCE][pos], app->ref_label);
     else
         wl_putf(w, y, 1, WL_ROLE_DIM, "reference: no point here (%s)", app->ref_label);
 }
@@ -24,22 +24,22 @@ void wl_view_readout(WINDOW *w, const wl_app *app)
 {
     werase(w);
     wl_header(w, "Readout", false);
-    double spr = app->an_ok ? app->an.load_sectors_per_request : 0;
+    double spr = app->exp.an_ok ? app->exp.an.load_sectors_per_request : 0;
     char model[48];
     snprintf(model, sizeof model, "model: %.1f sectors/request", spr);
     int mx = getmaxx(w) - (int)strlen(model) - 1;
-    if (!app->have_result) {
-        const char *what = !app->worker                          ? "model: prediction below"
-                           : app->ws.phase == WL_WORKER_STARTING ? "starting the backend..."
-                                                                 : "measuring...";
+    if (!app->meas.have_result) {
+        const char *what = !app->meas.worker                          ? "model: prediction below"
+                           : app->meas.ws.phase == WL_WORKER_STARTING ? "starting the backend..."
+                                                                      : "measuring...";
         wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", what);
-    } else if (app->res.m.predicted) {
+    } else if (app->meas.res.m.predicted) {
         wl_putf(w, 1, 1, WL_ROLE_PREDICTED, "model: prediction %.0f GB/s, %.0f%% of copy",
-                app->res.m.gbps_median, app->res.m.pct_of_copy);
+                app->meas.res.m.gbps_median, app->meas.res.m.pct_of_copy);
     } else {
         wl_putf(w, 1, 1, WL_ROLE_MEASURED, "measured %.0f GB/s, %.0f%% of copy, %.0f-%.0f",
-                app->res.m.gbps_median, app->res.m.pct_of_copy, app->res.m.gbps_min,
-                app->res.m.gbps_max);
+                app->meas.res.m.gbps_median, app->meas.res.m.pct_of_copy, app->meas.res.m.gbps_min,
+                app->meas.res.m.gbps_max);
     }
     if (mx > 44)
         wl_putf(w, 1, mx, WL_ROLE_STRONG, "%s", model);
@@ -51,11 +51,11 @@ void wl_view_readout(WINDOW *w, const wl_app *app)
 static void plot_series(WINDOW *w, const wl_app *app, wl_series s, const char *glyph, wl_role role,
                         int x0, int pw, int ph, double top)
 {
-    for (int i = 0; i < app->chart.n; i++) {
-        if (!app->chart.has[s][i])
+    for (int i = 0; i < app->exp.chart.n; i++) {
+        if (!app->exp.chart.has[s][i])
             continue;
-        int y = 1 + wl_chart_row(app->chart.value[s][i], top, ph);
-        int x = x0 + wl_chart_col(i, app->chart.n, pw);
+        int y = 1 + wl_chart_row(app->exp.chart.value[s][i], top, ph);
+        int x = x0 + wl_chart_col(i, app->exp.chart.n, pw);
         wl_put(w, y, x, role, glyph);
     }
 }
@@ -82,15 +82,16 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     werase(w);
     char title[64];
-    snprintf(title, sizeof title, "GB/s vs %s%s", app->track.name ? app->track.name : "(fixed)",
-             app->sweeping ? " (sweeping)" : "  (s: sweep)");
+    snprintf(title, sizeof title, "GB/s vs %s%s",
+             app->exp.track.name ? app->exp.track.name : "(fixed)",
+             app->meas.sweeping ? " (sweeping)" : "  (s: sweep)");
     wl_header(w, title, false);
-    bool here = !app->chart.here_predicted;
+    bool here = !app->exp.chart.here_predicted;
     chart_legend(w, app, g, here);
     int ph = getmaxy(w) - 2, x0 = 7, pw = getmaxx(w) - x0 - 1;
     if (ph < 2 || pw < 4)
         return;
-    double top = wl_chart_top(&app->chart);
+    double top = wl_chart_top(&app->exp.chart);
     wl_putf(w, 1, 0, WL_ROLE_DIM, "%5.0f", top);
     wl_putf(w, ph, 0, WL_ROLE_DIM, "%5d", 0);
     for (int y = 1; y <= ph; y++)
@@ -99,10 +100,11 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     plot_series(w, app, WL_SERIES_MODEL, g->model, WL_ROLE_PREDICTED, x0, pw, ph, top);
     if (here)
         plot_series(w, app, WL_SERIES_HERE, g->measured, WL_ROLE_MEASURED, x0, pw, ph, top);
-    int n = app->chart.n, pos = app->track.n ? wl_track_index(&app->track, &app->spec) : 0;
+    int n = app->exp.chart.n,
+        pos = app->exp.track.n ? wl_track_index(&app->exp.track, &app->exp.spec) : 0;
     char lo[16], hi[16];
-    wl_track_label(&app->track, 0, lo, sizeof lo);
-    wl_track_label(&app->track, n - 1, hi, sizeof hi);
+    wl_track_label(&app->exp.track, 0, lo, sizeof lo);
+    wl_track_label(&app->exp.track, n - 1, hi, sizeof hi);
     int row = ph + 1;
     wl_putf(w, row, x0, WL_ROLE_DIM, "%s", lo);
     wl_putf(w, row, x0 + pw - (int)strlen(hi), WL_ROLE_DIM, "%s", hi);

@@ -30,7 +30,7 @@ void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     frame(w, g, "Keys (Esc or ? closes)");
     int h = getmaxy(w) - 2, n = wl_help_line_count() + 3;
-    int first = app->help_scroll < n - h ? app->help_scroll : (n - h > 0 ? n - h : 0);
+    int first = app->view.help_scroll < n - h ? app->view.help_scroll : (n - h > 0 ? n - h : 0);
     for (int i = 0; i < h && first + i < n; i++) {
         int k = first + i;
         char line[160];
@@ -59,12 +59,12 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         snprintf(best, sizeof best, "best quiz score %d / %d", sc->best, sc->total);
     wl_putf(w, getmaxy(w) - 1, getmaxx(w) - (int)strlen(best) - 4, WL_ROLE_HEADER_FOCUS, " %s ",
             best);
-    int first = app->toc_sel >= h ? app->toc_sel - h + 1 : 0;
+    int first = app->view.toc_sel >= h ? app->view.toc_sel - h + 1 : 0;
     for (int i = 0; i < h && (size_t)(first + i) < app->nsections; i++) {
         size_t k = (size_t)(first + i);
         const wl_lesson *lesson = NULL;
         const wl_section *s = wl_course_section(&app->course, k, &lesson);
-        bool sel = (int)k == app->toc_sel;
+        bool sel = (int)k == app->view.toc_sel;
         if (sel)
             wl_putf(w, 1 + i, 1, WL_ROLE_HIGHLIGHT, "%-*s", getmaxx(w) - 2, "");
         wl_putf(w, 1 + i, 2, sel ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL, "%c %s %2zu. %s",

@@ -30,45 +30,46 @@ void wl_view_status(WINDOW *w, const wl_app *app)
     wl_fill_row(w, 0, WL_ROLE_STATUS);
     char keys[256];
     int width = getmaxx(w) - 2;
-    if (app->message[0]) {
-        wl_putf(w, 0, 1, WL_ROLE_STATUS, "%s", app->message);
+    if (app->view.message[0]) {
+        wl_putf(w, 0, 1, WL_ROLE_STATUS, "%s", app->view.message);
         return;
     }
     wl_status_keys(keys, sizeof keys, width - 12);
     wl_putf(w, 0, 1, WL_ROLE_STATUS, "%s", keys);
-    wl_putf(w, 0, width - 10, WL_ROLE_STATUS, "%11s", focus_names[app->focus]);
+    wl_putf(w, 0, width - 10, WL_ROLE_STATUS, "%11s", focus_names[app->view.focus]);
 }
 
-void wl_view_lesson(WINDOW *w, wl_app *app, const wl_glyph_set *g)
+void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     (void)g;
     werase(w);
-    bool focused = app->focus == WL_FOCUS_LESSON;
+    bool focused = app->view.focus == WL_FOCUS_LESSON;
     int h = getmaxy(w) - 1;
     char title[160];
-    if (app->show_source) {
+    if (app->view.show_source) {
         snprintf(title, sizeof title, "Kernel source: %s",
-                 app->source_name[0] ? app->source_name : "(not found)");
+                 app->view.source_name[0] ? app->view.source_name : "(not found)");
         wl_header(w, title, focused);
-        wl_draw_text(w, 1, &app->source_text, app->source_scroll, h, app->source_mark);
+        wl_draw_text(w, 1, &app->view.source_text, app->view.source_scroll, h,
+                     app->view.source_mark);
         return;
     }
     const wl_lesson *lesson = NULL;
     wl_course_section(&app->course, app->cur, &lesson);
-    const wl_text *t = wl_app_lesson_text(app);
-    int last = app->lesson_scroll + h < t->n ? app->lesson_scroll + h : t->n;
+    const wl_text *t = &app->view.lesson_text; /* laid out by the loop */
+    int last = app->view.lesson_scroll + h < t->n ? app->view.lesson_scroll + h : t->n;
     snprintf(title, sizeof title, "%s", lesson && lesson->title ? lesson->title : "Lesson");
     wl_header(w, title, focused);
     if (t->n > h)
         wl_putf(w, 0, getmaxx(w) - 9, focused ? WL_ROLE_HEADER_FOCUS : WL_ROLE_HEADER, "%3d/%-3d",
                 last, t->n);
-    wl_draw_text(w, 1, t, app->lesson_scroll, h, -1);
+    wl_draw_text(w, 1, t, app->view.lesson_scroll, h, -1);
 }
 
 void wl_slider_geometry(const wl_app *app, int pane_w, wl_slider_geom *out)
 {
     /* "stride  1 [track] 32": the name, the ends and the value around it. */
-    int name = app->track.name ? (int)strlen(app->track.name) : 0;
+    int name = app->exp.track.name ? (int)strlen(app->exp.track.name) : 0;
     out->row = 2;
     out->x0 = 1 + name + 1 + 6;
     out->width = pane_w - out->x0 - 16;
@@ -78,29 +79,29 @@ void wl_slider_geometry(const wl_app *app, int pane_w, wl_slider_geom *out)
 
 int wl_slider_pos_at(const wl_app *app, const wl_slider_geom *g, int x)
 {
-    if (app->track.n <= 1)
+    if (app->exp.track.n <= 1)
         return 0;
     int rel = x - g->x0;
     rel = rel < 0 ? 0 : rel >= g->width ? g->width - 1 : rel;
-    return (rel * (app->track.n - 1) + (g->width - 1) / 2) / (g->width - 1);
+    return (rel * (app->exp.track.n - 1) + (g->width - 1) / 2) / (g->width - 1);
 }
 
 static void draw_slider(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    if (app->track.n == 0) {
+    if (app->exp.track.n == 0) {
         wl_put(w, 2, 1, WL_ROLE_DIM, "(no slider in this section)");
         return;
     }
     wl_slider_geom geo;
     wl_slider_geometry(app, getmaxx(w), &geo);
-    int pos = wl_track_index(&app->track, &app->spec);
+    int pos = wl_track_index(&app->exp.track, &app->exp.spec);
     char lo[16], hi[16], cur[16];
-    wl_track_label(&app->track, 0, lo, sizeof lo);
-    wl_track_label(&app->track, app->track.n - 1, hi, sizeof hi);
-    wl_track_label(&app->track, pos, cur, sizeof cur);
-    wl_putf(w, geo.row, 1, WL_ROLE_STRONG, "%s", app->track.name);
+    wl_track_label(&app->exp.track, 0, lo, sizeof lo);
+    wl_track_label(&app->exp.track, app->exp.track.n - 1, hi, sizeof hi);
+    wl_track_label(&app->exp.track, pos, cur, sizeof cur);
+    wl_putf(w, geo.row, 1, WL_ROLE_STRONG, "%s", app->exp.track.name);
     wl_putf(w, geo.row, geo.x0 - 6, WL_ROLE_DIM, "%5s ", lo);
-    int knob = app->track.n > 1 ? pos * (geo.width - 1) / (app->track.n - 1) : 0;
+    int knob = app->exp.track.n > 1 ? pos * (geo.width - 1) / (app->exp.track.n - 1) : 0;
     for (int i = 0; i < geo.width; i++)
         wl_put(w, geo.row, geo.x0 + i, i == knob ? WL_ROLE_KNOB : WL_ROLE_DIM,
                i == knob ? g->knob : g->track);
@@ -110,28 +111,29 @@ static void draw_slider(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 
 static void working_set_words(const wl_app *app, char *out, size_t outsz)
 {
-    if (app->seed_size) {
+    if (app->exp.seed_size) {
         snprintf(out, outsz, "4 MiB (the seed's)");
         return;
     }
     char sz[32];
-    wl_format_size(app->have_result ? app->res.m.size_bytes : wl_default_size(0), sz, sizeof sz);
+    wl_format_size(app->meas.have_result ? app->meas.res.m.size_bytes : wl_default_size(0), sz,
+                   sizeof sz);
     snprintf(out, outsz, "%s", sz);
 }
 
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     werase(w);
-    wl_header(w, app->comparing ? "Experiment (comparison kernel)" : "Experiment",
-              app->focus == WL_FOCUS_EXPERIMENT);
-    wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", wl_kernel_name(app->spec.kernel));
-    wl_putf(w, 1, 2 + (int)strlen(wl_kernel_name(app->spec.kernel)), WL_ROLE_CODE, "%s",
-            wl_kernel_index_expr(app->spec.kernel));
+    wl_header(w, app->exp.comparing ? "Experiment (comparison kernel)" : "Experiment",
+              app->view.focus == WL_FOCUS_EXPERIMENT);
+    wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", wl_kernel_name(app->exp.spec.kernel));
+    wl_putf(w, 1, 2 + (int)strlen(wl_kernel_name(app->exp.spec.kernel)), WL_ROLE_CODE, "%s",
+            wl_kernel_index_expr(app->exp.spec.kernel));
     draw_slider(w, app, g);
     char ws[64];
     working_set_words(app, ws, sizeof ws);
     wl_putf(w, 3, 1, WL_ROLE_NORMAL, "type %s   unroll %d   working set %s",
-            wl_type_name(app->spec.type), app->spec.unroll, ws);
+            wl_type_name(app->exp.spec.type), app->exp.spec.unroll, ws);
     char backend[300];
     wl_backend_words(app, false, backend, sizeof backend);
     if ((int)strlen(backend) + 10 > getmaxx(w))

@@ -82,26 +82,26 @@ void wl_draw_text(WINDOW *w, int y0, const wl_text *t, int first, int h, int mar
 
 void wl_backend_words(const wl_app *app, bool brief, char *out, size_t outsz)
 {
-    if (!app->worker) {
+    if (!app->meas.worker) {
         snprintf(out, outsz, "model: predictions");
         return;
     }
-    switch (app->ws.phase) {
+    switch (app->meas.ws.phase) {
     case WL_WORKER_STARTING:
         snprintf(out, outsz, "%s",
                  brief ? "starting the GPU" : "starting the GPU (model meanwhile)");
         break;
     case WL_WORKER_READY:
-        if (strcmp(app->ws.backend, "cuda") == 0)
-            snprintf(out, outsz, "GPU %d: %s", app->ws.device.index, app->ws.device.name);
+        if (strcmp(app->meas.ws.backend, "cuda") == 0)
+            snprintf(out, outsz, "GPU %d: %s", app->meas.ws.device.index, app->meas.ws.device.name);
         else
             snprintf(out, outsz, "model: predictions%s%s%s",
-                     app->ws.reason[0] && !brief ? " (" : "", brief ? "" : app->ws.reason,
-                     app->ws.reason[0] && !brief ? ")" : "");
+                     app->meas.ws.reason[0] && !brief ? " (" : "", brief ? "" : app->meas.ws.reason,
+                     app->meas.ws.reason[0] && !brief ? ")" : "");
         break;
     case WL_WORKER_FELL_BACK:
         snprintf(out, outsz, "model: predictions%s%s%s", brief ? "" : " (",
-                 brief ? "" : app->ws.reason, brief ? "" : ")");
+                 brief ? "" : app->meas.ws.reason, brief ? "" : ")");
         break;
     }
 }

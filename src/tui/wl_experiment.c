@@ -1,0 +1,193 @@
+/* The experiment's state and every change the keys can make to it. */
+#include "wl_experiment.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_backend.h"
+#include "wl_lab.h"
+
+void wl_experiment_init(wl_experiment *e, const wl_reference *ref)
+{
+    memset(e, 0, sizeof *e);
+    e->ref = ref;
+    e->ceiling_gbps = wl_model_ceiling_gbps(ref);
+    wl_spec_default(WL_KERNEL_STRIDE, WL_TYPE_F32, &e->spec);
+}
+
+/* What the slider moves for a spec: the section's slider when the kernel has
+ * that kind of parameter (a comparison kernel may not). */
+static wl_slider slider_for(wl_slider s, const wl_spec *spec)
+{
+    wl_param_range r;
+    wl_kernel_param_range(spec->kernel, &r);
+    switch (s) {
+    case WL_SLIDER_OFFSET:
+        return r.kind == WL_PARAM_OFFSET ? s : WL_SLIDER_NONE;
+    case WL_SLIDER_STRIDE:
+        return r.kind == WL_PARAM_STRIDE ? s : WL_SLIDER_NONE;
+    case WL_SLIDER_N:
+        return r.kind == WL_PARAM_MATRIX ? s : WL_SLIDER_NONE;
+    case WL_SLIDER_LAYOUT:
+        return spec->kernel == WL_KERNEL_AOS || spec->kernel == WL_KERNEL_SOA ? s : WL_SLIDER_NONE;
+    default:
+        return s;
+    }
+}
+
+static void analyze(wl_experiment *e)
+{
+    wl_error err;
+    wl_memparams mem;
+    wl_memparams_default(&mem);
+    e->an_ok =
+        wl_spec_validate(&e->spec, &err) == 0 && wl_analyze(&e->spec, &mem, &e->an, &err) == 0;
+    snprintf(e->an_err, sizeof e->an_err, "%s", e->an_ok ? "" : err.msg);
+    e->other_ok = false;
+    if (!e->binding.present || !e->binding.has_compare)
+        return;
+    wl_spec other = e->comparing ? e->binding.spec : e->binding.compare;
+    wl_param_range mine, theirs;
+    wl_kernel_param_range(e->spec.kernel, &mine);
+    wl_kernel_param_range(other.kernel, &theirs);
+    other.type = e->spec.type;
+    if (mine.kind == theirs.kind)
+        other.param = e->spec.param; /* N follows the slider for both transposes */
+    e->other_ok = wl_analyze(&other, &mem, &e->other_an, &err) == 0;
+}
+
+size_t wl_experiment_request_size(const wl_experiment *e)
+{
+    return e->seed_size ? WL_SEED_SIZE_BYTES : 0;
+}
+
+/* The reference point for spec s, or NULL. The reference holds the default
+ * working set only, so the seed's 4 MB has none. */
+static const wl_ref_point *reference_point(const wl_experiment *e, const wl_spec *s)
+{
+    if (!e->ref || e->seed_size)
+        return NULL;
+    int param = wl_track_index(&e->track, s) >= 0 ? s->param : 0;
+    if (s->kernel == WL_KERNEL_AOS || s->kernel == WL_KERNEL_SOA)
+        param = 0;
+    return wl_reference_find(e->ref, s->kernel, s->type, param,
+                             wl_kernel_is_transpose(s->kernel) ? 1 : s->unroll);
+}
+
+static void fill_model_curve(wl_experiment *e)
+{
+    size_t size = e->seed_size ? WL_SEED_SIZE_BYTES : wl_default_size(0);
+    for (int i = 0; i < e->track.n || (i == 0 && e->track.n == 0); i++) {
+        wl_spec s = e->spec;
+        wl_track_apply(&e->track, i, &s);
+        wl_measurement m;
+        wl_error err;
+        if (wl_predict(&s, size, e->ceiling_gbps, &m, &err) == 0)
+            wl_chart_set(&e->chart, WL_SERIES_MODEL, i, m.gbps_median);
+        const wl_ref_point *p = reference_point(e, &s);
+        if (p)
+            wl_chart_set(&e->chart, WL_SERIES_REFERENCE, i, p->gbps_median);
+    }
+}
+
+void wl_experiment_set_spec(wl_experiment *e, const wl_spec *spec)
+{
+    e->spec = *spec;
+    wl_slider s = slider_for(e->binding.present ? e->binding.slider : WL_SLIDER_STRIDE, spec);
+    wl_track_for(s, &e->spec, &e->track);
+    analyze(e);
+    wl_chart_reset(&e->chart, e->track.n ? e->track.n : 1);
+    fill_model_curve(e);
+}
+
+void wl_experiment_bind(wl_experiment *e, const wl_binding *b)
+{
+    e->binding = *b;
+    e->comparing = false;
+    wl_experiment_set_spec(e, &b->spec);
+}
+
+int wl_experiment_slider_pos(const wl_experiment *e)
+{
+    int pos = e->track.n ? wl_track_index(&e->track, &e->spec) : 0;
+    return pos < 0 ? 0 : pos;
+}
+
+bool wl_experiment_slider_to(wl_experiment *e, int pos)
+{
+    if (e->track.n == 0)
+        return false;
+    pos = pos < 0 ? 0 : pos >= e->track.n ? e->track.n - 1 : pos;
+    if (pos == wl_track_index(&e->track, &e->spec))
+        return false;
+    wl_track_apply(&e->track, pos, &e->spec);
+    analyze(e);
+    return true;
+}
+
+bool wl_experiment_warp_step(wl_experiment *e, long delta)
+{
+    long count = wl_spec_warp_count(&e->spec), w = e->spec.warp + delta;
+    w = w < 0 ? 0 : w >= count ? count - 1 : w;
+    if (w == e->spec.warp)
+        return false;
+    e->spec.warp = w;
+    analyze(e);
+    return true;
+}
+
+const char *wl_experiment_toggle_type(wl_experiment *e)
+{
+    wl_spec s = e->spec;
+    s.type = s.type == WL_TYPE_F32 ? WL_TYPE_F64 : WL_TYPE_F32;
+    wl_experiment_set_spec(e, &s);
+    return NULL;
+}
+
+const char *wl_experiment_toggle_unroll(wl_experiment *e)
+{
+    if (e->track.kind == WL_SLIDER_UNROLL)
+        return "here the slider moves the unrolling";
+    if (wl_kernel_is_transpose(e->spec.kernel))
+        return "the transposes move one tile per block: no unrolling";
+    wl_spec s = e->spec;
+    s.unroll = s.unroll == 1 ? 4 : 1;
+    wl_experiment_set_spec(e, &s);
+    return NULL;
+}
+
+const char *wl_experiment_toggle_compare(wl_experiment *e)
+{
+    if (!e->binding.present || !e->binding.has_compare)
+        return "this section has no comparison kernel";
+    e->comparing = !e->comparing;
+    wl_spec s = e->comparing ? e->binding.compare : e->binding.spec;
+    s.type = e->spec.type;
+    if (!wl_kernel_is_transpose(s.kernel))
+        s.unroll = e->spec.unroll;
+    wl_experiment_set_spec(e, &s);
+    return NULL;
+}
+
+void wl_experiment_toggle_seed_size(wl_experiment *e)
+{
+    e->seed_size = !e->seed_size;
+    wl_experiment_set_spec(e, &e->spec);
+}
+
+bool wl_spec_same_experiment(const wl_spec *a, const wl_spec *b)
+{
+    return a->kernel == b->kernel && a->type == b->type && a->param == b->param &&
+           a->unroll == b->unroll;
+}
+
+int wl_experiment_chart_pos(const wl_experiment *e, const wl_spec *s)
+{
+    for (int i = 0; i < e->track.n; i++) {
+        wl_spec at = e->spec;
+        wl_track_apply(&e->track, i, &at);
+        if (wl_spec_same_experiment(&at, s))
+            return i;
+    }
+    return e->track.n == 0 && wl_spec_same_experiment(&e->spec, s) ? 0 : -1;
+}

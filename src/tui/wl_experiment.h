@@ -1,0 +1,72 @@
+/* The experiment on screen: the section's binding, the spec the student has
+ * changed it into, the slider's track, the model's analysis of this kernel
+ * and of the section's other one, and the chart's model and reference
+ * points. Pure (no curses, no worker), so the tests drive it directly; the
+ * app asks the worker to measure whatever spec this ends up with. */
+#ifndef WL_EXPERIMENT_H
+#define WL_EXPERIMENT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wl_chart.h"
+#include "wl_lesson.h"
+#include "wl_model.h"
+#include "wl_reference.h"
+#include "wl_track.h"
+
+typedef struct wl_experiment {
+    /* The section's binding, then what the student changed. */
+    wl_binding binding;
+    wl_spec spec;
+    bool comparing; /* showing the section's comparison kernel */
+    bool seed_size; /* the seed's 4 MB working set instead of the default */
+    wl_track track;
+    wl_analysis an;
+    bool an_ok;
+    char an_err[512];
+    /* The section's other kernel (its comparison, or the bound one while the
+     * comparison is shown), analysed alike so the diagram can name it. */
+    wl_analysis other_an;
+    bool other_ok;
+    wl_chart chart;
+    /* Reference data (NULL when none) and the copy ceiling the model scales. */
+    const wl_reference *ref;
+    double ceiling_gbps;
+} wl_experiment;
+
+/* Starts on the stride kernel at its defaults; ref may be NULL. */
+void wl_experiment_init(wl_experiment *e, const wl_reference *ref);
+
+/* Takes a binding (a section's, or a quiz question's) and its spec. */
+void wl_experiment_bind(wl_experiment *e, const wl_binding *b);
+
+/* Takes a new spec: a new track, analysis and chart. */
+void wl_experiment_set_spec(wl_experiment *e, const wl_spec *spec);
+
+/* Moves the slider to position pos (clamped); false when it did not move. */
+bool wl_experiment_slider_to(wl_experiment *e, int pos);
+/* The slider's position (0 when there is no slider). */
+int wl_experiment_slider_pos(const wl_experiment *e);
+
+/* Moves the diagram's warp by delta (clamped); false when it did not move. */
+bool wl_experiment_warp_step(wl_experiment *e, long delta);
+
+/* The toggles. Each returns NULL when it changed the experiment, or a
+ * sentence saying why it cannot here. */
+const char *wl_experiment_toggle_type(wl_experiment *e);
+const char *wl_experiment_toggle_unroll(wl_experiment *e);
+const char *wl_experiment_toggle_compare(wl_experiment *e);
+void wl_experiment_toggle_seed_size(wl_experiment *e);
+
+/* The working set to ask the backend for: 0 for the default. */
+size_t wl_experiment_request_size(const wl_experiment *e);
+
+/* The chart position a measured spec belongs to, or -1 when it is from
+ * another configuration (type, unroll or kernel changed since). */
+int wl_experiment_chart_pos(const wl_experiment *e, const wl_spec *s);
+
+/* Whether two specs are the same measurement (the warp does not matter). */
+bool wl_spec_same_experiment(const wl_spec *a, const wl_spec *b);
+
+#endif

@@ -1,0 +1,116 @@
+/* The experiment state without a screen: a section's binding, the slider,
+ * the warp, the toggles and the chart's model and reference points. */
+#include <string.h>
+
+#include "wl_check.h"
+#include "wl_error.h"
+#include "wl_experiment.h"
+
+static wl_binding stride_binding(void)
+{
+    wl_binding b = {.present = true, .slider = WL_SLIDER_STRIDE};
+    wl_spec_default(WL_KERNEL_STRIDE, WL_TYPE_F32, &b.spec);
+    b.spec.param = 1;
+    return b;
+}
+
+static void test_slider_moves_the_analysis(void)
+{
+    wl_experiment e;
+    wl_experiment_init(&e, NULL);
+    wl_binding b = stride_binding();
+    wl_experiment_bind(&e, &b);
+    CHECK(e.an_ok);
+    CHECK_EQ_INT(e.track.n, 32);
+    CHECK_EQ_INT(wl_experiment_slider_pos(&e), 0);
+    CHECK(e.an.load_sectors_per_request == 4.0);
+    CHECK(wl_experiment_slider_to(&e, 7));
+    CHECK_EQ_INT(e.spec.param, 8);
+    CHECK(e.an.load_sectors_per_request == 32.0);
+    CHECK(!wl_experiment_slider_to(&e, 7)); /* already there */
+    CHECK(wl_experiment_slider_to(&e, 999));
+    CHECK_EQ_INT(e.spec.param, 32);
+    CHECK(!wl_experiment_slider_to(&e, 1000)); /* clamped to the same end */
+    /* Every position has a model point; no reference data was given. */
+    for (int i = 0; i < e.chart.n; i++) {
+        CHECK_MSG(e.chart.has[WL_SERIES_MODEL][i], "model point %d", i);
+        CHECK(!e.chart.has[WL_SERIES_REFERENCE][i]);
+    }
+    CHECK(e.chart.value[WL_SERIES_MODEL][0] > e.chart.value[WL_SERIES_MODEL][31]);
+}
+
+static void test_toggles(void)
+{
+    wl_experiment e;
+    wl_experiment_init(&e, NULL);
+    wl_binding b = stride_binding();
+    wl_experiment_bind(&e, &b);
+    CHECK(wl_experiment_toggle_type(&e) == NULL && e.spec.type == WL_TYPE_F64);
+    CHECK(wl_experiment_toggle_unroll(&e) == NULL && e.spec.unroll == 4);
+    const char *why = wl_experiment_toggle_compare(&e);
+    CHECK_MSG(why && strstr(why, "no comparison"), "compare without a comparison: %s",
+              why ? why : "(changed)");
+    CHECK_EQ_INT(wl_experiment_request_size(&e), 0);
+    wl_experiment_toggle_seed_size(&e);
+    CHECK(wl_experiment_request_size(&e) == 4u * 1024u * 1024u);
+
+    b.has_compare = true;
+    wl_spec_default(WL_KERNEL_OFFSET, WL_TYPE_F32, &b.compare);
+    wl_experiment_bind(&e, &b);
+    CHECK(e.other_ok && e.other_an.spec.kernel == WL_KERNEL_OFFSET);
+    CHECK(wl_experiment_toggle_compare(&e) == NULL && e.spec.kernel == WL_KERNEL_OFFSET);
+    CHECK(e.comparing && e.other_an.spec.kernel == WL_KERNEL_STRIDE);
+
+    wl_binding t = {.present = true, .slider = WL_SLIDER_N};
+    wl_spec_default(WL_KERNEL_TRANSPOSE_NAIVE, WL_TYPE_F32, &t.spec);
+    wl_experiment_bind(&e, &t);
+    why = wl_experiment_toggle_unroll(&e);
+    CHECK_MSG(why && strstr(why, "no unrolling"), "transposes refuse unrolling");
+}
+
+static void test_warp_and_chart_position(void)
+{
+    wl_experiment e;
+    wl_experiment_init(&e, NULL);
+    wl_binding b = stride_binding();
+    wl_experiment_bind(&e, &b);
+    CHECK(!wl_experiment_warp_step(&e, -1)); /* warp 0 is the first */
+    CHECK(wl_experiment_warp_step(&e, 3) && e.spec.warp == 3);
+    wl_spec s = e.spec;
+    s.param = 5;
+    CHECK_EQ_INT(wl_experiment_chart_pos(&e, &s), 4);
+    s.type = WL_TYPE_F64; /* another configuration: no place on this chart */
+    CHECK_EQ_INT(wl_experiment_chart_pos(&e, &s), -1);
+}
+
+static void test_reference_points(const char *srcdir)
+{
+    wl_reference ref;
+    wl_error err;
+    if (wl_reference_load_default(srcdir, &ref, &err) != 0) {
+        CHECK_MSG(0, "reference data: %s", err.msg);
+        return;
+    }
+    wl_experiment e;
+    wl_experiment_init(&e, &ref);
+    wl_binding b = stride_binding();
+    wl_experiment_bind(&e, &b);
+    int n = 0;
+    for (int i = 0; i < e.chart.n; i++)
+        n += e.chart.has[WL_SERIES_REFERENCE][i];
+    CHECK_MSG(n > 0, "the reference gives stride points");
+    wl_experiment_toggle_seed_size(&e);
+    for (int i = 0; i < e.chart.n; i++)
+        CHECK_MSG(!e.chart.has[WL_SERIES_REFERENCE][i], "no reference at 4 MiB (%d)", i);
+    wl_reference_free(&ref);
+}
+
+int main(int argc, char **argv)
+{
+    test_slider_moves_the_analysis();
+    test_toggles();
+    test_warp_and_chart_position();
+    if (argc > 1)
+        test_reference_points(argv[1]);
+    return CHECK_DONE();
+}
