@@ -121,21 +121,27 @@ static void on_fatal(int sig)
     raise(sig);
 }
 
+/* Signals that end the program on request: the loop notices the flag, saves
+ * and restores the terminal, then dies by the same signal. Ctrl-\ sends
+ * SIGQUIT, which cbreak mode leaves on like Ctrl-C. */
+static const int quit_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+
+/* Signals of a program that cannot go on: restore the terminal, then die. */
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE,  SIGILL, SIGABRT,
+                                    SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ};
+
 void wl_term_install_signals(void)
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sigemptyset(&sa.sa_mask);
     sa.sa_handler = on_quit; /* no SA_RESTART: poll() returns and the loop looks */
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGHUP, &sa, NULL);
+    for (size_t i = 0; i < sizeof quit_signals / sizeof quit_signals[0]; i++)
+        sigaction(quit_signals[i], &sa, NULL);
     sa.sa_handler = on_fatal;
     sa.sa_flags = SA_RESETHAND;
-    sigaction(SIGSEGV, &sa, NULL);
-    sigaction(SIGBUS, &sa, NULL);
-    sigaction(SIGFPE, &sa, NULL);
-    sigaction(SIGABRT, &sa, NULL);
+    for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++)
+        sigaction(fatal_signals[i], &sa, NULL);
 }
 
 bool wl_term_quit_requested(void)

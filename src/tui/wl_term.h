@@ -22,8 +22,9 @@ int wl_term_start_headless(int cols, int rows, char *why, size_t whysz);
 /* Ends curses (idempotent); the terminal is back as it was. */
 void wl_term_end(void);
 
-/* SIGINT, SIGTERM, SIGHUP: ask the loop to quit. SIGSEGV, SIGBUS, SIGFPE,
- * SIGABRT: restore the terminal, then die by the same signal. */
+/* SIGINT, SIGTERM, SIGHUP, SIGQUIT: ask the loop to quit. SIGSEGV, SIGBUS,
+ * SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ: restore the
+ * terminal, then die by the same signal. */
 void wl_term_install_signals(void);
 bool wl_term_quit_requested(void);
 /* The signal that asked to quit (0: none), to exit the way it expects. */

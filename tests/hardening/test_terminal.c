@@ -1,7 +1,8 @@
 /* Terminal faults, end to end through a pty: tiny terminals from 1x1 to
  * 79x23, a resize storm over every one of those sizes, TERM unset, dumb,
- * unknown or minimal, locale C, and SIGINT, SIGTERM, SIGHUP and SIGSEGV
- * arriving while the lab is busy redrawing. Every case ends with the
+ * unknown or minimal, locale C, and every fatal signal (SIGINT, SIGTERM,
+ * SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) arriving while
+ * the lab is busy redrawing. Every case ends with the
  * terminal restored (alternate screen left, cursor shown, echo and canonical
  * input back) and the student's progress file intact.
  * Usage: test_terminal WARPLAB SRCDIR WORKDIR */
@@ -11,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 
@@ -235,6 +237,8 @@ int main(int argc, char **argv)
     mkdir(argv[3], 0700);
     mkdir(statedir, 0700);
     signal(SIGPIPE, SIG_IGN);
+    /* SIGQUIT, SIGABRT and the faults dump core by default: not here. */
+    setrlimit(RLIMIT_CORE, &(struct rlimit){0, 0});
 
     test_unusable_term("TERM", "TERM unset");
     test_unusable_term("TERM=dumb", "TERM=dumb");
@@ -243,10 +247,14 @@ int main(int argc, char **argv)
     test_locale_c();
     test_tiny_terminals();
     test_resize_storm();
-    test_signal(SIGINT, "SIGINT");
-    test_signal(SIGTERM, "SIGTERM");
-    test_signal(SIGHUP, "SIGHUP");
-    test_signal(SIGSEGV, "SIGSEGV");
+    static const struct {
+        int sig;
+        const char *name;
+    } fatal[] = {{SIGINT, "SIGINT"},   {SIGTERM, "SIGTERM"}, {SIGHUP, "SIGHUP"},
+                 {SIGQUIT, "SIGQUIT"}, {SIGSEGV, "SIGSEGV"}, {SIGBUS, "SIGBUS"},
+                 {SIGFPE, "SIGFPE"},   {SIGILL, "SIGILL"},   {SIGABRT, "SIGABRT"}};
+    for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
+        test_signal(fatal[i].sig, fatal[i].name);
     test_sigkill_is_noticed();
     return CHECK_DONE();
 }
