@@ -13,7 +13,7 @@ seconds=${2:?usage: run.sh BUILD_DIR SECONDS [OUT_DIR] [TARGET...]}
 out=${3:-$(mktemp -d "${TMPDIR:-/tmp}/warplab-fuzz.XXXXXX")}
 [ $# -ge 3 ] && shift 3 || shift $#
 here=$(cd "$(dirname "$0")" && pwd)
-targets=${*:-"model lesson quiz reference progress answer cli"}
+targets=${*:-"model lesson quiz reference progress answer cli expr"}
 mkdir -p "$out" || exit 2
 out=$(cd "$out" && pwd)
 failed=0

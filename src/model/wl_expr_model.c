@@ -1,0 +1,272 @@
+/* Custom experiments through the access model: lane indices from the tree,
+ * then the same analysis of one instruction the built-in kernels use. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wl_expr_model.h"
+
+static int problem(wl_expr_problem *pb, wl_expr_which which, int col)
+{
+    if (pb) {
+        pb->which = which;
+        pb->col = col;
+    }
+    return -1;
+}
+
+int wl_expr_experiment_init(wl_expr_experiment *x, const char *load, const char *store, wl_type t,
+                            int s_min, int s_max, int block, wl_expr_problem *pb, wl_error *err)
+{
+    int col = 0;
+    memset(x, 0, sizeof *x);
+    problem(pb, WL_EXPR_NONE, 0);
+    if (wl_expr_parse(load, &x->load, &col, err) != 0)
+        return problem(pb, WL_EXPR_LOAD, col);
+    x->store_given = store && *store;
+    if (!x->store_given)
+        x->store = x->load;
+    else if (wl_expr_parse(store, &x->store, &col, err) != 0)
+        return problem(pb, WL_EXPR_STORE, col);
+    if ((unsigned)t >= WL_TYPE_COUNT)
+        return wl_fail(err, "unknown type; types are f32, f64");
+    if (s_min > s_max || s_min < -WL_EXPR_S_LIMIT || s_max > WL_EXPR_S_LIMIT)
+        return wl_fail(err,
+                       "slider range %d..%d is not allowed; s must stay in %d..%d, low to high",
+                       s_min, s_max, -WL_EXPR_S_LIMIT, WL_EXPR_S_LIMIT);
+    if (block < WL_WARP_SIZE || block > WL_EXPR_BLOCK_MAX || block % WL_WARP_SIZE != 0)
+        return wl_fail(err, "block size %d is not allowed; it must be a multiple of 32 in 32..%d",
+                       block, WL_EXPR_BLOCK_MAX);
+    x->type = t;
+    x->s_min = s_min;
+    x->s_max = s_max;
+    x->block = block;
+    return 0;
+}
+
+void wl_expr_env_at(const wl_expr_experiment *x, int64_t n, int64_t s, int64_t i, wl_expr_env *out)
+{
+    out->v[WL_VAR_I] = i;
+    out->v[WL_VAR_LANE] = i % WL_WARP_SIZE;
+    out->v[WL_VAR_WARP] = i / WL_WARP_SIZE;
+    out->v[WL_VAR_BLOCK] = i / x->block;
+    out->v[WL_VAR_TID] = i % x->block;
+    out->v[WL_VAR_S] = s;
+    out->v[WL_VAR_N] = n;
+}
+
+void wl_expr_ranges_for(const wl_expr_experiment *x, int64_t n, int64_t s_lo, int64_t s_hi,
+                        wl_expr_ranges *out)
+{
+    wl_expr_env lo, hi;
+    wl_expr_env_at(x, n, s_lo, 0, &lo);
+    wl_expr_env_at(x, n, s_hi, n - 1, &hi);
+    memcpy(out->lo, lo.v, sizeof lo.v);
+    memcpy(out->hi, hi.v, sizeof hi.v);
+    /* n is a multiple of the block size, so the last thread has the last
+     * lane and tid; said outright so the ranges never depend on it. */
+    out->hi[WL_VAR_LANE] = WL_WARP_SIZE - 1;
+    out->hi[WL_VAR_TID] = x->block - 1;
+}
+
+int wl_expr_check_n(const wl_expr_experiment *x, int64_t n, wl_error *err)
+{
+    /* n stays far below 2^40 so n times any s keeps well inside 64 bits. */
+    if (n <= 0 || n % x->block != 0 || n > ((int64_t)1 << 40))
+        return wl_fail(err, "%lld threads is not a positive multiple of the block size %d",
+                       (long long)n, x->block);
+    return 0;
+}
+
+static int check_both(const wl_expr_experiment *x, const wl_expr_ranges *r, int64_t *lo,
+                      int64_t *hi, wl_expr_problem *pb, wl_error *err)
+{
+    int64_t l1, h1, l2, h2;
+    int col;
+    if (wl_expr_check(&x->load, r, &l1, &h1, &col, err) != 0)
+        return problem(pb, WL_EXPR_LOAD, col);
+    if (wl_expr_check(&x->store, r, &l2, &h2, &col, err) != 0)
+        return problem(pb, x->store_given ? WL_EXPR_STORE : WL_EXPR_LOAD, col);
+    *lo = l1 < l2 ? l1 : l2;
+    *hi = h1 > h2 ? h1 : h2;
+    return 0;
+}
+
+int wl_expr_experiment_check(const wl_expr_experiment *x, int64_t n, wl_expr_problem *pb,
+                             wl_error *err)
+{
+    problem(pb, WL_EXPR_NONE, 0);
+    if (wl_expr_check_n(x, n, err) != 0)
+        return -1;
+    wl_expr_ranges r;
+    int64_t lo, hi;
+    wl_expr_ranges_for(x, n, x->s_min, x->s_max, &r);
+    return check_both(x, &r, &lo, &hi, pb, err);
+}
+
+static int extent_at(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,
+                     wl_expr_problem *pb, wl_error *err)
+{
+    problem(pb, WL_EXPR_NONE, 0);
+    if (wl_expr_check_n(x, n, err) != 0)
+        return -1;
+    wl_expr_ranges r;
+    int64_t lo, hi;
+    wl_expr_ranges_for(x, n, s, s, &r);
+    if (check_both(x, &r, &lo, &hi, pb, err) != 0)
+        return -1;
+    uint64_t most = (uint64_t)n * WL_EXPR_EXTENT_FACTOR;
+    *extent = hi < 0 ? 1 : ((uint64_t)hi >= most ? most : (uint64_t)hi + 1);
+    return 0;
+}
+
+int wl_expr_extent(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,
+                   wl_error *err)
+{
+    return extent_at(x, n, s, extent, NULL, err);
+}
+
+/* Element indices of the 32 lanes of one warp. */
+static void warp_indices(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                         long warp, int64_t idx[WL_WARP_SIZE])
+{
+    wl_expr_env env;
+    for (int lane = 0; lane < WL_WARP_SIZE; lane++) {
+        wl_expr_env_at(x, n, s, (int64_t)warp * WL_WARP_SIZE + lane, &env);
+        /* Cannot fault: the range check passed for these ranges. */
+        wl_expr_eval(e, &env, &idx[lane], NULL);
+    }
+}
+
+typedef struct expr_pass {
+    const wl_expr_experiment *x;
+    int64_t n, s;
+    uint64_t extent;
+    wl_expr_outside *outside;
+} expr_pass;
+
+/* One instruction of one warp through the access model; false (and the
+ * lane in *outside) when a lane leaves the array. */
+static bool instruction(const expr_pass *p, wl_expr_which which, long warp, wl_access *acc)
+{
+    const wl_expr *e = which == WL_EXPR_LOAD ? &p->x->load : &p->x->store;
+    int64_t idx[WL_WARP_SIZE];
+    uint64_t addr[WL_WARP_SIZE];
+    int es = wl_type_bytes(p->x->type);
+    warp_indices(p->x, e, p->n, p->s, warp, idx);
+    for (int lane = 0; lane < WL_WARP_SIZE; lane++) {
+        if (idx[lane] < 0 || (uint64_t)idx[lane] >= p->extent) {
+            *p->outside = (wl_expr_outside){true, which, warp, lane, idx[lane]};
+            return false;
+        }
+        addr[lane] = (uint64_t)idx[lane] * (uint64_t)es;
+    }
+    wl_access_from_addresses(addr, es, 0, acc);
+    return true;
+}
+
+static int outside_error(const expr_pass *p, wl_error *err)
+{
+    const wl_expr_outside *o = p->outside;
+    return wl_fail(err,
+                   "the %s of lane %d in warp %ld touches element %lld, outside the array's "
+                   "0..%llu",
+                   o->which == WL_EXPR_LOAD ? "load" : "store", o->lane, o->warp,
+                   (long long)o->index, (unsigned long long)(p->extent - 1));
+}
+
+/* Whole-kernel sectors and lines per request over the sampled warps. */
+static bool averages(const expr_pass *p, wl_expr_analysis *out)
+{
+    long warps = (long)(p->n / WL_WARP_SIZE);
+    long sample = warps < WL_EXPR_SAMPLE_WARPS ? warps : WL_EXPR_SAMPLE_WARPS;
+    double ls = 0, ll = 0, ss = 0, sl = 0;
+    wl_access acc;
+    for (long k = 0; k < sample; k++) {
+        long w = (long)((int64_t)k * warps / sample);
+        if (!instruction(p, WL_EXPR_LOAD, w, &acc))
+            return false;
+        ls += acc.sectors;
+        ll += acc.lines;
+        if (!instruction(p, WL_EXPR_STORE, w, &acc))
+            return false;
+        ss += acc.sectors;
+        sl += acc.lines;
+    }
+    out->an.load_sectors_per_request = ls / (double)sample;
+    out->an.load_lines_per_request = ll / (double)sample;
+    out->an.store_sectors_per_request = ss / (double)sample;
+    out->an.store_lines_per_request = sl / (double)sample;
+    out->warps_sampled = sample;
+    return true;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* DRAM bytes per element: the distinct granules the first window of threads
+ * touches, each fetched (or written back) once, over the window's threads. */
+static double dram_per_element(const expr_pass *p, const wl_expr *e, int granule, uint64_t *buf,
+                               int64_t window)
+{
+    wl_expr_env env;
+    uint64_t es = (uint64_t)wl_type_bytes(p->x->type);
+    int64_t m = 0;
+    for (int64_t i = 0; i < window; i++) {
+        int64_t idx;
+        wl_expr_env_at(p->x, p->n, p->s, i, &env);
+        wl_expr_eval(e, &env, &idx, NULL);
+        if (idx >= 0 && (uint64_t)idx < p->extent)
+            buf[m++] = (uint64_t)idx * es / (uint64_t)granule;
+    }
+    qsort(buf, (size_t)m, sizeof *buf, cmp_u64);
+    int64_t distinct = 0;
+    for (int64_t k = 0; k < m; k++)
+        distinct += k == 0 || buf[k] != buf[k - 1];
+    return (double)distinct * granule / (double)window;
+}
+
+static int dram_estimate(const expr_pass *p, const wl_memparams *mem, wl_analysis *an,
+                         wl_error *err)
+{
+    int64_t window = p->n < WL_EXPR_DRAM_WINDOW ? p->n : WL_EXPR_DRAM_WINDOW;
+    uint64_t *buf = malloc((size_t)window * sizeof *buf);
+    if (!buf)
+        return wl_fail(err, "out of memory");
+    an->dram_read_bytes_per_element =
+        dram_per_element(p, &p->x->load, mem->dram_read_granule, buf, window);
+    an->dram_write_bytes_per_element =
+        dram_per_element(p, &p->x->store, mem->dram_write_granule, buf, window);
+    free(buf);
+    return 0;
+}
+
+int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp,
+                    const wl_memparams *mem, wl_expr_analysis *out, wl_expr_problem *pb,
+                    wl_error *err)
+{
+    wl_memparams defaults;
+    if (!mem) {
+        wl_memparams_default(&defaults);
+        mem = &defaults;
+    }
+    memset(out, 0, sizeof *out);
+    if (extent_at(x, n, s, &out->extent, pb, err) != 0)
+        return -1;
+    if (warp < 0 || (int64_t)warp >= n / WL_WARP_SIZE)
+        return wl_fail(err, "warp %ld is out of range; warp must be 0..%lld", warp,
+                       (long long)(n / WL_WARP_SIZE - 1));
+    out->n = n;
+    out->s = s;
+    out->an.spec = (wl_spec){.type = x->type, .param = (int)s, .warp = warp, .unroll = 1};
+    expr_pass p = {x, n, s, out->extent, &out->outside};
+    if (!instruction(&p, WL_EXPR_LOAD, warp, &out->an.load) ||
+        !instruction(&p, WL_EXPR_STORE, warp, &out->an.store) || !averages(&p, out))
+        return outside_error(&p, err);
+    out->an.store.array = 0; /* in place: one array */
+    out->an.useful_bytes_per_element = 2 * wl_type_bytes(x->type);
+    return dram_estimate(&p, mem, &out->an, err);
+}

@@ -1,0 +1,100 @@
+/* A custom experiment: the student's own index expressions, analysed by the
+ * same access model as the built-in kernels. Each thread i (one per element
+ * of the working set, n in all) does
+ *
+ *     a[store(i)] = a[load(i)] + 1
+ *
+ * on one array of the element type. The array reaches `extent` elements:
+ * as far as the expressions can go for this slider value (the range check's
+ * bound), at most WL_EXPR_EXTENT_FACTOR times n. A lane whose index falls
+ * outside 0..extent-1 is reported; the kernel skips it. Pure C. */
+#ifndef WL_EXPR_MODEL_H
+#define WL_EXPR_MODEL_H
+
+#include "wl_expr.h"
+#include "wl_model.h"
+
+#define WL_EXPR_BLOCK_DEFAULT 256
+#define WL_EXPR_BLOCK_MAX 1024
+/* The stride kernel's widest reach (stride 32 over n elements), and so the
+ * widest buffer an expression may have. */
+#define WL_EXPR_EXTENT_FACTOR 32
+/* Warps the whole-kernel averages look at: every warp up to this many,
+ * evenly spaced ones beyond (quick enough to redo on every slider step). */
+#define WL_EXPR_SAMPLE_WARPS 4096
+/* Elements at the start of the grid whose distinct DRAM pieces give the
+ * DRAM estimate (L2 keeps what neighbouring warps share). */
+#define WL_EXPR_DRAM_WINDOW 65536
+/* The slider's limits, so every product of a name and s stays far from
+ * 64-bit wrapping for any working set. */
+#define WL_EXPR_S_LIMIT 1000000
+
+typedef struct wl_expr_experiment {
+    wl_expr load, store; /* store is a copy of load when none was given */
+    bool store_given;
+    wl_type type;
+    int s_min, s_max; /* the slider's range for s */
+    int block;        /* threads per block: a multiple of 32, 32..1024 */
+} wl_expr_experiment;
+
+typedef enum wl_expr_which { WL_EXPR_NONE = -1, WL_EXPR_LOAD, WL_EXPR_STORE } wl_expr_which;
+
+/* Where a parse or check error sits: which expression, which column. */
+typedef struct wl_expr_problem {
+    wl_expr_which which;
+    int col; /* 0 when the problem is not in the text (a bad block size) */
+} wl_expr_problem;
+
+/* Parses both expressions (store NULL or "": the load's) and checks type,
+ * slider range and block size. err: "column N: ..." for text problems. */
+int wl_expr_experiment_init(wl_expr_experiment *x, const char *load, const char *store, wl_type t,
+                            int s_min, int s_max, int block, wl_expr_problem *pb, wl_error *err);
+
+/* The names' ranges for n threads and s in s_lo..s_hi. */
+void wl_expr_ranges_for(const wl_expr_experiment *x, int64_t n, int64_t s_lo, int64_t s_hi,
+                        wl_expr_ranges *out);
+
+/* n must be a positive multiple of the block size. */
+int wl_expr_check_n(const wl_expr_experiment *x, int64_t n, wl_error *err);
+
+/* Range check of both expressions over the whole slider range and n
+ * threads: no divisor 0, no shift count outside 0..63. */
+int wl_expr_experiment_check(const wl_expr_experiment *x, int64_t n, wl_expr_problem *pb,
+                             wl_error *err);
+
+/* Elements the array reaches for slider value s (after the checks). */
+int wl_expr_extent(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,
+                   wl_error *err);
+
+/* The names' values for thread i. */
+void wl_expr_env_at(const wl_expr_experiment *x, int64_t n, int64_t s, int64_t i, wl_expr_env *out);
+
+/* The first lane whose index leaves the array, if any. */
+typedef struct wl_expr_outside {
+    bool any;
+    wl_expr_which which;
+    long warp;
+    int lane;
+    int64_t index;
+} wl_expr_outside;
+
+typedef struct wl_expr_analysis {
+    /* The warp's load and store, whole-kernel sectors and lines per request
+     * and the DRAM estimate, exactly as for a built-in kernel (spec.kernel
+     * means nothing here; spec.type, param = s and warp are set). */
+    wl_analysis an;
+    int64_t n, s;
+    uint64_t extent;
+    long warps_sampled;
+    wl_expr_outside outside;
+} wl_expr_analysis;
+
+/* Analyses warp `warp` (0..n/32-1) at slider value s over n threads. Returns
+ * 0, or -1 with err set: a check failure ("column N: ...", *pb says where),
+ * or a lane outside the array ("load of lane 0 in warp 0 reads element -1,
+ * outside the array's 0..1023"), also in out->outside. */
+int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp,
+                    const wl_memparams *mem, wl_expr_analysis *out, wl_expr_problem *pb,
+                    wl_error *err);
+
+#endif
