@@ -50,7 +50,7 @@ int wl_figure_text_value(const char *text, double *value, int *decimals);
 bool wl_figure_matches(double stated, int decimals, double computed);
 
 /* The value a REF_POINT or REF_VALUE target stands for in the reference
- * data `ref` (a const wl_reference *, see src/lab/wl_reference.h). Fails
+ * data `ref` (a const wl_reference *, see src/reference/wl_reference.h). Fails
  * when the data holds no such point. */
 struct wl_reference;
 int wl_figure_ref_value(const wl_figure_target *t, const struct wl_reference *ref, double *value,

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../lab/wl_reference.h"
+#include "wl_reference.h"
 #include "wl_figure_ref.h"
 
 typedef double (*point_fn)(const wl_ref_point *p, const wl_reference *r);

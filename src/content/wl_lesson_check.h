@@ -15,7 +15,7 @@ struct wl_reference;
 typedef void (*wl_check_report_fn)(void *ctx, const char *msg);
 
 typedef struct wl_lesson_checker {
-    /* Reference data for ref: figures (src/lab/wl_reference.h); NULL makes
+    /* Reference data for ref: figures (src/reference/wl_reference.h); NULL makes
      * every ref: figure a problem ("no reference data"). */
     const struct wl_reference *reference;
     /* Skip ref: figures (for a check without the reference data at hand;

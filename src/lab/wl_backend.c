@@ -14,19 +14,22 @@ void wl_backend_set_error(wl_backend *b, const char *fmt, ...)
     va_end(ap);
 }
 
-static int open_with(wl_backend *b, const wl_backend_ops *ops, int device, char *why, size_t whysz)
+static int open_with(wl_backend *b, const wl_backend_ops *ops, int device,
+                     const struct wl_calibration *cal, char *why, size_t whysz)
 {
     memset(b, 0, sizeof *b);
     b->ops = ops;
+    b->cal = cal;
     return ops->init(b, device, why, whysz);
 }
 
-int wl_backend_open(wl_backend *b, bool force_model, int device, char *why, size_t whysz)
+int wl_backend_open(wl_backend *b, bool force_model, int device, const struct wl_calibration *cal,
+                    char *why, size_t whysz)
 {
     char reason[256] = "";
 #ifdef WARPLAB_HAVE_CUDA
     if (!force_model) {
-        if (open_with(b, &wl_cuda_ops, device, reason, sizeof reason) == 0) {
+        if (open_with(b, &wl_cuda_ops, device, cal, reason, sizeof reason) == 0) {
             if (why && whysz)
                 why[0] = '\0';
             return 0;
@@ -42,7 +45,7 @@ int wl_backend_open(wl_backend *b, bool force_model, int device, char *why, size
     if (why && whysz)
         snprintf(why, whysz, "%s", reason);
     char ignored[64];
-    return open_with(b, &wl_model_ops, 0, ignored, sizeof ignored);
+    return open_with(b, &wl_model_ops, 0, cal, ignored, sizeof ignored);
 }
 
 void wl_backend_close(wl_backend *b)

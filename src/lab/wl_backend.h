@@ -57,8 +57,11 @@ typedef struct wl_backend_ops {
     void (*shutdown)(wl_backend *b);
 } wl_backend_ops;
 
+struct wl_calibration;
+
 struct wl_backend {
     const wl_backend_ops *ops;
+    const struct wl_calibration *cal; /* the model's constants; may be NULL */
     void *state;
     char error[512];
 };
@@ -66,7 +69,10 @@ struct wl_backend {
 /* Picks cuda when built with it and a device answers, unless force_model;
  * otherwise the model backend, with the reason in `why` (one line, e.g.
  * "built without CUDA", "no CUDA device (cudaErrorNoDevice)"). */
-int wl_backend_open(wl_backend *b, bool force_model, int device, char *why, size_t whysz);
+/* cal gives the model backend its constants (loaded once by the caller, who
+ * keeps it alive while the backend is open); NULL leaves it without them. */
+int wl_backend_open(wl_backend *b, bool force_model, int device, const struct wl_calibration *cal,
+                    char *why, size_t whysz);
 void wl_backend_close(wl_backend *b);
 
 #endif

@@ -8,6 +8,7 @@
 #include "wl_backend.h"
 #include "wl_error.h"
 #include "wl_model.h"
+#include "wl_perf.h"
 
 /* Timed repetitions: the default aims at about WL_POINT_TARGET_MS of kernel
  * time per point, within [WL_REPS_DEFAULT_MIN, WL_REPS_DEFAULT_MAX]. */
@@ -44,19 +45,11 @@ size_t wl_elements_for_size(size_t size_bytes, wl_type t);
  * one-dimensional kernel, or an N x N transpose (N = spec->param). */
 size_t wl_bytes_asked(const wl_spec *spec, size_t n);
 
-/* The model backend's prediction for one spec, filled into out (predicted =
- * true). ceiling_gbps scales useful over fetched DRAM bytes. */
-int wl_predict(const wl_spec *spec, size_t size_bytes, double ceiling_gbps, wl_measurement *out,
-               wl_error *err);
-
-/* The copy ceiling the model assumes when no reference data is found: the
- * device-to-device copy measured on an NVIDIA H200 (4 GiB each way). */
-#define WL_FALLBACK_CEILING_GBPS 4260.0
-
-struct wl_reference;
-/* The copy ceiling predictions scale: the reference data's measured one when
- * ref is given and has it, else WL_FALLBACK_CEILING_GBPS. */
-double wl_model_ceiling_gbps(const struct wl_reference *ref);
+/* The performance model's prediction for one spec over a working set of
+ * size_bytes, filled into out (predicted = true) and, when detail is not
+ * NULL, the limits behind it. */
+int wl_predict(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *c, wl_measurement *out,
+               wl_prediction *detail, wl_error *err);
 
 /* Kernel driver version ("580.159.04") from the NVIDIA driver's proc file,
  * or "unknown". */

@@ -79,27 +79,26 @@ size_t wl_bytes_asked(const wl_spec *spec, size_t n)
     return n * per;
 }
 
-int wl_predict(const wl_spec *spec, size_t size_bytes, double ceiling_gbps, wl_measurement *out,
-               wl_error *err)
+int wl_predict(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *c, wl_measurement *out,
+               wl_prediction *detail, wl_error *err)
 {
-    wl_analysis an;
-    if (wl_analyze(spec, NULL, &an, err) != 0)
-        return -1;
-    double fetched = an.dram_read_bytes_per_element + an.dram_write_bytes_per_element;
-    double useful = an.useful_bytes_per_element;
     size_t n = wl_elements_for_size(size_bytes, spec->type);
+    bool transpose = wl_kernel_is_transpose(spec->kernel);
+    double elements = transpose ? (double)spec->param * spec->param : (double)n;
+    wl_prediction p;
+    if (wl_predict_launch(spec, elements, c, &p, err) != 0)
+        return -1;
     memset(out, 0, sizeof *out);
     out->predicted = true;
-    out->copy_ceiling_gbps = ceiling_gbps;
-    out->gbps_median = fetched > 0 ? ceiling_gbps * useful / fetched : 0;
-    out->gbps_min = out->gbps_max = out->gbps_median;
-    out->pct_of_copy = ceiling_gbps > 0 ? 100.0 * out->gbps_median / ceiling_gbps : 0;
+    out->copy_ceiling_gbps = c->dram_bytes_per_s / 1e9;
+    out->gbps_median = out->gbps_min = out->gbps_max = p.gbps;
+    out->pct_of_copy = p.pct_of_copy;
     out->bytes_moved = wl_bytes_asked(spec, n);
-    out->size_bytes = wl_kernel_is_transpose(spec->kernel)
-                          ? (size_t)spec->param * (size_t)spec->param * wl_type_bytes(spec->type)
-                          : n * (size_t)wl_type_bytes(spec->type);
-    out->ms_median = out->gbps_median > 0 ? out->bytes_moved / (out->gbps_median * 1e6) : 0;
+    out->size_bytes = (size_t)(elements * wl_type_bytes(spec->type));
+    out->ms_median = p.seconds * 1e3;
     out->reps = 0;
+    if (detail)
+        *detail = p;
     return 0;
 }
 
@@ -192,11 +191,6 @@ int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx)
             return 0;
         p = comma + 1;
     }
-}
-
-double wl_model_ceiling_gbps(const struct wl_reference *ref)
-{
-    return ref && ref->copy_ceiling_gbps > 0 ? ref->copy_ceiling_gbps : WL_FALLBACK_CEILING_GBPS;
 }
 
 int wl_kernel_params(wl_kernel k, const int *matrices, int nmatrices, int *out)

@@ -197,22 +197,29 @@ static int save(const wl_sweep_options *o, const wl_sweep_context *c, const wl_s
     return rc;
 }
 
-static void open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_context *c,
-                         wl_reference *ref)
+static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_context *c,
+                        wl_reference *ref)
 {
     memset(c, 0, sizeof *c);
-    wl_backend_open(b, o->force_model, o->device, c->why, sizeof c->why);
+    wl_error err;
+    c->have_cal = wl_calibration_load_default(o->data_dir, o->calibration_path, &c->cal, &err) == 0;
+    if (!c->have_cal && (o->calibration_path || o->force_model)) {
+        fprintf(stderr, "warplab sweep: %s\n", err.msg);
+        return -1;
+    }
+    wl_backend_open(b, o->force_model, o->device, c->have_cal ? &c->cal : NULL, c->why,
+                    sizeof c->why);
     c->backend = b->ops->name;
     c->predicted = strcmp(c->backend, "model") == 0;
     b->ops->describe(b, &c->device);
     if (c->predicted)
         fprintf(stderr, "warplab sweep: PREDICTIONS from the access model, not measurements: %s\n",
                 c->why);
-    wl_error err;
     if (!o->no_reference && wl_reference_load_default(o->data_dir, ref, &err) == 0) {
         c->ref = ref;
         wl_reference_label(ref, c->ref_label, sizeof c->ref_label);
     }
+    return 0;
 }
 
 int wl_sweep_run(const wl_sweep_options *o)
@@ -227,7 +234,10 @@ int wl_sweep_run(const wl_sweep_options *o)
     wl_sweep_context c;
     wl_reference ref;
     memset(&ref, 0, sizeof ref);
-    open_context(&b, o, &c, &ref);
+    if (open_context(&b, o, &c, &ref) != 0) {
+        free(pts);
+        return 1;
+    }
     int rc = measure_all(&b, o, pts, n, c.ref);
     if (rc == 0) {
         if (o->format == WL_SWEEP_CSV)

@@ -9,6 +9,7 @@
 
 #include "wl_backend.h"
 #include "wl_model.h"
+#include "wl_calibration.h"
 #include "wl_reference.h"
 
 typedef enum wl_sweep_format { WL_SWEEP_TEXT, WL_SWEEP_CSV, WL_SWEEP_JSON } wl_sweep_format;
@@ -23,6 +24,7 @@ typedef struct wl_sweep_options {
     wl_sweep_format format;
     const char *save_path;
     const char *data_dir;
+    const char *calibration_path; /* NULL: the data directory's */
     bool force_model;
     int device;
     bool no_reference;
@@ -63,6 +65,8 @@ typedef struct wl_sweep_context {
     wl_device_info device;
     const wl_reference *ref; /* NULL when none is shown */
     char ref_label[256];
+    wl_calibration cal; /* the model's constants (predictions) */
+    bool have_cal;
 } wl_sweep_context;
 
 void wl_sweep_print_text(const wl_sweep_context *c, const wl_sweep_point *p, int n);

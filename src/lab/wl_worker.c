@@ -46,7 +46,7 @@ static void open_backend(wl_worker *w, wl_backend *b)
     char why[256] = "";
     wl_worker_state st;
     memset(&st, 0, sizeof st);
-    wl_backend_open(b, w->opts.force_model, w->opts.device, why, sizeof why);
+    wl_backend_open(b, w->opts.force_model, w->opts.device, w->opts.cal, why, sizeof why);
     snprintf(st.backend, sizeof st.backend, "%s", b->ops->name);
     b->ops->describe(b, &st.device);
     snprintf(st.reason, sizeof st.reason, "%s", why);

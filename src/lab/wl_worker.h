@@ -22,8 +22,9 @@
 typedef struct wl_worker wl_worker;
 
 typedef struct wl_worker_options {
-    bool force_model; /* --cpu: never try CUDA */
-    int device;       /* --device N; 0 by default */
+    bool force_model;                 /* --cpu: never try CUDA */
+    const struct wl_calibration *cal; /* the model's constants, kept alive by the caller */
+    int device;                       /* --device N; 0 by default */
 } wl_worker_options;
 
 typedef enum wl_worker_phase {

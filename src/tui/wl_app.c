@@ -30,9 +30,16 @@ static void load_reference(wl_app *app)
 {
     wl_error err;
     app->have_ref = wl_reference_load_default(app->datadir, &app->ref, &err) == 0;
-    wl_experiment_init(&app->exp, app->have_ref ? &app->ref : NULL);
     if (app->have_ref)
         wl_reference_label(&app->ref, app->ref_label, sizeof app->ref_label);
+    app->have_cal =
+        wl_calibration_load_default(app->datadir, app->opt.calibration, &app->cal, &err) == 0;
+    if (app->have_cal)
+        wl_calibration_label(&app->cal, app->cal_label, sizeof app->cal_label);
+    else
+        snprintf(app->cal_label, sizeof app->cal_label, "no predictions: %.160s", err.msg);
+    wl_experiment_init(&app->exp, app->have_ref ? &app->ref : NULL,
+                       app->have_cal ? &app->cal.consts : NULL);
 }
 
 int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err)
@@ -43,7 +50,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     wl_text_init(&app->view.source_text, opt->ascii);
     app->view.lesson_width = -1;
     app->view.source_mark = -1;
-    wl_experiment_init(&app->exp, NULL);
+    wl_experiment_init(&app->exp, NULL, NULL);
     if (load_content(app, err) != 0)
         return -1;
     if (opt->section > 0 && (size_t)opt->section > app->nsections) {
@@ -53,7 +60,9 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     }
     load_reference(app);
     if (!no_worker) {
-        wl_worker_options wo = {.force_model = opt->force_model, .device = opt->device};
+        wl_worker_options wo = {.force_model = opt->force_model,
+                                .device = opt->device,
+                                .cal = app->have_cal ? &app->cal : NULL};
         app->meas.worker = wl_worker_start(&wo);
         if (!app->meas.worker)
             return wl_fail(err, "could not start the measuring thread");

@@ -15,6 +15,7 @@
 #include "wl_model.h"
 #include "wl_progress.h"
 #include "wl_quiz_session.h"
+#include "wl_calibration.h"
 #include "wl_reference.h"
 #include "wl_text.h"
 #include "wl_track.h"
@@ -87,6 +88,9 @@ typedef struct wl_app {
     wl_reference ref; /* owned here; exp.ref points at it when loaded */
     bool have_ref;
     char ref_label[96];
+    wl_calibration cal; /* owned here; exp.consts points into it when loaded */
+    bool have_cal;
+    char cal_label[192];
 
     wl_measure_state meas;
     wl_view_state view;

@@ -7,11 +7,11 @@
 #include "wl_backend.h"
 #include "wl_lab.h"
 
-void wl_experiment_init(wl_experiment *e, const wl_reference *ref)
+void wl_experiment_init(wl_experiment *e, const wl_reference *ref, const wl_gpu_consts *consts)
 {
     memset(e, 0, sizeof *e);
     e->ref = ref;
-    e->ceiling_gbps = wl_model_ceiling_gbps(ref);
+    e->consts = consts;
     wl_spec_default(WL_KERNEL_STRIDE, WL_TYPE_F32, &e->spec);
 }
 
@@ -43,6 +43,10 @@ static void analyze(wl_experiment *e)
     e->an_ok =
         wl_spec_validate(&e->spec, &err) == 0 && wl_analyze(&e->spec, &mem, &e->an, &err) == 0;
     snprintf(e->an_err, sizeof e->an_err, "%s", e->an_ok ? "" : err.msg);
+    wl_measurement m;
+    size_t size = e->seed_size ? WL_SEED_SIZE_BYTES : wl_default_size(0);
+    e->pred_ok =
+        e->consts && e->an_ok && wl_predict(&e->spec, size, e->consts, &m, &e->pred, &err) == 0;
     e->other_ok = false;
     if (!e->binding.present || !e->binding.has_compare)
         return;
@@ -77,12 +81,14 @@ static const wl_ref_point *reference_point(const wl_experiment *e, const wl_spec
 static void fill_model_curve(wl_experiment *e)
 {
     size_t size = e->seed_size ? WL_SEED_SIZE_BYTES : wl_default_size(0);
+    wl_measurement m;
+    wl_error err;
+    e->pred_ok =
+        e->consts && e->an_ok && wl_predict(&e->spec, size, e->consts, &m, &e->pred, &err) == 0;
     for (int i = 0; i < e->track.n || (i == 0 && e->track.n == 0); i++) {
         wl_spec s = e->spec;
         wl_track_apply(&e->track, i, &s);
-        wl_measurement m;
-        wl_error err;
-        if (wl_predict(&s, size, e->ceiling_gbps, &m, &err) == 0)
+        if (e->consts && wl_predict(&s, size, e->consts, &m, NULL, &err) == 0)
             wl_chart_set(&e->chart, WL_SERIES_MODEL, i, m.gbps_median);
         const wl_ref_point *p = reference_point(e, &s);
         if (p)

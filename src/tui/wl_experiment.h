@@ -12,6 +12,7 @@
 #include "wl_chart.h"
 #include "wl_lesson.h"
 #include "wl_model.h"
+#include "wl_perf.h"
 #include "wl_reference.h"
 #include "wl_track.h"
 
@@ -30,13 +31,16 @@ typedef struct wl_experiment {
     wl_analysis other_an;
     bool other_ok;
     wl_chart chart;
-    /* Reference data (NULL when none) and the copy ceiling the model scales. */
+    /* Reference data and the performance model's constants (NULL when none). */
     const wl_reference *ref;
-    double ceiling_gbps;
+    const wl_gpu_consts *consts;
+    /* The performance model's prediction for spec at the working set. */
+    wl_prediction pred;
+    bool pred_ok;
 } wl_experiment;
 
-/* Starts on the stride kernel at its defaults; ref may be NULL. */
-void wl_experiment_init(wl_experiment *e, const wl_reference *ref);
+/* Starts on the stride kernel at its defaults; ref and consts may be NULL. */
+void wl_experiment_init(wl_experiment *e, const wl_reference *ref, const wl_gpu_consts *consts);
 
 /* Takes a binding (a section's, or a quiz question's) and its spec. */
 void wl_experiment_bind(wl_experiment *e, const wl_binding *b);

@@ -4,7 +4,7 @@
 
 /* Rows the fixed-height panes need: a header row plus their content. */
 #define EXPERIMENT_ROWS 5
-#define READOUT_ROWS 3
+#define READOUT_ROWS 4
 #define CHART_MIN_ROWS 5
 #define CHART_MAX_ROWS 16
 /* Diagram widths: a 4-column line label, 32 words, 3 sector rules; detail adds

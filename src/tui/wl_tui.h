@@ -10,6 +10,7 @@ typedef struct wl_tui_options {
     int section;    /* 1-based; 0: where the student left off */
     int device;
     const char *data_dir, *state_dir; /* NULL: the defaults */
+    const char *calibration;          /* --calibration FILE; NULL: the data directory's */
     /* Headless testing aid: draw on a virtual screen of cols x rows, replay
      * `keys` through the real input loop, write the screen text to `dump`. */
     bool headless;

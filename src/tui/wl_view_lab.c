@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_format.h"
 #include "wl_lab.h"
 #include "wl_view.h"
 
@@ -20,32 +21,63 @@ static void reference_line(WINDOW *w, int y, const wl_app *app)
         wl_putf(w, y, 1, WL_ROLE_DIM, "reference: no point here (%s)", app->ref_label);
 }
 
+/* Why the model predicts what it does; beside a measurement, also whether
+ * the two agree within 20%. */
+static void chain_line(WINDOW *w, int y, const wl_app *app)
+{
+    const wl_experiment *e = &app->exp;
+    if (!e->pred_ok) {
+        wl_putf(w, y, 1, WL_ROLE_DIM, "model: %s", app->cal_label);
+        return;
+    }
+    char chain[256];
+    wl_perf_chain(&e->pred, app->opt.ascii, chain, sizeof chain);
+    const wl_measurement *m = &app->meas.res.m;
+    if (app->meas.have_result && !m->predicted && !e->seed_size && m->gbps_median > 0) {
+        double r = e->pred.gbps / m->gbps_median;
+        if (r > 1.2 || r < 1 / 1.2) {
+            char g[16];
+            wl_format_gbps(e->pred.gbps, g, sizeof g);
+            wl_putf(w, y, 1, WL_ROLE_STRONG, "model predicts %s GB/s, off by more than 20%%: %s", g,
+                    chain);
+            return;
+        }
+    }
+    wl_putf(w, y, 1, WL_ROLE_PREDICTED, "model: %s", chain);
+}
+
 void wl_view_readout(WINDOW *w, const wl_app *app)
 {
     werase(w);
     wl_header(w, "Readout", false);
-    double spr = app->exp.an_ok ? app->exp.an.load_sectors_per_request : 0;
-    char model[48];
-    snprintf(model, sizeof model, "model: %.1f sectors/request", spr);
+    const wl_analysis *an = &app->exp.an;
+    char model[64];
+    snprintf(model, sizeof model, "model: %.1f ld + %.1f st sectors/req",
+             app->exp.an_ok ? an->load_sectors_per_request : 0,
+             app->exp.an_ok ? an->store_sectors_per_request : 0);
     int mx = getmaxx(w) - (int)strlen(model) - 1;
+    const wl_measurement *m = &app->meas.res.m;
+    char g[16], lo[16], hi[16], pct[16];
+    wl_format_gbps(m->gbps_median, g, sizeof g);
+    wl_format_gbps(m->gbps_min, lo, sizeof lo);
+    wl_format_gbps(m->gbps_max, hi, sizeof hi);
+    wl_format_pct(m->pct_of_copy, pct, sizeof pct);
     if (!app->meas.have_result) {
         const char *what = !app->meas.worker                          ? "model: prediction below"
                            : app->meas.ws.phase == WL_WORKER_STARTING ? "starting the backend..."
                                                                       : "measuring...";
         wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", what);
-    } else if (app->meas.res.m.predicted) {
-        wl_putf(w, 1, 1, WL_ROLE_PREDICTED, "model: prediction %.0f GB/s, %.0f%% of copy",
-                app->meas.res.m.gbps_median, app->meas.res.m.pct_of_copy);
+    } else if (m->predicted) {
+        wl_putf(w, 1, 1, WL_ROLE_PREDICTED, "model: prediction %s GB/s, %s%% of copy", g, pct);
     } else {
-        wl_putf(w, 1, 1, WL_ROLE_MEASURED, "measured %.0f GB/s, %.0f%% of copy, %.0f-%.0f",
-                app->meas.res.m.gbps_median, app->meas.res.m.pct_of_copy, app->meas.res.m.gbps_min,
-                app->meas.res.m.gbps_max);
+        wl_putf(w, 1, 1, WL_ROLE_MEASURED, "measured %s GB/s, %s%% of copy, %s-%s", g, pct, lo, hi);
     }
     if (mx > 44)
         wl_putf(w, 1, mx, WL_ROLE_STRONG, "%s", model);
     else
         wl_putf(w, 0, getmaxx(w) - (int)strlen(model) - 1, WL_ROLE_HEADER, "%s", model);
     reference_line(w, 2, app);
+    chain_line(w, 3, app);
 }
 
 static void plot_series(WINDOW *w, const wl_app *app, wl_series s, const char *glyph, wl_role role,

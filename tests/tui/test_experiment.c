@@ -4,7 +4,26 @@
 
 #include "wl_check.h"
 #include "wl_error.h"
+#include "wl_calibration.h"
 #include "wl_experiment.h"
+
+/* Constants that make every limit finite: what they are does not matter
+ * here, only that the model predicts. */
+static const wl_gpu_consts *some_consts(void)
+{
+    static wl_gpu_consts c = {.device = "test GPU",
+                              .sms = 100,
+                              .warps_per_sm = 64,
+                              .l2_bytes = 1e7,
+                              .dram_bytes_per_s = 1e12,
+                              .latency_s = 1e-6,
+                              .l1_lines_per_s = 1e9,
+                              .l2_partial_per_s = 1e10,
+                              .l2_fills_per_s = 1e10,
+                              .dram_sweep_per_s = 1e12,
+                              .launch_s = 1e-6};
+    return &c;
+}
 
 static wl_binding stride_binding(void)
 {
@@ -17,7 +36,7 @@ static wl_binding stride_binding(void)
 static void test_slider_moves_the_analysis(void)
 {
     wl_experiment e;
-    wl_experiment_init(&e, NULL);
+    wl_experiment_init(&e, NULL, some_consts());
     wl_binding b = stride_binding();
     wl_experiment_bind(&e, &b);
     CHECK(e.an_ok);
@@ -42,7 +61,7 @@ static void test_slider_moves_the_analysis(void)
 static void test_toggles(void)
 {
     wl_experiment e;
-    wl_experiment_init(&e, NULL);
+    wl_experiment_init(&e, NULL, some_consts());
     wl_binding b = stride_binding();
     wl_experiment_bind(&e, &b);
     CHECK(wl_experiment_toggle_type(&e) == NULL && e.spec.type == WL_TYPE_F64);
@@ -71,7 +90,7 @@ static void test_toggles(void)
 static void test_warp_and_chart_position(void)
 {
     wl_experiment e;
-    wl_experiment_init(&e, NULL);
+    wl_experiment_init(&e, NULL, some_consts());
     wl_binding b = stride_binding();
     wl_experiment_bind(&e, &b);
     CHECK(!wl_experiment_warp_step(&e, -1)); /* warp 0 is the first */
@@ -91,14 +110,24 @@ static void test_reference_points(const char *srcdir)
         CHECK_MSG(0, "reference data: %s", err.msg);
         return;
     }
+    wl_calibration cal;
+    if (wl_calibration_load_default(srcdir, NULL, &cal, &err) != 0) {
+        CHECK_MSG(0, "calibration: %s", err.msg);
+        wl_reference_free(&ref);
+        return;
+    }
     wl_experiment e;
-    wl_experiment_init(&e, &ref);
+    wl_experiment_init(&e, &ref, &cal.consts);
     wl_binding b = stride_binding();
     wl_experiment_bind(&e, &b);
-    int n = 0;
-    for (int i = 0; i < e.chart.n; i++)
+    int n = 0, model = 0;
+    for (int i = 0; i < e.chart.n; i++) {
         n += e.chart.has[WL_SERIES_REFERENCE][i];
+        model += e.chart.has[WL_SERIES_MODEL][i];
+    }
     CHECK_MSG(n > 0, "the reference gives stride points");
+    CHECK_MSG(model == e.chart.n, "the model predicts every stride (%d of %d)", model, e.chart.n);
+    CHECK_MSG(e.pred_ok, "the readout has a prediction");
     wl_experiment_toggle_seed_size(&e);
     for (int i = 0; i < e.chart.n; i++)
         CHECK_MSG(!e.chart.has[WL_SERIES_REFERENCE][i], "no reference at 4 MiB (%d)", i);

@@ -6,8 +6,9 @@
 
 #include "wl_reference.h"
 
-static int write_all(FILE *f, const wl_reference *ref)
+static int write_all(FILE *f, const void *ctx)
 {
+    const wl_reference *ref = ctx;
     fprintf(f, "warplab-reference 1\n"
                "# Effective bandwidth: bytes the kernel asks for (read + write) / kernel time,\n"
                "# median of `reps` timed launches after warm-up; see reference/README.md.\n");
@@ -25,7 +26,8 @@ static int write_all(FILE *f, const wl_reference *ref)
     return ferror(f) ? -1 : 0;
 }
 
-int wl_reference_save(const char *path, const wl_reference *ref, wl_error *err)
+int wl_save_atomic(const char *path, int (*write)(FILE *f, const void *ctx), const void *ctx,
+                   wl_error *err)
 {
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof tmp)
@@ -33,7 +35,7 @@ int wl_reference_save(const char *path, const wl_reference *ref, wl_error *err)
     FILE *f = fopen(tmp, "w");
     if (!f)
         return wl_fail(err, "%s: cannot write: %s", tmp, strerror(errno));
-    int rc = write_all(f, ref);
+    int rc = write(f, ctx);
     if (fflush(f) != 0 || fsync(fileno(f)) != 0)
         rc = -1;
     if (fclose(f) != 0)
@@ -44,4 +46,9 @@ int wl_reference_save(const char *path, const wl_reference *ref, wl_error *err)
         return wl_fail(err, "%s: cannot write: %s", path, strerror(e));
     }
     return 0;
+}
+
+int wl_reference_save(const char *path, const wl_reference *ref, wl_error *err)
+{
+    return wl_save_atomic(path, write_all, ref, err);
 }

@@ -1,5 +1,6 @@
 /* Loading the reference measurements (format: reference/README.md). */
 #include <errno.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,7 +49,7 @@ static int parse_double(const char *s, double *out)
     char *end;
     errno = 0;
     double v = strtod(s, &end);
-    if (errno || end == s || *end)
+    if (errno || end == s || *end || !isfinite(v))
         return -1;
     *out = v;
     return 0;

@@ -1,0 +1,96 @@
+/* The performance model: how long a kernel takes, and why.
+ *
+ * A launch's time is the largest of a few named limits plus a fixed launch
+ * cost. Each limit is a count the access model gives (bytes, lines, requests,
+ * load instructions) over a rate of the GPU (one of the constants below). The
+ * constants are physical quantities measured by `warplab calibrate` with its
+ * own microbenchmarks, never fitted to the lab's experiments: a prediction
+ * reads no reference measurement.
+ *
+ * Pure C: no curses, no CUDA. */
+#ifndef WL_PERF_H
+#define WL_PERF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wl_error.h"
+#include "wl_model.h"
+
+/* Per-GPU constants, each with its unit. */
+typedef struct wl_gpu_consts {
+    char device[128];        /* "NVIDIA H200" */
+    int sms;                 /* streaming multiprocessors */
+    int warps_per_sm;        /* resident warps per SM at the lab's block size */
+    double l2_bytes;         /* L2 capacity, bytes */
+    double dram_bytes_per_s; /* DRAM traffic a streaming copy sustains (read + write) */
+    double latency_s;        /* loaded memory latency: a load's round trip */
+    double l1_lines_per_s;   /* 128-byte line lookups one SM's L1 does per second */
+    double l2_partial_per_s; /* store requests with a partly written sector, whole GPU */
+    double l2_fills_per_s;   /* 128-byte lines L2 fills from DRAM, whole GPU */
+    double dram_sweep_per_s; /* address range DRAM can sweep, bytes/s (pages it opens) */
+    double launch_s;         /* fixed cost of one launch: start, ramp, drain */
+} wl_gpu_consts;
+
+/* The limits, in the order they are reported. */
+typedef enum wl_limit {
+    WL_LIMIT_DRAM,       /* bytes to and from DRAM */
+    WL_LIMIT_IN_FLIGHT,  /* bytes in flight: too few loads outstanding to hide latency */
+    WL_LIMIT_L1_LINES,   /* L1 tag lookups: distinct lines per warp instruction */
+    WL_LIMIT_L2_PARTIAL, /* stores that write part of a sector */
+    WL_LIMIT_L2_FILLS,   /* lines L2 must fill from DRAM */
+    WL_LIMIT_DRAM_SWEEP, /* address range swept: DRAM pages opened */
+    WL_LIMIT_COUNT
+} wl_limit;
+
+/* What one launch asks of the memory system, per element processed. Worked
+ * out from the lane addresses of whole blocks of warps, so neighbouring warps
+ * that share a granule or a line count it once, as L2 does. */
+typedef struct wl_traffic {
+    double asked_bytes;       /* read + write the program asks for */
+    double dram_read_bytes;   /* 64-byte DRAM granules the loads touch */
+    double dram_write_bytes;  /* 64-byte granules the stores dirty (a part costs a whole) */
+    double l1_lines;          /* line lookups, loads and stores */
+    double l2_partial;        /* store requests (lines) with a partly written sector */
+    double l2_fills;          /* 128-byte lines the loads bring into L2 */
+    double sweep_bytes;       /* address range the loads and the write-backs sweep */
+    double load_instructions; /* warp load instructions per element */
+    int loads_in_flight;      /* loads a warp issues before it must wait */
+    double load_sectors, store_sectors; /* sectors per request, whole kernel */
+} wl_traffic;
+
+typedef struct wl_prediction {
+    double seconds;                 /* one launch */
+    double gbps;                    /* effective: asked bytes / seconds */
+    double pct_of_copy;             /* gbps / the copy ceiling (dram_bytes_per_s) */
+    wl_limit binding;               /* the largest limit */
+    double limit_s[WL_LIMIT_COUNT]; /* each limit's time for the whole launch */
+    double launch_s;                /* the fixed launch cost included in seconds */
+    double elements;
+    wl_traffic traffic; /* per element */
+    int fits_in_l2;     /* working set inside L2: DRAM limits do not describe it */
+} wl_prediction;
+
+/* "DRAM traffic", "bytes in flight", ... */
+const char *wl_limit_name(wl_limit l);
+/* Machine-readable: "dram", "in_flight", ... */
+const char *wl_limit_key(wl_limit l);
+
+/* The traffic of a validated spec. `elements` is how many the launch processes
+ * (it sets the swept address range). Returns 0, or -1 with err set. */
+int wl_traffic_of(const wl_spec *spec, double elements, wl_traffic *out, wl_error *err);
+
+/* Predicts one launch over `elements` elements (N*N for the transposes). */
+int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts *c,
+                      wl_prediction *out, wl_error *err);
+
+/* The chain from bytes to the binding limit, one line:
+ * "limit: DRAM traffic → 6% of copy · DRAM 64 rd + 64 wr B for 8 asked
+ * (6.3% used)": the binding limit first, so a narrow pane keeps it.
+ * ascii uses "|" and "->". */
+void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz);
+
+/* Checks that every constant is finite and positive; the message names it. */
+int wl_gpu_consts_validate(const wl_gpu_consts *c, wl_error *err);
+
+#endif

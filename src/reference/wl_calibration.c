@@ -1,0 +1,210 @@
+/* Loading and saving GPU calibration files (format: reference/README.md). */
+#include "wl_calibration.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wl_datadir.h"
+#include "wl_file.h"
+#include "wl_reference.h"
+
+#define MAGIC "warplab-calibration 1"
+
+typedef enum field_kind { FIELD_TEXT, FIELD_INT, FIELD_NUMBER } field_kind;
+
+typedef struct field {
+    const char *key;
+    field_kind kind;
+    size_t offset, size;
+    const char *meaning; /* written as a comment above the value */
+} field;
+
+#define TEXT(k, m, mean)                                                                           \
+    {                                                                                              \
+        k, FIELD_TEXT, offsetof(wl_calibration, m), sizeof(((wl_calibration *)0)->m), mean         \
+    }
+#define INT(k, m, mean)                                                                            \
+    {                                                                                              \
+        k, FIELD_INT, offsetof(wl_calibration, consts.m), 0, mean                                  \
+    }
+#define NUM(k, m, mean)                                                                            \
+    {                                                                                              \
+        k, FIELD_NUMBER, offsetof(wl_calibration, consts.m), 0, mean                               \
+    }
+static const field fields[] = {
+    TEXT("device", consts.device, "device name as CUDA reports it"),
+    TEXT("compute_capability", compute_capability, "compute capability"),
+    TEXT("cuda_runtime", cuda_runtime, "CUDA runtime the program was built with"),
+    TEXT("driver", driver, "NVIDIA kernel driver"),
+    TEXT("date", date, "day of the calibration (UTC)"),
+    INT("sms", sms, "streaming multiprocessors"),
+    INT("warps_per_sm", warps_per_sm, "resident warps per SM at 256 threads per block"),
+    NUM("l2_bytes", l2_bytes, "L2 cache, bytes"),
+    NUM("dram_bytes_per_s", dram_bytes_per_s,
+        "copy kernel, many loads in flight: bytes/s read + written"),
+    NUM("latency_s", latency_s, "copy kernel, one load in flight per thread: round trip, s"),
+    NUM("l1_lines_per_s", l1_lines_per_s,
+        "gather from L1-resident data: 128-byte line lookups per SM per s"),
+    NUM("l2_partial_per_s", l2_partial_per_s,
+        "4-byte scatter stores into L2-resident data: requests per s"),
+    NUM("l2_fills_per_s", l2_fills_per_s, "one word updated per 128-byte line: lines filled per s"),
+    NUM("dram_sweep_per_s", dram_sweep_per_s,
+        "one word updated per 512 bytes: address range per s (read + write-back)"),
+    NUM("launch_s", launch_s, "back-to-back empty launches: s each"),
+};
+enum { NFIELDS = sizeof fields / sizeof fields[0] };
+#undef TEXT
+#undef INT
+#undef NUM
+
+static int set_field(const field *fd, wl_calibration *cal, const char *value, const char *path,
+                     int line, wl_error *err)
+{
+    char *dst = (char *)cal + fd->offset;
+    if (fd->kind == FIELD_TEXT) {
+        if (!*value || strlen(value) >= fd->size)
+            return wl_fail_at(err, path, line, "%s: value empty or too long", fd->key);
+        strcpy(dst, value);
+        return 0;
+    }
+    char *end;
+    errno = 0;
+    double v = strtod(value, &end);
+    if (errno || end == value || *end || !isfinite(v) || v <= 0)
+        return wl_fail_at(err, path, line, "%s: '%s' is not a finite positive number", fd->key,
+                          value);
+    if (fd->kind == FIELD_INT) {
+        if (v != floor(v) || v > 1e6)
+            return wl_fail_at(err, path, line, "%s: '%s' is not a whole number", fd->key, value);
+        *(int *)(void *)dst = (int)v;
+    } else {
+        *(double *)(void *)dst = v;
+    }
+    return 0;
+}
+
+typedef struct parser {
+    const char *path;
+    int line;
+    bool seen[NFIELDS], ended;
+} parser;
+
+static int key_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
+{
+    char *sp = strchr(text, ' ');
+    if (!sp)
+        return wl_fail_at(err, p->path, p->line, "expected 'key value'");
+    *sp = '\0';
+    for (int i = 0; i < NFIELDS; i++) {
+        if (strcmp(text, fields[i].key) != 0)
+            continue;
+        if (p->seen[i])
+            return wl_fail_at(err, p->path, p->line, "'%s' given twice", text);
+        p->seen[i] = true;
+        return set_field(&fields[i], cal, sp + 1, p->path, p->line, err);
+    }
+    return wl_fail_at(err, p->path, p->line, "unknown key '%s'", text);
+}
+
+static int one_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
+{
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++)
+        if (*c < 0x20 || *c > 0x7e)
+            return wl_fail_at(err, p->path, p->line, "not printable ASCII text");
+    if (p->line == 1)
+        return strcmp(text, MAGIC) == 0
+                   ? 0
+                   : wl_fail_at(err, p->path, 1, "not a warplab calibration file (expected '%s')",
+                                MAGIC);
+    if (text[0] == '#' || text[strspn(text, " \t")] == '\0')
+        return 0;
+    if (p->ended)
+        return wl_fail_at(err, p->path, p->line, "text after the 'end' line");
+    if (strcmp(text, "end") == 0) {
+        for (int i = 0; i < NFIELDS; i++)
+            if (!p->seen[i])
+                return wl_fail_at(err, p->path, p->line, "missing key '%s'", fields[i].key);
+        p->ended = true;
+        return 0;
+    }
+    return key_line(p, text, cal, err);
+}
+
+int wl_calibration_load(const char *path, wl_calibration *out, wl_error *err)
+{
+    memset(out, 0, sizeof *out);
+    wl_contents text;
+    if (wl_read_file(path, WL_LIMIT_CALIBRATION, "calibration", &text, err) != 0)
+        return -1;
+    parser p = {.path = path};
+    int rc = 0;
+    for (char *save = NULL, *line = text.data; rc == 0 && line; line = save) {
+        save = strchr(line, '\n');
+        if (save)
+            *save++ = '\0';
+        else if (!*line)
+            break;
+        line[strcspn(line, "\r")] = '\0';
+        p.line++;
+        rc = one_line(&p, line, out, err);
+    }
+    wl_contents_free(&text);
+    if (rc == 0 && p.line == 0)
+        rc = wl_fail_at(err, path, 1, "empty file");
+    else if (rc == 0 && !p.ended)
+        rc = wl_fail_at(err, path, p.line + 1, "truncated: no 'end' line");
+    if (rc == 0 && snprintf(out->path, sizeof out->path, "%s", path) >= (int)sizeof out->path)
+        rc = wl_fail(err, "%s: path too long", path);
+    return rc;
+}
+
+int wl_calibration_load_default(const char *datadir, const char *file, wl_calibration *out,
+                                wl_error *err)
+{
+    if (file)
+        return wl_calibration_load(file, out, err);
+    char dir[4096], sub[4096], path[4096];
+    memset(out, 0, sizeof *out);
+    if (wl_datadir_find(datadir, dir, sizeof dir) != 0)
+        return wl_fail(err, "no data directory found (use --data-dir)");
+    if (wl_path_join(sub, sizeof sub, dir, "reference") != 0 ||
+        wl_path_join(path, sizeof path, sub, WL_CALIBRATION_FILE) != 0)
+        return wl_fail(err, "data directory path too long");
+    return wl_calibration_load(path, out, err);
+}
+
+static int write_all(FILE *f, const void *ctx)
+{
+    const wl_calibration *cal = ctx;
+    fprintf(f,
+            "%s\n# Constants of the performance model, measured by `warplab calibrate`;\n"
+            "# see reference/README.md.\n",
+            MAGIC);
+    for (int i = 0; i < NFIELDS; i++) {
+        const field *fd = &fields[i];
+        const char *src = (const char *)cal + fd->offset;
+        fprintf(f, "# %s\n", fd->meaning);
+        if (fd->kind == FIELD_TEXT)
+            fprintf(f, "%s %s\n", fd->key, src);
+        else if (fd->kind == FIELD_INT)
+            fprintf(f, "%s %d\n", fd->key, *(const int *)(const void *)src);
+        else
+            fprintf(f, "%s %.4g\n", fd->key, *(const double *)(const void *)src);
+    }
+    fprintf(f, "end\n");
+    return ferror(f) ? -1 : 0;
+}
+
+int wl_calibration_save(const char *path, const wl_calibration *cal, wl_error *err)
+{
+    return wl_save_atomic(path, write_all, cal, err);
+}
+
+void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz)
+{
+    snprintf(out, outsz, "calibrated on %s, %s", cal->consts.device, cal->date);
+}

@@ -1,0 +1,44 @@
+/* GPU calibration: the constants of the performance model (wl_perf.h) as
+ * `warplab calibrate` measured them on one GPU, with where and when. The
+ * format is described in reference/README.md; in short:
+ *
+ *     warplab-calibration 1
+ *     device NVIDIA H200
+ *     ...one "key value" line per field...
+ *     end
+ *
+ * Every key is required once; numbers must be finite and positive. A bad
+ * line is an error "file:line: message". */
+#ifndef WL_CALIBRATION_H
+#define WL_CALIBRATION_H
+
+#include <stddef.h>
+
+#include "wl_error.h"
+#include "wl_perf.h"
+
+#define WL_CALIBRATION_FILE "nvidia-h200-calibration.txt" /* under <datadir>/reference/ */
+
+typedef struct wl_calibration {
+    wl_gpu_consts consts; /* consts.device names the GPU */
+    char compute_capability[16];
+    char cuda_runtime[32];
+    char driver[32];
+    char date[32];
+    char path[4096]; /* where it was loaded from, for `info` */
+} wl_calibration;
+
+int wl_calibration_load(const char *path, wl_calibration *out, wl_error *err);
+
+/* Loads `file` when given, else <datadir>/reference/WL_CALIBRATION_FILE
+ * (datadir NULL: the one wl_datadir_find picks). */
+int wl_calibration_load_default(const char *datadir, const char *file, wl_calibration *out,
+                                wl_error *err);
+
+/* Writes cal in the same format, atomically. */
+int wl_calibration_save(const char *path, const wl_calibration *cal, wl_error *err);
+
+/* "calibrated on NVIDIA H200, 2026-12-01": how views label predictions. */
+void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz);
+
+#endif
