@@ -6,16 +6,17 @@
 
 #include "wl_commands.h"
 #include "wl_lab.h"
+#include "wl_calibration.h"
 #include "wl_reference.h"
 
 #define MAX_DEVICES 16
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: warplab info [--data-dir DIR]\n"
+    fprintf(out, "usage: warplab info [--data-dir DIR] [--calibration FILE]\n"
                  "Backends this build offers, the CUDA devices that answer (name, compute\n"
                  "capability, SMs, L2, memory, theoretical bandwidth), why a backend is\n"
-                 "unavailable, and the reference data.\n");
+                 "unavailable, the reference data and the calibration the model predicts with.\n");
 }
 
 static void print_device(const wl_device_info *d)
@@ -31,6 +32,24 @@ static void print_device(const wl_device_info *d)
            avail, d->theoretical_gbps);
     printf("    default working set %.0f MiB (at least 4x L2 and 256 MiB)\n",
            (double)wl_default_size(d->l2_bytes) / (1 << 20));
+}
+
+static void print_calibration(const char *data_dir, const char *file)
+{
+    wl_calibration cal;
+    wl_error err;
+    if (wl_calibration_load_default(data_dir, file, &cal, &err) != 0) {
+        printf("calibration: unavailable: %s\n", err.msg);
+        return;
+    }
+    char label[192];
+    wl_calibration_label(&cal, label, sizeof label);
+    const wl_gpu_consts *c = &cal.consts;
+    printf("calibration: %s (%s)\n", label, cal.path);
+    printf("  DRAM %.0f GB/s, latency %.0f ns, L1 %.3g lines/s per SM, partial stores %.3g/s,\n"
+           "  L2 fills %.3g lines/s, DRAM sweep %.0f GB/s, launch %.1f us\n",
+           c->dram_bytes_per_s / 1e9, c->latency_s * 1e9, c->l1_lines_per_s, c->l2_partial_per_s,
+           c->l2_fills_per_s, c->dram_sweep_per_s / 1e9, c->launch_s * 1e6);
 }
 
 static void print_reference(const char *data_dir)
@@ -50,9 +69,11 @@ static void print_reference(const char *data_dir)
 
 int wl_cmd_info(int argc, char **argv)
 {
-    static const struct option opts[] = {
-        {"data-dir", required_argument, NULL, 'D'}, {"help", no_argument, NULL, 'h'}, {0}};
-    const char *data_dir = NULL;
+    static const struct option opts[] = {{"data-dir", required_argument, NULL, 'D'},
+                                         {"calibration", required_argument, NULL, 'C'},
+                                         {"help", no_argument, NULL, 'h'},
+                                         {0}};
+    const char *data_dir = NULL, *calibration = NULL;
     int c;
     optind = 1;
     opterr = 0;
@@ -63,6 +84,8 @@ int wl_cmd_info(int argc, char **argv)
         }
         if (c == 'D')
             data_dir = optarg;
+        else if (c == 'C')
+            calibration = optarg;
         else
             return wl_option_error("info", c, argv);
     }
@@ -91,5 +114,6 @@ int wl_cmd_info(int argc, char **argv)
             print_device(&devs[i]);
     }
     print_reference(data_dir);
+    print_calibration(data_dir, calibration);
     return WL_EXIT_OK;
 }

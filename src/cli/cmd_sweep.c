@@ -18,7 +18,7 @@ static void usage(FILE *out)
             "usage: warplab sweep [--kernel K[,K...]] [--type T[,T]] [--unroll U[,U...]]\n"
             "                     [--size S | --seed-size] [--reps N] [--csv | --json]\n"
             "                     [--save FILE] [--cpu] [--device N] [--no-reference]\n"
-            "                     [--data-dir DIR]\n"
+            "                     [--data-dir DIR] [--calibration FILE]\n"
             "Measures effective bandwidth (bytes asked for, read + write, over kernel time)\n"
             "for every parameter of each kernel: offset 0..32, stride 1..32, aos, soa, and\n"
             "the transposes at N = 2048, 4096, 8192, 16384. Without a GPU (or with --cpu)\n"
@@ -37,11 +37,24 @@ static void usage(FILE *out)
             "                reference/README.md), atomically\n"
             "  --cpu         use the model even when a GPU answers\n"
             "  --device N    measure on CUDA device N (default 0)\n"
-            "  --no-reference  do not show the reference measurements beside the results\n",
-            WL_REPS_MAX, WL_POINT_TARGET_MS, WL_REPS_DEFAULT_MIN, WL_REPS_DEFAULT_MAX);
+            "  --no-reference  do not show the reference measurements beside the results\n"
+            "  --calibration FILE  the performance model's constants (default: the data\n"
+            "                directory's reference/%s)\n",
+            WL_REPS_MAX, WL_POINT_TARGET_MS, WL_REPS_DEFAULT_MIN, WL_REPS_DEFAULT_MAX,
+            WL_CALIBRATION_FILE);
 }
 
-enum { OPT_CSV = 256, OPT_JSON, OPT_SAVE, OPT_CPU, OPT_DEVICE, OPT_SEED, OPT_NOREF, OPT_DATA };
+enum {
+    OPT_CSV = 256,
+    OPT_JSON,
+    OPT_SAVE,
+    OPT_CPU,
+    OPT_DEVICE,
+    OPT_SEED,
+    OPT_NOREF,
+    OPT_DATA,
+    OPT_CAL
+};
 
 static int parse_option(int c, const char *arg, wl_sweep_options *o)
 {
@@ -99,6 +112,9 @@ static int parse_option(int c, const char *arg, wl_sweep_options *o)
     case OPT_DATA:
         o->data_dir = arg;
         return 0;
+    case OPT_CAL:
+        o->calibration_path = arg;
+        return 0;
     default:
         return wl_usage_error("sweep", "unknown option or missing value (see warplab sweep "
                                        "--help)");
@@ -120,6 +136,7 @@ static int parse_args(int argc, char **argv, wl_sweep_options *o)
                                          {"device", required_argument, NULL, OPT_DEVICE},
                                          {"no-reference", no_argument, NULL, OPT_NOREF},
                                          {"data-dir", required_argument, NULL, OPT_DATA},
+                                         {"calibration", required_argument, NULL, OPT_CAL},
                                          {"help", no_argument, NULL, 'h'},
                                          {0}};
     int c, formats = 0;

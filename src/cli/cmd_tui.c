@@ -22,6 +22,7 @@ static void usage(FILE *out)
                  "  --no-color       no colours (also when NO_COLOR is set)\n"
                  "  --ascii          ASCII glyphs only (automatic when the locale is not UTF-8)\n"
                  "  --data-dir DIR   lessons/, quizzes/, reference/ and kernels/ from DIR\n"
+                 "  --calibration FILE  the performance model's constants for predictions\n"
                  "  --state-dir DIR  where progress is saved (default $XDG_STATE_HOME/warplab)\n"
                  "  --help           this text\n"
                  "\n"
@@ -66,8 +67,8 @@ static const char *value_of(int argc, char **argv, int *i, const char *name)
 
 static bool takes_value(const char *arg)
 {
-    static const char *names[] = {"--section",  "--device", "--data-dir", "--state-dir",
-                                  "--headless", "--keys",   "--dump"};
+    static const char *names[] = {"--section",     "--device",   "--data-dir", "--state-dir",
+                                  "--calibration", "--headless", "--keys",     "--dump"};
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
         size_t n = strlen(names[k]);
         if (strncmp(arg, names[k], n) == 0 && (arg[n] == '\0' || arg[n] == '='))
@@ -93,6 +94,8 @@ static int parse_value(wl_tui_options *o, const char *name, const char *v)
         o->headless = true;
     } else if (strcmp(name, "--data-dir") == 0) {
         o->data_dir = v;
+    } else if (strcmp(name, "--calibration") == 0) {
+        o->calibration = v;
     } else if (strcmp(name, "--state-dir") == 0) {
         o->state_dir = v;
     } else if (strcmp(name, "--keys") == 0) {

@@ -14,6 +14,7 @@ int wl_cmd_model(int argc, char **argv);
 int wl_cmd_sweep(int argc, char **argv);
 int wl_cmd_verify(int argc, char **argv);
 int wl_cmd_info(int argc, char **argv);
+int wl_cmd_calibrate(int argc, char **argv);
 int wl_cmd_quiz(int argc, char **argv);
 int wl_cmd_reset(int argc, char **argv);
 int wl_cmd_check_content(int argc, char **argv);

@@ -1,0 +1,104 @@
+/* Microbenchmarks for `warplab calibrate`: each measures one constant of the
+ * performance model (src/model/wl_perf.h). They are deliberately not the
+ * lab's experiments, so a prediction of those is never a replay of itself. */
+#include "wl_calibrate_kernels.h"
+
+#define CAL_THREADS 256
+
+/* out[i] = in[i] for K independent elements per thread: K loads in flight. */
+template <int K>
+__global__ void __launch_bounds__(CAL_THREADS) cal_copy(const float *in, float *out)
+{
+    float v[K];
+    size_t base = (size_t)blockIdx.x * K * CAL_THREADS + threadIdx.x;
+#pragma unroll
+    for (int k = 0; k < K; k++)
+        v[k] = in[base + (size_t)k * CAL_THREADS];
+#pragma unroll
+    for (int k = 0; k < K; k++)
+        out[base + (size_t)k * CAL_THREADS] = v[k];
+}
+
+/* Every lane reads a different 128-byte line of a buffer small enough for
+ * L1: 32 line lookups per load instruction, no DRAM behind them. */
+__global__ void __launch_bounds__(CAL_THREADS)
+    cal_gather(const float *buf, int lines, int iters, float *sink)
+{
+    int lane = threadIdx.x & 31;
+    int line = (lane * 5 + threadIdx.x / 32) % lines;
+    float acc = 0;
+    for (int it = 0; it < iters; it++) {
+        acc += buf[line * 32 + (it & 31)];
+        line = (line + 7) % lines;
+    }
+    if (acc == -1.0f) /* never true for the buffer's data: keeps the loads */
+        sink[threadIdx.x] = acc;
+}
+
+/* Every lane stores 4 bytes into a different line of a buffer L2 holds:
+ * 32 partly written sectors per store instruction. */
+__global__ void __launch_bounds__(CAL_THREADS) cal_scatter(float *buf, int lines, int iters)
+{
+    int lane = threadIdx.x & 31;
+    unsigned line = (unsigned)(blockIdx.x * (CAL_THREADS / 32) + threadIdx.x / 32) * 32u + lane;
+    for (int it = 0; it < iters; it++) {
+        buf[(size_t)(line % (unsigned)lines) * 32 + (it & 7)] = (float)it;
+        line += 97u * 32u;
+    }
+}
+
+/* One word updated per `step` words, the word within the line varying by
+ * thread: one line filled per element when step is 32 (128 bytes). */
+__global__ void __launch_bounds__(CAL_THREADS) cal_sparse(float *a, int step)
+{
+    size_t i = (size_t)blockIdx.x * CAL_THREADS + threadIdx.x;
+    size_t at = i * (size_t)step + (i & 3);
+    a[at] = a[at] + 1.0f;
+}
+
+__global__ void cal_empty(void) {}
+
+extern "C" int wl_cal_copy(const float *in, float *out, size_t n, int k, cudaStream_t st)
+{
+    unsigned blocks = (unsigned)(n / ((size_t)k * CAL_THREADS));
+    switch (k) {
+    case 1:
+        cal_copy<1><<<blocks, CAL_THREADS, 0, st>>>(in, out);
+        break;
+    case 2:
+        cal_copy<2><<<blocks, CAL_THREADS, 0, st>>>(in, out);
+        break;
+    case 4:
+        cal_copy<4><<<blocks, CAL_THREADS, 0, st>>>(in, out);
+        break;
+    default:
+        cal_copy<8><<<blocks, CAL_THREADS, 0, st>>>(in, out);
+        break;
+    }
+    return WL_CU(cudaGetLastError());
+}
+
+extern "C" int wl_cal_gather(const float *buf, int lines, int blocks, int iters, float *sink,
+                             cudaStream_t st)
+{
+    cal_gather<<<blocks, CAL_THREADS, 0, st>>>(buf, lines, iters, sink);
+    return WL_CU(cudaGetLastError());
+}
+
+extern "C" int wl_cal_scatter(float *buf, int lines, int blocks, int iters, cudaStream_t st)
+{
+    cal_scatter<<<blocks, CAL_THREADS, 0, st>>>(buf, lines, iters);
+    return WL_CU(cudaGetLastError());
+}
+
+extern "C" int wl_cal_sparse(float *a, size_t n, int step, cudaStream_t st)
+{
+    cal_sparse<<<(unsigned)(n / CAL_THREADS), CAL_THREADS, 0, st>>>(a, step);
+    return WL_CU(cudaGetLastError());
+}
+
+extern "C" int wl_cal_empty(cudaStream_t st)
+{
+    cal_empty<<<1, 32, 0, st>>>();
+    return WL_CU(cudaGetLastError());
+}

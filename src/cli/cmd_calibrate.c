@@ -1,0 +1,90 @@
+/* warplab calibrate: measures the performance model's constants on a GPU and
+ * writes them, atomically, as a calibration file (reference/README.md). */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_calibration.h"
+#include "wl_commands.h"
+#include "wl_lab.h"
+#ifdef WARPLAB_HAVE_CUDA
+#include "wl_calibrate.h"
+#endif
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: warplab calibrate [--device N] [--output FILE]\n"
+                 "Measures the constants of the performance model on a GPU with microbenchmarks\n"
+                 "that are not the lab's experiments (copies with 1 to 8 loads in flight, a\n"
+                 "gather from L1, a scatter of 4-byte stores, sparse updates 128 and 512 bytes\n"
+                 "apart, empty launches), prints them, and with --output writes them as a\n"
+                 "calibration file (atomically). Without a GPU it exits 3.\n\n"
+                 "  --device N     the CUDA device to calibrate (default 0)\n"
+                 "  --output FILE  write the calibration here\n");
+}
+
+static void print_line(const char *line)
+{
+    printf("  %s\n", line);
+    fflush(stdout);
+}
+
+static int calibrate(int device, const char *output)
+{
+#ifdef WARPLAB_HAVE_CUDA
+    wl_calibration cal;
+    char why[512];
+    printf("calibrating device %d:\n", device);
+    if (wl_calibrate_run(device, &cal, print_line, why, sizeof why) != 0) {
+        fprintf(stderr, "warplab calibrate: %s\n", why);
+        return WL_EXIT_UNAVAILABLE;
+    }
+    char label[192];
+    wl_calibration_label(&cal, label, sizeof label);
+    printf("%s (compute capability %s, CUDA %s, driver %s)\n", label, cal.compute_capability,
+           cal.cuda_runtime, cal.driver);
+    wl_error err;
+    if (output && wl_calibration_save(output, &cal, &err) != 0) {
+        fprintf(stderr, "warplab calibrate: %s\n", err.msg);
+        return WL_EXIT_FAIL;
+    }
+    if (output)
+        printf("written to %s\n", output);
+    return WL_EXIT_OK;
+#else
+    (void)device;
+    (void)output;
+    fprintf(stderr, "warplab calibrate: built without CUDA: calibration needs a GPU\n");
+    return WL_EXIT_UNAVAILABLE;
+#endif
+}
+
+int wl_cmd_calibrate(int argc, char **argv)
+{
+    static const struct option opts[] = {{"device", required_argument, NULL, 'd'},
+                                         {"output", required_argument, NULL, 'o'},
+                                         {"help", no_argument, NULL, 'h'},
+                                         {0}};
+    long device = 0;
+    const char *output = NULL;
+    int c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+        if (c == 'h') {
+            usage(stdout);
+            return WL_EXIT_OK;
+        } else if (c == 'd') {
+            if (wl_parse_int(optarg, 0, 1023, &device) != 0)
+                return wl_usage_error("calibrate", "--device: '%s' is not a device number 0..1023",
+                                      optarg);
+        } else if (c == 'o') {
+            output = optarg;
+        } else {
+            return wl_option_error("calibrate", c, argv);
+        }
+    }
+    if (optind < argc)
+        return wl_usage_error("calibrate", "unexpected argument '%s'", argv[optind]);
+    return calibrate((int)device, output);
+}

@@ -1,0 +1,214 @@
+/* The calibration microbenchmarks, timed like every measurement of the lab:
+ * a warm-up launch, then the median of several, CUDA events around each. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cuda_runtime_api.h>
+
+#include "wl_calibrate.h"
+#include "wl_calibrate_kernels.h"
+#include "wl_cuda_util.h"
+#include "wl_lab.h"
+
+#define REPS 7
+
+typedef int (*launch_fn)(const void *ctx, cudaStream_t st);
+
+static int cmp_double(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+/* Median seconds of REPS launches of fn after one warm-up. */
+static int time_median(launch_fn fn, const void *ctx, double *seconds)
+{
+    cudaEvent_t e0, e1;
+    double s[REPS];
+    if (WL_CU(cudaEventCreate(&e0)) != 0)
+        return -1;
+    if (WL_CU(cudaEventCreate(&e1)) != 0) {
+        WL_CU(cudaEventDestroy(e0));
+        return -1;
+    }
+    int rc = 0;
+    for (int r = -1; r < REPS && rc == 0; r++) {
+        float ms = 0;
+        rc = WL_CU(cudaEventRecord(e0, 0)) || fn(ctx, 0) || WL_CU(cudaEventRecord(e1, 0)) ||
+                     WL_CU(cudaEventSynchronize(e1)) || WL_CU(cudaEventElapsedTime(&ms, e0, e1))
+                 ? -1
+                 : 0;
+        if (r >= 0)
+            s[r] = ms * 1e-3;
+    }
+    WL_CU(cudaEventDestroy(e0));
+    WL_CU(cudaEventDestroy(e1));
+    if (rc == 0) {
+        qsort(s, REPS, sizeof s[0], cmp_double);
+        *seconds = s[REPS / 2];
+    }
+    return rc;
+}
+
+typedef struct bench {
+    float *a, *b;
+    size_t n;
+    int k, lines, blocks, iters, step;
+} bench;
+
+static int run_copy(const void *c, cudaStream_t st)
+{
+    const bench *x = c;
+    return wl_cal_copy(x->a, x->b, x->n, x->k, st);
+}
+
+static int run_gather(const void *c, cudaStream_t st)
+{
+    const bench *x = c;
+    return wl_cal_gather(x->a, x->lines, x->blocks, x->iters, x->b, st);
+}
+
+static int run_scatter(const void *c, cudaStream_t st)
+{
+    const bench *x = c;
+    return wl_cal_scatter(x->a, x->lines, x->blocks, x->iters, st);
+}
+
+static int run_sparse(const void *c, cudaStream_t st)
+{
+    const bench *x = c;
+    return wl_cal_sparse(x->a, x->n, x->step, st);
+}
+
+static int run_empty(const void *c, cudaStream_t st)
+{
+    (void)c;
+    for (int i = 0; i < 100; i++)
+        if (wl_cal_empty(st) != 0)
+            return -1;
+    return 0;
+}
+
+static void report(void (*progress)(const char *), const char *fmt, double v, const char *how)
+{
+    if (!progress)
+        return;
+    char line[256];
+    snprintf(line, sizeof line, fmt, v);
+    size_t len = strlen(line);
+    snprintf(line + len, sizeof line - len, "  (%s)", how);
+    progress(line);
+}
+
+/* Copy kernels: the largest bandwidth over loads in flight is DRAM's; one
+ * load in flight per thread gives the latency by Little's law. */
+static int dram_and_latency(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
+{
+    double best = 0, t;
+    for (int k = 8; k >= 1; k /= 2) {
+        x->k = k;
+        if (time_median(run_copy, x, &t) != 0)
+            return -1;
+        double bw = 2.0 * x->n * sizeof(float) / t;
+        if (bw > best)
+            best = bw;
+        if (k == 1) {
+            double warps = x->n / 32.0;
+            c->latency_s = t / (warps / ((double)c->sms * c->warps_per_sm));
+        }
+    }
+    c->dram_bytes_per_s = best;
+    report(progress, "dram_bytes_per_s %.4g", best, "copy, 1 GiB each way, 1-8 loads in flight");
+    report(progress, "latency_s %.4g", c->latency_s, "copy, one load in flight per thread");
+    return 0;
+}
+
+static int l1_and_l2(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
+{
+    double t;
+    x->blocks = c->sms * (c->warps_per_sm / 8);
+    x->lines = 64; /* 8 KiB: every SM's L1 holds it */
+    x->iters = 4096;
+    if (time_median(run_gather, x, &t) != 0)
+        return -1;
+    c->l1_lines_per_s = (double)x->blocks * 256 * x->iters / t / c->sms;
+    report(progress, "l1_lines_per_s %.4g", c->l1_lines_per_s, "gather, 32 lines per load");
+    x->lines = 65536; /* 8 MiB: inside L2, so no DRAM behind the stores */
+    x->iters = 256;
+    if (time_median(run_scatter, x, &t) != 0)
+        return -1;
+    c->l2_partial_per_s = (double)x->blocks * 256 * x->iters / t;
+    report(progress, "l2_partial_per_s %.4g", c->l2_partial_per_s, "scatter, 4 B per line");
+    return 0;
+}
+
+static int fills_and_sweep(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
+{
+    double t;
+    x->n = (size_t)32 << 20;
+    x->step = 32; /* one word per 128-byte line */
+    if (time_median(run_sparse, x, &t) != 0)
+        return -1;
+    c->l2_fills_per_s = x->n / t;
+    report(progress, "l2_fills_per_s %.4g", c->l2_fills_per_s, "one word per 128 B line");
+    x->n = (size_t)8 << 20;
+    x->step = 128; /* one word per 512 bytes */
+    if (time_median(run_sparse, x, &t) != 0)
+        return -1;
+    c->dram_sweep_per_s = 2.0 * x->n * x->step * sizeof(float) / t;
+    report(progress, "dram_sweep_per_s %.4g", c->dram_sweep_per_s, "one word per 512 B");
+    if (time_median(run_empty, x, &t) != 0)
+        return -1;
+    c->launch_s = t / 100;
+    report(progress, "launch_s %.4g", c->launch_s, "100 empty launches back to back");
+    return 0;
+}
+
+static int describe(int device, wl_calibration *out)
+{
+    struct cudaDeviceProp p;
+    if (WL_CU(cudaGetDeviceProperties(&p, device)) != 0)
+        return -1;
+    snprintf(out->consts.device, sizeof out->consts.device, "%.127s", p.name);
+    snprintf(out->compute_capability, sizeof out->compute_capability, "%d.%d", p.major, p.minor);
+    out->consts.sms = p.multiProcessorCount;
+    out->consts.warps_per_sm = p.maxThreadsPerMultiProcessor / 32;
+    out->consts.l2_bytes = p.l2CacheSize;
+    wl_driver_version(out->driver, sizeof out->driver);
+    wl_cuda_runtime_version(out->cuda_runtime, sizeof out->cuda_runtime);
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(out->date, sizeof out->date, "%Y-%m-%d", &tm);
+    return 0;
+}
+
+int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const char *line), char *why,
+                     size_t whysz)
+{
+    memset(out, 0, sizeof *out);
+    if (wl_cuda_open_device(device, why, whysz) != 0)
+        return -1;
+    wl_cuda_buffer a = {0}, b = {0};
+    size_t big = ((size_t)4 << 30) + 4096; /* the sparse walks: 4 GiB of addresses */
+    bench x = {.n = (size_t)256 << 20};
+    int rc = -1;
+    if (describe(device, out) != 0 || wl_cuda_buffer_reserve(&a, big, why, whysz) != 0 ||
+        wl_cuda_buffer_reserve(&b, x.n * sizeof(float), why, whysz) != 0)
+        goto out;
+    x.a = a.ptr;
+    x.b = b.ptr;
+    if (dram_and_latency(&out->consts, &x, progress) != 0 ||
+        l1_and_l2(&out->consts, &x, progress) != 0 ||
+        fills_and_sweep(&out->consts, &x, progress) != 0)
+        goto out;
+    rc = 0;
+out:
+    if (rc != 0 && wl_cuda_last_error()[0])
+        snprintf(why, whysz, "%s", wl_cuda_last_error());
+    wl_cuda_buffer_release(&a);
+    wl_cuda_buffer_release(&b);
+    return rc;
+}
