@@ -38,6 +38,8 @@ static const binding bindings[] = {
     {' ', WL_ACT_ADVANCE, 0},       {'t', WL_ACT_CONTENTS, 0},
     {'k', WL_ACT_SCROLL_UP, 0},     {KEY_UP, WL_ACT_SCROLL_UP, 0},
     {'j', WL_ACT_SCROLL_DOWN, 0},   {KEY_DOWN, WL_ACT_SCROLL_DOWN, 0},
+    {'<', WL_ACT_SCROLL_LEFT, 0},   {KEY_SLEFT, WL_ACT_SCROLL_LEFT, 0},
+    {'>', WL_ACT_SCROLL_RIGHT, 0},  {KEY_SRIGHT, WL_ACT_SCROLL_RIGHT, 0},
     {KEY_PPAGE, WL_ACT_PAGE_UP, 0}, {KEY_NPAGE, WL_ACT_PAGE_DOWN, 0},
     {KEY_HOME, WL_ACT_HOME, 0},     {'g', WL_ACT_HOME, 0},
     {KEY_END, WL_ACT_END, 0},       {'G', WL_ACT_END, 0},
@@ -56,10 +58,12 @@ typedef struct key_label {
 } key_label;
 
 static const key_label key_names[] = {
-    {KEY_LEFT, "Left"},  {KEY_RIGHT, "Right"}, {KEY_UP, "Up"},     {KEY_DOWN, "Down"},
-    {KEY_PPAGE, "PgUp"}, {KEY_NPAGE, "PgDn"},  {KEY_HOME, "Home"}, {KEY_END, "End"},
-    {'\t', "Tab"},       {KEY_BTAB, "S-Tab"},  {' ', "Space"},     {'\n', "Enter"},
-    {27, "Esc"},         {KEY_F(1), "F1"},     {CTRL('l'), "C-l"}, {KEY_BACKSPACE, "BS"},
+    {KEY_LEFT, "Left"},      {KEY_RIGHT, "Right"}, {KEY_UP, "Up"},
+    {KEY_DOWN, "Down"},      {KEY_PPAGE, "PgUp"},  {KEY_SLEFT, "S-Left"},
+    {KEY_SRIGHT, "S-Right"}, {KEY_NPAGE, "PgDn"},  {KEY_HOME, "Home"},
+    {KEY_END, "End"},        {'\t', "Tab"},        {KEY_BTAB, "S-Tab"},
+    {' ', "Space"},          {'\n', "Enter"},      {27, "Esc"},
+    {KEY_F(1), "F1"},        {CTRL('l'), "C-l"},   {KEY_BACKSPACE, "BS"},
     {CTRL('c'), "C-c"},
 };
 enum { NKEY_NAMES = sizeof key_names / sizeof key_names[0] };

@@ -27,6 +27,8 @@
     X(CONTENTS, "contents", "table of contents (Enter or a click jumps)")                          \
     X(SCROLL_UP, NULL, "scroll up (the diagram pane: previous warp)")                              \
     X(SCROLL_DOWN, NULL, "scroll down (the diagram pane: next warp)")                              \
+    X(SCROLL_LEFT, NULL, "wide rows (code, kernel source) sideways: left")                         \
+    X(SCROLL_RIGHT, NULL, "wide rows (code, kernel source) sideways: right")                       \
     X(PAGE_UP, NULL, "page up")                                                                    \
     X(PAGE_DOWN, NULL, "page down")                                                                \
     X(HOME, NULL, "top of the pane (experiment pane: slider minimum)")                             \

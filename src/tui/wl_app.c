@@ -110,6 +110,7 @@ void wl_app_goto(wl_app *app, size_t i)
     const wl_section *sec = wl_course_section(&app->course, i, NULL);
     app->view.lesson_width = -1;
     app->view.lesson_scroll = 0;
+    app->view.hscroll = 0;
     wl_app_progress_visit(app);
     if (sec && sec->binding.present) {
         wl_experiment_bind(&app->exp, &sec->binding);

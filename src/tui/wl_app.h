@@ -69,6 +69,7 @@ typedef struct wl_view_state {
     wl_overlay overlay;
     bool show_source;
     int lesson_scroll, source_scroll, help_scroll, toc_sel;
+    int hscroll;         /* sideways offset of rows wider than the lesson pane */
     wl_text lesson_text; /* the current section, wrapped for the lesson pane */
     int lesson_width;    /* width lesson_text was wrapped at; -1: stale */
     wl_text source_text;

@@ -77,6 +77,22 @@ static unsigned go_section(wl_app *app, long i)
     return WL_REDRAW;
 }
 
+/* Rows wider than the lesson pane (code, kernel source, a long identifier)
+ * move sideways together, up to the widest one's end. */
+static unsigned sideways(wl_app *app, int delta)
+{
+    const wl_text *t = app->view.show_source ? &app->view.source_text : wl_app_lesson_text(app);
+    int widest = 0;
+    for (int i = 0; i < t->n; i++)
+        widest = t->row[i].width > widest ? t->row[i].width : widest;
+    int max = widest - (app->view.layout.pane[WL_PANE_LESSON].w - 2);
+    int v = app->view.hscroll + delta;
+    app->view.hscroll = v > max ? max : v < 0 ? 0 : v;
+    if (max <= 0)
+        snprintf(app->view.message, sizeof app->view.message, "every row here fits the pane");
+    return WL_REDRAW;
+}
+
 static unsigned page(wl_app *app, int dir)
 {
     bool at_end = *scroll_of(app) >= scroll_max(app);
@@ -153,6 +169,10 @@ static unsigned navigate(wl_app *app, wl_action act)
         return vertical(app, -1);
     case WL_ACT_SCROLL_DOWN:
         return vertical(app, 1);
+    case WL_ACT_SCROLL_LEFT:
+        return sideways(app, -8);
+    case WL_ACT_SCROLL_RIGHT:
+        return sideways(app, 8);
     case WL_ACT_PAGE_UP:
         return page(app, -1);
     case WL_ACT_PAGE_DOWN:

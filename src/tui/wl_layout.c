@@ -73,8 +73,11 @@ void wl_layout_compute(int cols, int rows, const wl_layout_mode *mode, wl_layout
     place_lab_column(out, lw + 1, cols - lw - 1, projector);
     place_diagram_style(out, projector);
 
-    int ow = clamp(cols - 4, 20, 76), oh = clamp(rows - 4, 10, 32);
-    out->overlay = (wl_rect){(rows - oh) / 2, (cols - ow) / 2, oh, ow};
+    /* Overlays take the whole body (the panes are not drawn behind them, so
+     * no pane shows half-covered words); the box is centred, at most 100
+     * columns wide for readable lines. */
+    int ow = clamp(cols - 2, 20, 100);
+    out->overlay = (wl_rect){1, (cols - ow) / 2, rows - 2, ow};
 }
 
 bool wl_rect_contains(const wl_rect *r, int y, int x)

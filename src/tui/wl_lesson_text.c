@@ -32,7 +32,7 @@ static int render_spans(wl_text *out, const wl_block *b, int width, const char *
     return rc;
 }
 
-static int render_code(wl_text *out, const wl_block *b, int width, const char *indent)
+static int render_code(wl_text *out, const wl_block *b, const char *indent)
 {
     for (size_t i = 0; i < b->nspans; i++) {
         const char *s = b->spans[i].text ? b->spans[i].text : "";
@@ -41,7 +41,7 @@ static int render_code(wl_text *out, const wl_block *b, int width, const char *i
             size_t len = nl ? (size_t)(nl - s) : strlen(s);
             char line[1024];
             snprintf(line, sizeof line, "%s%.*s", indent, (int)len, s);
-            if (wl_text_line(out, line, strlen(line), WL_ROLE_CODE, width) != 0)
+            if (wl_text_line(out, line, strlen(line), WL_ROLE_CODE) != 0)
                 return -1;
             s += len + (nl ? 1 : 0);
         }
@@ -77,12 +77,12 @@ static int render_block(wl_text *out, const wl_block *b, int width)
     case WL_BLOCK_LIST_ITEM:
         return render_list_item(out, b, width, quote);
     case WL_BLOCK_CODE:
-        return render_code(out, b, width, "  ");
+        return render_code(out, b, "  ");
     case WL_BLOCK_RULE: {
         char rule[256] = "";
         for (int i = 0; i < width && i < 60 && strlen(rule) + 4 < sizeof rule; i++)
             strcat(rule, out->ascii ? "-" : "\u2500");
-        return wl_text_line(out, rule, strlen(rule), WL_ROLE_DIM, width);
+        return wl_text_line(out, rule, strlen(rule), WL_ROLE_DIM);
     }
     }
     return 0;

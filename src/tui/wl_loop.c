@@ -155,6 +155,15 @@ static int script_event(wl_app *app, wl_mouse_state *ms, const char *tok, unsign
     return 0;
 }
 
+/* A headless run is a test: it says when the last frame drew two fields
+ * over each other (the screen would show neither whole). */
+static void report_overlaps(void)
+{
+    char why[200];
+    if (wl_fields_overlap(why, sizeof why))
+        fprintf(stderr, "warplab tui: overlapping fields on screen: %s\n", why);
+}
+
 int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, char *err, size_t errsz)
 {
     wl_mouse_state ms = {0};
@@ -170,8 +179,10 @@ int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, char *err, size_
             continue;
         }
         char tok[64];
-        if (!next_token(script, tok, sizeof tok))
+        if (!next_token(script, tok, sizeof tok)) {
+            report_overlaps();
             return 0;
+        }
         flags = 0;
         if (script_event(app, &ms, tok, &flags) != 0) {
             snprintf(err, errsz, "unknown key or event '%s' in the key script", tok);

@@ -47,7 +47,7 @@ static int load_file(wl_app *app, const char *path, const char *func)
         bytes += len + 1;
         if (found < 0 && strstr(line, func) && strstr(line, "__global__"))
             found = total;
-        wl_text_line(&app->view.source_text, line, len, WL_ROLE_CODE, 1000);
+        wl_text_line(&app->view.source_text, line, len, WL_ROLE_CODE);
         total++;
     }
     fclose(f);

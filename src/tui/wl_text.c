@@ -147,13 +147,46 @@ int wl_text_blank(wl_text *t)
     return add_row(t, NULL, 0);
 }
 
-int wl_text_line(wl_text *t, const char *utf8, size_t len, wl_role role, int width)
+int wl_text_line(wl_text *t, const char *utf8, size_t len, wl_role role)
 {
     cellbuf cb = {0};
     int rc = push_text(&cb, utf8, len, t->ascii, role);
-    int n = 0, w = 0;
-    while (rc == 0 && n < cb.n && cb.cell[n].width > 0 && w + cb.cell[n].width <= width)
-        w += cb.cell[n++].width;
+    int n = 0;
+    while (rc == 0 && n < cb.n && cb.cell[n].width > 0)
+        n++;
+    if (rc == 0)
+        rc = add_row(t, cb.cell, n);
+    free(cb.cell);
+    return rc;
+}
+
+/* Punctuation that should not stand right before the ellipsis. */
+static bool dangling(const wl_cell *c)
+{
+    return c->len == 1 && strchr(" ,;:([-/=", c->b[0]) != NULL;
+}
+
+int wl_text_fit(wl_text *t, const char *utf8, wl_role role, int width)
+{
+    cellbuf cb = {0};
+    int rc = push_text(&cb, utf8, strlen(utf8), t->ascii, role);
+    int total = 0, n = 0;
+    while (rc == 0 && n < cb.n && cb.cell[n].width > 0)
+        total += cb.cell[n++].width;
+    if (rc == 0 && total > width) {
+        const char *dots = t->ascii ? "..." : "\u2026";
+        int dw = t->ascii ? 3 : 1, w = 0, keep = 0;
+        for (int i = 0; i < n && w + cb.cell[i].width + dw <= width; i++) {
+            w += cb.cell[i].width;
+            if (i + 1 < n && cb.cell[i + 1].b[0] == ' ' && cb.cell[i].b[0] != ' ')
+                keep = i + 1; /* a whole word ends here */
+        }
+        while (keep > 0 && dangling(&cb.cell[keep - 1]))
+            keep--;
+        cb.n = keep;
+        rc = dw <= width ? push_text(&cb, dots, strlen(dots), false, role) : 0;
+        n = cb.n;
+    }
     if (rc == 0)
         rc = add_row(t, cb.cell, n);
     free(cb.cell);
@@ -168,8 +201,26 @@ static int cells_width(const wl_cell *c, int from, int to)
     return w;
 }
 
-/* Finds where the row that starts at `from` ends: the last space that fits,
- * a newline, or a hard cut. *next is where the following row starts. */
+/* A space where a row may break: never one inside a code span, so a span
+ * such as `a[i * s]` stays on one row. */
+static bool break_at(const wl_cell *c)
+{
+    return c->b[0] == ' ' && c->len == 1 && c->role != WL_ROLE_CODE;
+}
+
+/* Where the unbreakable unit (word, number, identifier or code span) that
+ * starts at i ends. */
+static int unit_end(const cellbuf *cb, int i)
+{
+    while (i < cb->n && !break_at(&cb->cell[i]) && !(cb->cell[i].b[0] == '\n'))
+        i++;
+    return i;
+}
+
+/* Finds where the row that starts at `from` ends: the last break that fits,
+ * or a newline. A unit wider than the row is never cut: it gets a row of its
+ * own, wider than asked, which the view scrolls sideways and marks.
+ * *next is where the following row starts. */
 static int row_end(const cellbuf *cb, int from, int avail, int *next)
 {
     int w = 0, last_space = -1, i = from;
@@ -181,7 +232,7 @@ static int row_end(const cellbuf *cb, int from, int avail, int *next)
         }
         if (w + c->width > avail)
             break;
-        if (c->b[0] == ' ')
+        if (break_at(c))
             last_space = i;
         w += c->width;
     }
@@ -193,8 +244,8 @@ static int row_end(const cellbuf *cb, int from, int avail, int *next)
         *next = last_space + 1;
         return last_space;
     }
-    int end = i > from ? i : from + 1; /* a word wider than the row: cut it */
-    *next = end;
+    int end = unit_end(cb, i > from ? i : from + 1);
+    *next = end < cb->n && break_at(&cb->cell[end]) ? end + 1 : end;
     return end;
 }
 

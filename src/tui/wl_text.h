@@ -39,15 +39,23 @@ void wl_text_init(wl_text *t, bool ascii);
 void wl_text_free(wl_text *t);
 void wl_text_clear(wl_text *t);
 
-/* Wraps runs into rows at most width columns wide, breaking at spaces (a word
- * longer than a row is cut). `first` and `rest` prefix the first and the
+/* Wraps runs into rows at most width columns wide, breaking at spaces outside
+ * code spans. A unit that cannot break (a word, number, identifier or code
+ * span) wider than the row is never cut: it takes a row of its own, wider
+ * than width, and the view scrolls it sideways. `first` and `rest` prefix the first and the
  * following rows ("- " and "  " for a list item) in role prefix_role. A "\n"
  * inside a run breaks the row. Returns 0, or -1 when memory runs out. */
 int wl_text_wrap(wl_text *t, const wl_run *runs, size_t nruns, int width, const char *first,
                  const char *rest, wl_role prefix_role);
 
-/* One row, cut at width (code keeps its lines). Tabs become 4 spaces. */
-int wl_text_line(wl_text *t, const char *utf8, size_t len, wl_role role, int width);
+/* One row, never cut (code keeps its lines; a view scrolls what is wider
+ * than its pane). Tabs become 4 spaces. */
+int wl_text_line(wl_text *t, const char *utf8, size_t len, wl_role role);
+
+/* One field of at most width columns: the text itself when it fits, else
+ * its first whole words and an ellipsis (no word is ever cut, so "H200"
+ * never becomes "H20"). */
+int wl_text_fit(wl_text *t, const char *utf8, wl_role role, int width);
 
 int wl_text_blank(wl_text *t);
 

@@ -99,6 +99,8 @@ static const wl_glyph_set utf8_glyphs = {
     .reference = "+",
     .arrow = "\u2192",
     .ellipsis = "\u2026",
+    .scroll_left = "\u2039",
+    .scroll_right = "\u203a",
     .mark_done = "\u2713",
     .corner = {"\u250c", "\u2510", "\u2514", "\u2518"},
 };
@@ -113,10 +115,12 @@ static const wl_glyph_set ascii_glyphs = {
     .rule_h = "-",
     .rule_v = "|",
     .measured = "*",
-    .model = ".",
+    .model = "o",
     .reference = "+",
     .arrow = "->",
     .ellipsis = "...",
+    .scroll_left = "<",
+    .scroll_right = ">",
     .mark_done = "v",
     .corner = {"+", "+", "+", "+"},
 };

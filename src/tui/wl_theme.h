@@ -17,7 +17,8 @@ typedef struct wl_glyph_set {
     const char *track, *knob, *rule_h, *rule_v;
     const char *measured, *model, *reference;
     const char *arrow, *ellipsis, *mark_done;
-    const char *corner[4]; /* top left, top right, bottom left, bottom right */
+    const char *scroll_left, *scroll_right; /* more of a wide row that way */
+    const char *corner[4];                  /* top left, top right, bottom left, bottom right */
 } wl_glyph_set;
 
 const wl_glyph_set *wl_glyph_set_get(bool ascii);

@@ -79,11 +79,21 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app)
         wl_view_too_small(&app->view.layout);
         return;
     }
-    draw_divider(app, s->g);
+    wl_view_use_glyphs(s->g);
+    wl_fields_begin(0);
+    bool overlay = s->overlay && app->view.overlay != WL_OVERLAY_NONE;
+    if (overlay) { /* only the bars stay around an overlay */
+        werase(stdscr);
+        wnoutrefresh(stdscr);
+    } else {
+        draw_divider(app, s->g);
+    }
     for (int p = 0; p < WL_PANE_COUNT; p++)
-        draw_pane(s, app, (wl_pane)p);
-    if (!s->overlay || app->view.overlay == WL_OVERLAY_NONE)
+        if (!overlay || p == WL_PANE_TITLE || p == WL_PANE_STATUS)
+            draw_pane(s, app, (wl_pane)p);
+    if (!overlay)
         return;
+    wl_fields_begin(1);
     if (app->view.overlay == WL_OVERLAY_HELP)
         wl_view_help(s->overlay, app, s->g);
     else if (app->view.overlay == WL_OVERLAY_CONFIRM_RESET)

@@ -36,16 +36,36 @@ void wl_view_confirm(WINDOW *w, const wl_glyph_set *g);
 void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_too_small(const wl_layout *l);
 
-/* Helpers shared by the views. */
-void wl_put(WINDOW *w, int y, int x, wl_role role, const char *text);
-void wl_putf(WINDOW *w, int y, int x, wl_role role, const char *fmt, ...)
+/* Helpers shared by the views: every piece of text goes through a field,
+ * which never cuts a word (wl_text_fit: whole words, then an ellipsis). */
+void wl_view_use_glyphs(const wl_glyph_set *g);
+void wl_put(WINDOW *w, int y, int x, wl_role role, const char *text); /* glyphs only */
+/* Text in at most width columns (and the window); returns columns drawn. */
+int wl_field(WINDOW *w, int y, int x, int width, wl_role role, const char *text);
+int wl_putf(WINDOW *w, int y, int x, wl_role role, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 void wl_fill_row(WINDOW *w, int y, wl_role role);
-/* A pane's header row: its title, in the focus style when focused. */
-void wl_header(WINDOW *w, const char *title, bool focused);
+void wl_fill_span(WINDOW *w, int y, int x, int n, wl_role role);
+/* Display columns of a UTF-8 string. */
+int wl_text_cols(const char *s);
+/* A pane's header row: its title, in the focus style when focused, leaving
+ * `reserve` columns at the right for a counter or legend. */
+void wl_header(WINDOW *w, const char *title, bool focused, int reserve);
 void wl_draw_row(WINDOW *w, int y, int x, const wl_row *r);
-/* Text rows first..first+h-1 of t, from window row y0. */
-void wl_draw_text(WINDOW *w, int y0, const wl_text *t, int first, int h, int mark);
+/* A row in width columns from display column hoff; a row wider than that
+ * shows a marker at each side where more of it lies. */
+void wl_draw_row_scrolled(WINDOW *w, int y, int x, int width, const wl_row *r, int hoff);
+/* Text rows first..first+h-1 of t, from window row y0, wide rows shifted
+ * by hoff columns. */
+void wl_draw_text(WINDOW *w, int y0, const wl_text *t, int first, int h, int mark, int hoff);
+/* Whether any of those rows is wider than width (the pane says so). */
+bool wl_text_is_wide(const wl_text *t, int first, int h, int width);
+
+/* Fields drawn this frame: layer 0 for the panes (begins a frame), 1 for
+ * the overlay. wl_fields_overlap describes the first two fields of one
+ * layer drawn over each other and returns 1, or returns 0. */
+void wl_fields_begin(int layer);
+int wl_fields_overlap(char *out, size_t outsz);
 
 /* Where the slider's track lies in the experiment pane (window-relative
  * row and columns), so the mouse can map a click to a position. */

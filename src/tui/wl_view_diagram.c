@@ -51,14 +51,15 @@ static void draw_line_row(const diagram_ctx *c, int y, int index, const wl_line_
 static void figures_line(const diagram_ctx *c, int y, const char *label, const wl_access *a)
 {
     double spr = a->requests ? (double)a->sectors / a->requests : a->sectors;
-    if (c->wide)
-        wl_putf(c->w, y, 0, WL_ROLE_STRONG,
-                "%-5s %.0f sectors/request, %d line%s, %d B used of %d B fetched (%.1f%%)", label,
-                spr, a->lines, a->lines == 1 ? "" : "s", a->useful_bytes, a->fetched_bytes,
-                a->efficiency * 100.0);
-    else
-        wl_putf(c->w, y, 0, WL_ROLE_STRONG, "%-5s %.0f sectors/req, %d line%s, %.1f%% used", label,
-                spr, a->lines, a->lines == 1 ? "" : "s", a->efficiency * 100.0);
+    char wide[160], narrow[96];
+    snprintf(wide, sizeof wide,
+             "%-5s %.0f sectors/request, %d line%s, %d B used of %d B fetched (%.1f%%)", label, spr,
+             a->lines, a->lines == 1 ? "" : "s", a->useful_bytes, a->fetched_bytes,
+             a->efficiency * 100.0);
+    snprintf(narrow, sizeof narrow, "%-5s %.0f sectors/req, %d line%s, %.1f%% used", label, spr,
+             a->lines, a->lines == 1 ? "" : "s", a->efficiency * 100.0);
+    bool fits = (int)strlen(wide) <= getmaxx(c->w) && c->wide;
+    wl_putf(c->w, y, 0, WL_ROLE_STRONG, "%s", fits ? wide : narrow);
 }
 
 /* Draws one access in at most `rows` rows from y; returns rows used. */
@@ -100,13 +101,13 @@ static void draw_legend(const diagram_ctx *c, int y)
 {
     int x = 0;
     wl_put(c->w, y, x, WL_ROLE_USED, c->g->used);
-    wl_put(c->w, y, x + 2, WL_ROLE_DIM, "used");
+    wl_putf(c->w, y, x + 2, WL_ROLE_DIM, "used");
     x += 8;
     wl_put(c->w, y, x, WL_ROLE_WASTED, c->g->wasted);
-    wl_put(c->w, y, x + 2, WL_ROLE_DIM, "fetched, unused");
+    wl_putf(c->w, y, x + 2, WL_ROLE_DIM, "fetched, unused");
     x += 19;
     wl_put(c->w, y, x, WL_ROLE_UNTOUCHED, c->g->untouched);
-    wl_put(c->w, y, x + 2, WL_ROLE_DIM, "not fetched");
+    wl_putf(c->w, y, x + 2, WL_ROLE_DIM, "not fetched");
 }
 
 /* One line naming the section's other kernel, so a comparison is read side
@@ -120,7 +121,7 @@ static void draw_other(diagram_ctx *c, int y, const wl_app *app)
                      o->store_sectors_per_request);
     if (n > 0 && n + 11 <= getmaxx(c->w))
         snprintf(line + n, sizeof line - (size_t)n, " (c swaps)");
-    wl_put(c->w, y, 0, WL_ROLE_DIM, line);
+    wl_putf(c->w, y, 0, WL_ROLE_DIM, "%s", line);
 }
 
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
@@ -137,14 +138,18 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         snprintf(which, sizeof which, "Warp %ld", app->exp.spec.warp);
     snprintf(title, sizeof title, "%s: 32 lanes %s 32 B sectors %s 128 B lines", which, g->arrow,
              g->arrow);
-    wl_header(w, title, app->view.focus == WL_FOCUS_DIAGRAM);
+    if (wl_text_cols(title) > getmaxx(w) - 1)
+        snprintf(title, sizeof title, "%s: lanes %s 32 B sectors %s 128 B lines", which, g->arrow,
+                 g->arrow);
+    wl_header(w, title, app->view.focus == WL_FOCUS_DIAGRAM, 0);
     if (!app->exp.an_ok) {
         wl_putf(w, 1, 0, WL_ROLE_BAD, "%s", app->exp.an_err);
         return;
     }
     diagram_ctx c = {w, g, app->view.layout.diagram_cell, app->view.layout.diagram_detail,
                      getmaxx(w) >= 64};
-    int h = getmaxy(w) - 2, y = 1; /* the last row holds the legend */
+    /* The last row holds the legend, the one above it the other kernel. */
+    int h = getmaxy(w) - 2 - (app->exp.other_ok ? 1 : 0), y = 1;
     const wl_access *ld = &app->exp.an.load, *st = &app->exp.an.store;
     bool store_same = ld->present && st->present && same_addresses(ld, st);
     int store_rows = !st->present ? 0 : store_same ? 1 : h / 2;

@@ -10,15 +10,47 @@
 static void reference_line(WINDOW *w, int y, const wl_app *app)
 {
     if (!app->have_ref) {
-        wl_put(w, y, 1, WL_ROLE_DIM, "no reference data found");
+        wl_putf(w, y, 1, WL_ROLE_DIM, "no reference data found");
         return;
     }
-    int pos = app->exp.track.n ? wl_track_index(&app->exp.track, &app->exp.spec) : 0;
+    if (app->exp.seed_size) {
+        /* The reference and the model know DRAM traffic; what the L2 does
+         * to 4 MiB only a GPU run can show. */
+        wl_putf(w, y, 1, WL_ROLE_DIM, "reference: none at 4 MiB; %s",
+                app->meas.res.m.predicted || !app->meas.have_result
+                    ? "only a GPU shows the L2 cache at work here"
+                    : "measured above, L2 included");
+        return;
+    }
+    int pos = wl_experiment_slider_pos(&app->exp);
     if (app->exp.chart.has[WL_SERIES_REFERENCE][pos])
         wl_putf(w, y, 1, WL_ROLE_REFERENCE, "reference: %.0f GB/s, %s",
                 app->exp.chart.value[WL_SERIES_REFERENCE][pos], app->ref_label);
     else
         wl_putf(w, y, 1, WL_ROLE_DIM, "reference: no point here (%s)", app->ref_label);
+}
+
+static void measurement_line(WINDOW *w, int width, const wl_app *app)
+{
+    const wl_measure_state *ms = &app->meas;
+    if (!ms->have_result) {
+        const char *what = !ms->worker                          ? "model: prediction below"
+                           : ms->ws.phase == WL_WORKER_STARTING ? "starting the backend..."
+                                                                : "measuring...";
+        wl_field(w, 1, 1, width, WL_ROLE_DIM, what);
+        return;
+    }
+    const wl_measurement *m = &ms->res.m;
+    char g[16], lo[16], hi[16], pct[16], line[160];
+    wl_format_gbps(m->gbps_median, g, sizeof g);
+    wl_format_gbps(m->gbps_min, lo, sizeof lo);
+    wl_format_gbps(m->gbps_max, hi, sizeof hi);
+    wl_format_pct(m->pct_of_copy, pct, sizeof pct);
+    if (m->predicted)
+        snprintf(line, sizeof line, "model: prediction %s GB/s, %s%% of copy", g, pct);
+    else
+        snprintf(line, sizeof line, "measured %s GB/s, %s%% of copy, %s-%s", g, pct, lo, hi);
+    wl_field(w, 1, 1, width, m->predicted ? WL_ROLE_PREDICTED : WL_ROLE_MEASURED, line);
 }
 
 /* Why the model predicts what it does; beside a measurement, also whether
@@ -49,65 +81,70 @@ static void chain_line(WINDOW *w, int y, const wl_app *app)
 void wl_view_readout(WINDOW *w, const wl_app *app)
 {
     werase(w);
-    wl_header(w, "Readout", false);
     const wl_analysis *an = &app->exp.an;
     char model[64];
     snprintf(model, sizeof model, "model: %.1f ld + %.1f st sectors/req",
              app->exp.an_ok ? an->load_sectors_per_request : 0,
              app->exp.an_ok ? an->store_sectors_per_request : 0);
-    int mx = getmaxx(w) - (int)strlen(model) - 1;
-    const wl_measurement *m = &app->meas.res.m;
-    char g[16], lo[16], hi[16], pct[16];
-    wl_format_gbps(m->gbps_median, g, sizeof g);
-    wl_format_gbps(m->gbps_min, lo, sizeof lo);
-    wl_format_gbps(m->gbps_max, hi, sizeof hi);
-    wl_format_pct(m->pct_of_copy, pct, sizeof pct);
-    if (!app->meas.have_result) {
-        const char *what = !app->meas.worker                          ? "model: prediction below"
-                           : app->meas.ws.phase == WL_WORKER_STARTING ? "starting the backend..."
-                                                                      : "measuring...";
-        wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", what);
-    } else if (m->predicted) {
-        wl_putf(w, 1, 1, WL_ROLE_PREDICTED, "model: prediction %s GB/s, %s%% of copy", g, pct);
-    } else {
-        wl_putf(w, 1, 1, WL_ROLE_MEASURED, "measured %s GB/s, %s%% of copy, %s-%s", g, pct, lo, hi);
-    }
-    if (mx > 44)
-        wl_putf(w, 1, mx, WL_ROLE_STRONG, "%s", model);
+    int mlen = (int)strlen(model), mx = getmaxx(w) - mlen - 1;
+    bool beside = mx > 44; /* room for the model's figure beside the measurement */
+    wl_header(w, "Readout", false, beside ? 0 : mlen + 2);
+    measurement_line(w, beside ? mx - 3 : getmaxx(w) - 2, app);
+    if (beside)
+        wl_field(w, 1, mx, mlen, WL_ROLE_STRONG, model);
     else
-        wl_putf(w, 0, getmaxx(w) - (int)strlen(model) - 1, WL_ROLE_HEADER, "%s", model);
+        wl_field(w, 0, mx, mlen, WL_ROLE_HEADER, model);
     reference_line(w, 2, app);
     chain_line(w, 3, app);
 }
 
-static void plot_series(WINDOW *w, const wl_app *app, wl_series s, const char *glyph, wl_role role,
-                        int x0, int pw, int ph, double top)
+/* The plot's geometry inside the chart window. */
+typedef struct plot {
+    int x0, pw, ph; /* first plot column, plot columns and rows */
+    double top;
+} plot;
+
+static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s, const char *glyph,
+                        wl_role role)
 {
     for (int i = 0; i < app->exp.chart.n; i++) {
         if (!app->exp.chart.has[s][i])
             continue;
-        int y = 1 + wl_chart_row(app->exp.chart.value[s][i], top, ph);
-        int x = x0 + wl_chart_col(i, app->exp.chart.n, pw);
+        int y = 1 + wl_chart_row(app->exp.chart.value[s][i], p->top, p->ph);
+        int x = p->x0 + wl_chart_col(i, app->exp.chart.n, p->pw);
         wl_put(w, y, x, role, glyph);
     }
 }
 
-static void chart_legend(WINDOW *w, const wl_app *app, const wl_glyph_set *g, bool here)
+/* The legend names every marker the chart can show. */
+static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, char *out,
+                        size_t outsz)
 {
-    int x = getmaxx(w) - 1;
-    char buf[64];
-    if (app->have_ref) {
-        snprintf(buf, sizeof buf, "%s H200", g->reference);
-        x -= (int)strlen(buf) + 1;
-        wl_put(w, 0, x, WL_ROLE_REFERENCE, buf);
-    }
-    snprintf(buf, sizeof buf, "%s model", g->model);
-    x -= 8;
-    wl_put(w, 0, x, WL_ROLE_PREDICTED, buf);
-    if (here) {
-        x -= 11;
-        wl_putf(w, 0, x, WL_ROLE_MEASURED, "%s measured", g->measured);
-    }
+    snprintf(out, outsz, "%s%s%s model%s%s%s  ^ slider", here ? g->measured : "",
+             here ? " measured  " : "", g->model, app->have_ref ? "  " : "",
+             app->have_ref ? g->reference : "", app->have_ref ? " H200" : "");
+}
+
+/* The axis row: the ends of the slider's range and the slider's own place,
+ * marked ^ with its value; a label the marker would cover is left out. */
+static void axis_row(WINDOW *w, const wl_app *app, const plot *p, int row)
+{
+    int n = app->exp.chart.n, pos = wl_experiment_slider_pos(&app->exp);
+    char lo[16], hi[16], cur[20];
+    wl_track_label(&app->exp.track, 0, lo, sizeof lo);
+    wl_track_label(&app->exp.track, n - 1, hi, sizeof hi);
+    wl_track_label(&app->exp.track, pos, cur, sizeof cur);
+    int mx = p->x0 + wl_chart_col(pos, n, p->pw), mlen = 1 + (int)strlen(cur);
+    if (mx + mlen > p->x0 + p->pw)
+        mx = p->x0 + p->pw - mlen;
+    int lolen = (int)strlen(lo), hix = p->x0 + p->pw - (int)strlen(hi);
+    if (app->exp.track.n > 0 && mx > p->x0 + lolen)
+        wl_field(w, row, p->x0, lolen, WL_ROLE_DIM, lo);
+    if (app->exp.track.n > 0 && mx + mlen < hix)
+        wl_field(w, row, hix, (int)strlen(hi), WL_ROLE_DIM, hi);
+    char mark[24];
+    snprintf(mark, sizeof mark, "^%s", app->exp.track.n > 0 ? cur : "");
+    wl_field(w, row, mx, mlen, WL_ROLE_KNOB, mark);
 }
 
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
@@ -116,29 +153,29 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     char title[64];
     snprintf(title, sizeof title, "GB/s vs %s%s",
              app->exp.track.name ? app->exp.track.name : "(fixed)",
-             app->meas.sweeping ? " (sweeping)" : "  (s: sweep)");
-    wl_header(w, title, false);
+             app->meas.sweeping ? " (sweeping)" : "");
     bool here = !app->exp.chart.here_predicted;
-    chart_legend(w, app, g, here);
-    int ph = getmaxy(w) - 2, x0 = 7, pw = getmaxx(w) - x0 - 1;
-    if (ph < 2 || pw < 4)
+    char legend[160];
+    legend_text(app, g, here, legend, sizeof legend);
+    int lw = wl_text_cols(legend);
+    if (lw > getmaxx(w) - 16)
+        lw = 0; /* too narrow for both: the title wins */
+    wl_header(w, title, false, lw ? lw + 2 : 0);
+    if (lw)
+        wl_field(w, 0, getmaxx(w) - lw - 1, lw, WL_ROLE_HEADER, legend);
+    plot p = {.x0 = 7, .pw = getmaxx(w) - 8, .ph = getmaxy(w) - 2};
+    if (p.ph < 2 || p.pw < 4)
         return;
-    double top = wl_chart_top(&app->exp.chart);
-    wl_putf(w, 1, 0, WL_ROLE_DIM, "%5.0f", top);
-    wl_putf(w, ph, 0, WL_ROLE_DIM, "%5d", 0);
-    for (int y = 1; y <= ph; y++)
-        wl_put(w, y, x0 - 1, WL_ROLE_DIM, g->rule_v);
-    plot_series(w, app, WL_SERIES_REFERENCE, g->reference, WL_ROLE_REFERENCE, x0, pw, ph, top);
-    plot_series(w, app, WL_SERIES_MODEL, g->model, WL_ROLE_PREDICTED, x0, pw, ph, top);
+    p.top = wl_chart_top(&app->exp.chart);
+    wl_putf(w, 1, 0, WL_ROLE_DIM, "%5.0f", p.top);
+    wl_putf(w, p.ph, 0, WL_ROLE_DIM, "%5d", 0);
+    for (int y = 1; y <= p.ph; y++)
+        wl_put(w, y, p.x0 - 1, WL_ROLE_DIM, g->rule_v);
+    /* Model first, then the reference and this machine's points over it, so
+     * no point of the H200 hides under the model's curve. */
+    plot_series(w, app, &p, WL_SERIES_MODEL, g->model, WL_ROLE_PREDICTED);
+    plot_series(w, app, &p, WL_SERIES_REFERENCE, g->reference, WL_ROLE_REFERENCE);
     if (here)
-        plot_series(w, app, WL_SERIES_HERE, g->measured, WL_ROLE_MEASURED, x0, pw, ph, top);
-    int n = app->exp.chart.n,
-        pos = app->exp.track.n ? wl_track_index(&app->exp.track, &app->exp.spec) : 0;
-    char lo[16], hi[16];
-    wl_track_label(&app->exp.track, 0, lo, sizeof lo);
-    wl_track_label(&app->exp.track, n - 1, hi, sizeof hi);
-    int row = ph + 1;
-    wl_putf(w, row, x0, WL_ROLE_DIM, "%s", lo);
-    wl_putf(w, row, x0 + pw - (int)strlen(hi), WL_ROLE_DIM, "%s", hi);
-    wl_put(w, row, x0 + wl_chart_col(pos, n, pw), WL_ROLE_KNOB, "^");
+        plot_series(w, app, &p, WL_SERIES_HERE, g->measured, WL_ROLE_MEASURED);
+    axis_row(w, app, &p, p.ph + 1);
 }

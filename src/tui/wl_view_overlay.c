@@ -66,7 +66,7 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         const wl_section *s = wl_course_section(&app->course, k, &lesson);
         bool sel = (int)k == app->view.toc_sel;
         if (sel)
-            wl_putf(w, 1 + i, 1, WL_ROLE_HIGHLIGHT, "%-*s", getmaxx(w) - 2, "");
+            wl_fill_span(w, 1 + i, 1, getmaxx(w) - 2, WL_ROLE_HIGHLIGHT);
         wl_putf(w, 1 + i, 2, sel ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL, "%c %s %2zu. %s",
                 k == app->cur ? '>' : ' ', wl_app_section_visited(app, k) ? g->mark_done : " ",
                 k + 1, s && s->title ? s->title : "");
@@ -76,8 +76,8 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 void wl_view_confirm(WINDOW *w, const wl_glyph_set *g)
 {
     frame(w, g, "Reset progress");
-    wl_put(w, 2, 2, WL_ROLE_STRONG, "Forget every visited section, answer and score?");
-    wl_put(w, 4, 2, WL_ROLE_NORMAL, "y: forget them   any other key: keep them");
+    wl_putf(w, 2, 2, WL_ROLE_STRONG, "%s", "Forget every visited section, answer and score?");
+    wl_putf(w, 4, 2, WL_ROLE_NORMAL, "%s", "y: forget them   any other key: keep them");
 }
 
 void wl_view_too_small(const wl_layout *l)

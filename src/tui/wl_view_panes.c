@@ -10,17 +10,18 @@ void wl_view_title(WINDOW *w, const wl_app *app)
 {
     werase(w);
     wl_fill_row(w, 0, WL_ROLE_TITLE);
-    const wl_lesson *lesson = NULL;
-    const wl_section *sec = wl_course_section(&app->course, app->cur, &lesson);
-    char backend[300];
+    const wl_section *sec = wl_course_section(&app->course, app->cur, NULL);
+    /* The backend at the right (the GPU, or that figures are the model's),
+     * given up to half the bar; the section title takes the rest. */
+    char backend[300], title[400];
     wl_backend_words(app, true, backend, sizeof backend);
-    int room = getmaxx(w) - 2;
-    int blen = (int)strlen(backend);
-    if (blen > room / 2)
-        blen = room / 2;
-    wl_putf(w, 0, 1, WL_ROLE_TITLE, "warplab  %zu/%zu %s", app->cur + 1, app->nsections,
-            sec && sec->title ? sec->title : "");
-    wl_putf(w, 0, getmaxx(w) - blen - 1, WL_ROLE_TITLE, " %.*s", blen, backend);
+    int room = getmaxx(w) - 2, half = room / 2;
+    int blen = (int)strlen(backend) < half ? (int)strlen(backend) : half;
+    int bx = getmaxx(w) - 1 - blen;
+    int drawn = wl_field(w, 0, bx, blen, WL_ROLE_TITLE, backend);
+    snprintf(title, sizeof title, "warplab  %zu/%zu %s", app->cur + 1, app->nsections,
+             sec && sec->title ? sec->title : "");
+    wl_field(w, 0, 1, bx - 3 + (blen - drawn), WL_ROLE_TITLE, title);
 }
 
 void wl_view_status(WINDOW *w, const wl_app *app)
@@ -29,41 +30,63 @@ void wl_view_status(WINDOW *w, const wl_app *app)
     werase(w);
     wl_fill_row(w, 0, WL_ROLE_STATUS);
     char keys[256];
-    int width = getmaxx(w) - 2;
-    if (app->view.message[0]) {
-        wl_putf(w, 0, 1, WL_ROLE_STATUS, "%s", app->view.message);
-        return;
-    }
-    wl_status_keys(keys, sizeof keys, width - 12);
-    wl_putf(w, 0, 1, WL_ROLE_STATUS, "%s", keys);
-    wl_putf(w, 0, width - 10, WL_ROLE_STATUS, "%11s", focus_names[app->view.focus]);
+    int width = getmaxx(w) - 2, x = 1;
+    /* A message goes first and the keys that still fit after it: the key
+     * hints never disappear behind it. */
+    if (app->view.message[0])
+        x += wl_field(w, 0, x, width * 2 / 3, WL_ROLE_STRONG, app->view.message) + 2;
+    const char *focus = focus_names[app->view.focus];
+    int fw = (int)strlen(focus);
+    wl_status_keys(keys, sizeof keys, width - (x - 1) - fw - 2);
+    wl_field(w, 0, x, width - (x - 1) - fw - 2, WL_ROLE_STATUS, keys);
+    wl_field(w, 0, getmaxx(w) - 1 - fw, fw, WL_ROLE_STATUS, focus);
+}
+
+/* The header's right end: the row counter, and a note when rows wider than
+ * the pane are in view (they scroll sideways with < and >). */
+static void lesson_header(WINDOW *w, const char *title, bool focused, const wl_text *t, int first,
+                          int h)
+{
+    wl_role role = focused ? WL_ROLE_HEADER_FOCUS : WL_ROLE_HEADER;
+    char right[48] = "", count[24] = "";
+    int last = first + h < t->n ? first + h : t->n;
+    bool wide = wl_text_is_wide(t, first, h, getmaxx(w) - 1);
+    if (t->n > h)
+        snprintf(count, sizeof count, "%d/%d", last, t->n);
+    /* "</> sideways" when the title still fits beside it, else the keys alone
+     * (the rows' own markers show where more lies). */
+    bool roomy = wl_text_cols(title) + 16 + (int)strlen(count) < getmaxx(w);
+    snprintf(right, sizeof right, "%s%s%s", wide ? (roomy ? "</> sideways" : "</>") : "",
+             wide && count[0] ? "  " : "", count);
+    int rw = (int)strlen(right);
+    wl_header(w, title, focused, rw ? rw + 2 : 0);
+    if (rw)
+        wl_field(w, 0, getmaxx(w) - rw - 1, rw, role, right);
 }
 
 void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     (void)g;
     werase(w);
-    bool focused = app->view.focus == WL_FOCUS_LESSON;
+    const wl_view_state *v = &app->view;
+    bool focused = v->focus == WL_FOCUS_LESSON;
     int h = getmaxy(w) - 1;
     char title[160];
-    if (app->view.show_source) {
+    if (v->show_source) {
         snprintf(title, sizeof title, "Kernel source: %s",
-                 app->view.source_name[0] ? app->view.source_name : "(not found)");
-        wl_header(w, title, focused);
-        wl_draw_text(w, 1, &app->view.source_text, app->view.source_scroll, h,
-                     app->view.source_mark);
+                 v->source_name[0] ? v->source_name : "(not found)");
+        if (v->source_name[0] && wl_text_cols(title) + 14 > getmaxx(w))
+            snprintf(title, sizeof title, "%s", v->source_name); /* the path says enough */
+        lesson_header(w, title, focused, &v->source_text, v->source_scroll, h);
+        wl_draw_text(w, 1, &v->source_text, v->source_scroll, h, v->source_mark, v->hscroll);
         return;
     }
     const wl_lesson *lesson = NULL;
     wl_course_section(&app->course, app->cur, &lesson);
-    const wl_text *t = &app->view.lesson_text; /* laid out by the loop */
-    int last = app->view.lesson_scroll + h < t->n ? app->view.lesson_scroll + h : t->n;
+    const wl_text *t = &v->lesson_text; /* laid out by the loop */
     snprintf(title, sizeof title, "%s", lesson && lesson->title ? lesson->title : "Lesson");
-    wl_header(w, title, focused);
-    if (t->n > h)
-        wl_putf(w, 0, getmaxx(w) - 9, focused ? WL_ROLE_HEADER_FOCUS : WL_ROLE_HEADER, "%3d/%-3d",
-                last, t->n);
-    wl_draw_text(w, 1, t, app->view.lesson_scroll, h, -1);
+    lesson_header(w, title, focused, t, v->lesson_scroll, h);
+    wl_draw_text(w, 1, t, v->lesson_scroll, h, -1, v->hscroll);
 }
 
 void wl_slider_geometry(const wl_app *app, int pane_w, wl_slider_geom *out)
@@ -89,7 +112,7 @@ int wl_slider_pos_at(const wl_app *app, const wl_slider_geom *g, int x)
 static void draw_slider(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     if (app->exp.track.n == 0) {
-        wl_put(w, 2, 1, WL_ROLE_DIM, "(no slider in this section)");
+        wl_putf(w, 2, 1, WL_ROLE_DIM, "(no slider in this section)");
         return;
     }
     wl_slider_geom geo;
@@ -100,12 +123,12 @@ static void draw_slider(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_track_label(&app->exp.track, app->exp.track.n - 1, hi, sizeof hi);
     wl_track_label(&app->exp.track, pos, cur, sizeof cur);
     wl_putf(w, geo.row, 1, WL_ROLE_STRONG, "%s", app->exp.track.name);
-    wl_putf(w, geo.row, geo.x0 - 6, WL_ROLE_DIM, "%5s ", lo);
+    wl_putf(w, geo.row, geo.x0 - 6, WL_ROLE_DIM, "%5s", lo);
     int knob = app->exp.track.n > 1 ? pos * (geo.width - 1) / (app->exp.track.n - 1) : 0;
     for (int i = 0; i < geo.width; i++)
         wl_put(w, geo.row, geo.x0 + i, i == knob ? WL_ROLE_KNOB : WL_ROLE_DIM,
                i == knob ? g->knob : g->track);
-    wl_putf(w, geo.row, geo.x0 + geo.width, WL_ROLE_DIM, " %-5s", hi);
+    wl_putf(w, geo.row, geo.x0 + geo.width + 1, WL_ROLE_DIM, "%s", hi);
     wl_putf(w, geo.row, geo.x0 + geo.width + 7, WL_ROLE_STRONG, "= %s", cur);
 }
 
@@ -125,10 +148,9 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     werase(w);
     wl_header(w, app->exp.comparing ? "Experiment (comparison kernel)" : "Experiment",
-              app->view.focus == WL_FOCUS_EXPERIMENT);
-    wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", wl_kernel_name(app->exp.spec.kernel));
-    wl_putf(w, 1, 2 + (int)strlen(wl_kernel_name(app->exp.spec.kernel)), WL_ROLE_CODE, "%s",
-            wl_kernel_index_expr(app->exp.spec.kernel));
+              app->view.focus == WL_FOCUS_EXPERIMENT, 0);
+    int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", wl_kernel_name(app->exp.spec.kernel));
+    wl_putf(w, 1, x + 1, WL_ROLE_CODE, "%s", wl_kernel_index_expr(app->exp.spec.kernel));
     draw_slider(w, app, g);
     char ws[64];
     working_set_words(app, ws, sizeof ws);

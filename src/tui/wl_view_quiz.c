@@ -90,7 +90,7 @@ void wl_view_quiz(WINDOW *w, const wl_app *app)
 {
     werase(w);
     const wl_tui_quiz *q = &app->quiz;
-    wl_header(w, q->s.quiz->title ? q->s.quiz->title : "Quiz", true);
+    wl_header(w, q->s.quiz->title ? q->s.quiz->title : "Quiz", true, 0);
     int width = getmaxx(w) - 2;
     wl_text t;
     wl_text_init(&t, app->opt.ascii);
@@ -103,7 +103,7 @@ void wl_view_quiz(WINDOW *w, const wl_app *app)
     }
     int h = getmaxy(w) - 2;
     int first = t.n > h ? t.n - h : 0; /* keep the newest feedback in view */
-    wl_draw_text(w, 1, &t, first, h, -1);
+    wl_draw_text(w, 1, &t, first, h, -1, 0);
     wl_putf(w, getmaxy(w) - 1, 1, WL_ROLE_DIM, "%s", footer(app, qq));
     wl_text_free(&t);
 }

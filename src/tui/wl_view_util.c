@@ -4,6 +4,67 @@
 
 #include "wl_view.h"
 
+/* The glyphs of this run (ASCII or not), for the ellipsis and the sideways
+ * markers the helpers below draw. */
+static const wl_glyph_set *glyphs;
+
+void wl_view_use_glyphs(const wl_glyph_set *g)
+{
+    glyphs = g;
+}
+
+/* Every text field drawn this frame, by layer (the overlay is drawn over
+ * the panes on purpose), so a headless run can report two fields drawn over
+ * each other. */
+#define MAX_FIELDS 1024
+typedef struct field {
+    int layer, y, x0, x1;
+    char text[24];
+} field;
+static field fields[MAX_FIELDS];
+static int nfields, cur_layer;
+
+void wl_fields_begin(int layer)
+{
+    if (layer == 0)
+        nfields = 0;
+    cur_layer = layer;
+}
+
+static void record_field(WINDOW *w, int y, int x, int width, const wl_row *r)
+{
+    if (width <= 0 || nfields >= MAX_FIELDS)
+        return;
+    field *f = &fields[nfields++];
+    int by, bx;
+    getbegyx(w, by, bx);
+    *f = (field){cur_layer, by + y, bx + x, bx + x + width, ""};
+    wl_row_string(r, f->text, sizeof f->text);
+}
+
+int wl_fields_overlap(char *out, size_t outsz)
+{
+    for (int i = 0; i < nfields; i++)
+        for (int j = i + 1; j < nfields; j++) {
+            const field *a = &fields[i], *b = &fields[j];
+            if (a->layer == b->layer && a->y == b->y && a->x0 < b->x1 && b->x0 < a->x1) {
+                snprintf(out, outsz, "row %d: '%s' (columns %d-%d) and '%s' (columns %d-%d)", a->y,
+                         a->text, a->x0, a->x1 - 1, b->text, b->x0, b->x1 - 1);
+                return 1;
+            }
+        }
+    return 0;
+}
+
+int wl_text_cols(const char *s)
+{
+    wl_text t;
+    wl_text_init(&t, false);
+    int cols = wl_text_line(&t, s, strlen(s), WL_ROLE_NORMAL) == 0 && t.n ? t.row[0].width : 0;
+    wl_text_free(&t);
+    return cols;
+}
+
 void wl_put(WINDOW *w, int y, int x, wl_role role, const char *text)
 {
     int maxx = getmaxx(w);
@@ -15,58 +76,111 @@ void wl_put(WINDOW *w, int y, int x, wl_role role, const char *text)
     wattrset(w, A_NORMAL);
 }
 
-void wl_putf(WINDOW *w, int y, int x, wl_role role, const char *fmt, ...)
+int wl_field(WINDOW *w, int y, int x, int width, wl_role role, const char *text)
+{
+    int room = getmaxx(w) - x;
+    if (width > room)
+        width = room;
+    if (width <= 0 || y < 0 || y >= getmaxy(w))
+        return 0;
+    wl_text t;
+    wl_text_init(&t, glyphs && strcmp(glyphs->ellipsis, "...") == 0);
+    int drawn = 0;
+    if (wl_text_fit(&t, text, role, width) == 0 && t.n == 1) {
+        wl_draw_row(w, y, x, &t.row[0]);
+        drawn = t.row[0].width;
+    }
+    wl_text_free(&t);
+    return drawn;
+}
+
+int wl_putf(WINDOW *w, int y, int x, wl_role role, const char *fmt, ...)
 {
     char buf[512];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    /* Cut at the window's edge so nothing wraps onto the next row. */
-    int room = getmaxx(w) - x;
-    if (room <= 0)
-        return;
-    wl_text t;
-    wl_text_init(&t, false);
-    if (wl_text_line(&t, buf, strlen(buf), role, room) == 0 && t.n == 1)
-        wl_draw_row(w, y, x, &t.row[0]);
-    wl_text_free(&t);
+    return wl_field(w, y, x, getmaxx(w) - x, role, buf);
 }
 
-void wl_fill_row(WINDOW *w, int y, wl_role role)
+void wl_fill_span(WINDOW *w, int y, int x, int n, wl_role role)
 {
     wattrset(w, wl_role_attr(role));
-    wmove(w, y, 0);
-    for (int x = 0; x < getmaxx(w); x++)
+    wmove(w, y, x);
+    for (int i = 0; i < n && x + i < getmaxx(w); i++)
         waddch(w, ' ');
     wattrset(w, A_NORMAL);
 }
 
-void wl_header(WINDOW *w, const char *title, bool focused)
+void wl_fill_row(WINDOW *w, int y, wl_role role)
+{
+    wl_fill_span(w, y, 0, getmaxx(w), role);
+}
+
+void wl_header(WINDOW *w, const char *title, bool focused, int reserve)
 {
     wl_role role = focused ? WL_ROLE_HEADER_FOCUS : WL_ROLE_HEADER;
     wl_fill_row(w, 0, role);
-    wl_putf(w, 0, 0, role, "%s%s", focused ? ">" : " ", title);
+    wl_put(w, 0, 0, role, focused ? ">" : " ");
+    wl_field(w, 0, 1, getmaxx(w) - 1 - reserve, role, title);
+}
+
+/* Cells of r from display column hoff, at most width columns. */
+static int draw_cells(WINDOW *w, const wl_row *r, int hoff, int width)
+{
+    int col = 0, drawn = 0;
+    for (int i = 0; i < r->n; i++) {
+        const wl_cell *c = &r->cell[i];
+        if (col < hoff) {
+            col += c->width;
+            continue;
+        }
+        if (drawn + c->width > width)
+            break;
+        wattrset(w, wl_role_attr((wl_role)c->role));
+        waddnstr(w, c->b, c->len);
+        drawn += c->width;
+    }
+    wattrset(w, A_NORMAL);
+    return drawn;
 }
 
 void wl_draw_row(WINDOW *w, int y, int x, const wl_row *r)
 {
-    int maxx = getmaxx(w), col = x;
-    if (y < 0 || y >= getmaxy(w))
-        return;
-    wmove(w, y, x);
-    for (int i = 0; i < r->n; i++) {
-        const wl_cell *c = &r->cell[i];
-        if (col + c->width > maxx)
-            break;
-        wattrset(w, wl_role_attr((wl_role)c->role));
-        waddnstr(w, c->b, c->len);
-        col += c->width;
-    }
-    wattrset(w, A_NORMAL);
+    wl_draw_row_scrolled(w, y, x, getmaxx(w) - x, r, 0);
 }
 
-void wl_draw_text(WINDOW *w, int y0, const wl_text *t, int first, int h, int mark)
+void wl_draw_row_scrolled(WINDOW *w, int y, int x, int width, const wl_row *r, int hoff)
+{
+    if (y < 0 || y >= getmaxy(w) || width <= 0)
+        return;
+    bool wide = r->width > width;
+    if (!wide)
+        hoff = 0;
+    if (wide && hoff > r->width - (width - 1))
+        hoff = r->width - (width - 1);
+    bool left = wide && hoff > 0, right = wide && r->width - hoff > width - (left ? 1 : 0);
+    int inner = width - (left ? 1 : 0) - (right ? 1 : 0);
+    wmove(w, y, x);
+    if (left)
+        wl_put(w, y, x, WL_ROLE_KNOB, glyphs ? glyphs->scroll_left : "<");
+    wmove(w, y, x + (left ? 1 : 0));
+    int drawn = draw_cells(w, r, hoff, inner);
+    if (right)
+        wl_put(w, y, x + (left ? 1 : 0) + drawn, WL_ROLE_KNOB, glyphs ? glyphs->scroll_right : ">");
+    record_field(w, y, x, drawn + (left ? 1 : 0) + (right ? 1 : 0), r);
+}
+
+bool wl_text_is_wide(const wl_text *t, int first, int h, int width)
+{
+    for (int i = first; i < first + h && i < t->n; i++)
+        if (i >= 0 && t->row[i].width > width)
+            return true;
+    return false;
+}
+
+void wl_draw_text(WINDOW *w, int y0, const wl_text *t, int first, int h, int mark, int hoff)
 {
     for (int i = 0; i < h; i++) {
         int r = first + i;
@@ -76,7 +190,7 @@ void wl_draw_text(WINDOW *w, int y0, const wl_text *t, int first, int h, int mar
             wl_fill_row(w, y0 + i, WL_ROLE_HIGHLIGHT);
             wl_put(w, y0 + i, 0, WL_ROLE_HIGHLIGHT, ">");
         }
-        wl_draw_row(w, y0 + i, 1, &t->row[r]);
+        wl_draw_row_scrolled(w, y0 + i, 1, getmaxx(w) - 1, &t->row[r], hoff);
     }
 }
 

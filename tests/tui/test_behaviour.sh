@@ -45,8 +45,16 @@ expect "quiz: not taken yet"
 
 # Kernel source: the real kernel file, opened at the running kernel.
 screen 120x40 "x" --section 1
-expect "Kernel source: kernels/"
+expect ">kernels/wl_linear.cu"
 expect ">        v[u] = a[wl_index<U>(u) * s];"
+
+# Code wider than the lesson pane is never cut silently: a marker says more
+# lies to the right, > scrolls it, and the header names the keys.
+screen 80x24 "" --section 3
+expect "int row = blockIdx.y * blockDi›"
+expect "</>"
+screen 80x24 "> >" --section 3
+expect "‹kIdx.y * blockDim.y + threadIdx›"
 
 # ASCII: by option, and by itself when the locale is not UTF-8.
 screen 80x24 "l" --section 1 --ascii

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""The cut-text checker: draws every section of the course at 80x24, 100x30,
+120x40 and 200x60, in the normal and the projector layout, plus help,
+contents and the quiz, on headless screens, and fails when
+
+  - a word on screen is not a word of the source text (lessons, quizzes,
+    kernels, reference data and the program's own strings): a word cut by
+    the edge of a pane ("H20" for "H200", "sect" for "sectors");
+  - two fields were drawn over each other (the program reports that on
+    stderr in headless runs).
+
+A word that runs into a sideways-scroll marker (the pane says there is more
+of that row) is not cut silently and passes.
+
+usage: check_screens.py WARPLAB SRCDIR
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+SIZES = ["80x24", "100x30", "120x40", "200x60"]
+WORD = re.compile(r"[A-Za-z0-9_]+")
+MARKERS = "\u2039\u203a"  # the sideways markers
+# Words the program composes from a letter and a number: diagram line labels
+# (L0, L12) and unroll settings (x4, x16).
+COMPOSED = re.compile(r"^(L|x)[0-9]+$")
+
+
+def vocabulary(src):
+    words = set()
+    pats = ["lessons/*.md", "quizzes/*.ini", "kernels/*.cu", "kernels/*.h", "reference/*",
+            "src/*/*.c", "src/*/*.h"]
+    for pat in pats:
+        for path in glob.glob(os.path.join(src, pat)):
+            with open(path, encoding="utf-8", errors="replace") as f:
+                words.update(WORD.findall(f.read()))
+    return words
+
+
+def cut_words(screen, vocab):
+    bad = []
+    for row, line in enumerate(screen.splitlines()):
+        for m in WORD.finditer(line):
+            w = m.group(0)
+            if not re.search(r"[A-Za-z]", w) or w in vocab or COMPOSED.match(w):
+                continue
+            before = line[m.start() - 1] if m.start() > 0 else " "
+            after = line[m.end()] if m.end() < len(line) else " "
+            if before in MARKERS or after in MARKERS:
+                continue  # the row scrolls sideways and says so
+            bad.append("row %d: '%s' in: %s" % (row, w, line.rstrip()))
+    return bad
+
+
+def main():
+    warplab, src = sys.argv[1], sys.argv[2]
+    vocab = vocabulary(src)
+    nsections = 0
+    for path in glob.glob(os.path.join(src, "lessons", "[0-9]*.md")):
+        with open(path, encoding="utf-8") as f:
+            nsections += sum(1 for line in f if line.startswith("## "))
+    cases = []
+    for size in SIZES:
+        for mode in ([], ["--projector"]):
+            for sec in range(1, nsections + 1):
+                cases.append((size, "", ["--section", str(sec)] + mode))
+            cases.append((size, "?", ["--section", "1"] + mode))
+            cases.append((size, "? PgDn PgDn", ["--section", "1"] + mode))
+            cases.append((size, "t End", ["--section", "1"] + mode))
+            cases.append((size, "y 9 Enter", ["--section", "1"] + mode))
+    failures = []
+    env = dict(os.environ, TERM="xterm-256color", LC_ALL="C.UTF-8", LANG="C.UTF-8")
+    env.pop("NO_COLOR", None)
+    with tempfile.TemporaryDirectory() as tmp:
+        dump = os.path.join(tmp, "screen.txt")
+        for size, keys, opts in cases:
+            what = "%s keys '%s' %s" % (size, keys, " ".join(opts))
+            p = subprocess.run([warplab, "tui", "--headless", size, "--cpu", "--data-dir", src,
+                                "--state-dir", os.path.join(tmp, "state"), "--keys", keys,
+                                "--dump", dump] + opts,
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                               text=True)
+            if p.returncode != 0 or p.stderr:
+                failures.append("%s: exit %d: %s" % (what, p.returncode, p.stderr.strip()))
+                continue
+            with open(dump, encoding="utf-8") as f:
+                screen = f.read()
+            for b in cut_words(screen, vocab):
+                failures.append("%s: cut word at %s" % (what, b))
+    for f in failures:
+        print(f)
+    print("%d screens checked, %d problems" % (len(cases), len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
