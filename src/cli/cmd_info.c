@@ -47,9 +47,9 @@ static void print_calibration(const char *data_dir, const char *file)
     const wl_gpu_consts *c = &cal.consts;
     printf("calibration: %s (%s)\n", label, cal.path);
     printf("  DRAM %.0f GB/s, latency %.0f ns, L1 %.3g lines/s per SM, partial stores %.3g/s,\n"
-           "  L2 fills %.3g lines/s, DRAM sweep %.0f GB/s, launch %.1f us\n",
+           "  L2 fills %.3g lines/s, DRAM pages of %.0f B at %.3g/s,\n  launch %.1f us\n",
            c->dram_bytes_per_s / 1e9, c->latency_s * 1e9, c->l1_lines_per_s, c->l2_partial_per_s,
-           c->l2_fills_per_s, c->dram_sweep_per_s / 1e9, c->launch_s * 1e6);
+           c->l2_fills_per_s, c->dram_page_bytes, c->dram_pages_per_s, c->launch_s * 1e6);
 }
 
 static void print_reference(const char *data_dir)

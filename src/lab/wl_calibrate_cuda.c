@@ -64,6 +64,12 @@ static int run_copy(const void *c, cudaStream_t st)
     return wl_cal_copy(x->a, x->b, x->n, x->k, st);
 }
 
+static int run_sector_read(const void *c, cudaStream_t st)
+{
+    const bench *x = c;
+    return wl_cal_sector_read(x->a, x->n, x->b, st);
+}
+
 static int run_gather(const void *c, cudaStream_t st)
 {
     const bench *x = c;
@@ -122,6 +128,15 @@ static int dram_and_latency(wl_gpu_consts *c, bench *x, void (*progress)(const c
     c->dram_bytes_per_s = best;
     report(progress, "dram_bytes_per_s %.4g", best, "copy, 1 GiB each way, 1-8 loads in flight");
     report(progress, "latency_s %.4g", c->latency_s, "copy, one load in flight per thread");
+    /* Sectors fetched per second are SMs x sectors in flight / latency. */
+    size_t n = x->n;
+    x->n = ((size_t)4 << 30) / 32; /* a word per sector over 4 GiB */
+    if (time_median(run_sector_read, x, &t) != 0)
+        return -1;
+    c->l1_sectors_in_flight = x->n / t * c->latency_s / c->sms;
+    x->n = n;
+    report(progress, "l1_sectors_in_flight %.4g", c->l1_sectors_in_flight,
+           "a word per sector, 16 loads in flight");
     return 0;
 }
 
@@ -144,7 +159,38 @@ static int l1_and_l2(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
     return 0;
 }
 
-static int fills_and_sweep(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
+/* Sparse updates ever further apart, 4 GiB of addresses each: the time per
+ * update grows with the distance until every update opens a page of its own,
+ * then stays. The page is the shortest distance that costs (within 10%) what
+ * the longest does; the rate is two openings (read, write-back) per update
+ * at the longest. */
+static int dram_pages(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
+{
+    static const int distance[] = {256, 512, 1024, 2048};
+    enum { N = sizeof distance / sizeof distance[0] };
+    double per[N], t;
+    for (int i = 0; i < N; i++) {
+        x->step = distance[i] / (int)sizeof(float);
+        x->n = ((size_t)4 << 30) / (size_t)distance[i];
+        if (time_median(run_sparse, x, &t) != 0)
+            return -1;
+        per[i] = t / x->n;
+        char line[96];
+        snprintf(line, sizeof line, "  one word per %d B: %.1f ps per update", distance[i],
+                 per[i] * 1e12);
+        if (progress)
+            progress(line);
+    }
+    c->dram_pages_per_s = 2.0 / per[N - 1];
+    c->dram_page_bytes = distance[N - 1];
+    for (int i = N - 1; i >= 0 && per[i] >= 0.9 * per[N - 1]; i--)
+        c->dram_page_bytes = distance[i];
+    report(progress, "dram_page_bytes %.0f", c->dram_page_bytes, "shortest distance at full cost");
+    report(progress, "dram_pages_per_s %.4g", c->dram_pages_per_s, "one word per 2 KiB");
+    return 0;
+}
+
+static int fills_pages_launch(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
 {
     double t;
     x->n = (size_t)32 << 20;
@@ -153,12 +199,8 @@ static int fills_and_sweep(wl_gpu_consts *c, bench *x, void (*progress)(const ch
         return -1;
     c->l2_fills_per_s = x->n / t;
     report(progress, "l2_fills_per_s %.4g", c->l2_fills_per_s, "one word per 128 B line");
-    x->n = (size_t)8 << 20;
-    x->step = 128; /* one word per 512 bytes */
-    if (time_median(run_sparse, x, &t) != 0)
+    if (dram_pages(c, x, progress) != 0)
         return -1;
-    c->dram_sweep_per_s = 2.0 * x->n * x->step * sizeof(float) / t;
-    report(progress, "dram_sweep_per_s %.4g", c->dram_sweep_per_s, "one word per 512 B");
     if (time_median(run_empty, x, &t) != 0)
         return -1;
     c->launch_s = t / 100;
@@ -202,7 +244,7 @@ int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const cha
     x.b = b.ptr;
     if (dram_and_latency(&out->consts, &x, progress) != 0 ||
         l1_and_l2(&out->consts, &x, progress) != 0 ||
-        fills_and_sweep(&out->consts, &x, progress) != 0)
+        fills_pages_launch(&out->consts, &x, progress) != 0)
         goto out;
     rc = 0;
 out:

@@ -19,7 +19,8 @@ static const struct {
     [WL_LIMIT_L1_LINES] = {"L1 line lookups", "l1_lines"},
     [WL_LIMIT_L2_PARTIAL] = {"partial-sector stores", "l2_partial_stores"},
     [WL_LIMIT_L2_FILLS] = {"L2 line fills", "l2_fills"},
-    [WL_LIMIT_DRAM_SWEEP] = {"DRAM pages swept", "dram_sweep"},
+    [WL_LIMIT_DRAM_PAGES] = {"DRAM pages opened", "dram_pages"},
+
 };
 
 const char *wl_limit_name(wl_limit l)
@@ -114,23 +115,32 @@ static double extent_per_element(const wl_spec *spec, double elements, bool is_s
 }
 
 typedef struct sample_sets {
-    id_set rd_granules, wr_granules, fill_lines;
+    id_set rd_granules, wr_granules, fill_lines, rd_pages, wr_pages, rd_sectors;
+    int page_bytes;
 } sample_sets;
 
-static int sample_alloc(sample_sets *ss, int lanes)
+static id_set *sample_set(sample_sets *ss, int i)
 {
-    size_t bytes = (size_t)lanes * sizeof(uint64_t);
-    ss->rd_granules = (id_set){malloc(bytes), 0};
-    ss->wr_granules = (id_set){malloc(bytes), 0};
-    ss->fill_lines = (id_set){malloc(bytes), 0};
-    return ss->rd_granules.v && ss->wr_granules.v && ss->fill_lines.v ? 0 : -1;
+    id_set *all[] = {&ss->rd_granules, &ss->wr_granules, &ss->fill_lines,
+                     &ss->rd_pages,    &ss->wr_pages,    &ss->rd_sectors};
+    return i < (int)(sizeof all / sizeof all[0]) ? all[i] : NULL;
+}
+
+static int sample_alloc(sample_sets *ss, int lanes, int page_bytes)
+{
+    int ok = 1;
+    for (int i = 0; sample_set(ss, i); i++) {
+        *sample_set(ss, i) = (id_set){malloc((size_t)lanes * sizeof(uint64_t)), 0};
+        ok = ok && sample_set(ss, i)->v;
+    }
+    ss->page_bytes = page_bytes;
+    return ok ? 0 : -1;
 }
 
 static void sample_free(sample_sets *ss)
 {
-    free(ss->rd_granules.v);
-    free(ss->wr_granules.v);
-    free(ss->fill_lines.v);
+    for (int i = 0; sample_set(ss, i); i++)
+        free(sample_set(ss, i)->v);
 }
 
 /* Walks whole blocks of warps from warp 0 and sums what they touch. */
@@ -150,11 +160,15 @@ static void sample_warps(const wl_spec *spec, long warps, sample_sets *ss, wl_tr
             for (int l = 0; l < WL_WARP_SIZE; l++) {
                 set_add(&ss->rd_granules, array, addr[l], DRAM_GRANULE);
                 set_add(&ss->fill_lines, array, addr[l], WL_LINE_BYTES);
+                set_add(&ss->rd_pages, array, addr[l], ss->page_bytes);
+                set_add(&ss->rd_sectors, array, addr[l], WL_SECTOR_BYTES);
             }
             wl_lane_addresses(&s, true, u, addr, &array);
             wl_access_from_addresses(addr, es, array, &st);
-            for (int l = 0; l < WL_WARP_SIZE; l++)
+            for (int l = 0; l < WL_WARP_SIZE; l++) {
                 set_add(&ss->wr_granules, array, addr[l], DRAM_GRANULE);
+                set_add(&ss->wr_pages, array, addr[l], ss->page_bytes);
+            }
             t->l1_lines += ld.lines + st.lines;
             t->l2_partial += partial_lines(&st);
             t->load_sectors += ld.sectors;
@@ -163,7 +177,8 @@ static void sample_warps(const wl_spec *spec, long warps, sample_sets *ss, wl_tr
     }
 }
 
-int wl_traffic_of(const wl_spec *spec, double elements, wl_traffic *out, wl_error *err)
+int wl_traffic_of(const wl_spec *spec, double elements, int page_bytes, wl_traffic *out,
+                  wl_error *err)
 {
     if (wl_spec_validate(spec, err) != 0)
         return -1;
@@ -177,7 +192,9 @@ int wl_traffic_of(const wl_spec *spec, double elements, wl_traffic *out, wl_erro
     int lanes = (int)warps * per_warp * WL_WARP_SIZE;
 
     sample_sets ss;
-    if (sample_alloc(&ss, lanes) != 0) {
+    if (page_bytes < WL_LINE_BYTES)
+        return wl_fail(err, "a DRAM page must be at least a line (%d bytes)", WL_LINE_BYTES);
+    if (sample_alloc(&ss, lanes, page_bytes) != 0) {
         sample_free(&ss);
         return wl_fail(err, "out of memory");
     }
@@ -188,6 +205,12 @@ int wl_traffic_of(const wl_spec *spec, double elements, wl_traffic *out, wl_erro
     out->dram_read_bytes = set_count(&ss.rd_granules) * (double)DRAM_GRANULE / n;
     out->dram_write_bytes = set_count(&ss.wr_granules) * (double)DRAM_GRANULE / n;
     out->l2_fills = set_count(&ss.fill_lines) / n;
+    /* Loads open the pages of what they read; L2 opens them again when it
+     * writes the dirty lines back, even when it is the same array. */
+    out->dram_pages = (set_count(&ss.rd_pages) + set_count(&ss.wr_pages)) / n;
+    /* A sector several warps of a block read is fetched once (L1 merges
+     * them: transpose-naive's 32-sector columns cost L2 4 sectors each). */
+    out->load_miss_sectors = set_count(&ss.rd_sectors) / instr;
     sample_free(&ss);
     out->l1_lines /= n;
     out->l2_partial /= n;
@@ -195,10 +218,12 @@ int wl_traffic_of(const wl_spec *spec, double elements, wl_traffic *out, wl_erro
     out->store_sectors /= instr;
     out->load_instructions = 1.0 / WL_WARP_SIZE;
     out->loads_in_flight = per_warp;
-    /* Loads sweep their array once; stores sweep theirs again when L2 writes
-     * the dirty lines back, even when it is the same array. */
-    out->sweep_bytes =
-        extent_per_element(spec, elements, false) + extent_per_element(spec, elements, true);
+    int ld_array, st_array;
+    uint64_t unused[WL_WARP_SIZE];
+    wl_lane_addresses(spec, false, 0, unused, &ld_array);
+    wl_lane_addresses(spec, true, 0, unused, &st_array);
+    out->footprint_bytes = extent_per_element(spec, elements, false) +
+                           (st_array != ld_array ? extent_per_element(spec, elements, true) : 0);
     return 0;
 }
 
@@ -213,16 +238,34 @@ int wl_gpu_consts_validate(const wl_gpu_consts *c, wl_error *err)
         {"l2_bytes", c->l2_bytes},
         {"dram_bytes_per_s", c->dram_bytes_per_s},
         {"latency_s", c->latency_s},
+        {"l1_sectors_in_flight", c->l1_sectors_in_flight},
         {"l1_lines_per_s", c->l1_lines_per_s},
         {"l2_partial_per_s", c->l2_partial_per_s},
         {"l2_fills_per_s", c->l2_fills_per_s},
-        {"dram_sweep_per_s", c->dram_sweep_per_s},
+        {"dram_page_bytes", c->dram_page_bytes},
+        {"dram_pages_per_s", c->dram_pages_per_s},
         {"launch_s", c->launch_s},
     };
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
         if (!isfinite(fields[i].v) || fields[i].v <= 0)
             return wl_fail(err, "GPU constant %s must be a positive number", fields[i].name);
     return 0;
+}
+
+/* Little's law: an SM keeps the sectors of loads_in_flight loads of each
+ * resident warp outstanding, but never more than its L1 can track, and each
+ * round trip takes latency_s. H200: 65% of copy at unroll 1, about 98% at 4;
+ * at unroll 16 stride 4 reaches a quarter of unit stride, not DRAM's
+ * half: the sectors in flight are capped, wasted bytes included. */
+static double in_flight_time(const wl_traffic *t, double n, const wl_gpu_consts *c)
+{
+    double instructions = n * t->load_instructions;
+    double warps = instructions / t->loads_in_flight;
+    double resident_per_sm = fmin(c->warps_per_sm, warps / c->sms);
+    double per_sm =
+        fmin(c->l1_sectors_in_flight, resident_per_sm * t->loads_in_flight * t->load_miss_sectors);
+    double sectors_per_s = c->sms * per_sm / c->latency_s;
+    return fmax(c->latency_s, instructions * t->load_miss_sectors / sectors_per_s);
 }
 
 /* Each limit is the time the launch would take if only that part of the
@@ -233,13 +276,7 @@ static void limits(const wl_traffic *t, double n, const wl_gpu_consts *c, double
      * granule costs as much DRAM time as a full one (H200, stride 12 to 16
      * f32: 48 to 64 B per element, measured at 2 B of DRAM per asked byte). */
     out[WL_LIMIT_DRAM] = n * (t->dram_read_bytes + t->dram_write_bytes) / c->dram_bytes_per_s;
-    /* Little's law: the warps resident on the GPU keep loads_in_flight loads
-     * outstanding each, and each round trip takes latency_s (H200: 65% of
-     * copy at unroll 1, about 98% at unroll 4). */
-    double resident = (double)c->sms * c->warps_per_sm;
-    double warps = n * t->load_instructions / t->loads_in_flight;
-    double rounds = warps / resident;
-    out[WL_LIMIT_IN_FLIGHT] = (rounds < 1 ? 1 : rounds) * c->latency_s;
+    out[WL_LIMIT_IN_FLIGHT] = in_flight_time(t, n, c);
     /* L1 looks up one 128-byte line at a time: a warp reading a column asks
      * for 32 (transpose-naive: 98% L1 throughput in ncu). */
     out[WL_LIMIT_L1_LINES] = n * t->l1_lines / (c->sms * c->l1_lines_per_s);
@@ -250,10 +287,11 @@ static void limits(const wl_traffic *t, double n, const wl_gpu_consts *c, double
      * f32 move the same DRAM bytes; 32 fills twice the lines and is 1.6x
      * slower). */
     out[WL_LIMIT_L2_FILLS] = n * t->l2_fills / c->l2_fills_per_s;
-    /* DRAM opens a page for each stretch of addresses it serves, whatever
-     * share of it is used (f64 stride 16 to 32: one line per element
-     * throughout, time still grows with the distance). */
-    out[WL_LIMIT_DRAM_SWEEP] = n * t->sweep_bytes / c->dram_sweep_per_s;
+    /* DRAM opens a page for each stretch of dram_page_bytes it serves: a
+     * sparse walk opens one per access, whatever share of the page it uses
+     * (f64 stride 16 to 32: one line per element throughout, yet the time
+     * grows with the distance until it passes a page). */
+    out[WL_LIMIT_DRAM_PAGES] = n * t->dram_pages / c->dram_pages_per_s;
 }
 
 int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts *c,
@@ -264,7 +302,7 @@ int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts 
     if (!(elements >= WL_WARP_SIZE))
         return wl_fail(err, "a launch needs at least one warp of elements");
     memset(out, 0, sizeof *out);
-    if (wl_traffic_of(spec, elements, &out->traffic, err) != 0)
+    if (wl_traffic_of(spec, elements, (int)c->dram_page_bytes, &out->traffic, err) != 0)
         return -1;
     out->elements = elements;
     limits(&out->traffic, elements, c, out->limit_s);
@@ -272,12 +310,12 @@ int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts 
     for (int l = 0; l < WL_LIMIT_COUNT; l++)
         if (out->limit_s[l] > out->limit_s[out->binding])
             out->binding = (wl_limit)l;
+    /* The fixed cost adds up rather than overlapping: transpose-naive at
+     * N = 2048 takes its L1 time plus about 4 us. */
     out->launch_s = c->launch_s;
     out->seconds = out->limit_s[out->binding] + c->launch_s;
     out->gbps = elements * out->traffic.asked_bytes / out->seconds / 1e9;
     out->pct_of_copy = 100.0 * out->gbps * 1e9 / c->dram_bytes_per_s;
-    /* The address range of the whole launch; half of it fits when reads
-     * and write-backs cover the same bytes. */
-    out->fits_in_l2 = elements * out->traffic.sweep_bytes / 2 <= c->l2_bytes;
+    out->fits_in_l2 = elements * out->traffic.footprint_bytes <= c->l2_bytes;
     return 0;
 }

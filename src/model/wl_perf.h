@@ -1,11 +1,12 @@
 /* The performance model: how long a kernel takes, and why.
  *
- * A launch's time is the largest of a few named limits plus a fixed launch
- * cost. Each limit is a count the access model gives (bytes, lines, requests,
- * load instructions) over a rate of the GPU (one of the constants below). The
- * constants are physical quantities measured by `warplab calibrate` with its
- * own microbenchmarks, never fitted to the lab's experiments: a prediction
- * reads no reference measurement.
+ * A launch's time is the largest of a few named limits, plus a fixed cost of
+ * starting and draining it (what an empty launch takes; it matters only for
+ * small launches, such as the seed's 4 MB working set). Each limit is a count the access model
+ * gives (bytes, lines, requests, load instructions) over a rate of the GPU (one of the constants
+ * below). The constants are physical quantities measured by `warplab calibrate` with its own
+ * microbenchmarks, never fitted to the lab's experiments: a prediction reads no reference
+ * measurement.
  *
  * Pure C: no curses, no CUDA. */
 #ifndef WL_PERF_H
@@ -19,17 +20,19 @@
 
 /* Per-GPU constants, each with its unit. */
 typedef struct wl_gpu_consts {
-    char device[128];        /* "NVIDIA H200" */
-    int sms;                 /* streaming multiprocessors */
-    int warps_per_sm;        /* resident warps per SM at the lab's block size */
-    double l2_bytes;         /* L2 capacity, bytes */
-    double dram_bytes_per_s; /* DRAM traffic a streaming copy sustains (read + write) */
-    double latency_s;        /* loaded memory latency: a load's round trip */
-    double l1_lines_per_s;   /* 128-byte line lookups one SM's L1 does per second */
-    double l2_partial_per_s; /* store requests with a partly written sector, whole GPU */
-    double l2_fills_per_s;   /* 128-byte lines L2 fills from DRAM, whole GPU */
-    double dram_sweep_per_s; /* address range DRAM can sweep, bytes/s (pages it opens) */
-    double launch_s;         /* fixed cost of one launch: start, ramp, drain */
+    char device[128];            /* "NVIDIA H200" */
+    int sms;                     /* streaming multiprocessors */
+    int warps_per_sm;            /* resident warps per SM at the lab's block size */
+    double l2_bytes;             /* L2 capacity, bytes */
+    double dram_bytes_per_s;     /* DRAM traffic a streaming copy sustains (read + write) */
+    double latency_s;            /* loaded memory latency: a load's round trip */
+    double l1_sectors_in_flight; /* sectors one SM's L1 can have outstanding */
+    double l1_lines_per_s;       /* 128-byte line lookups one SM's L1 does per second */
+    double l2_partial_per_s;     /* store requests with a partly written sector, whole GPU */
+    double l2_fills_per_s;       /* 128-byte lines L2 fills from DRAM, whole GPU */
+    double dram_page_bytes;      /* the span of addresses one DRAM page opening serves */
+    double dram_pages_per_s;     /* DRAM pages opened per second, whole GPU */
+    double launch_s;             /* a launch's fixed cost: start, ramp up, drain */
 } wl_gpu_consts;
 
 /* The limits, in the order they are reported. */
@@ -39,7 +42,8 @@ typedef enum wl_limit {
     WL_LIMIT_L1_LINES,   /* L1 tag lookups: distinct lines per warp instruction */
     WL_LIMIT_L2_PARTIAL, /* stores that write part of a sector */
     WL_LIMIT_L2_FILLS,   /* lines L2 must fill from DRAM */
-    WL_LIMIT_DRAM_SWEEP, /* address range swept: DRAM pages opened */
+    WL_LIMIT_DRAM_PAGES, /* DRAM pages opened: sparse walks open one per access */
+
     WL_LIMIT_COUNT
 } wl_limit;
 
@@ -53,10 +57,12 @@ typedef struct wl_traffic {
     double l1_lines;          /* line lookups, loads and stores */
     double l2_partial;        /* store requests (lines) with a partly written sector */
     double l2_fills;          /* 128-byte lines the loads bring into L2 */
-    double sweep_bytes;       /* address range the loads and the write-backs sweep */
+    double dram_pages;        /* pages the loads, then the write-backs, open */
+    double footprint_bytes;   /* address range of the arrays the launch touches */
     double load_instructions; /* warp load instructions per element */
     int loads_in_flight;      /* loads a warp issues before it must wait */
     double load_sectors, store_sectors; /* sectors per request, whole kernel */
+    double load_miss_sectors; /* sectors per load L1 must fetch (warps of a block share) */
 } wl_traffic;
 
 typedef struct wl_prediction {
@@ -65,7 +71,8 @@ typedef struct wl_prediction {
     double pct_of_copy;             /* gbps / the copy ceiling (dram_bytes_per_s) */
     wl_limit binding;               /* the largest limit */
     double limit_s[WL_LIMIT_COUNT]; /* each limit's time for the whole launch */
-    double launch_s;                /* the fixed launch cost included in seconds */
+    double launch_s;                /* the fixed cost included in seconds */
+
     double elements;
     wl_traffic traffic; /* per element */
     int fits_in_l2;     /* working set inside L2: DRAM limits do not describe it */
@@ -77,8 +84,10 @@ const char *wl_limit_name(wl_limit l);
 const char *wl_limit_key(wl_limit l);
 
 /* The traffic of a validated spec. `elements` is how many the launch processes
- * (it sets the swept address range). Returns 0, or -1 with err set. */
-int wl_traffic_of(const wl_spec *spec, double elements, wl_traffic *out, wl_error *err);
+ * (it sets the footprint); page_bytes is the DRAM page the pages are counted
+ * in. Returns 0, or -1 with err set. */
+int wl_traffic_of(const wl_spec *spec, double elements, int page_bytes, wl_traffic *out,
+                  wl_error *err);
 
 /* Predicts one launch over `elements` elements (N*N for the transposes). */
 int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts *c,

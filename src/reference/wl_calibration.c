@@ -47,13 +47,17 @@ static const field fields[] = {
     NUM("dram_bytes_per_s", dram_bytes_per_s,
         "copy kernel, many loads in flight: bytes/s read + written"),
     NUM("latency_s", latency_s, "copy kernel, one load in flight per thread: round trip, s"),
+    NUM("l1_sectors_in_flight", l1_sectors_in_flight,
+        "reads of one word per sector, 16 in flight per thread: sectors outstanding per SM"),
     NUM("l1_lines_per_s", l1_lines_per_s,
         "gather from L1-resident data: 128-byte line lookups per SM per s"),
     NUM("l2_partial_per_s", l2_partial_per_s,
         "4-byte scatter stores into L2-resident data: requests per s"),
     NUM("l2_fills_per_s", l2_fills_per_s, "one word updated per 128-byte line: lines filled per s"),
-    NUM("dram_sweep_per_s", dram_sweep_per_s,
-        "one word updated per 512 bytes: address range per s (read + write-back)"),
+    NUM("dram_page_bytes", dram_page_bytes,
+        "sparse updates 128 B to 2 KiB apart: the distance past which each opens a page"),
+    NUM("dram_pages_per_s", dram_pages_per_s,
+        "sparse updates 2 KiB apart: pages opened per s (read + write-back)"),
     NUM("launch_s", launch_s, "back-to-back empty launches: s each"),
 };
 enum { NFIELDS = sizeof fields / sizeof fields[0] };
@@ -193,7 +197,7 @@ static int write_all(FILE *f, const void *ctx)
         else if (fd->kind == FIELD_INT)
             fprintf(f, "%s %d\n", fd->key, *(const int *)(const void *)src);
         else
-            fprintf(f, "%s %.4g\n", fd->key, *(const double *)(const void *)src);
+            fprintf(f, "%s %.10g\n", fd->key, *(const double *)(const void *)src);
     }
     fprintf(f, "end\n");
     return ferror(f) ? -1 : 0;

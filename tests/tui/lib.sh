@@ -20,7 +20,7 @@ screen() {
     keys=$2
     shift 2
     "$WARPLAB" tui --headless "$size" --cpu --data-dir "$SRC" --state-dir "$TMP/state" \
-        --keys "$keys" --dump "$TMP/screen.txt" "$@"
+        --calibration "$SRC/tests/tui/calibration.txt" --keys "$keys" --dump "$TMP/screen.txt" "$@"
 }
 
 expect() {
