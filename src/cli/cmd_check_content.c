@@ -19,8 +19,13 @@
 
 #define CMD "check-content"
 
+/* The seed's 4 MiB working set, measured in the same way: lessons quote it
+ * with ref:...&size_mib=4. */
+#define SEED_SIZE_REFERENCE_FILE "nvidia-h200-4mib.txt"
+
 typedef struct tally {
     const wl_reference *reference; /* for ref: figures; NULL when none shipped */
+    const wl_reference *seed_run;  /* the seed-size run, NULL when none shipped */
     int problems;
     int lessons, sections, figures;
     int quizzes, questions;
@@ -56,8 +61,11 @@ static void check_lesson(const char *path, tally *t)
         print_problem(t, err.msg);
         return;
     }
-    wl_lesson_checker checker = {
-        .reference = t->reference, .report = print_problem, .report_ctx = t};
+    wl_lesson_checker checker = {.reference = t->reference,
+                                 .other_runs = &t->seed_run,
+                                 .nother_runs = t->seed_run ? 1 : 0,
+                                 .report = print_problem,
+                                 .report_ctx = t};
     wl_lesson_check(&l, &checker);
     t->lessons++;
     t->sections += (int)l.nsections;
@@ -205,20 +213,21 @@ static int report_tally(const tally *t)
     return WL_EXIT_OK;
 }
 
-/* Loads the reference data of the data directory when it ships one; a
- * malformed file is a content problem like any other. */
-static void load_reference(const char *dir, wl_reference *ref, tally *t)
+/* Loads one reference file of the data directory when it ships one; a
+ * malformed file is a content problem like any other. Returns ref or NULL. */
+static const wl_reference *load_reference(const char *dir, const char *name, wl_reference *ref,
+                                          tally *t)
 {
     char sub[PATH_MAX], path[PATH_MAX];
     wl_error err;
     if (wl_path_join(sub, sizeof sub, dir, "reference") != 0 ||
-        wl_path_join(path, sizeof path, sub, WL_REFERENCE_FILE) != 0 || access(path, R_OK) != 0)
-        return;
+        wl_path_join(path, sizeof path, sub, name) != 0 || access(path, R_OK) != 0)
+        return NULL;
     if (wl_reference_load(path, ref, &err) != 0) {
         print_problem(t, err.msg);
-        return;
+        return NULL;
     }
-    t->reference = ref;
+    return ref;
 }
 
 static int run_checks(int argc, char **argv, const char *data_dir, tally *t)
@@ -246,12 +255,15 @@ int wl_cmd_check_content(int argc, char **argv)
     if (rc != 0)
         return rc < 0 ? WL_EXIT_OK : rc;
     tally t = {0};
-    wl_reference ref = {0};
+    wl_reference ref = {0}, seed = {0};
     char dir[PATH_MAX];
-    if (wl_datadir_find(data_dir, dir, sizeof dir) == 0)
-        load_reference(dir, &ref, &t);
+    if (wl_datadir_find(data_dir, dir, sizeof dir) == 0) {
+        t.reference = load_reference(dir, WL_REFERENCE_FILE, &ref, &t);
+        t.seed_run = load_reference(dir, SEED_SIZE_REFERENCE_FILE, &seed, &t);
+    }
     rc = run_checks(argc, argv, data_dir, &t);
     wl_reference_free(&ref);
+    wl_reference_free(&seed);
     if (rc != 0)
         return rc;
     return report_tally(&t);

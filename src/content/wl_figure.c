@@ -32,15 +32,18 @@ static const char *const access_field_names[NACCESS_FIELDS] = {
 enum kernel_field {
     KF_DRAM_READ,
     KF_DRAM_WRITE,
+    KF_DRAM_TOTAL,
     KF_READ_AMP,
     KF_WRITE_AMP,
+    KF_TOTAL_AMP,
     KF_USEFUL,
     NKERNEL_FIELDS
 };
 
 static const char *const kernel_field_names[NKERNEL_FIELDS] = {
-    "dram.read_bytes_per_element", "dram.write_bytes_per_element", "dram.read_amplification",
-    "dram.write_amplification",    "useful_bytes_per_element",
+    "dram.read_bytes_per_element", "dram.write_bytes_per_element", "dram.bytes_per_element",
+    "dram.read_amplification",     "dram.write_amplification",     "dram.amplification",
+    "useful_bytes_per_element",
 };
 
 /* A field index is [0, N) for the load's fields, [N, 2N) for the store's and
@@ -79,11 +82,17 @@ static double kernel_value(const wl_analysis *a, int f)
         return a->dram_read_bytes_per_element;
     case KF_DRAM_WRITE:
         return a->dram_write_bytes_per_element;
+    case KF_DRAM_TOTAL:
+        return a->dram_read_bytes_per_element + a->dram_write_bytes_per_element;
     /* DRAM bytes per byte the program moves: 1 when nothing is wasted. */
     case KF_READ_AMP:
         return a->dram_read_bytes_per_element / a->load.elem_bytes;
     case KF_WRITE_AMP:
         return a->dram_write_bytes_per_element / a->store.elem_bytes;
+    /* Effective bandwidth times this is the rate DRAM actually moves. */
+    case KF_TOTAL_AMP:
+        return (a->dram_read_bytes_per_element + a->dram_write_bytes_per_element) /
+               a->useful_bytes_per_element;
     default:
         return a->useful_bytes_per_element;
     }
@@ -157,7 +166,8 @@ const char *wl_figure_field_names(void)
     return "load.* and store.* (sectors, lines, useful_bytes, fetched_bytes, wasted_bytes, "
            "efficiency, sectors_per_request, lines_per_request, lane_step_bytes), "
            "load.elem_bytes, dram.read_bytes_per_element, dram.write_bytes_per_element, "
-           "dram.read_amplification, dram.write_amplification, useful_bytes_per_element";
+           "dram.bytes_per_element, dram.read_amplification, dram.write_amplification, "
+           "dram.amplification, useful_bytes_per_element";
 }
 
 const char *wl_figure_constant_names(void)
@@ -167,13 +177,7 @@ const char *wl_figure_constant_names(void)
            "offset_max, stride_max";
 }
 
-bool wl_figure_is_target(const char *target, size_t len)
-{
-    return (len >= 6 && strncmp(target, "model:", 6) == 0) ||
-           (len >= 4 && strncmp(target, "ref:", 4) == 0);
-}
-
-int wl_figure_model_value(const wl_figure_target *t, double *value, wl_error *err)
+int wl_figure_model_value(const wl_figure_source *t, double *value, wl_error *err)
 {
     if (t->kind == WL_FIGURE_CONSTANT) {
         *value = constant_value(t->constant);
@@ -188,7 +192,7 @@ int wl_figure_model_value(const wl_figure_target *t, double *value, wl_error *er
     return 0;
 }
 
-static int parse_constant(const char *name, wl_figure_target *out, wl_error *err)
+static int parse_constant(const char *name, wl_figure_source *out, wl_error *err)
 {
     out->kind = WL_FIGURE_CONSTANT;
     snprintf(out->key, sizeof out->key, "%s", name);
@@ -223,7 +227,7 @@ static int parse_field(const char *v, int *out, wl_error *err)
 
 /* One "key=value" of a model query; param may also be spelt as the slider's
  * name (offset, stride, N) so the target reads like the lesson. */
-static int apply_query_pair(char *pair, wl_figure_target *t, bool *has_field, field_parser pf,
+static int apply_query_pair(char *pair, wl_figure_source *t, bool *has_field, field_parser pf,
                             wl_error *err)
 {
     char *eq = strchr(pair, '=');
@@ -251,13 +255,18 @@ static int apply_query_pair(char *pair, wl_figure_target *t, bool *has_field, fi
         *has_field = true;
         return pf(v, &t->field, err);
     }
+    /* A measured point may come from a run of another working set. */
+    if (strcmp(k, "size_mib") == 0 && pf != parse_field)
+        return parse_number(k, v, &t->size_mib, err) != 0 || t->size_mib < 1
+                   ? wl_fail(err, "size_mib '%s' is not a positive whole number", v)
+                   : 0;
     return wl_fail(err,
                    "unknown key '%s'; keys are type, param (or offset, stride, N), unroll, "
-                   "warp, field",
-                   k);
+                   "warp, field%s",
+                   k, pf != parse_field ? ", size_mib" : "");
 }
 
-static int parse_query(char *query, wl_figure_target *t, field_parser pf, wl_error *err)
+static int parse_query(char *query, wl_figure_source *t, field_parser pf, wl_error *err)
 {
     bool has_field = false;
     for (char *save = NULL, *pair = strtok_r(query, "&", &save); pair;
@@ -274,7 +283,7 @@ static int parse_query(char *query, wl_figure_target *t, field_parser pf, wl_err
 }
 
 /* "KERNEL?query" (a point) or "NAME" (a constant or run-wide value). */
-static int parse_source(char *rest, bool ref, wl_figure_target *out, wl_error *err)
+static int parse_source(char *rest, bool ref, wl_figure_source *out, wl_error *err)
 {
     char *q = strchr(rest, '?');
     if (q)
@@ -294,18 +303,14 @@ static int parse_source(char *rest, bool ref, wl_figure_target *out, wl_error *e
     return parse_query(q, out, ref ? wl_figure_ref_field_parse : parse_field, err);
 }
 
-int wl_figure_target_parse(const char *target, wl_figure_target *out, wl_error *err)
+int wl_figure_source_parse(char *text, wl_figure_source *out, wl_error *err)
 {
-    char buf[256];
     memset(out, 0, sizeof *out);
-    if (strlen(target) >= sizeof buf)
-        return wl_fail(err, "figure target is too long");
-    snprintf(buf, sizeof buf, "%s", target);
-    if (strncmp(buf, "model:", 6) == 0)
-        return parse_source(buf + 6, false, out, err);
-    if (strncmp(buf, "ref:", 4) == 0)
-        return parse_source(buf + 4, true, out, err);
-    return wl_fail(err, "figure target '%s' starts with neither model: nor ref:", target);
+    if (strncmp(text, "model:", 6) == 0)
+        return parse_source(text + 6, false, out, err);
+    if (strncmp(text, "ref:", 4) == 0)
+        return parse_source(text + 4, true, out, err);
+    return wl_fail(err, "'%s' starts with neither model: nor ref:", text);
 }
 
 int wl_figure_text_value(const char *text, double *value, int *decimals)

@@ -4,6 +4,11 @@
  *   model:CONSTANT                           a constant of the model (line_bytes)
  *   ref:KERNEL?key=value&...&field=FIELD     a measured point of the reference data
  *   ref:NAME                                 a figure of the whole reference run
+ *   ratio:A/B                                one source divided by another
+ *   product:A*B                              one source times another
+ * where A and B are model: or ref: targets. A ratio or product exists so a
+ * lesson that says "1.4 times slower" or "3918 GB/s of DRAM traffic" states
+ * a number the checker recomputes, like any other.
  * This module parses targets and recomputes model figures. */
 #ifndef WL_FIGURE_H
 #define WL_FIGURE_H
@@ -23,23 +28,59 @@ typedef enum wl_figure_kind {
     WL_FIGURE_REF_VALUE  /* ref:NAME: a figure of the whole run (copy ceiling) */
 } wl_figure_kind;
 
-typedef struct wl_figure_target {
+/* One place a number comes from. */
+typedef struct wl_figure_source {
     wl_figure_kind kind;
-    wl_spec spec;                /* MODEL: the configuration, validated */
-    int field;                   /* MODEL: index of the field */
-    int constant;                /* CONSTANT: index of the constant */
-    char key[WL_FIGURE_KEY_MAX]; /* REF: what follows "ref:" */
+    wl_spec spec;                /* MODEL, REF_POINT: the configuration, validated */
+    int field;                   /* MODEL, REF_POINT: index of the field */
+    int constant;                /* CONSTANT, REF_VALUE: index of the name */
+    int size_mib;                /* REF_*: which measured working set; 0: the main run */
+    char key[WL_FIGURE_KEY_MAX]; /* CONSTANT, REF_VALUE: the name as written */
+} wl_figure_source;
+
+typedef enum wl_figure_op {
+    WL_FIGURE_ONE,     /* the first source alone */
+    WL_FIGURE_RATIO,   /* first / second */
+    WL_FIGURE_PRODUCT, /* first * second */
+} wl_figure_op;
+
+typedef struct wl_figure_target {
+    wl_figure_op op;
+    wl_figure_source src[2]; /* src[1] only for RATIO and PRODUCT */
 } wl_figure_target;
 
-/* True when a link target is a figure (starts with "model:" or "ref:"). */
+/* Where ref: figures are looked up: the main reference run first, then runs
+ * of other working sets (a ref: target picks one with size_mib=N). The
+ * pointers are const wl_reference * (src/reference/wl_reference.h). */
+struct wl_reference;
+typedef struct wl_figure_data {
+    const struct wl_reference *const *runs;
+    size_t nruns; /* 0: no reference data, every ref: figure fails */
+} wl_figure_data;
+
+/* True when a link target is a figure (starts with model:, ref:, ratio: or
+ * product:). */
 bool wl_figure_is_target(const char *target, size_t len);
 
 /* Parses and validates a target. Returns 0, or -1 with a one-line reason in
  * err (no file:line; the caller adds it). */
 int wl_figure_target_parse(const char *target, wl_figure_target *out, wl_error *err);
 
-/* The value a MODEL or CONSTANT target stands for. */
-int wl_figure_model_value(const wl_figure_target *t, double *value, wl_error *err);
+/* True when the target needs the reference data (some source is ref:). */
+bool wl_figure_uses_reference(const wl_figure_target *t);
+
+/* The value a target stands for; ref: sources are looked up in data (which
+ * may be NULL when the target uses none). */
+int wl_figure_value(const wl_figure_target *t, const wl_figure_data *data, double *value,
+                    wl_error *err);
+
+/* The value a MODEL or CONSTANT source stands for. */
+int wl_figure_model_value(const wl_figure_source *s, double *value, wl_error *err);
+
+/* The value a REF_POINT or REF_VALUE source stands for. Fails when the data
+ * holds no such run or point. */
+int wl_figure_ref_value(const wl_figure_source *s, const wl_figure_data *data, double *value,
+                        wl_error *err);
 
 /* Reads a figure as written: digits, an optional fraction, an optional '%'
  * (which divides by 100). `decimals` counts the digits the value is given to
@@ -48,13 +89,6 @@ int wl_figure_text_value(const char *text, double *value, int *decimals);
 
 /* True when `computed`, rounded to `decimals` places, is the stated value. */
 bool wl_figure_matches(double stated, int decimals, double computed);
-
-/* The value a REF_POINT or REF_VALUE target stands for in the reference
- * data `ref` (a const wl_reference *, see src/reference/wl_reference.h). Fails
- * when the data holds no such point. */
-struct wl_reference;
-int wl_figure_ref_value(const wl_figure_target *t, const struct wl_reference *ref, double *value,
-                        wl_error *err);
 
 /* Field and constant names, comma-separated, for messages and the README. */
 const char *wl_figure_field_names(void);

@@ -35,6 +35,11 @@ static double pt_ms(const wl_ref_point *p, const wl_reference *r)
     (void)r;
     return p->ms_median;
 }
+static double pt_us(const wl_ref_point *p, const wl_reference *r)
+{
+    (void)r;
+    return p->ms_median * 1000.0;
+}
 static double pt_pct(const wl_ref_point *p, const wl_reference *r)
 {
     return p->gbps_median / r->copy_ceiling_gbps; /* written with %, so a fraction */
@@ -43,8 +48,9 @@ static double pt_pct(const wl_ref_point *p, const wl_reference *r)
 static const struct {
     const char *name;
     point_fn get;
-} point_fields[] = {{"gbps", pt_gbps},    {"tbps", pt_tbps}, {"gbps_min", pt_min},
-                    {"gbps_max", pt_max}, {"ms", pt_ms},     {"pct_of_copy", pt_pct}};
+} point_fields[] = {{"gbps", pt_gbps},      {"tbps", pt_tbps}, {"gbps_min", pt_min},
+                    {"gbps_max", pt_max},   {"ms", pt_ms},     {"us", pt_us},
+                    {"pct_of_copy", pt_pct}};
 enum { NPOINT_FIELDS = sizeof point_fields / sizeof point_fields[0] };
 
 static const char *const run_values[] = {"copy_ceiling_gbps", "copy_ceiling_tbps", "size_mib"};
@@ -52,7 +58,7 @@ enum { NRUN_VALUES = sizeof run_values / sizeof run_values[0] };
 
 const char *wl_figure_ref_field_names(void)
 {
-    return "gbps, tbps, gbps_min, gbps_max, ms, pct_of_copy";
+    return "gbps, tbps, gbps_min, gbps_max, ms, us, pct_of_copy";
 }
 
 const char *wl_figure_ref_value_names(void)
@@ -71,7 +77,7 @@ int wl_figure_ref_field_parse(const char *name, int *out, wl_error *err)
                    wl_figure_ref_field_names());
 }
 
-int wl_figure_ref_value_parse(const char *name, wl_figure_target *out, wl_error *err)
+int wl_figure_ref_value_parse(const char *name, wl_figure_source *out, wl_error *err)
 {
     for (int i = 0; i < NRUN_VALUES; i++)
         if (strcmp(run_values[i], name) == 0) {
@@ -84,7 +90,7 @@ int wl_figure_ref_value_parse(const char *name, wl_figure_target *out, wl_error 
                    wl_kernel_names_list(), wl_figure_ref_value_names());
 }
 
-static double run_value(const wl_figure_target *t, const wl_reference *ref)
+static double run_value(const wl_figure_source *t, const wl_reference *ref)
 {
     switch (t->constant) {
     case 0:
@@ -111,11 +117,29 @@ static const wl_ref_point *find_point(const wl_reference *ref, const wl_spec *s)
     return NULL;
 }
 
-int wl_figure_ref_value(const wl_figure_target *t, const struct wl_reference *ref, double *value,
+/* The run a source names: the main one, or the one of its working set. */
+static const wl_reference *find_run(const wl_figure_source *s, const wl_figure_data *data,
+                                    wl_error *err)
+{
+    if (!data || data->nruns == 0) {
+        wl_fail(err, "no reference data to check this figure against");
+        return NULL;
+    }
+    if (s->size_mib == 0)
+        return data->runs[0];
+    for (size_t i = 0; i < data->nruns; i++)
+        if (data->runs[i]->size_bytes == (size_t)s->size_mib * 1024 * 1024)
+            return data->runs[i];
+    wl_fail(err, "no reference run measured a working set of %d MiB", s->size_mib);
+    return NULL;
+}
+
+int wl_figure_ref_value(const wl_figure_source *t, const wl_figure_data *data, double *value,
                         wl_error *err)
 {
+    const wl_reference *ref = find_run(t, data, err);
     if (!ref)
-        return wl_fail(err, "no reference data to check this figure against");
+        return -1;
     if (t->kind == WL_FIGURE_REF_VALUE) {
         *value = run_value(t, ref);
         return 0;
@@ -124,9 +148,9 @@ int wl_figure_ref_value(const wl_figure_target *t, const struct wl_reference *re
         return wl_fail(err, "a model: figure comes from the model, not the reference data");
     const wl_ref_point *p = find_point(ref, &t->spec);
     if (!p)
-        return wl_fail(err, "the reference data has no point %s %s param %d unroll %d",
-                       wl_kernel_name(t->spec.kernel), wl_type_name(t->spec.type), t->spec.param,
-                       t->spec.unroll);
+        return wl_fail(err, "the reference data%s has no point %s %s param %d unroll %d",
+                       t->size_mib ? " of that working set" : "", wl_kernel_name(t->spec.kernel),
+                       wl_type_name(t->spec.type), t->spec.param, t->spec.unroll);
     if (point_fields[t->field].get == pt_pct && ref->copy_ceiling_gbps <= 0)
         return wl_fail(err, "the reference data has no copy ceiling");
     *value = point_fields[t->field].get(p, ref);

@@ -6,6 +6,7 @@
 #define WL_LESSON_CHECK_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "wl_lesson.h"
 
@@ -18,6 +19,10 @@ typedef struct wl_lesson_checker {
     /* Reference data for ref: figures (src/reference/wl_reference.h); NULL makes
      * every ref: figure a problem ("no reference data"). */
     const struct wl_reference *reference;
+    /* Runs of other working sets (the seed's 4 MiB), for ref: figures that
+     * name one with size_mib=N; used only beside `reference`. */
+    const struct wl_reference *const *other_runs;
+    size_t nother_runs;
     /* Skip ref: figures (for a check without the reference data at hand;
      * they are still parsed and validated when the lesson loads). */
     bool model_only;

@@ -172,6 +172,67 @@ static void test_reference_figures(const char *data_dir)
     (void)data_dir;
 }
 
+/* ratio: and product: recompute a stated ratio; size_mib picks the run of
+ * another working set; a bare ratio is reported like a bare figure. */
+static void test_combined_figures(void)
+{
+    wl_ref_point main_pts[] = {{WL_KERNEL_STRIDE, WL_TYPE_F32, 1, 1, 50, 2750.0, 2700, 2800, 0.2},
+                               {WL_KERNEL_STRIDE, WL_TYPE_F32, 2, 1, 50, 1959.0, 1900, 2000, 0.3}};
+    wl_ref_point seed_pts[] = {
+        {WL_KERNEL_STRIDE, WL_TYPE_F32, 2, 1, 50, 1230.7, 900, 1300, 0.0068}};
+    wl_reference main_run = {
+        .copy_ceiling_gbps = 4243.0, .npoints = 2, .points = main_pts, .size_bytes = 256u << 20};
+    wl_reference seed_run = {
+        .copy_ceiling_gbps = 4244.0, .npoints = 1, .points = seed_pts, .size_bytes = 4u << 20};
+    const wl_reference *others[] = {&seed_run};
+    const char *text =
+        "# T\n\n## S\n\n"
+        "[1.4](ratio:ref:stride?stride=1&field=gbps/ref:stride?stride=2&field=gbps) times,\n"
+        "[3918](product:ref:stride?stride=2&field=gbps*model:stride?stride=2&field=dram."
+        "amplification) GB/s,\n"
+        "[1.5](ratio:model:stride?stride=16&field=dram.bytes_per_element/"
+        "model:stride?stride=8&field=dram.bytes_per_element)\n"
+        "[1231](ref:stride?stride=2&size_mib=4&field=gbps) GB/s in\n"
+        "[6.8](ref:stride?stride=2&size_mib=4&field=us) us.\n";
+    wl_lesson l;
+    wl_error err;
+    int rc = wl_lesson_parse("calc.md", text, strlen(text), &l, &err);
+    CHECK(rc == 0);
+    if (rc != 0) {
+        fprintf(stderr, "%s\n", err.msg);
+        return;
+    }
+    collected got = {0};
+    wl_lesson_checker checker = {.reference = &main_run,
+                                 .other_runs = others,
+                                 .nother_runs = 1,
+                                 .report = collect,
+                                 .report_ctx = &got};
+    CHECK(wl_lesson_check(&l, &checker) == 0);
+    main_pts[1].gbps_median = 1375.0; /* now 2.0 times, and 2750 GB/s of traffic */
+    CHECK(wl_lesson_check(&l, &checker) == 2);
+    checker.nother_runs = 0; /* no 4 MiB run: its two figures fail */
+    got.count = 0;
+    CHECK(wl_lesson_check(&l, &checker) == 4);
+    CHECK(strstr(got.last, "no reference run measured a working set of 4 MiB") != NULL);
+    checker.model_only = true; /* only the model's ratio is left */
+    got.count = 0;
+    CHECK(wl_lesson_check(&l, &checker) == 0);
+    wl_lesson_free(&l);
+
+    const char *bad[] = {"ratio:model:line_bytes", "ratio:model:line_bytes/ref:bogus",
+                         "product:model:line_bytes*model:sector_bytes*model:warp_size",
+                         "ratio:ratio:model:a/model:b",
+                         "model:stride?stride=2&size_mib=4&"
+                         "field=load.sectors"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        wl_figure_target t;
+        CHECK(wl_figure_target_parse(bad[i], &t, &err) == -1);
+    }
+    const char *bare = "# T\n\n## S\n\ntext\n\nstride 2 is 1.4\xc3\x97 slower, 3 times\n";
+    expect_one_problem(bare, strlen(bare), 7, "'1.4\xc3\x97' states a figure");
+}
+
 static void test_number_forms(void)
 {
     double v;
@@ -195,6 +256,7 @@ int main(int argc, char **argv)
     test_real_lessons(argv[1]);
     test_doctored(argv[1]);
     test_reference_figures(argv[2]);
+    test_combined_figures();
     test_number_forms();
     return CHECK_DONE();
 }

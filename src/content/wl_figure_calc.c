@@ -1,0 +1,101 @@
+/* Figure targets as a whole: one source, or two combined by ratio: or
+ * product:, so a ratio a lesson states is recomputed like any figure. */
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_figure.h"
+#include "wl_figure_ref.h"
+
+static const struct {
+    const char *prefix;
+    wl_figure_op op;
+    char sep; /* between the two sources */
+} combiners[] = {{"ratio:", WL_FIGURE_RATIO, '/'}, {"product:", WL_FIGURE_PRODUCT, '*'}};
+enum { NCOMBINERS = sizeof combiners / sizeof combiners[0] };
+
+bool wl_figure_is_target(const char *target, size_t len)
+{
+    static const char *const prefixes[] = {"model:", "ref:", "ratio:", "product:"};
+    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+        size_t n = strlen(prefixes[i]);
+        if (len >= n && strncmp(target, prefixes[i], n) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* "A<sep>B": both halves must be sources of their own. */
+static int parse_pair(char *text, char sep, wl_figure_target *out, wl_error *err)
+{
+    char *mid = strchr(text, sep);
+    if (!mid || strchr(mid + 1, sep))
+        return wl_fail(err, "expected exactly two model: or ref: targets joined by '%c'", sep);
+    *mid = '\0';
+    wl_error why;
+    if (wl_figure_source_parse(text, &out->src[0], &why) != 0)
+        return wl_fail(err, "first part: %s", why.msg);
+    if (wl_figure_source_parse(mid + 1, &out->src[1], &why) != 0)
+        return wl_fail(err, "second part: %s", why.msg);
+    return 0;
+}
+
+int wl_figure_target_parse(const char *target, wl_figure_target *out, wl_error *err)
+{
+    char buf[512];
+    memset(out, 0, sizeof *out);
+    if (strlen(target) >= sizeof buf)
+        return wl_fail(err, "figure target is too long");
+    snprintf(buf, sizeof buf, "%s", target);
+    for (int i = 0; i < NCOMBINERS; i++) {
+        size_t n = strlen(combiners[i].prefix);
+        if (strncmp(buf, combiners[i].prefix, n) == 0) {
+            out->op = combiners[i].op;
+            return parse_pair(buf + n, combiners[i].sep, out, err);
+        }
+    }
+    out->op = WL_FIGURE_ONE;
+    if (strncmp(buf, "model:", 6) != 0 && strncmp(buf, "ref:", 4) != 0)
+        return wl_fail(err,
+                       "figure target '%s' starts with none of model:, ref:, ratio:, "
+                       "product:",
+                       target);
+    return wl_figure_source_parse(buf, &out->src[0], err);
+}
+
+static bool is_ref(const wl_figure_source *s)
+{
+    return s->kind == WL_FIGURE_REF_POINT || s->kind == WL_FIGURE_REF_VALUE;
+}
+
+bool wl_figure_uses_reference(const wl_figure_target *t)
+{
+    return is_ref(&t->src[0]) || (t->op != WL_FIGURE_ONE && is_ref(&t->src[1]));
+}
+
+static int source_value(const wl_figure_source *s, const wl_figure_data *data, double *v,
+                        wl_error *err)
+{
+    return is_ref(s) ? wl_figure_ref_value(s, data, v, err) : wl_figure_model_value(s, v, err);
+}
+
+int wl_figure_value(const wl_figure_target *t, const wl_figure_data *data, double *value,
+                    wl_error *err)
+{
+    double a, b;
+    if (source_value(&t->src[0], data, &a, err) != 0)
+        return -1;
+    if (t->op == WL_FIGURE_ONE) {
+        *value = a;
+        return 0;
+    }
+    if (source_value(&t->src[1], data, &b, err) != 0)
+        return -1;
+    if (t->op == WL_FIGURE_PRODUCT) {
+        *value = a * b;
+        return 0;
+    }
+    if (b == 0)
+        return wl_fail(err, "the ratio divides by zero");
+    *value = a / b;
+    return 0;
+}
