@@ -38,12 +38,12 @@ grep -q "broken.ini:[0-9]*: " "$tmp/err" || { echo "FAIL: quiz message"; cat "$t
 
 # A doctored copy of a real lesson: one measured figure changed.
 mkdir -p "$tmp/data/lessons"
-sed 's|\[558\](ref:transpose-readco|[600](ref:transpose-readco|' "$src/lessons/07-real-gpu.md" \
-    >"$tmp/data/lessons/07-real-gpu.md"
+sed 's|\[558\](ref:transpose-readco|[600](ref:transpose-readco|' "$src/lessons/06-real-gpu.md" \
+    >"$tmp/data/lessons/06-real-gpu.md"
 mkdir -p "$tmp/data/reference" && cp "$src/reference/"*.txt "$tmp/data/reference/"
-line=$(grep -n '\[600\](ref:transpose-readco' "$tmp/data/lessons/07-real-gpu.md" | cut -d: -f1)
+line=$(grep -n '\[600\](ref:transpose-readco' "$tmp/data/lessons/06-real-gpu.md" | cut -d: -f1)
 expect 1 "doctored reference figure" -- "$warplab" check-content --data-dir "$tmp/data"
-grep -q "07-real-gpu.md:$line: figure 600 does not match" "$tmp/err" ||
+grep -q "06-real-gpu.md:$line: figure 600 does not match" "$tmp/err" ||
     { echo "FAIL: doctored message (line $line)"; cat "$tmp/err"; fail=1; }
 
 # A byte-order mark some editors write: accepted by check-content and the lab.

@@ -77,7 +77,7 @@ grep -q "best = 2 / 3" "$TMP/state/progress.ini" || fail "best score not saved"
 screen 100x30 "t" --section 1
 expect "best quiz score 2 / 3"
 screen 100x30 "t" --section 2
-expect "1. Thirty-two"
+expect "2. Thirty-two"
 
 # Progress: opens where the student left off; R asks before forgetting.
 screen 100x30 "5"
