@@ -128,11 +128,12 @@ static int find_field(const char *name)
 }
 
 /* Constants of the model, named as lessons write them; the values come from
- * the model itself (constant_value), in the same order. */
+ * the model itself (constant_value), in the same order, except the two device
+ * facts at the end. */
 static const char *const constant_names[] = {
     "warp_size",  "sector_bytes",      "line_bytes",         "sectors_per_line", "f32_bytes",
     "f64_bytes",  "tile_dim",          "unroll_max",         "block_threads",    "offset_max",
-    "stride_max", "dram_read_granule", "dram_write_granule",
+    "stride_max", "dram_read_granule", "dram_write_granule", "h200_l2_mib",      "gtx1650_l2_mib",
 };
 enum { NCONSTANTS = sizeof constant_names / sizeof constant_names[0] };
 
@@ -157,6 +158,11 @@ static double constant_value(int i)
         stride.max,
         mem.dram_read_granule,
         mem.dram_write_granule,
+        /* L2 sizes of the two GPUs the lessons compare, from the vendors'
+         * specifications: the reference run's H200 and the seed author's
+         * GTX 1650 (TU117). */
+        60,
+        1,
     };
     return values[i];
 }
@@ -174,7 +180,7 @@ const char *wl_figure_constant_names(void)
 {
     return "warp_size, sector_bytes, line_bytes, sectors_per_line, f32_bytes, f64_bytes, "
            "dram_read_granule, dram_write_granule, tile_dim, unroll_max, block_threads, "
-           "offset_max, stride_max";
+           "offset_max, stride_max, h200_l2_mib, gtx1650_l2_mib";
 }
 
 int wl_figure_model_value(const wl_figure_source *t, double *value, wl_error *err)
@@ -282,6 +288,15 @@ static int parse_query(char *query, wl_figure_source *t, field_parser pf, wl_err
     return 0;
 }
 
+/* ref:NAME?size_mib=N: a figure of the run of another working set. */
+static int parse_run_query(const char *q, wl_figure_source *out, wl_error *err)
+{
+    if (strncmp(q, "size_mib=", 9) != 0 || parse_number("size_mib", q + 9, &out->size_mib, err) ||
+        out->size_mib < 1)
+        return wl_fail(err, "a figure of a whole run takes only ?size_mib=N (N >= 1)");
+    return 0;
+}
+
 /* "KERNEL?query" (a point) or "NAME" (a constant or run-wide value). */
 static int parse_source(char *rest, bool ref, wl_figure_source *out, wl_error *err)
 {
@@ -290,6 +305,8 @@ static int parse_source(char *rest, bool ref, wl_figure_source *out, wl_error *e
         *q++ = '\0';
     wl_kernel k;
     if (wl_kernel_from_name(rest, &k) != 0) {
+        if (ref && q && wl_figure_ref_value_parse(rest, out, err) == 0)
+            return parse_run_query(q, out, err);
         if (q)
             return wl_fail(err, "unknown kernel '%s'; kernels are %s", rest,
                            wl_kernel_names_list());
