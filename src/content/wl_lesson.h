@@ -94,6 +94,8 @@ typedef struct wl_figure {
     char *target; /* "model:KERNEL?key=value&..." or "model:CONSTANT" or "ref:KEY" */
 } wl_figure;
 
+struct wl_prompt; /* wl_prompt.h */
+
 typedef struct wl_section {
     int number; /* 1-based within its lesson */
     int line;   /* line of its ## heading */
@@ -101,6 +103,8 @@ typedef struct wl_section {
     wl_block *blocks;
     size_t nblocks;
     wl_binding binding;
+    struct wl_prompt *prompts; /* predict-then-measure prompts, in order */
+    size_t nprompts;
 } wl_section;
 
 typedef struct wl_lesson {

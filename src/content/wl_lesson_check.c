@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wl_figure.h"
+#include "wl_prompt.h"
 
 static void report(const wl_lesson_checker *c, const char *file, int line, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -26,16 +27,23 @@ static void report(const wl_lesson_checker *c, const char *file, int line, const
 
 #define MAX_RUNS 8
 
-static int target_value(const wl_figure_target *t, const wl_lesson_checker *c, double *v,
-                        wl_error *why)
+/* The checker's reference runs as the figure module wants them. */
+static wl_figure_data checker_data(const wl_lesson_checker *c, const struct wl_reference **runs)
 {
-    const struct wl_reference *runs[MAX_RUNS];
     wl_figure_data data = {.runs = runs, .nruns = 0};
     if (c->reference) {
         runs[data.nruns++] = c->reference;
         for (size_t i = 0; i < c->nother_runs && data.nruns < MAX_RUNS; i++)
             runs[data.nruns++] = c->other_runs[i];
     }
+    return data;
+}
+
+static int target_value(const wl_figure_target *t, const wl_lesson_checker *c, double *v,
+                        wl_error *why)
+{
+    const struct wl_reference *runs[MAX_RUNS];
+    wl_figure_data data = checker_data(c, runs);
     return wl_figure_value(t, &data, v, why);
 }
 
@@ -158,7 +166,30 @@ int wl_lesson_check_unmarked(const wl_lesson *l, const wl_lesson_checker *c)
     return problems;
 }
 
+/* A prompt is good when its answer can be computed: every target valued, a
+ * set not empty, a choice without a tie. */
+int wl_lesson_check_prompts(const wl_lesson *l, const wl_lesson_checker *c)
+{
+    const struct wl_reference *runs[MAX_RUNS];
+    wl_figure_data data = checker_data(c, runs);
+    int problems = 0;
+    for (size_t i = 0; i < l->nsections; i++)
+        for (size_t j = 0; j < l->sections[i].nprompts; j++) {
+            const wl_prompt *p = &l->sections[i].prompts[j];
+            wl_prompt_answer a;
+            wl_error why;
+            if (c->model_only && wl_prompt_uses_reference(p))
+                continue;
+            if (wl_prompt_answer_of(p, &data, &a, &why) != 0) {
+                report(c, l->path, p->line, "prediction prompt %s: %s", p->id, why.msg);
+                problems++;
+            }
+        }
+    return problems;
+}
+
 int wl_lesson_check(const wl_lesson *l, const wl_lesson_checker *c)
 {
-    return wl_lesson_check_figures(l, c) + wl_lesson_check_unmarked(l, c);
+    return wl_lesson_check_figures(l, c) + wl_lesson_check_unmarked(l, c) +
+           wl_lesson_check_prompts(l, c);
 }

@@ -33,8 +33,10 @@ typedef struct wl_lesson_checker {
 /* Returns the number of problems found in the lesson (0: all good). */
 int wl_lesson_check(const wl_lesson *lesson, const wl_lesson_checker *checker);
 
-/* The two halves of wl_lesson_check. */
+/* The three parts of wl_lesson_check: figures, numbers stated without a
+ * figure link, and prediction prompts whose answer cannot be computed. */
 int wl_lesson_check_figures(const wl_lesson *lesson, const wl_lesson_checker *checker);
 int wl_lesson_check_unmarked(const wl_lesson *lesson, const wl_lesson_checker *checker);
+int wl_lesson_check_prompts(const wl_lesson *lesson, const wl_lesson_checker *checker);
 
 #endif

@@ -8,6 +8,7 @@
 #include "wl_datadir.h"
 #include "wl_file.h"
 #include "wl_lesson.h"
+#include "wl_prompt.h"
 #include "wl_lesson_util.h"
 
 int wl_lesson_load_file(const char *path, wl_lesson *out, wl_error *err)
@@ -39,6 +40,9 @@ void wl_lesson_free(wl_lesson *l)
     for (size_t i = 0; i < l->nsections; i++) {
         free(l->sections[i].title);
         free_blocks(l->sections[i].blocks, l->sections[i].nblocks);
+        for (size_t j = 0; j < l->sections[i].nprompts; j++)
+            wl_prompt_free(&l->sections[i].prompts[j]);
+        free(l->sections[i].prompts);
     }
     for (size_t i = 0; i < l->nfigures; i++) {
         free(l->figures[i].text);

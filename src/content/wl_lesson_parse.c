@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wl_binding.h"
+#include "wl_prompt.h"
 #include "wl_figure.h"
 #include "wl_lesson_state.h"
 
@@ -176,6 +177,26 @@ static int enter_block(MD_BLOCKTYPE type, void *detail, void *userdata)
     }
 }
 
+/* Appends a parsed prompt to the current section; ids are unique per lesson. */
+static int add_prompt(wl_parse_state *ps, wl_prompt *p)
+{
+    wl_section *s = wl_ps_section(ps);
+    const char *why = s ? NULL : "prediction prompt before the first ## section";
+    for (size_t i = 0; !why && i < ps->lesson->nsections; i++)
+        for (size_t j = 0; j < ps->lesson->sections[i].nprompts; j++)
+            if (strcmp(ps->lesson->sections[i].prompts[j].id, p->id) == 0)
+                why = "prediction prompt id used twice in this lesson";
+    wl_prompt *grown = why ? NULL : realloc(s->prompts, (s->nprompts + 1) * sizeof *grown);
+    if (!grown) {
+        int line = p->line;
+        wl_prompt_free(p);
+        return wl_ps_fail(ps, line, "%s", why ? why : "out of memory");
+    }
+    s->prompts = grown;
+    s->prompts[s->nprompts++] = *p;
+    return 0;
+}
+
 static int finish_html(wl_parse_state *ps)
 {
     ps->in_html = false;
@@ -183,8 +204,14 @@ static int finish_html(wl_parse_state *ps)
     if (!html)
         return wl_ps_fail(ps, ps->html_line, "out of memory");
     wl_binding b;
+    wl_prompt p;
     int line = ps->html_line ? ps->html_line : ps->last_line;
-    int rc = wl_binding_parse(ps->name, line, html, strlen(html), &b, ps->err);
+    int rc = wl_prompt_parse(ps->name, line, html, strlen(html), &p, ps->err);
+    if (rc != 0) {
+        free(html);
+        return rc < 0 ? -1 : add_prompt(ps, &p);
+    }
+    rc = wl_binding_parse(ps->name, line, html, strlen(html), &b, ps->err);
     free(html);
     if (rc <= 0)
         return rc;

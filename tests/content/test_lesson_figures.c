@@ -6,6 +6,7 @@
 #include "wl_figure.h"
 #include "wl_lesson.h"
 #include "wl_lesson_check.h"
+#include "wl_prompt.h"
 #include "wl_reference.h"
 
 typedef struct collected {
@@ -68,6 +69,11 @@ static void test_real_lessons(const char *dir)
             }
     }
     CHECK(figures >= 50); /* the lessons state their figures through links */
+    size_t prompts = 0;
+    for (size_t i = 0; i < course.nlessons; i++)
+        for (size_t s = 0; s < course.lessons[i].nsections; s++)
+            prompts += course.lessons[i].sections[s].nprompts;
+    CHECK(prompts >= 5); /* strides, offsets, the seed's size (2), the transposes */
     wl_course_free(&course);
 }
 
@@ -233,6 +239,75 @@ static void test_combined_figures(void)
     expect_one_problem(bare, strlen(bare), 7, "'1.4\xc3\x97' states a figure");
 }
 
+/* Prediction prompts: parsed into their section, answers computed from the
+ * model and the data, bad ones refused with their line. */
+static void test_prompts(void)
+{
+    const char *text =
+        "# T\n\n## S\n\nText.\n\n"
+        "<!-- warplab-predict: id=strides kind=number unit=sectors\n"
+        "ask=\"Sectors at strides 2 and 16?\"\n"
+        "answer=model:stride?stride=2&field=load.sectors\n"
+        "answer=model:stride?stride=16&field=load.sectors -->\n\n"
+        "<!-- warplab-predict: id=aligned kind=set equals=4 ask=\"Which offsets?\"\n"
+        "answer=model:offset?field=load.sectors -->\n\n"
+        "<!-- warplab-predict: id=wider kind=choice pick=highest ask=\"Which is wider?\"\n"
+        "choice=\"a line\" value=model:line_bytes\n"
+        "choice=\"a sector\" value=model:sector_bytes -->\n";
+    wl_lesson l;
+    wl_error err;
+    int rc = wl_lesson_parse("p.md", text, strlen(text), &l, &err);
+    CHECK(rc == 0);
+    if (rc != 0) {
+        fprintf(stderr, "%s\n", err.msg);
+        return;
+    }
+    CHECK(l.nsections == 1 && l.sections[0].nprompts == 3);
+    const wl_prompt *p = l.sections[0].prompts;
+    wl_prompt_answer a;
+    CHECK(strcmp(p[0].id, "strides") == 0 && p[0].line == 7 && p[0].nitems == 2);
+    CHECK(strcmp(p[0].ask, "Sectors at strides 2 and 16?") == 0 &&
+          strcmp(p[0].unit, "sectors") == 0);
+    CHECK(wl_prompt_answer_of(&p[0], NULL, &a, &err) == 0 && a.value[0] == 8 && a.value[1] == 32);
+    CHECK(wl_prompt_answer_of(&p[1], NULL, &a, &err) == 0 && a.nparams == 5 && a.params[0] == 0 &&
+          a.params[1] == 8 && a.params[4] == 32);
+    CHECK(wl_prompt_answer_of(&p[2], NULL, &a, &err) == 0 && a.choice == 0);
+    collected got = {0};
+    wl_lesson_checker checker = {.model_only = true, .report = collect, .report_ctx = &got};
+    CHECK(wl_lesson_check(&l, &checker) == 0);
+    wl_lesson_free(&l);
+
+    /* Refused at load, with the comment's line. */
+    const char *bad[] = {
+        "id=x kind=number",
+        "id=X kind=number ask=\"q\" answer=model:line_bytes",
+        "id=x kind=number ask=\"q\" measured=model:line_bytes",
+        "id=x kind=number ask=\"q answer=model:line_bytes",
+        "id=x kind=number ask=\"q\" answer=model:bogus",
+        "id=x kind=choice ask=\"q\" pick=lowest choice=\"a\" value=model:line_bytes",
+        "id=x kind=set ask=\"q\" answer=model:offset?field=load.sectors",
+        "id=x kind=guess ask=\"q\" answer=model:line_bytes",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char doc[512];
+        snprintf(doc, sizeof doc, "# T\n\n## S\n\nText.\n\n<!-- warplab-predict: %s -->\n", bad[i]);
+        rc = wl_lesson_parse("bad.md", doc, strlen(doc), &l, &err);
+        CHECK(rc == -1 && strncmp(err.msg, "bad.md:7: prediction prompt", 27) == 0);
+        if (rc == 0)
+            wl_lesson_free(&l);
+    }
+    /* Loads, but its answer cannot be computed: check-content says so. */
+    const char *tie = "# T\n\n## S\n\nText.\n\n<!-- warplab-predict: id=t kind=choice "
+                      "pick=lowest ask=\"q\" choice=\"a\" value=model:line_bytes "
+                      "choice=\"b\" value=model:line_bytes -->\n";
+    expect_one_problem(tie, strlen(tie), 7, "choices 'a' and 'b' tie");
+    const char *dup = "# T\n\n## S\n\nText.\n\n<!-- warplab-predict: id=d kind=number "
+                      "ask=\"q\" answer=model:line_bytes -->\n\n<!-- warplab-predict: id=d "
+                      "kind=number ask=\"q\" answer=model:line_bytes -->\n";
+    CHECK(wl_lesson_parse("dup.md", dup, strlen(dup), &l, &err) == -1 &&
+          strstr(err.msg, "dup.md:9: prediction prompt id used twice") != NULL);
+}
+
 static void test_number_forms(void)
 {
     double v;
@@ -257,6 +332,7 @@ int main(int argc, char **argv)
     test_doctored(argv[1]);
     test_reference_figures(argv[2]);
     test_combined_figures();
+    test_prompts();
     test_number_forms();
     return CHECK_DONE();
 }
