@@ -50,10 +50,10 @@ expect ">        v[u] = a[wl_index<U>(u) * s];"
 
 # Code wider than the lesson pane is never cut silently: a marker says more
 # lies to the right, > scrolls it, and the header names the keys.
-screen 80x24 "" --section 3
+screen 80x24 "" --section 4
 expect "int row = blockIdx.y * blockDi›"
 expect "</>"
-screen 80x24 "> >" --section 3
+screen 80x24 "> >" --section 4
 expect "‹kIdx.y * blockDim.y + threadIdx›"
 
 # ASCII: by option, and by itself when the locale is not UTF-8.
