@@ -1,7 +1,6 @@
 /* warplab check-content: validates lesson and quiz files for the people who
  * edit them. Every problem is printed as "file:line: message"; lessons also
  * have each stated figure recomputed from the model (or the reference data). */
-#include <dirent.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
@@ -11,6 +10,7 @@
 #include <unistd.h>
 
 #include "wl_commands.h"
+#include "wl_content_dir.h"
 #include "wl_datadir.h"
 #include "wl_lesson.h"
 #include "wl_lesson_check.h"
@@ -103,35 +103,68 @@ static char file_kind(const char *path)
     return has_suffix(base, ".ini") ? 'q' : 0;
 }
 
-static int cmp_names(const void *a, const void *b)
+/* Titles repeated across the course: progress keeps the sections apart, but
+ * a student reading the table of contents cannot. */
+static void warn_same_titles(const wl_course *c)
 {
-    return strcmp(*(char *const *)a, *(char *const *)b);
+    size_t n = wl_course_section_count(c);
+    for (size_t i = 0; i < n; i++) {
+        const wl_lesson *l, *first_lesson;
+        const wl_section *s = wl_course_section(c, i, &l), *first = wl_course_same_title(c, i);
+        for (size_t j = 0; first && j < i; j++)
+            if (wl_course_section(c, j, &first_lesson) == first)
+                fprintf(stderr, "%s:%d: warning: section title '%s' is also used at %s:%d\n",
+                        l->path, s->line, s->title, first_lesson->path, first->line);
+    }
 }
 
-/* Checks the lesson and quiz files of one directory, in file-name order. */
+/* The directory as a whole, through the very loaders the lab and the quiz
+ * use: what they refuse (too many sections in all, two quizzes with one id)
+ * check-content refuses too, so anything it passes, they accept. */
+static void check_as_loaded(const char *dir, size_t lessons, size_t quizzes, tally *t)
+{
+    wl_error err;
+    if (lessons > 0) {
+        wl_course c;
+        if (wl_course_load_dir(dir, &c, &err) != 0)
+            print_problem(t, err.msg);
+        else
+            warn_same_titles(&c);
+        wl_course_free(&c);
+    }
+    if (quizzes > 0) {
+        wl_quiz_set set;
+        if (wl_quiz_load_dir(dir, &set, &err) != 0)
+            print_problem(t, err.msg);
+        wl_quiz_set_free(&set);
+    }
+}
+
+/* Checks the lesson and quiz files of one directory, each on its own in
+ * file-name order (so every bad file is named), then the directory whole. */
 static int check_dir(const char *dir, tally *t)
 {
-    DIR *d = opendir(dir);
-    if (!d)
-        return -1;
-    char *names[1024];
-    size_t n = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL && n < sizeof names / sizeof names[0])
-        if (e->d_name[0] != '.' && file_kind(e->d_name))
-            names[n++] = strdup(e->d_name);
-    closedir(d);
-    qsort(names, n, sizeof names[0], cmp_names);
-    for (size_t i = 0; i < n; i++) {
+    wl_name_list md = {0}, ini = {0};
+    wl_error err;
+    int before = t->problems;
+    if (wl_content_list(dir, ".md", WL_COURSE_MAX_LESSONS, "lesson", &md, &err) != 0)
+        print_problem(t, err.msg);
+    if (wl_content_list(dir, ".ini", WL_QUIZ_MAX_QUIZZES, "quiz", &ini, &err) != 0)
+        print_problem(t, err.msg);
+    for (size_t i = 0; i < md.count + ini.count; i++) {
         char path[PATH_MAX];
-        if (names[i] && wl_path_join(path, sizeof path, dir, names[i]) == 0) {
-            if (file_kind(names[i]) == 'l')
-                check_lesson(path, t);
-            else
-                check_quiz(path, t);
-        }
-        free(names[i]);
+        const char *name = i < md.count ? md.names[i] : ini.names[i - md.count];
+        if (wl_path_join(path, sizeof path, dir, name) != 0)
+            print_problem(t, "path too long");
+        else if (i < md.count)
+            check_lesson(path, t);
+        else
+            check_quiz(path, t);
     }
+    if (t->problems == before)
+        check_as_loaded(dir, md.count, ini.count, t);
+    wl_name_list_free(&md);
+    wl_name_list_free(&ini);
     return 0;
 }
 

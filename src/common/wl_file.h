@@ -17,7 +17,7 @@
 /* The largest file of each kind. Real files are a small fraction of these. */
 #define WL_LIMIT_LESSON (256 * 1024)     /* one lesson: a few kilobytes of Markdown */
 #define WL_LIMIT_QUIZ (64 * 1024)        /* one quiz: a handful of questions */
-#define WL_LIMIT_PROGRESS (64 * 1024)    /* saved progress: a few hundred short lines */
+#define WL_LIMIT_PROGRESS (256 * 1024)   /* saved progress: up to a few hundred short lines */
 #define WL_LIMIT_REFERENCE (1024 * 1024) /* reference points of one GPU */
 #define WL_LIMIT_CALIBRATION (64 * 1024) /* one calibration result */
 

@@ -19,6 +19,12 @@
 
 /* Largest lesson file accepted (wl_file.h keeps every kind's limit). */
 #define WL_LESSON_MAX_BYTES WL_LIMIT_LESSON
+/* A course: lesson files in the lessons directory, and sections in all of
+ * them together (saved progress keeps one entry per section). */
+#define WL_COURSE_MAX_LESSONS 64
+#define WL_COURSE_MAX_SECTIONS 128
+/* A section's id: how saved progress names it. */
+#define WL_SECTION_ID_MAX 40
 
 /* Span styles combine (bold text inside emphasis is WL_STYLE_EM|WL_STYLE_STRONG). */
 enum {
@@ -97,6 +103,10 @@ typedef struct wl_figure {
 struct wl_prompt; /* wl_prompt.h */
 
 typedef struct wl_section {
+    /* From the heading ("What a warp asks for" -> "what-a-warp-asks-for"),
+     * so progress survives lessons being renumbered; unique in its course
+     * ("-2", "-3" after a repeated title). */
+    char id[WL_SECTION_ID_MAX + 1];
     int number; /* 1-based within its lesson */
     int line;   /* line of its ## heading */
     char *title;
@@ -134,7 +144,8 @@ int wl_lesson_parse(const char *name, const char *text, size_t size, wl_lesson *
 void wl_lesson_free(wl_lesson *lesson);
 
 /* Loads every .md file of dir except README.md, sorted by file name. Fails on the first bad
- * file, or when the directory holds no lesson. */
+ * file, when the directory holds no lesson, more than WL_COURSE_MAX_LESSONS
+ * or the lessons more than WL_COURSE_MAX_SECTIONS sections. */
 int wl_course_load_dir(const char *dir, wl_course *out, wl_error *err);
 
 void wl_course_free(wl_course *course);
@@ -142,6 +153,9 @@ void wl_course_free(wl_course *course);
 /* Sections of every lesson together, and the i-th of them (0-based), for a
  * reader that pages through the whole course. */
 size_t wl_course_section_count(const wl_course *course);
+/* The section that first had the title of section i, or NULL when that is i
+ * itself: sections sharing a title get ids apart but read alike. */
+const wl_section *wl_course_same_title(const wl_course *course, size_t i);
 const wl_section *wl_course_section(const wl_course *course, size_t i, const wl_lesson **lesson);
 
 const char *wl_slider_name(wl_slider s); /* "offset", "stride", "N", "layout", "unroll", "none" */

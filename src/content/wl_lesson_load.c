@@ -1,15 +1,18 @@
 /* Reading lesson files and directories, and freeing what the parser built. */
-#include <dirent.h>
-#include <errno.h>
+#include <ctype.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "wl_content_dir.h"
 #include "wl_datadir.h"
 #include "wl_file.h"
 #include "wl_lesson.h"
 #include "wl_prompt.h"
 #include "wl_lesson_util.h"
+
+static void assign_ids(wl_course *c);
 
 int wl_lesson_load_file(const char *path, wl_lesson *out, wl_error *err)
 {
@@ -19,6 +22,14 @@ int wl_lesson_load_file(const char *path, wl_lesson *out, wl_error *err)
         return -1;
     int rc = wl_lesson_parse(path, text.data, text.size, out, err);
     wl_contents_free(&text);
+    if (rc == 0 && out->nsections > WL_COURSE_MAX_SECTIONS) {
+        rc = wl_fail_at(err, path, out->sections[WL_COURSE_MAX_SECTIONS].line,
+                        "more than %d sections; a course holds at most %d", WL_COURSE_MAX_SECTIONS,
+                        WL_COURSE_MAX_SECTIONS);
+        wl_lesson_free(out);
+    }
+    if (rc == 0)
+        assign_ids(&(wl_course){.lessons = out, .nlessons = 1});
     return rc;
 }
 
@@ -55,51 +66,60 @@ void wl_lesson_free(wl_lesson *l)
     memset(l, 0, sizeof *l);
 }
 
-static int is_lesson_name(const char *name)
+/* "What a warp asks for" -> "what-a-warp-asks-for": lower-case letters and
+ * digits, any run of other characters one '-', cut to WL_SECTION_ID_MAX;
+ * "section" when nothing is left. */
+static void slug(const char *title, char *out)
 {
-    size_t n = strlen(name);
-    return n > 3 && name[0] != '.' && strcmp(name + n - 3, ".md") == 0 &&
-           strcmp(name, "README.md") != 0;
-}
-
-static int cmp_names(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static void free_names(char **names, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        free(names[i]);
-    free(names);
-}
-
-/* The lesson file names of dir, sorted. */
-static int list_lessons(const char *dir, char ***names, size_t *count, wl_error *err)
-{
-    DIR *d = opendir(dir);
-    if (!d)
-        return wl_fail(err, "%s: cannot open lesson directory: %s", dir, strerror(errno));
-    size_t cap = 0, n = 0;
-    char **v = NULL;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        if (!is_lesson_name(e->d_name))
-            continue;
-        char *copy = wl_strndup(e->d_name, strlen(e->d_name));
-        if (!copy || wl_array_reserve((void **)&v, &cap, n + 1, sizeof *v) != 0) {
-            free(copy);
-            free_names(v, n);
-            closedir(d);
-            return wl_fail(err, "%s: out of memory", dir);
-        }
-        v[n++] = copy;
+    size_t n = 0;
+    for (const unsigned char *s = (const unsigned char *)title; *s && n < WL_SECTION_ID_MAX; s++) {
+        if (isalnum(*s) && *s < 0x80)
+            out[n++] = (char)tolower(*s);
+        else if (n > 0 && out[n - 1] != '-')
+            out[n++] = '-';
     }
-    closedir(d);
-    qsort(v, n, sizeof *v, cmp_names);
-    *names = v;
-    *count = n;
-    return 0;
+    while (n > 0 && out[n - 1] == '-')
+        n--;
+    out[n] = '\0';
+    if (n == 0)
+        strcpy(out, "section");
+}
+
+static bool id_taken(const wl_course *c, size_t upto, const char *id)
+{
+    for (size_t i = 0; i < upto; i++)
+        if (strcmp(wl_course_section(c, i, NULL)->id, id) == 0)
+            return true;
+    return false;
+}
+
+/* Ids unique by construction: a repeated one gets "-2", "-3"... (its end
+ * cut to keep within WL_SECTION_ID_MAX). */
+static void assign_ids(wl_course *c)
+{
+    size_t total = wl_course_section_count(c);
+    for (size_t i = 0; i < total; i++) {
+        wl_section *s = (wl_section *)wl_course_section(c, i, NULL);
+        char base[WL_SECTION_ID_MAX + 1];
+        slug(s->title ? s->title : "", base);
+        snprintf(s->id, sizeof s->id, "%s", base);
+        for (int k = 2; id_taken(c, i, s->id); k++) {
+            char suffix[16];
+            int n = snprintf(suffix, sizeof suffix, "-%d", k);
+            snprintf(s->id, sizeof s->id, "%.*s%s", WL_SECTION_ID_MAX - n, base, suffix);
+        }
+    }
+}
+
+const wl_section *wl_course_same_title(const wl_course *c, size_t i)
+{
+    const wl_section *s = wl_course_section(c, i, NULL);
+    for (size_t j = 0; s && j < i; j++) {
+        const wl_section *t = wl_course_section(c, j, NULL);
+        if (strcmp(t->title, s->title) == 0)
+            return t;
+    }
+    return NULL;
 }
 
 static int load_each(const char *dir, char **names, size_t n, wl_course *out, wl_error *err)
@@ -115,23 +135,26 @@ static int load_each(const char *dir, char **names, size_t n, wl_course *out, wl
             return -1;
         out->lessons[i].number = (int)i + 1;
         out->nlessons = i + 1;
+        if (wl_course_section_count(out) > WL_COURSE_MAX_SECTIONS)
+            return wl_fail(err,
+                           "%s: the lessons up to %s hold more than %d sections; a course "
+                           "holds at most %d",
+                           dir, names[i], WL_COURSE_MAX_SECTIONS, WL_COURSE_MAX_SECTIONS);
     }
+    assign_ids(out);
     return 0;
 }
 
 int wl_course_load_dir(const char *dir, wl_course *out, wl_error *err)
 {
-    char **names = NULL;
-    size_t n = 0;
+    wl_name_list names;
     memset(out, 0, sizeof *out);
-    if (list_lessons(dir, &names, &n, err) != 0)
+    if (wl_content_list(dir, ".md", WL_COURSE_MAX_LESSONS, "lesson", &names, err) != 0)
         return -1;
-    if (n == 0) {
-        free_names(names, n);
-        return wl_fail(err, "%s: no lessons (*.md files other than README.md)", dir);
-    }
-    int rc = load_each(dir, names, n, out, err);
-    free_names(names, n);
+    int rc = names.count == 0
+                 ? wl_fail(err, "%s: no lessons (*.md files other than README.md)", dir)
+                 : load_each(dir, names.names, names.count, out, err);
+    wl_name_list_free(&names);
     if (rc != 0)
         wl_course_free(out);
     return rc;

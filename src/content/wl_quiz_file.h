@@ -7,11 +7,13 @@
 #include <stdbool.h>
 
 #include "wl_error.h"
+#include "wl_file.h"
 #include "wl_model.h"
 #include "wl_quiz_quantity.h"
 
-/* Quiz files past this size are refused whole: a quiz is a few questions. */
-#define WL_QUIZ_MAX_BYTES (64 * 1024)
+/* Quiz files past this size are refused whole (wl_file.h keeps the limits). */
+#define WL_QUIZ_MAX_BYTES WL_LIMIT_QUIZ
+#define WL_QUIZ_MAX_QUIZZES 16 /* quiz files in the quizzes directory */
 #define WL_QUIZ_MAX_QUESTIONS 16
 #define WL_QUIZ_MAX_ACCEPT 8   /* accepted quantities of a number question */
 #define WL_QUIZ_MAX_MISTAKES 8 /* known wrong answers with their own hint */
@@ -75,8 +77,8 @@ int wl_quiz_load_file(const char *path, wl_quiz *out, wl_error *err);
 void wl_quiz_free(wl_quiz *q);
 
 /* Loads every *.ini of dir (other files are ignored). All or nothing: the
- * first bad file fails the whole set, as do two quizzes with one id and a
- * directory without quizzes. */
+ * first bad file fails the whole set, as do two quizzes with one id, more
+ * than WL_QUIZ_MAX_QUIZZES files and a directory without quizzes. */
 int wl_quiz_load_dir(const char *dir, wl_quiz_set *out, wl_error *err);
 void wl_quiz_set_free(wl_quiz_set *set);
 

@@ -1,11 +1,12 @@
-/* Progress in memory: the tables the file holds, changed one fact at a time. */
+/* Progress in memory: the tables the file holds, changed one fact at a time,
+ * and two copies merged into one. A full table drops its oldest entry, so
+ * saving never stops because ids of renamed sections or quizzes pile up. */
 #include "wl_progress.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
-
-#include "wl_progress_internal.h"
+#include <time.h>
 
 bool wl_progress_valid_id(const char *s)
 {
@@ -18,28 +19,23 @@ bool wl_progress_valid_id(const char *s)
     return true;
 }
 
-void wl_progress_slug(const char *title, char *out, size_t outsz)
-{
-    size_t n = 0, cap = outsz - 1 < WL_PROGRESS_ID_MAX ? outsz - 1 : WL_PROGRESS_ID_MAX;
-    for (const unsigned char *s = (const unsigned char *)title; *s && n < cap; s++) {
-        if (isalnum(*s) && *s < 0x80)
-            out[n++] = (char)tolower(*s);
-        else if (n > 0 && out[n - 1] != '-')
-            out[n++] = '-';
-    }
-    while (n > 0 && out[n - 1] == '-')
-        n--;
-    out[n] = '\0';
-    if (n == 0)
-        snprintf(out, outsz, "section");
-}
-
 static int check_id(const char *id, const char *what, wl_error *err)
 {
     if (!id || !wl_progress_valid_id(id))
         return wl_fail(err, "%s id '%s' is not 1 to %d of A-Z, a-z, 0-9, '.', '_', '-'", what,
                        id ? id : "(null)", WL_PROGRESS_ID_MAX);
     return 0;
+}
+
+/* Index of a free slot at the end of a table of *n items of size `size`,
+ * making one by dropping item 0 (the oldest) when it is full. */
+static int slot(void *items, int *n, int max, size_t size)
+{
+    if (*n == max) {
+        memmove(items, (char *)items + size, size * (size_t)(max - 1));
+        (*n)--;
+    }
+    return (*n)++;
 }
 
 bool wl_progress_visited(const wl_progress *p, const char *section)
@@ -50,15 +46,19 @@ bool wl_progress_visited(const wl_progress *p, const char *section)
     return false;
 }
 
+static void add_visited(wl_progress *p, const char *section)
+{
+    if (!wl_progress_visited(p, section))
+        strcpy(p->visited[slot(p->visited, &p->nvisited, WL_PROGRESS_MAX_SECTIONS,
+                               sizeof p->visited[0])],
+               section);
+}
+
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err)
 {
     if (check_id(section, "section", err) != 0)
         return -1;
-    if (wl_progress_visited(p, section))
-        return 0;
-    if (p->nvisited == WL_PROGRESS_MAX_SECTIONS)
-        return wl_fail(err, "progress keeps at most %d sections", WL_PROGRESS_MAX_SECTIONS);
-    strcpy(p->visited[p->nvisited++], section);
+    add_visited(p, section);
     return 0;
 }
 
@@ -67,6 +67,7 @@ int wl_progress_set_current(wl_progress *p, const char *section, wl_error *err)
     if (check_id(section, "section", err) != 0)
         return -1;
     strcpy(p->current, section);
+    p->current_when = (long long)time(NULL);
     return 0;
 }
 
@@ -87,6 +88,19 @@ const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const ch
     return NULL;
 }
 
+/* The entry for a quiz's question, made (empty) when there is none. */
+static wl_progress_answer *answer_slot(wl_progress *p, const char *quiz, const char *question)
+{
+    wl_progress_answer *a = (wl_progress_answer *)wl_progress_find_answer(p, quiz, question);
+    if (a)
+        return a;
+    a = &p->answer[slot(p->answer, &p->nanswers, WL_PROGRESS_MAX_ANSWERS, sizeof *a)];
+    *a = (wl_progress_answer){.when = 0};
+    strcpy(a->quiz, quiz);
+    strcpy(a->question, question);
+    return a;
+}
+
 int wl_progress_record_answer(wl_progress *p, const char *quiz, const char *question,
                               wl_result result, int tries, const char *given, wl_error *err)
 {
@@ -95,18 +109,23 @@ int wl_progress_record_answer(wl_progress *p, const char *quiz, const char *ques
     if ((result != WL_RESULT_CORRECT && result != WL_RESULT_WRONG) || tries < 1 ||
         tries > WL_QUIZ_TRIES)
         return wl_fail(err, "an answer is correct or wrong after 1 to %d tries", WL_QUIZ_TRIES);
-    wl_progress_answer *a = (wl_progress_answer *)wl_progress_find_answer(p, quiz, question);
-    if (!a) {
-        if (p->nanswers == WL_PROGRESS_MAX_ANSWERS)
-            return wl_fail(err, "progress keeps at most %d answers", WL_PROGRESS_MAX_ANSWERS);
-        a = &p->answer[p->nanswers++];
-        strcpy(a->quiz, quiz);
-        strcpy(a->question, question);
-    }
+    wl_progress_answer *a = answer_slot(p, quiz, question);
     a->result = result;
     a->tries = tries;
+    a->when = (long long)time(NULL);
     snprintf(a->given, sizeof a->given, "%s", given ? given : "");
     return 0;
+}
+
+static wl_progress_score *score_slot(wl_progress *p, const char *quiz)
+{
+    wl_progress_score *s = (wl_progress_score *)wl_progress_find_score(p, quiz);
+    if (s)
+        return s;
+    s = &p->score[slot(p->score, &p->nscores, WL_PROGRESS_MAX_QUIZZES, sizeof *s)];
+    *s = (wl_progress_score){.best = -1};
+    strcpy(s->quiz, quiz);
+    return s;
 }
 
 int wl_progress_record_score(wl_progress *p, const char *quiz, int score, int total, wl_error *err)
@@ -115,19 +134,13 @@ int wl_progress_record_score(wl_progress *p, const char *quiz, int score, int to
         return -1;
     if (total < 1 || score < 0 || score > total)
         return wl_fail(err, "score %d / %d is not a score", score, total);
-    wl_progress_score *s = (wl_progress_score *)wl_progress_find_score(p, quiz);
-    if (!s) {
-        if (p->nscores == WL_PROGRESS_MAX_QUIZZES)
-            return wl_fail(err, "progress keeps at most %d quizzes", WL_PROGRESS_MAX_QUIZZES);
-        s = &p->score[p->nscores++];
-        *s = (wl_progress_score){.best = -1};
-        strcpy(s->quiz, quiz);
-    }
+    wl_progress_score *s = score_slot(p, quiz);
     /* A quiz whose questions changed starts its best afresh. */
     if (s->total != total)
         s->best = -1;
     s->total = total;
     s->last = score;
+    s->when = (long long)time(NULL);
     if (score > s->best)
         s->best = score;
     return 0;
@@ -146,4 +159,48 @@ int wl_progress_record_session(wl_progress *p, const wl_quiz_session *s, wl_erro
     if (!wl_quiz_session_finished(s))
         return 0;
     return wl_progress_record_score(p, quiz->id, wl_quiz_session_score(s), quiz->nquestions, err);
+}
+
+/* ---- merging ------------------------------------------------------------ */
+
+static void merge_score(wl_progress *into, const wl_progress_score *o)
+{
+    wl_progress_score *s = (wl_progress_score *)wl_progress_find_score(into, o->quiz);
+    if (!s) {
+        *score_slot(into, o->quiz) = *o;
+        return;
+    }
+    bool newer = o->when > s->when;
+    if (s->total != o->total) { /* the quiz changed: the newer run's quiz counts */
+        if (newer)
+            *s = *o;
+        return;
+    }
+    if (o->best > s->best)
+        s->best = o->best;
+    if (newer) {
+        s->last = o->last;
+        s->when = o->when;
+    }
+}
+
+static void merge_answer(wl_progress *into, const wl_progress_answer *o)
+{
+    const wl_progress_answer *have = wl_progress_find_answer(into, o->quiz, o->question);
+    if (!have || o->when > have->when)
+        *answer_slot(into, o->quiz, o->question) = *o;
+}
+
+void wl_progress_merge(wl_progress *into, const wl_progress *other)
+{
+    for (int i = 0; i < other->nvisited; i++)
+        add_visited(into, other->visited[i]);
+    if (other->current[0] && (!into->current[0] || other->current_when > into->current_when)) {
+        strcpy(into->current, other->current);
+        into->current_when = other->current_when;
+    }
+    for (int i = 0; i < other->nscores; i++)
+        merge_score(into, &other->score[i]);
+    for (int i = 0; i < other->nanswers; i++)
+        merge_answer(into, &other->answer[i]);
 }

@@ -1,57 +1,74 @@
 /* A student's saved progress: sections visited, the current section, quiz
- * answers and best scores. One file, $XDG_STATE_HOME/warplab/progress.ini
+ * answers and scores. One file, $XDG_STATE_HOME/warplab/progress.ini
  * (default ~/.local/state/warplab), or the --state-dir given.
  *
- * File format (INI, written only by warplab):
+ * File format (INI, written only by warplab; TIME in seconds since 1970):
  *   [warplab]
- *   format = warplab-progress 1        <- must come first: magic and version
+ *   format = warplab-progress 2        <- must come first: magic and version
  *   current = SECTION
+ *   when = TIME                        <- when current was set
  *   [visited]
  *   SECTION = yes                      <- one line per section visited
  *   [quiz QUIZ]
  *   last = N / M                       <- latest finished run
  *   best = N / M
+ *   when = TIME                        <- of the latest run
  *   [answers QUIZ]
- *   QUESTION = correct|wrong TRIES ANSWER   <- ANSWER percent-encoded
+ *   QUESTION = correct|wrong TRIES TIME ANSWER   <- ANSWER percent-encoded
  *   [end]                              <- a file without it is cut short
+ * Version 1 files (no times) are read as if every time were 0.
+ *
+ * Several sessions may share one state directory (the lab and a quiz, two
+ * quizzes): every save takes an advisory lock (flock on progress.ini.lock
+ * beside the file), re-reads the file, merges it with what is in memory and
+ * writes the result, so nothing another session saved is lost. Merging:
+ * visited sections are united, each quiz keeps the best score of both and
+ * the latest run, each answer and the current section are the latest ones.
  * Saving is atomic: a temporary file in the same directory, fsync, rename,
  * fsync of the directory; mode 0600. A file that is corrupt, cut short,
- * foreign or of another version is never overwritten: loading moves it aside
- * to progress.ini.corrupt-YYYYMMDD-HHMMSS and says so in `warning`. */
+ * foreign or of another version is never overwritten: it is moved aside to
+ * progress.ini.corrupt-YYYYMMDD-HHMMSS and `warning` says so. */
 #ifndef WL_PROGRESS_H
 #define WL_PROGRESS_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "wl_error.h"
+#include "wl_lesson.h"
 #include "wl_quiz_session.h"
 
 #define WL_PROGRESS_FILE "progress.ini"
+#define WL_PROGRESS_LOCK "progress.ini.lock"
 /* Ids (sections, quizzes, questions): 1..40 of A-Z a-z 0-9 . _ - */
-#define WL_PROGRESS_ID_MAX 40
-#define WL_PROGRESS_MAX_SECTIONS 128
-#define WL_PROGRESS_MAX_QUIZZES 16
-#define WL_PROGRESS_MAX_ANSWERS 128
+#define WL_PROGRESS_ID_MAX WL_SECTION_ID_MAX
+/* As many as the content loaders accept; past that the oldest entry goes. */
+#define WL_PROGRESS_MAX_SECTIONS WL_COURSE_MAX_SECTIONS
+#define WL_PROGRESS_MAX_QUIZZES WL_QUIZ_MAX_QUIZZES
+#define WL_PROGRESS_MAX_ANSWERS (WL_QUIZ_MAX_QUIZZES * WL_QUIZ_MAX_QUESTIONS)
 
 typedef struct wl_progress_answer {
     char quiz[WL_PROGRESS_ID_MAX + 1];
     char question[WL_PROGRESS_ID_MAX + 1];
     wl_result result; /* WL_RESULT_CORRECT or WL_RESULT_WRONG */
     int tries;        /* 1..WL_QUIZ_TRIES */
+    long long when;
     char given[WL_ANSWER_TEXT_MAX + 1];
 } wl_progress_answer;
 
 typedef struct wl_progress_score {
     char quiz[WL_PROGRESS_ID_MAX + 1];
-    int last, best, total; /* best and last out of total; 0 <= last, best <= total */
+    int last, best, total; /* best and last out of total; 0 <= last <= best <= total */
+    long long when;        /* of the last run */
 } wl_progress_score;
 
 typedef struct wl_progress {
     char dir[1024];                       /* the state directory */
     char path[1100];                      /* dir/progress.ini */
-    char warning[2048];                   /* non-empty when loading moved a bad file aside */
+    char warning[2048];                   /* non-empty when a bad file was moved aside */
     char current[WL_PROGRESS_ID_MAX + 1]; /* "" when none */
+    long long current_when;
     int nvisited;
     char visited[WL_PROGRESS_MAX_SECTIONS][WL_PROGRESS_ID_MAX + 1];
     int nscores;
@@ -66,25 +83,23 @@ int wl_progress_state_dir(const char *dir, char *out, size_t outsz, wl_error *er
 
 /* Reads the progress file of the state directory (NULL: the default one).
  * No file yet: empty progress, 0. A bad file is moved aside (warning set) and
- * progress starts empty, 0. -1 with err only when the file cannot be read or
- * moved aside; then do not save over it. */
+ * progress starts empty, 0. -1 with err when the file cannot be read (not a
+ * regular file, too large, no permission) or moved aside; then do not save. */
 int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err);
 
-/* Writes it atomically, creating the directory (mode 0700) when needed. */
-int wl_progress_save(const wl_progress *p, wl_error *err);
+/* Merges the file as it is now into *p (under the lock) and writes the
+ * result atomically, creating the directory (mode 0700) when needed. */
+int wl_progress_save(wl_progress *p, wl_error *err);
 
 /* Deletes the progress file of the state directory; *removed says whether
  * there was one. */
 int wl_progress_reset(const char *state_dir, bool *removed, wl_error *err);
 
-/* A section id from a heading: "What a warp asks for" -> "what-a-warp-asks-for"
- * (lower-case letters and digits, runs of anything else as one '-', cut to
- * WL_PROGRESS_ID_MAX; "section" when nothing is left). outsz must exceed
- * WL_PROGRESS_ID_MAX. */
-void wl_progress_slug(const char *title, char *out, size_t outsz);
+/* Adds what other holds to *into, by the rules above. */
+void wl_progress_merge(wl_progress *into, const wl_progress *other);
 
-/* Changes in memory; -1 with err for an id outside the rules above or a full
- * table. */
+/* Changes in memory, stamped with the time now; -1 with err for an id
+ * outside the rules above or a result that is none. */
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err);
 bool wl_progress_visited(const wl_progress *p, const char *section);
 int wl_progress_set_current(wl_progress *p, const char *section, wl_error *err);
@@ -99,5 +114,13 @@ const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const ch
 /* Records a session: every question answered so far, and the score once the
  * quiz is finished. */
 int wl_progress_record_session(wl_progress *p, const wl_quiz_session *s, wl_error *err);
+
+/* The file's text, written and read back (wl_progress_text.c). Reading
+ * fills the tables of *p (cleared first); -1 with err "path:line: why" when
+ * the text is not a whole, valid progress file. */
+int wl_progress_write(FILE *f, const wl_progress *p);
+int wl_progress_read(const char *path, const char *text, size_t size, wl_progress *p,
+                     wl_error *err);
+bool wl_progress_valid_id(const char *s);
 
 #endif

@@ -1,19 +1,22 @@
 /* Where progress lives on disk, and how it gets there without ever leaving
- * a half-written file: write a temporary file beside it, fsync it, rename it
- * over the old one, fsync the directory. A reader sees the old file or the
- * new one, even when the writer is killed half way. */
+ * a half-written file or losing what another session saved: under a lock,
+ * read the file, merge it in, write a temporary file beside it, fsync it,
+ * rename it over the old one, fsync the directory. A reader sees the old
+ * file or the new one, even when the writer is killed half way. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "wl_datadir.h"
-#include "wl_progress_internal.h"
+#include "wl_file.h"
+#include "wl_progress.h"
 
 int wl_progress_state_dir(const char *dir, char *out, size_t outsz, wl_error *err)
 {
@@ -60,37 +63,6 @@ static int move_aside(const wl_progress *p, char *dest, size_t destsz, wl_error 
     }
     return wl_fail(err, "%s is unreadable and could not be moved aside: %s", p->path,
                    strerror(errno));
-}
-
-int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err)
-{
-    memset(out, 0, sizeof *out);
-    if (set_paths(state_dir, out, err) != 0)
-        return -1;
-    FILE *f = fopen(out->path, "r");
-    if (!f && errno == ENOENT)
-        return 0;
-    if (!f)
-        return wl_fail(err, "%s: cannot read: %s", out->path, strerror(errno));
-    wl_error why;
-    int rc = wl_progress_parse(f, out->path, out, &why);
-    bool read_failed = ferror(f);
-    fclose(f);
-    if (read_failed)
-        return wl_fail(err, "%s: read error", out->path);
-    if (rc == 0)
-        return 0;
-    /* Not ours or damaged: keep it for the student, start afresh. */
-    out->current[0] = '\0';
-    out->nvisited = out->nscores = out->nanswers = 0;
-    char dest[1200];
-    if (move_aside(out, dest, sizeof dest, err) != 0)
-        return -1;
-    snprintf(out->warning, sizeof out->warning,
-             "saved progress could not be read (%s); it was kept as %s and progress starts "
-             "afresh",
-             why.msg, dest);
-    return 0;
 }
 
 /* mkdir -p with mode 0700: progress is the student's own business. */
@@ -157,10 +129,79 @@ static int write_temp(const wl_progress *p, int fd)
     return rc;
 }
 
-int wl_progress_save(const wl_progress *p, wl_error *err)
+/* Reads the file named by p->path into the tables of *p (empty when there is
+ * no file, or a bad one was moved aside: then p->warning says so). -1 with
+ * err when it cannot be read or moved aside. */
+static int read_disk(wl_progress *p, wl_error *err)
 {
-    if (make_dirs(p->dir, err) != 0)
+    wl_contents text;
+    int rc = wl_read_file_optional(p->path, WL_LIMIT_PROGRESS, "progress", &text, err);
+    if (rc != 0)
+        return rc;
+    wl_error why;
+    rc = wl_progress_read(p->path, text.data, text.size, p, &why);
+    wl_contents_free(&text);
+    if (rc == 0)
+        return 0;
+    /* Not ours or damaged: keep it for the student, start afresh. */
+    p->current[0] = '\0';
+    p->nvisited = p->nscores = p->nanswers = 0;
+    char dest[1200];
+    if (move_aside(p, dest, sizeof dest, err) != 0)
         return -1;
+    snprintf(p->warning, sizeof p->warning,
+             "saved progress could not be read (%s); it was kept as %s and progress starts "
+             "afresh",
+             why.msg, dest);
+    return 0;
+}
+
+/* The lock beside the progress file, held until unlock(fd). A lock another
+ * session keeps for more than a few seconds (it is held only while a file
+ * of a few kilobytes is read and written) is reported, never waited on
+ * forever. */
+static int lock(const wl_progress *p, wl_error *err)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", p->dir, WL_PROGRESS_LOCK);
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0)
+        return wl_fail(err, "cannot open the lock %s: %s", path, strerror(errno));
+    for (int tries = 0; flock(fd, LOCK_EX | LOCK_NB) != 0; tries++) {
+        if ((errno != EWOULDBLOCK && errno != EINTR) || tries == 500) {
+            int e = errno;
+            close(fd);
+            return wl_fail(err, "cannot lock %s: %s", path,
+                           e == EWOULDBLOCK ? "another warplab holds it" : strerror(e));
+        }
+        nanosleep(&(struct timespec){0, 10 * 1000 * 1000}, NULL);
+    }
+    return fd;
+}
+
+static void unlock(int fd)
+{
+    close(fd); /* releases the flock */
+}
+
+int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err)
+{
+    memset(out, 0, sizeof *out);
+    if (set_paths(state_dir, out, err) != 0)
+        return -1;
+    /* Reading alone is safe without the lock (files are replaced whole), so a
+     * state directory that is missing or read-only is no error here; the
+     * lock only keeps a bad file from being moved aside under a save. */
+    wl_error ignored;
+    int fd = lock(out, &ignored);
+    int rc = read_disk(out, err);
+    if (fd >= 0)
+        unlock(fd);
+    return rc < 0 ? -1 : 0;
+}
+
+static int replace_file(const wl_progress *p, wl_error *err)
+{
     char tmp[1200];
     snprintf(tmp, sizeof tmp, "%s/.%s.XXXXXX", p->dir, WL_PROGRESS_FILE);
     int fd = mkstemp(tmp); /* mode 0600 */
@@ -178,8 +219,34 @@ int wl_progress_save(const wl_progress *p, wl_error *err)
     }
     if (sync_dir(p->dir) != 0)
         return wl_fail(err, "cannot sync %s: %s", p->dir, strerror(errno));
-    remove_stale_temps(p->dir);
     return 0;
+}
+
+int wl_progress_save(wl_progress *p, wl_error *err)
+{
+    if (make_dirs(p->dir, err) != 0)
+        return -1;
+    int fd = lock(p, err);
+    if (fd < 0)
+        return -1;
+    wl_progress *disk = calloc(1, sizeof *disk); /* large: off the stack */
+    int rc = disk ? 0 : wl_fail(err, "out of memory");
+    if (rc == 0) {
+        memcpy(disk->dir, p->dir, sizeof disk->dir);
+        memcpy(disk->path, p->path, sizeof disk->path);
+        rc = read_disk(disk, err);
+    }
+    if (rc >= 0) {
+        wl_progress_merge(p, disk);
+        if (disk->warning[0])
+            memcpy(p->warning, disk->warning, sizeof p->warning);
+        rc = replace_file(p, err);
+    }
+    free(disk);
+    unlock(fd);
+    if (rc == 0)
+        remove_stale_temps(p->dir);
+    return rc;
 }
 
 int wl_progress_reset(const char *state_dir, bool *removed, wl_error *err)

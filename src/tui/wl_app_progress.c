@@ -7,12 +7,9 @@
 
 void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz)
 {
-    /* Ids come from headings (as the progress module names them), so saved
-     * progress survives lessons being renumbered or renamed. */
+    /* The course gives each section an id unique to it, from its heading. */
     const wl_section *s = wl_course_section(&app->course, i, NULL);
-    char slug[WL_PROGRESS_ID_MAX + 8];
-    wl_progress_slug(s && s->title ? s->title : "", slug, sizeof slug);
-    snprintf(out, outsz, "%s", slug);
+    snprintf(out, outsz, "%s", s ? s->id : "section");
 }
 
 void wl_app_progress_open(wl_app *app)

@@ -71,7 +71,8 @@ static void check_progress_intact(const char *how)
     DIR *d = opendir(statedir);
     struct dirent *e;
     while (d && (e = readdir(d)) != NULL)
-        CHECK_MSG(e->d_name[0] == '.' || strcmp(e->d_name, WL_PROGRESS_FILE) == 0,
+        CHECK_MSG(e->d_name[0] == '.' || strcmp(e->d_name, WL_PROGRESS_FILE) == 0 ||
+                      strcmp(e->d_name, WL_PROGRESS_LOCK) == 0,
                   "%s: stray file '%s' in the state directory", how, e->d_name);
     if (d)
         closedir(d);

@@ -87,24 +87,43 @@ static void test_rules(void)
     free(p);
 }
 
-static void test_slug(void)
+/* Section ids come from headings and are unique by construction: a second
+ * section of the same title gets an id of its own, so visiting one never
+ * marks the other. */
+static void test_section_ids(void)
 {
-    char id[WL_PROGRESS_ID_MAX + 1];
-    wl_progress_slug("What a warp asks for", id, sizeof id);
-    CHECK_STR(id, "what-a-warp-asks-for");
-    wl_progress_slug("  Fix the layout, or stage it!  ", id, sizeof id);
-    CHECK_STR(id, "fix-the-layout-or-stage-it");
-    wl_progress_slug("Café 32×32", id, sizeof id);
-    CHECK_STR(id, "caf-32-32");
-    wl_progress_slug("***", id, sizeof id);
-    CHECK_STR(id, "section");
-    wl_progress_slug("A very long heading that goes on and on past forty characters", id,
-                     sizeof id);
-    CHECK_STR(id, "a-very-long-heading-that-goes-on-and-on");
-    wl_progress *p = calloc(1, sizeof *p);
+    char path[128];
+    snprintf(path, sizeof path, "%s/ids.md", root);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    fputs("# Ids\n\n## What a warp asks for\n\nText.\n\n## Fix the layout, or stage it!\n\nT.\n\n"
+          "## Café 32×32\n\nT.\n\n## ***\n\nT.\n\n"
+          "## A very long heading that goes on and on past forty characters\n\nT.\n\n"
+          "## What a warp asks for\n\nAgain.\n\n"
+          "## A very long heading that goes on and on past forty characters\n\nT.\n",
+          f);
+    fclose(f);
+    wl_lesson l;
     wl_error err;
-    CHECK_EQ_INT(wl_progress_mark_visited(p, id, &err), 0); /* a valid id */
+    CHECK_EQ_INT(wl_lesson_load_file(path, &l, &err), 0);
+    static const char *const want[] = {"what-a-warp-asks-for",
+                                       "fix-the-layout-or-stage-it",
+                                       "caf-32-32",
+                                       "section",
+                                       "a-very-long-heading-that-goes-on-and-on",
+                                       "what-a-warp-asks-for-2",
+                                       "a-very-long-heading-that-goes-on-and-o-2"};
+    CHECK_EQ_INT(l.nsections, 7);
+    wl_progress *p = calloc(1, sizeof *p);
+    for (size_t i = 0; i < l.nsections && i < 7; i++) {
+        CHECK_STR(l.sections[i].id, want[i]);
+        CHECK_EQ_INT(wl_progress_mark_visited(p, l.sections[i].id, &err), 0); /* valid ids */
+    }
+    CHECK(!wl_progress_visited(p, "section-2"));
     free(p);
+    wl_lesson_free(&l);
 }
 
 static void touch(const char *path, time_t age)
@@ -206,11 +225,12 @@ static void expect_moved_aside(const char *name, const char *text, const char *w
 
 static void test_bad_files(void)
 {
-    expect_moved_aside("garbage", "\x01\x02 not text at all\n", "not a");
+    expect_moved_aside("garbage", "\x01\x02 not text at all\n",
+                       ":1: the line holds a control character");
     expect_moved_aside("empty", "", "not a warplab progress file");
-    expect_moved_aside("foreign", "[core]\neditor = vi\n", ":2: not a warplab progress file");
-    expect_moved_aside("newer", "[warplab]\nformat = warplab-progress 2\n[end]\n",
-                       "this warplab reads 'warplab-progress 1'");
+    expect_moved_aside("foreign", "[core]\neditor = vi\n", ":1: not a warplab progress file");
+    expect_moved_aside("newer", "[warplab]\nformat = warplab-progress 3\n[end]\n",
+                       "this warplab reads 'warplab-progress 2'");
     expect_moved_aside("cut", "[warplab]\nformat = warplab-progress 1\n[visited]\nintro = yes\n",
                        "cut short");
     expect_moved_aside("after-end", "[warplab]\nformat = warplab-progress 1\n[end]\nx = 1\n",
@@ -237,6 +257,113 @@ static void test_bad_files(void)
     CHECK_EQ_INT(wl_progress_load(dir, p, &err), -1);
     struct stat st;
     CHECK(stat(path, &st) == 0 && S_ISDIR(st.st_mode));
+    free(p);
+}
+
+/* Two sessions on one state directory, each saving what it loaded at its
+ * start plus its own changes: the second save merges, never overwrites. */
+static void test_merge_sessions(void)
+{
+    char dir[128];
+    wl_progress *lab = calloc(3, sizeof *lab), *quiz = lab + 1, *got = lab + 2;
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/merge", root);
+    CHECK_EQ_INT(wl_progress_load(dir, lab, &err), 0);
+    CHECK_EQ_INT(wl_progress_mark_visited(lab, "intro", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(lab, &err), 0);
+    CHECK_EQ_INT(wl_progress_load(dir, quiz, &err), 0); /* both open now */
+    CHECK_EQ_INT(wl_progress_record_answer(quiz, "c", "q1", WL_RESULT_CORRECT, 1, "4", &err), 0);
+    CHECK_EQ_INT(wl_progress_record_score(quiz, "c", 3, 3, &err), 0);
+    CHECK_EQ_INT(wl_progress_save(quiz, &err), 0);
+    /* The lab, still holding its old snapshot, moves on and saves. */
+    CHECK_EQ_INT(wl_progress_mark_visited(lab, "strided", &err), 0);
+    CHECK_EQ_INT(wl_progress_set_current(lab, "strided", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(lab, &err), 0);
+    CHECK_EQ_INT(wl_progress_load(dir, got, &err), 0);
+    const wl_progress_score *s = wl_progress_find_score(got, "c");
+    CHECK(s && s->best == 3 && s->last == 3 && s->total == 3);
+    CHECK(wl_progress_find_answer(got, "c", "q1") != NULL);
+    CHECK(wl_progress_visited(got, "intro") && wl_progress_visited(got, "strided"));
+    CHECK_STR(got->current, "strided");
+    /* The lab's memory has the quiz's score too, for its score line. */
+    CHECK(wl_progress_find_score(lab, "c") != NULL);
+    /* A later, worse run: last follows it, best stays; the quiz session
+     * that set current earlier does not move it back. */
+    CHECK_EQ_INT(wl_progress_record_score(quiz, "c", 1, 3, &err), 0);
+    quiz->score[0].when += 10;
+    CHECK_EQ_INT(wl_progress_save(quiz, &err), 0);
+    CHECK_EQ_INT(wl_progress_load(dir, got, &err), 0);
+    s = wl_progress_find_score(got, "c");
+    CHECK(s && s->best == 3 && s->last == 1);
+    CHECK_STR(got->current, "strided");
+    free(lab);
+}
+
+/* The merge rules one by one: visited united, best kept, the latest answer
+ * and the latest current section win whichever side they are on. */
+static void test_merge_rules(void)
+{
+    wl_progress *a = calloc(2, sizeof *a), *b = a + 1;
+    wl_error err;
+    wl_progress_mark_visited(a, "x", &err);
+    wl_progress_mark_visited(b, "y", &err);
+    wl_progress_record_answer(a, "c", "q", WL_RESULT_WRONG, 2, "old", &err);
+    wl_progress_record_answer(b, "c", "q", WL_RESULT_CORRECT, 1, "new", &err);
+    a->answer[0].when = 100;
+    b->answer[0].when = 200;
+    wl_progress_record_score(a, "c", 3, 3, &err);
+    wl_progress_record_score(b, "c", 2, 3, &err);
+    a->score[0].when = 100;
+    b->score[0].when = 200;
+    wl_progress_set_current(a, "x", &err);
+    wl_progress_set_current(b, "y", &err);
+    a->current_when = 200;
+    b->current_when = 100;
+    wl_progress_merge(a, b);
+    CHECK(wl_progress_visited(a, "x") && wl_progress_visited(a, "y"));
+    const wl_progress_answer *ans = wl_progress_find_answer(a, "c", "q");
+    CHECK_STR(ans ? ans->given : NULL, "new");
+    const wl_progress_score *s = wl_progress_find_score(a, "c");
+    CHECK(s && s->best == 3 && s->last == 2);
+    CHECK_STR(a->current, "x");
+    /* The other way round gives the same facts. */
+    b->answer[0].when = 50;
+    wl_progress_merge(b, a);
+    ans = wl_progress_find_answer(b, "c", "q");
+    CHECK_STR(ans ? ans->given : NULL, "new");
+    CHECK(wl_progress_find_score(b, "c")->best == 3);
+    CHECK_STR(b->current, "x");
+    /* A full table drops its oldest entry instead of refusing to save. */
+    for (int i = 0; i < WL_PROGRESS_MAX_SECTIONS + 5; i++) {
+        char id[32];
+        snprintf(id, sizeof id, "s%d", i);
+        CHECK_EQ_INT(wl_progress_mark_visited(a, id, &err), 0);
+    }
+    CHECK_EQ_INT(a->nvisited, WL_PROGRESS_MAX_SECTIONS);
+    CHECK(wl_progress_visited(a, "s132") && !wl_progress_visited(a, "x"));
+    free(a);
+}
+
+/* A version 1 file (no times) still loads. */
+static void test_version_1(void)
+{
+    char dir[128], path[160];
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/v1", root);
+    mkdir(dir, 0700);
+    snprintf(path, sizeof path, "%s/progress.ini", dir);
+    FILE *f = fopen(path, "w");
+    fputs("[warplab]\nformat = warplab-progress 1\ncurrent = b\n[visited]\nb = yes\n"
+          "[quiz c]\nlast = 1 / 3\nbest = 2 / 3\n[answers c]\nq = correct 1 4 sectors\n[end]\n",
+          f);
+    fclose(f);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    CHECK_STR(p->warning, "");
+    const wl_progress_answer *a = wl_progress_find_answer(p, "c", "q");
+    CHECK_STR(a ? a->given : NULL, "4 sectors");
+    CHECK(wl_progress_find_score(p, "c") && wl_progress_find_score(p, "c")->best == 2);
+    CHECK_STR(p->current, "b");
     free(p);
 }
 
@@ -267,8 +394,11 @@ int main(void)
     test_rules();
     test_bad_files();
     test_reset();
+    test_merge_sessions();
+    test_merge_rules();
+    test_version_1();
     test_state_dir();
-    test_slug();
+    test_section_ids();
     test_stale_temps();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
