@@ -23,11 +23,13 @@ static void usage(FILE *out)
                  "  --output FILE  write the calibration here\n");
 }
 
+#ifdef WARPLAB_HAVE_CUDA
 static void print_line(const char *line)
 {
     printf("  %s\n", line);
     fflush(stdout);
 }
+#endif
 
 static int calibrate(int device, const char *output)
 {
