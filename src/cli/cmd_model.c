@@ -1,6 +1,5 @@
 /* warplab model: what one warp of one experiment touches, for people (a text
  * drawing) or for programs (--json). */
-#include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -36,6 +35,41 @@ static void usage(FILE *out)
             wl_kernel_names_list());
 }
 
+static int on_option(wl_cli *cli, int c, const char *arg)
+{
+    model_opts *o = cli->ctx;
+    switch (c) {
+    case 'k':
+        o->kernel = arg;
+        break;
+    case 't':
+        o->type = arg;
+        break;
+    case 'p':
+        o->param = arg;
+        break;
+    case 'w':
+        o->warp = arg;
+        break;
+    case 'u':
+        o->unroll = arg;
+        break;
+    case 'R':
+        o->read_granule = arg;
+        break;
+    case 'W':
+        o->write_granule = arg;
+        break;
+    case 'j':
+        o->json = true;
+        break;
+    default:
+        o->ascii = true;
+        break;
+    }
+    return 0;
+}
+
 static int parse_opts(int argc, char **argv, model_opts *o)
 {
     static const struct option longopts[] = {
@@ -48,52 +82,12 @@ static int parse_opts(int argc, char **argv, model_opts *o)
         {"write-granule", required_argument, NULL, 'W'},
         {"json", no_argument, NULL, 'j'},
         {"ascii", no_argument, NULL, 'a'},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
+        {0},
     };
     memset(o, 0, sizeof *o);
-    opterr = 0;
-    optind = 1;
-    int c;
-    while ((c = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
-        switch (c) {
-        case 'k':
-            o->kernel = optarg;
-            break;
-        case 't':
-            o->type = optarg;
-            break;
-        case 'p':
-            o->param = optarg;
-            break;
-        case 'w':
-            o->warp = optarg;
-            break;
-        case 'u':
-            o->unroll = optarg;
-            break;
-        case 'R':
-            o->read_granule = optarg;
-            break;
-        case 'W':
-            o->write_granule = optarg;
-            break;
-        case 'j':
-            o->json = true;
-            break;
-        case 'a':
-            o->ascii = true;
-            break;
-        case 'h':
-            usage(stdout);
-            return 1;
-        default:
-            return wl_option_error("model", c, argv);
-        }
-    }
-    if (optind < argc)
-        return wl_usage_error("model", "unexpected argument '%s'", argv[optind]);
-    return 0;
+    wl_cli cli = {
+        .cmd = "model", .usage = usage, .options = longopts, .on_option = on_option, .ctx = o};
+    return wl_cli_parse(&cli, argc, argv);
 }
 
 static int parse_granule(const char *s, const char *what, int *out)
@@ -102,8 +96,7 @@ static int parse_granule(const char *s, const char *what, int *out)
     if (!s)
         return 0;
     if (wl_parse_int(s, WL_SECTOR_BYTES, 4096, &v) != 0 || (v & (v - 1)) != 0)
-        return wl_usage_error(
-            "model", "%s '%s' is not allowed; it must be a power of two in 32..4096", what, s);
+        return wl_usage_error("model", "%s '%s': must be a power of two in 32..4096", what, s);
     *out = (int)v;
     return 0;
 }
@@ -118,9 +111,38 @@ static int parse_param(const model_opts *o, wl_spec *spec)
         return wl_usage_error("model", "kernel %s takes no --param", wl_kernel_name(spec->kernel));
     long v;
     if (wl_parse_int(o->param, -1000000000L, 1000000000L, &v) != 0)
-        return wl_usage_error("model", "param '%s' is not a whole number; %s must be %d..%d",
-                              o->param, r.name, r.min, r.max);
+        return wl_usage_error("model", "--param '%s': %s must be %d..%d", o->param, r.name, r.min,
+                              r.max);
     spec->param = (int)v;
+    return 0;
+}
+
+/* The warps a spec can name depend on its kernel and matrix size. */
+static int parse_warp(const model_opts *o, wl_spec *spec)
+{
+    long v, last = wl_spec_warp_count(spec) - 1;
+    if (!o->warp)
+        return 0;
+    if (wl_parse_int(o->warp, 0, last, &v) != 0)
+        return wl_usage_error("model", "--warp '%s': warp must be 0..%ld", o->warp, last);
+    spec->warp = v;
+    return 0;
+}
+
+/* The transposes' threads each move a fixed WL_TILE_DIM / WL_TILE_ROWS
+ * elements: an --unroll for them would be shown and ignored. */
+static int parse_unroll(const model_opts *o, wl_spec *spec)
+{
+    long v;
+    if (!o->unroll)
+        return 0;
+    if (wl_kernel_is_transpose(spec->kernel))
+        return wl_usage_error("model", "--unroll '%s': kernel %s takes no --unroll", o->unroll,
+                              wl_kernel_name(spec->kernel));
+    if (wl_parse_int(o->unroll, 1, WL_UNROLL_MAX, &v) != 0)
+        return wl_usage_error("model", "--unroll '%s': unroll must be 1..%d", o->unroll,
+                              WL_UNROLL_MAX);
+    spec->unroll = (int)v;
     return 0;
 }
 
@@ -132,31 +154,26 @@ static int build_spec(const model_opts *o, wl_spec *spec, wl_memparams *mem)
         return wl_usage_error("model", "--kernel is required; kernels are %s",
                               wl_kernel_names_list());
     if (wl_kernel_from_name(o->kernel, &k) != 0)
-        return wl_usage_error("model", "unknown kernel '%s'; kernels are %s", o->kernel,
+        return wl_usage_error("model", "--kernel '%s': kernels are %s", o->kernel,
                               wl_kernel_names_list());
     if (o->type && wl_type_from_name(o->type, &t) != 0)
-        return wl_usage_error("model", "unknown type '%s'; types are f32, f64", o->type);
+        return wl_usage_error("model", "--type '%s': types are f32, f64", o->type);
     wl_spec_default(k, t, spec);
-    long v;
-    if (o->warp && wl_parse_int(o->warp, 0, WL_MODEL_WARPS, &v) != 0)
-        return wl_usage_error("model", "warp '%s' is not allowed; warp must be 0..%ld", o->warp,
-                              wl_spec_warp_count(spec) - 1);
-    spec->warp = o->warp ? v : 0;
-    if (o->unroll && wl_parse_int(o->unroll, 1, WL_UNROLL_MAX, &v) != 0)
-        return wl_usage_error("model", "unroll '%s' is not allowed; unroll must be 1..%d",
-                              o->unroll, WL_UNROLL_MAX);
-    spec->unroll = o->unroll ? (int)v : 1;
     wl_memparams_default(mem);
     int rc = parse_param(o, spec);
+    wl_error err;
+    if (rc == 0 && wl_spec_validate(spec, &err) != 0)
+        return wl_usage_error("model", "%s", err.msg);
     if (rc == 0)
-        rc = parse_granule(o->read_granule, "read granule", &mem->dram_read_granule);
+        rc = parse_warp(o, spec);
     if (rc == 0)
-        rc = parse_granule(o->write_granule, "write granule", &mem->dram_write_granule);
+        rc = parse_unroll(o, spec);
+    if (rc == 0)
+        rc = parse_granule(o->read_granule, "--read-granule", &mem->dram_read_granule);
+    if (rc == 0)
+        rc = parse_granule(o->write_granule, "--write-granule", &mem->dram_write_granule);
     if (rc != 0)
         return rc;
-    wl_error err;
-    if (wl_spec_validate(spec, &err) != 0)
-        return wl_usage_error("model", "%s", err.msg);
     return 0;
 }
 
@@ -223,8 +240,8 @@ int wl_cmd_model(int argc, char **argv)
 {
     model_opts o;
     int rc = parse_opts(argc, argv, &o);
-    if (rc != 0)
-        return rc == 1 ? WL_EXIT_OK : rc;
+    if (rc != WL_CLI_RUN)
+        return rc;
     wl_spec spec;
     wl_memparams mem;
     rc = build_spec(&o, &spec, &mem);
@@ -232,10 +249,8 @@ int wl_cmd_model(int argc, char **argv)
         return rc;
     wl_analysis a;
     wl_error err;
-    if (wl_analyze(&spec, &mem, &a, &err) != 0) {
-        fprintf(stderr, "warplab model: %s\n", err.msg);
-        return WL_EXIT_FAIL;
-    }
+    if (wl_analyze(&spec, &mem, &a, &err) != 0)
+        return wl_error_report(&err, "model");
     if (o.json)
         print_json(stdout, &a, &mem);
     else

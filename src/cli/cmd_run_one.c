@@ -1,7 +1,6 @@
 /* warplab run-one: launches kernels once each, outside any timing loop.
  * `warplab verify` runs it under Nsight Compute; the sanitizers run it too;
  * with --check it is the kernels' correctness check. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,44 +25,49 @@ typedef struct run_args {
     bool check, all;
 } run_args;
 
-static int parse(int argc, char **argv, run_args *a)
+static int on_option(wl_cli *cli, int c, const char *arg)
 {
-    static const struct option opts[] = {
-        {"device", required_argument, NULL, 'd'}, {"elements", required_argument, NULL, 'n'},
-        {"check", no_argument, NULL, 'c'},        {"all", no_argument, NULL, 'a'},
-        {"help", no_argument, NULL, 'h'},         {0}};
+    run_args *a = cli->ctx;
     long v;
-    int c;
-    optind = 1;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
-        if (c == ':' || c == '?')
-            return wl_option_error("run-one", c, argv);
-        if (c == 'h') {
-            usage(stdout);
-            return -1;
-        } else if (c == 'd' && wl_parse_int(optarg, 0, 1023, &v) == 0) {
-            a->device = (int)v;
-        } else if (c == 'n' && wl_parse_int(optarg, (long)WL_ELEMENT_QUANTUM, 1L << 30, &v) == 0) {
-            a->elements = (size_t)v;
-        } else if (c == 'c') {
-            a->check = true;
-        } else if (c == 'a') {
-            a->all = true;
-        } else {
-            return wl_usage_error("run-one", "%s '%s' is out of range (see warplab run-one --help)",
-                                  c == 'd' ? "--device" : "--elements", optarg);
-        }
+    if (c == 'n') {
+        if (wl_parse_int(arg, (long)WL_ELEMENT_QUANTUM, 1L << 30, &v) != 0)
+            return wl_cli_bad_value(cli, "--elements", arg, "must be %zu..%ld", WL_ELEMENT_QUANTUM,
+                                    1L << 30);
+        a->elements = (size_t)v;
+    } else if (c == 'c') {
+        a->check = true;
+    } else {
+        a->all = true;
     }
     return 0;
+}
+
+static int parse(int argc, char **argv, run_args *a, int *first)
+{
+    static const struct option opts[] = {{"elements", required_argument, NULL, 'n'},
+                                         {"check", no_argument, NULL, 'c'},
+                                         {"all", no_argument, NULL, 'a'},
+                                         {0}};
+    wl_cli cli = {.cmd = "run-one",
+                  .usage = usage,
+                  .shared = WL_OPT_DEVICE,
+                  .options = opts,
+                  .on_option = on_option,
+                  .ctx = a,
+                  .positional = true};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    a->device = cli.opt.device;
+    *first = cli.first_arg;
+    return rc;
 }
 
 int wl_cmd_run_one(int argc, char **argv)
 {
     run_args a = {.device = 0, .elements = WL_VERIFY_ELEMENTS};
-    int rc = parse(argc, argv, &a);
-    if (rc != 0)
-        return rc < 0 ? WL_EXIT_OK : rc;
+    int first = 0;
+    int rc = parse(argc, argv, &a, &first);
+    if (rc != WL_CLI_RUN)
+        return rc;
     wl_run_config *cfg = NULL;
     int n = 0;
     if (a.all) {
@@ -73,16 +77,21 @@ int wl_cmd_run_one(int argc, char **argv)
         t[WL_TYPE_F32] = t[WL_TYPE_F64] = true;
         u[1] = u[4] = true;
         n = wl_verify_configs(k, t, u, a.elements, &cfg);
-    } else {
-        cfg = calloc((size_t)(argc - optind) + 1, sizeof *cfg);
+    }
+    /* Room for the configurations named on the command line after --all's. */
+    if (n >= 0) {
+        wl_run_config *more = realloc(cfg, ((size_t)n + (size_t)(argc - first) + 1) * sizeof *cfg);
+        if (!more)
+            free(cfg);
+        cfg = more;
     }
     if (n < 0 || !cfg)
         return WL_EXIT_FAIL;
     wl_error err;
-    for (int i = optind; i < argc; i++, n++) {
+    for (int i = first; i < argc; i++, n++) {
         if (wl_run_config_parse(argv[i], &cfg[n], &err) != 0) {
             free(cfg);
-            return wl_usage_error("run-one", "%s", err.msg);
+            return wl_error_report(&err, "run-one");
         }
         cfg[n].n = a.elements;
     }
@@ -92,10 +101,8 @@ int wl_cmd_run_one(int argc, char **argv)
     }
     rc = wl_run_configs(a.device, cfg, n, a.check, &err);
     free(cfg);
-    if (rc != 0) {
-        fprintf(stderr, "warplab run-one: %s\n", err.msg);
-        return WL_EXIT_FAIL;
-    }
+    if (rc != 0)
+        return wl_error_report(&err, "run-one");
     if (a.check)
         fprintf(stderr, "warplab run-one: %d configuration%s correct\n", n, n == 1 ? "" : "s");
     return WL_EXIT_OK;

@@ -1,6 +1,5 @@
 /* warplab sweep: the seed program's offset/stride experiment done right,
  * measured on a GPU or predicted by the model (and then labelled so). */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,80 +43,58 @@ static void usage(FILE *out)
             WL_CALIBRATION_FILE);
 }
 
-enum {
-    OPT_CSV = 256,
-    OPT_JSON,
-    OPT_SAVE,
-    OPT_CPU,
-    OPT_DEVICE,
-    OPT_SEED,
-    OPT_NOREF,
-    OPT_DATA,
-    OPT_CAL
-};
+enum { OPT_CSV = 256, OPT_JSON, OPT_SAVE, OPT_SEED, OPT_NOREF };
 
-static int parse_option(int c, const char *arg, wl_sweep_options *o)
+static int set_format(wl_cli *cli, wl_sweep_options *o, wl_sweep_format f)
 {
+    if (o->format != WL_SWEEP_TEXT && o->format != f)
+        return wl_usage_error(cli->cmd, "--csv and --json exclude each other");
+    o->format = f;
+    return 0;
+}
+
+static int on_option(wl_cli *cli, int c, const char *arg)
+{
+    wl_sweep_options *o = cli->ctx;
     long v;
     switch (c) {
     case 'k':
         return wl_sweep_set_kernels(o, arg) == 0
                    ? 0
-                   : wl_usage_error("sweep", "--kernel '%s': kernels are all, every, %s", arg,
-                                    wl_kernel_names_list());
+                   : wl_cli_bad_value(cli, "--kernel", arg, "kernels are all, every, %s",
+                                      wl_kernel_names_list());
     case 't':
         return wl_sweep_set_types(o, arg) == 0
                    ? 0
-                   : wl_usage_error("sweep", "--type '%s': types are f32, f64, all", arg);
+                   : wl_cli_bad_value(cli, "--type", arg, "types are f32, f64, all");
     case 'u':
         return wl_sweep_set_unrolls(o, arg) == 0
                    ? 0
-                   : wl_usage_error("sweep", "--unroll '%s': unroll must be 1..%d (or a list)", arg,
-                                    WL_UNROLL_MAX);
+                   : wl_cli_bad_value(cli, "--unroll", arg, "unroll must be 1..%d (or a list)",
+                                      WL_UNROLL_MAX);
     case 's':
         if (wl_parse_size(arg, &o->size_bytes) != 0 || o->size_bytes < WL_MIN_SIZE_BYTES)
-            return wl_usage_error("sweep",
-                                  "--size '%s': give bytes with an optional K, M or G "
-                                  "suffix, at least 64K",
-                                  arg);
+            return wl_cli_bad_value(cli, "--size", arg,
+                                    "give bytes with an optional K, M or G suffix, at least 64K");
         return 0;
     case 'r':
         if (wl_parse_int(arg, 1, WL_REPS_MAX, &v) != 0)
-            return wl_usage_error("sweep", "--reps '%s': reps must be 1..%d", arg, WL_REPS_MAX);
+            return wl_cli_bad_value(cli, "--reps", arg, "reps must be 1..%d", WL_REPS_MAX);
         o->reps = (int)v;
         return 0;
-    case OPT_DEVICE:
-        if (wl_parse_int(arg, 0, 1023, &v) != 0)
-            return wl_usage_error("sweep", "--device '%s': device must be 0..1023", arg);
-        o->device = (int)v;
-        return 0;
     case OPT_CSV:
-        o->format = WL_SWEEP_CSV;
-        return 0;
+        return set_format(cli, o, WL_SWEEP_CSV);
     case OPT_JSON:
-        o->format = WL_SWEEP_JSON;
-        return 0;
+        return set_format(cli, o, WL_SWEEP_JSON);
     case OPT_SAVE:
         o->save_path = arg;
-        return 0;
-    case OPT_CPU:
-        o->force_model = true;
         return 0;
     case OPT_SEED:
         o->seed_size = true;
         return 0;
-    case OPT_NOREF:
+    default:
         o->no_reference = true;
         return 0;
-    case OPT_DATA:
-        o->data_dir = arg;
-        return 0;
-    case OPT_CAL:
-        o->calibration_path = arg;
-        return 0;
-    default:
-        return wl_usage_error("sweep", "unknown option or missing value (see warplab sweep "
-                                       "--help)");
     }
 }
 
@@ -132,37 +109,26 @@ static int parse_args(int argc, char **argv, wl_sweep_options *o)
                                          {"csv", no_argument, NULL, OPT_CSV},
                                          {"json", no_argument, NULL, OPT_JSON},
                                          {"save", required_argument, NULL, OPT_SAVE},
-                                         {"cpu", no_argument, NULL, OPT_CPU},
-                                         {"device", required_argument, NULL, OPT_DEVICE},
                                          {"no-reference", no_argument, NULL, OPT_NOREF},
-                                         {"data-dir", required_argument, NULL, OPT_DATA},
-                                         {"calibration", required_argument, NULL, OPT_CAL},
-                                         {"help", no_argument, NULL, 'h'},
                                          {0}};
-    int c, formats = 0;
-    optind = 1;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
-        if (c == ':' || c == '?')
-            return wl_option_error("sweep", c, argv);
-        if (c == 'h') {
-            usage(stdout);
-            return -1;
-        }
-        if (c == OPT_CSV || c == OPT_JSON)
-            formats++;
-        if (parse_option(c, optarg, o) != 0)
-            return WL_EXIT_USAGE;
-    }
-    if (optind < argc)
-        return wl_usage_error("sweep", "unexpected argument '%s'", argv[optind]);
-    if (formats > 1)
-        return wl_usage_error("sweep", "--csv and --json exclude each other");
+    wl_cli cli = {.cmd = "sweep",
+                  .usage = usage,
+                  .shared = WL_OPT_DATA_DIR | WL_OPT_DEVICE | WL_OPT_CPU | WL_OPT_CALIBRATION,
+                  .options = opts,
+                  .on_option = on_option,
+                  .ctx = o};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    if (rc != WL_CLI_RUN)
+        return rc;
+    o->data_dir = cli.opt.data_dir;
+    o->calibration_path = cli.opt.calibration;
+    o->device = cli.opt.device;
+    o->force_model = cli.opt.cpu;
     if (o->seed_size && o->size_bytes)
         return wl_usage_error("sweep", "--size and --seed-size exclude each other");
     if (o->seed_size)
         o->size_bytes = WL_SEED_SIZE_BYTES;
-    return 0;
+    return WL_CLI_RUN;
 }
 
 int wl_cmd_sweep(int argc, char **argv)
@@ -170,8 +136,8 @@ int wl_cmd_sweep(int argc, char **argv)
     wl_sweep_options o;
     wl_sweep_options_default(&o);
     int rc = parse_args(argc, argv, &o);
-    if (rc != 0)
-        return rc < 0 ? WL_EXIT_OK : rc;
+    if (rc != WL_CLI_RUN)
+        return rc;
     if (o.save_path && o.force_model)
         return wl_usage_error("sweep", "--save keeps measurements; with --cpu there are only "
                                        "predictions");

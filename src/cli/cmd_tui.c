@@ -52,97 +52,64 @@ static int parse_size(const char *s, int *cols, int *rows)
     return 0;
 }
 
-/* "--name value" or "--name=value": the value, advancing *i; NULL if missing. */
-static const char *value_of(int argc, char **argv, int *i, const char *name)
-{
-    size_t n = strlen(name);
-    if (strncmp(argv[*i], name, n) != 0)
-        return NULL;
-    if (argv[*i][n] == '=')
-        return argv[*i] + n + 1;
-    if (argv[*i][n] != '\0' || *i + 1 >= argc)
-        return NULL;
-    return argv[++*i];
-}
+enum { OPT_SECTION = 1, OPT_PROJECTOR, OPT_ASCII, OPT_HEADLESS, OPT_KEYS, OPT_DUMP };
 
-static bool takes_value(const char *arg)
+static int on_option(wl_cli *cli, int c, const char *arg)
 {
-    static const char *names[] = {"--section",     "--device",   "--data-dir", "--state-dir",
-                                  "--calibration", "--headless", "--keys",     "--dump"};
-    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
-        size_t n = strlen(names[k]);
-        if (strncmp(arg, names[k], n) == 0 && (arg[n] == '\0' || arg[n] == '='))
-            return true;
-    }
-    return false;
-}
-
-static int parse_value(wl_tui_options *o, const char *name, const char *v)
-{
+    wl_tui_options *o = cli->ctx;
     long n;
-    if (strcmp(name, "--section") == 0) {
-        if (wl_parse_int(v, 1, 9999, &n) != 0)
-            return wl_usage_error("tui", "--section needs a section number from 1, not '%s'", v);
+    switch (c) {
+    case OPT_SECTION:
+        if (wl_parse_int(arg, 1, 9999, &n) != 0)
+            return wl_cli_bad_value(cli, "--section", arg, "must be a section number from 1");
         o->section = (int)n;
-    } else if (strcmp(name, "--device") == 0) {
-        if (wl_parse_int(v, 0, 1023, &n) != 0)
-            return wl_usage_error("tui", "--device needs a device index from 0, not '%s'", v);
-        o->device = (int)n;
-    } else if (strcmp(name, "--headless") == 0) {
-        if (parse_size(v, &o->cols, &o->rows) != 0)
-            return wl_usage_error("tui", "--headless needs COLSxROWS (e.g. 100x30), not '%s'", v);
+        return 0;
+    case OPT_HEADLESS:
+        if (parse_size(arg, &o->cols, &o->rows) != 0)
+            return wl_cli_bad_value(cli, "--headless", arg, "must be COLSxROWS (e.g. 100x30)");
         o->headless = true;
-    } else if (strcmp(name, "--data-dir") == 0) {
-        o->data_dir = v;
-    } else if (strcmp(name, "--calibration") == 0) {
-        o->calibration = v;
-    } else if (strcmp(name, "--state-dir") == 0) {
-        o->state_dir = v;
-    } else if (strcmp(name, "--keys") == 0) {
-        o->keys = v;
-    } else {
-        o->dump = v;
-    }
-    return 0;
-}
-
-static int parse_flag(wl_tui_options *o, const char *a)
-{
-    if (strcmp(a, "--projector") == 0)
+        return 0;
+    case OPT_PROJECTOR:
         o->projector = true;
-    else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0)
-        o->no_color = true;
-    else if (strcmp(a, "--ascii") == 0)
+        return 0;
+    case OPT_ASCII:
         o->ascii = true;
-    else if (strcmp(a, "--cpu") == 0)
-        o->force_model = true;
-    else
-        return wl_usage_error("tui", "unknown option '%s' (see warplab tui --help)", a);
-    return 0;
+        return 0;
+    case OPT_KEYS:
+        o->keys = arg;
+        return 0;
+    default:
+        o->dump = arg;
+        return 0;
+    }
 }
 
 int wl_cmd_tui(int argc, char **argv)
 {
+    static const struct option options[] = {{"section", required_argument, NULL, OPT_SECTION},
+                                            {"projector", no_argument, NULL, OPT_PROJECTOR},
+                                            {"ascii", no_argument, NULL, OPT_ASCII},
+                                            {"headless", required_argument, NULL, OPT_HEADLESS},
+                                            {"keys", required_argument, NULL, OPT_KEYS},
+                                            {"dump", required_argument, NULL, OPT_DUMP},
+                                            {0}};
     wl_tui_options o = {0};
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return WL_EXIT_OK;
-        }
-        if (!takes_value(a)) {
-            if (parse_flag(&o, a) != 0)
-                return WL_EXIT_USAGE;
-            continue;
-        }
-        char name[16];
-        snprintf(name, sizeof name, "%.*s", (int)strcspn(a, "="), a);
-        const char *v = value_of(argc, argv, &i, name);
-        if (!v)
-            return wl_usage_error("tui", "%s needs a value", name);
-        if (parse_value(&o, name, v) != 0)
-            return WL_EXIT_USAGE;
-    }
+    wl_cli cli = {.cmd = "tui",
+                  .usage = usage,
+                  .shared = WL_OPT_DATA_DIR | WL_OPT_STATE_DIR | WL_OPT_DEVICE | WL_OPT_CPU |
+                            WL_OPT_COLOR | WL_OPT_CALIBRATION,
+                  .options = options,
+                  .on_option = on_option,
+                  .ctx = &o};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    if (rc != WL_CLI_RUN)
+        return rc;
+    o.data_dir = cli.opt.data_dir;
+    o.state_dir = cli.opt.state_dir;
+    o.calibration = cli.opt.calibration;
+    o.device = cli.opt.device;
+    o.force_model = cli.opt.cpu;
+    o.no_color = cli.opt.no_color;
     if ((o.keys || o.dump) && !o.headless)
         return wl_usage_error("tui", "--keys and --dump need --headless COLSxROWS");
     return wl_tui_run(&o);

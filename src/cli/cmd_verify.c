@@ -4,7 +4,6 @@
  * counters; DRAM bytes per element are shown beside the model's estimate.
  * Exit 1 on any sector mismatch, 3 when ncu, its counters or a GPU are
  * unavailable. */
-#include <getopt.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,48 +43,44 @@ static void usage(FILE *out)
             WL_VERIFY_ELEMENTS);
 }
 
+static int on_option(wl_cli *cli, int c, const char *arg)
+{
+    verify_args *a = cli->ctx;
+    if (c == 'k') {
+        const char *list = strcmp(arg, "all") == 0 ? "every" : arg;
+        if (wl_sweep_set_kernels(&a->sel, list) != 0)
+            return wl_cli_bad_value(cli, "--kernel", arg, "kernels are all, %s",
+                                    wl_kernel_names_list());
+    } else if (c == 't') {
+        if (wl_sweep_set_types(&a->sel, arg) != 0)
+            return wl_cli_bad_value(cli, "--type", arg, "types are f32, f64, all");
+    } else if (c == 'u') {
+        if (wl_sweep_set_unrolls(&a->sel, arg) != 0)
+            return wl_cli_bad_value(cli, "--unroll", arg, "unroll must be 1..%d (or a list)",
+                                    WL_UNROLL_MAX);
+    } else if (c == 'n') {
+        a->ncu = arg;
+    } else {
+        a->log = arg;
+    }
+    return 0;
+}
+
 static int parse(int argc, char **argv, verify_args *a)
 {
     static const struct option opts[] = {
         {"kernel", required_argument, NULL, 'k'}, {"type", required_argument, NULL, 't'},
         {"unroll", required_argument, NULL, 'u'}, {"ncu", required_argument, NULL, 'n'},
-        {"device", required_argument, NULL, 'd'}, {"log", required_argument, NULL, 'l'},
-        {"help", no_argument, NULL, 'h'},         {0}};
-    long v;
-    int c;
-    optind = 1;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
-        if (c == 'h') {
-            usage(stdout);
-            return -1;
-        } else if (c == 'k') {
-            const char *list = strcmp(optarg, "all") == 0 ? "every" : optarg;
-            if (wl_sweep_set_kernels(&a->sel, list) != 0)
-                return wl_usage_error("verify", "--kernel '%s': kernels are all, %s", optarg,
-                                      wl_kernel_names_list());
-        } else if (c == 't') {
-            if (wl_sweep_set_types(&a->sel, optarg) != 0)
-                return wl_usage_error("verify", "--type '%s': types are f32, f64, all", optarg);
-        } else if (c == 'u') {
-            if (wl_sweep_set_unrolls(&a->sel, optarg) != 0)
-                return wl_usage_error("verify", "--unroll '%s': unroll must be 1..%d", optarg,
-                                      WL_UNROLL_MAX);
-        } else if (c == 'd') {
-            if (wl_parse_int(optarg, 0, 1023, &v) != 0)
-                return wl_usage_error("verify", "--device '%s': device must be 0..1023", optarg);
-            a->device = (int)v;
-        } else if (c == 'n') {
-            a->ncu = optarg;
-        } else if (c == 'l') {
-            a->log = optarg;
-        } else {
-            return wl_option_error("verify", c, argv);
-        }
-    }
-    if (optind < argc)
-        return wl_usage_error("verify", "unexpected argument '%s'", argv[optind]);
-    return 0;
+        {"log", required_argument, NULL, 'l'},    {0}};
+    wl_cli cli = {.cmd = "verify",
+                  .usage = usage,
+                  .shared = WL_OPT_DEVICE,
+                  .options = opts,
+                  .on_option = on_option,
+                  .ctx = a};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    a->device = cli.opt.device;
+    return rc;
 }
 
 static void default_selection(wl_sweep_options *s)
@@ -273,8 +268,8 @@ int wl_cmd_verify(int argc, char **argv)
     verify_args a;
     memset(&a, 0, sizeof a);
     int rc = parse(argc, argv, &a);
-    if (rc != 0)
-        return rc < 0 ? WL_EXIT_OK : rc;
+    if (rc != WL_CLI_RUN)
+        return rc;
     default_selection(&a.sel);
     char ncu[4096];
     wl_error err;

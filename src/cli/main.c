@@ -1,5 +1,4 @@
 /* warplab: dispatches to a subcommand, or starts the lab when there is none. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -43,39 +42,28 @@ static void print_help(FILE *out)
                  "1 failure, 2 bad arguments, 3 a tool it needs is unavailable.\n");
 }
 
-int wl_usage_error(const char *cmd, const char *fmt, ...)
-{
-    va_list ap;
-    fprintf(stderr, "warplab %s: ", cmd);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    return WL_EXIT_USAGE;
-}
-
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "--help") == 0) {
         print_help(stdout);
-        return WL_EXIT_OK;
+        return wl_cli_finish(WL_EXIT_OK);
     }
     if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
         printf("warplab %s\n", WARPLAB_VERSION);
-        return WL_EXIT_OK;
+        return wl_cli_finish(WL_EXIT_OK);
     }
     if (argc < 2 || argv[1][0] == '-') {
         /* Options without a command belong to the lab itself. */
         argv[0] = "tui";
-        return wl_cmd_tui(argc, argv);
+        return wl_cli_finish(wl_cmd_tui(argc, argv));
     }
     for (int i = 0; i < NCOMMANDS; i++)
         if (strcmp(argv[1], commands[i].name) == 0)
-            return commands[i].run(argc - 1, argv + 1);
+            return wl_cli_finish(commands[i].run(argc - 1, argv + 1));
 
-    fprintf(stderr, "warplab: unknown command '%s'; commands are:", argv[1]);
+    char names[256] = "";
     for (int i = 0; i < NCOMMANDS; i++)
-        fprintf(stderr, " %s", commands[i].name);
-    fprintf(stderr, " (see warplab --help)\n");
-    return WL_EXIT_USAGE;
+        snprintf(names + strlen(names), sizeof names - strlen(names), " %s", commands[i].name);
+    return wl_usage_error(NULL, "unknown command '%s'; commands are:%s (see warplab --help)",
+                          argv[1], names);
 }

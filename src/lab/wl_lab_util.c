@@ -1,6 +1,7 @@
 /* Sizes and small helpers shared by the backends and the commands. */
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +9,7 @@
 #include <strings.h>
 
 #include "wl_lab.h"
+#include "wl_number.h"
 #include "wl_reference.h"
 
 static int suffix_shift(const char *s, int *shift)
@@ -137,39 +139,60 @@ void wl_driver_version(char *out, size_t outsz)
     fclose(f);
 }
 
+/* Splits s at ':' into at most max fields (empty ones kept); -1 when there
+ * are more. */
+static int split_fields(char *s, char **fields, int max)
+{
+    int n = 0;
+    for (char *p = s;; p++) {
+        if (n == max)
+            return -1;
+        fields[n++] = p;
+        p = strchr(p, ':');
+        if (!p)
+            return n;
+        *p = '\0';
+    }
+}
+
+static int parse_field(const char *cfg, const char *what, const char *text, int *out, wl_error *err)
+{
+    long v;
+    if (wl_parse_int(text, INT_MIN, INT_MAX, &v) != 0)
+        return wl_fail_status(err, WL_EXIT_USAGE,
+                              "configuration '%s': %s '%s' is not a whole number", cfg, what, text);
+    *out = (int)v;
+    return 0;
+}
+
 int wl_run_config_parse(const char *s, wl_run_config *out, wl_error *err)
 {
-    char buf[128], *fields[4] = {NULL, NULL, NULL, NULL};
+    char buf[128], *fields[4];
     if (strlen(s) >= sizeof buf)
-        return wl_fail(err, "configuration '%.40s...' is too long", s);
+        return wl_fail_status(err, WL_EXIT_USAGE, "configuration '%.40s...' is too long", s);
     strcpy(buf, s);
-    int nf = 0;
-    for (char *save = NULL, *tok = strtok_r(buf, ":", &save); tok && nf < 4;
-         tok = strtok_r(NULL, ":", &save))
-        fields[nf++] = tok;
+    int nf = split_fields(buf, fields, 4);
+    if (nf < 0)
+        return wl_fail_status(err, WL_EXIT_USAGE,
+                              "configuration '%s': more than KERNEL:TYPE:PARAM:UNROLL", s);
     wl_kernel k;
     wl_type t = WL_TYPE_F32;
-    if (nf < 1 || wl_kernel_from_name(fields[0], &k) != 0)
-        return wl_fail(err, "configuration '%s': unknown kernel; kernels are %s", s,
-                       wl_kernel_names_list());
+    if (wl_kernel_from_name(fields[0], &k) != 0)
+        return wl_fail_status(err, WL_EXIT_USAGE,
+                              "configuration '%s': unknown kernel; kernels are %s", s,
+                              wl_kernel_names_list());
     if (nf >= 2 && wl_type_from_name(fields[1], &t) != 0)
-        return wl_fail(err, "configuration '%s': type must be f32 or f64", s);
+        return wl_fail_status(err, WL_EXIT_USAGE, "configuration '%s': type must be f32 or f64", s);
     memset(out, 0, sizeof *out);
     wl_spec_default(k, t, &out->spec);
-    char *end;
-    if (nf >= 3) {
-        out->spec.param = (int)strtol(fields[2], &end, 10);
-        if (*end)
-            return wl_fail(err, "configuration '%s': parameter is not a number", s);
+    if (nf >= 3 && parse_field(s, "parameter", fields[2], &out->spec.param, err) != 0)
+        return -1;
+    if (nf >= 4 && parse_field(s, "unroll", fields[3], &out->spec.unroll, err) != 0)
+        return -1;
+    if (wl_spec_validate(&out->spec, err) != 0) {
+        err->status = WL_EXIT_USAGE;
+        return wl_error_context(err, "configuration '%s': ", s);
     }
-    if (nf >= 4) {
-        out->spec.unroll = (int)strtol(fields[3], &end, 10);
-        if (*end)
-            return wl_fail(err, "configuration '%s': unroll is not a number", s);
-    }
-    wl_error e;
-    if (wl_spec_validate(&out->spec, &e) != 0)
-        return wl_fail(err, "configuration '%s': %s", s, e.msg);
     return 0;
 }
 

@@ -54,9 +54,8 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     if (load_content(app, err) != 0)
         return -1;
     if (opt->section > 0 && (size_t)opt->section > app->nsections) {
-        wl_fail(err, "section %d does not exist; sections are 1..%zu", opt->section,
-                app->nsections);
-        return -2;
+        return wl_fail_status(err, WL_EXIT_USAGE, "section %d does not exist; sections are 1..%zu",
+                              opt->section, app->nsections);
     }
     load_reference(app);
     if (!no_worker) {

@@ -102,8 +102,8 @@ typedef struct wl_app {
 } wl_app;
 
 /* Loads lessons and reference data, starts the worker unless no_worker.
- * Returns 0, -2 when the section asked for does not exist, or -1; err then
- * holds a one-line reason. */
+ * Returns 0, or -1 with a one-line reason in err (status WL_EXIT_USAGE when
+ * the section asked for does not exist). */
 int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err);
 void wl_app_close(wl_app *app);
 

@@ -13,10 +13,7 @@
 #include "wl_term.h"
 #include "wl_theme.h"
 #include "wl_view.h"
-
-#define EXIT_OK 0
-#define EXIT_FAIL 1
-#define EXIT_USAGE 2
+#include "wl_exit.h"
 
 static int refuse_terminal(const char *why)
 {
@@ -27,7 +24,7 @@ static int refuse_terminal(const char *why)
             "  warplab sweep --kernel stride             bandwidth over the slider's range\n"
             "  warplab quiz --plain                      the check-yourself questions\n",
             why);
-    return EXIT_USAGE;
+    return WL_EXIT_USAGE;
 }
 
 static wl_theme_kind theme_for(const wl_tui_options *opt)
@@ -65,7 +62,7 @@ static int run_loop(wl_app *app, const wl_tui_options *opt)
     wl_term_end();
     if (rc != 0)
         fprintf(stderr, "warplab tui: %s\n", err);
-    return rc == 0 ? EXIT_OK : EXIT_USAGE;
+    return rc == 0 ? WL_EXIT_OK : WL_EXIT_USAGE;
 }
 
 int wl_tui_run(const wl_tui_options *opt_in)
@@ -82,16 +79,15 @@ int wl_tui_run(const wl_tui_options *opt_in)
     wl_error err;
     int open_rc = wl_app_open(&app, &opt, false, &err);
     if (open_rc != 0) {
-        fprintf(stderr, "warplab tui: %s\n", err.msg);
         wl_app_close(&app);
-        return open_rc == -2 ? EXIT_USAGE : EXIT_FAIL;
+        return wl_error_report(&err, "tui");
     }
     if (opt.open_quiz)
         wl_app_quiz_open(&app);
     wl_term_install_signals();
     if (start_screen(&opt) != 0) {
         wl_app_close(&app);
-        return EXIT_USAGE;
+        return WL_EXIT_USAGE;
     }
     int rc = run_loop(&app, &opt);
     wl_app_close(&app);

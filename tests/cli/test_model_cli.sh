@@ -8,19 +8,21 @@ expect_rc 0 --version
 expect_rc 2 no-such-command
 expect_rc 0 model --help
 expect_rc 2 model
-expect_out "unknown kernel 'bogus'; kernels are offset" model --kernel bogus
-expect_out "unknown type 'f16'; types are f32, f64" model --kernel stride --type f16
+expect_out "model: --kernel 'bogus': kernels are offset" model --kernel bogus
+expect_out "model: --type 'f16': types are f32, f64" model --kernel stride --type f16
 expect_out "stride 0 is not allowed" model --kernel stride --param 0
 expect_out "offset -1 is negative; offset must be 0..32" model --kernel offset --param -1
 expect_out "stride 33 is out of range; stride must be 1..32" model --kernel stride --param 33
-expect_out "param 'abc' is not a whole number" model --kernel stride --param abc
-expect_out "param '4x' is not a whole number" model --kernel stride --param 4x
+expect_out "--param 'abc': stride must be 1..32" model --kernel stride --param abc
+expect_out "--param '4x': stride must be 1..32" model --kernel stride --param 4x
 expect_out "N 100 is not a multiple of 32" model --kernel transpose-naive --param 100
 expect_out "kernel soa takes no --param" model --kernel soa --param 3
 expect_out "unknown option '--bogus'" model --kernel soa --bogus
 expect_out "--kernel needs a value" model --kernel
-expect_out "unroll '0' is not allowed" model --kernel soa --unroll 0
-expect_out "read granule '48' is not allowed" model --kernel soa --read-granule 48
+expect_out "--unroll '0': unroll must be 1..16" model --kernel soa --unroll 0
+expect_out "--read-granule '48': must be a power of two in 32..4096" model --kernel soa --read-granule 48
+expect_out "--warp '8': warp must be 0..7" model --kernel transpose-tiled --param 32 --warp 8
+expect_out "--unroll '16': kernel transpose-naive takes no --unroll" model --kernel transpose-naive --unroll 16
 for rc_args in "model --kernel stride --param 0" "model --kernel offset --param 99" \
                "model --kernel transpose-tiled --param 33" "model --kernel aos --param 1"; do
     # shellcheck disable=SC2086

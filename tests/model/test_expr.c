@@ -115,7 +115,7 @@ static void test_parse_errors(void)
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         wl_expr e;
-        wl_error err = {{0}};
+        wl_error err = {0};
         int col = -1;
         CHECK_MSG(wl_expr_parse(cases[k].text, &e, &col, &err) == -1, "'%s' parsed", cases[k].text);
         CHECK_EQ_INT(col, cases[k].col);
@@ -225,7 +225,7 @@ static void test_check_errors(void)
     wl_expr_ranges r = ranges_for(1024, 256, 1, 32);
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         wl_expr e;
-        wl_error err = {{0}};
+        wl_error err = {0};
         int col = -1;
         int64_t lo, hi;
         CHECK(wl_expr_parse(cases[k].text, &e, NULL, &err) == 0);

@@ -7,7 +7,7 @@
 static void refused(wl_kernel k, int param, long warp, int unroll, const char *needle)
 {
     wl_spec spec;
-    wl_error err = {{0}};
+    wl_error err = {0};
     wl_spec_default(k, WL_TYPE_F32, &spec);
     spec.param = param;
     spec.warp = warp;

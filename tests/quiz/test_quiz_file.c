@@ -56,7 +56,7 @@ static void expect_error_text(const char *text, size_t len, int line, const char
 {
     char path[128], prefix[160];
     wl_quiz q;
-    wl_error err = {{0}};
+    wl_error err = {0};
     snprintf(path, sizeof path, "%s/case.ini", tmpdir);
     write_file(path, text, len);
     int rc = wl_quiz_load_file(path, &q, &err);

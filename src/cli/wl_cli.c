@@ -1,0 +1,145 @@
+#include "wl_cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include "wl_datadir.h"
+#include "wl_error.h"
+
+/* Option values of the shared options, above any character a command uses. */
+enum { SHARED_BASE = 0x10000 };
+
+typedef struct shared_option {
+    unsigned flag;
+    struct option opt;
+} shared_option;
+
+static const shared_option shared_options[] = {
+    {WL_OPT_DATA_DIR, {"data-dir", required_argument, NULL, SHARED_BASE + 0}},
+    {WL_OPT_STATE_DIR, {"state-dir", required_argument, NULL, SHARED_BASE + 1}},
+    {WL_OPT_DEVICE, {"device", required_argument, NULL, SHARED_BASE + 2}},
+    {WL_OPT_CPU, {"cpu", no_argument, NULL, SHARED_BASE + 3}},
+    {WL_OPT_COLOR, {"no-color", no_argument, NULL, SHARED_BASE + 4}},
+    {WL_OPT_COLOR, {"no-colour", no_argument, NULL, SHARED_BASE + 4}},
+    {WL_OPT_CALIBRATION, {"calibration", required_argument, NULL, SHARED_BASE + 5}},
+};
+enum { NSHARED = sizeof shared_options / sizeof shared_options[0], MAX_OPTIONS = 64 };
+
+static void vreport(const char *cmd, const char *fmt, va_list ap)
+{
+    char msg[1024];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    wl_complain(cmd, "%s", msg);
+}
+
+int wl_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(cmd, fmt, ap);
+    va_end(ap);
+    return WL_EXIT_USAGE;
+}
+
+int wl_cli_bad_value(const wl_cli *cli, const char *option, const char *value, const char *fmt, ...)
+{
+    char what[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    return wl_usage_error(cli->cmd, "%s '%s': %s", option, value, what);
+}
+
+int wl_option_error(const char *cmd, int c, char **argv)
+{
+    const char *opt = argv[optind - 1];
+    if (c == ':')
+        return wl_usage_error(cmd, "%s needs a value", opt);
+    return wl_usage_error(cmd, "unknown option '%s' (see warplab %s --help)", opt, cmd);
+}
+
+/* The command's options, then the shared ones it takes, then --help. */
+static int build_table(const wl_cli *cli, struct option *table)
+{
+    int n = 0;
+    for (const struct option *o = cli->options; o && o->name && n < MAX_OPTIONS - NSHARED - 2; o++)
+        table[n++] = *o;
+    for (int i = 0; i < NSHARED; i++)
+        if (cli->shared & shared_options[i].flag)
+            table[n++] = shared_options[i].opt;
+    table[n++] = (struct option){"help", no_argument, NULL, 'h'};
+    table[n] = (struct option){0};
+    return n;
+}
+
+static int on_shared_option(wl_cli *cli, int c, const char *arg)
+{
+    long v;
+    switch (c - SHARED_BASE) {
+    case 0:
+        if (wl_datadir_find(arg, cli->data_dir, sizeof cli->data_dir) != 0)
+            return wl_cli_bad_value(cli, "--data-dir", arg, "no lessons/ folder there");
+        cli->opt.data_dir = cli->data_dir;
+        return 0;
+    case 1:
+        if (!*arg)
+            return wl_cli_bad_value(cli, "--state-dir", arg, "needs a directory");
+        cli->opt.state_dir = arg;
+        return 0;
+    case 2:
+        if (wl_parse_int(arg, 0, WL_DEVICE_MAX, &v) != 0)
+            return wl_cli_bad_value(cli, "--device", arg, "device must be 0..%d", WL_DEVICE_MAX);
+        cli->opt.device = (int)v;
+        return 0;
+    case 3:
+        cli->opt.cpu = true;
+        return 0;
+    case 5:
+        if (!*arg)
+            return wl_cli_bad_value(cli, "--calibration", arg, "needs a file");
+        cli->opt.calibration = arg;
+        return 0;
+    default:
+        cli->opt.no_color = true;
+        return 0;
+    }
+}
+
+int wl_cli_parse(wl_cli *cli, int argc, char **argv)
+{
+    struct option table[MAX_OPTIONS];
+    build_table(cli, table);
+    memset(&cli->opt, 0, sizeof cli->opt);
+    optind = 1;
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, ":h", table, NULL)) != -1) {
+        int rc = 0;
+        if (c == ':' || c == '?')
+            return wl_option_error(cli->cmd, c, argv);
+        if (c == 'h') {
+            cli->usage(stdout);
+            return WL_EXIT_OK;
+        }
+        rc = c >= SHARED_BASE ? on_shared_option(cli, c, optarg) : cli->on_option(cli, c, optarg);
+        if (rc != 0)
+            return rc;
+    }
+    cli->first_arg = optind;
+    if (!cli->positional && optind < argc)
+        return wl_usage_error(cli->cmd, "unexpected argument '%s'", argv[optind]);
+    return WL_CLI_RUN;
+}
+
+int wl_cli_finish(int status)
+{
+    /* Buffered output reaches the file only here: a full disk or a closed
+     * pipe shows up now, and success would be a lie. */
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout))
+        return status;
+    wl_complain(NULL, "cannot write the output: %s", errno ? strerror(errno) : "write error");
+    return status == WL_EXIT_OK ? WL_EXIT_FAIL : status;
+}

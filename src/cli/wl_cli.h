@@ -1,0 +1,83 @@
+/* The command line as a small library: every command declares its own
+ * options and which shared ones it takes (--data-dir, --state-dir, --device,
+ * --cpu, --no-color, --calibration); wl_cli_parse reads them all with getopt_long, answers
+ * --help, and words every complaint alike:
+ *   warplab CMD: unknown option '--x' (see warplab CMD --help)
+ *   warplab CMD: --x needs a value
+ *   warplab CMD: --x 'VALUE': WHAT IT MUST BE
+ * and exits 2 for any of them. */
+#ifndef WL_CLI_H
+#define WL_CLI_H
+
+#include <getopt.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "wl_exit.h"
+#include "wl_number.h"
+
+/* The shared options a command takes (or'ed into wl_cli.shared). */
+enum {
+    WL_OPT_DATA_DIR = 1 << 0,    /* --data-dir DIR: must hold a lessons/ folder */
+    WL_OPT_STATE_DIR = 1 << 1,   /* --state-dir DIR: not empty */
+    WL_OPT_DEVICE = 1 << 2,      /* --device N: 0..WL_DEVICE_MAX */
+    WL_OPT_CPU = 1 << 3,         /* --cpu: the model, never the GPU */
+    WL_OPT_COLOR = 1 << 4,       /* --no-color, --no-colour */
+    WL_OPT_CALIBRATION = 1 << 5, /* --calibration FILE: the performance model's constants */
+};
+#define WL_DEVICE_MAX 1023
+
+typedef struct wl_shared_options {
+    const char *data_dir;    /* resolved; NULL when not given */
+    const char *state_dir;   /* NULL when not given */
+    const char *calibration; /* NULL when not given */
+    int device;
+    bool cpu, no_color;
+} wl_shared_options;
+
+typedef struct wl_cli wl_cli;
+struct wl_cli {
+    const char *cmd;              /* "sweep": the name in every message */
+    void (*usage)(FILE *out);     /* --help */
+    unsigned shared;              /* WL_OPT_* this command takes */
+    const struct option *options; /* its own, ending with {0}; may be NULL */
+    /* One of its own options (c is the option's val); returns 0, or the exit
+     * status after reporting (wl_cli_bad_value). */
+    int (*on_option)(wl_cli *cli, int c, const char *arg);
+    void *ctx;       /* the command's settings, for on_option */
+    bool positional; /* takes arguments after the options */
+
+    /* Filled by wl_cli_parse. */
+    wl_shared_options opt;
+    int first_arg; /* argv index of the first positional argument */
+    char data_dir[PATH_MAX];
+};
+
+/* Returned by wl_cli_parse when the command should go on. */
+#define WL_CLI_RUN (-1)
+
+/* Parses argv (argv[0] is the command's name). Returns WL_CLI_RUN, or the
+ * status to exit with: WL_EXIT_OK after --help, WL_EXIT_USAGE after a
+ * message. */
+int wl_cli_parse(wl_cli *cli, int argc, char **argv);
+
+/* "warplab CMD: OPTION 'VALUE': <what>" on stderr; returns WL_EXIT_USAGE. */
+int wl_cli_bad_value(const wl_cli *cli, const char *option, const char *value, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* Prints "warplab <cmd>: <message>" (made printable) on stderr and returns
+ * WL_EXIT_USAGE. */
+int wl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* getopt_long's complaints, worded alike in every command: "--x needs a
+ * value" (c == ':', the option string starting with ':') or "unknown option
+ * '--x'" (c == '?'). Returns WL_EXIT_USAGE. */
+int wl_option_error(const char *cmd, int c, char **argv);
+
+/* After the command: a failed or short write to stdout (a full disk, a closed
+ * pipe) turns success into WL_EXIT_FAIL with a message. Returns the status to
+ * exit with. */
+int wl_cli_finish(int status);
+
+#endif

@@ -1,0 +1,20 @@
+#include "wl_number.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+
+int wl_parse_int(const char *s, long min, long max, long *out)
+{
+    /* strtol would skip leading blanks and accept '+': neither is a number
+     * a person typed on purpose. */
+    if (!s || !(isdigit((unsigned char)s[0]) || (s[0] == '-' && isdigit((unsigned char)s[1]))))
+        return -1;
+    char *end = NULL;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno != 0 || *end != '\0' || v < min || v > max)
+        return -1;
+    *out = v;
+    return 0;
+}

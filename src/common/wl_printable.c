@@ -1,0 +1,93 @@
+#include "wl_printable.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Length of the UTF-8 sequence at s (1..4) with its code point, or 0 when the
+ * bytes are not UTF-8 (overlong forms and surrogates included). */
+static int utf8_decode(const unsigned char *s, size_t avail, uint32_t *cp)
+{
+    static const uint32_t min_for_len[] = {0, 0, 0x80, 0x800, 0x10000};
+    int len = s[0] < 0x80             ? 1
+              : (s[0] & 0xE0) == 0xC0 ? 2
+              : (s[0] & 0xF0) == 0xE0 ? 3
+              : (s[0] & 0xF8) == 0xF0 ? 4
+                                      : 0;
+    if (len == 0 || (size_t)len > avail)
+        return 0;
+    uint32_t c = len == 1 ? s[0] : s[0] & (0x3F >> (len - 1));
+    for (int i = 1; i < len; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        c = (c << 6) | (s[i] & 0x3F);
+    }
+    if (c < min_for_len[len] || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+        return 0;
+    *cp = c;
+    return len;
+}
+
+static bool is_control(uint32_t c)
+{
+    return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || (c >= 0x7F && c <= 0x9F);
+}
+
+/* Characters that reorder the text around them: shown as escapes so a name
+ * cannot pretend to be another one. */
+static bool is_bidi_control(uint32_t c)
+{
+    return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x2028 ||
+           c == 0x2029;
+}
+
+size_t wl_control_at(const char *text, size_t size)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    for (size_t i = 0; i < size; i++) {
+        if (is_control(s[i]) && s[i] < 0x80)
+            return i;
+        /* C1 controls arrive in UTF-8 as C2 80..C2 9F. */
+        if (s[i] == 0xC2 && i + 1 < size && s[i + 1] >= 0x80 && s[i + 1] <= 0x9F)
+            return i;
+    }
+    return size;
+}
+
+const char *wl_printable(const char *s, char *out, size_t outsz)
+{
+    const unsigned char *p = (const unsigned char *)(s ? s : "");
+    size_t avail = strlen((const char *)p), o = 0;
+    while (avail > 0) {
+        char piece[16];
+        uint32_t cp = 0;
+        int len = utf8_decode(p, avail, &cp);
+        size_t n;
+        if (len == 0) {
+            n = (size_t)snprintf(piece, sizeof piece, "\\x%02x", p[0]);
+            len = 1;
+        } else if (is_control(cp) || cp == '\t' || cp == '\n' || cp == '\r' ||
+                   is_bidi_control(cp)) {
+            n = (size_t)snprintf(piece, sizeof piece, cp < 0x80 ? "\\x%02x" : "\\u%04x",
+                                 (unsigned)cp);
+        } else {
+            n = (size_t)len;
+            memcpy(piece, p, n);
+        }
+        /* Keep room for "..." and the NUL when more text follows. */
+        size_t reserve = avail > (size_t)len ? 4 : 1;
+        if (o + n + reserve > outsz) {
+            if (outsz >= 4 && o + 4 <= outsz) {
+                memcpy(out + o, "...", 3);
+                o += 3;
+            }
+            break;
+        }
+        memcpy(out + o, piece, n);
+        o += n;
+        p += len;
+        avail -= (size_t)len;
+    }
+    out[o < outsz ? o : outsz - 1] = '\0';
+    return out;
+}
