@@ -71,12 +71,12 @@ int wl_cmd_run_one(int argc, char **argv)
     wl_run_config *cfg = NULL;
     int n = 0;
     if (a.all) {
-        bool k[WL_KERNEL_COUNT], t[WL_TYPE_COUNT], u[WL_UNROLL_MAX + 1] = {false};
+        wl_selection sel = {0};
         for (int i = 0; i < WL_KERNEL_COUNT; i++)
-            k[i] = true;
-        t[WL_TYPE_F32] = t[WL_TYPE_F64] = true;
-        u[1] = u[4] = true;
-        n = wl_verify_configs(k, t, u, a.elements, &cfg);
+            sel.kernels[i] = true;
+        sel.types[WL_TYPE_F32] = sel.types[WL_TYPE_F64] = true;
+        sel.unrolls[1] = sel.unrolls[4] = true;
+        n = wl_verify_configs(&sel, a.elements, &cfg);
     }
     /* Room for the configurations named on the command line after --all's. */
     if (n >= 0) {

@@ -59,16 +59,16 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     long v;
     switch (c) {
     case 'k':
-        return wl_sweep_set_kernels(o, arg) == 0
+        return wl_selection_set_kernels(&o->sel, arg) == 0
                    ? 0
                    : wl_cli_bad_value(cli, "--kernel", arg, "kernels are all, every, %s",
                                       wl_kernel_names_list());
     case 't':
-        return wl_sweep_set_types(o, arg) == 0
+        return wl_selection_set_types(&o->sel, arg) == 0
                    ? 0
                    : wl_cli_bad_value(cli, "--type", arg, "types are f32, f64, all");
     case 'u':
-        return wl_sweep_set_unrolls(o, arg) == 0
+        return wl_selection_set_unrolls(&o->sel, arg) == 0
                    ? 0
                    : wl_cli_bad_value(cli, "--unroll", arg, "unroll must be 1..%d (or a list)",
                                       WL_UNROLL_MAX);
@@ -141,5 +141,10 @@ int wl_cmd_sweep(int argc, char **argv)
     if (o.save_path && o.force_model)
         return wl_usage_error("sweep", "--save keeps measurements; with --cpu there are only "
                                        "predictions");
+    wl_sweep_point *pts = NULL;
+    int n = wl_sweep_points(&o, &pts);
+    free(pts);
+    if (n == 0)
+        return wl_usage_error("sweep", "nothing to measure: the transposes run only at --unroll 1");
     return wl_sweep_run(&o);
 }

@@ -16,7 +16,7 @@
 #include "wl_sweep.h"
 
 typedef struct verify_args {
-    wl_sweep_options sel; /* kernels, types, unrolls */
+    wl_selection sel; /* empty parts: every kernel, both types, unroll 1 */
     const char *ncu;
     const char *log;
     int device;
@@ -48,14 +48,14 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     verify_args *a = cli->ctx;
     if (c == 'k') {
         const char *list = strcmp(arg, "all") == 0 ? "every" : arg;
-        if (wl_sweep_set_kernels(&a->sel, list) != 0)
+        if (wl_selection_set_kernels(&a->sel, list) != 0)
             return wl_cli_bad_value(cli, "--kernel", arg, "kernels are all, %s",
                                     wl_kernel_names_list());
     } else if (c == 't') {
-        if (wl_sweep_set_types(&a->sel, arg) != 0)
+        if (wl_selection_set_types(&a->sel, arg) != 0)
             return wl_cli_bad_value(cli, "--type", arg, "types are f32, f64, all");
     } else if (c == 'u') {
-        if (wl_sweep_set_unrolls(&a->sel, arg) != 0)
+        if (wl_selection_set_unrolls(&a->sel, arg) != 0)
             return wl_cli_bad_value(cli, "--unroll", arg, "unroll must be 1..%d (or a list)",
                                     WL_UNROLL_MAX);
     } else if (c == 'n') {
@@ -83,21 +83,15 @@ static int parse(int argc, char **argv, verify_args *a)
     return rc;
 }
 
-static void default_selection(wl_sweep_options *s)
+static void default_selection(wl_selection *s)
 {
-    bool any_k = false, any_t = false, any_u = false;
+    wl_selection fallback = {0};
     for (int i = 0; i < WL_KERNEL_COUNT; i++)
-        any_k |= s->kernels[i];
+        fallback.kernels[i] = true;
     for (int i = 0; i < WL_TYPE_COUNT; i++)
-        any_t |= s->types[i];
-    for (int i = 0; i <= WL_UNROLL_MAX; i++)
-        any_u |= s->unrolls[i];
-    for (int i = 0; i < WL_KERNEL_COUNT && !any_k; i++)
-        s->kernels[i] = true;
-    for (int i = 0; i < WL_TYPE_COUNT && !any_t; i++)
-        s->types[i] = true;
-    if (!any_u)
-        s->unrolls[1] = true;
+        fallback.types[i] = true;
+    fallback.unrolls[1] = true;
+    wl_selection_default(s, &fallback);
 }
 
 /* ncu ... <this program> run-one --device N cfg...; freed by the caller. */
@@ -286,7 +280,7 @@ int wl_cmd_verify(int argc, char **argv)
         return WL_EXIT_UNAVAILABLE;
     }
     wl_run_config *cfg = NULL;
-    int n = wl_verify_configs(a.sel.kernels, a.sel.types, a.sel.unrolls, WL_VERIFY_ELEMENTS, &cfg);
+    int n = wl_verify_configs(&a.sel, WL_VERIFY_ELEMENTS, &cfg);
     if (n <= 0) {
         free(cfg);
         return WL_EXIT_FAIL;

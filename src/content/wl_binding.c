@@ -144,8 +144,7 @@ static int build_spec(binding_ctx *c, key_id kk, key_id pk, wl_spec *spec)
     return 0;
 }
 
-/* Which kernels each slider can move. */
-static int slider_fits(wl_slider s, wl_kernel k)
+bool wl_slider_fits(wl_slider s, wl_kernel k)
 {
     wl_param_range r;
     wl_kernel_param_range(k, &r);
@@ -163,7 +162,23 @@ static int slider_fits(wl_slider s, wl_kernel k)
     case WL_SLIDER_UNROLL:
         return !wl_kernel_is_transpose(k);
     }
-    return 0;
+    return false;
+}
+
+wl_slider wl_slider_of_kernel(wl_kernel k)
+{
+    wl_param_range r;
+    wl_kernel_param_range(k, &r);
+    switch (r.kind) {
+    case WL_PARAM_OFFSET:
+        return WL_SLIDER_OFFSET;
+    case WL_PARAM_STRIDE:
+        return WL_SLIDER_STRIDE;
+    case WL_PARAM_MATRIX:
+        return WL_SLIDER_N;
+    default:
+        return WL_SLIDER_LAYOUT;
+    }
 }
 
 static int build_compare(binding_ctx *c, wl_binding *b)
@@ -210,7 +225,7 @@ static int build_binding(binding_ctx *c, wl_binding *b)
     if (c->seen[KEY_SLIDER] && lookup_name(c, KEY_SLIDER, slider_names, 6, &v) != 0)
         return -1;
     b->slider = (wl_slider)v;
-    if (!slider_fits(b->slider, b->spec.kernel))
+    if (!wl_slider_fits(b->slider, b->spec.kernel))
         return wl_fail_at(c->err, c->file, c->line, "binding: slider %s cannot move kernel %s",
                           wl_slider_name(b->slider), wl_kernel_name(b->spec.kernel));
     v = 0;

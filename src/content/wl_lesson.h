@@ -159,5 +159,12 @@ const wl_section *wl_course_same_title(const wl_course *course, size_t i);
 const wl_section *wl_course_section(const wl_course *course, size_t i, const wl_lesson **lesson);
 
 const char *wl_slider_name(wl_slider s); /* "offset", "stride", "N", "layout", "unroll", "none" */
+/* The one rule between sliders and kernels: whether slider s can move kernel
+ * k (its parameter kind, the layout pair, unrolling for all but the
+ * transposes; WL_SLIDER_NONE fits every kernel). */
+bool wl_slider_fits(wl_slider s, wl_kernel k);
+/* The slider of kernel k's own parameter (offset, stride, N), or the layout
+ * slider for aos and soa. */
+wl_slider wl_slider_of_kernel(wl_kernel k);
 
 #endif

@@ -9,6 +9,7 @@
 #include "wl_error.h"
 #include "wl_model.h"
 #include "wl_perf.h"
+#include "wl_selection.h"
 
 /* Timed repetitions: the default aims at about WL_POINT_TARGET_MS of kernel
  * time per point, within [WL_REPS_DEFAULT_MIN, WL_REPS_DEFAULT_MAX]. */
@@ -84,11 +85,6 @@ int wl_run_config_parse(const char *s, wl_run_config *out, wl_error *err);
  * changed). Returns 0, or -1 with the first failure in err. */
 int wl_run_configs(int device, const wl_run_config *cfgs, int count, bool check, wl_error *err);
 
-/* The parameters a sweep or a check visits for kernel k: every offset or
- * stride of its range, the given matrix sizes for the transposes, or one
- * point (0) for aos and soa. out needs room for 33 entries or nmatrices. */
-int wl_kernel_params(wl_kernel k, const int *matrices, int nmatrices, int *out);
-
 /* Elements verify profiles per one-dimensional launch: a few MiB, enough
  * warps for the averages, quick to replay under the profiler. */
 #define WL_VERIFY_ELEMENTS ((size_t)1 << 20)
@@ -98,11 +94,9 @@ int wl_kernel_params(wl_kernel k, const int *matrices, int nmatrices, int *out);
         64, 1024, 2048                                                                             \
     }
 
-/* Every configuration verify checks for the kernels, types and unrolls
- * flagged (arrays indexed by wl_kernel, wl_type and unroll): each offset and
- * stride, aos, soa, the transposes at WL_VERIFY_MATRIX_SIZES (unroll 1 only).
- * Returns the count (*out malloc'ed), or -1. */
-int wl_verify_configs(const bool *kernels, const bool *types, const bool *unrolls, size_t n,
-                      wl_run_config **out);
+/* Every configuration verify checks for a selection (wl_selection_specs at
+ * WL_VERIFY_MATRIX_SIZES), each of n elements. Returns the count (*out
+ * malloc'ed), or -1. */
+int wl_verify_configs(const wl_selection *sel, size_t n, wl_run_config **out);
 
 #endif

@@ -216,54 +216,18 @@ int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx)
     }
 }
 
-int wl_kernel_params(wl_kernel k, const int *matrices, int nmatrices, int *out)
-{
-    wl_param_range r;
-    wl_kernel_param_range(k, &r);
-    if (r.kind == WL_PARAM_NONE) {
-        out[0] = 0;
-        return 1;
-    }
-    if (r.kind == WL_PARAM_MATRIX) {
-        memcpy(out, matrices, (size_t)nmatrices * sizeof *matrices);
-        return nmatrices;
-    }
-    int n = 0;
-    for (int p = r.min; p <= r.max; p += r.step)
-        out[n++] = p;
-    return n;
-}
-
-static int config_params(wl_kernel k, int *out)
+int wl_verify_configs(const wl_selection *sel, size_t n, wl_run_config **out)
 {
     static const int matrices[] = WL_VERIFY_MATRIX_SIZES;
-    return wl_kernel_params(k, matrices, (int)(sizeof matrices / sizeof matrices[0]), out);
-}
-
-int wl_verify_configs(const bool *kernels, const bool *types, const bool *unrolls, size_t n,
-                      wl_run_config **out)
-{
-    wl_run_config *cfg =
-        calloc((size_t)WL_KERNEL_COUNT * WL_TYPE_COUNT * (WL_UNROLL_MAX + 1) * 40, sizeof *cfg);
-    if (!cfg)
-        return -1;
-    int count = 0, params[64];
-    for (int k = 0; k < WL_KERNEL_COUNT; k++)
-        for (int t = 0; t < WL_TYPE_COUNT; t++)
-            for (int u = 1; u <= WL_UNROLL_MAX; u++) {
-                if (!kernels[k] || !types[t] || !unrolls[u])
-                    continue;
-                if (wl_kernel_is_transpose((wl_kernel)k) && u != 1)
-                    continue;
-                int np = config_params((wl_kernel)k, params);
-                for (int i = 0; i < np; i++) {
-                    wl_spec_default((wl_kernel)k, (wl_type)t, &cfg[count].spec);
-                    cfg[count].spec.param = params[i];
-                    cfg[count].spec.unroll = u;
-                    cfg[count].n = n;
-                    count++;
-                }
-            }
+    wl_spec *specs = NULL;
+    int count =
+        wl_selection_specs(sel, matrices, (int)(sizeof matrices / sizeof matrices[0]), &specs);
+    wl_run_config *cfg = count < 0 ? NULL : calloc((size_t)count + 1, sizeof *cfg);
+    for (int i = 0; cfg && i < count; i++) {
+        cfg[i].spec = specs[i];
+        cfg[i].n = n;
+    }
+    free(specs);
     *out = cfg;
-    return count;
+    return cfg ? count : -1;
 }

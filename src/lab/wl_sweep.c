@@ -13,117 +13,22 @@ void wl_sweep_options_default(wl_sweep_options *o)
     memset(o, 0, sizeof *o);
 }
 
-static int kernel_item(const char *s, void *ctx)
-{
-    bool *k = ctx;
-    wl_kernel kern;
-    if (strcmp(s, "all") == 0) {
-        k[WL_KERNEL_OFFSET] = k[WL_KERNEL_STRIDE] = true;
-        return 0;
-    }
-    if (strcmp(s, "every") == 0) {
-        for (int i = 0; i < WL_KERNEL_COUNT; i++)
-            k[i] = true;
-        return 0;
-    }
-    if (wl_kernel_from_name(s, &kern) != 0)
-        return -1;
-    k[kern] = true;
-    return 0;
-}
-
-int wl_sweep_set_kernels(wl_sweep_options *o, const char *list)
-{
-    memset(o->kernels, 0, sizeof o->kernels);
-    return wl_for_each_item(list, kernel_item, o->kernels);
-}
-
-static int type_item(const char *s, void *ctx)
-{
-    bool *t = ctx;
-    wl_type ty;
-    if (strcmp(s, "all") == 0) {
-        t[WL_TYPE_F32] = t[WL_TYPE_F64] = true;
-        return 0;
-    }
-    if (wl_type_from_name(s, &ty) != 0)
-        return -1;
-    t[ty] = true;
-    return 0;
-}
-
-int wl_sweep_set_types(wl_sweep_options *o, const char *list)
-{
-    memset(o->types, 0, sizeof o->types);
-    return wl_for_each_item(list, type_item, o->types);
-}
-
-static int unroll_item(const char *s, void *ctx)
-{
-    bool *u = ctx;
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (!*s || *end || v < 1 || v > WL_UNROLL_MAX)
-        return -1;
-    u[v] = true;
-    return 0;
-}
-
-int wl_sweep_set_unrolls(wl_sweep_options *o, const char *list)
-{
-    memset(o->unrolls, 0, sizeof o->unrolls);
-    return wl_for_each_item(list, unroll_item, o->unrolls);
-}
-
-static bool any(const bool *v, int n)
-{
-    for (int i = 0; i < n; i++)
-        if (v[i])
-            return true;
-    return false;
-}
-
-/* The parameters one kernel is swept over. */
-static int params_of(wl_kernel k, int *out)
-{
-    static const int matrices[] = WL_SWEEP_MATRIX_SIZES;
-    return wl_kernel_params(k, matrices, (int)(sizeof matrices / sizeof matrices[0]), out);
-}
-
 int wl_sweep_points(const wl_sweep_options *o, wl_sweep_point **out)
 {
-    bool kernels[WL_KERNEL_COUNT], types[WL_TYPE_COUNT], unrolls[WL_UNROLL_MAX + 1];
-    memcpy(kernels, o->kernels, sizeof kernels);
-    memcpy(types, o->types, sizeof types);
-    memcpy(unrolls, o->unrolls, sizeof unrolls);
-    if (!any(kernels, WL_KERNEL_COUNT))
-        kernels[WL_KERNEL_OFFSET] = kernels[WL_KERNEL_STRIDE] = true;
-    if (!any(types, WL_TYPE_COUNT))
-        types[WL_TYPE_F32] = true;
-    if (!any(unrolls, WL_UNROLL_MAX + 1))
-        unrolls[1] = true;
-    wl_sweep_point *pts =
-        calloc(WL_KERNEL_COUNT * WL_TYPE_COUNT * (WL_UNROLL_MAX + 1) * 40, sizeof *pts);
-    if (!pts)
-        return -1;
-    int n = 0, params[64];
-    for (int t = 0; t < WL_TYPE_COUNT; t++)
-        for (int u = 1; u <= WL_UNROLL_MAX; u++)
-            for (int k = 0; k < WL_KERNEL_COUNT; k++) {
-                if (!types[t] || !unrolls[u] || !kernels[k])
-                    continue;
-                if (wl_kernel_is_transpose((wl_kernel)k) && u != 1)
-                    continue; /* a transpose thread always moves four rows */
-                int np = params_of((wl_kernel)k, params);
-                for (int i = 0; i < np; i++) {
-                    wl_spec_default((wl_kernel)k, (wl_type)t, &pts[n].spec);
-                    pts[n].spec.param = params[i];
-                    pts[n].spec.unroll = u;
-                    n++;
-                }
-            }
+    static const int matrices[] = WL_SWEEP_MATRIX_SIZES;
+    wl_selection sel = o->sel, fallback = {0};
+    fallback.kernels[WL_KERNEL_OFFSET] = fallback.kernels[WL_KERNEL_STRIDE] = true;
+    fallback.types[WL_TYPE_F32] = true;
+    fallback.unrolls[1] = true;
+    wl_selection_default(&sel, &fallback);
+    wl_spec *specs = NULL;
+    int n = wl_selection_specs(&sel, matrices, (int)(sizeof matrices / sizeof matrices[0]), &specs);
+    wl_sweep_point *pts = n < 0 ? NULL : calloc((size_t)n + 1, sizeof *pts);
+    for (int i = 0; pts && i < n; i++)
+        pts[i].spec = specs[i];
+    free(specs);
     *out = pts;
-    return n;
+    return pts ? n : -1;
 }
 
 static void progress(int done, int total, const wl_spec *s)

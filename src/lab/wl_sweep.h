@@ -11,13 +11,12 @@
 #include "wl_model.h"
 #include "wl_calibration.h"
 #include "wl_reference.h"
+#include "wl_selection.h"
 
 typedef enum wl_sweep_format { WL_SWEEP_TEXT, WL_SWEEP_CSV, WL_SWEEP_JSON } wl_sweep_format;
 
 typedef struct wl_sweep_options {
-    bool kernels[WL_KERNEL_COUNT];
-    bool types[WL_TYPE_COUNT];
-    bool unrolls[WL_UNROLL_MAX + 1];
+    wl_selection sel;  /* empty parts: offset and stride, f32, unroll 1 */
     size_t size_bytes; /* 0: the device's default */
     bool seed_size;
     int reps; /* 0: default */
@@ -37,10 +36,6 @@ typedef struct wl_sweep_options {
     }
 
 void wl_sweep_options_default(wl_sweep_options *o); /* offset,stride f32 unroll 1 */
-/* Lists ("offset,stride", "all", "every"; "f32,f64", "all"; "1,4"). 0 or -1. */
-int wl_sweep_set_kernels(wl_sweep_options *o, const char *list);
-int wl_sweep_set_types(wl_sweep_options *o, const char *list);
-int wl_sweep_set_unrolls(wl_sweep_options *o, const char *list);
 
 /* One point of a sweep and what came of it. */
 typedef struct wl_sweep_point {

@@ -51,24 +51,6 @@ void wl_app_quiz_free(wl_app *app)
     memset(&app->quiz, 0, sizeof app->quiz);
 }
 
-/* The slider that suits a question's pattern, so the student can move on
- * from the quiz's exact case. */
-static wl_slider natural_slider(const wl_spec *spec)
-{
-    wl_param_range r;
-    wl_kernel_param_range(spec->kernel, &r);
-    switch (r.kind) {
-    case WL_PARAM_OFFSET:
-        return WL_SLIDER_OFFSET;
-    case WL_PARAM_STRIDE:
-        return WL_SLIDER_STRIDE;
-    case WL_PARAM_MATRIX:
-        return WL_SLIDER_N;
-    default:
-        return WL_SLIDER_LAYOUT;
-    }
-}
-
 static void record(wl_app *app)
 {
     wl_error err;
@@ -84,7 +66,9 @@ static unsigned judged(wl_app *app, wl_verdict v)
     if (v == WL_VERDICT_RETRY || v == WL_VERDICT_UNCLEAR)
         q->entry[0] = '\0';
     if ((v == WL_VERDICT_CORRECT || v == WL_VERDICT_WRONG_FINAL) && q->fb.spec) {
-        wl_binding b = {.present = true, .slider = natural_slider(q->fb.spec), .spec = *q->fb.spec};
+        wl_binding b = {.present = true,
+                        .slider = wl_slider_of_kernel(q->fb.spec->kernel),
+                        .spec = *q->fb.spec};
         wl_experiment_bind(&app->exp, &b);
         wl_app_experiment_changed(app);
         record(app);

@@ -15,24 +15,11 @@ void wl_experiment_init(wl_experiment *e, const wl_reference *ref, const wl_gpu_
     wl_spec_default(WL_KERNEL_STRIDE, WL_TYPE_F32, &e->spec);
 }
 
-/* What the slider moves for a spec: the section's slider when the kernel has
- * that kind of parameter (a comparison kernel may not). */
+/* What the slider moves for a spec: the section's slider when it fits the
+ * kernel (a comparison kernel may have another kind of parameter). */
 static wl_slider slider_for(wl_slider s, const wl_spec *spec)
 {
-    wl_param_range r;
-    wl_kernel_param_range(spec->kernel, &r);
-    switch (s) {
-    case WL_SLIDER_OFFSET:
-        return r.kind == WL_PARAM_OFFSET ? s : WL_SLIDER_NONE;
-    case WL_SLIDER_STRIDE:
-        return r.kind == WL_PARAM_STRIDE ? s : WL_SLIDER_NONE;
-    case WL_SLIDER_N:
-        return r.kind == WL_PARAM_MATRIX ? s : WL_SLIDER_NONE;
-    case WL_SLIDER_LAYOUT:
-        return spec->kernel == WL_KERNEL_AOS || spec->kernel == WL_KERNEL_SOA ? s : WL_SLIDER_NONE;
-    default:
-        return s;
-    }
+    return wl_slider_fits(s, spec->kernel) ? s : WL_SLIDER_NONE;
 }
 
 static void analyze(wl_experiment *e)

@@ -104,17 +104,17 @@ static void test_run_configs(void)
     CHECK(wl_run_config_parse("stride:f32:0:1", &c, &err) == -1);
     CHECK(wl_run_config_parse("transpose-tiled:f32:100:1", &c, &err) == -1);
     CHECK(wl_run_config_parse("nope", &c, &err) == -1);
-    bool k[WL_KERNEL_COUNT], t[WL_TYPE_COUNT], u[WL_UNROLL_MAX + 1] = {false};
+    wl_selection sel = {0};
     for (int i = 0; i < WL_KERNEL_COUNT; i++)
-        k[i] = true;
-    t[0] = t[1] = true;
-    u[1] = true;
+        sel.kernels[i] = true;
+    sel.types[0] = sel.types[1] = true;
+    sel.unrolls[1] = true;
     wl_run_config *cfg = NULL;
     /* (33 offsets + 32 strides + aos + soa + 3 transposes x 3 sizes) x 2 types */
-    CHECK(wl_verify_configs(k, t, u, 4096, &cfg) == (33 + 32 + 2 + 9) * 2);
+    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2 + 9) * 2);
     free(cfg);
-    u[4] = true; /* transposes are not unrolled */
-    CHECK(wl_verify_configs(k, t, u, 4096, &cfg) == (33 + 32 + 2) * 4 + 9 * 2);
+    sel.unrolls[4] = true; /* transposes are not unrolled */
+    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2) * 4 + 9 * 2);
     free(cfg);
 }
 
