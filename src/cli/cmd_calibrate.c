@@ -1,6 +1,5 @@
 /* warplab calibrate: measures the performance model's constants on a GPU and
  * writes them, atomically, as a calibration file (reference/README.md). */
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -47,8 +46,7 @@ static int calibrate(int device, const char *output)
            cal.cuda_runtime, cal.driver);
     wl_error err;
     if (output && wl_calibration_save(output, &cal, &err) != 0) {
-        fprintf(stderr, "warplab calibrate: %s\n", err.msg);
-        return WL_EXIT_FAIL;
+        return wl_error_report(&err, "calibrate");
     }
     if (output)
         printf("written to %s\n", output);
@@ -61,32 +59,25 @@ static int calibrate(int device, const char *output)
 #endif
 }
 
+static int on_option(wl_cli *cli, int c, const char *arg)
+{
+    (void)c; /* --output is the only one */
+    *(const char **)cli->ctx = arg;
+    return 0;
+}
+
 int wl_cmd_calibrate(int argc, char **argv)
 {
-    static const struct option opts[] = {{"device", required_argument, NULL, 'd'},
-                                         {"output", required_argument, NULL, 'o'},
-                                         {"help", no_argument, NULL, 'h'},
-                                         {0}};
-    long device = 0;
+    static const struct option opts[] = {{"output", required_argument, NULL, 'o'}, {0}};
     const char *output = NULL;
-    int c;
-    optind = 1;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
-        if (c == 'h') {
-            usage(stdout);
-            return WL_EXIT_OK;
-        } else if (c == 'd') {
-            if (wl_parse_int(optarg, 0, 1023, &device) != 0)
-                return wl_usage_error("calibrate", "--device: '%s' is not a device number 0..1023",
-                                      optarg);
-        } else if (c == 'o') {
-            output = optarg;
-        } else {
-            return wl_option_error("calibrate", c, argv);
-        }
-    }
-    if (optind < argc)
-        return wl_usage_error("calibrate", "unexpected argument '%s'", argv[optind]);
-    return calibrate((int)device, output);
+    wl_cli cli = {.cmd = "calibrate",
+                  .usage = usage,
+                  .shared = WL_OPT_DEVICE,
+                  .options = opts,
+                  .on_option = on_option,
+                  .ctx = &output};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    if (rc != WL_CLI_RUN)
+        return rc;
+    return calibrate(cli.opt.device, output);
 }
