@@ -75,7 +75,8 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     case 's':
         if (wl_parse_size(arg, &o->size_bytes) != 0 || o->size_bytes < WL_MIN_SIZE_BYTES)
             return wl_cli_bad_value(cli, "--size", arg,
-                                    "give bytes with an optional K, M or G suffix, at least 64K");
+                                    "give bytes with an optional unit (K, M, G or KiB, MiB, "
+                                    "GiB), at least 64K");
         return 0;
     case 'r':
         if (wl_parse_int(arg, 1, WL_REPS_MAX, &v) != 0)

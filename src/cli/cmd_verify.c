@@ -163,10 +163,7 @@ static int compare_one(const wl_run_config *c, const wl_ncu_launch *l)
         printf("%s\n", err.msg);
         return 1;
     }
-    double elems = wl_kernel_is_transpose(c->spec.kernel)
-                       ? (double)c->spec.param * c->spec.param
-                       : (double)(c->n / ((size_t)c->spec.unroll * WL_BLOCK_THREADS) *
-                                  ((size_t)c->spec.unroll * WL_BLOCK_THREADS));
+    double elems = (double)wl_launch_elements(&c->spec, c->n);
     double ld = ratio(l->metric[WL_NCU_LD_SECTORS], l->metric[WL_NCU_LD_REQUESTS]);
     double st = ratio(l->metric[WL_NCU_ST_SECTORS], l->metric[WL_NCU_ST_REQUESTS]);
     bool ok = fabs(ld - an.load_sectors_per_request) < 0.005 &&

@@ -4,9 +4,11 @@
  * the data and hands it over. */
 #include <stdio.h>
 #include <string.h>
+#include <threads.h>
 
 #include "wl_reference.h"
 #include "wl_figure_ref.h"
+#include "wl_names.h"
 
 typedef double (*point_fn)(const wl_ref_point *p, const wl_reference *r);
 
@@ -56,14 +58,26 @@ enum { NPOINT_FIELDS = sizeof point_fields / sizeof point_fields[0] };
 static const char *const run_values[] = {"copy_ceiling_gbps", "copy_ceiling_tbps", "size_mib"};
 enum { NRUN_VALUES = sizeof run_values / sizeof run_values[0] };
 
+static char field_names[128], value_names[128];
+static once_flag names_once = ONCE_FLAG_INIT;
+
+static void join_names(void)
+{
+    wl_names_join(field_names, sizeof field_names, &point_fields[0].name, NPOINT_FIELDS,
+                  sizeof point_fields[0]);
+    wl_names_join(value_names, sizeof value_names, run_values, NRUN_VALUES, sizeof run_values[0]);
+}
+
 const char *wl_figure_ref_field_names(void)
 {
-    return "gbps, tbps, gbps_min, gbps_max, ms, us, pct_of_copy";
+    call_once(&names_once, join_names);
+    return field_names;
 }
 
 const char *wl_figure_ref_value_names(void)
 {
-    return "copy_ceiling_gbps, copy_ceiling_tbps, size_mib";
+    call_once(&names_once, join_names);
+    return value_names;
 }
 
 int wl_figure_ref_field_parse(const char *name, int *out, wl_error *err)

@@ -1,5 +1,7 @@
 #include "wl_quiz_quantity.h"
 
+#include "wl_units.h"
+
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
@@ -14,15 +16,13 @@ typedef struct unit_name {
     int case_sensitive; /* "B" is bytes; "b" would be bits, so it is not a byte */
 } unit_name;
 
+/* Counts of the memory system's own units; byte units come from wl_units. */
 static const unit_name units[] = {
-    {"B", WL_QTY_BYTES, 1, 1},         {"byte", WL_QTY_BYTES, 1, 0},
-    {"bytes", WL_QTY_BYTES, 1, 0},     {"KiB", WL_QTY_BYTES, 1024, 0},
-    {"MiB", WL_QTY_BYTES, 1048576, 0}, {"sector", WL_QTY_SECTORS, 1, 0},
-    {"sectors", WL_QTY_SECTORS, 1, 0}, {"line", WL_QTY_LINES, 1, 0},
+    {"sector", WL_QTY_SECTORS, 1, 0},
+    {"sectors", WL_QTY_SECTORS, 1, 0},
+    {"line", WL_QTY_LINES, 1, 0},
     {"lines", WL_QTY_LINES, 1, 0},
 };
-
-static const char *const ambiguous_units[] = {"KB", "MB"};
 
 static const char *const units_help =
     "write a number, optionally with a unit: B or bytes, KiB, sectors, lines";
@@ -37,14 +37,6 @@ static const unit_name *find_unit(const char *s, size_t len)
             return u;
     }
     return NULL;
-}
-
-static int is_ambiguous(const char *s, size_t len)
-{
-    for (size_t i = 0; i < sizeof ambiguous_units / sizeof ambiguous_units[0]; i++)
-        if (strlen(ambiguous_units[i]) == len && strncasecmp(s, ambiguous_units[i], len) == 0)
-            return 1;
-    return 0;
 }
 
 /* Only plain decimals: strtod would also take hex, "inf" and "nan". */
@@ -108,8 +100,13 @@ int wl_quantity_parse(const char *text, wl_quantity *out, const char **why)
         *out = (wl_quantity){value * u->scale, u->dim};
         return 0;
     }
-    *why = is_ambiguous(end, ulen) ? "KB and MB are ambiguous (1000 or 1024?): write bytes or KiB"
-                                   : units_help;
+    double bytes;
+    wl_unit_match m = wl_byte_unit(end, ulen, 0, &bytes);
+    if (m == WL_UNIT_FOUND) {
+        *out = (wl_quantity){value * bytes, WL_QTY_BYTES};
+        return 0;
+    }
+    *why = m == WL_UNIT_AMBIGUOUS ? WL_UNIT_AMBIGUOUS_HINT : units_help;
     return -1;
 }
 

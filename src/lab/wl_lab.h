@@ -10,6 +10,7 @@
 #include "wl_model.h"
 #include "wl_perf.h"
 #include "wl_selection.h"
+#include "wl_units.h"
 
 /* Timed repetitions: the default aims at about WL_POINT_TARGET_MS of kernel
  * time per point, within [WL_REPS_DEFAULT_MIN, WL_REPS_DEFAULT_MAX]. */
@@ -27,13 +28,6 @@
  * the working set when that is larger. */
 #define WL_COPY_BYTES ((size_t)1 << 30)
 
-/* "256M", "4MiB", "1G", "65536": a byte count with an optional binary suffix
- * (K, M, G with optional "iB" or "B"). Returns 0, or -1 when malformed. */
-int wl_parse_size(const char *s, size_t *out);
-
-/* "256 MiB", "4.0 GiB", "12 KiB": for messages and tables. */
-void wl_format_size(size_t bytes, char *out, size_t outsz);
-
 /* The default working set for a device whose L2 holds l2_bytes: at least four
  * times the L2 and at least WL_MIN_DEFAULT_SIZE_BYTES, rounded up to MiB. */
 size_t wl_default_size(size_t l2_bytes);
@@ -41,6 +35,11 @@ size_t wl_default_size(size_t l2_bytes);
 /* Elements a one-dimensional kernel processes for a working set of
  * size_bytes (whole WL_ELEMENT_QUANTUM blocks, at least one). */
 size_t wl_elements_for_size(size_t size_bytes, wl_type t);
+
+/* Elements one launch of spec processes when n are asked for: whole blocks of
+ * unroll * WL_BLOCK_THREADS for the one-dimensional kernels (0 when n is
+ * less than a block), N x N for a transpose (N = spec->param). */
+size_t wl_launch_elements(const wl_spec *spec, size_t n);
 
 /* Bytes the program asks for in one launch (read + write): n elements of a
  * one-dimensional kernel, or an N x N transpose (N = spec->param). */

@@ -12,52 +12,6 @@
 #include "wl_number.h"
 #include "wl_reference.h"
 
-static int suffix_shift(const char *s, int *shift)
-{
-    static const struct {
-        const char *text;
-        int shift;
-    } units[] = {{"", 0},    {"B", 0},    {"K", 10}, {"KB", 10}, {"KiB", 10}, {"M", 20},
-                 {"MB", 20}, {"MiB", 20}, {"G", 30}, {"GB", 30}, {"GiB", 30}};
-    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++)
-        if (strcasecmp(s, units[i].text) == 0) {
-            *shift = units[i].shift;
-            return 0;
-        }
-    return -1;
-}
-
-int wl_parse_size(const char *s, size_t *out)
-{
-    if (!s || !isdigit((unsigned char)s[0]))
-        return -1;
-    char *end = NULL;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    int shift;
-    if (errno != 0 || suffix_shift(end, &shift) != 0)
-        return -1;
-    if (v > (SIZE_MAX >> shift))
-        return -1;
-    *out = (size_t)(v << shift);
-    return 0;
-}
-
-void wl_format_size(size_t bytes, char *out, size_t outsz)
-{
-    static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    double v = (double)bytes;
-    int u = 0;
-    while (v >= 1024.0 && u < 4) {
-        v /= 1024.0;
-        u++;
-    }
-    if (v == (double)(long long)v)
-        snprintf(out, outsz, "%lld %s", (long long)v, units[u]);
-    else
-        snprintf(out, outsz, "%.1f %s", v, units[u]);
-}
-
 size_t wl_default_size(size_t l2_bytes)
 {
     const size_t mib = (size_t)1 << 20;
@@ -71,6 +25,14 @@ size_t wl_elements_for_size(size_t size_bytes, wl_type t)
 {
     size_t n = size_bytes / (size_t)wl_type_bytes(t) / WL_ELEMENT_QUANTUM * WL_ELEMENT_QUANTUM;
     return n ? n : WL_ELEMENT_QUANTUM;
+}
+
+size_t wl_launch_elements(const wl_spec *spec, size_t n)
+{
+    if (wl_kernel_is_transpose(spec->kernel))
+        return (size_t)spec->param * (size_t)spec->param;
+    size_t quantum = (size_t)spec->unroll * WL_BLOCK_THREADS;
+    return n / quantum * quantum;
 }
 
 size_t wl_bytes_asked(const wl_spec *spec, size_t n)

@@ -146,10 +146,10 @@ static int run_one(const wl_run_config *c, bool check, wl_error *err)
     const wl_spec *sp = &c->spec;
     bool transpose = wl_kernel_is_transpose(sp->kernel);
     size_t es = (size_t)wl_type_bytes(sp->type);
-    size_t quantum = (size_t)sp->unroll * WL_BLOCK_THREADS;
-    size_t n = c->n / quantum * quantum;
+    size_t n = wl_launch_elements(sp, c->n);
     if (!transpose && n == 0)
-        return wl_fail(err, "%zu elements is fewer than one block (%zu)", c->n, quantum);
+        return wl_fail(err, "%zu elements is fewer than one block (%zu)", c->n,
+                       (size_t)sp->unroll * WL_BLOCK_THREADS);
     size_t count = wl_launch_extent(sp->kernel, sp->param, n) + GUARD_ELEMENTS;
     char msg[512];
     run_buffers r;

@@ -1,8 +1,10 @@
 /* Names, parameters and validation of the experiments the lab offers. */
 #include <stdio.h>
 #include <string.h>
+#include <threads.h>
 
 #include "wl_model.h"
+#include "wl_names.h"
 
 typedef struct kernel_info {
     const char *name;
@@ -59,9 +61,19 @@ int wl_kernel_from_name(const char *name, wl_kernel *out)
     return -1;
 }
 
+static char kernel_names[192];
+static once_flag kernel_names_once = ONCE_FLAG_INIT;
+
+static void join_kernel_names(void)
+{
+    wl_names_join(kernel_names, sizeof kernel_names, &kernels[0].name, WL_KERNEL_COUNT,
+                  sizeof kernels[0]);
+}
+
 const char *wl_kernel_names_list(void)
 {
-    return "offset, stride, aos, soa, transpose-naive, transpose-readco, transpose-tiled";
+    call_once(&kernel_names_once, join_kernel_names);
+    return kernel_names;
 }
 
 const char *wl_type_name(wl_type t)

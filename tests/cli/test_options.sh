@@ -20,7 +20,7 @@ for cmd in model sweep verify info quiz reset run-one check-content; do
 done
 
 # Shared options: one rule and one wording in every command that takes them.
-for cmd in info sweep; do
+for cmd in sweep; do
     expect_rc 2 $cmd --data-dir /nonexistent
     expect_out "warplab $cmd: --data-dir '/nonexistent': no lessons/ folder there" \
         $cmd --data-dir /nonexistent
@@ -41,6 +41,10 @@ expect_out "parameter '99999999999999999999' is not a whole number" \
 expect_out "more than KERNEL:TYPE:PARAM:UNROLL" run-one offset:f32:0:1:zzz
 expect_out "unroll ' 4' is not a whole number" run-one "offset:f32:0: 4"
 expect_out "--elements '1x': must be" run-one --elements 1x offset
+
+# One unit parser: KB is ambiguous here as in the quiz.
+expect_rc 2 sweep --cpu --kernel aos --size 4MB
+expect_rc 0 sweep --cpu --kernel aos --size 4MiB
 
 # A repeated format is not a conflict; two different ones are.
 expect_rc 0 sweep --cpu --kernel aos --csv --csv
