@@ -5,13 +5,15 @@
 #include <string.h>
 
 #define CTRL(c) ((c)&0x1f)
+#define ESC 27
 
 typedef struct action_info {
     const char *label, *help;
+    unsigned modes;
 } action_info;
 
-static const action_info actions[WL_ACT_COUNT] = {[WL_ACT_NONE] = {NULL, ""},
-#define WL_ACTION_ROW(name, label, help) [WL_ACT_##name] = {label, help},
+static const action_info actions[WL_ACT_COUNT] = {[WL_ACT_NONE] = {NULL, "", 0},
+#define WL_ACTION_ROW(name, label, modes, help) [WL_ACT_##name] = {label, help, modes},
                                                   WL_ACTION_INFO(WL_ACTION_ROW)
 #undef WL_ACTION_ROW
 };
@@ -22,33 +24,69 @@ typedef struct binding {
     int arg;
 } binding;
 
-/* The first key bound to an action is the one the status line shows. */
+/* The first key bound to an action is the one the key bar shows. One key
+ * may serve several actions when their modes differ (Enter, Esc, Up). */
 static const binding bindings[] = {
-    {'h', WL_ACT_SLIDER_DOWN, 0},   {KEY_LEFT, WL_ACT_SLIDER_DOWN, 0},
-    {'l', WL_ACT_SLIDER_UP, 0},     {KEY_RIGHT, WL_ACT_SLIDER_UP, 0},
-    {'s', WL_ACT_SWEEP, 0},         {'f', WL_ACT_TYPE, 0},
-    {'u', WL_ACT_UNROLL, 0},        {'w', WL_ACT_WORKING_SET, 0},
-    {'c', WL_ACT_COMPARE, 0},       {'[', WL_ACT_WARP_PREV, 0},
-    {']', WL_ACT_WARP_NEXT, 0},     {'n', WL_ACT_NEXT_SECTION, 0},
-    {'p', WL_ACT_PREV_SECTION, 0},  {'1', WL_ACT_JUMP_SECTION, 1},
-    {'2', WL_ACT_JUMP_SECTION, 2},  {'3', WL_ACT_JUMP_SECTION, 3},
-    {'4', WL_ACT_JUMP_SECTION, 4},  {'5', WL_ACT_JUMP_SECTION, 5},
-    {'6', WL_ACT_JUMP_SECTION, 6},  {'7', WL_ACT_JUMP_SECTION, 7},
-    {'8', WL_ACT_JUMP_SECTION, 8},  {'9', WL_ACT_JUMP_SECTION, 9},
-    {' ', WL_ACT_ADVANCE, 0},       {'t', WL_ACT_CONTENTS, 0},
-    {'k', WL_ACT_SCROLL_UP, 0},     {KEY_UP, WL_ACT_SCROLL_UP, 0},
-    {'j', WL_ACT_SCROLL_DOWN, 0},   {KEY_DOWN, WL_ACT_SCROLL_DOWN, 0},
-    {'<', WL_ACT_SCROLL_LEFT, 0},   {KEY_SLEFT, WL_ACT_SCROLL_LEFT, 0},
-    {'>', WL_ACT_SCROLL_RIGHT, 0},  {KEY_SRIGHT, WL_ACT_SCROLL_RIGHT, 0},
-    {KEY_PPAGE, WL_ACT_PAGE_UP, 0}, {KEY_NPAGE, WL_ACT_PAGE_DOWN, 0},
-    {KEY_HOME, WL_ACT_HOME, 0},     {'g', WL_ACT_HOME, 0},
-    {KEY_END, WL_ACT_END, 0},       {'G', WL_ACT_END, 0},
-    {'\t', WL_ACT_FOCUS_NEXT, 0},   {KEY_BTAB, WL_ACT_FOCUS_PREV, 0},
-    {'x', WL_ACT_SOURCE, 0},        {'y', WL_ACT_QUIZ, 0},
-    {'R', WL_ACT_RESET, 0},         {CTRL('l'), WL_ACT_REDRAW, 0},
-    {'?', WL_ACT_HELP, 0},          {KEY_F(1), WL_ACT_HELP, 0},
-    {'\n', WL_ACT_SELECT, 0},       {27, WL_ACT_CLOSE, 0},
-    {'q', WL_ACT_QUIT, 0},          {'Q', WL_ACT_QUIT, 0},
+    {'?', WL_ACT_HELP, 0},
+    {KEY_F(1), WL_ACT_HELP, 0},
+    {'q', WL_ACT_QUIT, 0},
+    {'Q', WL_ACT_QUIT, 0},
+    {'h', WL_ACT_SLIDER_DOWN, 0},
+    {KEY_LEFT, WL_ACT_SLIDER_DOWN, 0},
+    {'l', WL_ACT_SLIDER_UP, 0},
+    {KEY_RIGHT, WL_ACT_SLIDER_UP, 0},
+    {'n', WL_ACT_NEXT_SECTION, 0},
+    {'p', WL_ACT_PREV_SECTION, 0},
+    {':', WL_ACT_GOTO, -1},
+    {'0', WL_ACT_GOTO, 0},
+    {'1', WL_ACT_GOTO, 1},
+    {'2', WL_ACT_GOTO, 2},
+    {'3', WL_ACT_GOTO, 3},
+    {'4', WL_ACT_GOTO, 4},
+    {'5', WL_ACT_GOTO, 5},
+    {'6', WL_ACT_GOTO, 6},
+    {'7', WL_ACT_GOTO, 7},
+    {'8', WL_ACT_GOTO, 8},
+    {'9', WL_ACT_GOTO, 9},
+    {'z', WL_ACT_ZOOM, 0},
+    {'s', WL_ACT_SWEEP, 0},
+    {'t', WL_ACT_CONTENTS, 0},
+    {'y', WL_ACT_QUIZ, 0},
+    {'x', WL_ACT_SOURCE, 0},
+    {'\t', WL_ACT_FOCUS_NEXT, 0},
+    {KEY_BTAB, WL_ACT_FOCUS_PREV, 0},
+    {' ', WL_ACT_ADVANCE, 0},
+    {'f', WL_ACT_TYPE, 0},
+    {'u', WL_ACT_UNROLL, 0},
+    {'w', WL_ACT_WORKING_SET, 0},
+    {'c', WL_ACT_COMPARE, 0},
+    {'[', WL_ACT_WARP_PREV, 0},
+    {']', WL_ACT_WARP_NEXT, 0},
+    {'k', WL_ACT_SCROLL_UP, 0},
+    {KEY_UP, WL_ACT_SCROLL_UP, 0},
+    {'j', WL_ACT_SCROLL_DOWN, 0},
+    {KEY_DOWN, WL_ACT_SCROLL_DOWN, 0},
+    {KEY_PPAGE, WL_ACT_PAGE_UP, 0},
+    {KEY_NPAGE, WL_ACT_PAGE_DOWN, 0},
+    {KEY_HOME, WL_ACT_HOME, 0},
+    {'g', WL_ACT_HOME, 0},
+    {KEY_END, WL_ACT_END, 0},
+    {'G', WL_ACT_END, 0},
+    {'<', WL_ACT_SCROLL_LEFT, 0},
+    {KEY_SLEFT, WL_ACT_SCROLL_LEFT, 0},
+    {'>', WL_ACT_SCROLL_RIGHT, 0},
+    {KEY_SRIGHT, WL_ACT_SCROLL_RIGHT, 0},
+    {'\n', WL_ACT_SELECT, 0},
+    {'\n', WL_ACT_QUIZ_ENTER, 0},
+    {KEY_UP, WL_ACT_QUIZ_CHOICE_UP, 0},
+    {KEY_DOWN, WL_ACT_QUIZ_CHOICE_DOWN, 0},
+    {'r', WL_ACT_QUIZ_RETRY, 0},
+    {'\n', WL_ACT_QUIZ_DONE, 0},
+    {'\n', WL_ACT_CONFIRM_RESET, 0},
+    {KEY_BACKSPACE, WL_ACT_ERASE, 0},
+    {ESC, WL_ACT_CLOSE, 0},
+    {'R', WL_ACT_RESET, 0},
+    {CTRL('l'), WL_ACT_REDRAW, 0},
 };
 enum { NBINDINGS = sizeof bindings / sizeof bindings[0] };
 
@@ -57,25 +95,75 @@ typedef struct key_label {
     const char *name;
 } key_label;
 
+/* The first name of a key is how the screen writes it; later ones are
+ * accepted too (lessons write "Shift-Tab"). */
 static const key_label key_names[] = {
-    {KEY_LEFT, "Left"},      {KEY_RIGHT, "Right"}, {KEY_UP, "Up"},
-    {KEY_DOWN, "Down"},      {KEY_PPAGE, "PgUp"},  {KEY_SLEFT, "S-Left"},
-    {KEY_SRIGHT, "S-Right"}, {KEY_NPAGE, "PgDn"},  {KEY_HOME, "Home"},
-    {KEY_END, "End"},        {'\t', "Tab"},        {KEY_BTAB, "S-Tab"},
-    {' ', "Space"},          {'\n', "Enter"},      {27, "Esc"},
-    {KEY_F(1), "F1"},        {CTRL('l'), "C-l"},   {KEY_BACKSPACE, "BS"},
+    {KEY_LEFT, "Left"},
+    {KEY_RIGHT, "Right"},
+    {KEY_UP, "Up"},
+    {KEY_DOWN, "Down"},
+    {KEY_PPAGE, "PgUp"},
+    {KEY_NPAGE, "PgDn"},
+    {KEY_HOME, "Home"},
+    {KEY_END, "End"},
+    {KEY_SLEFT, "S-Left"},
+    {KEY_SRIGHT, "S-Right"},
+    {'\t', "Tab"},
+    {KEY_BTAB, "S-Tab"},
+    {' ', "Space"},
+    {'\n', "Enter"},
+    {ESC, "Esc"},
+    {KEY_F(1), "F1"},
+    {CTRL('l'), "C-l"},
+    {KEY_BACKSPACE, "BS"},
     {CTRL('c'), "C-c"},
+    {KEY_BTAB, "Shift-Tab"},
+    {CTRL('l'), "Ctrl-l"},
+    {KEY_SLEFT, "Shift-Left"},
+    {KEY_SRIGHT, "Shift-Right"},
+    {KEY_BACKSPACE, "Backspace"},
+    {KEY_PPAGE, "PageUp"},
+    {KEY_NPAGE, "PageDown"},
+    {ESC, "Escape"},
 };
 enum { NKEY_NAMES = sizeof key_names / sizeof key_names[0] };
 
-wl_action wl_action_for_key(int key)
+static const char *mode_names[WL_MODE_COUNT] = {
+    [WL_MODE_LAB] = "In the lab",
+    [WL_MODE_HELP] = "In this help",
+    [WL_MODE_CONTENTS] = "In the contents",
+    [WL_MODE_GOTO] = "Going to a section",
+    [WL_MODE_QUIZ] = "In the quiz (other keys type the answer; a letter picks a choice)",
+    [WL_MODE_QUIZ_END] = "At the end of the quiz",
+    [WL_MODE_CONFIRM] = "Asked to reset (type reset)",
+    [WL_MODE_WELCOME] = "On the welcome screen: any key",
+};
+
+/* Terminals send Enter as \r, curses as KEY_ENTER, and erase as 127 or ^H. */
+static int canonical(int key)
 {
     if (key == '\r' || key == KEY_ENTER)
-        key = '\n';
+        return '\n';
+    if (key == 127 || key == CTRL('h'))
+        return KEY_BACKSPACE;
+    return key;
+}
+
+wl_action wl_action_for_key(wl_mode mode, int key)
+{
+    key = canonical(key);
     for (int i = 0; i < NBINDINGS; i++)
-        if (bindings[i].key == key)
+        if (bindings[i].key == key && (actions[bindings[i].id].modes & (1u << mode)))
             return (wl_action){bindings[i].id, bindings[i].arg};
     return (wl_action){WL_ACT_NONE, 0};
+}
+
+bool wl_key_is_bound(int key)
+{
+    for (int m = 0; m < WL_MODE_COUNT; m++)
+        if (wl_action_for_key((wl_mode)m, key).id != WL_ACT_NONE)
+            return true;
+    return false;
 }
 
 const char *wl_action_help(wl_action_id id)
@@ -86,6 +174,16 @@ const char *wl_action_help(wl_action_id id)
 const char *wl_action_label(wl_action_id id)
 {
     return (unsigned)id < WL_ACT_COUNT ? actions[id].label : NULL;
+}
+
+unsigned wl_action_modes(wl_action_id id)
+{
+    return (unsigned)id < WL_ACT_COUNT ? actions[id].modes : 0;
+}
+
+const char *wl_mode_name(wl_mode mode)
+{
+    return (unsigned)mode < WL_MODE_COUNT ? mode_names[mode] : "";
 }
 
 int wl_key_from_name(const char *name)
@@ -117,6 +215,10 @@ void wl_action_keys(wl_action_id id, char *out, size_t outsz)
             continue;
         char name[16];
         wl_key_name(bindings[i].key, name, sizeof name);
+        if (id == WL_ACT_GOTO && bindings[i].arg >= 0) /* the digits as one range */
+            snprintf(name, sizeof name, "%s", bindings[i].arg == 0 ? "0..9" : "");
+        if (!name[0])
+            continue;
         int n = snprintf(out + used, outsz - used, "%s%s", used ? " " : "", name);
         if (n < 0)
             return;
@@ -124,48 +226,117 @@ void wl_action_keys(wl_action_id id, char *out, size_t outsz)
     }
 }
 
-static int first_key(wl_action_id id)
+/* The key the bar shows for id: its first binding ("0-9" for the digits). */
+static void bar_key(wl_action_id id, char *out, size_t outsz)
 {
     for (int i = 0; i < NBINDINGS; i++)
-        if (bindings[i].id == id)
-            return bindings[i].key;
-    return -1;
+        if (bindings[i].id == id) {
+            wl_key_name(bindings[i].key, out, outsz);
+            if (id == WL_ACT_GOTO)
+                snprintf(out, outsz, "0-9");
+            return;
+        }
+    out[0] = '\0';
 }
 
-void wl_status_keys(char *out, size_t outsz, int width)
+void wl_status_keys(wl_mode mode, char *out, size_t outsz, int width)
 {
     size_t used = 0;
     out[0] = '\0';
+    if (mode == WL_MODE_WELCOME) {
+        snprintf(out, outsz, "%.*s", width > 0 ? width : 0, "any key: start");
+        return;
+    }
     for (int id = 1; id < WL_ACT_COUNT; id++) {
         const char *label = actions[id].label;
-        int key = first_key((wl_action_id)id);
-        if (!label || key < 0)
+        if (!label || !(actions[id].modes & (1u << mode)))
             continue;
-        char name[16], item[48];
-        wl_key_name(key, name, sizeof name);
-        int n = snprintf(item, sizeof item, "%s%s:%s", used ? " " : "", name, label);
+        char keys[32], item[64];
+        bar_key((wl_action_id)id, keys, sizeof keys);
+        /* "h/l:slider": the next action with the same label joins this one */
+        int next = id + 1;
+        if (next < WL_ACT_COUNT && actions[next].label && strcmp(actions[next].label, label) == 0 &&
+            (actions[next].modes & (1u << mode))) {
+            char k2[16];
+            bar_key((wl_action_id)next, k2, sizeof k2);
+            snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "/%s", k2);
+            id = next;
+        }
+        int n = snprintf(item, sizeof item, "%s%s:%s", used ? " " : "", keys, label);
         if (n < 0 || used + (size_t)n >= outsz || (int)(used + (size_t)n) > width)
-            break;
+            continue; /* a shorter one further on may still fit */
         memcpy(out + used, item, (size_t)n + 1);
         used += (size_t)n;
     }
 }
 
+/* The help as a list: a heading per mode, then that mode's actions. An
+ * action appears under the first mode it works in. */
+typedef struct help_item {
+    int mode;        /* heading when id is NONE */
+    wl_action_id id; /* NONE: a heading or a blank line */
+} help_item;
+
+static const char *mouse_lines[] = {
+    "",
+    "The mouse",
+    "  click or drag the slider, click a pane to focus it, the wheel scrolls,",
+    "  a click in the contents goes to that section",
+};
+enum { NMOUSE = sizeof mouse_lines / sizeof mouse_lines[0] };
+
+static int first_mode(unsigned modes)
+{
+    for (int m = 0; m < WL_MODE_COUNT; m++)
+        if (modes & (1u << m))
+            return m;
+    return -1;
+}
+
+static int help_items(help_item *out, int max)
+{
+    int n = 0;
+    for (int m = 0; m < WL_MODE_COUNT; m++) {
+        bool heading = false;
+        for (int id = 1; id < WL_ACT_COUNT; id++) {
+            if (first_mode(actions[id].modes) != m)
+                continue;
+            if (!heading && n + 2 <= max) {
+                if (n > 0)
+                    out[n++] = (help_item){-1, WL_ACT_NONE};
+                out[n++] = (help_item){m, WL_ACT_NONE};
+                heading = true;
+            }
+            if (n < max)
+                out[n++] = (help_item){m, (wl_action_id)id};
+        }
+    }
+    return n;
+}
+
 int wl_help_line_count(void)
 {
-    return WL_ACT_COUNT - 1;
+    help_item items[2 * WL_ACT_COUNT + 2 * WL_MODE_COUNT];
+    return help_items(items, (int)(sizeof items / sizeof items[0])) + NMOUSE;
 }
 
 void wl_help_line(int i, char *out, size_t outsz)
 {
-    wl_action_id id = (wl_action_id)(i + 1);
-    if (i < 0 || id >= WL_ACT_COUNT) {
+    help_item items[2 * WL_ACT_COUNT + 2 * WL_MODE_COUNT];
+    int n = help_items(items, (int)(sizeof items / sizeof items[0]));
+    if (i < 0 || i >= n + NMOUSE) {
         snprintf(out, outsz, "%s", "");
         return;
     }
+    if (i >= n) {
+        snprintf(out, outsz, "%s", mouse_lines[i - n]);
+        return;
+    }
+    if (items[i].id == WL_ACT_NONE) {
+        snprintf(out, outsz, "%s", items[i].mode >= 0 ? mode_names[items[i].mode] : "");
+        return;
+    }
     char keys[64];
-    wl_action_keys(id, keys, sizeof keys);
-    if (id == WL_ACT_JUMP_SECTION)
-        snprintf(keys, sizeof keys, "1..9");
-    snprintf(out, outsz, "%-16s %s", keys, actions[id].help);
+    wl_action_keys(items[i].id, keys, sizeof keys);
+    snprintf(out, outsz, "  %-16s %s", keys, actions[items[i].id].help);
 }

@@ -1,56 +1,90 @@
 /* Every action of the lab, in one table. Keys, the mouse and headless key
- * scripts all map to these actions; the help overlay and the status line are
- * generated from the same table, so they cannot drift from what the keys do. */
+ * scripts all map to these actions; the key bar, the help overlay and the key
+ * lists of README.md and man/warplab.1 are generated from (or tested against)
+ * the same table, so they cannot drift from what the keys do.
+ *
+ * A key means different things in different modes (Enter answers in the
+ * quiz and jumps in the contents), so every action names the modes it works
+ * in; the key bar shows the current mode's actions, most important first. */
 #ifndef WL_ACTIONS_H
 #define WL_ACTIONS_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-/* X(name, status label or NULL, help text). Order is the help screen's order. */
+/* What has the keyboard. */
+typedef enum wl_mode {
+    WL_MODE_LAB,      /* the lesson and the lab panes */
+    WL_MODE_HELP,     /* the help overlay */
+    WL_MODE_CONTENTS, /* the table of contents */
+    WL_MODE_GOTO,     /* typing a section number */
+    WL_MODE_QUIZ,     /* answering a question (other keys type the answer) */
+    WL_MODE_QUIZ_END, /* the quiz's review, after the last question */
+    WL_MODE_CONFIRM,  /* the reset question (other keys type the answer) */
+    WL_MODE_WELCOME,  /* the first run's welcome (any key closes it) */
+    WL_MODE_COUNT
+} wl_mode;
+
+#define WL_M(mode) (1u << WL_MODE_##mode)
+#define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS))
+#define WL_M_ANY ((1u << WL_MODE_COUNT) - 1)
+
+/* X(name, key-bar label or NULL, modes, help text). Order is the key bar's
+ * and the help screen's: what matters first comes first. Adjacent actions
+ * with the same label share one key-bar entry ("h/l:slider"). */
 #define WL_ACTION_INFO(X)                                                                          \
-    X(HELP, "help", "show or hide this help")                                                      \
-    X(QUIT, "quit", "quit warplab")                                                                \
-    X(SLIDER_DOWN, "slider", "move the slider down (previous value)")                              \
-    X(SLIDER_UP, NULL, "move the slider up (next value)")                                          \
-    X(SWEEP, "sweep", "sweep the slider's whole range into the chart")                             \
-    X(TYPE, NULL, "element type: f32 or f64")                                                      \
-    X(UNROLL, NULL, "unroll: 1 or 4 independent elements per thread")                              \
-    X(WORKING_SET, NULL, "working set: large (DRAM) or the seed's 4 MB")                           \
-    X(COMPARE, NULL, "switch to the section's comparison kernel and back")                         \
-    X(WARP_PREV, NULL, "previous warp in the diagram")                                             \
-    X(WARP_NEXT, NULL, "next warp in the diagram")                                                 \
-    X(NEXT_SECTION, "next", "next section")                                                        \
-    X(PREV_SECTION, "prev", "previous section")                                                    \
-    X(JUMP_SECTION, NULL, "jump to section 1-9")                                                   \
-    X(ADVANCE, NULL, "presenter: page down, then the next section")                                \
-    X(CONTENTS, "contents", "table of contents (Enter or a click jumps)")                          \
-    X(SCROLL_UP, NULL, "scroll up (the diagram pane: previous warp)")                              \
-    X(SCROLL_DOWN, NULL, "scroll down (the diagram pane: next warp)")                              \
-    X(SCROLL_LEFT, NULL, "wide rows (code, kernel source) sideways: left")                         \
-    X(SCROLL_RIGHT, NULL, "wide rows (code, kernel source) sideways: right")                       \
-    X(PAGE_UP, NULL, "page up")                                                                    \
-    X(PAGE_DOWN, NULL, "page down")                                                                \
-    X(HOME, NULL, "top of the pane (experiment pane: slider minimum)")                             \
-    X(END, NULL, "bottom of the pane (experiment pane: slider maximum)")                           \
-    X(SELECT, NULL, "contents: jump to the selected section")                                      \
-    X(CLOSE, NULL, "close the help or the contents")                                               \
-    X(FOCUS_NEXT, "pane", "focus the next pane")                                                   \
-    X(FOCUS_PREV, NULL, "focus the previous pane")                                                 \
-    X(SOURCE, "source", "show or hide the kernel source")                                          \
-    X(QUIZ, "quiz", "check yourself: the three questions")                                         \
-    X(RESET, NULL, "forget saved progress (asks first)")                                           \
-    X(REDRAW, NULL, "redraw the screen")
+    X(HELP, "help", WL_M_PANES | WL_M(QUIZ) | WL_M(QUIZ_END), "show or hide this help")            \
+    X(QUIT, "quit", WL_M(LAB), "quit warplab")                                                     \
+    X(SLIDER_DOWN, "slider", WL_M(LAB), "move the slider down (previous value)")                   \
+    X(SLIDER_UP, "slider", WL_M(LAB), "move the slider up (next value)")                           \
+    X(NEXT_SECTION, "section", WL_M(LAB), "next section")                                          \
+    X(PREV_SECTION, "section", WL_M(LAB), "previous section")                                      \
+    X(GOTO, "go to", WL_M(LAB) | WL_M(CONTENTS) | WL_M(GOTO),                                      \
+      "go to a section: type its number, then Enter")                                              \
+    X(ZOOM, "zoom", WL_M(LAB), "zoom: the warp diagram, then the chart, full screen")              \
+    X(SWEEP, "sweep", WL_M(LAB), "sweep the slider's whole range into the chart")                  \
+    X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
+    X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
+    X(SOURCE, "source", WL_M(LAB), "show or hide the kernel source")                               \
+    X(FOCUS_NEXT, "pane", WL_M(LAB), "focus the next pane")                                        \
+    X(FOCUS_PREV, NULL, WL_M(LAB), "focus the previous pane")                                      \
+    X(ADVANCE, NULL, WL_M(LAB), "page down, then the next section (presenting)")                   \
+    X(TYPE, NULL, WL_M(LAB), "element type: f32 or f64")                                           \
+    X(UNROLL, NULL, WL_M(LAB), "unrolling: 1 or 4 elements per thread")                            \
+    X(WORKING_SET, NULL, WL_M(LAB), "working set: large (DRAM) or the seed's 4 MiB")               \
+    X(COMPARE, NULL, WL_M(LAB), "switch to the section's comparison kernel and back")              \
+    X(WARP_PREV, NULL, WL_M(LAB), "previous warp in the diagram")                                  \
+    X(WARP_NEXT, NULL, WL_M(LAB), "next warp in the diagram")                                      \
+    X(SCROLL_UP, "scroll", WL_M_PANES, "scroll up (the diagram pane: previous warp)")              \
+    X(SCROLL_DOWN, "scroll", WL_M_PANES, "scroll down (the diagram pane: next warp)")              \
+    X(PAGE_UP, "page", WL_M_PANES, "page up")                                                      \
+    X(PAGE_DOWN, "page", WL_M_PANES, "page down (presenting: then the next section)")              \
+    X(HOME, NULL, WL_M_PANES, "to the top (experiment pane: slider minimum)")                      \
+    X(END, NULL, WL_M_PANES, "to the bottom (experiment pane: slider maximum)")                    \
+    X(SCROLL_LEFT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: left")              \
+    X(SCROLL_RIGHT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: right")            \
+    X(SELECT, "go", WL_M(CONTENTS) | WL_M(GOTO), "go to the chosen section")                       \
+    X(QUIZ_ENTER, "answer", WL_M(QUIZ), "answer, or go on to the next question")                   \
+    X(QUIZ_CHOICE_UP, "choose", WL_M(QUIZ), "previous choice")                                     \
+    X(QUIZ_CHOICE_DOWN, "choose", WL_M(QUIZ), "next choice")                                       \
+    X(QUIZ_RETRY, "retry", WL_M(QUIZ_END), "take the quiz again")                                  \
+    X(QUIZ_DONE, "lesson", WL_M(QUIZ_END), "back to the lesson")                                   \
+    X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \
+    X(ERASE, NULL, WL_M(QUIZ) | WL_M(CONFIRM) | WL_M(GOTO), "erase the last character typed")      \
+    X(CLOSE, "close", WL_M_ANY & ~WL_M(WELCOME),                                                   \
+      "close the zoom, help, contents, quiz or reset question")                                    \
+    X(RESET, NULL, WL_M(LAB), "forget saved progress (asks you to type reset)")                    \
+    X(REDRAW, NULL, WL_M_ANY & ~WL_M(WELCOME), "redraw the screen")
 
 typedef enum wl_action_id {
     WL_ACT_NONE,
-#define WL_ACTION_ENUM(name, label, help) WL_ACT_##name,
+#define WL_ACTION_ENUM(name, label, modes, help) WL_ACT_##name,
     WL_ACTION_INFO(WL_ACTION_ENUM)
 #undef WL_ACTION_ENUM
         WL_ACT_COUNT
 } wl_action_id;
 
-/* An action with its argument (a section number) or pointer position. */
+/* An action with its argument (a digit for GOTO). */
 typedef struct wl_action {
     wl_action_id id;
     int arg;
@@ -64,27 +98,32 @@ enum {
     WL_QUIT = 1u << 3    /* leave the loop */
 };
 
-/* The action a key is bound to; WL_ACT_NONE when unbound. Keys are curses key
- * codes (KEY_LEFT) or characters. */
-wl_action wl_action_for_key(int key);
+/* The action a key is bound to in a mode; WL_ACT_NONE when unbound there.
+ * Keys are curses key codes (KEY_LEFT) or characters. */
+wl_action wl_action_for_key(wl_mode mode, int key);
 
 const char *wl_action_help(wl_action_id id);
-const char *wl_action_label(wl_action_id id); /* status-line label, or NULL */
+const char *wl_action_label(wl_action_id id); /* key-bar label, or NULL */
+unsigned wl_action_modes(wl_action_id id);
+const char *wl_mode_name(wl_mode mode); /* "in the lab", "in the quiz", ... */
 
 /* Names of every key bound to id, e.g. "h Left", written into out. */
 void wl_action_keys(wl_action_id id, char *out, size_t outsz);
 
-/* Key names shared by the help screen and key scripts ("Left", "PgDn", "Tab",
- * "Space", "Enter", "Esc", "C-l", or a single printable character). Returns
- * the key code, or -1 for an unknown name. */
+/* Key names shared by the help screen, lessons and key scripts ("Left",
+ * "PgDn", "Tab", "S-Tab" or "Shift-Tab", "Space", "Enter", "Esc", "C-l" or
+ * "Ctrl-l", or a single printable character). Returns the key code, or -1
+ * for an unknown name. */
 int wl_key_from_name(const char *name);
 void wl_key_name(int key, char *out, size_t outsz);
+/* Whether some mode binds key (for lessons that name keys). */
+bool wl_key_is_bound(int key);
 
-/* The status line: "?:help q:quit h/l:slider ..." fitting in width columns. */
-void wl_status_keys(char *out, size_t outsz, int width);
+/* The key bar for a mode: "?:help q:quit h/l:slider ..." fitting in width. */
+void wl_status_keys(wl_mode mode, char *out, size_t outsz, int width);
 
-/* The help screen as lines ("h Left        move the slider down..."); returns
- * how many lines there are and points *lines at them when line is >= 0. */
+/* The help screen as lines: for each mode, a heading and its actions
+ * ("h Left           move the slider down"), then the mouse. */
 int wl_help_line_count(void);
 void wl_help_line(int i, char *out, size_t outsz);
 

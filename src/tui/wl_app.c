@@ -68,6 +68,10 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
         wl_worker_state_get(app->meas.worker, &app->meas.ws);
     }
     wl_app_progress_open(app);
+    /* A first run (no saved progress, no section asked for) opens on the
+     * welcome; the first section visited is saved at once, so it shows once. */
+    if (app->progress_ok && !app->progress.current[0] && opt->section == 0)
+        app->view.overlay = WL_OVERLAY_WELCOME;
     wl_app_goto(app, wl_app_start_section(app));
     return 0;
 }
@@ -124,7 +128,7 @@ void wl_app_goto(wl_app *app, size_t i)
 
 void wl_app_resize(wl_app *app, int cols, int rows)
 {
-    wl_layout_mode mode = {.projector = app->opt.projector};
+    wl_layout_mode mode = {.projector = app->opt.projector, .zoom = app->view.zoom};
     wl_layout_compute(cols, rows, &mode, &app->view.layout);
     app->view.lesson_width = -1;
 }

@@ -33,7 +33,8 @@ typedef enum wl_overlay {
     WL_OVERLAY_NONE,
     WL_OVERLAY_HELP,
     WL_OVERLAY_CONTENTS,
-    WL_OVERLAY_CONFIRM_RESET
+    WL_OVERLAY_CONFIRM_RESET,
+    WL_OVERLAY_WELCOME
 } wl_overlay;
 
 /* The quiz screen: it takes the lesson pane and, once a question is
@@ -45,6 +46,7 @@ typedef struct wl_tui_quiz {
     int which; /* quiz of the set */
     wl_quiz_session s;
     char entry[WL_ANSWER_TEXT_MAX + 1]; /* typed answer */
+    char last[WL_ANSWER_TEXT_MAX + 1];  /* the answer just judged, echoed back */
     int choice;                         /* highlighted choice */
     bool have_fb;
     wl_feedback fb;
@@ -59,6 +61,10 @@ typedef struct wl_measure_state {
     wl_worker_result res;
     bool sweeping;
     int sweep_pos;
+    /* Without a GPU the sweep walks the slider itself, one step per tick,
+     * and puts it back where it was at the end. */
+    bool animating;
+    int sweep_home;
 } wl_measure_state;
 
 /* What the screen shows besides the experiment: layout, focus, overlays,
@@ -69,7 +75,11 @@ typedef struct wl_view_state {
     wl_overlay overlay;
     bool show_source;
     int lesson_scroll, source_scroll, help_scroll, toc_sel;
-    int hscroll;         /* sideways offset of rows wider than the lesson pane */
+    int hscroll; /* sideways offset of rows wider than the lesson pane */
+    wl_zoom zoom;
+    bool going;          /* typing a section number */
+    char goto_num[8];    /* the digits typed so far */
+    char confirm[16];    /* what was typed at the reset question */
     wl_text lesson_text; /* the current section, wrapped for the lesson pane */
     int lesson_width;    /* width lesson_text was wrapped at; -1: stale */
     wl_text source_text;
@@ -107,8 +117,15 @@ typedef struct wl_app {
 int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err);
 void wl_app_close(wl_app *app);
 
+/* What has the keyboard now. */
+wl_mode wl_app_mode(const wl_app *app);
+
 /* Handles one action; returns WL_* flags. */
 unsigned wl_app_handle(wl_app *app, wl_action act);
+
+/* A key no action takes: typed into the answer, the section number or the
+ * reset question, or it closes the welcome; else a hint. */
+unsigned wl_app_key_unbound(wl_app *app, int key);
 
 /* Takes finished measurements from the worker; returns WL_REDRAW when any. */
 unsigned wl_app_poll_results(wl_app *app);
@@ -144,19 +161,26 @@ size_t wl_app_start_section(const wl_app *app);
 /* "the-stride-slider": how progress names section i (from its heading). */
 void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz);
 bool wl_app_section_visited(const wl_app *app, size_t i);
-/* Forgets saved progress (after the student confirmed). */
-unsigned wl_app_reset_progress(wl_app *app);
-/* The reset question's answer: y resets, any other key keeps progress. */
-unsigned wl_app_confirm_key(wl_app *app, int key);
+/* The reset question: typed letters, then Enter forgets progress only when
+ * the word typed is "reset" (no single key, least of all a quiz's, can). */
+void wl_app_confirm_type(wl_app *app, int key);
+unsigned wl_app_confirm_reset(wl_app *app);
 
-/* The quiz screen: opening it, and keys while it is open (it takes keys
- * before the action table, since answers are typed). */
+/* The quiz screen: opening it, its actions and typed answers. */
 unsigned wl_app_quiz_open(wl_app *app);
-unsigned wl_app_quiz_key(wl_app *app, int key);
+unsigned wl_app_quiz_action(wl_app *app, wl_action act);
+unsigned wl_app_quiz_type(wl_app *app, int key);
 void wl_app_quiz_free(wl_app *app);
+/* Whether the quiz shows a question not answered yet (the lab panes then
+ * hide figures that would give it away). */
+bool wl_app_quiz_question_open(const wl_app *app);
 
-/* Measures every slider position in turn (the chart fills as results come). */
+/* Measures every slider position in turn (the chart fills as results come);
+ * without a GPU, walks the slider through its values instead. */
 unsigned wl_app_sweep(wl_app *app);
+/* One step of the walk; the loop calls it every WL_SWEEP_TICK_MS. */
+#define WL_SWEEP_TICK_MS 120
+unsigned wl_app_sweep_tick(wl_app *app);
 
 /* Whether a measurement is still wanted for the current spec. */
 bool wl_app_pending(const wl_app *app);

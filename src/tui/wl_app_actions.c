@@ -1,6 +1,8 @@
 /* What each action does to the lab's state. Handlers return flags; the loop
  * alone draws. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "wl_app.h"
 
@@ -93,8 +95,45 @@ static unsigned sideways(wl_app *app, int delta)
     return WL_REDRAW;
 }
 
+/* Rows of help the overlay shows at once (inside the box, above the row
+ * that says whether more lies below). */
+static int help_rows(const wl_app *app)
+{
+    int h = app->view.layout.overlay.h - 3;
+    return h > 1 ? h : 1;
+}
+
+/* Moves within an overlay: the help scrolls, the contents' selection moves;
+ * `to` is an absolute target when `absolute`. */
+static unsigned overlay_move(wl_app *app, int delta, bool absolute)
+{
+    wl_view_state *v = &app->view;
+    if (v->overlay == WL_OVERLAY_HELP) {
+        int max = wl_help_line_count() - help_rows(app),
+            h = absolute ? delta : v->help_scroll + delta;
+        v->help_scroll = h > max ? max : h < 0 ? 0 : h;
+    } else {
+        long t = absolute ? delta : v->toc_sel + delta, last = (long)app->nsections - 1;
+        v->toc_sel = (int)(t < 0 ? 0 : t > last ? last : t);
+    }
+    return WL_REDRAW;
+}
+
+static bool in_overlay(const wl_app *app)
+{
+    return app->view.overlay == WL_OVERLAY_HELP || app->view.overlay == WL_OVERLAY_CONTENTS;
+}
+
+static int overlay_page(const wl_app *app)
+{
+    return app->view.overlay == WL_OVERLAY_HELP ? help_rows(app) - 1
+                                                : app->view.layout.overlay.h - 3;
+}
+
 static unsigned page(wl_app *app, int dir)
 {
+    if (in_overlay(app))
+        return overlay_move(app, dir * overlay_page(app), false);
     bool at_end = *scroll_of(app) >= scroll_max(app);
     if (dir > 0 && at_end && app->opt.projector && app->cur + 1 < app->nsections)
         return go_section(app, (long)app->cur + 1);
@@ -110,18 +149,8 @@ static unsigned advance(wl_app *app)
 
 static unsigned vertical(wl_app *app, int dir)
 {
-    if (app->view.overlay == WL_OVERLAY_HELP) {
-        int v = app->view.help_scroll + dir;
-        app->view.help_scroll = v < 0 ? 0 : v;
-        return WL_REDRAW;
-    }
-    if (app->view.overlay == WL_OVERLAY_CONTENTS) {
-        long v = app->view.toc_sel + dir;
-        app->view.toc_sel = v < 0                         ? 0
-                            : (size_t)v >= app->nsections ? (int)app->nsections - 1
-                                                          : (int)v;
-        return WL_REDRAW;
-    }
+    if (in_overlay(app))
+        return overlay_move(app, dir, false);
     if (app->view.focus == WL_FOCUS_DIAGRAM)
         return warp_step(app, dir);
     if (app->view.focus == WL_FOCUS_EXPERIMENT)
@@ -131,6 +160,8 @@ static unsigned vertical(wl_app *app, int dir)
 
 static unsigned home_end(wl_app *app, bool end)
 {
+    if (in_overlay(app))
+        return overlay_move(app, end ? 1 << 20 : 0, true);
     if (app->view.focus == WL_FOCUS_EXPERIMENT)
         return wl_app_slider_to(app, end ? app->exp.track.n - 1 : 0);
     if (app->view.focus == WL_FOCUS_DIAGRAM)
@@ -143,15 +174,62 @@ static unsigned toggle_overlay(wl_app *app, wl_overlay o)
     app->view.overlay = app->view.overlay == o ? WL_OVERLAY_NONE : o;
     app->view.help_scroll = 0;
     app->view.toc_sel = (int)app->cur;
+    app->view.going = false;
+    return WL_REDRAW;
+}
+
+/* Digits typed for a section: in the contents they move the selection as
+ * they come; elsewhere they collect until Enter (":15" or "15" Enter). */
+static unsigned goto_digit(wl_app *app, int digit)
+{
+    wl_view_state *v = &app->view;
+    size_t len = strlen(v->goto_num);
+    if (!v->going) {
+        v->going = true;
+        len = 0;
+    }
+    if (digit >= 0 && len + 1 < sizeof v->goto_num) {
+        v->goto_num[len] = (char)('0' + digit);
+        v->goto_num[len + 1] = '\0';
+    } else if (digit < 0) {
+        v->goto_num[0] = '\0';
+    }
+    if (v->overlay == WL_OVERLAY_CONTENTS && v->goto_num[0])
+        overlay_move(app, atoi(v->goto_num) - 1, true);
     return WL_REDRAW;
 }
 
 static unsigned select_entry(wl_app *app)
 {
-    if (app->view.overlay != WL_OVERLAY_CONTENTS)
-        return WL_HANDLED;
-    app->view.overlay = WL_OVERLAY_NONE;
-    return go_section(app, app->view.toc_sel);
+    wl_view_state *v = &app->view;
+    long target = v->overlay == WL_OVERLAY_CONTENTS ? v->toc_sel : atol(v->goto_num) - 1;
+    bool typed = v->going && v->goto_num[0];
+    v->going = false;
+    v->goto_num[0] = '\0';
+    if (v->overlay != WL_OVERLAY_CONTENTS && !typed)
+        return WL_REDRAW; /* Enter with no number: nothing to go to */
+    v->overlay = WL_OVERLAY_NONE;
+    return go_section(app, target);
+}
+
+static unsigned close_what_is_open(wl_app *app)
+{
+    wl_view_state *v = &app->view;
+    if (v->going) {
+        v->going = false;
+        v->goto_num[0] = '\0';
+    } else if (v->overlay == WL_OVERLAY_CONFIRM_RESET) {
+        v->overlay = WL_OVERLAY_NONE;
+        snprintf(v->message, sizeof v->message, "reset cancelled: progress kept");
+    } else if (v->overlay != WL_OVERLAY_NONE) {
+        v->overlay = WL_OVERLAY_NONE;
+    } else if (app->quiz.open) {
+        return wl_app_quiz_action(app, (wl_action){WL_ACT_CLOSE, 0});
+    } else if (v->zoom != WL_ZOOM_NONE) {
+        v->zoom = WL_ZOOM_NONE;
+        return WL_RESIZE | WL_REDRAW;
+    }
+    return WL_REDRAW;
 }
 
 static unsigned navigate(wl_app *app, wl_action act)
@@ -161,8 +239,10 @@ static unsigned navigate(wl_app *app, wl_action act)
         return go_section(app, (long)app->cur + 1);
     case WL_ACT_PREV_SECTION:
         return go_section(app, (long)app->cur - 1);
-    case WL_ACT_JUMP_SECTION:
-        return go_section(app, act.arg - 1);
+    case WL_ACT_GOTO:
+        return goto_digit(app, act.arg);
+    case WL_ACT_SELECT:
+        return select_entry(app);
     case WL_ACT_ADVANCE:
         return advance(app);
     case WL_ACT_SCROLL_UP:
@@ -192,6 +272,20 @@ static unsigned navigate(wl_app *app, wl_action act)
     }
 }
 
+/* The 4 MiB working set: the reference holds the large working set only and
+ * the model counts DRAM traffic, so without a GPU say what can be seen. */
+static unsigned toggle_seed_size(wl_app *app)
+{
+    wl_experiment_toggle_seed_size(&app->exp);
+    wl_app_experiment_changed(app);
+    bool gpu = app->meas.worker && strcmp(app->meas.ws.backend, "cuda") == 0;
+    if (app->exp.seed_size && !gpu)
+        snprintf(app->view.message, sizeof app->view.message,
+                 "4 MiB fits in L2: only a GPU measures that; the model shows DRAM traffic, "
+                 "the reference has no 4 MiB points");
+    return WL_REDRAW;
+}
+
 static unsigned experiment(wl_app *app, wl_action act)
 {
     switch (act.id) {
@@ -206,22 +300,46 @@ static unsigned experiment(wl_app *app, wl_action act)
     case WL_ACT_UNROLL:
         return toggled(app, wl_experiment_toggle_unroll(&app->exp));
     case WL_ACT_WORKING_SET:
-        wl_experiment_toggle_seed_size(&app->exp);
-        return toggled(app, NULL);
+        return toggle_seed_size(app);
     case WL_ACT_COMPARE:
         return toggled(app, wl_experiment_toggle_compare(&app->exp));
     case WL_ACT_WARP_PREV:
         return warp_step(app, -1);
     case WL_ACT_WARP_NEXT:
         return warp_step(app, 1);
+    case WL_ACT_ZOOM:
+        app->view.zoom = (wl_zoom)((app->view.zoom + 1) % WL_ZOOM_COUNT);
+        return WL_RESIZE | WL_REDRAW;
     default:
         return 0;
     }
 }
 
+wl_mode wl_app_mode(const wl_app *app)
+{
+    switch (app->view.overlay) {
+    case WL_OVERLAY_WELCOME:
+        return WL_MODE_WELCOME;
+    case WL_OVERLAY_CONFIRM_RESET:
+        return WL_MODE_CONFIRM;
+    case WL_OVERLAY_HELP:
+        return WL_MODE_HELP;
+    case WL_OVERLAY_CONTENTS:
+        return WL_MODE_CONTENTS;
+    default:
+        break;
+    }
+    if (app->view.going)
+        return WL_MODE_GOTO;
+    if (app->quiz.open)
+        return wl_quiz_session_finished(&app->quiz.s) ? WL_MODE_QUIZ_END : WL_MODE_QUIZ;
+    return WL_MODE_LAB;
+}
+
 unsigned wl_app_handle(wl_app *app, wl_action act)
 {
     app->view.message[0] = '\0';
+    wl_mode mode = wl_app_mode(app);
     switch (act.id) {
     case WL_ACT_QUIT:
         return WL_QUIT;
@@ -230,12 +348,10 @@ unsigned wl_app_handle(wl_app *app, wl_action act)
     case WL_ACT_CONTENTS:
         return toggle_overlay(app, WL_OVERLAY_CONTENTS);
     case WL_ACT_CLOSE:
-        app->view.overlay = WL_OVERLAY_NONE;
-        return WL_REDRAW;
-    case WL_ACT_SELECT:
-        return select_entry(app);
+        return close_what_is_open(app);
     case WL_ACT_SOURCE:
         app->view.show_source = !app->view.show_source;
+        app->view.hscroll = 0;
         if (app->view.show_source)
             wl_app_load_source(app);
         return WL_REDRAW;
@@ -245,12 +361,48 @@ unsigned wl_app_handle(wl_app *app, wl_action act)
         return wl_app_quiz_open(app);
     case WL_ACT_RESET:
         app->view.overlay = WL_OVERLAY_CONFIRM_RESET;
+        app->view.confirm[0] = '\0';
+        return WL_REDRAW;
+    case WL_ACT_CONFIRM_RESET:
+        return wl_app_confirm_reset(app);
+    case WL_ACT_ERASE:
+        if (mode == WL_MODE_CONFIRM)
+            wl_app_confirm_type(app, -1);
+        else if (mode == WL_MODE_GOTO && app->view.goto_num[0])
+            app->view.goto_num[strlen(app->view.goto_num) - 1] = '\0';
+        else
+            return wl_app_quiz_action(app, act);
         return WL_REDRAW;
     default:
         break;
     }
-    unsigned f = navigate(app, act);
+    unsigned f =
+        mode == WL_MODE_QUIZ || mode == WL_MODE_QUIZ_END ? wl_app_quiz_action(app, act) : 0;
+    if (!f)
+        f = navigate(app, act);
     if (!f)
         f = experiment(app, act);
     return f ? f : WL_HANDLED;
+}
+
+unsigned wl_app_key_unbound(wl_app *app, int key)
+{
+    app->view.message[0] = '\0';
+    switch (wl_app_mode(app)) {
+    case WL_MODE_WELCOME: /* any key closes it, and does nothing else */
+        app->view.overlay = WL_OVERLAY_NONE;
+        return WL_REDRAW;
+    case WL_MODE_QUIZ:
+        return wl_app_quiz_type(app, key);
+    case WL_MODE_CONFIRM:
+        wl_app_confirm_type(app, key);
+        return WL_REDRAW;
+    default:
+        break;
+    }
+    char name[16];
+    wl_key_name(key, name, sizeof name);
+    snprintf(app->view.message, sizeof app->view.message,
+             "key %s does nothing here; ? lists the keys", name);
+    return WL_REDRAW;
 }

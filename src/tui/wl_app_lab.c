@@ -49,12 +49,8 @@ unsigned wl_app_poll_results(wl_app *app)
     wl_worker_state ws;
     wl_worker_state_get(app->meas.worker, &ws);
     if (memcmp(&ws, &app->meas.ws, sizeof ws) != 0) {
-        /* The experiment pane may be too narrow for the reason: say it once
-         * on the status line too, where it cannot be missed. */
-        if (ws.phase == WL_WORKER_FELL_BACK && app->meas.ws.phase != WL_WORKER_FELL_BACK)
-            snprintf(app->view.message, sizeof app->view.message,
-                     "no GPU measurements (%.100s): %s", ws.reason,
-                     "figures are the model's predictions");
+        /* No message: the header names the backend (and why the model
+         * answers), the key bar stays. */
         app->meas.ws = ws;
         flags |= WL_REDRAW;
     }
@@ -66,18 +62,53 @@ unsigned wl_app_poll_results(wl_app *app)
     return flags;
 }
 
-unsigned wl_app_sweep(wl_app *app)
+/* Without a GPU there is nothing to measure, so the sweep walks the slider
+ * through its values instead (diagram, readout and chart marker follow),
+ * then puts it back and says what was shown. */
+static unsigned start_walk(wl_app *app)
 {
-    if (!app->meas.worker) {
-        snprintf(app->view.message, sizeof app->view.message,
-                 "no measuring thread: the chart shows the model");
+    wl_measure_state *m = &app->meas;
+    m->animating = true;
+    m->sweep_home = wl_experiment_slider_pos(&app->exp);
+    m->sweep_pos = 0;
+    snprintf(app->view.message, sizeof app->view.message, "model sweep: %s %s", app->exp.track.name,
+             "step by step");
+    return wl_app_sweep_tick(app);
+}
+
+unsigned wl_app_sweep_tick(wl_app *app)
+{
+    wl_measure_state *m = &app->meas;
+    if (!m->animating)
+        return 0;
+    if (m->sweep_pos < app->exp.track.n) {
+        if (wl_experiment_slider_to(&app->exp, m->sweep_pos++))
+            wl_app_experiment_changed(app);
         return WL_REDRAW;
     }
+    m->animating = false;
+    if (wl_experiment_slider_to(&app->exp, m->sweep_home))
+        wl_app_experiment_changed(app);
+    snprintf(app->view.message, sizeof app->view.message,
+             "swept %d %s values: model%s points (no GPU here)", app->exp.track.n,
+             app->exp.track.name, app->have_ref ? " and H200" : "");
+    return WL_REDRAW;
+}
+
+unsigned wl_app_sweep(wl_app *app)
+{
     if (app->exp.track.n == 0) {
         snprintf(app->view.message, sizeof app->view.message,
                  "this section has no slider to sweep");
         return WL_REDRAW;
     }
+    if (app->meas.animating) { /* s again stops the walk where it is */
+        app->meas.animating = false;
+        snprintf(app->view.message, sizeof app->view.message, "sweep stopped");
+        return WL_REDRAW;
+    }
+    if (!app->meas.worker || strcmp(app->meas.ws.backend, "cuda") != 0)
+        return start_walk(app);
     app->meas.sweeping = true;
     app->meas.sweep_pos = 0;
     snprintf(app->view.message, sizeof app->view.message, "sweeping %s over %d values",

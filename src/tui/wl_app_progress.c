@@ -69,7 +69,7 @@ void wl_app_progress_visit(wl_app *app)
     wl_app_progress_save(app);
 }
 
-unsigned wl_app_reset_progress(wl_app *app)
+static unsigned reset_progress(wl_app *app)
 {
     wl_error err;
     bool removed = false;
@@ -85,11 +85,25 @@ unsigned wl_app_reset_progress(wl_app *app)
     return WL_REDRAW;
 }
 
-unsigned wl_app_confirm_key(wl_app *app, int key)
+void wl_app_confirm_type(wl_app *app, int key)
 {
-    if (key == 'y' || key == 'Y')
-        return wl_app_reset_progress(app);
-    app->view.overlay = WL_OVERLAY_NONE;
-    snprintf(app->view.message, sizeof app->view.message, "reset cancelled: progress kept");
+    char *c = app->view.confirm;
+    size_t len = strlen(c);
+    if (key == -1) { /* erase */
+        if (len > 0)
+            c[len - 1] = '\0';
+    } else if (key > ' ' && key < 127 && len + 1 < sizeof app->view.confirm) {
+        c[len] = (char)key;
+        c[len + 1] = '\0';
+    }
+}
+
+unsigned wl_app_confirm_reset(wl_app *app)
+{
+    if (strcmp(app->view.confirm, "reset") == 0)
+        return reset_progress(app);
+    snprintf(app->view.message, sizeof app->view.message,
+             "type the word reset, then Enter; Esc keeps your progress");
+    app->view.confirm[0] = '\0';
     return WL_REDRAW;
 }

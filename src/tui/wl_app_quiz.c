@@ -3,7 +3,6 @@
  * lab panes, and the score saved with progress. The session (src/quiz)
  * does the judging; this only feeds it keys. */
 #include <ctype.h>
-#include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -28,7 +27,7 @@ static void start_quiz(wl_app *app, int which)
     wl_tui_quiz *q = &app->quiz;
     q->which = which;
     wl_quiz_session_start(&q->s, &q->set.quiz[which]);
-    q->entry[0] = '\0';
+    q->entry[0] = q->last[0] = '\0';
     q->choice = 0;
     q->have_fb = false;
 }
@@ -59,12 +58,12 @@ static void record(wl_app *app)
     wl_app_progress_save(app);
 }
 
-static unsigned judged(wl_app *app, wl_verdict v)
+static unsigned judged(wl_app *app, const char *given, wl_verdict v)
 {
     wl_tui_quiz *q = &app->quiz;
     q->have_fb = true;
-    if (v == WL_VERDICT_RETRY || v == WL_VERDICT_UNCLEAR)
-        q->entry[0] = '\0';
+    snprintf(q->last, sizeof q->last, "%s", given);
+    q->entry[0] = '\0';
     if ((v == WL_VERDICT_CORRECT || v == WL_VERDICT_WRONG_FINAL) && q->fb.spec) {
         wl_binding b = {.present = true,
                         .slider = wl_slider_of_kernel(q->fb.spec->kernel),
@@ -79,15 +78,8 @@ static unsigned judged(wl_app *app, wl_verdict v)
 static unsigned next_question(wl_app *app)
 {
     wl_tui_quiz *q = &app->quiz;
-    if (wl_quiz_session_finished(&q->s)) {
-        if (q->which + 1 < q->set.count)
-            start_quiz(app, q->which + 1);
-        else
-            q->open = false;
-        return WL_REDRAW;
-    }
     if (wl_quiz_session_next(&q->s)) {
-        q->entry[0] = '\0';
+        q->entry[0] = q->last[0] = '\0';
         q->choice = 0;
         q->have_fb = false;
         if (wl_quiz_session_finished(&q->s))
@@ -96,60 +88,87 @@ static unsigned next_question(wl_app *app)
     return WL_REDRAW;
 }
 
-static unsigned choice_key(wl_app *app, const wl_question *qq, int key)
+static unsigned enter(wl_app *app)
 {
     wl_tui_quiz *q = &app->quiz;
-    if (key == KEY_UP || key == 'k' || key == KEY_DOWN || key == 'j') {
-        int d = key == KEY_UP || key == 'k' ? -1 : 1;
-        q->choice = (q->choice + d + qq->nchoices) % qq->nchoices;
-        return WL_REDRAW;
+    const wl_question *qq = wl_quiz_session_question(&q->s);
+    if (!qq)
+        return WL_HANDLED;
+    if (wl_quiz_session_answered(&q->s))
+        return next_question(app);
+    if (qq->kind == WL_QUESTION_CHOICE) {
+        char letter[2] = {(char)('A' + q->choice), '\0'};
+        return judged(app, letter, wl_quiz_session_choose(&q->s, q->choice, &q->fb));
     }
-    if (key == '\n' || key == '\r' || key == KEY_ENTER)
-        return judged(app, wl_quiz_session_choose(&q->s, q->choice, &q->fb));
-    if (isalpha(key)) {
-        char text[2] = {(char)key, '\0'};
-        return judged(app, wl_quiz_session_answer(&q->s, text, &q->fb));
-    }
-    return WL_HANDLED;
+    if (!q->entry[0])
+        return WL_HANDLED;
+    char given[sizeof q->entry];
+    snprintf(given, sizeof given, "%s", q->entry);
+    return judged(app, given, wl_quiz_session_answer(&q->s, given, &q->fb));
 }
 
-static unsigned number_key(wl_app *app, int key)
+/* After the last question: the next quiz of the set, or back to the lesson. */
+static unsigned done(wl_app *app)
 {
     wl_tui_quiz *q = &app->quiz;
-    size_t len = strlen(q->entry);
-    if (key == KEY_BACKSPACE || key == 127 || key == 8) {
-        if (len > 0)
-            q->entry[len - 1] = '\0';
-        return WL_REDRAW;
-    }
-    if (key == '\n' || key == '\r' || key == KEY_ENTER) {
-        if (len == 0)
-            return WL_HANDLED;
-        return judged(app, wl_quiz_session_answer(&q->s, q->entry, &q->fb));
-    }
-    if (key >= ' ' && key < 127 && len + 1 < sizeof q->entry) {
-        q->entry[len] = (char)key;
-        q->entry[len + 1] = '\0';
-        return WL_REDRAW;
-    }
-    return WL_HANDLED;
+    if (q->which + 1 < q->set.count)
+        start_quiz(app, q->which + 1);
+    else
+        q->open = false;
+    return WL_REDRAW;
 }
 
-unsigned wl_app_quiz_key(wl_app *app, int key)
+unsigned wl_app_quiz_action(wl_app *app, wl_action act)
 {
     wl_tui_quiz *q = &app->quiz;
-    app->view.message[0] = '\0';
-    if (key == 27) {
+    const wl_question *qq = wl_quiz_session_question(&q->s);
+    int n = qq && qq->nchoices > 0 ? qq->nchoices : 1;
+    switch (act.id) {
+    case WL_ACT_QUIZ_ENTER:
+        return enter(app);
+    case WL_ACT_QUIZ_CHOICE_UP:
+    case WL_ACT_QUIZ_CHOICE_DOWN:
+        q->choice = (q->choice + (act.id == WL_ACT_QUIZ_CHOICE_UP ? -1 : 1) + n) % n;
+        return WL_REDRAW;
+    case WL_ACT_ERASE:
+        if (q->entry[0])
+            q->entry[strlen(q->entry) - 1] = '\0';
+        return WL_REDRAW;
+    case WL_ACT_QUIZ_RETRY:
+        start_quiz(app, q->which);
+        return WL_REDRAW;
+    case WL_ACT_QUIZ_DONE:
+        return done(app);
+    case WL_ACT_CLOSE:
         q->open = false;
         return WL_REDRAW;
+    default:
+        return 0;
     }
-    if (key == KEY_RESIZE)
-        return WL_RESIZE | WL_REDRAW;
+}
+
+unsigned wl_app_quiz_type(wl_app *app, int key)
+{
+    wl_tui_quiz *q = &app->quiz;
     const wl_question *qq = wl_quiz_session_question(&q->s);
-    bool advance_key = key == '\n' || key == '\r' || key == KEY_ENTER || key == ' ';
-    if (!qq || wl_quiz_session_answered(&q->s))
-        return advance_key || key == 'n' ? next_question(app) : WL_HANDLED;
-    if (qq->kind == WL_QUESTION_CHOICE)
-        return choice_key(app, qq, key);
-    return number_key(app, key);
+    if (!qq || wl_quiz_session_answered(&q->s) || key < ' ' || key >= 127)
+        return WL_HANDLED;
+    if (qq->kind == WL_QUESTION_CHOICE) { /* a letter answers at once */
+        if (!isalpha(key))
+            return WL_HANDLED;
+        char text[2] = {(char)toupper(key), '\0'};
+        return judged(app, text, wl_quiz_session_answer(&q->s, text, &q->fb));
+    }
+    size_t len = strlen(q->entry);
+    if (len + 1 < sizeof q->entry) {
+        q->entry[len] = (char)key;
+        q->entry[len + 1] = '\0';
+    }
+    return WL_REDRAW;
+}
+
+bool wl_app_quiz_question_open(const wl_app *app)
+{
+    const wl_tui_quiz *q = &app->quiz;
+    return q->open && wl_quiz_session_question(&q->s) && !wl_quiz_session_answered(&q->s);
 }

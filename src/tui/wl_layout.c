@@ -5,12 +5,15 @@
 /* Rows the fixed-height panes need: a header row plus their content. */
 #define EXPERIMENT_ROWS 5
 #define READOUT_ROWS 4
-#define CHART_MIN_ROWS 5
 #define CHART_MAX_ROWS 16
+/* Rows the diagram needs at least: header, figures, a line, the store and
+ * the legend, with one to spare for a second access. */
+#define DIAGRAM_MIN_ROWS 6
 /* Diagram widths: a 4-column line label, 32 words, 3 sector rules; detail adds
  * lanes, address and bytes after the row. */
 #define DIAGRAM_LABEL_COLS 4
 #define DIAGRAM_DETAIL_COLS 24
+#define DIAGRAM_MAX_CELL 4
 
 static int clamp(int v, int lo, int hi)
 {
@@ -22,16 +25,29 @@ static int diagram_width(int cell)
     return DIAGRAM_LABEL_COLS + 32 * cell + 3;
 }
 
+/* The projector keeps the lesson as wide as the normal layout up to 150
+ * columns (a large font needs it); past that the lab takes the room. */
 static int lesson_width(int cols, bool projector)
 {
-    return projector ? clamp(cols / 3, 30, 60) : clamp(cols * 2 / 5, 34, 80);
+    return clamp(cols * 2 / 5, 34, projector ? 60 : 80);
+}
+
+/* Rows for the chart out of `rest`: a readable chart or none. The projector
+ * gives the diagram first call and shows the chart only when both fit
+ * large. */
+static int chart_rows(int rest, bool projector)
+{
+    int chart = projector ? clamp(rest / 2, WL_CHART_MIN_ROWS, 2 * CHART_MAX_ROWS)
+                          : clamp(rest * 2 / 5, WL_CHART_MIN_ROWS, CHART_MAX_ROWS);
+    int diagram_min = projector ? DIAGRAM_MIN_ROWS + 2 : DIAGRAM_MIN_ROWS;
+    return rest - chart >= diagram_min ? chart : 0;
 }
 
 static void place_lab_column(wl_layout *l, int x, int w, bool projector)
 {
     int y = 1, body = l->rows - 2;
     int rest = body - EXPERIMENT_ROWS - READOUT_ROWS;
-    int chart = projector ? 0 : clamp(rest * 2 / 5, CHART_MIN_ROWS, CHART_MAX_ROWS);
+    int chart = chart_rows(rest, projector);
     int diagram = rest - chart;
 
     l->pane[WL_PANE_EXPERIMENT] = (wl_rect){y, x, EXPERIMENT_ROWS, w};
@@ -44,11 +60,29 @@ static void place_lab_column(wl_layout *l, int x, int w, bool projector)
     l->visible[WL_PANE_CHART] = chart > 0;
 }
 
-static void place_diagram_style(wl_layout *l, bool projector)
+/* The largest cells that fit the pane (the projector asks for at least 2
+ * when they fit), and per-line detail where there is room after them. */
+static void place_diagram_style(wl_layout *l, bool projector, bool zoomed)
 {
-    int w = l->pane[WL_PANE_DIAGRAM].w;
-    l->diagram_cell = projector && w >= diagram_width(2) ? 2 : 1;
-    l->diagram_detail = w >= diagram_width(l->diagram_cell) + DIAGRAM_DETAIL_COLS;
+    int w = l->pane[WL_PANE_DIAGRAM].w, cell = 1;
+    int most = zoomed ? DIAGRAM_MAX_CELL : projector ? 2 : 1;
+    while (cell < most && diagram_width(cell + 1) <= w)
+        cell++;
+    l->diagram_cell = cell;
+    l->diagram_detail = w >= diagram_width(cell) + DIAGRAM_DETAIL_COLS;
+}
+
+/* One pane over the whole body; the bars stay. */
+static void place_zoomed(wl_layout *l, wl_pane p)
+{
+    for (int q = 0; q < WL_PANE_COUNT; q++)
+        if (q != WL_PANE_TITLE && q != WL_PANE_STATUS) {
+            l->visible[q] = false;
+            l->pane[q] = (wl_rect){0, 0, 0, 0};
+        }
+    l->visible[p] = true;
+    l->pane[p] = (wl_rect){1, 0, l->rows - 2, l->cols};
+    l->divider_x = -1;
 }
 
 void wl_layout_compute(int cols, int rows, const wl_layout_mode *mode, wl_layout *out)
@@ -62,6 +96,7 @@ void wl_layout_compute(int cols, int rows, const wl_layout_mode *mode, wl_layout
         return;
     }
     bool projector = mode && mode->projector;
+    wl_zoom zoom = mode ? mode->zoom : WL_ZOOM_NONE;
     int lw = lesson_width(cols, projector);
 
     out->pane[WL_PANE_TITLE] = (wl_rect){0, 0, 1, cols};
@@ -71,7 +106,9 @@ void wl_layout_compute(int cols, int rows, const wl_layout_mode *mode, wl_layout
     for (int p = 0; p < WL_PANE_COUNT; p++)
         out->visible[p] = true;
     place_lab_column(out, lw + 1, cols - lw - 1, projector);
-    place_diagram_style(out, projector);
+    if (zoom == WL_ZOOM_DIAGRAM || zoom == WL_ZOOM_CHART)
+        place_zoomed(out, zoom == WL_ZOOM_DIAGRAM ? WL_PANE_DIAGRAM : WL_PANE_CHART);
+    place_diagram_style(out, projector, zoom == WL_ZOOM_DIAGRAM);
 
     /* Overlays take the whole body (the panes are not drawn behind them, so
      * no pane shows half-covered words); the box is centred, at most 100

@@ -24,18 +24,26 @@ typedef enum wl_pane {
     WL_PANE_COUNT
 } wl_pane;
 
+/* What the zoom key shows full-screen. */
+typedef enum wl_zoom { WL_ZOOM_NONE, WL_ZOOM_DIAGRAM, WL_ZOOM_CHART, WL_ZOOM_COUNT } wl_zoom;
+
 typedef struct wl_layout_mode {
-    bool projector; /* fewer panes, larger diagram cells */
+    bool projector; /* the lesson keeps its width, the diagram gets the room */
+    wl_zoom zoom;   /* one pane over the whole body, scaled to it */
 } wl_layout_mode;
+
+/* The fewest rows a chart is drawn in (header, 5 plot rows, axis); below
+ * that it is hidden and the zoom key shows it. */
+#define WL_CHART_MIN_ROWS 7
 
 typedef struct wl_layout {
     int cols, rows;
     bool too_small; /* below WL_MIN_COLS x WL_MIN_ROWS: no panes at all */
     bool visible[WL_PANE_COUNT];
     wl_rect pane[WL_PANE_COUNT];
-    int divider_x;       /* column of the vertical rule between lesson and lab */
+    int divider_x;       /* column of the vertical rule between lesson and lab; -1: none */
     wl_rect overlay;     /* centred box for help and the table of contents */
-    int diagram_cell;    /* columns per 4-byte word in the diagram: 1 or 2 */
+    int diagram_cell;    /* columns per 4-byte word in the diagram: 1 to 4 */
     bool diagram_detail; /* room for per-line lanes, addresses and bytes */
 } wl_layout;
 

@@ -16,19 +16,8 @@ static unsigned dispatch_key(wl_app *app, int key)
 {
     if (key == KEY_RESIZE)
         return WL_RESIZE | WL_REDRAW;
-    if (app->view.overlay == WL_OVERLAY_CONFIRM_RESET)
-        return wl_app_confirm_key(app, key);
-    if (app->quiz.open && app->view.overlay == WL_OVERLAY_NONE)
-        return wl_app_quiz_key(app, key);
-    wl_action a = wl_action_for_key(key);
-    if (a.id == WL_ACT_NONE) {
-        char name[16];
-        wl_key_name(key, name, sizeof name);
-        snprintf(app->view.message, sizeof app->view.message,
-                 "key %s does nothing here; ? lists the keys", name);
-        return WL_REDRAW;
-    }
-    return wl_app_handle(app, a);
+    wl_action a = wl_action_for_key(wl_app_mode(app), key);
+    return a.id == WL_ACT_NONE ? wl_app_key_unbound(app, key) : wl_app_handle(app, a);
 }
 
 static unsigned dispatch_mouse(wl_app *app, wl_mouse_state *ms)
@@ -81,8 +70,12 @@ static unsigned terminal_step(wl_app *app, wl_mouse_state *ms)
         {.fd = STDIN_FILENO, .events = POLLIN},
         {.fd = app->meas.worker ? wl_worker_fd(app->meas.worker) : -1, .events = POLLIN}};
     unsigned flags = 0;
-    if (poll(fds, app->meas.worker ? 2 : 1, -1) < 0 && errno != EINTR)
+    int timeout = app->meas.animating ? WL_SWEEP_TICK_MS : -1;
+    int ready = poll(fds, app->meas.worker ? 2 : 1, timeout);
+    if (ready < 0 && errno != EINTR)
         return WL_QUIT;
+    if (ready == 0) /* a tick of the model sweep's walk */
+        flags |= wl_app_sweep_tick(app);
     if (app->meas.worker)
         flags |= wl_app_poll_results(app);
     int key;
@@ -103,6 +96,8 @@ static long now_ms(void)
 static unsigned settle(wl_app *app)
 {
     unsigned flags = 0;
+    while (app->meas.animating) /* a walk runs to its end, without the pauses */
+        flags |= wl_app_sweep_tick(app);
     long end = now_ms() + SETTLE_MS;
     while (app->meas.worker && wl_app_pending(app) && now_ms() < end) {
         struct pollfd p = {.fd = wl_worker_fd(app->meas.worker), .events = POLLIN};

@@ -42,6 +42,7 @@ static void draw_pane(wl_screen *s, const wl_app *app, wl_pane p)
     WINDOW *w = s->pane[p];
     if (!w)
         return;
+    bool hide = wl_app_quiz_question_open(app);
     switch (p) {
     case WL_PANE_TITLE:
         wl_view_title(w, app);
@@ -59,13 +60,22 @@ static void draw_pane(wl_screen *s, const wl_app *app, wl_pane p)
         wl_view_experiment(w, app, s->g);
         break;
     case WL_PANE_DIAGRAM:
-        wl_view_diagram(w, app, s->g);
+        if (hide)
+            wl_view_hidden(w, "Warp diagram");
+        else
+            wl_view_diagram(w, app, s->g);
         break;
     case WL_PANE_READOUT:
-        wl_view_readout(w, app);
+        if (hide)
+            wl_view_hidden(w, "Readout");
+        else
+            wl_view_readout(w, app);
         break;
     case WL_PANE_CHART:
-        wl_view_chart(w, app, s->g);
+        if (hide)
+            wl_view_hidden(w, "Chart");
+        else
+            wl_view_chart(w, app, s->g);
         break;
     default:
         break;
@@ -85,8 +95,11 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app)
     if (overlay) { /* only the bars stay around an overlay */
         werase(stdscr);
         wnoutrefresh(stdscr);
-    } else {
+    } else if (app->view.layout.divider_x >= 0) {
         draw_divider(app, s->g);
+    } else { /* zoomed: one pane, no rule */
+        werase(stdscr);
+        wnoutrefresh(stdscr);
     }
     for (int p = 0; p < WL_PANE_COUNT; p++)
         if (!overlay || p == WL_PANE_TITLE || p == WL_PANE_STATUS)
@@ -97,7 +110,9 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app)
     if (app->view.overlay == WL_OVERLAY_HELP)
         wl_view_help(s->overlay, app, s->g);
     else if (app->view.overlay == WL_OVERLAY_CONFIRM_RESET)
-        wl_view_confirm(s->overlay, s->g);
+        wl_view_confirm(s->overlay, app, s->g);
+    else if (app->view.overlay == WL_OVERLAY_WELCOME)
+        wl_view_welcome(s->overlay, app, s->g);
     else
         wl_view_contents(s->overlay, app, s->g);
     wnoutrefresh(s->overlay);

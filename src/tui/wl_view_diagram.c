@@ -14,6 +14,7 @@ typedef struct diagram_ctx {
     int cell;    /* columns per word */
     bool detail; /* lanes and bytes after each row */
     int wide;    /* long figure lines fit */
+    int tall;    /* rows per line row: more than 1 when zoomed with room */
 } diagram_ctx;
 
 static void draw_line_row(const diagram_ctx *c, int y, int index, const wl_line_row *row)
@@ -21,8 +22,11 @@ static void draw_line_row(const diagram_ctx *c, int y, int index, const wl_line_
     wl_putf(c->w, y, 0, WL_ROLE_DIM, "L%-2d", index);
     int x = 4;
     for (int word = 0; word < WL_WORDS_PER_LINE; word++) {
-        if (word > 0 && word % (WL_SECTOR_BYTES / 4) == 0)
-            wl_put(c->w, y, x++, WL_ROLE_DIM, c->g->sector_rule);
+        if (word > 0 && word % (WL_SECTOR_BYTES / 4) == 0) {
+            for (int t = 0; t < c->tall; t++) /* taller cells: every row of them */
+                wl_put(c->w, y + t, x, WL_ROLE_DIM, c->g->sector_rule);
+            x++;
+        }
         wl_byte_role r = row->word[word];
         const char *glyph = r == WL_BYTE_USED     ? c->g->used
                             : r == WL_BYTE_WASTED ? c->g->wasted
@@ -31,7 +35,9 @@ static void draw_line_row(const diagram_ctx *c, int y, int index, const wl_line_
                        : r == WL_BYTE_WASTED ? WL_ROLE_WASTED
                                              : WL_ROLE_UNTOUCHED;
         for (int k = 0; k < c->cell; k++)
-            wl_put(c->w, y, x++, role, glyph);
+            for (int t = 0; t < c->tall; t++)
+                wl_put(c->w, y + t, x + k, role, glyph);
+        x += c->cell;
     }
     if (!c->detail)
         return;
@@ -75,20 +81,40 @@ static int draw_access(const diagram_ctx *c, int y, int rows, const char *label,
         int run = 1;
         while (i + run < map.nlines && wl_line_rows_alike(&map.line[i], &map.line[i + run]))
             run++;
-        int need = (run > 1 ? 2 : 1) + (i + run < map.nlines ? 1 : 0);
+        int need = c->tall + (run > 1 ? 1 : 0) + (i + run < map.nlines ? 1 : 0);
         if (used + need > rows) {
             if (used < rows)
                 wl_putf(c->w, y + used++, 4, WL_ROLE_DIM, "%s %d more lines", c->g->ellipsis,
                         map.nlines - i);
             break;
         }
-        draw_line_row(c, y + used++, i, &map.line[i]);
+        draw_line_row(c, y + used, i, &map.line[i]);
+        used += c->tall;
         if (run > 1)
             wl_putf(c->w, y + used++, 4, WL_ROLE_DIM, "%s %d more line%s like L%d", c->g->ellipsis,
                     run - 1, run - 1 == 1 ? "" : "s", i);
         i += run;
     }
     return used;
+}
+
+/* Rows an access takes with rows of one row each: its figures line, and a
+ * row per run of alike lines plus the row that counts the run. */
+static int rows_needed(const wl_access *a)
+{
+    if (!a->present)
+        return 0;
+    wl_warp_map map;
+    wl_warp_map_build(a, &map);
+    int rows = 1;
+    for (int i = 0; i < map.nlines;) {
+        int run = 1;
+        while (i + run < map.nlines && wl_line_rows_alike(&map.line[i], &map.line[i + run]))
+            run++;
+        rows += run > 1 ? 2 : 1;
+        i += run;
+    }
+    return rows;
 }
 
 static bool same_addresses(const wl_access *a, const wl_access *b)
@@ -141,17 +167,24 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     if (wl_text_cols(title) > getmaxx(w) - 1)
         snprintf(title, sizeof title, "%s: lanes %s 32 B sectors %s 128 B lines", which, g->arrow,
                  g->arrow);
+    if (wl_text_cols(title) > getmaxx(w) - 1)
+        snprintf(title, sizeof title, "%s: lanes %s sectors %s lines", which, g->arrow, g->arrow);
     wl_header(w, title, app->view.focus == WL_FOCUS_DIAGRAM, 0);
     if (!app->exp.an_ok) {
         wl_putf(w, 1, 0, WL_ROLE_BAD, "%s", app->exp.an_err);
         return;
     }
-    diagram_ctx c = {w, g, app->view.layout.diagram_cell, app->view.layout.diagram_detail,
-                     getmaxx(w) >= 64};
+    diagram_ctx c = {
+        w, g, app->view.layout.diagram_cell, app->view.layout.diagram_detail, getmaxx(w) >= 64, 1};
     /* The last row holds the legend, the one above it the other kernel. */
     int h = getmaxy(w) - 2 - (app->exp.other_ok ? 1 : 0), y = 1;
     const wl_access *ld = &app->exp.an.load, *st = &app->exp.an.store;
     bool store_same = ld->present && st->present && same_addresses(ld, st);
+    if (app->view.zoom == WL_ZOOM_DIAGRAM) { /* zoomed: cells as tall as the room allows */
+        int need = rows_needed(ld) + (store_same ? 1 : rows_needed(st)), lines = need - 2;
+        int tall = lines > 0 ? 1 + (h - need) / lines : 1;
+        c.tall = tall < 1 ? 1 : tall > c.cell ? c.cell : tall;
+    }
     int store_rows = !st->present ? 0 : store_same ? 1 : h / 2;
     if (ld->present)
         y += draw_access(&c, y, h - store_rows, "load", ld);

@@ -29,27 +29,28 @@ static void frame(WINDOW *w, const wl_glyph_set *g, const char *title)
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     frame(w, g, "Keys (Esc or ? closes)");
-    int h = getmaxy(w) - 2, n = wl_help_line_count() + 3;
-    int first = app->view.help_scroll < n - h ? app->view.help_scroll : (n - h > 0 ? n - h : 0);
-    for (int i = 0; i < h && first + i < n; i++) {
-        int k = first + i;
-        char line[160];
-        if (k < n - 3)
-            wl_help_line(k, line, sizeof line);
-        else if (k == n - 2)
-            snprintf(line, sizeof line,
-                     "mouse: click or drag the slider, click a pane to focus it,");
-        else if (k == n - 1)
-            snprintf(line, sizeof line, "       the wheel scrolls, a click in the contents jumps");
-        else
-            line[0] = '\0';
-        wl_putf(w, 1 + i, 2, WL_ROLE_NORMAL, "%s", line);
+    int rows = getmaxy(w) - 3, n = wl_help_line_count(), wd = getmaxx(w) - 4;
+    int first = app->view.help_scroll;
+    for (int i = 0; i < rows && first + i < n; i++) {
+        char line[200];
+        wl_help_line(first + i, line, sizeof line);
+        bool heading = line[0] != ' ' && line[0] != '\0';
+        wl_field(w, 1 + i, 2, wd, heading ? WL_ROLE_STRONG : WL_ROLE_NORMAL, line);
     }
+    /* Where the list stands, on its own row: more above, more below. */
+    char where[96];
+    int last = first + rows < n ? first + rows : n;
+    snprintf(where, sizeof where, "%s lines %d-%d of %d%s", first > 0 ? "\u2191" : " ", first + 1,
+             last, n, last < n ? "  \u2193 more below: PgDn" : "  (end)");
+    if (strcmp(g->ellipsis, "...") == 0)
+        snprintf(where, sizeof where, "%s lines %d-%d of %d%s", first > 0 ? "^" : " ", first + 1,
+                 last, n, last < n ? "  v more below: PgDn" : "  (end)");
+    wl_field(w, getmaxy(w) - 2, 2, wd, WL_ROLE_DIM, where);
 }
 
 void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    frame(w, g, "Contents (Enter jumps, Esc closes)");
+    frame(w, g, "Contents (Enter goes, a number picks, Esc closes)");
     int h = getmaxy(w) - 2;
     char best[64] = "quiz: not taken yet";
     const wl_progress_score *sc = NULL;
@@ -73,11 +74,51 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     }
 }
 
-void wl_view_confirm(WINDOW *w, const wl_glyph_set *g)
+void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     frame(w, g, "Reset progress");
-    wl_putf(w, 2, 2, WL_ROLE_STRONG, "%s", "Forget every visited section, answer and score?");
-    wl_putf(w, 4, 2, WL_ROLE_NORMAL, "%s", "y: forget them   any other key: keep them");
+    int wd = getmaxx(w) - 4;
+    wl_field(w, 2, 2, wd, WL_ROLE_STRONG, "Forget every visited section, answer and score?");
+    wl_field(w, 4, 2, wd, WL_ROLE_NORMAL, "To forget them, type the word reset and press Enter.");
+    wl_field(w, 5, 2, wd, WL_ROLE_NORMAL, "Esc keeps them.");
+    char typed[64];
+    snprintf(typed, sizeof typed, "> %s_", app->view.confirm);
+    wl_field(w, 7, 2, wd, WL_ROLE_HIGHLIGHT, typed);
+}
+
+/* The first run's welcome: what is on screen and the few keys that matter
+ * at first; any key closes it and it is not shown again. */
+void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+{
+    static const char *lines[] = {
+        "Welcome to warplab: how a warp's 32 addresses become memory traffic.",
+        "",
+        "Left: the lesson. Read it; j and k (or the arrows) scroll it.",
+        "Right: the lab. The warp diagram shows which bytes one warp fetches,",
+        "the readout and the chart what that costs in bandwidth.",
+        "",
+        "h and l (or Left and Right) move the slider: watch the diagram change.",
+        "n goes to the next section, p back; t lists them all, 0-9 Enter jumps.",
+        "z shows the diagram or the chart full screen; y starts the quiz.",
+        "? lists every key, at any time. q quits; you resume where you left off.",
+        "",
+        "Press any key to start.",
+    };
+    frame(w, g, "Welcome");
+    int wd = getmaxx(w) - 4, n = (int)(sizeof lines / sizeof lines[0]);
+    int y = (getmaxy(w) - n) / 2 > 1 ? (getmaxy(w) - n) / 2 : 1; /* centred when it fits */
+    wl_text t;
+    wl_text_init(&t, app->opt.ascii);
+    for (int i = 0; i < n; i++) {
+        wl_run run = {lines[i], i == 0 ? WL_ROLE_STRONG : WL_ROLE_NORMAL};
+        if (lines[i][0])
+            wl_text_wrap(&t, &run, 1, wd, "", "", WL_ROLE_NORMAL);
+        else
+            wl_text_blank(&t);
+    }
+    for (int r = 0; r < t.n && y < getmaxy(w) - 1; r++)
+        wl_draw_row_scrolled(w, y++, 2, wd, &t.row[r], 0);
+    wl_text_free(&t);
 }
 
 void wl_view_too_small(const wl_layout *l)

@@ -29,17 +29,24 @@ void wl_view_status(WINDOW *w, const wl_app *app)
     static const char *focus_names[WL_FOCUS_COUNT] = {"lesson", "experiment", "diagram"};
     werase(w);
     wl_fill_row(w, 0, WL_ROLE_STATUS);
-    char keys[256];
+    char keys[256], prompt[64];
     int width = getmaxx(w) - 2, x = 1;
-    /* A message goes first and the keys that still fit after it: the key
-     * hints never disappear behind it. */
-    if (app->view.message[0])
-        x += wl_field(w, 0, x, width * 2 / 3, WL_ROLE_STRONG, app->view.message) + 2;
-    const char *focus = focus_names[app->view.focus];
-    int fw = (int)strlen(focus);
-    wl_status_keys(keys, sizeof keys, width - (x - 1) - fw - 2);
-    wl_field(w, 0, x, width - (x - 1) - fw - 2, WL_ROLE_STATUS, keys);
-    wl_field(w, 0, getmaxx(w) - 1 - fw, fw, WL_ROLE_STATUS, focus);
+    wl_mode mode = wl_app_mode(app);
+    /* A prompt or message goes first and the keys that still fit after it:
+     * the key hints never disappear behind it. */
+    if (mode == WL_MODE_GOTO) {
+        snprintf(prompt, sizeof prompt, "go to section (1-%zu): %s_", app->nsections,
+                 app->view.goto_num);
+        x += wl_field(w, 0, x, width / 2, WL_ROLE_STRONG, prompt) + 2;
+    } else if (app->view.message[0]) {
+        x += wl_field(w, 0, x, width * 3 / 4, WL_ROLE_STRONG, app->view.message) + 2;
+    }
+    const char *focus = mode == WL_MODE_LAB ? focus_names[app->view.focus] : "";
+    int fw = (int)strlen(focus), room = width - (x - 1) - (fw ? fw + 2 : 0);
+    wl_status_keys(mode, keys, sizeof keys, room);
+    wl_field(w, 0, x, room, WL_ROLE_STATUS, keys);
+    if (fw)
+        wl_field(w, 0, getmaxx(w) - 1 - fw, fw, WL_ROLE_STATUS, focus);
 }
 
 /* The header's right end: the row counter, and a note when rows wider than

@@ -36,6 +36,20 @@ static void question_rows(const wl_app *app, const wl_question *qq, int width, w
     }
 }
 
+static const char *verdict_words(wl_verdict v)
+{
+    switch (v) {
+    case WL_VERDICT_CORRECT:
+        return "Right.";
+    case WL_VERDICT_WRONG_FINAL:
+        return "Not this time.";
+    case WL_VERDICT_RETRY:
+        return "Not quite; one more try.";
+    default:
+        return "That is not an answer yet.";
+    }
+}
+
 static void feedback_rows(const wl_app *app, int width, wl_text *t)
 {
     const wl_tui_quiz *q = &app->quiz;
@@ -43,16 +57,14 @@ static void feedback_rows(const wl_app *app, int width, wl_text *t)
     if (!q->have_fb)
         return;
     wl_text_blank(t);
-    if (fb->verdict == WL_VERDICT_CORRECT)
-        para(t, width, "Right.", WL_ROLE_GOOD, "");
-    else if (fb->verdict == WL_VERDICT_WRONG_FINAL)
-        para(t, width, "Not this time.", WL_ROLE_BAD, "");
-    else if (fb->verdict == WL_VERDICT_RETRY)
-        para(t, width, "Not quite; one more try.", WL_ROLE_BAD, "");
-    if (fb->message && fb->verdict != WL_VERDICT_CORRECT)
+    char buf[200];
+    bool right = fb->verdict == WL_VERDICT_CORRECT;
+    /* The answer judged, echoed back, so a wrong one can be seen and fixed. */
+    snprintf(buf, sizeof buf, "You answered %s. %s", q->last, verdict_words(fb->verdict));
+    para(t, width, buf, right ? WL_ROLE_GOOD : WL_ROLE_BAD, "");
+    if (fb->message && !right)
         para(t, width, fb->message, WL_ROLE_EM, "");
     if (fb->explanation && fb->explanation[0]) {
-        char buf[160];
         snprintf(buf, sizeof buf, "Accepted: %s", fb->accepted);
         para(t, width, buf, WL_ROLE_STRONG, "");
         para(t, width, fb->explanation, WL_ROLE_NORMAL, "");
@@ -60,30 +72,35 @@ static void feedback_rows(const wl_app *app, int width, wl_text *t)
     }
 }
 
-static void finished_rows(const wl_app *app, int width, wl_text *t)
+/* The end: every question with the answer given and whether it was right,
+ * the score and the best so far; r takes the quiz again. */
+/* The end: the score, the best so far, then every question (its first
+ * row) with the answer given and whether it was right; r takes it again. */
+static void review_rows(const wl_app *app, int width, wl_text *t)
 {
-    char score[64], buf[160];
-    wl_quiz_session_score_text(&app->quiz.s, score, sizeof score);
+    const wl_quiz_session *s = &app->quiz.s;
+    char score[64], buf[200];
+    wl_quiz_session_score_text(s, score, sizeof score);
     snprintf(buf, sizeof buf, "Finished: %s.", score);
     para(t, width, buf, WL_ROLE_STRONG, "");
     const wl_progress_score *best =
-        app->progress_ok ? wl_progress_find_score(&app->progress, app->quiz.s.quiz->id) : NULL;
+        app->progress_ok ? wl_progress_find_score(&app->progress, s->quiz->id) : NULL;
     if (best) {
         snprintf(buf, sizeof buf, "Best so far: %d / %d correct.", best->best, best->total);
         para(t, width, buf, WL_ROLE_NORMAL, "");
     }
-    para(t, width, "Enter: back to the lesson.", WL_ROLE_DIM, "");
-}
-
-static const char *footer(const wl_app *app, const wl_question *qq)
-{
-    if (!qq)
-        return "Enter: close   Esc: back to the lesson";
-    if (wl_quiz_session_answered(&app->quiz.s))
-        return "Enter: next question   Esc: back to the lesson";
-    if (qq->kind == WL_QUESTION_CHOICE)
-        return "Up/Down and Enter, or a letter   Esc: lesson";
-    return "type a number (units welcome), Enter   Esc: lesson";
+    para(t, width, "r takes the quiz again; Enter goes back to the lesson.", WL_ROLE_DIM, "");
+    for (int i = 0; i < s->quiz->nquestions; i++) {
+        wl_text_blank(t);
+        snprintf(buf, sizeof buf, "%d. %s", i + 1, s->quiz->question[i].prompt);
+        wl_text_fit(t, buf, WL_ROLE_NORMAL, width); /* one row: the review stays short */
+        bool right = s->result[i] == WL_RESULT_CORRECT;
+        snprintf(buf, sizeof buf, "your answer: %s (%s)", s->given[i][0] ? s->given[i] : "none",
+                 right                             ? "right"
+                 : s->result[i] == WL_RESULT_WRONG ? "wrong"
+                                                   : "not answered");
+        para(t, width, buf, right ? WL_ROLE_GOOD : WL_ROLE_BAD, "   ");
+    }
 }
 
 void wl_view_quiz(WINDOW *w, const wl_app *app)
@@ -99,11 +116,20 @@ void wl_view_quiz(WINDOW *w, const wl_app *app)
         question_rows(app, qq, width, &t);
         feedback_rows(app, width, &t);
     } else {
-        finished_rows(app, width, &t);
+        review_rows(app, width, &t);
     }
-    int h = getmaxy(w) - 2;
-    int first = t.n > h ? t.n - h : 0; /* keep the newest feedback in view */
+    int h = getmaxy(w) - 1;
+    /* Keep the newest feedback in view; the review reads from its top. */
+    int first = qq && t.n > h ? t.n - h : 0;
     wl_draw_text(w, 1, &t, first, h, -1, 0);
-    wl_putf(w, getmaxy(w) - 1, 1, WL_ROLE_DIM, "%s", footer(app, qq));
     wl_text_free(&t);
+}
+
+/* While a question is open the lab panes keep the section's experiment,
+ * whose figures could answer it: they wait until it is answered. */
+void wl_view_hidden(WINDOW *w, const char *title)
+{
+    werase(w);
+    wl_header(w, title, false, 0);
+    wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", "hidden until you answer, so as not to give it away");
 }

@@ -214,8 +214,10 @@ void wl_backend_words(const wl_app *app, bool brief, char *out, size_t outsz)
                      app->meas.ws.reason[0] && !brief ? ")" : "");
         break;
     case WL_WORKER_FELL_BACK:
-        snprintf(out, outsz, "model: predictions%s%s%s", brief ? "" : " (",
-                 brief ? "" : app->meas.ws.reason, brief ? "" : ")");
+        if (brief)
+            snprintf(out, outsz, "no GPU: model predictions");
+        else
+            snprintf(out, outsz, "model: predictions (%s)", app->meas.ws.reason);
         break;
     }
 }

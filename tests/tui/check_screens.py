@@ -14,6 +14,7 @@ of that row) is not cut silently and passes.
 
 usage: check_screens.py WARPLAB SRCDIR
 """
+import concurrent.futures
 import glob
 import os
 import re
@@ -71,25 +72,36 @@ def main():
             cases.append((size, "? PgDn PgDn", ["--section", "1"] + mode))
             cases.append((size, "t End", ["--section", "1"] + mode))
             cases.append((size, "y 9 Enter", ["--section", "1"] + mode))
-    failures = []
+            cases.append((size, "y 4 Enter Enter 1 2 8 Enter 1 2 8 Enter Enter Down Down Enter Enter",
+                          ["--section", "1"] + mode))
+            cases.append((size, "z", ["--section", "3"] + mode))
+            cases.append((size, "z z", ["--section", "4"] + mode))
+            cases.append((size, "s", ["--section", "4"] + mode))
+            cases.append((size, "R", ["--section", "1"] + mode))
+            cases.append((size, "", mode))  # the welcome of a first run
     env = dict(os.environ, TERM="xterm-256color", LC_ALL="C.UTF-8", LANG="C.UTF-8")
     env.pop("NO_COLOR", None)
+
+    def check(n, case, tmp):
+        size, keys, opts = case
+        what = "%s keys '%s' %s" % (size, keys, " ".join(opts))
+        dump = os.path.join(tmp, "screen%d.txt" % n)
+        p = subprocess.run([warplab, "tui", "--headless", size, "--cpu", "--data-dir", src,
+                            "--calibration", os.path.join(src, "tests", "tui", "calibration.txt"),
+                            "--state-dir", os.path.join(tmp, "state%d" % n), "--keys", keys,
+                            "--dump", dump] + opts,
+                           env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if p.returncode != 0 or p.stderr:
+            return ["%s: exit %d: %s" % (what, p.returncode, p.stderr.strip())]
+        with open(dump, encoding="utf-8") as f:
+            return ["%s: cut word at %s" % (what, b) for b in cut_words(f.read(), vocab)]
+
+    failures = []
     with tempfile.TemporaryDirectory() as tmp:
-        dump = os.path.join(tmp, "screen.txt")
-        for size, keys, opts in cases:
-            what = "%s keys '%s' %s" % (size, keys, " ".join(opts))
-            p = subprocess.run([warplab, "tui", "--headless", size, "--cpu", "--data-dir", src,
-                                "--state-dir", os.path.join(tmp, "state"), "--keys", keys,
-                                "--dump", dump] + opts,
-                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               text=True)
-            if p.returncode != 0 or p.stderr:
-                failures.append("%s: exit %d: %s" % (what, p.returncode, p.stderr.strip()))
-                continue
-            with open(dump, encoding="utf-8") as f:
-                screen = f.read()
-            for b in cut_words(screen, vocab):
-                failures.append("%s: cut word at %s" % (what, b))
+        # two at a time: the machines that run the tests are small
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            for result in pool.map(lambda nc: check(nc[0], nc[1], tmp), enumerate(cases)):
+                failures.extend(result)
     for f in failures:
         print(f)
     print("%d screens checked, %d problems" % (len(cases), len(failures)))

@@ -1,11 +1,27 @@
-/* The action table: every action is documented, reachable from a key, and
- * the key names the help shows parse back to those keys; the status line
- * fits and leads with help and quit. */
+/* The action table: every action is documented, reachable from a key in a
+ * mode it works in, and the key names the help shows parse back to those
+ * keys; the key bar fits and shows each mode's own keys; the key lists in
+ * README.md and man/warplab.1 equal the table; every key a lesson names
+ * ("press `w`") is bound.
+ *
+ * usage: test_tui_actions SRCDIR            check
+ *        test_tui_actions --print readme|man  the generated key list */
 #include <curses.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wl_actions.h"
 #include "wl_check.h"
+
+static int first_mode(wl_action_id id)
+{
+    for (int m = 0; m < WL_MODE_COUNT; m++)
+        if (wl_action_modes(id) & (1u << m))
+            return m;
+    return -1;
+}
 
 static void check_keys_parse_back(wl_action_id id)
 {
@@ -13,39 +29,213 @@ static void check_keys_parse_back(wl_action_id id)
     wl_action_keys(id, keys, sizeof keys);
     CHECK_MSG(keys[0] != '\0', "action %d has no key: not reachable from the keyboard", id);
     for (char *tok = strtok(keys, " "); tok; tok = strtok(NULL, " ")) {
-        int key = wl_key_from_name(tok);
+        int key = strcmp(tok, "0..9") == 0 ? '5' : wl_key_from_name(tok);
         CHECK_MSG(key >= 0, "key name '%s' does not parse", tok);
-        CHECK_MSG(wl_action_for_key(key).id == id, "key '%s' is not bound to action %d", tok, id);
+        wl_mode m = (wl_mode)first_mode(id);
+        CHECK_MSG(wl_action_for_key(m, key).id == id, "key '%s' is not bound to action %d in %s",
+                  tok, id, wl_mode_name(m));
     }
 }
 
-int main(void)
+static void check_modes(void)
 {
+    CHECK_MSG(wl_action_for_key(WL_MODE_LAB, 'q').id == WL_ACT_QUIT, "q quits the lab");
+    CHECK_MSG(wl_action_for_key(WL_MODE_QUIZ, 'q').id == WL_ACT_NONE, "q types in the quiz");
+    CHECK_MSG(wl_action_for_key(WL_MODE_QUIZ, 'y').id == WL_ACT_NONE, "y types in the quiz");
+    CHECK_MSG(wl_action_for_key(WL_MODE_CONFIRM, 'y').id == WL_ACT_NONE,
+              "no single key resets progress");
+    CHECK_MSG(wl_action_for_key(WL_MODE_LAB, KEY_LEFT).id == WL_ACT_SLIDER_DOWN, "Left: slider");
+    CHECK_MSG(wl_action_for_key(WL_MODE_QUIZ, '\r').id == WL_ACT_QUIZ_ENTER, "Enter answers");
+    CHECK_MSG(wl_action_for_key(WL_MODE_CONTENTS, '\r').id == WL_ACT_SELECT, "Enter goes");
+    CHECK_MSG(wl_action_for_key(WL_MODE_HELP, KEY_NPAGE).id == WL_ACT_PAGE_DOWN, "help pages");
+    CHECK_MSG(wl_action_for_key(WL_MODE_CONTENTS, 'G').id == WL_ACT_END, "G in the contents");
+    wl_action a = wl_action_for_key(WL_MODE_CONTENTS, '7');
+    CHECK_MSG(a.id == WL_ACT_GOTO && a.arg == 7, "7 types a section number");
+    CHECK_MSG(wl_action_for_key(WL_MODE_LAB, 'Z').id == WL_ACT_NONE, "Z is unbound");
+    CHECK_MSG(wl_key_from_name("PgDn") == KEY_NPAGE && wl_key_from_name("nonsense") == -1,
+              "key names");
+    CHECK_MSG(wl_key_from_name("Shift-Tab") == KEY_BTAB, "lessons may write Shift-Tab");
+}
+
+static void check_key_bar(void)
+{
+    for (int width = 10; width <= 200; width += 7) {
+        char bar[256];
+        wl_status_keys(WL_MODE_LAB, bar, sizeof bar, width);
+        CHECK_MSG((int)strlen(bar) <= width, "key bar %zu > %d", strlen(bar), width);
+        if (width >= 20)
+            CHECK_MSG(strncmp(bar, "?:help q:quit", 13) == 0, "key bar starts '%s'", bar);
+    }
+    char bar[256];
+    wl_status_keys(WL_MODE_LAB, bar, sizeof bar, 66);
+    CHECK_MSG(strstr(bar, "h/l:slider") && strstr(bar, "n/p:section") && strstr(bar, "0-9:go to"),
+              "the lab's bar at 80 columns: '%s'", bar);
+    wl_status_keys(WL_MODE_QUIZ, bar, sizeof bar, 200);
+    CHECK_MSG(strstr(bar, "Enter:answer") && strstr(bar, "Esc:close") && !strstr(bar, "quit"),
+              "the quiz's bar: '%s'", bar);
+    wl_status_keys(WL_MODE_HELP, bar, sizeof bar, 200);
+    CHECK_MSG(strstr(bar, "PgUp/PgDn:page") && strstr(bar, "Esc:close"), "help's bar: '%s'", bar);
+}
+
+/* The key list as README.md (a table) or man/warplab.1 (tagged paragraphs)
+ * writes it, from the help lines. */
+static void key_doc(bool man, char *out, size_t outsz)
+{
+    size_t used = 0;
+    out[0] = '\0';
+#define EMIT(...) used += (size_t)snprintf(out + used, used < outsz ? outsz - used : 0, __VA_ARGS__)
+    if (!man)
+        EMIT("| keys | action |\n|---|---|\n");
+    for (int i = 0; i < wl_help_line_count(); i++) {
+        char line[200];
+        wl_help_line(i, line, sizeof line);
+        if (line[0] == '\0' || strncmp(line, "The mouse", 9) == 0)
+            continue;
+        if (line[0] != ' ') {
+            if (man)
+                EMIT(".PP\n.I \"%s\"\n", line);
+            else
+                EMIT("| **%s** | |\n", line);
+            continue;
+        }
+        if (strncmp(line, "  click", 7) == 0 || strncmp(line, "  a click", 9) == 0)
+            continue; /* the mouse lines */
+        char keys[64];
+        const char *help = line + 2;
+        size_t k = strcspn(help, " ");
+        const char *p = help;
+        while (*p && !(p[0] == ' ' && p[1] == ' '))
+            p++;
+        (void)k;
+        snprintf(keys, sizeof keys, "%.*s", (int)(p - help), help);
+        while (*p == ' ')
+            p++;
+        if (man) {
+            EMIT(".TP\n.B \"%s\"\n%s\n", keys, p);
+        } else {
+            EMIT("|");
+            for (char *t = strtok(keys, " "); t; t = strtok(NULL, " "))
+                EMIT(" `%s`", t);
+            EMIT(" | %s |\n", p);
+        }
+    }
+#undef EMIT
+}
+
+static char *read_all(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = malloc(1 << 20);
+    size_t n = buf ? fread(buf, 1, (1 << 20) - 1, f) : 0;
+    fclose(f);
+    if (buf)
+        buf[n] = '\0';
+    return buf;
+}
+
+static void check_doc(const char *srcdir, const char *file, const char *begin, const char *end,
+                      bool man)
+{
+    char path[1024], want[16384];
+    snprintf(path, sizeof path, "%s/%s", srcdir, file);
+    char *text = read_all(path);
+    CHECK_MSG(text != NULL, "cannot read %s", path);
+    if (!text)
+        return;
+    const char *b = strstr(text, begin), *e = b ? strstr(b, end) : NULL;
+    CHECK_MSG(b && e, "%s: no key list between '%s' and '%s'", file, begin, end);
+    if (b && e) {
+        b = strchr(b, '\n') + 1;
+        key_doc(man, want, sizeof want);
+        bool same = strlen(want) == (size_t)(e - b) && strncmp(b, want, (size_t)(e - b)) == 0;
+        CHECK_MSG(same,
+                  "%s: the key list differs from the action table; "
+                  "test_tui_actions --print %s gives the list to paste",
+                  file, man ? "man" : "readme");
+    }
+    free(text);
+}
+
+/* Every "press `X`" in text: X must name a bound key. Returns how many do
+ * not; describes the first in bad. */
+static int unbound_keys(const char *text, char *bad, size_t badsz)
+{
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, "press `")) != NULL;) {
+        p += 7;
+        const char *q = strchr(p, '`');
+        if (!q)
+            break;
+        char name[32];
+        snprintf(name, sizeof name, "%.*s", (int)(q - p < 31 ? q - p : 31), p);
+        int key = wl_key_from_name(name);
+        if (key < 0 || !wl_key_is_bound(key)) {
+            if (n++ == 0)
+                snprintf(bad, badsz, "%s", name);
+        }
+        p = q + 1;
+    }
+    return n;
+}
+
+static void check_lesson_keys(const char *srcdir)
+{
+    char bad[64];
+    CHECK_MSG(unbound_keys("then press `Z` and press `w`", bad, sizeof bad) == 1 &&
+                  strcmp(bad, "Z") == 0,
+              "the scanner finds an unbound key");
+    CHECK_MSG(unbound_keys("press `Shift-Tab`, press `PgDn`, press `:`", bad, sizeof bad) == 0,
+              "named keys are bound");
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/lessons", srcdir);
+    DIR *d = opendir(dir);
+    CHECK_MSG(d != NULL, "no %s", dir);
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL) {
+        size_t len = strlen(e->d_name);
+        if (len < 4 || strcmp(e->d_name + len - 3, ".md") != 0)
+            continue;
+        char path[2048];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        char *text = read_all(path);
+        if (!text)
+            continue;
+        CHECK_MSG(unbound_keys(text, bad, sizeof bad) == 0,
+                  "lessons/%s says press `%s`, a key the lab does not have", e->d_name, bad);
+        free(text);
+    }
+    if (d)
+        closedir(d);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && strcmp(argv[1], "--print") == 0) {
+        static char doc[16384];
+        key_doc(strcmp(argv[2], "man") == 0, doc, sizeof doc);
+        fputs(doc, stdout);
+        return 0;
+    }
     for (int id = 1; id < WL_ACT_COUNT; id++) {
         CHECK_MSG(strlen(wl_action_help((wl_action_id)id)) > 5, "action %d has no help", id);
         check_keys_parse_back((wl_action_id)id);
     }
-    CHECK_MSG(wl_help_line_count() == WL_ACT_COUNT - 1, "help lists every action");
     char line[160];
-    wl_help_line(0, line, sizeof line);
-    CHECK_MSG(strstr(line, "?") && strstr(line, "help"), "help's first line: '%s'", line);
-
-    CHECK_MSG(wl_action_for_key('q').id == WL_ACT_QUIT, "q quits");
-    CHECK_MSG(wl_action_for_key(KEY_LEFT).id == WL_ACT_SLIDER_DOWN, "Left moves the slider");
-    CHECK_MSG(wl_action_for_key('l').id == WL_ACT_SLIDER_UP, "l moves the slider");
-    CHECK_MSG(wl_action_for_key('\r').id == WL_ACT_SELECT, "Enter from a raw terminal selects");
-    wl_action a = wl_action_for_key('7');
-    CHECK_MSG(a.id == WL_ACT_JUMP_SECTION && a.arg == 7, "7 jumps to section 7");
-    CHECK_MSG(wl_action_for_key('Z').id == WL_ACT_NONE, "Z is unbound");
-    CHECK_MSG(wl_key_from_name("PgDn") == KEY_NPAGE && wl_key_from_name("nonsense") == -1,
-              "key names");
-
-    for (int width = 10; width <= 200; width += 7) {
-        char status[256];
-        wl_status_keys(status, sizeof status, width);
-        CHECK_MSG((int)strlen(status) <= width, "status line %zu > %d", strlen(status), width);
-        if (width >= 20)
-            CHECK_MSG(strncmp(status, "?:help q:quit", 13) == 0, "status starts '%s'", status);
+    for (int i = 0; i < wl_help_line_count(); i++) {
+        wl_help_line(i, line, sizeof line);
+        /* The help box at 80 columns has 74 for text: no line is shortened. */
+        CHECK_MSG(strlen(line) <= 74, "help line %d is %zu long: '%s'", i, strlen(line), line);
+    }
+    wl_help_line(1, line, sizeof line);
+    CHECK_MSG(strstr(line, "?") && strstr(line, "help"), "help's first key line: '%s'", line);
+    check_modes();
+    check_key_bar();
+    if (argc > 1) {
+        check_doc(argv[1], "README.md", "<!-- keys:", "<!-- /keys -->", false);
+        check_doc(argv[1], "man/warplab.1", ".\\\" keys:", ".\\\" /keys", true);
+        check_lesson_keys(argv[1]);
     }
     return CHECK_DONE();
 }

@@ -34,13 +34,24 @@ screen 100x30 "resize:70x20 resize:120x40" --section 1
 expect "load  4 sectors/request, 1 line, 128 B used of 128 B fetched (100.0%)"
 expect_not "terminal too small"
 
-# Sections: n, p and digits; the contents list every section.
+# Sections: n, p and numbers typed then Enter (past 9 too); the contents
+# list every section.
 screen 100x30 "n n p" --section 1
 expect " 2/"
-screen 100x30 "3" --section 1
+screen 100x30 "3 Enter" --section 1
 expect " 3/"
+screen 100x30 "1 5 Enter" --section 1
+expect " 15/"
+screen 100x30 ": 1 2" --section 1
+expect "go to section (1-28): 12_"
+screen 100x30 "t 1 8 Enter" --section 1
+expect " 18/"
+screen 100x30 "t End Enter" --section 1
+expect " 28/"
+screen 100x30 "t G Home Enter" --section 4
+expect " 1/"
 screen 100x30 "t" --section 1
-expect "Contents (Enter jumps, Esc closes)"
+expect "Contents (Enter goes, a number picks, Esc closes)"
 expect "quiz: not taken yet"
 
 # Kernel source: the real kernel file, opened at the running kernel.
@@ -79,14 +90,27 @@ expect "best quiz score 2 / 3"
 screen 100x30 "t" --section 2
 expect "2. Thirty-two"
 
-# Progress: opens where the student left off; R asks before forgetting.
-screen 100x30 "5"
+# Progress: the first run welcomes, once; the lab opens where the student
+# left off; R asks for the word reset before forgetting.
+rm -rf "$TMP/state"
+screen 100x30 ""
+expect "Welcome to warplab"
+expect "any key: start"
+rm -rf "$TMP/state"
+screen 100x30 "l"
+expect_not "Welcome"
+expect "= 1"
+screen 100x30 "5 Enter"
+expect_not "Welcome"
+expect " 5/"
 screen 100x30 ""
 expect " 5/"
-screen 100x30 "R n"
+screen 100x30 "R y Enter"
+expect "type the word reset"
+screen 100x30 "R Esc"
 expect "reset cancelled: progress kept"
-[ -f "$TMP/state/progress.ini" ] || fail "progress removed without a yes"
-screen 100x30 "R y"
+[ -f "$TMP/state/progress.ini" ] || fail "progress removed without the word reset"
+screen 100x30 "R r e s e t Enter"
 expect "progress forgotten"
 
 # Bad input: exit 2 with one clear line, never a hang.

@@ -25,6 +25,7 @@ static void check_size(int cols, int rows, bool projector)
         return;
     }
     wl_rect divider = {1, l.divider_x, rows - 2, 1};
+    CHECK_MSG(l.divider_x > 0, "%dx%d no divider", cols, rows);
     CHECK_MSG(on_screen(&divider, cols, rows), "%dx%d divider off screen", cols, rows);
     for (int p = 0; p < WL_PANE_COUNT; p++) {
         if (!l.visible[p])
@@ -46,14 +47,35 @@ static void check_size(int cols, int rows, bool projector)
               cols, rows);
     CHECK_MSG(l.pane[WL_PANE_LESSON].w >= 30, "%dx%d lesson only %d wide", cols, rows,
               l.pane[WL_PANE_LESSON].w);
-    CHECK_MSG(l.visible[WL_PANE_CHART] == !projector, "%dx%d chart shown in projector mode", cols,
-              rows);
+    /* A chart is readable or not there (the zoom key shows it); the normal
+     * layout always has room for one, and the projector never narrows the
+     * lesson below the normal layout's. */
+    CHECK_MSG(!l.visible[WL_PANE_CHART] || l.pane[WL_PANE_CHART].h >= WL_CHART_MIN_ROWS,
+              "%dx%d chart only %d rows", cols, rows, l.pane[WL_PANE_CHART].h);
+    CHECK_MSG(projector || l.visible[WL_PANE_CHART], "%dx%d no chart", cols, rows);
+    wl_layout normal;
+    wl_layout_compute(cols, rows, NULL, &normal);
+    CHECK_MSG(l.pane[WL_PANE_LESSON].w >=
+                  (normal.pane[WL_PANE_LESSON].w < 60 ? normal.pane[WL_PANE_LESSON].w : 60),
+              "%dx%d projector lesson narrower than normal", cols, rows);
+    for (int z = WL_ZOOM_DIAGRAM; z <= WL_ZOOM_CHART; z++) {
+        wl_layout_mode zm = {.projector = projector, .zoom = (wl_zoom)z};
+        wl_layout zl;
+        wl_layout_compute(cols, rows, &zm, &zl);
+        wl_pane p = z == WL_ZOOM_DIAGRAM ? WL_PANE_DIAGRAM : WL_PANE_CHART;
+        CHECK_MSG(zl.visible[p] && zl.pane[p].w == cols && zl.pane[p].h == rows - 2,
+                  "%dx%d zoom %d not over the body", cols, rows, z);
+        CHECK_MSG(!zl.visible[WL_PANE_LESSON] && zl.divider_x < 0, "%dx%d zoom keeps panes", cols,
+                  rows);
+        CHECK_MSG(z != WL_ZOOM_DIAGRAM || zl.diagram_cell >= 2, "%dx%d zoomed cells %d", cols, rows,
+                  zl.diagram_cell);
+    }
 }
 
 int main(void)
 {
-    for (int rows = -1; rows <= 120; rows++)
-        for (int cols = -1; cols <= 260; cols++) {
+    for (int rows = -1; rows <= 120; rows += rows < 30 ? 1 : 7)
+        for (int cols = -1; cols <= 260; cols += cols < 90 ? 1 : 5) {
             check_size(cols, rows, false);
             check_size(cols, rows, true);
         }

@@ -4,6 +4,7 @@
  * left and the cursor visible again. */
 #include <signal.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/wait.h>
 
 #include "pty_term.h"
@@ -67,6 +68,86 @@ static void test_resize(void)
     check_restored(&t, "resize");
 }
 
+/* Digits then Enter go to any section, also past 9; in the contents a
+ * number picks the entry and End the last one. */
+static void test_goto_section(void)
+{
+    pty_term t;
+    start(&t, 100, 30);
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    pty_type(&t, "15");
+    CHECK_MSG(pty_wait_for(&t, "go to section (1-28): 15_", WAIT_MS), "the number typed shows");
+    pty_type(&t, "\r");
+    CHECK_MSG(pty_wait_for(&t, "warplab  15/28", WAIT_MS), "Enter goes to section 15");
+    pty_type(&t, "t");
+    CHECK_MSG(pty_wait_for(&t, "Contents (", WAIT_MS), "contents open");
+    pty_press(&t, VTERM_KEY_END);
+    pty_type(&t, "\r");
+    CHECK_MSG(pty_wait_for(&t, "warplab  28/28", WAIT_MS), "End then Enter: the last section");
+    pty_type(&t, "q");
+    finish(&t);
+    check_restored(&t, "go to section");
+}
+
+/* z shows the diagram full screen with larger cells, z again the chart,
+ * Esc the lab again. */
+static void test_zoom(void)
+{
+    pty_term t;
+    start(&t, 100, 30);
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    pty_type(&t, "z");
+    CHECK_MSG(pty_wait_for(&t, "L0  \u2588\u2588\u2588\u2588", WAIT_MS),
+              "zoomed diagram: two columns per word");
+    CHECK_MSG(!pty_wait_for(&t, "Experiment", 100), "the other panes give way");
+    pty_type(&t, "z");
+    CHECK_MSG(pty_wait_for(&t, "GB/s vs stride", WAIT_MS), "zoomed chart");
+    pty_type(&t, "\x1b");
+    CHECK_MSG(pty_wait_for(&t, "Experiment", WAIT_MS), "Esc: the lab again");
+    pty_type(&t, "q");
+    finish(&t);
+    check_restored(&t, "zoom");
+}
+
+/* In the quiz the key bar shows the quiz's keys, and q types into the
+ * answer instead of quitting. */
+static void test_quiz_key_bar(void)
+{
+    pty_term t;
+    start(&t, 100, 30);
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    pty_type(&t, "y");
+    CHECK_MSG(pty_wait_for(&t, "Enter:answer", WAIT_MS), "the quiz's keys in the bar");
+    char screen[8192];
+    pty_screen(&t, screen, sizeof screen);
+    CHECK_MSG(!strstr(screen, "q:quit"), "no q:quit in the quiz's bar");
+    pty_type(&t, "q");
+    CHECK_MSG(pty_wait_for(&t, "Your answer: q_", WAIT_MS), "q types into the answer");
+    pty_type(&t, "\x1b");
+    CHECK_MSG(pty_wait_for(&t, "q:quit", WAIT_MS), "the lab's keys again");
+    pty_type(&t, "q");
+    int st = finish(&t);
+    CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q quits from the lab (status %d)", st);
+    check_restored(&t, "quiz key bar");
+}
+
+/* Reset asks for the word: y (the quiz key) does not reset, Esc keeps. */
+static void test_reset_confirmation(void)
+{
+    pty_term t;
+    start(&t, 100, 30);
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    pty_type(&t, "Ry\r");
+    CHECK_MSG(pty_wait_for(&t, "type the word reset", WAIT_MS), "y and Enter do not reset");
+    pty_type(&t, "\x1b");
+    CHECK_MSG(pty_wait_for(&t, "reset cancelled: progress kept", WAIT_MS), "Esc keeps progress");
+    pty_type(&t, "Rreset\r");
+    CHECK_MSG(pty_wait_for(&t, "progress forgotten", WAIT_MS), "the word resets");
+    pty_type(&t, "q");
+    finish(&t);
+    check_restored(&t, "reset");
+}
+
 static void test_signal(int sig, const char *name)
 {
     pty_term t;
@@ -91,6 +172,10 @@ int main(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN);
     test_slider_and_quit();
     test_resize();
+    test_goto_section();
+    test_zoom();
+    test_quiz_key_bar();
+    test_reset_confirmation();
     test_signal(SIGINT, "SIGINT");
     test_signal(SIGTERM, "SIGTERM");
     test_signal(SIGHUP, "SIGHUP");
