@@ -15,6 +15,7 @@
 #include "wl_lesson.h"
 #include "wl_lesson_check.h"
 #include "wl_quiz_file.h"
+#include "wl_calibration.h"
 #include "wl_reference.h"
 
 #define CMD "check-content"
@@ -26,6 +27,7 @@
 typedef struct tally {
     const wl_reference *reference; /* for ref: figures; NULL when none shipped */
     const wl_reference *seed_run;  /* the seed-size run, NULL when none shipped */
+    const wl_gpu_consts *consts;   /* for perf: figures; NULL when no calibration shipped */
     int problems;
     int lessons, sections, figures;
     int quizzes, questions;
@@ -64,6 +66,7 @@ static void check_lesson(const char *path, tally *t)
     wl_lesson_checker checker = {.reference = t->reference,
                                  .other_runs = &t->seed_run,
                                  .nother_runs = t->seed_run ? 1 : 0,
+                                 .consts = t->consts,
                                  .report = print_problem,
                                  .report_ctx = t};
     wl_lesson_check(&l, &checker);
@@ -294,6 +297,10 @@ int wl_cmd_check_content(int argc, char **argv)
         t.reference = load_reference(dir, WL_REFERENCE_FILE, &ref, &t);
         t.seed_run = load_reference(dir, SEED_SIZE_REFERENCE_FILE, &seed, &t);
     }
+    wl_calibration cal;
+    wl_error cal_err;
+    if (t.reference && wl_calibration_load_default(dir, NULL, &cal, &cal_err) == 0)
+        t.consts = &cal.consts;
     rc = run_checks(argc, argv, data_dir, &t);
     wl_reference_free(&ref);
     wl_reference_free(&seed);

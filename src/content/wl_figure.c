@@ -128,12 +128,12 @@ static int find_field(const char *name)
 }
 
 /* Constants of the model, named as lessons write them; the values come from
- * the model itself (constant_value), in the same order, except the two device
- * facts at the end. */
+ * the model itself (constant_value), in the same order, except the device
+ * fact at the end. */
 static const char *const constant_names[] = {
     "warp_size",  "sector_bytes",      "line_bytes",         "sectors_per_line", "f32_bytes",
     "f64_bytes",  "tile_dim",          "unroll_max",         "block_threads",    "offset_max",
-    "stride_max", "dram_read_granule", "dram_write_granule", "h200_l2_mib",      "gtx1650_l2_mib",
+    "stride_max", "dram_read_granule", "dram_write_granule", "gtx1650_l2_mib",
 };
 enum { NCONSTANTS = sizeof constant_names / sizeof constant_names[0] };
 
@@ -158,10 +158,8 @@ static double constant_value(int i)
         stride.max,
         mem.dram_read_granule,
         mem.dram_write_granule,
-        /* L2 sizes of the two GPUs the lessons compare, from the vendors'
-         * specifications: the reference run's H200 and the seed author's
-         * GTX 1650 (TU117). */
-        60,
+        /* The seed author's GPU, a GTX 1650 (TU117), from its vendor's
+         * specification; the H200's L2 is perf:l2_mib, from the calibration. */
         1,
     };
     return values[i];
@@ -180,7 +178,7 @@ const char *wl_figure_constant_names(void)
 {
     return "warp_size, sector_bytes, line_bytes, sectors_per_line, f32_bytes, f64_bytes, "
            "dram_read_granule, dram_write_granule, tile_dim, unroll_max, block_threads, "
-           "offset_max, stride_max, h200_l2_mib, gtx1650_l2_mib";
+           "offset_max, stride_max, gtx1650_l2_mib";
 }
 
 int wl_figure_model_value(const wl_figure_source *t, double *value, wl_error *err)
@@ -231,9 +229,28 @@ static int parse_field(const char *v, int *out, wl_error *err)
     return wl_fail(err, "unknown field '%s'; fields are %s", v, wl_figure_field_names());
 }
 
-/* One "key=value" of a model query; param may also be spelt as the slider's
- * name (offset, stride, N) so the target reads like the lesson. */
-static int apply_query_pair(char *pair, wl_figure_source *t, bool *has_field, field_parser pf,
+/* Where a source's number comes from, as its prefix names it. */
+typedef struct origin {
+    const char *prefix;
+    wl_figure_kind point_kind; /* PREFIX KERNEL?...&field=F */
+    field_parser parse_field;
+    const char *(*field_names)(void);
+    int (*parse_name)(const char *name, wl_figure_source *out, wl_error *err); /* PREFIX NAME */
+    bool sized; /* takes size_mib=N: measured or predicted for a working set */
+} origin;
+
+static const origin origins[] = {
+    {"model:", WL_FIGURE_MODEL, parse_field, wl_figure_field_names, parse_constant, false},
+    {"ref:", WL_FIGURE_REF_POINT, wl_figure_ref_field_parse, wl_figure_ref_field_names,
+     wl_figure_ref_value_parse, true},
+    {"perf:", WL_FIGURE_PERF_POINT, wl_figure_perf_field_parse, wl_figure_perf_field_names,
+     wl_figure_perf_value_parse, true},
+};
+enum { NORIGINS = sizeof origins / sizeof origins[0] };
+
+/* One "key=value" of a query; param may also be spelt as the slider's name
+ * (offset, stride, N) so the target reads like the lesson. */
+static int apply_query_pair(char *pair, wl_figure_source *t, bool *has_field, const origin *o,
                             wl_error *err)
 {
     char *eq = strchr(pair, '=');
@@ -259,36 +276,36 @@ static int apply_query_pair(char *pair, wl_figure_source *t, bool *has_field, fi
     }
     if (strcmp(k, "field") == 0) {
         *has_field = true;
-        return pf(v, &t->field, err);
+        return o->parse_field(v, &t->field, err);
     }
-    /* A measured point may come from a run of another working set. */
-    if (strcmp(k, "size_mib") == 0 && pf != parse_field)
+    /* A measured or predicted point may be of another working set. */
+    if (strcmp(k, "size_mib") == 0 && o->sized)
         return parse_number(k, v, &t->size_mib, err) != 0 || t->size_mib < 1
                    ? wl_fail(err, "size_mib '%s' is not a positive whole number", v)
                    : 0;
     return wl_fail(err,
                    "unknown key '%s'; keys are type, param (or offset, stride, N), unroll, "
                    "warp, field%s",
-                   k, pf != parse_field ? ", size_mib" : "");
+                   k, o->sized ? ", size_mib" : "");
 }
 
-static int parse_query(char *query, wl_figure_source *t, field_parser pf, wl_error *err)
+static int parse_query(char *query, wl_figure_source *t, const origin *o, wl_error *err)
 {
     bool has_field = false;
     for (char *save = NULL, *pair = strtok_r(query, "&", &save); pair;
          pair = strtok_r(NULL, "&", &save))
-        if (apply_query_pair(pair, t, &has_field, pf, err) != 0)
+        if (apply_query_pair(pair, t, &has_field, o, err) != 0)
             return -1;
     if (!has_field)
         return wl_fail(err, "a figure of a kernel needs field=...; fields are %s",
-                       pf == parse_field ? wl_figure_field_names() : wl_figure_ref_field_names());
+                       o->field_names());
     wl_error why;
     if (wl_spec_validate(&t->spec, &why) != 0)
         return wl_fail(err, "%s: %s", wl_kernel_name(t->spec.kernel), why.msg);
     return 0;
 }
 
-/* ref:NAME?size_mib=N: a figure of the run of another working set. */
+/* NAME?size_mib=N: a figure of the run of another working set. */
 static int parse_run_query(const char *q, wl_figure_source *out, wl_error *err)
 {
     if (strncmp(q, "size_mib=", 9) != 0 || parse_number("size_mib", q + 9, &out->size_mib, err) ||
@@ -298,36 +315,37 @@ static int parse_run_query(const char *q, wl_figure_source *out, wl_error *err)
 }
 
 /* "KERNEL?query" (a point) or "NAME" (a constant or run-wide value). */
-static int parse_source(char *rest, bool ref, wl_figure_source *out, wl_error *err)
+static int parse_source(char *rest, const origin *o, wl_figure_source *out, wl_error *err)
 {
     char *q = strchr(rest, '?');
     if (q)
         *q++ = '\0';
     wl_kernel k;
     if (wl_kernel_from_name(rest, &k) != 0) {
-        if (ref && q && wl_figure_ref_value_parse(rest, out, err) == 0)
+        if (o->sized && q && o->parse_name(rest, out, err) == 0)
             return parse_run_query(q, out, err);
         if (q)
             return wl_fail(err, "unknown kernel '%s'; kernels are %s", rest,
                            wl_kernel_names_list());
-        return ref ? wl_figure_ref_value_parse(rest, out, err) : parse_constant(rest, out, err);
+        return o->parse_name(rest, out, err);
     }
-    out->kind = ref ? WL_FIGURE_REF_POINT : WL_FIGURE_MODEL;
+    out->kind = o->point_kind;
     wl_spec_default(k, WL_TYPE_F32, &out->spec);
     if (!q)
         return wl_fail(err, "a figure of a kernel needs ?...&field=...; fields are %s",
-                       ref ? wl_figure_ref_field_names() : wl_figure_field_names());
-    return parse_query(q, out, ref ? wl_figure_ref_field_parse : parse_field, err);
+                       o->field_names());
+    return parse_query(q, out, o, err);
 }
 
 int wl_figure_source_parse(char *text, wl_figure_source *out, wl_error *err)
 {
     memset(out, 0, sizeof *out);
-    if (strncmp(text, "model:", 6) == 0)
-        return parse_source(text + 6, false, out, err);
-    if (strncmp(text, "ref:", 4) == 0)
-        return parse_source(text + 4, true, out, err);
-    return wl_fail(err, "'%s' starts with neither model: nor ref:", text);
+    for (int i = 0; i < NORIGINS; i++) {
+        size_t n = strlen(origins[i].prefix);
+        if (strncmp(text, origins[i].prefix, n) == 0)
+            return parse_source(text + n, &origins[i], out, err);
+    }
+    return wl_fail(err, "'%s' starts with none of model:, ref:, perf:", text);
 }
 
 int wl_figure_text_value(const char *text, double *value, int *decimals)

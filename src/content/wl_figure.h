@@ -4,6 +4,9 @@
  *   model:CONSTANT                           a constant of the model (line_bytes)
  *   ref:KERNEL?key=value&...&field=FIELD     a measured point of the reference data
  *   ref:NAME                                 a figure of the whole reference run
+ *   perf:KERNEL?key=value&...&field=FIELD    the performance model's prediction
+ *                                            (field=binding: the binding limit's name)
+ *   perf:NAME                                a constant of the calibrated GPU
  *   ratio:A/B                                one source divided by another
  *   product:A*B                              one source times another
  * where A and B are model: or ref: targets. A ratio or product exists so a
@@ -22,10 +25,12 @@
 #define WL_FIGURE_KEY_MAX 64
 
 typedef enum wl_figure_kind {
-    WL_FIGURE_MODEL,     /* model:KERNEL?...&field=F */
-    WL_FIGURE_CONSTANT,  /* model:NAME */
-    WL_FIGURE_REF_POINT, /* ref:KERNEL?...&field=F: one measured point */
-    WL_FIGURE_REF_VALUE  /* ref:NAME: a figure of the whole run (copy ceiling) */
+    WL_FIGURE_MODEL,      /* model:KERNEL?...&field=F */
+    WL_FIGURE_CONSTANT,   /* model:NAME */
+    WL_FIGURE_REF_POINT,  /* ref:KERNEL?...&field=F: one measured point */
+    WL_FIGURE_REF_VALUE,  /* ref:NAME: a figure of the whole run (copy ceiling) */
+    WL_FIGURE_PERF_POINT, /* perf:KERNEL?...&field=F: a prediction */
+    WL_FIGURE_PERF_VALUE  /* perf:NAME: a calibrated constant (L2 size) */
 } wl_figure_kind;
 
 /* One place a number comes from. */
@@ -34,7 +39,7 @@ typedef struct wl_figure_source {
     wl_spec spec;                /* MODEL, REF_POINT: the configuration, validated */
     int field;                   /* MODEL, REF_POINT: index of the field */
     int constant;                /* CONSTANT, REF_VALUE: index of the name */
-    int size_mib;                /* REF_*: which measured working set; 0: the main run */
+    int size_mib;                /* REF_*, PERF_POINT: which working set; 0: the main run's */
     char key[WL_FIGURE_KEY_MAX]; /* CONSTANT, REF_VALUE: the name as written */
 } wl_figure_source;
 
@@ -53,9 +58,13 @@ typedef struct wl_figure_target {
  * of other working sets (a ref: target picks one with size_mib=N). The
  * pointers are const wl_reference * (src/reference/wl_reference.h). */
 struct wl_reference;
+struct wl_gpu_consts;
 typedef struct wl_figure_data {
     const struct wl_reference *const *runs;
     size_t nruns; /* 0: no reference data, every ref: figure fails */
+    /* The calibrated GPU perf: figures predict for (wl_perf.h); NULL: every
+     * perf: figure fails. */
+    const struct wl_gpu_consts *consts;
 } wl_figure_data;
 
 /* True when a link target is a figure (starts with model:, ref:, ratio: or
@@ -66,8 +75,15 @@ bool wl_figure_is_target(const char *target, size_t len);
  * err (no file:line; the caller adds it). */
 int wl_figure_target_parse(const char *target, wl_figure_target *out, wl_error *err);
 
-/* True when the target needs the reference data (some source is ref:). */
+/* True when the target needs the reference data or the calibration (some
+ * source is ref: or perf:). */
 bool wl_figure_uses_reference(const wl_figure_target *t);
+
+/* True when the figure is a name, not a number (perf:...&field=binding):
+ * its text is compared with wl_figure_name's. */
+bool wl_figure_is_named(const wl_figure_target *t);
+int wl_figure_name(const wl_figure_target *t, const wl_figure_data *data, const char **name,
+                   wl_error *err);
 
 /* The value a target stands for; ref: sources are looked up in data (which
  * may be NULL when the target uses none). */
@@ -90,10 +106,16 @@ int wl_figure_text_value(const char *text, double *value, int *decimals);
 /* True when `computed`, rounded to `decimals` places, is the stated value. */
 bool wl_figure_matches(double stated, int decimals, double computed);
 
+/* A PERF_POINT or PERF_VALUE source's value; for field=binding, *name gets
+ * the binding limit's name (name may be NULL otherwise). */
+int wl_figure_perf_value(const wl_figure_source *s, const wl_figure_data *data, double *value,
+                         const char **name, wl_error *err);
+
 /* Field and constant names, comma-separated, for messages and the README. */
 const char *wl_figure_field_names(void);
 const char *wl_figure_constant_names(void);
 const char *wl_figure_ref_field_names(void);
 const char *wl_figure_ref_value_names(void);
+const char *wl_figure_perf_field_names(void);
 
 #endif

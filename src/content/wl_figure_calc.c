@@ -15,7 +15,7 @@ enum { NCOMBINERS = sizeof combiners / sizeof combiners[0] };
 
 bool wl_figure_is_target(const char *target, size_t len)
 {
-    static const char *const prefixes[] = {"model:", "ref:", "ratio:", "product:"};
+    static const char *const prefixes[] = {"model:", "ref:", "perf:", "ratio:", "product:"};
     for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
         size_t n = strlen(prefixes[i]);
         if (len >= n && strncmp(target, prefixes[i], n) == 0)
@@ -54,17 +54,32 @@ int wl_figure_target_parse(const char *target, wl_figure_target *out, wl_error *
         }
     }
     out->op = WL_FIGURE_ONE;
-    if (strncmp(buf, "model:", 6) != 0 && strncmp(buf, "ref:", 4) != 0)
-        return wl_fail(err,
-                       "figure target '%s' starts with none of model:, ref:, ratio:, "
-                       "product:",
-                       target);
     return wl_figure_source_parse(buf, &out->src[0], err);
 }
 
+static bool is_binding(const wl_figure_source *s)
+{
+    return s->kind == WL_FIGURE_PERF_POINT && s->field == WL_FIGURE_PERF_BINDING;
+}
+
+bool wl_figure_is_named(const wl_figure_target *t)
+{
+    return t->op == WL_FIGURE_ONE && is_binding(&t->src[0]);
+}
+
+int wl_figure_name(const wl_figure_target *t, const wl_figure_data *data, const char **name,
+                   wl_error *err)
+{
+    double ignored;
+    if (!wl_figure_is_named(t))
+        return wl_fail(err, "this figure is a number, not a name");
+    return wl_figure_perf_value(&t->src[0], data, &ignored, name, err);
+}
+
+/* Needs data beyond the model: measurements or the calibration. */
 static bool is_ref(const wl_figure_source *s)
 {
-    return s->kind == WL_FIGURE_REF_POINT || s->kind == WL_FIGURE_REF_VALUE;
+    return s->kind != WL_FIGURE_MODEL && s->kind != WL_FIGURE_CONSTANT;
 }
 
 bool wl_figure_uses_reference(const wl_figure_target *t)
@@ -75,6 +90,10 @@ bool wl_figure_uses_reference(const wl_figure_target *t)
 static int source_value(const wl_figure_source *s, const wl_figure_data *data, double *v,
                         wl_error *err)
 {
+    if (is_binding(s))
+        return wl_fail(err, "field=binding names a limit; it is not a number");
+    if (s->kind == WL_FIGURE_PERF_POINT || s->kind == WL_FIGURE_PERF_VALUE)
+        return wl_figure_perf_value(s, data, v, NULL, err);
     return is_ref(s) ? wl_figure_ref_value(s, data, v, err) : wl_figure_model_value(s, v, err);
 }
 

@@ -11,5 +11,10 @@ int wl_figure_source_parse(char *text, wl_figure_source *out, wl_error *err);
 int wl_figure_ref_field_parse(const char *name, int *out, wl_error *err);
 /* ref:NAME, a figure of the whole run. */
 int wl_figure_ref_value_parse(const char *name, wl_figure_source *out, wl_error *err);
+/* field=... of a perf:KERNEL?... prediction, and perf:NAME. */
+int wl_figure_perf_field_parse(const char *name, int *out, wl_error *err);
+int wl_figure_perf_value_parse(const char *name, wl_figure_source *out, wl_error *err);
+/* The field index of field=binding. */
+#define WL_FIGURE_PERF_BINDING 2
 
 #endif

@@ -30,7 +30,7 @@ static void report(const wl_lesson_checker *c, const char *file, int line, const
 /* The checker's reference runs as the figure module wants them. */
 static wl_figure_data checker_data(const wl_lesson_checker *c, const struct wl_reference **runs)
 {
-    wl_figure_data data = {.runs = runs, .nruns = 0};
+    wl_figure_data data = {.runs = runs, .nruns = 0, .consts = c->consts};
     if (c->reference) {
         runs[data.nruns++] = c->reference;
         for (size_t i = 0; i < c->nother_runs && data.nruns < MAX_RUNS; i++)
@@ -56,22 +56,44 @@ static void format_expected(double v, int decimals, bool pct, char *out, size_t 
         snprintf(out, n, "%.*f", decimals, v);
 }
 
+/* A figure that names something (the binding limit) matches when the text
+ * is the name. */
+static int check_named(const wl_lesson *l, const wl_figure *f, const wl_figure_target *t,
+                       const wl_lesson_checker *c)
+{
+    const struct wl_reference *runs[MAX_RUNS];
+    wl_figure_data data = checker_data(c, runs);
+    const char *name;
+    wl_error why;
+    if (wl_figure_name(t, &data, &name, &why) != 0) {
+        report(c, l->path, f->line, "figure %s (%s): %s", f->text, f->target, why.msg);
+        return 1;
+    }
+    if (strcmp(name, f->text) == 0)
+        return 0;
+    report(c, l->path, f->line, "figure '%s' does not match %s, which names '%s'", f->text,
+           f->target, name);
+    return 1;
+}
+
 static int check_one(const wl_lesson *l, const wl_figure *f, const wl_lesson_checker *c)
 {
     wl_figure_target t;
     wl_error why;
     double stated, computed;
     int decimals;
-    if (wl_figure_text_value(f->text, &stated, &decimals) != 0) {
-        report(c, l->path, f->line, "figure '%s' is not a number", f->text);
-        return 1;
-    }
     if (wl_figure_target_parse(f->target, &t, &why) != 0) {
         report(c, l->path, f->line, "figure %s (%s): %s", f->text, f->target, why.msg);
         return 1;
     }
     if (c->model_only && wl_figure_uses_reference(&t))
         return 0;
+    if (wl_figure_is_named(&t))
+        return check_named(l, f, &t, c);
+    if (wl_figure_text_value(f->text, &stated, &decimals) != 0) {
+        report(c, l->path, f->line, "figure '%s' is not a number", f->text);
+        return 1;
+    }
     if (target_value(&t, c, &computed, &why) != 0) {
         report(c, l->path, f->line, "figure %s (%s): %s", f->text, f->target, why.msg);
         return 1;

@@ -11,6 +11,7 @@
 #include "wl_lesson.h"
 
 struct wl_reference;
+struct wl_gpu_consts;
 
 /* Receives each problem as "file:line: message". */
 typedef void (*wl_check_report_fn)(void *ctx, const char *msg);
@@ -23,6 +24,9 @@ typedef struct wl_lesson_checker {
      * name one with size_mib=N; used only beside `reference`. */
     const struct wl_reference *const *other_runs;
     size_t nother_runs;
+    /* The calibrated GPU for perf: figures (wl_perf.h); NULL makes every
+     * perf: figure a problem. */
+    const struct wl_gpu_consts *consts;
     /* Skip ref: figures (for a check without the reference data at hand;
      * they are still parsed and validated when the lesson loads). */
     bool model_only;

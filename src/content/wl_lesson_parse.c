@@ -286,13 +286,13 @@ static int finish_figure(wl_parse_state *ps)
         ps->figure_line = ps->last_line;
     if (!text)
         rc = wl_ps_fail(ps, ps->figure_line, "out of memory");
-    else if (wl_figure_text_value(text, &value, &decimals) != 0)
+    else if (wl_figure_target_parse(target, &t, &why) != 0)
+        rc = wl_ps_fail(ps, ps->figure_line, "figure %s: %s", target, why.msg);
+    else if (!wl_figure_is_named(&t) && wl_figure_text_value(text, &value, &decimals) != 0)
         rc = wl_ps_fail(ps, ps->figure_line,
                         "figure '%s' is not a number (digits, optional "
                         "fraction, optional %%)",
                         text);
-    else if (wl_figure_target_parse(target, &t, &why) != 0)
-        rc = wl_ps_fail(ps, ps->figure_line, "figure %s: %s", target, why.msg);
     else {
         wl_lesson *l = ps->lesson;
         if (wl_array_reserve((void **)&l->figures, &ps->figure_cap, l->nfigures + 1,

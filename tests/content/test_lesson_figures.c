@@ -4,6 +4,7 @@
 
 #include "wl_check.h"
 #include "wl_figure.h"
+#include "wl_calibration.h"
 #include "wl_lesson.h"
 #include "wl_lesson_check.h"
 #include "wl_prompt.h"
@@ -308,6 +309,58 @@ static void test_prompts(void)
           strstr(err.msg, "dup.md:9: prediction prompt id used twice") != NULL);
 }
 
+/* perf: figures: the binding limit is a name the text must match; numbers
+ * come from the performance model over the calibrated constants. */
+static void test_perf_figures(const char *data_dir)
+{
+    wl_calibration cal;
+    wl_error err;
+    int rc = wl_calibration_load_default(data_dir, NULL, &cal, &err);
+    CHECK(rc == 0);
+    if (rc != 0) {
+        fprintf(stderr, "%s\n", err.msg);
+        return;
+    }
+    const char *text =
+        "# T\n\n## S\n\n"
+        "bound by [bytes in flight](perf:stride?stride=1&size_mib=256&field=binding),\n"
+        "[128](perf:stride?stride=16&size_mib=256&field=dram_bytes_per_element) bytes\n"
+        "and an L2 of [60](perf:l2_mib) MiB.\n";
+    wl_lesson l;
+    rc = wl_lesson_parse("perf.md", text, strlen(text), &l, &err);
+    CHECK(rc == 0);
+    if (rc != 0) {
+        fprintf(stderr, "%s\n", err.msg);
+        return;
+    }
+    collected got = {0};
+    wl_lesson_checker checker = {.consts = &cal.consts, .report = collect, .report_ctx = &got};
+    CHECK(wl_lesson_check(&l, &checker) == 0);
+    checker.consts = NULL; /* no calibration: each perf: figure is a problem */
+    CHECK(wl_lesson_check(&l, &checker) == 3);
+    CHECK(strstr(got.last, "no GPU calibration") != NULL);
+    checker.model_only = true;
+    CHECK(wl_lesson_check(&l, &checker) == 0);
+    wl_lesson_free(&l);
+
+    const char *wrong = "# T\n\n## S\n\nbound by [DRAM pages opened](perf:stride?stride=1&"
+                        "size_mib=256&field=binding).\n";
+    CHECK(wl_lesson_parse("perf.md", wrong, strlen(wrong), &l, &err) == 0);
+    got.count = 0;
+    checker = (wl_lesson_checker){.consts = &cal.consts, .report = collect, .report_ctx = &got};
+    CHECK(wl_lesson_check(&l, &checker) == 1);
+    CHECK(strstr(got.last, "which names 'bytes in flight'") != NULL);
+    wl_lesson_free(&l);
+    /* A name is not a number: it cannot be divided. */
+    wl_figure_target t;
+    double v;
+    CHECK(wl_figure_target_parse("ratio:perf:stride?stride=1&size_mib=256&field=binding/"
+                                 "model:line_bytes",
+                                 &t, &err) == 0);
+    wl_figure_data data = {.consts = &cal.consts};
+    CHECK(wl_figure_value(&t, &data, &v, &err) == -1);
+}
+
 static void test_number_forms(void)
 {
     double v;
@@ -333,6 +386,9 @@ int main(int argc, char **argv)
     test_reference_figures(argv[2]);
     test_combined_figures();
     test_prompts();
+    char repo[1024]; /* the lessons' data directory, where reference/ lives */
+    snprintf(repo, sizeof repo, "%s/..", argv[1]);
+    test_perf_figures(repo);
     test_number_forms();
     return CHECK_DONE();
 }

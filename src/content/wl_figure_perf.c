@@ -1,0 +1,87 @@
+/* perf: figures: what the performance model (wl_perf.h) predicts for a
+ * kernel on the calibrated GPU, the limit that binds it, and the GPU's
+ * calibrated constants. A lesson that names the binding limit states it as
+ * a checked figure, so the text follows the model. */
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_figure_ref.h"
+#include "wl_perf.h"
+#include "wl_reference.h"
+
+/* In the order of WL_FIGURE_PERF_BINDING. */
+static const char *const perf_fields[] = {"gbps", "pct_of_copy", "binding",
+                                          "dram_bytes_per_element", "dram_amplification"};
+enum { NPERF_FIELDS = sizeof perf_fields / sizeof perf_fields[0] };
+
+const char *wl_figure_perf_field_names(void)
+{
+    return "gbps, pct_of_copy, binding, dram_bytes_per_element, dram_amplification";
+}
+
+int wl_figure_perf_field_parse(const char *name, int *out, wl_error *err)
+{
+    for (int i = 0; i < NPERF_FIELDS; i++)
+        if (strcmp(perf_fields[i], name) == 0) {
+            *out = i;
+            return 0;
+        }
+    return wl_fail(err, "unknown prediction field '%s'; fields are %s", name,
+                   wl_figure_perf_field_names());
+}
+
+int wl_figure_perf_value_parse(const char *name, wl_figure_source *out, wl_error *err)
+{
+    if (strcmp(name, "l2_mib") != 0)
+        return wl_fail(err, "'%s' is neither a kernel (%s) nor a calibrated constant (l2_mib)",
+                       name, wl_kernel_names_list());
+    out->kind = WL_FIGURE_PERF_VALUE;
+    snprintf(out->key, sizeof out->key, "%s", name);
+    return 0;
+}
+
+/* Elements one launch processes: the transposes' N x N, else the working
+ * set (size_mib, or the main reference run's) in elements. */
+static int launch_elements(const wl_figure_source *s, const wl_figure_data *data, double *n,
+                           wl_error *err)
+{
+    if (wl_kernel_is_transpose(s->spec.kernel)) {
+        *n = (double)s->spec.param * s->spec.param;
+        return 0;
+    }
+    double bytes = s->size_mib   ? s->size_mib * 1048576.0
+                   : data->nruns ? (double)data->runs[0]->size_bytes
+                                 : 0;
+    if (bytes <= 0)
+        return wl_fail(err, "a prediction needs size_mib=N or the reference run's working set");
+    *n = bytes / wl_type_bytes(s->spec.type);
+    return 0;
+}
+
+int wl_figure_perf_value(const wl_figure_source *s, const wl_figure_data *data, double *value,
+                         const char **name, wl_error *err)
+{
+    if (!data || !data->consts)
+        return wl_fail(err, "no GPU calibration to predict with");
+    if (s->kind == WL_FIGURE_PERF_VALUE) {
+        *value = data->consts->l2_bytes / 1048576.0;
+        return 0;
+    }
+    double elements = 0;
+    wl_prediction p;
+    if (launch_elements(s, data, &elements, err) != 0 ||
+        wl_predict_launch(&s->spec, elements, data->consts, &p, err) != 0)
+        return -1;
+    const wl_traffic *t = &p.traffic;
+    const double values[NPERF_FIELDS] = {
+        p.gbps,
+        p.pct_of_copy / 100.0, /* written with %, so a fraction */
+        0,
+        t->dram_read_bytes + t->dram_write_bytes,
+        (t->dram_read_bytes + t->dram_write_bytes) / t->asked_bytes,
+    };
+    *value = values[s->field];
+    if (name)
+        *name = s->field == WL_FIGURE_PERF_BINDING ? wl_limit_name(p.binding) : NULL;
+    return 0;
+}
