@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wl_figure_ref.h"
+#include "wl_names.h"
 #include "wl_perf.h"
 #include "wl_reference.h"
 
@@ -16,7 +17,9 @@ enum { NPERF_FIELDS = sizeof perf_fields / sizeof perf_fields[0] };
 
 const char *wl_figure_perf_field_names(void)
 {
-    return "gbps, pct_of_copy, binding, dram_bytes_per_element, dram_amplification";
+    /* Joined from the table on each call, into a buffer per thread. */
+    static _Thread_local char names[128];
+    return wl_names_join(names, sizeof names, perf_fields, NPERF_FIELDS, sizeof perf_fields[0]);
 }
 
 int wl_figure_perf_field_parse(const char *name, int *out, wl_error *err)
