@@ -2,7 +2,9 @@
  * input becomes progress.ini in a private state directory. Loading never
  * fails on content: a good file loads, a bad one is moved aside with a
  * warning and never lost. A file that loads is saved again, and the saved
- * file must load back to the same progress (the round trip). */
+ * file must load back to the same progress (the round trip). Then a second
+ * session saves over it, and the merge must keep every fact of the file:
+ * each section visited, each best score, each answer (or a later one). */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,6 +108,51 @@ static int same_progress(const wl_progress *a, const wl_progress *b)
     return 1;
 }
 
+/* Every fact of old survives in merged: the merge keeps, never loses. */
+static void require_kept(const wl_progress *old, const wl_progress *merged)
+{
+    /* A full table drops its oldest entries for the newcomers. */
+    if (old->nvisited < WL_PROGRESS_MAX_SECTIONS)
+        for (int i = 0; i < old->nvisited; i++)
+            require(wl_progress_visited(merged, old->visited[i]), "merge keeps visited sections");
+    for (int i = 0; i < old->nscores && old->nscores < WL_PROGRESS_MAX_QUIZZES; i++) {
+        const wl_progress_score *o = &old->score[i], *m = wl_progress_find_score(merged, o->quiz);
+        require(m != NULL, "merge keeps every quiz's score");
+        require(m->total != o->total || m->best >= o->best, "merge keeps the best score");
+        require(m->best >= m->last && m->last >= 0, "a merged score is a score");
+    }
+    for (int i = 0; i < old->nanswers && old->nanswers < WL_PROGRESS_MAX_ANSWERS; i++) {
+        const wl_progress_answer *o = &old->answer[i];
+        const wl_progress_answer *m = wl_progress_find_answer(merged, o->quiz, o->question);
+        require(m != NULL && m->when >= o->when, "merge keeps the latest answer");
+    }
+}
+
+/* A second session, opened before the file existed, saves its own facts:
+ * the save merges the file in instead of writing over it. */
+static void second_session(const wl_progress *on_disk)
+{
+    static wl_progress other, merged, twice;
+    wl_error err;
+    memset(&other, 0, sizeof other);
+    memcpy(other.dir, on_disk->dir, sizeof other.dir);
+    memcpy(other.path, on_disk->path, sizeof other.path);
+    wl_progress_mark_visited(&other, "fuzz-second-session", &err);
+    wl_progress_record_score(&other, "fuzz-quiz", 1, 2, &err);
+    wl_progress_record_answer(&other, "fuzz-quiz", "q", WL_RESULT_WRONG, 2, "x", &err);
+    require(wl_progress_save(&other, &err) == 0, "a second session can save");
+    memset(&merged, 0, sizeof merged);
+    require(wl_progress_load(state_dir, &merged, &err) == 0 && merged.warning[0] == '\0',
+            "the merged file loads without a warning");
+    require(wl_progress_visited(&merged, "fuzz-second-session"), "the second session's visit");
+    require_kept(on_disk, &merged);
+    /* Merging what is already in changes nothing. */
+    twice = merged;
+    wl_progress_merge(&twice, on_disk);
+    wl_progress_merge(&twice, &merged);
+    require(same_progress(&twice, &merged), "merging twice changes nothing");
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static wl_progress first, again; /* large: keep them off the stack */
@@ -120,6 +167,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         require(wl_progress_load(state_dir, &again, &err) == 0 && again.warning[0] == '\0',
                 "the saved file loads without a warning");
         require(same_progress(&first, &again), "the round trip keeps the progress");
+        second_session(&again);
     } else {
         /* Moved aside, not deleted: the student's old file is still there. */
         DIR *d = opendir(state_dir);
