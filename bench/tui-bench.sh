@@ -46,7 +46,15 @@ start=$(median <"$TMP/start")
 base=$(median <"$TMP/base")
 slide=$(median <"$TMP/slide")
 per_step=$(awk -v a="$slide" -v b="$base" -v n="$STEPS" 'BEGIN { printf "%.3f", (a - b) * 1000 / n }')
-all_sections="1 2 3 4 5 6 7 8 9 n n n n n n n n n n n n l l l s x y"
+# Every section (n steps through them), then the slider, the sweep, the
+# source, the zoom and the quiz.
+all_sections="1 5 Enter 9 Enter"
+i=0
+while [ $i -lt 40 ]; do
+    all_sections="$all_sections n"
+    i=$((i + 1))
+done
+all_sections="$all_sections l l l s x z z z y"
 rss=$(run "$all_sections" 200x60 | awk '{ print $3 }')
 
 echo "date:            $(date -u +%Y-%m-%d)"

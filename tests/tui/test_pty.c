@@ -97,7 +97,12 @@ static void test_zoom(void)
     start(&t, 100, 30);
     CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
     pty_type(&t, "z");
-    CHECK_MSG(pty_wait_for(&t, "L0  \u2588\u2588\u2588\u2588", WAIT_MS),
+    /* 16 cells before the first sector rule: two columns per word (the
+     * normal layout has 8) */
+    CHECK_MSG(pty_wait_for(&t,
+                           "L0  \u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588"
+                           "\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2502",
+                           WAIT_MS),
               "zoomed diagram: two columns per word");
     CHECK_MSG(!pty_wait_for(&t, "Experiment", 100), "the other panes give way");
     pty_type(&t, "z");
