@@ -85,7 +85,8 @@ static void test_goto_section(void)
     pty_type(&t, "\r");
     CHECK_MSG(pty_wait_for(&t, "warplab  28/28", WAIT_MS), "End then Enter: the last section");
     pty_type(&t, "q");
-    finish(&t);
+    int st = finish(&t);
+    CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
     check_restored(&t, "go to section");
 }
 
