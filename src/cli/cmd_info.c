@@ -95,7 +95,7 @@ int wl_cmd_info(int argc, char **argv)
     wl_device_info devs[MAX_DEVICES];
     char why[256] = "";
     int n = wl_list_devices(devs, MAX_DEVICES, why, sizeof why);
-    printf("backends:\n  model: available (predictions from the access model)\n");
+    printf("backends:\n  model: available (predictions of the performance model)\n");
     char rt[32];
     wl_cuda_runtime_version(rt, sizeof rt);
 #ifdef WARPLAB_HAVE_CUDA

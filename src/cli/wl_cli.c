@@ -81,7 +81,9 @@ static int on_shared_option(wl_cli *cli, int c, const char *arg)
     case 0:
         if (wl_datadir_find(arg, cli->data_dir, sizeof cli->data_dir) != 0)
             return wl_cli_bad_value(cli, "--data-dir", arg, "no lessons/ folder there");
-        cli->opt.data_dir = cli->data_dir;
+        /* argv outlives every command; cli->data_dir does not outlive the
+         * function that parsed into it. */
+        cli->opt.data_dir = arg;
         return 0;
     case 1:
         if (!*arg)

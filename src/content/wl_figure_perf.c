@@ -80,8 +80,9 @@ int wl_figure_perf_value(const wl_figure_source *s, const wl_figure_data *data, 
         p.gbps,
         p.pct_of_copy / 100.0, /* written with %, so a fraction */
         0,
-        t->dram_read_bytes + t->dram_write_bytes,
-        (t->dram_read_bytes + t->dram_write_bytes) / t->asked_bytes,
+        /* DRAM's account: a dirtied 64-byte granule costs a whole one */
+        t->dram_read_bytes + t->dram_write_cost_bytes,
+        (t->dram_read_bytes + t->dram_write_cost_bytes) / t->asked_bytes,
     };
     *value = values[s->field];
     if (name)

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "wl_model.h"
+#include "wl_perf.h"
 
 /* Warps sampled for the whole-kernel averages. Every pattern the lab offers
  * repeats with a period well under this, so the average is exact for them. */
@@ -89,32 +90,6 @@ static averages kernel_averages(const wl_spec *spec)
     return a;
 }
 
-/* Bytes between the elements one thread after another touches in the array:
- * the step of the kernel's walk through memory. */
-static int walk_step_bytes(const wl_spec *spec)
-{
-    int es = wl_type_bytes(spec->type);
-    switch (spec->kernel) {
-    case WL_KERNEL_STRIDE:
-        return spec->param * es;
-    case WL_KERNEL_AOS:
-        return 3 * es;
-    default:
-        /* offset, soa, and the transposes: every element of every array is
-         * touched once and rows are whole granules (N is a multiple of 32). */
-        return es;
-    }
-}
-
-/* A walk with step `step` over naturally aligned elements touches every
- * granule when the step is shorter than a granule, and one granule per element
- * otherwise. L2 keeps what neighbouring warps share, so each granule comes
- * from DRAM once. */
-static double dram_bytes_per_element(int step, int granule)
-{
-    return step < granule ? (double)step : (double)granule;
-}
-
 int wl_kernel_useful_bytes_per_element(wl_kernel k, wl_type t)
 {
     (void)k; /* every kernel reads one element and writes one */
@@ -144,9 +119,13 @@ int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, w
     out->load_lines_per_request = a.ld_lines;
     out->store_lines_per_request = a.st_lines;
 
-    int step = walk_step_bytes(spec);
-    out->dram_read_bytes_per_element = dram_bytes_per_element(step, mem->dram_read_granule);
-    out->dram_write_bytes_per_element = dram_bytes_per_element(step, mem->dram_write_granule);
+    /* The DRAM estimate is the performance model's count of granules (the
+     * page size does not change it; a working set of 64 Mi elements). */
+    wl_traffic t;
+    if (wl_traffic_of(spec, (double)(1 << 26), mem, WL_LINE_BYTES, &t, err) != 0)
+        return -1;
+    out->dram_read_bytes_per_element = t.dram_read_bytes;
+    out->dram_write_bytes_per_element = t.dram_write_bytes;
     out->useful_bytes_per_element = wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
     return 0;
 }

@@ -33,30 +33,19 @@ const char *wl_limit_key(wl_limit l)
     return (unsigned)l < WL_LIMIT_COUNT ? limit_names[l].key : "?";
 }
 
-/* A set of (array, block) pairs, counted once each. */
-typedef struct id_set {
-    uint64_t *v;
-    int n;
-} id_set;
-
-static void set_add(id_set *s, int array, uint64_t addr, int granule)
-{
-    s->v[s->n++] = ((uint64_t)array << 60) | (addr / (uint64_t)granule);
-}
-
 static int cmp_u64(const void *a, const void *b)
 {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
     return (x > y) - (x < y);
 }
 
-static int set_count(id_set *s)
+/* How many distinct values v[0..n) holds (sorts v). */
+static int count_distinct(uint64_t *v, int n)
 {
-    qsort(s->v, (size_t)s->n, sizeof *s->v, cmp_u64);
+    qsort(v, (size_t)n, sizeof *v, cmp_u64);
     int m = 0;
-    for (int i = 0; i < s->n; i++)
-        if (m == 0 || s->v[m - 1] != s->v[i])
-            m++, s->v[m - 1] = s->v[i];
+    for (int i = 0; i < n; i++)
+        m += i == 0 || v[i] != v[i - 1];
     return m;
 }
 
@@ -114,110 +103,136 @@ static double extent_per_element(const wl_spec *spec, double elements, bool is_s
     return (double)(top + (uint64_t)wl_type_bytes(spec->type)) / covered;
 }
 
-typedef struct sample_sets {
-    id_set rd_granules, wr_granules, fill_lines, rd_pages, wr_pages, rd_sectors;
-    int page_bytes;
-} sample_sets;
+/* What a sample counts: distinct pieces of one size that the loads or the
+ * stores touch, each array apart. */
+typedef enum piece {
+    PIECE_READ_GRANULE,  /* loads, the DRAM read granule */
+    PIECE_WRITE_PIECE,   /* stores, the DRAM write granule (what DRAM is sent) */
+    PIECE_WRITE_GRANULE, /* stores, a 64-byte DRAM granule (what DRAM spends time on) */
+    PIECE_FILL_LINE,     /* loads, 128-byte lines */
+    PIECE_READ_PAGE,     /* loads, DRAM pages */
+    PIECE_WRITE_PAGE,    /* stores, DRAM pages */
+    PIECE_READ_SECTOR,   /* loads, 32-byte sectors */
+    PIECE_COUNT
+} piece;
 
-static id_set *sample_set(sample_sets *ss, int i)
+typedef struct sample {
+    int granule[PIECE_COUNT];
+    double distinct[PIECE_COUNT];
+    double lanes, instructions;
+    double l1_lines, l2_partial, load_sectors, store_sectors;
+} sample;
+
+static bool piece_is_store(piece p)
 {
-    id_set *all[] = {&ss->rd_granules, &ss->wr_granules, &ss->fill_lines,
-                     &ss->rd_pages,    &ss->wr_pages,    &ss->rd_sectors};
-    return i < (int)(sizeof all / sizeof all[0]) ? all[i] : NULL;
+    return p == PIECE_WRITE_PIECE || p == PIECE_WRITE_GRANULE || p == PIECE_WRITE_PAGE;
 }
 
-static int sample_alloc(sample_sets *ss, int lanes, int page_bytes)
-{
-    int ok = 1;
-    for (int i = 0; sample_set(ss, i); i++) {
-        *sample_set(ss, i) = (id_set){malloc((size_t)lanes * sizeof(uint64_t)), 0};
-        ok = ok && sample_set(ss, i)->v;
-    }
-    ss->page_bytes = page_bytes;
-    return ok ? 0 : -1;
-}
-
-static void sample_free(sample_sets *ss)
-{
-    for (int i = 0; sample_set(ss, i); i++)
-        free(sample_set(ss, i)->v);
-}
-
-/* Walks whole blocks of warps from warp 0 and sums what they touch. */
-static void sample_warps(const wl_spec *spec, long warps, sample_sets *ss, wl_traffic *t)
+/* Walks `warps` warps from warp 0 (whole blocks) and counts what they touch.
+ * ids holds room for every lane-instruction of the sample. */
+static void take_sample(const wl_spec *spec, long warps, uint64_t *ids[PIECE_COUNT], sample *sm)
 {
     int per_warp = wl_instructions_per_warp(spec);
     int es = wl_type_bytes(spec->type);
+    int n = 0;
     wl_spec s = *spec;
-    uint64_t addr[WL_WARP_SIZE];
-    int array;
-    wl_access ld, st;
+    sm->l1_lines = sm->l2_partial = sm->load_sectors = sm->store_sectors = 0;
     for (long w = 0; w < warps; w++) {
         s.warp = w;
         for (int u = 0; u < per_warp; u++) {
-            wl_lane_addresses(&s, false, u, addr, &array);
-            wl_access_from_addresses(addr, es, array, &ld);
-            for (int l = 0; l < WL_WARP_SIZE; l++) {
-                set_add(&ss->rd_granules, array, addr[l], DRAM_GRANULE);
-                set_add(&ss->fill_lines, array, addr[l], WL_LINE_BYTES);
-                set_add(&ss->rd_pages, array, addr[l], ss->page_bytes);
-                set_add(&ss->rd_sectors, array, addr[l], WL_SECTOR_BYTES);
-            }
-            wl_lane_addresses(&s, true, u, addr, &array);
-            wl_access_from_addresses(addr, es, array, &st);
-            for (int l = 0; l < WL_WARP_SIZE; l++) {
-                set_add(&ss->wr_granules, array, addr[l], DRAM_GRANULE);
-                set_add(&ss->wr_pages, array, addr[l], ss->page_bytes);
-            }
-            t->l1_lines += ld.lines + st.lines;
-            t->l2_partial += partial_lines(&st);
-            t->load_sectors += ld.sectors;
-            t->store_sectors += st.sectors;
+            uint64_t ld[WL_WARP_SIZE], st[WL_WARP_SIZE];
+            int ld_array, st_array;
+            wl_access la, sa;
+            wl_lane_addresses(&s, false, u, ld, &ld_array);
+            wl_lane_addresses(&s, true, u, st, &st_array);
+            wl_access_from_addresses(ld, es, ld_array, &la);
+            wl_access_from_addresses(st, es, st_array, &sa);
+            for (int l = 0; l < WL_WARP_SIZE; l++, n++)
+                for (int p = 0; p < PIECE_COUNT; p++) {
+                    bool store = piece_is_store((piece)p);
+                    uint64_t addr = store ? st[l] : ld[l];
+                    int array = store ? st_array : ld_array;
+                    ids[p][n] = ((uint64_t)array << 60) | (addr / (uint64_t)sm->granule[p]);
+                }
+            sm->l1_lines += la.lines + sa.lines;
+            sm->l2_partial += partial_lines(&sa);
+            sm->load_sectors += la.sectors;
+            sm->store_sectors += sa.sectors;
         }
     }
+    for (int p = 0; p < PIECE_COUNT; p++)
+        sm->distinct[p] = count_distinct(ids[p], n);
+    sm->lanes = n;
+    sm->instructions = (double)warps * per_warp;
 }
 
-int wl_traffic_of(const wl_spec *spec, double elements, int page_bytes, wl_traffic *out,
-                  wl_error *err)
+/* Pieces per element at the margin: what a second half of the sample adds
+ * over its first half. Pieces shared at the edges of the sample cancel, so a
+ * pattern that repeats is counted exactly. */
+static double marginal(const sample *whole, const sample *half, piece p)
+{
+    return (whole->distinct[p] - half->distinct[p]) / (whole->lanes - half->lanes);
+}
+
+static void sample_sizes(const wl_spec *spec, long *warps, int *lanes)
+{
+    int per_warp = wl_instructions_per_warp(spec);
+    int block_warps = WL_BLOCK_THREADS / WL_WARP_SIZE; /* also a transpose's 32 x 8 */
+    long w = SAMPLE_LANES / (WL_WARP_SIZE * per_warp);
+    w = (w + 2 * block_warps - 1) / (2 * block_warps) * (2 * block_warps);
+    if (w > wl_spec_warp_count(spec))
+        w = wl_spec_warp_count(spec);
+    *warps = w;
+    *lanes = (int)w * per_warp * WL_WARP_SIZE;
+}
+
+int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem, int page_bytes,
+                  wl_traffic *out, wl_error *err)
 {
     if (wl_spec_validate(spec, err) != 0)
         return -1;
-    memset(out, 0, sizeof *out);
-    int per_warp = wl_instructions_per_warp(spec);
-    int block_warps = WL_BLOCK_THREADS / WL_WARP_SIZE; /* also a transpose's 32 x 8 */
-    long warps = SAMPLE_LANES / (WL_WARP_SIZE * per_warp);
-    warps = (warps + block_warps - 1) / block_warps * block_warps;
-    if (warps > wl_spec_warp_count(spec))
-        warps = wl_spec_warp_count(spec);
-    int lanes = (int)warps * per_warp * WL_WARP_SIZE;
-
-    sample_sets ss;
     if (page_bytes < WL_LINE_BYTES)
         return wl_fail(err, "a DRAM page must be at least a line (%d bytes)", WL_LINE_BYTES);
-    if (sample_alloc(&ss, lanes, page_bytes) != 0) {
-        sample_free(&ss);
-        return wl_fail(err, "out of memory");
+    memset(out, 0, sizeof *out);
+    long warps;
+    int lanes;
+    sample_sizes(spec, &warps, &lanes);
+    uint64_t *ids[PIECE_COUNT] = {0};
+    int ok = 1;
+    for (int p = 0; p < PIECE_COUNT; p++)
+        ok = ok && (ids[p] = malloc((size_t)lanes * sizeof(uint64_t))) != NULL;
+    sample whole = {.granule = {mem->dram_read_granule, mem->dram_write_granule, DRAM_GRANULE,
+                                WL_LINE_BYTES, page_bytes, page_bytes, WL_SECTOR_BYTES}};
+    sample half = whole;
+    if (ok) {
+        take_sample(spec, warps / 2 > 0 ? warps / 2 : warps, ids, &half);
+        take_sample(spec, warps, ids, &whole);
     }
-    sample_warps(spec, warps, &ss, out);
-    double n = lanes;
-    double instr = (double)warps * per_warp;
+    for (int p = 0; p < PIECE_COUNT; p++)
+        free(ids[p]);
+    if (!ok)
+        return wl_fail(err, "out of memory");
+    if (half.lanes == whole.lanes) /* one warp only: no margin to take */
+        half = (sample){.lanes = 0};
+
     out->asked_bytes = wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
-    out->dram_read_bytes = set_count(&ss.rd_granules) * (double)DRAM_GRANULE / n;
-    out->dram_write_bytes = set_count(&ss.wr_granules) * (double)DRAM_GRANULE / n;
-    out->l2_fills = set_count(&ss.fill_lines) / n;
+    out->dram_read_bytes = marginal(&whole, &half, PIECE_READ_GRANULE) * mem->dram_read_granule;
+    out->dram_write_bytes = marginal(&whole, &half, PIECE_WRITE_PIECE) * mem->dram_write_granule;
+    out->dram_write_cost_bytes = marginal(&whole, &half, PIECE_WRITE_GRANULE) * DRAM_GRANULE;
+    out->l2_fills = marginal(&whole, &half, PIECE_FILL_LINE);
     /* Loads open the pages of what they read; L2 opens them again when it
      * writes the dirty lines back, even when it is the same array. */
-    out->dram_pages = (set_count(&ss.rd_pages) + set_count(&ss.wr_pages)) / n;
+    out->dram_pages =
+        marginal(&whole, &half, PIECE_READ_PAGE) + marginal(&whole, &half, PIECE_WRITE_PAGE);
     /* A sector several warps of a block read is fetched once (L1 merges
      * them: transpose-naive's 32-sector columns cost L2 4 sectors each). */
-    out->load_miss_sectors = set_count(&ss.rd_sectors) / instr;
-    sample_free(&ss);
-    out->l1_lines /= n;
-    out->l2_partial /= n;
-    out->load_sectors /= instr;
-    out->store_sectors /= instr;
+    out->load_miss_sectors = marginal(&whole, &half, PIECE_READ_SECTOR) * WL_WARP_SIZE;
+    out->l1_lines = whole.l1_lines / whole.lanes;
+    out->l2_partial = whole.l2_partial / whole.lanes;
+    out->load_sectors = whole.load_sectors / whole.instructions;
+    out->store_sectors = whole.store_sectors / whole.instructions;
     out->load_instructions = 1.0 / WL_WARP_SIZE;
-    out->loads_in_flight = per_warp;
+    out->loads_in_flight = wl_instructions_per_warp(spec);
     int ld_array, st_array;
     uint64_t unused[WL_WARP_SIZE];
     wl_lane_addresses(spec, false, 0, unused, &ld_array);
@@ -275,7 +290,7 @@ static void limits(const wl_traffic *t, double n, const wl_gpu_consts *c, double
     /* DRAM moves whole 64-byte granules: a store that dirties 4 bytes of a
      * granule costs as much DRAM time as a full one (H200, stride 12 to 16
      * f32: 48 to 64 B per element, measured at 2 B of DRAM per asked byte). */
-    out[WL_LIMIT_DRAM] = n * (t->dram_read_bytes + t->dram_write_bytes) / c->dram_bytes_per_s;
+    out[WL_LIMIT_DRAM] = n * (t->dram_read_bytes + t->dram_write_cost_bytes) / c->dram_bytes_per_s;
     out[WL_LIMIT_IN_FLIGHT] = in_flight_time(t, n, c);
     /* L1 looks up one 128-byte line at a time: a warp reading a column asks
      * for 32 (transpose-naive: 98% L1 throughput in ncu). */
@@ -302,7 +317,9 @@ int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts 
     if (!(elements >= WL_WARP_SIZE))
         return wl_fail(err, "a launch needs at least one warp of elements");
     memset(out, 0, sizeof *out);
-    if (wl_traffic_of(spec, elements, (int)c->dram_page_bytes, &out->traffic, err) != 0)
+    wl_memparams mem;
+    wl_memparams_default(&mem);
+    if (wl_traffic_of(spec, elements, &mem, (int)c->dram_page_bytes, &out->traffic, err) != 0)
         return -1;
     out->elements = elements;
     limits(&out->traffic, elements, c, out->limit_s);

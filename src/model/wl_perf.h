@@ -49,18 +49,20 @@ typedef enum wl_limit {
 
 /* What one launch asks of the memory system, per element processed. Worked
  * out from the lane addresses of whole blocks of warps, so neighbouring warps
- * that share a granule or a line count it once, as L2 does. */
+ * that share a granule or a line count it once, as L2 does. The analysis
+ * (wl_analyze) takes its DRAM estimate from here too. */
 typedef struct wl_traffic {
-    double asked_bytes;       /* read + write the program asks for */
-    double dram_read_bytes;   /* 64-byte DRAM granules the loads touch */
-    double dram_write_bytes;  /* 64-byte granules the stores dirty (a part costs a whole) */
-    double l1_lines;          /* line lookups, loads and stores */
-    double l2_partial;        /* store requests (lines) with a partly written sector */
-    double l2_fills;          /* 128-byte lines the loads bring into L2 */
-    double dram_pages;        /* pages the loads, then the write-backs, open */
-    double footprint_bytes;   /* address range of the arrays the launch touches */
-    double load_instructions; /* warp load instructions per element */
-    int loads_in_flight;      /* loads a warp issues before it must wait */
+    double asked_bytes;                 /* read + write the program asks for */
+    double dram_read_bytes;             /* DRAM read granules (64 B) the loads touch */
+    double dram_write_bytes;            /* DRAM write pieces (32 B) the stores dirty: bytes sent */
+    double dram_write_cost_bytes;       /* 64-byte granules the stores dirty: DRAM's time */
+    double l1_lines;                    /* line lookups, loads and stores */
+    double l2_partial;                  /* store requests (lines) with a partly written sector */
+    double l2_fills;                    /* 128-byte lines the loads bring into L2 */
+    double dram_pages;                  /* pages the loads, then the write-backs, open */
+    double footprint_bytes;             /* address range of the arrays the launch touches */
+    double load_instructions;           /* warp load instructions per element */
+    int loads_in_flight;                /* loads a warp issues before it must wait */
     double load_sectors, store_sectors; /* sectors per request, whole kernel */
     double load_miss_sectors; /* sectors per load L1 must fetch (warps of a block share) */
 } wl_traffic;
@@ -84,10 +86,10 @@ const char *wl_limit_name(wl_limit l);
 const char *wl_limit_key(wl_limit l);
 
 /* The traffic of a validated spec. `elements` is how many the launch processes
- * (it sets the footprint); page_bytes is the DRAM page the pages are counted
- * in. Returns 0, or -1 with err set. */
-int wl_traffic_of(const wl_spec *spec, double elements, int page_bytes, wl_traffic *out,
-                  wl_error *err);
+ * (it sets the footprint); mem gives the DRAM granules bytes are counted in,
+ * page_bytes the DRAM page pages are. Returns 0, or -1 with err set. */
+int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem, int page_bytes,
+                  wl_traffic *out, wl_error *err);
 
 /* Predicts one launch over `elements` elements (N*N for the transposes). */
 int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts *c,
