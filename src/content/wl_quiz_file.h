@@ -25,10 +25,13 @@ typedef enum wl_question_kind {
     WL_QUESTION_CHOICE  /* one letter; one or more choices are correct */
 } wl_question_kind;
 
-/* A wrong answer the author foresaw, and what to tell the student. */
+/* A wrong answer the author foresaw, and what to tell the student. An
+ * `unclear` one is a number typed without its unit that the student more
+ * likely meant in another unit: it is asked again, and costs no try. */
 typedef struct wl_quiz_mistake {
     wl_quantity answer;
     char *hint;
+    bool unclear; /* matches only a bare number; no try is used */
 } wl_quiz_mistake;
 
 typedef struct wl_quiz_choice {

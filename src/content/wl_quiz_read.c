@@ -17,6 +17,7 @@ typedef enum quiz_field {
     QF_ANSWER,
     QF_BARE,
     QF_WRONG,
+    QF_UNCLEAR,
     QF_CHOICE,
     QF_CORRECT,
     QF_HINT,
@@ -32,19 +33,13 @@ static const struct {
     bool in_quiz; /* a key of [quiz]; the others belong to [question ID] */
     bool repeats; /* one line per answer, mistake or choice */
 } fields[QF_COUNT] = {
-    [QF_ID] = {"id", true, false},
-    [QF_TITLE] = {"title", true, false},
-    [QF_PROMPT] = {"prompt", false, false},
-    [QF_KIND] = {"kind", false, false},
-    [QF_ANSWER] = {"answer", false, true},
-    [QF_BARE] = {"bare", false, false},
-    [QF_WRONG] = {"wrong", false, true},
-    [QF_CHOICE] = {"choice", false, true},
-    [QF_CORRECT] = {"correct", false, false},
-    [QF_HINT] = {"hint", false, false},
-    [QF_EXPLANATION] = {"explanation", false, false},
-    [QF_KERNEL] = {"kernel", false, false},
-    [QF_TYPE] = {"type", false, false},
+    [QF_ID] = {"id", true, false},          [QF_TITLE] = {"title", true, false},
+    [QF_PROMPT] = {"prompt", false, false}, [QF_KIND] = {"kind", false, false},
+    [QF_ANSWER] = {"answer", false, true},  [QF_BARE] = {"bare", false, false},
+    [QF_WRONG] = {"wrong", false, true},    [QF_UNCLEAR] = {"unclear", false, true},
+    [QF_CHOICE] = {"choice", false, true},  [QF_CORRECT] = {"correct", false, false},
+    [QF_HINT] = {"hint", false, false},     [QF_EXPLANATION] = {"explanation", false, false},
+    [QF_KERNEL] = {"kernel", false, false}, [QF_TYPE] = {"type", false, false},
     [QF_PARAM] = {"param", false, false},
 };
 
@@ -121,17 +116,20 @@ static int add_answer(wl_ini *ini, wl_question *q, const char *value)
     return 1;
 }
 
-static int add_wrong(wl_ini *ini, wl_question *q, char *value)
+/* wrong = ANSWER | HINT, or unclear = ANSWER | MESSAGE (unclear set). */
+static int add_wrong(wl_ini *ini, wl_question *q, char *value, bool unclear)
 {
+    const char *key = unclear ? "unclear" : "wrong";
     char *hint, *answer = split_bar(value, &hint);
     const char *why = NULL;
     if (q->nmistakes == WL_QUIZ_MAX_MISTAKES)
-        return wl_ini_fail(ini, "at most %d wrong lines", WL_QUIZ_MAX_MISTAKES);
+        return wl_ini_fail(ini, "at most %d wrong and unclear lines", WL_QUIZ_MAX_MISTAKES);
     if (!hint || !*hint)
-        return wl_ini_fail(ini, "wrong needs 'ANSWER | HINT'");
+        return wl_ini_fail(ini, "%s needs 'ANSWER | HINT'", key);
     wl_quiz_mistake *m = &q->mistake[q->nmistakes];
     if (wl_quantity_parse(answer, &m->answer, &why) != 0)
-        return wl_ini_fail(ini, "wrong answer '%s': %s", answer, why);
+        return wl_ini_fail(ini, "%s answer '%s': %s", key, answer, why);
+    m->unclear = unclear;
     q->nmistakes++;
     return set_text(ini, &m->hint, hint);
 }
@@ -196,7 +194,8 @@ static int set_question_key(wl_ini *ini, quiz_reader *r, quiz_field f, char *val
                    ? 1
                    : wl_ini_fail(ini, "bare '%s': it takes bytes, sectors, lines or none", value);
     case QF_WRONG:
-        return add_wrong(ini, q, value);
+    case QF_UNCLEAR:
+        return add_wrong(ini, q, value, f == QF_UNCLEAR);
     case QF_CHOICE:
         return add_choice(ini, q, value);
     case QF_CORRECT:
@@ -317,6 +316,10 @@ static int check_number(wl_ini *ini, quiz_reader *r, wl_question *q)
         wl_quantity_format(&q->mistake[i].answer, text, sizeof text);
         if (q->mistake[i].answer.dim == WL_QTY_NONE)
             return wl_ini_fail_at(ini, wrong_line, "wrong answer '%s' needs its unit", text);
+        /* Only a bare number can be unclear, so the answer is in the bare unit. */
+        if (q->mistake[i].unclear && q->mistake[i].answer.dim != q->bare)
+            return wl_ini_fail_at(ini, r->field_line[QF_UNCLEAR],
+                                  "unclear answer '%s' must be in the unit of 'bare'", text);
         for (int j = 0; j < q->naccept; j++)
             if (wl_quantity_equal(&q->mistake[i].answer, &q->accept[j]))
                 return wl_ini_fail_at(ini, wrong_line,
@@ -329,7 +332,7 @@ static int check_choice(wl_ini *ini, quiz_reader *r, wl_question *q)
 {
     int line = r->field_line[QF_CORRECT];
     if (!refuse(ini, QF_ANSWER, "choice") || !refuse(ini, QF_WRONG, "choice") ||
-        !refuse(ini, QF_BARE, "choice"))
+        !refuse(ini, QF_UNCLEAR, "choice") || !refuse(ini, QF_BARE, "choice"))
         return 0;
     if (q->nchoices < 2)
         return wl_ini_fail_at(ini, r->section_line, "question '%s' needs at least two choice lines",

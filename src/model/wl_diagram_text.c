@@ -1,4 +1,5 @@
 #include "wl_diagram_text.h"
+#include "wl_format.h"
 
 static const wl_glyphs utf8_glyphs = {"\u2588", "\u2591", "\u00b7", "\u2502"};
 static const wl_glyphs ascii_glyphs = {"#", "-", ".", "|"};
@@ -58,9 +59,11 @@ void wl_diagram_print_access(FILE *out, const char *label, const wl_access *acc,
     const wl_glyphs *g = wl_glyphs_get(ascii);
     wl_warp_map map;
     wl_warp_map_build(acc, &map);
-    fprintf(out, "%s: %d sector%s in %d line%s, %d of %d bytes used (%.0f%%)\n", label,
-            acc->sectors, acc->sectors == 1 ? "" : "s", acc->lines, acc->lines == 1 ? "" : "s",
-            acc->useful_bytes, acc->fetched_bytes, 100.0 * acc->efficiency);
+    char pct[16]; /* rounded as the lessons state it: 12.5, not 12 */
+    wl_format_pct(100.0 * acc->efficiency, pct, sizeof pct);
+    fprintf(out, "%s: %d sector%s in %d line%s, %d of %d bytes used (%s%%)\n", label, acc->sectors,
+            acc->sectors == 1 ? "" : "s", acc->lines, acc->lines == 1 ? "" : "s", acc->useful_bytes,
+            acc->fetched_bytes, pct);
     fprintf(out, "  %-12s%10s  sector 0 sector 1 sector 2 sector 3\n", "", "byte");
     int shown = 0;
     for (int i = 0; i < map.nlines;) {

@@ -1,21 +1,27 @@
 #include "wl_answer.h"
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
-static void judge_quantity(const wl_question *q, wl_quantity a, wl_match *out)
+/* `bare`: the student typed no unit. An unclear mistake matches only then,
+ * and asks again without using a try. */
+static void judge_quantity(const wl_question *q, wl_quantity a, bool bare, wl_match *out)
 {
     for (int i = 0; i < q->naccept; i++)
         if (wl_quantity_equal(&a, &q->accept[i])) {
             *out = (wl_match){WL_MATCH_CORRECT, NULL, -1};
             return;
         }
-    for (int i = 0; i < q->nmistakes; i++)
-        if (wl_quantity_equal(&a, &q->mistake[i].answer)) {
-            *out = (wl_match){WL_MATCH_WRONG, q->mistake[i].hint, -1};
+    for (int i = 0; i < q->nmistakes; i++) {
+        const wl_quiz_mistake *m = &q->mistake[i];
+        if ((bare || !m->unclear) && wl_quantity_equal(&a, &m->answer)) {
+            *out = (wl_match){m->unclear ? WL_MATCH_UNCLEAR : WL_MATCH_WRONG, m->hint, -1};
             return;
         }
+    }
     *out = (wl_match){WL_MATCH_WRONG, q->hint, -1};
 }
 
@@ -32,26 +38,53 @@ static void check_number(const wl_question *q, const char *text, wl_match *out)
             (wl_match){WL_MATCH_UNCLEAR, "give the unit as well: bytes, KiB, sectors or lines", -1};
         return;
     }
-    if (a.dim == WL_QTY_NONE)
+    bool bare = a.dim == WL_QTY_NONE;
+    if (bare)
         a.dim = q->bare;
-    judge_quantity(q, a, out);
+    judge_quantity(q, a, bare, out);
 }
 
-/* "b", "B", "b)", "(b)", "b." -> 1; -1 when it is not one letter. */
-static int parse_letter(const char *text)
+/* The letters of an answer: "b", "(b)", "b." -> {1}; "A, C", "a and c",
+ * "A C" -> {0, 2}. Letters must stand apart ("ac" is no answer: a typo as
+ * likely as two picks). Returns how many, or -1 when the text is not that. */
+static int parse_letters(const char *text, int *out, int max)
 {
-    char buf[8];
-    size_t n = 0;
-    for (const char *s = text; *s; s++) {
-        if (isspace((unsigned char)*s) || *s == '(' || *s == ')' || *s == '.')
+    int n = 0;
+    for (const char *s = text; *s;) {
+        if (isspace((unsigned char)*s) || strchr("().,;&/", *s)) {
+            s++;
             continue;
-        if (n + 1 >= sizeof buf)
+        }
+        size_t len = 0;
+        while (isalpha((unsigned char)s[len]))
+            len++;
+        if (len == 3 && strncasecmp(s, "and", 3) == 0) {
+            s += 3;
+            continue;
+        }
+        if (len != 1 || n == max)
             return -1;
-        buf[n++] = *s;
+        out[n++] = toupper((unsigned char)*s) - 'A';
+        s++;
     }
-    if (n != 1 || !isalpha((unsigned char)buf[0]))
-        return -1;
-    return toupper((unsigned char)buf[0]) - 'A';
+    return n > 0 ? n : -1;
+}
+
+/* Several letters at once: right when every one is a right choice; else
+ * wrong, with the first wrong choice's hint. */
+static void check_choices(const wl_question *q, const int *picks, int n, wl_match *out)
+{
+    for (int i = 0; i < n; i++)
+        if (picks[i] < 0 || picks[i] >= q->nchoices) {
+            wl_answer_check_choice(q, -1, out);
+            return;
+        }
+    for (int i = 0; i < n; i++)
+        if (!q->choice[picks[i]].correct) {
+            wl_answer_check_choice(q, picks[i], out);
+            return;
+        }
+    *out = (wl_match){WL_MATCH_CORRECT, NULL, picks[0]};
 }
 
 void wl_answer_check_choice(const wl_question *q, int index, wl_match *out)
@@ -71,8 +104,14 @@ void wl_answer_check_text(const wl_question *q, const char *text, wl_match *out)
 {
     if (q->kind == WL_QUESTION_NUMBER)
         check_number(q, text, out);
-    else
-        wl_answer_check_choice(q, parse_letter(text), out);
+    else {
+        int picks[WL_QUIZ_MAX_CHOICES];
+        int n = parse_letters(text, picks, WL_QUIZ_MAX_CHOICES);
+        if (n <= 1)
+            wl_answer_check_choice(q, n == 1 ? picks[0] : -1, out);
+        else
+            check_choices(q, picks, n, out);
+    }
 }
 
 static void append(char *out, size_t outsz, const char *sep, const char *item)

@@ -102,7 +102,7 @@ static void show_verdict(FILE *out, const wl_feedback *fb)
         return;
     case WL_VERDICT_RETRY:
         fprintf(out, "Not quite.\n");
-        print_wrapped(out, "  Hint: ", fb->message);
+        print_hanging(out, "  Hint: ", "        ", fb->message);
         fprintf(out, "One more try.\n");
         return;
     case WL_VERDICT_CORRECT:

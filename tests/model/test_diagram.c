@@ -38,7 +38,7 @@ int main(void)
     FILE *f = fmemopen(buf, sizeof buf, "w");
     wl_diagram_print_access(f, "load", &a.load, true, 8);
     fclose(f);
-    CHECK(strstr(buf, "load: 32 sectors in 32 lines, 128 of 1024 bytes used (12%)") != NULL);
+    CHECK(strstr(buf, "load: 32 sectors in 32 lines, 128 of 1024 bytes used (12.5%)") != NULL);
     CHECK(strstr(buf, "and 31 more lines like the one above") != NULL);
     CHECK(strstr(buf, "|#-------|........|........|........|") != NULL);
     return CHECK_DONE();
