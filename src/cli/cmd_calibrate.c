@@ -8,6 +8,7 @@
 #include "wl_lab.h"
 #ifdef WARPLAB_HAVE_CUDA
 #include "wl_calibrate.h"
+#include "wl_error.h"
 #endif
 
 static void usage(FILE *out)
@@ -37,7 +38,7 @@ static int calibrate(int device, const char *output)
     char why[512];
     printf("calibrating device %d:\n", device);
     if (wl_calibrate_run(device, &cal, print_line, why, sizeof why) != 0) {
-        fprintf(stderr, "warplab calibrate: %s\n", why);
+        wl_complain("calibrate", "%s", why);
         return WL_EXIT_UNAVAILABLE;
     }
     char label[192];
@@ -54,7 +55,7 @@ static int calibrate(int device, const char *output)
 #else
     (void)device;
     (void)output;
-    fprintf(stderr, "warplab calibrate: built without CUDA: calibration needs a GPU\n");
+    wl_complain("calibrate", "built without CUDA: calibration needs a GPU");
     return WL_EXIT_UNAVAILABLE;
 #endif
 }

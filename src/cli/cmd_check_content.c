@@ -1,7 +1,6 @@
 /* warplab check-content: validates lesson and quiz files for the people who
  * edit them. Every problem is printed as "file:line: message"; lessons also
  * have each stated figure recomputed from the model (or the reference data). */
-#include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +9,7 @@
 #include <unistd.h>
 
 #include "wl_commands.h"
+#include "wl_printable.h"
 #include "wl_content_dir.h"
 #include "wl_datadir.h"
 #include "wl_lesson.h"
@@ -51,7 +51,7 @@ static void usage(FILE *out)
 static void print_problem(void *ctx, const char *msg)
 {
     tally *t = ctx;
-    fprintf(stderr, "%s\n", msg);
+    wl_print(stderr, "%s\n", msg);
     t->problems++;
 }
 
@@ -116,8 +116,8 @@ static void warn_same_titles(const wl_course *c)
         const wl_section *s = wl_course_section(c, i, &l), *first = wl_course_same_title(c, i);
         for (size_t j = 0; first && j < i; j++)
             if (wl_course_section(c, j, &first_lesson) == first)
-                fprintf(stderr, "%s:%d: warning: section title '%s' is also used at %s:%d\n",
-                        l->path, s->line, s->title, first_lesson->path, first->line);
+                wl_print(stderr, "%s:%d: warning: section title '%s' is also used at %s:%d\n",
+                         l->path, s->line, s->title, first_lesson->path, first->line);
     }
 }
 
@@ -207,39 +207,25 @@ static int check_path(const char *path, tally *t)
     }
 }
 
-static int parse_args(int argc, char **argv, const char **data_dir)
+/* Returns WL_CLI_RUN with the data directory and the first path argument. */
+static int parse_args(int argc, char **argv, const char **data_dir, int *first)
 {
-    static const struct option longopts[] = {
-        {"data-dir", required_argument, NULL, 'd'},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
-    opterr = 0;
-    optind = 1;
-    int c;
-    while ((c = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
-        if (c == 'd')
-            *data_dir = optarg;
-        else if (c == 'h') {
-            usage(stdout);
-            return -1;
-        } else if (c == ':')
-            return wl_usage_error(CMD, "%s needs a value (see --help)", argv[optind - 1]);
-        else
-            return wl_usage_error(CMD, "unknown option '%s' (see --help)", argv[optind - 1]);
-    }
-    return 0;
+    static wl_cli cli; /* holds the resolved data directory */
+    cli = (wl_cli){.cmd = CMD, .usage = usage, .shared = WL_OPT_DATA_DIR, .positional = true};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    *data_dir = cli.opt.data_dir;
+    *first = cli.first_arg;
+    return rc;
 }
 
 static int report_tally(const tally *t)
 {
     if (t->problems > 0) {
-        fprintf(stderr, "warplab " CMD ": %d problem%s\n", t->problems,
-                t->problems == 1 ? "" : "s");
+        wl_complain(CMD, "%d problem%s", t->problems, t->problems == 1 ? "" : "s");
         return WL_EXIT_FAIL;
     }
     if (t->lessons + t->quizzes == 0) {
-        fprintf(stderr, "warplab " CMD ": no lesson or quiz files found\n");
+        wl_complain(CMD, "no lesson or quiz files found");
         return WL_EXIT_FAIL;
     }
     printf("ok: %d section%s in %d lesson%s (%d figure%s checked), %d question%s in %d quiz%s\n",
@@ -266,17 +252,16 @@ static const wl_reference *load_reference(const char *dir, const char *name, wl_
     return ref;
 }
 
-static int run_checks(int argc, char **argv, const char *data_dir, tally *t)
+static int run_checks(int argc, char **argv, int first, const char *data_dir, tally *t)
 {
     char dir[PATH_MAX];
     int found = wl_datadir_find(data_dir, dir, sizeof dir) == 0;
-    if (optind == argc) {
+    if (first == argc) {
         if (!found)
-            return data_dir ? wl_usage_error(CMD, "'%s' holds no lessons/ folder", data_dir)
-                            : wl_usage_error(CMD, "no data directory found; use --data-dir DIR");
+            return wl_usage_error(CMD, "no data directory found; use --data-dir DIR");
         return check_tree(dir, t) == 0 ? 0 : wl_usage_error(CMD, "cannot read '%s'", dir);
     }
-    for (int i = optind; i < argc; i++) {
+    for (int i = first; i < argc; i++) {
         int rc = check_path(argv[i], t);
         if (rc != 0)
             return rc;
@@ -287,9 +272,10 @@ static int run_checks(int argc, char **argv, const char *data_dir, tally *t)
 int wl_cmd_check_content(int argc, char **argv)
 {
     const char *data_dir = NULL;
-    int rc = parse_args(argc, argv, &data_dir);
-    if (rc != 0)
-        return rc < 0 ? WL_EXIT_OK : rc;
+    int first = 0;
+    int rc = parse_args(argc, argv, &data_dir, &first);
+    if (rc != WL_CLI_RUN)
+        return rc;
     tally t = {0};
     wl_reference ref = {0}, seed = {0};
     char dir[PATH_MAX];
@@ -301,7 +287,7 @@ int wl_cmd_check_content(int argc, char **argv)
     wl_error cal_err;
     if (t.reference && wl_calibration_load_default(dir, NULL, &cal, &cal_err) == 0)
         t.consts = &cal.consts;
-    rc = run_checks(argc, argv, data_dir, &t);
+    rc = run_checks(argc, argv, first, data_dir, &t);
     wl_reference_free(&ref);
     wl_reference_free(&seed);
     if (rc != 0)

@@ -2,7 +2,6 @@
  * on stdin/stdout (answers can be piped in); every answered question prints
  * its explanation and the warp diagram of its access pattern, and progress
  * is saved after each one. */
-#include <getopt.h>
 #include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
@@ -17,6 +16,7 @@
 #include "wl_quiz_file.h"
 #include "wl_quiz_plain.h"
 #include "wl_tui.h"
+#include "wl_error.h"
 
 typedef struct quiz_opts {
     const char *state_dir, *data_dir, *quiz_file;
@@ -42,50 +42,37 @@ static void usage(FILE *out)
                  "not be read, 2 bad arguments.\n");
 }
 
+static int on_option(wl_cli *cli, int c, const char *arg)
+{
+    quiz_opts *o = cli->ctx;
+    if (c == 'p')
+        o->plain = true;
+    else if (c == 'a')
+        o->ascii = true;
+    else
+        o->quiz_file = arg;
+    return 0;
+}
+
 static int parse_opts(int argc, char **argv, quiz_opts *o)
 {
     static const struct option longopts[] = {
         {"plain", no_argument, NULL, 'p'},
         {"ascii", no_argument, NULL, 'a'},
-        {"state-dir", required_argument, NULL, 's'},
-        {"data-dir", required_argument, NULL, 'd'},
         {"quiz", required_argument, NULL, 'q'},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
+        {0},
     };
     memset(o, 0, sizeof *o);
-    opterr = 0;
-    optind = 1;
-    int c;
-    while ((c = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
-        switch (c) {
-        case 'p':
-            o->plain = true;
-            break;
-        case 'a':
-            o->ascii = true;
-            break;
-        case 's':
-            o->state_dir = optarg;
-            break;
-        case 'd':
-            o->data_dir = optarg;
-            break;
-        case 'q':
-            o->quiz_file = optarg;
-            break;
-        case 'h':
-            usage(stdout);
-            return 1;
-        default:
-            return wl_option_error("quiz", c, argv);
-        }
-    }
-    if (optind < argc)
-        return wl_usage_error("quiz", "unexpected argument '%s'", argv[optind]);
-    if (o->state_dir && !*o->state_dir)
-        return wl_usage_error("quiz", "--state-dir needs a directory");
-    return 0;
+    wl_cli cli = {.cmd = "quiz",
+                  .usage = usage,
+                  .shared = WL_OPT_DATA_DIR | WL_OPT_STATE_DIR,
+                  .options = longopts,
+                  .on_option = on_option,
+                  .ctx = o};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    o->state_dir = cli.opt.state_dir;
+    o->data_dir = cli.opt.data_dir;
+    return rc;
 }
 
 /* The quizzes to ask: one file, or every quiz of the data directory. */
@@ -96,7 +83,7 @@ static int load_quizzes(const quiz_opts *o, wl_quiz_set *set)
     if (o->quiz_file) {
         set->quiz = calloc(1, sizeof *set->quiz);
         if (!set->quiz || wl_quiz_load_file(o->quiz_file, set->quiz, &err) != 0) {
-            fprintf(stderr, "warplab quiz: %s\n", set->quiz ? err.msg : "out of memory");
+            wl_complain("quiz", "%s", set->quiz ? err.msg : "out of memory");
             wl_quiz_set_free(set);
             return -1;
         }
@@ -105,13 +92,12 @@ static int load_quizzes(const quiz_opts *o, wl_quiz_set *set)
     }
     char data[PATH_MAX], dir[PATH_MAX];
     if (wl_datadir_find(o->data_dir, data, sizeof data) != 0) {
-        fprintf(stderr, "warplab quiz: no data directory with lessons/ and quizzes/ %s%s\n",
-                o->data_dir ? "at " : "found; give --data-dir", o->data_dir ? o->data_dir : "");
+        wl_complain("quiz", "no data directory with lessons/ and quizzes/ found; give --data-dir");
         return -1;
     }
     if (wl_path_join(dir, sizeof dir, data, "quizzes") != 0 ||
         wl_quiz_load_dir(dir, set, &err) != 0) {
-        fprintf(stderr, "warplab quiz: %s\n", err.msg);
+        wl_error_report(&err, "quiz");
         return -1;
     }
     return 0;
@@ -129,8 +115,8 @@ int wl_cmd_quiz(int argc, char **argv)
 {
     quiz_opts o;
     int rc = parse_opts(argc, argv, &o);
-    if (rc != 0)
-        return rc == 1 ? WL_EXIT_OK : rc;
+    if (rc != WL_CLI_RUN)
+        return rc;
     /* At a terminal the quiz opens on the lab's quiz screen, where each answer
      * leads back into the experiment; --plain, a pipe or an explicit quiz file
      * get the line-oriented quiz. */

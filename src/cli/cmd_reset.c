@@ -1,7 +1,6 @@
 /* warplab reset: forgets saved progress, but only when the student says so:
  * "yes" typed at the terminal, or --yes. Without a terminal and without
  * --yes it refuses rather than wipe anything. */
-#include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +9,7 @@
 
 #include "wl_commands.h"
 #include "wl_progress.h"
+#include "wl_error.h"
 
 typedef struct reset_opts {
     const char *state_dir;
@@ -26,38 +26,27 @@ static void usage(FILE *out)
                  "  --yes            do not ask (needed without a terminal)\n");
 }
 
+static int on_option(wl_cli *cli, int c, const char *arg)
+{
+    (void)c; /* --yes is the only one */
+    (void)arg;
+    ((reset_opts *)cli->ctx)->yes = true;
+    return 0;
+}
+
 static int parse_opts(int argc, char **argv, reset_opts *o)
 {
-    static const struct option longopts[] = {
-        {"state-dir", required_argument, NULL, 's'},
-        {"yes", no_argument, NULL, 'y'},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
+    static const struct option longopts[] = {{"yes", no_argument, NULL, 'y'}, {0}};
     memset(o, 0, sizeof *o);
-    opterr = 0;
-    optind = 1;
-    int c;
-    while ((c = getopt_long(argc, argv, ":", longopts, NULL)) != -1) {
-        switch (c) {
-        case 's':
-            o->state_dir = optarg;
-            break;
-        case 'y':
-            o->yes = true;
-            break;
-        case 'h':
-            usage(stdout);
-            return 1;
-        default:
-            return wl_option_error("reset", c, argv);
-        }
-    }
-    if (optind < argc)
-        return wl_usage_error("reset", "unexpected argument '%s'", argv[optind]);
-    if (o->state_dir && !*o->state_dir)
-        return wl_usage_error("reset", "--state-dir needs a directory");
-    return 0;
+    wl_cli cli = {.cmd = "reset",
+                  .usage = usage,
+                  .shared = WL_OPT_STATE_DIR,
+                  .options = longopts,
+                  .on_option = on_option,
+                  .ctx = o};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    o->state_dir = cli.opt.state_dir;
+    return rc;
 }
 
 /* Asks on the terminal; true only for a typed "yes". */
@@ -79,12 +68,12 @@ int wl_cmd_reset(int argc, char **argv)
 {
     reset_opts o;
     int rc = parse_opts(argc, argv, &o);
-    if (rc != 0)
-        return rc == 1 ? WL_EXIT_OK : rc;
+    if (rc != WL_CLI_RUN)
+        return rc;
     char dir[1024], path[1100];
     wl_error err;
     if (wl_progress_state_dir(o.state_dir, dir, sizeof dir, &err) != 0) {
-        fprintf(stderr, "warplab reset: %s\n", err.msg);
+        wl_error_report(&err, "reset");
         return WL_EXIT_FAIL;
     }
     snprintf(path, sizeof path, "%s/%s", dir, WL_PROGRESS_FILE);
@@ -97,7 +86,7 @@ int wl_cmd_reset(int argc, char **argv)
     }
     bool removed = false;
     if (wl_progress_reset(dir, &removed, &err) != 0) {
-        fprintf(stderr, "warplab reset: %s\n", err.msg);
+        wl_error_report(&err, "reset");
         return WL_EXIT_FAIL;
     }
     printf(removed ? "Progress reset: %s removed.\n"

@@ -14,6 +14,7 @@
 #include "wl_lab.h"
 #include "wl_ncu.h"
 #include "wl_sweep.h"
+#include "wl_error.h"
 
 typedef struct verify_args {
     wl_selection sel; /* empty parts: every kernel, both types, unroll 1 */
@@ -208,7 +209,7 @@ static void write_log(const char *path, const char *text)
 {
     FILE *f = path ? fopen(path, "w") : NULL;
     if (path && !f)
-        fprintf(stderr, "warplab verify: cannot write %s\n", path);
+        wl_complain("verify", "cannot write %s", path);
     if (f) {
         fputs(text, f);
         fclose(f);
@@ -220,7 +221,7 @@ static int run_ncu(const char *ncu, const verify_args *a, const wl_run_config *c
     char **argv = build_argv(ncu, a->device, cfg, n);
     char *out = NULL;
     if (!argv) {
-        fprintf(stderr, "warplab verify: cannot build the ncu command\n");
+        wl_complain("verify", "cannot build the ncu command");
         return WL_EXIT_FAIL;
     }
     int status = wl_spawn_capture(argv, &out);
@@ -228,7 +229,7 @@ static int run_ncu(const char *ncu, const verify_args *a, const wl_run_config *c
     if (out)
         write_log(a->log, out);
     if (status < 0 || !out) {
-        fprintf(stderr, "warplab verify: cannot start %s\n", ncu);
+        wl_complain("verify", "cannot start %s", ncu);
         free(out);
         return WL_EXIT_UNAVAILABLE;
     }
@@ -265,15 +266,15 @@ int wl_cmd_verify(int argc, char **argv)
     char ncu[4096];
     wl_error err;
     if (wl_ncu_find(a.ncu, ncu, sizeof ncu, &err) != 0) {
-        fprintf(stderr, "warplab verify: %s\n", err.msg);
+        wl_error_report(&err, "verify");
         return WL_EXIT_UNAVAILABLE;
     }
     wl_device_info devs[16];
     char why[256] = "";
     int ndev = wl_list_devices(devs, 16, why, sizeof why);
     if (ndev <= a.device) {
-        fprintf(stderr, "warplab verify: needs a CUDA GPU: %s\n",
-                ndev == 0 ? why : "the device asked for is absent");
+        wl_complain("verify", "needs a CUDA GPU: %s",
+                    ndev == 0 ? why : "the device asked for is absent");
         return WL_EXIT_UNAVAILABLE;
     }
     wl_run_config *cfg = NULL;

@@ -74,16 +74,17 @@ static int build_table(const wl_cli *cli, struct option *table)
     return n;
 }
 
+/* The resolved --data-dir: one per process, kept after the parser returns. */
+static char data_dir[PATH_MAX];
+
 static int on_shared_option(wl_cli *cli, int c, const char *arg)
 {
     long v;
     switch (c - SHARED_BASE) {
     case 0:
-        if (wl_datadir_find(arg, cli->data_dir, sizeof cli->data_dir) != 0)
+        if (wl_datadir_find(arg, data_dir, sizeof data_dir) != 0)
             return wl_cli_bad_value(cli, "--data-dir", arg, "no lessons/ folder there");
-        /* argv outlives every command; cli->data_dir does not outlive the
-         * function that parsed into it. */
-        cli->opt.data_dir = arg;
+        cli->opt.data_dir = data_dir;
         return 0;
     case 1:
         if (!*arg)

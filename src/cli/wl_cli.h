@@ -29,7 +29,7 @@ enum {
 #define WL_DEVICE_MAX 1023
 
 typedef struct wl_shared_options {
-    const char *data_dir;    /* resolved; NULL when not given */
+    const char *data_dir;    /* resolved; NULL when not given; valid to the end */
     const char *state_dir;   /* NULL when not given */
     const char *calibration; /* NULL when not given */
     int device;
@@ -51,7 +51,6 @@ struct wl_cli {
     /* Filled by wl_cli_parse. */
     wl_shared_options opt;
     int first_arg; /* argv index of the first positional argument */
-    char data_dir[PATH_MAX];
 };
 
 /* Returned by wl_cli_parse when the command should go on. */

@@ -1,5 +1,6 @@
 #include "wl_printable.h"
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -90,4 +91,19 @@ const char *wl_printable(const char *s, char *out, size_t outsz)
     }
     out[o < outsz ? o : outsz - 1] = '\0';
     return out;
+}
+
+int wl_print(FILE *out, const char *fmt, ...)
+{
+    char raw[4096], clean[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(raw, sizeof raw, fmt, ap);
+    va_end(ap);
+    size_t len = strlen(raw);
+    bool line_end = len > 0 && raw[len - 1] == '\n';
+    if (line_end)
+        raw[len - 1] = '\0';
+    wl_printable(raw, clean, sizeof clean);
+    return fprintf(out, "%s%s", clean, line_end ? "\n" : "");
 }

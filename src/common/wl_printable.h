@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* Offset of the first character a terminal would obey rather than show: a C0
  * control other than tab and line ends, DEL, or a C1 control (U+0080..U+009F,
@@ -18,5 +19,10 @@ size_t wl_control_at(const char *text, size_t size);
  * escape such as "\x1b" or "\u202e"; everything else is kept. Text that does
  * not fit ends with "...". Returns out. */
 const char *wl_printable(const char *s, char *out, size_t outsz);
+
+/* printf for one line that shows untrusted values (file names, device names,
+ * labels from data files): the formatted text goes out as wl_printable makes
+ * it; a line end that closes the format is kept. Returns what fprintf does. */
+int wl_print(FILE *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif

@@ -7,6 +7,7 @@
 
 #include "wl_lab.h"
 #include "wl_sweep.h"
+#include "wl_error.h"
 
 void wl_sweep_options_default(wl_sweep_options *o)
 {
@@ -54,8 +55,8 @@ static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point 
                                   .id = (unsigned long)i + 1};
         if (b->ops->measure(b, &req, &pts[i].m) != 0) {
             progress(n, n, NULL);
-            fprintf(stderr, "warplab sweep: %s %s %d: %s\n", wl_kernel_name(req.spec.kernel),
-                    wl_type_name(req.spec.type), req.spec.param, b->ops->last_error(b));
+            wl_complain("sweep", "%s %s %d: %s", wl_kernel_name(req.spec.kernel),
+                        wl_type_name(req.spec.type), req.spec.param, b->ops->last_error(b));
             return -1;
         }
         wl_analysis an;
@@ -97,7 +98,7 @@ static int save(const wl_sweep_options *o, const wl_sweep_context *c, const wl_s
     wl_error err;
     int rc = wl_reference_save(o->save_path, &r, &err);
     if (rc != 0)
-        fprintf(stderr, "warplab sweep: %s\n", err.msg);
+        wl_error_report(&err, "sweep");
     free(r.points);
     return rc;
 }
@@ -109,7 +110,7 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
     wl_error err;
     c->have_cal = wl_calibration_load_default(o->data_dir, o->calibration_path, &c->cal, &err) == 0;
     if (!c->have_cal && (o->calibration_path || o->force_model)) {
-        fprintf(stderr, "warplab sweep: %s\n", err.msg);
+        wl_error_report(&err, "sweep");
         return -1;
     }
     wl_backend_open(b, o->force_model, o->device, c->have_cal ? &c->cal : NULL, c->why,
@@ -118,8 +119,7 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
     c->predicted = strcmp(c->backend, "model") == 0;
     b->ops->describe(b, &c->device);
     if (c->predicted)
-        fprintf(stderr, "warplab sweep: PREDICTIONS from the access model, not measurements: %s\n",
-                c->why);
+        wl_complain("sweep", "PREDICTIONS from the access model, not measurements: %s", c->why);
     if (!o->no_reference && wl_reference_load_default(o->data_dir, ref, &err) == 0) {
         c->ref = ref;
         wl_reference_label(ref, c->ref_label, sizeof c->ref_label);
@@ -132,7 +132,7 @@ int wl_sweep_run(const wl_sweep_options *o)
     wl_sweep_point *pts = NULL;
     int n = wl_sweep_points(o, &pts);
     if (n < 0) {
-        fprintf(stderr, "warplab sweep: out of memory\n");
+        wl_complain("sweep", "out of memory");
         return 1;
     }
     wl_backend b;

@@ -7,6 +7,7 @@
 #include "wl_diagram_text.h"
 #include "wl_progress.h"
 #include "wl_quiz_session.h"
+#include "wl_error.h"
 
 #define WRAP_COLUMNS 72
 
@@ -125,7 +126,7 @@ static void save_progress(plain_run *r, const wl_quiz_session *s)
         return;
     if (wl_progress_record_session(r->progress, s, &err) != 0 ||
         wl_progress_save(r->progress, &err) != 0) {
-        fprintf(stderr, "warplab quiz: progress not saved: %s\n", err.msg);
+        wl_complain("quiz", "progress not saved: %s", err.msg);
         r->progress = NULL; /* say it once */
     }
 }
@@ -185,16 +186,16 @@ static wl_progress *open_progress(const char *state_dir)
     wl_error err;
     wl_progress *p = malloc(sizeof *p);
     if (!p) {
-        fprintf(stderr, "warplab quiz: out of memory; progress will not be saved\n");
+        wl_complain("quiz", "out of memory; progress will not be saved");
         return NULL;
     }
     if (wl_progress_load(state_dir, p, &err) != 0) {
-        fprintf(stderr, "warplab quiz: %s; progress will not be saved\n", err.msg);
+        wl_complain("quiz", "%s; progress will not be saved", err.msg);
         free(p);
         return NULL;
     }
     if (p->warning[0])
-        fprintf(stderr, "warplab quiz: warning: %s\n", p->warning);
+        wl_complain("quiz", "warning: %s", p->warning);
     return p;
 }
 

@@ -14,6 +14,7 @@
 #include "wl_theme.h"
 #include "wl_view.h"
 #include "wl_exit.h"
+#include "wl_error.h"
 
 static int refuse_terminal(const char *why)
 {
@@ -61,7 +62,7 @@ static int run_loop(wl_app *app, const wl_tui_options *opt)
     wl_screen_free(&scr);
     wl_term_end();
     if (rc != 0)
-        fprintf(stderr, "warplab tui: %s\n", err);
+        wl_complain("tui", "%s", err);
     return rc == 0 ? WL_EXIT_OK : WL_EXIT_USAGE;
 }
 

@@ -20,7 +20,7 @@ for cmd in model sweep verify info quiz reset run-one check-content; do
 done
 
 # Shared options: one rule and one wording in every command that takes them.
-for cmd in sweep; do
+for cmd in sweep check-content quiz; do
     expect_rc 2 $cmd --data-dir /nonexistent
     expect_out "warplab $cmd: --data-dir '/nonexistent': no lessons/ folder there" \
         $cmd --data-dir /nonexistent
@@ -59,6 +59,17 @@ case "$out" in
 *'x\x1b]0;owned\x07y'*) ;;
 *) echo "FAIL: the escaped value is not shown: $out" >&2; fails=$((fails + 1)) ;;
 esac
+
+# A file name that would drive the terminal is shown escaped, in every message.
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+bad="$T/x$(printf '\033]0;owned\007').md"
+printf '# t\n\n## s\n\ntext \033[2J\n' >"$bad"
+"$WARPLAB" check-content "$bad" >"$T/out" 2>&1
+if grep -q "$(printf '\033')" "$T/out" || ! grep -q 'x\\x1b]0;owned\\x07.md' "$T/out"; then
+    echo "FAIL: check-content printed a raw escape: $(cat -v "$T/out")" >&2
+    fails=$((fails + 1))
+fi
 
 # A failed write to stdout is a failure, whatever the command.
 if [ -w /dev/full ]; then
