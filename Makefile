@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CUDA_BIN ?= $(firstword $(wildcard /usr/local/cuda/bin))
 export PATH := $(if $(CUDA_BIN),$(CUDA_BIN):,)$(PATH)
 
-.PHONY: all build deps run test install clean asan format format-check
+.PHONY: all build deps run test install package clean asan format format-check
 
 all: build
 
@@ -26,6 +26,11 @@ test: build
 
 install: build
 	cmake --install $(BUILD) $(if $(PREFIX),--prefix $(PREFIX),)
+
+# A .deb (Debian, Ubuntu) that installs warplab, its lessons, quizzes,
+# reference data, kernels and man page: `sudo apt install ./warplab_*.deb`.
+package: build
+	cd $(BUILD) && cpack -G DEB
 
 asan:
 	$(MAKE) test BUILD=build-asan CMAKE_FLAGS="-DWARPLAB_CUDA=OFF -DWARPLAB_SANITIZE=ON -DWARPLAB_WERROR=ON -DCMAKE_BUILD_TYPE=Debug"

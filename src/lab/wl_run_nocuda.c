@@ -1,5 +1,5 @@
-/* Builds without CUDA cannot launch kernels; say so plainly. */
-#ifndef WARPLAB_HAVE_CUDA
+/* Builds without CUDA cannot launch kernels; say so plainly. Compiled only
+ * in those builds (src/lab/CMakeLists.txt). */
 #include <stdio.h>
 
 #include "wl_lab.h"
@@ -25,4 +25,3 @@ void wl_cuda_runtime_version(char *out, size_t outsz)
 {
     snprintf(out, outsz, "none");
 }
-#endif

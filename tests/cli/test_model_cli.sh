@@ -1,62 +1,123 @@
 #!/bin/sh
-# warplab model: exit codes, one-line errors, and JSON for every kernel,
-# type and parameter the lab offers.
-. "$(dirname "$0")/lib.sh"
+# warplab model: exit codes, one-line errors, and for every kernel, type and
+# parameter the lab offers, valid JSON whose sector and line counts match
+# rules worked out here by hand (not read back from the model).
+. "$(dirname "$0")/../lib.sh"
+W=${WARPLAB:?set WARPLAB to the binary}
 
-expect_rc 0 --help
-expect_rc 0 --version
-expect_rc 2 no-such-command
-expect_rc 0 model --help
-expect_rc 2 model
-expect_out "model: --kernel 'bogus': kernels are offset" model --kernel bogus
-expect_out "model: --type 'f16': types are f32, f64" model --kernel stride --type f16
-expect_out "stride 0 is not allowed" model --kernel stride --param 0
-expect_out "offset -1 is negative; offset must be 0..32" model --kernel offset --param -1
-expect_out "stride 33 is out of range; stride must be 1..32" model --kernel stride --param 33
-expect_out "--param 'abc': stride must be 1..32" model --kernel stride --param abc
-expect_out "--param '4x': stride must be 1..32" model --kernel stride --param 4x
-expect_out "N 100 is not a multiple of 32" model --kernel transpose-naive --param 100
-expect_out "kernel soa takes no --param" model --kernel soa --param 3
-expect_out "unknown option '--bogus'" model --kernel soa --bogus
-expect_out "--kernel needs a value" model --kernel
-expect_out "--unroll '0': unroll must be 1..16" model --kernel soa --unroll 0
-expect_out "--read-granule '48': must be a power of two in 32..4096" model --kernel soa --read-granule 48
-expect_out "--warp '8': warp must be 0..7" model --kernel transpose-tiled --param 32 --warp 8
-expect_out "--unroll '16': kernel transpose-naive takes no --unroll" model --kernel transpose-naive --unroll 16
-for rc_args in "model --kernel stride --param 0" "model --kernel offset --param 99" \
-               "model --kernel transpose-tiled --param 33" "model --kernel aos --param 1"; do
-    # shellcheck disable=SC2086
-    expect_rc 2 $rc_args
+expect 0 "help" -- "$W" --help
+expect 0 "version" -- "$W" --version
+expect 2 "unknown command" -- "$W" no-such-command
+expect 0 "model help" -- "$W" model --help
+expect 2 "model without a kernel" -- "$W" model
+expect 2 "bad kernel" -- "$W" model --kernel bogus
+expect_output "model: --kernel 'bogus': kernels are offset"
+expect 2 "bad type" -- "$W" model --kernel stride --type f16
+expect_output "model: --type 'f16': types are f32, f64"
+expect 2 "stride 0" -- "$W" model --kernel stride --param 0
+expect_output "stride 0 is not allowed"
+expect 2 "offset -1" -- "$W" model --kernel offset --param -1
+expect_output "offset -1 is negative; offset must be 0..32"
+expect 2 "stride 33" -- "$W" model --kernel stride --param 33
+expect_output "stride 33 is out of range; stride must be 1..32"
+for p in abc 4x 99999999999999999999; do
+    expect 2 "param $p" -- "$W" model --kernel stride --param "$p"
+    expect_output "--param '$p': stride must be 1..32"
 done
+expect 2 "N 100" -- "$W" model --kernel transpose-naive --param 100
+expect_output "N 100 is not a multiple of 32"
+expect 2 "param on soa" -- "$W" model --kernel soa --param 3
+expect_output "kernel soa takes no --param"
+expect 2 "unknown option" -- "$W" model --kernel soa --bogus
+expect_output "unknown option '--bogus'"
+expect 2 "missing value" -- "$W" model --kernel
+expect_output "--kernel needs a value"
+expect 2 "unroll 0" -- "$W" model --kernel soa --unroll 0
+expect_output "--unroll '0': unroll must be 1..16"
+expect 2 "granule 48" -- "$W" model --kernel soa --read-granule 48
+expect_output "--read-granule '48': must be a power of two in 32..4096"
+# One 32 x 32 tile is one block of 32 x 8 threads: warps 0..7.
+expect 2 "warp past the grid" -- "$W" model --kernel transpose-tiled --param 32 --warp 8
+expect_output "--warp '8': warp must be 0..7"
+expect 2 "unroll on a transpose" -- "$W" model --kernel transpose-naive --unroll 16
+expect_output "--unroll '16': kernel transpose-naive takes no --unroll"
 
-# Every configuration answers with valid JSON carrying the documented fields.
-json_ok() {
-    "$WARPLAB" model --json "$@" | python3 -c '
-import json, sys
-d = json.load(sys.stdin)
-for k in ("kernel", "type", "param", "load", "store",
-          "dram_read_bytes_per_element", "dram_write_bytes_per_element"):
-    assert k in d, k
-for op in ("load", "store"):
-    for k in ("sectors_per_request", "lines_per_request", "useful_bytes",
-              "fetched_bytes", "efficiency"):
-        assert k in d[op], (op, k)
-    assert len(d[op]["lane_addresses"]) == 32
-' || { echo "FAIL: model --json $*" >&2; fails=$((fails + 1)); }
+# --- Sectors and lines per request, by hand --------------------------------
+# Lane i of a warp touches one element of e bytes. A sector is 32 bytes, a
+# line 128; every warp of these kernels starts on a line boundary, so one
+# warp's counts are the whole kernel's.
+ceil_div() { echo $((($1 + $2 - 1) / $2)); }
+# offset s: elements s..s+31, bytes e*s .. e*(s+32)-1.
+offset_rule() { # e s -> "sectors lines"
+    b0=$(($1 * $2)) b1=$(($1 * ($2 + 32) - 1))
+    echo "$((b1 / 32 - b0 / 32 + 1)) $((b1 / 128 - b0 / 128 + 1))"
 }
+# stride s: lanes e*s bytes apart over e*s*31+e bytes; every sector (line) in
+# that span is touched while the gap is smaller than it, else one per lane.
+stride_rule() {
+    gap=$(($1 * $2)) span=$(($1 * $2 * 31 + $1))
+    if [ $gap -ge 32 ]; then sec=32; else sec=$(ceil_div $span 32); fi
+    if [ $gap -ge 128 ]; then lin=32; else lin=$(ceil_div $span 128); fi
+    echo "$sec $lin"
+}
+
+# Each run's JSON goes to one file for a single validity check at the end.
+all="$HARNESS_DIR/all.json"
+: >"$all"
+# check WHAT "LOAD_SECTORS LOAD_LINES" "STORE_SECTORS STORE_LINES" ARGS...
+check() {
+    what=$1 want_load=$2 want_store=$3
+    shift 3
+    json=$("$W" model --json "$@") || { fail "$what: exit $?"; return; }
+    printf '%s\n\036\n' "$json" >>"$all"
+    got=$(printf '%s\n' "$json" | sed -n \
+        's/.*"\(load\|store\)": {"sectors": \([0-9]*\), "lines": \([0-9]*\), "requests": [0-9]*, "sectors_per_request": \([0-9.]*\), "lines_per_request": \([0-9.]*\).*/\1 \2 \3 \4 \5/p' |
+        tr '\n' ' ')
+    want="load ${want_load% *} ${want_load#* } ${want_load% *} ${want_load#* } store ${want_store% *} ${want_store#* } ${want_store% *} ${want_store#* } "
+    if [ "$got" = "$want" ]; then pass; else fail "$what: got '$got', worked out '$want'"; fi
+}
+
 for t in f32 f64; do
-    for s in $(seq 0 32); do json_ok --kernel offset --type $t --param "$s"; done
-    for s in $(seq 1 32); do json_ok --kernel stride --type $t --param "$s"; done
-    json_ok --kernel aos --type $t
-    json_ok --kernel soa --type $t
-    for k in transpose-naive transpose-readco transpose-tiled; do
-        for n in 32 1024 4096 8192 16384; do json_ok --kernel $k --type $t --param $n; done
+    e=4
+    [ $t = f64 ] && e=8
+    for s in $(seq 0 32); do
+        r=$(offset_rule $e "$s")
+        check "offset $t $s" "$r" "$r" --kernel offset --type $t --param "$s"
+    done
+    for s in $(seq 1 32); do
+        r=$(stride_rule $e "$s")
+        check "stride $t $s" "$r" "$r" --kernel stride --type $t --param "$s"
+    done
+    # aos: field x of {x, y, z}, so stride 3; soa: x alone, offset 0.
+    r=$(stride_rule $e 3)
+    check "aos $t" "$r" "$r" --kernel aos --type $t
+    r=$(offset_rule $e 0)
+    check "soa $t" "$r" "$r" --kernel soa --type $t
+    # Transposes: a row is 32 lanes in a row of e-byte elements; a column
+    # puts each lane N*e >= 128 bytes from the next, a sector and a line each.
+    row=$(offset_rule $e 0) column="32 32"
+    for n in 32 1024 4096 8192 16384; do
+        check "transpose-naive $t $n" "$column" "$row" --kernel transpose-naive --type $t --param $n
+        check "transpose-readco $t $n" "$row" "$column" --kernel transpose-readco --type $t --param $n
+        check "transpose-tiled $t $n" "$row" "$row" --kernel transpose-tiled --type $t --param $n
     done
 done
 
-# A value the test knows by hand: stride 8 on floats puts every lane in its
-# own sector, 32 per request.
-spr=$("$WARPLAB" model --json --kernel stride --param 8 |
-      python3 -c 'import json,sys; print(json.load(sys.stdin)["load"]["sectors_per_request"])')
-[ "$spr" = "32" ] || { echo "FAIL: stride 8 sectors_per_request $spr" >&2; fails=$((fails + 1)); }
+# Every answer above is one valid JSON object with the documented fields.
+python3 - "$all" <<'PY' || fail "model --json: invalid JSON or missing fields"
+import json, sys
+docs = [d for d in open(sys.argv[1]).read().split("\n\x1e\n") if d.strip()]
+assert len(docs) == 2 * (33 + 32 + 2 + 15), len(docs)
+for text in docs:
+    d = json.loads(text)
+    for k in ("kernel", "type", "param", "warp", "unroll", "load", "store",
+              "dram_read_bytes_per_element", "dram_write_bytes_per_element"):
+        assert k in d, k
+    for op in ("load", "store"):
+        for k in ("sectors_per_request", "lines_per_request", "useful_bytes",
+                  "fetched_bytes", "efficiency"):
+            assert k in d[op], (op, k)
+        assert len(d[op]["lane_addresses"]) == 32
+PY
+pass
 finish
