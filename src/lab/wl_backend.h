@@ -30,6 +30,9 @@ typedef struct wl_measure_request {
     size_t size_bytes; /* working set; 0 = the default for this device */
     int reps;          /* timed repetitions; 0 = default */
     unsigned long id;  /* caller's tag, echoed in the result */
+    /* A custom experiment instead of spec's kernel (spec gives s as param
+     * and the unrolling); it must outlive the call. NULL for the built-ins. */
+    const struct wl_expr_experiment *expr;
 } wl_measure_request;
 
 typedef struct wl_measurement {
@@ -43,6 +46,11 @@ typedef struct wl_measurement {
     size_t size_bytes;        /* working set actually used */
     size_t bytes_moved;       /* useful bytes per launch */
     int reps;
+    /* Custom experiments: NVRTC's compile time (0 when the session's cache
+     * had the kernel), the wall time of the whole request, and why the
+     * model answered on a GPU backend ("" when it did not). */
+    double compile_ms, wall_ms;
+    char note[160];
 } wl_measurement;
 
 typedef struct wl_backend wl_backend;

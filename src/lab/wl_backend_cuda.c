@@ -11,9 +11,11 @@
 #include <cuda_runtime_api.h>
 
 #include "wl_backend_impl.h"
+#include "wl_calibration.h"
 #include "wl_cuda_util.h"
 #include "wl_lab.h"
 #include "wl_launch.h"
+#include "wl_nvrtc.h"
 
 typedef struct cuda_state {
     int device;
@@ -73,9 +75,26 @@ static double median_sorted(const double *v, int n)
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+/* One launch of whatever is measured: a built-in kernel or a generated one. */
+typedef struct launcher {
+    int (*launch)(const void *ctx);
+    const void *ctx;
+} launcher;
+
+static int launch_builtin(const void *ctx)
+{
+    return wl_launch(ctx);
+}
+
+static int launch_generated(const void *ctx)
+{
+    const void *const *kl = ctx; /* {kernel, wl_expr_launch} */
+    return wl_expr_kernel_launch((void *)kl[0], kl[1]);
+}
+
 /* Times `reps` back-to-back launches, one event between each pair, so the
  * gaps between kernels stay out of the figures. ms[] gets each one's time. */
-static int time_launches(cuda_state *s, const wl_launch_args *la, int reps, double *ms)
+static int time_launches(cuda_state *s, const launcher *la, int reps, double *ms)
 {
     cudaEvent_t *ev = calloc((size_t)reps + 1, sizeof *ev);
     int created = 0, rc = -1;
@@ -87,7 +106,7 @@ static int time_launches(cuda_state *s, const wl_launch_args *la, int reps, doub
     if (WL_CU(cudaEventRecord(ev[0], s->stream)) != 0)
         goto out;
     for (int r = 0; r < reps; r++)
-        if (wl_launch(la) != 0 || WL_CU(cudaEventRecord(ev[r + 1], s->stream)) != 0)
+        if (la->launch(la->ctx) != 0 || WL_CU(cudaEventRecord(ev[r + 1], s->stream)) != 0)
             goto out;
     if (WL_CU(cudaEventSynchronize(ev[reps])) != 0)
         goto out;
@@ -180,7 +199,7 @@ static int prepare(wl_backend *b, const wl_measure_request *req, wl_launch_args 
 }
 
 /* Warm-up launches; the last one's time picks the default repetitions. */
-static int warm_up(cuda_state *s, const wl_launch_args *la, int *reps)
+static int warm_up(cuda_state *s, const launcher *la, int *reps)
 {
     double ms[WL_WARMUP_LAUNCHES];
     if (time_launches(s, la, WL_WARMUP_LAUNCHES, ms) != 0)
@@ -194,11 +213,38 @@ static int warm_up(cuda_state *s, const wl_launch_args *la, int *reps)
     return 0;
 }
 
-static int cuda_measure(wl_backend *b, const wl_measure_request *req, wl_measurement *out)
+/* Warm-up, then the timed repetitions; fills the figures of out from the
+ * bytes one launch asks for. */
+static int time_request(wl_backend *b, const launcher *la, int reps, size_t bytes,
+                        wl_measurement *out)
+{
+    cuda_state *s = b->state;
+    if (warm_up(s, la, &reps) != 0)
+        return fail_cuda(b);
+    double *ms = calloc((size_t)reps, sizeof *ms);
+    if (!ms || time_launches(s, la, reps, ms) != 0) {
+        free(ms);
+        return ms ? fail_cuda(b) : -1;
+    }
+    qsort(ms, (size_t)reps, sizeof *ms, cmp_double);
+    out->predicted = false;
+    out->ms_median = median_sorted(ms, reps);
+    out->gbps_median = (double)bytes / (out->ms_median * 1e6);
+    out->gbps_min = (double)bytes / (ms[reps - 1] * 1e6); /* slowest run */
+    out->gbps_max = (double)bytes / (ms[0] * 1e6);
+    out->copy_ceiling_gbps = s->copy_gbps;
+    out->pct_of_copy = 100.0 * out->gbps_median / s->copy_gbps;
+    out->bytes_moved = bytes;
+    out->reps = reps;
+    free(ms);
+    return 0;
+}
+
+static int check_request(wl_backend *b, const wl_measure_request *req)
 {
     cuda_state *s = b->state;
     wl_error err;
-    if (wl_spec_validate(&req->spec, &err) != 0) {
+    if (!req->expr && wl_spec_validate(&req->spec, &err) != 0) {
         wl_backend_set_error(b, "%s", err.msg);
         return -1;
     }
@@ -207,35 +253,81 @@ static int cuda_measure(wl_backend *b, const wl_measure_request *req, wl_measure
                              WL_REPS_MAX);
         return -1;
     }
-    wl_launch_args la;
-    size_t size;
     if (s->copy_gbps <= 0 && measure_copy(b, 0) != 0)
         return -1;
+    return 0;
+}
+
+/* A custom experiment: the generated kernel when NVRTC is there, else the
+ * model's prediction against this device's copy, with the reason. */
+static int measure_expr(wl_backend *b, const wl_measure_request *req, wl_measurement *out)
+{
+    static char source[WL_EXPR_SOURCE_MAX];
+    cuda_state *s = b->state;
+    const wl_expr_experiment *x = req->expr;
+    size_t size = req->size_bytes ? req->size_bytes : wl_default_size(s->info.l2_bytes);
+    int64_t sv = req->spec.param;
+    wl_error err;
+    char why[256];
+    double t0 = wl_now_ms();
+    if (wl_nvrtc_load(why, sizeof why) != 0) {
+        if (!b->cal) {
+            wl_backend_set_error(b, "%s, and no calibration file for the model", why);
+            return -1;
+        }
+        if (wl_expr_predict(x, sv, req->spec.unroll, size, &b->cal->consts, out, NULL, &err) != 0) {
+            wl_backend_set_error(b, "%s", err.msg);
+            return -1;
+        }
+        snprintf(out->note, sizeof out->note, "predicted: %.140s", why);
+        return 0;
+    }
+    size_t n = wl_expr_launch_elements(x, req->spec.unroll, wl_elements_for_size(size, x->type));
+    uint64_t extent;
+    void *kernel;
+    memset(out, 0, sizeof *out);
+    if (wl_expr_extent(x, (int64_t)n, sv, &extent, &err) != 0 ||
+        wl_expr_codegen(x, req->spec.unroll, source, sizeof source, &err) != 0 ||
+        wl_expr_kernel_prepare(source, s->device, &kernel, &out->compile_ms, &err) != 0) {
+        wl_backend_set_error(b, "%s", err.msg);
+        return -1;
+    }
+    size_t es = (size_t)wl_type_bytes(x->type);
+    if (wl_cuda_buffer_reserve(&s->a, (size_t)extent * es, b->error, sizeof b->error) != 0)
+        return -1;
+    wl_expr_launch el = {.n = n,
+                         .s = sv,
+                         .extent = extent,
+                         .a = s->a.ptr,
+                         .block = x->block,
+                         .unroll = req->spec.unroll,
+                         .stream = s->stream};
+    const void *kl[2] = {kernel, &el};
+    launcher la = {launch_generated, kl};
+    if (time_request(b, &la, req->reps, n * 2 * es, out) != 0)
+        return -1;
+    out->id = req->id;
+    out->size_bytes = (size_t)extent * es;
+    out->wall_ms = wl_now_ms() - t0;
+    return 0;
+}
+
+static int cuda_measure(wl_backend *b, const wl_measure_request *req, wl_measurement *out)
+{
+    if (check_request(b, req) != 0)
+        return -1;
+    if (req->expr)
+        return measure_expr(b, req, out);
+    wl_launch_args la;
+    size_t size;
     if (prepare(b, req, &la, &size) != 0)
         return -1;
-    int reps = req->reps;
-    if (warm_up(s, &la, &reps) != 0)
-        return fail_cuda(b);
-    double *ms = calloc((size_t)reps, sizeof *ms);
-    if (!ms || time_launches(s, &la, reps, ms) != 0) {
-        free(ms);
-        return ms ? fail_cuda(b) : -1;
-    }
-    qsort(ms, (size_t)reps, sizeof *ms, cmp_double);
-    size_t bytes = wl_bytes_asked(&req->spec, la.n);
+    launcher l = {launch_builtin, &la};
     memset(out, 0, sizeof *out);
+    if (time_request(b, &l, req->reps, wl_bytes_asked(&req->spec, la.n), out) != 0)
+        return -1;
     out->id = req->id;
-    out->predicted = false;
-    out->ms_median = median_sorted(ms, reps);
-    out->gbps_median = (double)bytes / (out->ms_median * 1e6);
-    out->gbps_min = (double)bytes / (ms[reps - 1] * 1e6); /* slowest run */
-    out->gbps_max = (double)bytes / (ms[0] * 1e6);
-    out->copy_ceiling_gbps = s->copy_gbps;
-    out->pct_of_copy = 100.0 * out->gbps_median / s->copy_gbps;
     out->size_bytes = size;
-    out->bytes_moved = bytes;
-    out->reps = reps;
-    free(ms);
     return 0;
 }
 

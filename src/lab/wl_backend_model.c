@@ -42,7 +42,10 @@ static int model_measure(wl_backend *b, const wl_measure_request *req, wl_measur
     }
     wl_error err;
     size_t size = req->size_bytes ? req->size_bytes : wl_default_size(0);
-    if (wl_predict(&req->spec, size, &b->cal->consts, out, NULL, &err) != 0) {
+    int rc = req->expr ? wl_expr_predict(req->expr, req->spec.param, req->spec.unroll, size,
+                                         &b->cal->consts, out, NULL, &err)
+                       : wl_predict(&req->spec, size, &b->cal->consts, out, NULL, &err);
+    if (rc != 0) {
         wl_backend_set_error(b, "%s", err.msg);
         return -1;
     }

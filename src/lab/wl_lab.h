@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "wl_backend.h"
 #include "wl_error.h"
@@ -51,6 +52,9 @@ size_t wl_bytes_asked(const wl_spec *spec, size_t n);
 int wl_predict(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *c, wl_measurement *out,
                wl_prediction *detail, wl_error *err);
 
+/* A monotonic clock in milliseconds, for wall times. */
+double wl_now_ms(void);
+
 /* Kernel driver version ("580.159.04") from the NVIDIA driver's proc file,
  * or "unknown". */
 void wl_driver_version(char *out, size_t outsz);
@@ -83,6 +87,30 @@ int wl_run_config_parse(const char *s, wl_run_config *out, wl_error *err);
  * every element with what the kernel should have done (and that nothing else
  * changed). Returns 0, or -1 with the first failure in err. */
 int wl_run_configs(int device, const wl_run_config *cfgs, int count, bool check, wl_error *err);
+
+struct wl_expr_experiment;
+/* A custom experiment launched once (what verify profiles and the
+ * sanitizer checks): n elements (rounded by wl_expr_launch_elements). */
+typedef struct wl_expr_run {
+    const struct wl_expr_experiment *x;
+    int64_t s;
+    int unroll;
+    size_t n;
+} wl_expr_run;
+
+/* Threads a custom experiment launches for n elements: whole blocks of
+ * block * unroll threads, at least one. */
+size_t wl_expr_launch_elements(const struct wl_expr_experiment *x, int unroll, size_t n);
+
+/* Compiles (NVRTC), loads and launches the experiment once on `device`,
+ * waiting for it. Returns 0, or -1 with err set (no NVRTC, no device, ...). */
+int wl_run_expr(int device, const wl_expr_run *r, wl_error *err);
+
+/* A custom experiment's prediction, like wl_predict's for a kernel: s, the
+ * unrolling and the working set (size_bytes) as the GPU would run it. */
+int wl_expr_predict(const struct wl_expr_experiment *x, int64_t s, int unroll, size_t size_bytes,
+                    const wl_gpu_consts *c, wl_measurement *out, wl_prediction *detail,
+                    wl_error *err);
 
 /* Elements verify profiles per one-dimensional launch: a few MiB, enough
  * warps for the averages, quick to replay under the profiler. */

@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
+#include "wl_expr_model.h"
 #include "wl_lab.h"
 #include "wl_number.h"
 #include "wl_reference.h"
@@ -43,6 +45,23 @@ size_t wl_bytes_asked(const wl_spec *spec, size_t n)
     return n * per;
 }
 
+/* Every prediction's figures, from the performance model's answer. */
+static void fill_prediction(const wl_prediction *p, const wl_gpu_consts *c, size_t bytes_moved,
+                            size_t size_bytes, wl_measurement *out, wl_prediction *detail)
+{
+    memset(out, 0, sizeof *out);
+    out->predicted = true;
+    out->copy_ceiling_gbps = c->dram_bytes_per_s / 1e9;
+    out->gbps_median = out->gbps_min = out->gbps_max = p->gbps;
+    out->pct_of_copy = p->pct_of_copy;
+    out->bytes_moved = bytes_moved;
+    out->size_bytes = size_bytes;
+    out->ms_median = p->seconds * 1e3;
+    out->reps = 0;
+    if (detail)
+        *detail = *p;
+}
+
 int wl_predict(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *c, wl_measurement *out,
                wl_prediction *detail, wl_error *err)
 {
@@ -52,18 +71,45 @@ int wl_predict(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *c, w
     wl_prediction p;
     if (wl_predict_launch(spec, elements, c, &p, err) != 0)
         return -1;
-    memset(out, 0, sizeof *out);
-    out->predicted = true;
-    out->copy_ceiling_gbps = c->dram_bytes_per_s / 1e9;
-    out->gbps_median = out->gbps_min = out->gbps_max = p.gbps;
-    out->pct_of_copy = p.pct_of_copy;
-    out->bytes_moved = wl_bytes_asked(spec, n);
-    out->size_bytes = (size_t)(elements * wl_type_bytes(spec->type));
-    out->ms_median = p.seconds * 1e3;
-    out->reps = 0;
-    if (detail)
-        *detail = p;
+    fill_prediction(&p, c, wl_bytes_asked(spec, n), (size_t)(elements * wl_type_bytes(spec->type)),
+                    out, detail);
     return 0;
+}
+
+size_t wl_expr_launch_elements(const wl_expr_experiment *x, int unroll, size_t n)
+{
+    size_t per_block = (size_t)x->block * (size_t)unroll;
+    size_t whole = n / per_block * per_block;
+    return whole ? whole : per_block;
+}
+
+int wl_expr_predict(const wl_expr_experiment *x, int64_t s, int unroll, size_t size_bytes,
+                    const wl_gpu_consts *c, wl_measurement *out, wl_prediction *detail,
+                    wl_error *err)
+{
+    size_t n = wl_expr_launch_elements(x, unroll, wl_elements_for_size(size_bytes, x->type));
+    wl_expr_analysis a;
+    /* The analysis refuses lanes outside the array before anything is
+     * predicted from them. */
+    if (wl_expr_analyze(x, (int64_t)n, s, 0, NULL, &a, NULL, err) != 0)
+        return -1;
+    wl_expr_lanes_ctx ctx = {x, (int64_t)n, s, a.extent, unroll};
+    wl_lane_source src;
+    wl_spec spec;
+    wl_expr_launch_spec(&ctx, &src, &spec);
+    wl_prediction p;
+    if (wl_predict_launch(&spec, (double)n, c, &p, err) != 0)
+        return -1;
+    size_t es = (size_t)wl_type_bytes(x->type);
+    fill_prediction(&p, c, n * 2 * es, (size_t)a.extent * es, out, detail);
+    return 0;
+}
+
+double wl_now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
 }
 
 /* A version is the first word made of digits and dots with at least one dot:

@@ -13,6 +13,13 @@ int wl_run_configs(int device, const wl_run_config *cfgs, int count, bool check,
     return wl_fail(err, "built without CUDA: no kernel can run");
 }
 
+int wl_run_expr(int device, const wl_expr_run *r, wl_error *err)
+{
+    (void)device;
+    (void)r;
+    return wl_fail(err, "built without CUDA: no kernel can run");
+}
+
 int wl_list_devices(wl_device_info *out, int max, char *why, size_t whysz)
 {
     (void)out;

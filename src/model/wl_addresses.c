@@ -75,6 +75,10 @@ static uint64_t transpose_address(const wl_spec *spec, bool is_store, int u, int
 int wl_lane_addresses(const wl_spec *spec, bool is_store, int u, uint64_t addr[WL_WARP_SIZE],
                       int *array)
 {
+    if (spec->source) {
+        spec->source->lanes(spec->source->ctx, spec->warp, is_store, u, addr, array);
+        return 0;
+    }
     bool transpose = wl_kernel_is_transpose(spec->kernel);
     /* The one-dimensional kernels update in place; transposes read `in`
      * (array 0) and write `out` (array 1). */

@@ -270,3 +270,29 @@ int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp
     out->an.useful_bytes_per_element = 2 * wl_type_bytes(x->type);
     return dram_estimate(&p, mem, &out->an, err);
 }
+
+static void launch_lanes(const void *ctx, long warp, bool is_store, int u,
+                         uint64_t addr[WL_WARP_SIZE], int *array)
+{
+    const wl_expr_lanes_ctx *c = ctx;
+    const wl_expr *e = is_store ? &c->x->store : &c->x->load;
+    int64_t warps_per_block = c->x->block / WL_WARP_SIZE;
+    int64_t first = ((int64_t)warp / warps_per_block * c->unroll + u) * c->x->block +
+                    ((int64_t)warp % warps_per_block) * WL_WARP_SIZE;
+    uint64_t es = (uint64_t)wl_type_bytes(c->x->type);
+    wl_expr_env env;
+    *array = 0;
+    for (int lane = 0; lane < WL_WARP_SIZE; lane++) {
+        int64_t idx;
+        wl_expr_env_at(c->x, c->n, c->s, first + lane, &env);
+        wl_expr_eval(e, &env, &idx, NULL);
+        addr[lane] = idx >= 0 && (uint64_t)idx < c->extent ? (uint64_t)idx * es : 0;
+    }
+}
+
+void wl_expr_launch_spec(const wl_expr_lanes_ctx *ctx, wl_lane_source *src, wl_spec *out)
+{
+    *src = (wl_lane_source){launch_lanes, ctx};
+    *out = (wl_spec){
+        .kernel = WL_KERNEL_SOA, .type = ctx->x->type, .unroll = ctx->unroll, .source = src};
+}

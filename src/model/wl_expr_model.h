@@ -97,4 +97,18 @@ int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp
                     const wl_memparams *mem, wl_expr_analysis *out, wl_expr_problem *pb,
                     wl_error *err);
 
+/* The launch's lane addresses as a spec for everything built on
+ * wl_lane_addresses (the performance model), warp by warp as the generated
+ * kernel issues them: block b's instruction u covers indices
+ * (b * unroll + u) * block + thread. A lane outside the array (which the
+ * kernel skips) reads as address 0. ctx and src must outlive the spec. */
+typedef struct wl_expr_lanes_ctx {
+    const wl_expr_experiment *x;
+    int64_t n, s;
+    uint64_t extent;
+    int unroll;
+} wl_expr_lanes_ctx;
+
+void wl_expr_launch_spec(const wl_expr_lanes_ctx *ctx, wl_lane_source *src, wl_spec *out);
+
 #endif

@@ -56,13 +56,28 @@ typedef struct wl_param_range {
 /* Warps the one-dimensional kernels offer to inspect (their pattern repeats). */
 #define WL_MODEL_WARPS (1L << 24)
 
+struct wl_lane_source;
+
 typedef struct wl_spec {
     wl_kernel kernel;
     wl_type type;
     int param;  /* ignored for WL_PARAM_NONE kernels */
     long warp;  /* global warp index, 0-based */
     int unroll; /* independent elements per thread, 1..WL_UNROLL_MAX */
+    /* NULL: the kernel's own addresses. Otherwise every lane address comes
+     * from here (a custom experiment's expressions), and kernel is a
+     * one-dimensional one with one element read and one written per thread
+     * (WL_KERNEL_SOA), so everything built on wl_lane_addresses (averages,
+     * the performance model) works on it unchanged. */
+    const struct wl_lane_source *source;
 } wl_spec;
+
+/* Lane addresses from elsewhere: lanes() fills warp `warp`'s instruction u
+ * of the load or the store, as wl_lane_addresses does. */
+typedef struct wl_lane_source {
+    void (*lanes)(const void *ctx, long warp, bool is_store, int u, uint64_t addr[32], int *array);
+    const void *ctx;
+} wl_lane_source;
 
 /* Hardware constants the DRAM estimate depends on. */
 typedef struct wl_memparams {

@@ -10,7 +10,7 @@
 
 int main(void)
 {
-    wl_spec spec = {WL_KERNEL_OFFSET, WL_TYPE_F32, 1, 0, 1};
+    wl_spec spec = {.kernel = WL_KERNEL_OFFSET, .type = WL_TYPE_F32, .param = 1, .unroll = 1};
     wl_analysis a;
     wl_error err;
     CHECK(wl_analyze(&spec, NULL, &a, &err) == 0);
@@ -32,7 +32,7 @@ int main(void)
     CHECK(!wl_line_rows_alike(&m.line[0], &m.line[1]));
 
     /* Stride 32: 32 lines alike, folded in the text drawing. */
-    wl_spec wide = {WL_KERNEL_STRIDE, WL_TYPE_F32, 32, 0, 1};
+    wl_spec wide = {.kernel = WL_KERNEL_STRIDE, .type = WL_TYPE_F32, .param = 32, .unroll = 1};
     CHECK(wl_analyze(&wide, NULL, &a, &err) == 0);
     char buf[8192];
     FILE *f = fmemopen(buf, sizeof buf, "w");

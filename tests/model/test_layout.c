@@ -5,7 +5,7 @@
 
 static uint64_t lane0(wl_kernel k, wl_type t, int param, long warp, int unroll, int u, bool st)
 {
-    wl_spec spec = {k, t, param, warp, unroll};
+    wl_spec spec = {.kernel = k, .type = t, .param = param, .warp = warp, .unroll = unroll};
     uint64_t addr[WL_WARP_SIZE];
     int array;
     wl_lane_addresses(&spec, st, u, addr, &array);
@@ -38,7 +38,8 @@ int main(void)
     /* Tiled store of block (1, 0): x2 = 0, y2 = 32: out[32*64] = byte 8192. */
     CHECK_EQ_INT(lane0(WL_KERNEL_TRANSPOSE_TILED, WL_TYPE_F32, 64, 8, 1, 0, true), 8192);
     /* Transposes issue four loads per warp whatever unroll says. */
-    wl_spec t = {WL_KERNEL_TRANSPOSE_TILED, WL_TYPE_F32, 64, 0, 1};
+    wl_spec t = {
+        .kernel = WL_KERNEL_TRANSPOSE_TILED, .type = WL_TYPE_F32, .param = 64, .unroll = 1};
     CHECK_EQ_INT(wl_instructions_per_warp(&t), 4);
     return CHECK_DONE();
 }
