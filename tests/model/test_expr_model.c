@@ -38,7 +38,7 @@ static void compare_builtin(const char *expr, wl_kernel k, wl_type t, int param,
         wl_analysis want;
         wl_error err;
         spec.warp = warp;
-        CHECK_MSG(wl_expr_analyze(&x, N / 16, s, warp, NULL, &got, NULL, &err) == 0, "%s: %s", expr,
+        CHECK_MSG(wl_expr_analyze(&x, N / 64, s, warp, NULL, &got, NULL, &err) == 0, "%s: %s", expr,
                   err.msg);
         CHECK(wl_analyze(&spec, NULL, &want, &err) == 0);
         char what[64];
