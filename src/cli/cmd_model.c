@@ -6,11 +6,13 @@
 
 #include "wl_commands.h"
 #include "wl_diagram_text.h"
+#include "wl_expr_cli.h"
 #include "wl_model.h"
 
 typedef struct model_opts {
     const char *kernel, *type, *param, *warp, *unroll, *read_granule, *write_granule;
     bool json, ascii;
+    wl_model_expr_args expr; /* --expr and its options */
 } model_opts;
 
 static void usage(FILE *out)
@@ -18,7 +20,9 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: warplab model --kernel K [--type f32|f64] [--param P] [--warp W]\n"
             "                     [--unroll U] [--read-granule B] [--write-granule B]\n"
-            "                     [--json] [--ascii]\n\n"
+            "                     [--json] [--ascii]\n"
+            "       warplab model --expr E [--store-expr S] [--param S] [--range LO..HI]\n"
+            "                     [--block B] [--size BYTES] [--type T] [--warp W] [--json]\n\n"
             "Shows which bytes each of the 32 lanes of one warp touches, the 32-byte\n"
             "sectors and 128-byte lines that costs, and the DRAM traffic it implies.\n\n"
             "  --kernel K         %s\n"
@@ -31,7 +35,11 @@ static void usage(FILE *out)
             "  --read-granule B   bytes L2 fetches from DRAM per miss (default 64)\n"
             "  --write-granule B  bytes written back to DRAM per piece (default 32)\n"
             "  --json             one JSON object (schema in warplab(1))\n"
-            "  --ascii            ASCII glyphs instead of block characters\n",
+            "  --ascii            ASCII glyphs instead of block characters\n" WL_EXPR_CLI_HELP
+            "  --range LO..HI     the slider's range the expression is checked over\n"
+            "                     (default: --param alone)\n"
+            "  --size BYTES       working set for --expr: n = BYTES / element size\n"
+            "                     (default 256M)\n",
             wl_kernel_names_list());
 }
 
@@ -63,6 +71,21 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     case 'j':
         o->json = true;
         break;
+    case 'E':
+        o->expr.e.load = arg;
+        break;
+    case 'S':
+        o->expr.e.store = arg;
+        break;
+    case 'B':
+        o->expr.e.block = arg;
+        break;
+    case 'r':
+        o->expr.range = arg;
+        break;
+    case 'z':
+        o->expr.size = arg;
+        break;
     default:
         o->ascii = true;
         break;
@@ -82,6 +105,11 @@ static int parse_opts(int argc, char **argv, model_opts *o)
         {"write-granule", required_argument, NULL, 'W'},
         {"json", no_argument, NULL, 'j'},
         {"ascii", no_argument, NULL, 'a'},
+        {"expr", required_argument, NULL, 'E'},
+        {"store-expr", required_argument, NULL, 'S'},
+        {"block", required_argument, NULL, 'B'},
+        {"range", required_argument, NULL, 'r'},
+        {"size", required_argument, NULL, 'z'},
         {0},
     };
     memset(o, 0, sizeof *o);
@@ -236,12 +264,30 @@ static void print_text(FILE *out, const wl_analysis *a, bool ascii)
             a->useful_bytes_per_element);
 }
 
+/* A custom experiment: its own command file does the work. */
+static int model_expr(model_opts *o)
+{
+    if (!o->expr.e.load)
+        return wl_usage_error("model", "--store-expr, --block, --range and --size go with --expr");
+    if (o->kernel || o->unroll || o->read_granule || o->write_granule)
+        return wl_usage_error("model", "--expr replaces --kernel; --unroll and the granules are "
+                                       "for the built-in kernels");
+    o->expr.type = o->type;
+    o->expr.param = o->param;
+    o->expr.warp = o->warp;
+    o->expr.json = o->json;
+    o->expr.ascii = o->ascii;
+    return wl_model_expr(&o->expr);
+}
+
 int wl_cmd_model(int argc, char **argv)
 {
     model_opts o;
     int rc = parse_opts(argc, argv, &o);
     if (rc != WL_CLI_RUN)
         return rc;
+    if (o.expr.e.load || o.expr.e.store || o.expr.e.block || o.expr.range || o.expr.size)
+        return model_expr(&o);
     wl_spec spec;
     wl_memparams mem;
     rc = build_spec(&o, &spec, &mem);

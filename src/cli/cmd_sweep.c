@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "wl_commands.h"
+#include "wl_expr_cli.h"
 #include "wl_lab.h"
 #include "wl_reference.h"
 #include "wl_sweep.h"
@@ -18,6 +19,8 @@ static void usage(FILE *out)
             "                     [--size S | --seed-size] [--reps N] [--csv | --json]\n"
             "                     [--save FILE] [--cpu] [--device N] [--no-reference]\n"
             "                     [--data-dir DIR] [--calibration FILE]\n"
+            "       warplab sweep --expr E [--store-expr S] [--range LO..HI] [--block B]\n"
+            "                     [--type T] [--unroll U[,U...]] [other options as above]\n"
             "Measures effective bandwidth (bytes asked for, read + write, over kernel time)\n"
             "for every parameter of each kernel: offset 0..32, stride 1..32, aos, soa, and\n"
             "the transposes at N = 2048, 4096, 8192, 16384. Without a GPU (or with --cpu)\n"
@@ -38,12 +41,32 @@ static void usage(FILE *out)
             "  --device N    measure on CUDA device N (default 0)\n"
             "  --no-reference  do not show the reference measurements beside the results\n"
             "  --calibration FILE  the performance model's constants (default: the data\n"
-            "                directory's reference/%s)\n",
+            "                directory's reference/%s)\n" WL_EXPR_CLI_HELP
+            "  --range LO..HI     the values of s a custom experiment is swept over\n"
+            "                     (default 0..32)\n",
             WL_REPS_MAX, WL_POINT_TARGET_MS, WL_REPS_DEFAULT_MIN, WL_REPS_DEFAULT_MAX,
             WL_CALIBRATION_FILE);
 }
 
-enum { OPT_CSV = 256, OPT_JSON, OPT_SAVE, OPT_SEED, OPT_NOREF };
+enum {
+    OPT_CSV = 256,
+    OPT_JSON,
+    OPT_SAVE,
+    OPT_SEED,
+    OPT_NOREF,
+    OPT_EXPR,
+    OPT_STORE,
+    OPT_BLOCK,
+    OPT_RANGE
+};
+
+/* The sweep's options and the custom experiment's texts. */
+typedef struct sweep_args {
+    wl_sweep_options o;
+    wl_expr_cli e;
+    const char *range;
+    bool kernel_given;
+} sweep_args;
 
 static int set_format(wl_cli *cli, wl_sweep_options *o, wl_sweep_format f)
 {
@@ -55,10 +78,24 @@ static int set_format(wl_cli *cli, wl_sweep_options *o, wl_sweep_format f)
 
 static int on_option(wl_cli *cli, int c, const char *arg)
 {
-    wl_sweep_options *o = cli->ctx;
+    sweep_args *sa = cli->ctx;
+    wl_sweep_options *o = &sa->o;
     long v;
     switch (c) {
+    case OPT_EXPR:
+        sa->e.load = arg;
+        return 0;
+    case OPT_STORE:
+        sa->e.store = arg;
+        return 0;
+    case OPT_BLOCK:
+        sa->e.block = arg;
+        return 0;
+    case OPT_RANGE:
+        sa->range = arg;
+        return 0;
     case 'k':
+        sa->kernel_given = true;
         return wl_selection_set_kernels(&o->sel, arg) == 0
                    ? 0
                    : wl_cli_bad_value(cli, "--kernel", arg, "kernels are all, every, %s",
@@ -99,8 +136,9 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     }
 }
 
-static int parse_args(int argc, char **argv, wl_sweep_options *o)
+static int parse_args(int argc, char **argv, sweep_args *sa)
 {
+    wl_sweep_options *o = &sa->o;
     static const struct option opts[] = {{"kernel", required_argument, NULL, 'k'},
                                          {"type", required_argument, NULL, 't'},
                                          {"unroll", required_argument, NULL, 'u'},
@@ -111,13 +149,17 @@ static int parse_args(int argc, char **argv, wl_sweep_options *o)
                                          {"json", no_argument, NULL, OPT_JSON},
                                          {"save", required_argument, NULL, OPT_SAVE},
                                          {"no-reference", no_argument, NULL, OPT_NOREF},
+                                         {"expr", required_argument, NULL, OPT_EXPR},
+                                         {"store-expr", required_argument, NULL, OPT_STORE},
+                                         {"block", required_argument, NULL, OPT_BLOCK},
+                                         {"range", required_argument, NULL, OPT_RANGE},
                                          {0}};
     wl_cli cli = {.cmd = "sweep",
                   .usage = usage,
                   .shared = WL_OPT_DATA_DIR | WL_OPT_DEVICE | WL_OPT_CPU | WL_OPT_CALIBRATION,
                   .options = opts,
                   .on_option = on_option,
-                  .ctx = o};
+                  .ctx = sa};
     int rc = wl_cli_parse(&cli, argc, argv);
     if (rc != WL_CLI_RUN)
         return rc;
@@ -132,13 +174,52 @@ static int parse_args(int argc, char **argv, wl_sweep_options *o)
     return WL_CLI_RUN;
 }
 
+/* --expr: one type, no kernels, nothing saved as reference data. */
+static int build_expr(sweep_args *sa, wl_expr_experiment *x)
+{
+    int lo = 0, hi = 32, types = 0;
+    wl_type t = WL_TYPE_F32;
+    if (!sa->e.load)
+        return sa->e.store || sa->e.block || sa->range
+                   ? wl_usage_error("sweep", "--store-expr, --block and --range go with --expr")
+                   : 0;
+    if (sa->kernel_given || sa->o.save_path)
+        return wl_usage_error("sweep", "--expr replaces --kernel, and its points are not "
+                                       "reference data (--save)");
+    for (int k = 0; k < WL_TYPE_COUNT; k++)
+        if (sa->o.sel.types[k])
+            t = (wl_type)k, types++;
+    if (types > 1)
+        return wl_usage_error("sweep", "--expr sweeps one type at a time");
+    if (sa->range && wl_parse_range(sa->range, &lo, &hi) != 0)
+        return wl_usage_error("sweep", "--range '%s': write LOW..HIGH, within %d..%d", sa->range,
+                              -WL_EXPR_S_LIMIT, WL_EXPR_S_LIMIT);
+    /* Each point costs the model a few tens of milliseconds. */
+    if (hi - lo >= 128)
+        return wl_usage_error("sweep", "--range '%s': at most 128 points", sa->range);
+    int rc = wl_expr_cli_build("sweep", &sa->e, t, lo, hi, x);
+    if (rc != 0)
+        return rc;
+    size_t size = sa->o.size_bytes ? sa->o.size_bytes : wl_default_size(0);
+    size_t n = wl_expr_launch_elements(x, 1, wl_elements_for_size(size, t));
+    if ((rc = wl_expr_cli_check("sweep", &sa->e, x, (int64_t)n)) != 0)
+        return rc;
+    sa->o.expr = x;
+    return 0;
+}
+
 int wl_cmd_sweep(int argc, char **argv)
 {
-    wl_sweep_options o;
-    wl_sweep_options_default(&o);
-    int rc = parse_args(argc, argv, &o);
+    sweep_args sa;
+    memset(&sa, 0, sizeof sa);
+    wl_sweep_options_default(&sa.o);
+    int rc = parse_args(argc, argv, &sa);
     if (rc != WL_CLI_RUN)
         return rc;
+    static wl_expr_experiment x;
+    if ((rc = build_expr(&sa, &x)) != 0)
+        return rc;
+    wl_sweep_options o = sa.o;
     if (o.save_path && o.force_model)
         return wl_usage_error("sweep", "--save keeps measurements; with --cpu there are only "
                                        "predictions");

@@ -11,8 +11,10 @@
 #include <unistd.h>
 
 #include "wl_commands.h"
+#include "wl_expr_cli.h"
 #include "wl_lab.h"
 #include "wl_ncu.h"
+#include "wl_nvrtc.h"
 #include "wl_sweep.h"
 #include "wl_error.h"
 
@@ -21,13 +23,19 @@ typedef struct verify_args {
     const char *ncu;
     const char *log;
     int device;
+    wl_expr_run_args expr; /* --expr: one custom experiment instead */
+    bool kernel_given;
 } verify_args;
+
+enum { OPT_EXPR = 256, OPT_STORE, OPT_BLOCK, OPT_PARAM };
 
 static void usage(FILE *out)
 {
     fprintf(out,
             "usage: warplab verify [--kernel K[,K...]|all] [--type T[,T]|all] [--unroll U[,U]]\n"
             "                      [--ncu PATH] [--device N] [--log FILE]\n"
+            "       warplab verify --expr E [--store-expr S] [--block B] [--type T]\n"
+            "                      [--param S] [--unroll U] [--ncu PATH] [--device N]\n"
             "Profiles each configuration with Nsight Compute (ncu --clock-control none) and\n"
             "prints the model's sectors per request (load and store) against the counters,\n"
             "and DRAM bytes per element. Configurations: every offset 0..32 and stride\n"
@@ -38,7 +46,8 @@ static void usage(FILE *out)
             "  --unroll U   1..16 or a list (default 1); transposes only at 1\n"
             "  --ncu PATH   the ncu to run (default: ncu on PATH)\n"
             "  --device N   the CUDA device to profile (default 0)\n"
-            "  --log FILE   also write ncu's raw output to FILE\n"
+            "  --log FILE   also write ncu's raw output to FILE\n" WL_EXPR_CLI_HELP
+            "  --param S    the slider's value for --expr (default 0)\n"
             "Exit status: 0 all match, 1 a mismatch or failure, 2 bad arguments, 3 ncu\n"
             "missing, counters not permitted, or no GPU.\n",
             WL_VERIFY_ELEMENTS);
@@ -47,15 +56,26 @@ static void usage(FILE *out)
 static int on_option(wl_cli *cli, int c, const char *arg)
 {
     verify_args *a = cli->ctx;
-    if (c == 'k') {
+    if (c == OPT_EXPR) {
+        a->expr.e.load = arg;
+    } else if (c == OPT_STORE) {
+        a->expr.e.store = arg;
+    } else if (c == OPT_BLOCK) {
+        a->expr.e.block = arg;
+    } else if (c == OPT_PARAM) {
+        a->expr.param = arg;
+    } else if (c == 'k') {
+        a->kernel_given = true;
         const char *list = strcmp(arg, "all") == 0 ? "every" : arg;
         if (wl_selection_set_kernels(&a->sel, list) != 0)
             return wl_cli_bad_value(cli, "--kernel", arg, "kernels are all, %s",
                                     wl_kernel_names_list());
     } else if (c == 't') {
+        a->expr.type = arg;
         if (wl_selection_set_types(&a->sel, arg) != 0)
             return wl_cli_bad_value(cli, "--type", arg, "types are f32, f64, all");
     } else if (c == 'u') {
+        a->expr.unroll = arg;
         if (wl_selection_set_unrolls(&a->sel, arg) != 0)
             return wl_cli_bad_value(cli, "--unroll", arg, "unroll must be 1..%d (or a list)",
                                     WL_UNROLL_MAX);
@@ -69,10 +89,16 @@ static int on_option(wl_cli *cli, int c, const char *arg)
 
 static int parse(int argc, char **argv, verify_args *a)
 {
-    static const struct option opts[] = {
-        {"kernel", required_argument, NULL, 'k'}, {"type", required_argument, NULL, 't'},
-        {"unroll", required_argument, NULL, 'u'}, {"ncu", required_argument, NULL, 'n'},
-        {"log", required_argument, NULL, 'l'},    {0}};
+    static const struct option opts[] = {{"kernel", required_argument, NULL, 'k'},
+                                         {"type", required_argument, NULL, 't'},
+                                         {"unroll", required_argument, NULL, 'u'},
+                                         {"ncu", required_argument, NULL, 'n'},
+                                         {"log", required_argument, NULL, 'l'},
+                                         {"expr", required_argument, NULL, OPT_EXPR},
+                                         {"store-expr", required_argument, NULL, OPT_STORE},
+                                         {"block", required_argument, NULL, OPT_BLOCK},
+                                         {"param", required_argument, NULL, OPT_PARAM},
+                                         {0}};
     wl_cli cli = {.cmd = "verify",
                   .usage = usage,
                   .shared = WL_OPT_DEVICE,
@@ -216,9 +242,11 @@ static void write_log(const char *path, const char *text)
     }
 }
 
-static int run_ncu(const char *ncu, const verify_args *a, const wl_run_config *cfg, int n)
+typedef int (*report_fn)(const void *ctx, const wl_ncu_launch *l, int nl);
+
+/* Runs ncu (argv, freed here) and hands its counters to report. */
+static int run_ncu(const char *ncu, const char *log, char **argv, report_fn report, const void *ctx)
 {
-    char **argv = build_argv(ncu, a->device, cfg, n);
     char *out = NULL;
     if (!argv) {
         wl_complain("verify", "cannot build the ncu command");
@@ -227,7 +255,7 @@ static int run_ncu(const char *ncu, const verify_args *a, const wl_run_config *c
     int status = wl_spawn_capture(argv, &out);
     free_argv(argv);
     if (out)
-        write_log(a->log, out);
+        write_log(log, out);
     if (status < 0 || !out) {
         wl_complain("verify", "cannot start %s", ncu);
         free(out);
@@ -250,9 +278,97 @@ static int run_ncu(const char *ncu, const verify_args *a, const wl_run_config *c
         return status == 0 ? WL_EXIT_FAIL : WL_EXIT_UNAVAILABLE;
     }
     free(out);
-    int rc = report(cfg, n, l, nl);
+    int rc = report(ctx, l, nl);
     free(l);
     return rc;
+}
+
+typedef struct builtin_run {
+    const wl_run_config *cfg;
+    int n;
+} builtin_run;
+
+static int report_builtin(const void *ctx, const wl_ncu_launch *l, int nl)
+{
+    const builtin_run *b = ctx;
+    return report(b->cfg, b->n, l, nl);
+}
+
+/* ncu ... <this program> run-one --device N --expr=E ...: the expression
+ * travels as one argument, never through a shell. */
+static char **build_expr_argv(const char *ncu, int device, const wl_expr_run_args *e,
+                              const wl_expr_run *r)
+{
+    /* The fixed part has room for these seven more (build_argv leaves 24). */
+    char **argv = build_argv(ncu, device, NULL, 0);
+    char buf[WL_EXPR_MAX_LEN + 32];
+    int i = 0;
+    while (argv && argv[i])
+        i++;
+    const char *names[] = {"--expr", "--store-expr", "--block"};
+    const char *values[] = {e->e.load, e->e.store, e->e.block};
+    for (int k = 0; argv && k < 3; k++)
+        if (values[k]) {
+            snprintf(buf, sizeof buf, "%s=%s", names[k], values[k]);
+            argv[i++] = strdup(buf);
+        }
+    if (argv) {
+        snprintf(buf, sizeof buf, "--type=%s", wl_type_name(r->x->type));
+        argv[i++] = strdup(buf);
+        snprintf(buf, sizeof buf, "--param=%lld", (long long)r->s);
+        argv[i++] = strdup(buf);
+        snprintf(buf, sizeof buf, "--unroll=%d", r->unroll);
+        argv[i++] = strdup(buf);
+        snprintf(buf, sizeof buf, "--elements=%zu", r->n);
+        argv[i++] = strdup(buf);
+    }
+    return argv;
+}
+
+static int report_expr(const void *ctx, const wl_ncu_launch *l, int nl)
+{
+    const wl_expr_run *r = ctx;
+    wl_expr_analysis an;
+    wl_error err;
+    if (wl_expr_analyze_sampled(r->x, (int64_t)r->n, r->s, 0, (long)(r->n / WL_WARP_SIZE), NULL,
+                                &an, NULL, &err) != 0) {
+        return wl_error_report(&err, "verify");
+    }
+    if (nl < 1 || !l[0].have[WL_NCU_LD_REQUESTS] ||
+        !strstr(l[0].kernel_name, WL_EXPR_KERNEL_NAME)) {
+        printf("expr: no matching profile (%s)\n", nl > 0 ? l[0].kernel_name : "missing");
+        return WL_EXIT_FAIL;
+    }
+    double ld = ratio(l->metric[WL_NCU_LD_SECTORS], l->metric[WL_NCU_LD_REQUESTS]);
+    double st = ratio(l->metric[WL_NCU_ST_SECTORS], l->metric[WL_NCU_ST_REQUESTS]);
+    bool ok = fabs(ld - an.an.load_sectors_per_request) < 0.005 &&
+              fabs(st - an.an.store_sectors_per_request) < 0.005;
+    double elems = (double)r->n;
+    printf("%-4s %6s %2s  %13s  %13s  %13s  %13s\n", "type", "s", "u", "ld sect/req", "st sect/req",
+           "DRAM rd B/el", "DRAM wr B/el");
+    printf("%-4s %6lld %2d  %6.2f %6.2f  %6.2f %6.2f  %6.1f %6.1f  %6.1f %6.1f  %s\n",
+           wl_type_name(r->x->type), (long long)r->s, r->unroll, an.an.load_sectors_per_request, ld,
+           an.an.store_sectors_per_request, st, an.an.dram_read_bytes_per_element,
+           l->metric[WL_NCU_DRAM_READ] / elems, an.an.dram_write_bytes_per_element,
+           l->metric[WL_NCU_DRAM_WRITE] / elems, ok ? "ok" : "MISMATCH");
+    printf("expr: sectors per request %s the model (model, then ncu, in each pair)\n",
+           ok ? "match" : "DIFFER from");
+    return ok ? WL_EXIT_OK : WL_EXIT_FAIL;
+}
+
+/* verify --expr: one custom experiment, its sectors per request against ncu. */
+static int verify_expr(const char *ncu, verify_args *a, const char *device_name)
+{
+    wl_expr_experiment x;
+    wl_expr_run r;
+    int rc = wl_expr_cli_run_config("verify", &a->expr, WL_VERIFY_ELEMENTS, &x, &r);
+    if (rc != 0)
+        return rc;
+    const char *load = x.load.text, *store = x.store.text; /* as typed */
+    printf("# %s on %s; expression load a[%s], store a[%s], block %d, %zu threads\n", ncu,
+           device_name, load, store, x.block, r.n);
+    fflush(stdout);
+    return run_ncu(ncu, a->log, build_expr_argv(ncu, a->device, &a->expr, &r), report_expr, &r);
 }
 
 int wl_cmd_verify(int argc, char **argv)
@@ -262,6 +378,10 @@ int wl_cmd_verify(int argc, char **argv)
     int rc = parse(argc, argv, &a);
     if (rc != WL_CLI_RUN)
         return rc;
+    if (!a.expr.e.load && (a.expr.e.store || a.expr.e.block || a.expr.param))
+        return wl_usage_error("verify", "--store-expr, --block and --param go with --expr");
+    if (a.expr.e.load && a.kernel_given)
+        return wl_usage_error("verify", "--expr replaces --kernel");
     default_selection(&a.sel);
     char ncu[4096];
     wl_error err;
@@ -277,6 +397,8 @@ int wl_cmd_verify(int argc, char **argv)
                     ndev == 0 ? why : "the device asked for is absent");
         return WL_EXIT_UNAVAILABLE;
     }
+    if (a.expr.e.load)
+        return verify_expr(ncu, &a, devs[a.device].name);
     wl_run_config *cfg = NULL;
     int n = wl_verify_configs(&a.sel, WL_VERIFY_ELEMENTS, &cfg);
     if (n <= 0) {
@@ -285,7 +407,8 @@ int wl_cmd_verify(int argc, char **argv)
     }
     printf("# %s on %s; %d configurations\n", ncu, devs[a.device].name, n);
     fflush(stdout);
-    rc = run_ncu(ncu, &a, cfg, n);
+    builtin_run b = {cfg, n};
+    rc = run_ncu(ncu, a.log, build_argv(ncu, a.device, cfg, n), report_builtin, &b);
     free(cfg);
     return rc;
 }

@@ -5,6 +5,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "wl_expr_model.h"
 #include "wl_lab.h"
 #include "wl_sweep.h"
 #include "wl_error.h"
@@ -14,8 +15,31 @@ void wl_sweep_options_default(wl_sweep_options *o)
     memset(o, 0, sizeof *o);
 }
 
+/* A custom experiment's points: each unroll, then each s of the range. */
+static int expr_points(const wl_sweep_options *o, wl_sweep_point **out)
+{
+    const wl_expr_experiment *x = o->expr;
+    int units = 0;
+    for (int u = 1; u <= WL_UNROLL_MAX; u++)
+        units += o->sel.unrolls[u];
+    int per = x->s_max - x->s_min + 1;
+    wl_sweep_point *pts = calloc((size_t)(units ? units : 1) * (size_t)per + 1, sizeof *pts);
+    int n = 0;
+    for (int u = 1; pts && u <= WL_UNROLL_MAX; u++) {
+        if (!o->sel.unrolls[u] && !(units == 0 && u == 1))
+            continue;
+        for (int s = x->s_min; s <= x->s_max; s++, n++)
+            pts[n].spec =
+                (wl_spec){.kernel = WL_KERNEL_COUNT, .type = x->type, .param = s, .unroll = u};
+    }
+    *out = pts;
+    return pts ? n : -1;
+}
+
 int wl_sweep_points(const wl_sweep_options *o, wl_sweep_point **out)
 {
+    if (o->expr)
+        return expr_points(o, out);
     static const int matrices[] = WL_SWEEP_MATRIX_SIZES;
     wl_selection sel = o->sel, fallback = {0};
     fallback.kernels[WL_KERNEL_OFFSET] = fallback.kernels[WL_KERNEL_STRIDE] = true;
@@ -38,10 +62,27 @@ static void progress(int done, int total, const wl_spec *s)
         return;
     if (done < total)
         fprintf(stderr, "\r[%d/%d] %s %s %d unroll %d   ", done + 1, total,
-                wl_kernel_name(s->kernel), wl_type_name(s->type), s->param, s->unroll);
+                wl_sweep_kernel_label(s), wl_type_name(s->type), s->param, s->unroll);
     else
         fprintf(stderr, "\r%60s\r", "");
     fflush(stderr);
+}
+
+const char *wl_sweep_kernel_label(const wl_spec *s)
+{
+    return s->kernel == WL_KERNEL_COUNT ? "expr" : wl_kernel_name(s->kernel);
+}
+
+/* The model's sectors per request over the threads the point ran. */
+static void expr_sectors(const wl_expr_experiment *x, wl_sweep_point *p)
+{
+    size_t n = p->m.bytes_moved / (2 * (size_t)wl_type_bytes(x->type));
+    wl_expr_analysis a;
+    wl_error err;
+    if (wl_expr_analyze(x, (int64_t)n, p->spec.param, 0, NULL, &a, NULL, &err) == 0) {
+        p->load_spr = a.an.load_sectors_per_request;
+        p->store_spr = a.an.store_sectors_per_request;
+    }
 }
 
 static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point *pts, int n,
@@ -52,12 +93,17 @@ static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point 
         wl_measure_request req = {.spec = pts[i].spec,
                                   .size_bytes = o->size_bytes,
                                   .reps = o->reps,
-                                  .id = (unsigned long)i + 1};
+                                  .id = (unsigned long)i + 1,
+                                  .expr = o->expr};
         if (b->ops->measure(b, &req, &pts[i].m) != 0) {
             progress(n, n, NULL);
-            wl_complain("sweep", "%s %s %d: %s", wl_kernel_name(req.spec.kernel),
+            wl_complain("sweep", "%s %s %d: %s", wl_sweep_kernel_label(&req.spec),
                         wl_type_name(req.spec.type), req.spec.param, b->ops->last_error(b));
             return -1;
+        }
+        if (o->expr) {
+            expr_sectors(o->expr, &pts[i]);
+            continue;
         }
         wl_analysis an;
         wl_error err;
@@ -116,11 +162,12 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
     wl_backend_open(b, o->force_model, o->device, c->have_cal ? &c->cal : NULL, c->why,
                     sizeof c->why);
     c->backend = b->ops->name;
+    c->expr = o->expr;
     c->predicted = strcmp(c->backend, "model") == 0;
     b->ops->describe(b, &c->device);
     if (c->predicted)
         wl_complain("sweep", "PREDICTIONS from the access model, not measurements: %s", c->why);
-    if (!o->no_reference && wl_reference_load_default(o->data_dir, ref, &err) == 0) {
+    if (!o->no_reference && !o->expr && wl_reference_load_default(o->data_dir, ref, &err) == 0) {
         c->ref = ref;
         wl_reference_label(ref, c->ref_label, sizeof c->ref_label);
     }

@@ -27,6 +27,9 @@ typedef struct wl_sweep_options {
     bool force_model;
     int device;
     bool no_reference;
+    /* A custom experiment instead of the kernels: every s of its slider
+     * range, its type, each unroll of sel. Must outlive the sweep. */
+    const struct wl_expr_experiment *expr;
 } wl_sweep_options;
 
 /* Matrix sizes the transposes are swept over. */
@@ -62,7 +65,11 @@ typedef struct wl_sweep_context {
     char ref_label[256];
     wl_calibration cal; /* the model's constants (predictions) */
     bool have_cal;
+    const struct wl_expr_experiment *expr; /* the custom experiment, or NULL */
 } wl_sweep_context;
+
+/* "offset", ..., or "expr" for a custom experiment's points. */
+const char *wl_sweep_kernel_label(const wl_spec *s);
 
 void wl_sweep_print_text(const wl_sweep_context *c, const wl_sweep_point *p, int n);
 void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int n);

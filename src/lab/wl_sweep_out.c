@@ -4,10 +4,26 @@
 #include <string.h>
 
 #include "wl_lab.h"
+#include "wl_expr_model.h"
 #include "wl_sweep.h"
+
+/* A custom experiment's expressions, and the model's reason when it
+ * answered on a GPU backend (no NVRTC). */
+static void expr_lines(const wl_sweep_context *c, const wl_sweep_point *p, int n)
+{
+    const char *load = c->expr->load.text, *store = c->expr->store.text; /* as typed */
+    if (c->expr->store_given)
+        printf("# expression: a[%s] = a[%s] + 1 (block %d)\n", store, load, c->expr->block);
+    else
+        printf("# expression: a[%s] += 1 (block %d)\n", load, c->expr->block);
+    if (n > 0 && p[0].m.note[0])
+        printf("# PREDICTED, not measured: %s\n", p[0].m.note);
+}
 
 static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int n)
 {
+    if (c->expr)
+        expr_lines(c, p, n);
     char size[32] = "?";
     if (n > 0)
         wl_format_size(p[0].m.size_bytes, size, sizeof size);
@@ -38,12 +54,12 @@ void wl_sweep_print_text(const wl_sweep_context *c, const wl_sweep_point *p, int
             snprintf(ref, sizeof ref, " %10s", "-");
         if (c->predicted)
             printf("%-16s %-4s %6d %6d %9.1f %6.1f %9s %9s %5s %7.2f %7.2f%s\n",
-                   wl_kernel_name(q->spec.kernel), wl_type_name(q->spec.type), q->spec.param,
+                   wl_sweep_kernel_label(&q->spec), wl_type_name(q->spec.type), q->spec.param,
                    q->spec.unroll, q->m.gbps_median, q->m.pct_of_copy, "-", "-", "-", q->load_spr,
                    q->store_spr, ref);
         else
             printf("%-16s %-4s %6d %6d %9.1f %6.1f %9.1f %9.1f %5d %7.2f %7.2f%s\n",
-                   wl_kernel_name(q->spec.kernel), wl_type_name(q->spec.type), q->spec.param,
+                   wl_sweep_kernel_label(&q->spec), wl_type_name(q->spec.type), q->spec.param,
                    q->spec.unroll, q->m.gbps_median, q->m.pct_of_copy, q->m.gbps_min, q->m.gbps_max,
                    q->m.reps, q->load_spr, q->store_spr, ref);
     }
@@ -53,17 +69,21 @@ void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int 
 {
     printf("kernel,type,param,unroll,predicted,gbps_median,gbps_min,gbps_max,pct_of_copy,"
            "ms_median,reps,size_bytes,copy_ceiling_gbps,load_sectors_per_request,"
-           "store_sectors_per_request,ref_gbps_median\n");
+           "store_sectors_per_request,ref_gbps_median%s\n",
+           c->expr ? ",compile_ms,wall_ms" : "");
     for (int i = 0; i < n; i++) {
         const wl_sweep_point *q = &p[i];
         char ref[32] = "";
         if (q->ref)
             snprintf(ref, sizeof ref, "%.1f", q->ref->gbps_median);
-        printf("%s,%s,%d,%d,%s,%.1f,%.1f,%.1f,%.2f,%.5f,%d,%zu,%.1f,%.4f,%.4f,%s\n",
-               wl_kernel_name(q->spec.kernel), wl_type_name(q->spec.type), q->spec.param,
-               q->spec.unroll, c->predicted ? "true" : "false", q->m.gbps_median, q->m.gbps_min,
-               q->m.gbps_max, q->m.pct_of_copy, q->m.ms_median, q->m.reps, q->m.size_bytes,
-               q->m.copy_ceiling_gbps, q->load_spr, q->store_spr, ref);
+        printf("%s,%s,%d,%d,%s,%.1f,%.1f,%.1f,%.2f,%.5f,%d,%zu,%.1f,%.4f,%.4f,%s",
+               wl_sweep_kernel_label(&q->spec), wl_type_name(q->spec.type), q->spec.param,
+               q->spec.unroll, c->predicted || q->m.predicted ? "true" : "false", q->m.gbps_median,
+               q->m.gbps_min, q->m.gbps_max, q->m.pct_of_copy, q->m.ms_median, q->m.reps,
+               q->m.size_bytes, q->m.copy_ceiling_gbps, q->load_spr, q->store_spr, ref);
+        if (c->expr)
+            printf(",%.1f,%.1f", q->m.compile_ms, q->m.wall_ms);
+        printf("\n");
     }
 }
 
@@ -103,14 +123,18 @@ void wl_sweep_print_json(const wl_sweep_context *c, const wl_sweep_point *p, int
                "\"pct_of_copy\": %.2f, \"ms_median\": %.5f, \"reps\": %d, \"size_bytes\": %zu, "
                "\"load_sectors_per_request\": %.4f, \"store_sectors_per_request\": %.4f, "
                "\"ref_gbps_median\": ",
-               i ? "," : "", wl_kernel_name(q->spec.kernel), wl_type_name(q->spec.type),
+               i ? "," : "", wl_sweep_kernel_label(&q->spec), wl_type_name(q->spec.type),
                q->spec.param, q->spec.unroll, q->m.gbps_median, q->m.gbps_min, q->m.gbps_max,
                q->m.pct_of_copy, q->m.ms_median, q->m.reps, q->m.size_bytes, q->load_spr,
                q->store_spr);
         if (q->ref)
-            printf("%.1f}", q->ref->gbps_median);
+            printf("%.1f", q->ref->gbps_median);
         else
-            printf("null}");
+            printf("null");
+        if (c->expr)
+            printf(", \"compile_ms\": %.1f, \"wall_ms\": %.1f, \"measured\": %s", q->m.compile_ms,
+                   q->m.wall_ms, q->m.predicted ? "false" : "true");
+        printf("}");
     }
     printf("\n ]}\n");
 }

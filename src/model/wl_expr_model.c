@@ -143,6 +143,7 @@ typedef struct expr_pass {
     int64_t n, s;
     uint64_t extent;
     wl_expr_outside *outside;
+    long max_warps;
 } expr_pass;
 
 /* One instruction of one warp through the access model; false (and the
@@ -179,7 +180,7 @@ static int outside_error(const expr_pass *p, wl_error *err)
 static bool averages(const expr_pass *p, wl_expr_analysis *out)
 {
     long warps = (long)(p->n / WL_WARP_SIZE);
-    long sample = warps < WL_EXPR_SAMPLE_WARPS ? warps : WL_EXPR_SAMPLE_WARPS;
+    long sample = warps < p->max_warps ? warps : p->max_warps;
     double ls = 0, ll = 0, ss = 0, sl = 0;
     wl_access acc;
     for (long k = 0; k < sample; k++) {
@@ -248,6 +249,13 @@ int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp
                     const wl_memparams *mem, wl_expr_analysis *out, wl_expr_problem *pb,
                     wl_error *err)
 {
+    return wl_expr_analyze_sampled(x, n, s, warp, WL_EXPR_SAMPLE_WARPS, mem, out, pb, err);
+}
+
+int wl_expr_analyze_sampled(const wl_expr_experiment *x, int64_t n, int64_t s, long warp,
+                            long max_warps, const wl_memparams *mem, wl_expr_analysis *out,
+                            wl_expr_problem *pb, wl_error *err)
+{
     wl_memparams defaults;
     if (!mem) {
         wl_memparams_default(&defaults);
@@ -262,7 +270,7 @@ int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp
     out->n = n;
     out->s = s;
     out->an.spec = (wl_spec){.type = x->type, .param = (int)s, .warp = warp, .unroll = 1};
-    expr_pass p = {x, n, s, out->extent, &out->outside};
+    expr_pass p = {x, n, s, out->extent, &out->outside, max_warps > 0 ? max_warps : 1};
     if (!instruction(&p, WL_EXPR_LOAD, warp, &out->an.load) ||
         !instruction(&p, WL_EXPR_STORE, warp, &out->an.store) || !averages(&p, out))
         return outside_error(&p, err);

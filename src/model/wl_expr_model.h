@@ -111,4 +111,11 @@ typedef struct wl_expr_lanes_ctx {
 
 void wl_expr_launch_spec(const wl_expr_lanes_ctx *ctx, wl_lane_source *src, wl_spec *out);
 
+/* wl_expr_analyze with the whole-kernel averages over up to max_warps
+ * warps (every warp when n / 32 <= max_warps): what verify compares with
+ * the counters, which count every warp. */
+int wl_expr_analyze_sampled(const wl_expr_experiment *x, int64_t n, int64_t s, long warp,
+                            long max_warps, const wl_memparams *mem, wl_expr_analysis *out,
+                            wl_expr_problem *pb, wl_error *err);
+
 #endif

@@ -1,0 +1,160 @@
+/* warplab model --expr: one warp of a custom experiment, drawn like a
+ * built-in kernel's, with the whole-kernel figures, the array it reaches and
+ * the performance model's prediction (when a calibration file is found). */
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_calibration.h"
+#include "wl_commands.h"
+#include "wl_diagram_text.h"
+#include "wl_expr_cli.h"
+#include "wl_lab.h"
+#include "wl_nvrtc.h"
+#include "wl_units.h"
+
+static int parse_args(const wl_model_expr_args *a, wl_expr_experiment *x, int64_t *s, long *warp,
+                      size_t *n)
+{
+    wl_type t = WL_TYPE_F32;
+    long v = 0;
+    *s = 0;
+    *n = 0;
+    int lo = 0, hi = 0;
+    size_t size = wl_default_size(0);
+    if (a->type && wl_type_from_name(a->type, &t) != 0)
+        return wl_usage_error("model", "--type '%s': types are f32, f64", a->type);
+    if (a->param && wl_parse_int(a->param, -WL_EXPR_S_LIMIT, WL_EXPR_S_LIMIT, &v) != 0)
+        return wl_usage_error("model", "--param '%s': s must be a whole number in %d..%d", a->param,
+                              -WL_EXPR_S_LIMIT, WL_EXPR_S_LIMIT);
+    *s = v;
+    if (a->range && wl_parse_range(a->range, &lo, &hi) != 0)
+        return wl_usage_error("model", "--range '%s': write LOW..HIGH, within %d..%d", a->range,
+                              -WL_EXPR_S_LIMIT, WL_EXPR_S_LIMIT);
+    if (!a->range)
+        lo = hi = (int)*s;
+    if (*s < lo || *s > hi)
+        return wl_usage_error("model", "--param %lld is outside --range %d..%d", (long long)*s, lo,
+                              hi);
+    if (a->size && (wl_parse_size(a->size, &size) != 0 || size < WL_MIN_SIZE_BYTES))
+        return wl_usage_error("model", "--size '%s': a byte count of at least 64K", a->size);
+    int rc = wl_expr_cli_build("model", &a->e, t, lo, hi, x);
+    if (rc != 0)
+        return rc;
+    *n = wl_expr_launch_elements(x, 1, wl_elements_for_size(size, t));
+    if ((rc = wl_expr_cli_check("model", &a->e, x, (int64_t)*n)) != 0)
+        return rc;
+    if (a->warp && wl_parse_int(a->warp, 0, (long)(*n / WL_WARP_SIZE) - 1, warp) != 0)
+        return wl_usage_error("model", "--warp '%s': warp must be 0..%zu", a->warp,
+                              *n / WL_WARP_SIZE - 1);
+    return 0;
+}
+
+static void print_texts(FILE *out, const wl_expr_experiment *x, bool json)
+{
+    /* As typed: the parser let through printable characters only. */
+    const char *load = x->load.text, *store = x->store.text;
+    if (json)
+        fprintf(out, "  \"expression\": \"%s\",\n  \"store_expression\": \"%s\",\n", load, store);
+    else if (x->store_given)
+        fprintf(out, "a[%s] = a[%s] + 1", store, load);
+    else
+        fprintf(out, "a[%s] += 1", load);
+}
+
+static void print_prediction(FILE *out, const wl_expr_experiment *x, int64_t s, size_t n,
+                             bool ascii)
+{
+    wl_calibration cal;
+    wl_error err;
+    wl_measurement m;
+    wl_prediction p;
+    if (wl_calibration_load_default(NULL, NULL, &cal, &err) != 0) {
+        fprintf(out, "no prediction: %s\n", err.msg);
+        return;
+    }
+    size_t size = n * (size_t)wl_type_bytes(x->type);
+    if (wl_expr_predict(x, s, 1, size, &cal.consts, &m, &p, &err) != 0) {
+        fprintf(out, "no prediction: %s\n", err.msg);
+        return;
+    }
+    char chain[256], label[160];
+    wl_perf_chain(&p, ascii, chain, sizeof chain);
+    wl_calibration_label(&cal, label, sizeof label);
+    fprintf(out, "predicted %.0f GB/s (%.0f%% of copy), %s\n  %s\n", m.gbps_median, m.pct_of_copy,
+            label, chain);
+}
+
+static void print_text(FILE *out, const wl_expr_experiment *x, const wl_expr_analysis *a,
+                       bool ascii)
+{
+    char size[32];
+    fprintf(out, "expression, %s: ", wl_type_name(x->type));
+    print_texts(out, x, false);
+    fprintf(out, "   s = %lld   warp %ld   block %d\n", (long long)a->s, a->an.spec.warp, x->block);
+    wl_format_size((size_t)a->extent * (size_t)wl_type_bytes(x->type), size, sizeof size);
+    fprintf(out, "%lld threads; the array reaches %llu elements (%s)\n\n", (long long)a->n,
+            (unsigned long long)a->extent, size);
+    wl_diagram_print(out, &a->an, ascii);
+    fprintf(out, "\nwhole kernel: %.2f sectors/request on loads, %.2f on stores (%ld warps)\n",
+            a->an.load_sectors_per_request, a->an.store_sectors_per_request, a->warps_sampled);
+    fprintf(out, "DRAM estimate per element: %.4g bytes read, %.4g written, for %d asked for\n",
+            a->an.dram_read_bytes_per_element, a->an.dram_write_bytes_per_element,
+            a->an.useful_bytes_per_element);
+    print_prediction(out, x, a->s, (size_t)a->n, ascii);
+}
+
+static void json_access(FILE *out, const char *name, const wl_access *acc, double spr)
+{
+    fprintf(out,
+            "  \"%s\": {\"sectors\": %d, \"lines\": %d, \"sectors_per_request\": %.4g, "
+            "\"useful_bytes\": %d, \"fetched_bytes\": %d, \"efficiency\": %.4g,\n"
+            "    \"lane_addresses\": [",
+            name, acc->sectors, acc->lines, spr, acc->useful_bytes, acc->fetched_bytes,
+            acc->efficiency);
+    for (int l = 0; l < WL_WARP_SIZE; l++)
+        fprintf(out, "%s%llu", l ? ", " : "", (unsigned long long)acc->lane_addr[l]);
+    fprintf(out, "]}");
+}
+
+static void print_json(FILE *out, const wl_expr_experiment *x, const wl_expr_analysis *a)
+{
+    fprintf(out, "{\n  \"kernel\": \"expr\",\n  \"type\": \"%s\",\n", wl_type_name(x->type));
+    print_texts(out, x, true);
+    fprintf(out,
+            "  \"s\": %lld,\n  \"warp\": %ld,\n  \"block\": %d,\n  \"threads\": %lld,\n"
+            "  \"extent\": %llu,\n  \"warps_sampled\": %ld,\n",
+            (long long)a->s, a->an.spec.warp, x->block, (long long)a->n,
+            (unsigned long long)a->extent, a->warps_sampled);
+    json_access(out, "load", &a->an.load, a->an.load_sectors_per_request);
+    fprintf(out, ",\n");
+    json_access(out, "store", &a->an.store, a->an.store_sectors_per_request);
+    fprintf(out,
+            ",\n  \"useful_bytes_per_element\": %d,\n"
+            "  \"dram_read_bytes_per_element\": %.4g,\n"
+            "  \"dram_write_bytes_per_element\": %.4g\n}\n",
+            a->an.useful_bytes_per_element, a->an.dram_read_bytes_per_element,
+            a->an.dram_write_bytes_per_element);
+}
+
+int wl_model_expr(const wl_model_expr_args *args)
+{
+    wl_expr_experiment x;
+    int64_t s;
+    long warp = 0;
+    size_t n;
+    int rc = parse_args(args, &x, &s, &warp, &n);
+    if (rc != 0)
+        return rc;
+    wl_expr_analysis a;
+    wl_expr_problem pb;
+    wl_error err;
+    if (wl_expr_analyze(&x, (int64_t)n, s, warp, NULL, &a, &pb, &err) != 0) {
+        wl_expr_cli_report("model", &args->e, &pb, err.msg);
+        return WL_EXIT_FAIL;
+    }
+    if (args->json)
+        print_json(stdout, &x, &a);
+    else
+        print_text(stdout, &x, &a, args->ascii);
+    return WL_EXIT_OK;
+}
