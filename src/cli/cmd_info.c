@@ -1,11 +1,13 @@
 /* warplab info: which backends this build has, the devices that answer, and
- * why a backend is unavailable. Exit 0 with or without a GPU. */
-#include <getopt.h>
+ * why a backend is unavailable. Exit 0 with or without a GPU, unless
+ * --require-gpu asks for the answer as the exit status (what tests use). */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "wl_commands.h"
 #include "wl_lab.h"
+#include "wl_printable.h"
 #include "wl_calibration.h"
 #include "wl_reference.h"
 
@@ -13,10 +15,11 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: warplab info [--data-dir DIR] [--calibration FILE]\n"
+    fprintf(out, "usage: warplab info [--data-dir DIR] [--calibration FILE] [--require-gpu]\n"
                  "Backends this build offers, the CUDA devices that answer (name, compute\n"
                  "capability, SMs, L2, memory, theoretical bandwidth), why a backend is\n"
-                 "unavailable, the reference data and the calibration the model predicts with.\n");
+                 "unavailable, the reference data and the calibration the model predicts with.\n\n"
+                 "  --require-gpu  exit 3 unless a CUDA device answers (for scripts and tests)\n");
 }
 
 static void print_device(const wl_device_info *d)
@@ -25,7 +28,7 @@ static void print_device(const wl_device_info *d)
     wl_format_size(d->l2_bytes, l2, sizeof l2);
     wl_format_size(d->mem_total, total, sizeof total);
     wl_format_size(d->mem_free, avail, sizeof avail);
-    printf("  device %d: %s\n", d->index, d->name);
+    wl_print(stdout, "  device %d: %s\n", d->index, d->name);
     printf("    compute capability %d.%d, %d SMs, L2 %s\n", d->cc_major, d->cc_minor, d->sm_count,
            l2);
     printf("    memory %s (%s free), theoretical %.0f GB/s (memory clock x bus width)\n", total,
@@ -39,13 +42,13 @@ static void print_calibration(const char *data_dir, const char *file)
     wl_calibration cal;
     wl_error err;
     if (wl_calibration_load_default(data_dir, file, &cal, &err) != 0) {
-        printf("calibration: unavailable: %s\n", err.msg);
+        wl_print(stdout, "calibration: unavailable: %s\n", err.msg);
         return;
     }
     char label[192];
     wl_calibration_label(&cal, label, sizeof label);
     const wl_gpu_consts *c = &cal.consts;
-    printf("calibration: %s (%s)\n", label, cal.path);
+    wl_print(stdout, "calibration: %s (%s)\n", label, cal.path);
     printf("  DRAM %.0f GB/s, latency %.0f ns, L1 %.3g lines/s per SM, partial stores %.3g/s,\n"
            "  L2 fills %.3g lines/s, DRAM pages of %.0f B at %.3g/s,\n  launch %.1f us\n",
            c->dram_bytes_per_s / 1e9, c->latency_s * 1e9, c->l1_lines_per_s, c->l2_partial_per_s,
@@ -57,40 +60,38 @@ static void print_reference(const char *data_dir)
     wl_reference ref;
     wl_error err;
     if (wl_reference_load_default(data_dir, &ref, &err) != 0) {
-        printf("reference data: unavailable: %s\n", err.msg);
+        wl_print(stdout, "reference data: unavailable: %s\n", err.msg);
         return;
     }
     char label[256];
     wl_reference_label(&ref, label, sizeof label);
-    printf("reference data: %d points %s (CUDA %s, driver %s), copy ceiling %.0f GB/s\n",
-           ref.npoints, label, ref.cuda_runtime, ref.driver, ref.copy_ceiling_gbps);
+    wl_print(stdout, "reference data: %d points %s (CUDA %s, driver %s), copy ceiling %.0f GB/s\n",
+             ref.npoints, label, ref.cuda_runtime, ref.driver, ref.copy_ceiling_gbps);
     wl_reference_free(&ref);
+}
+
+static int on_option(wl_cli *cli, int c, const char *arg)
+{
+    (void)c; /* --require-gpu is the only one */
+    (void)arg;
+    *(bool *)cli->ctx = true;
+    return 0;
 }
 
 int wl_cmd_info(int argc, char **argv)
 {
-    static const struct option opts[] = {{"data-dir", required_argument, NULL, 'D'},
-                                         {"calibration", required_argument, NULL, 'C'},
-                                         {"help", no_argument, NULL, 'h'},
-                                         {0}};
-    const char *data_dir = NULL, *calibration = NULL;
-    int c;
-    optind = 1;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
-        if (c == 'h') {
-            usage(stdout);
-            return WL_EXIT_OK;
-        }
-        if (c == 'D')
-            data_dir = optarg;
-        else if (c == 'C')
-            calibration = optarg;
-        else
-            return wl_option_error("info", c, argv);
-    }
-    if (optind < argc)
-        return wl_usage_error("info", "unexpected argument '%s'", argv[optind]);
+    static const struct option options[] = {{"require-gpu", no_argument, NULL, 'g'}, {0}};
+    bool require_gpu = false;
+    wl_cli cli = {.cmd = "info",
+                  .usage = usage,
+                  .shared = WL_OPT_DATA_DIR | WL_OPT_CALIBRATION,
+                  .options = options,
+                  .on_option = on_option,
+                  .ctx = &require_gpu};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    if (rc != WL_CLI_RUN)
+        return rc;
+    const char *data_dir = cli.opt.data_dir, *calibration = cli.opt.calibration;
 
     wl_device_info devs[MAX_DEVICES];
     char why[256] = "";
@@ -102,7 +103,7 @@ int wl_cmd_info(int argc, char **argv)
     if (n > 0)
         printf("  cuda: available (CUDA runtime %s, %d device%s)\n", rt, n, n == 1 ? "" : "s");
     else
-        printf("  cuda: unavailable: %s\n", why);
+        wl_print(stdout, "  cuda: unavailable: %s\n", why);
 #else
     printf("  cuda: unavailable: built without CUDA\n");
 #endif
@@ -115,5 +116,5 @@ int wl_cmd_info(int argc, char **argv)
     }
     print_reference(data_dir);
     print_calibration(data_dir, calibration);
-    return WL_EXIT_OK;
+    return require_gpu && n == 0 ? WL_EXIT_UNAVAILABLE : WL_EXIT_OK;
 }

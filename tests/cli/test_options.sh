@@ -21,7 +21,7 @@ for cmd in model sweep verify info quiz reset run-one check-content; do
 done
 
 # Shared options: one rule and one wording in every command that takes them.
-for cmd in sweep check-content quiz; do
+for cmd in info sweep check-content quiz; do
     expect 2 "warplab $cmd --data-dir /nonexistent" -- "$W" $cmd --data-dir /nonexistent
     expect_says "warplab $cmd: --data-dir '/nonexistent': no lessons/ folder there" -- \
         "$W" $cmd --data-dir /nonexistent

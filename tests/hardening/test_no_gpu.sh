@@ -42,7 +42,7 @@ expect() {
     esac
 }
 
-if "$WARPLAB" info 2>&1 | grep -q "cuda: available"; then
+if "$WARPLAB" info --require-gpu >/dev/null 2>&1; then
     echo "a CUDA device answers here; the GPU tests cover this machine"
     exit 77
 fi

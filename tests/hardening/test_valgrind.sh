@@ -37,7 +37,7 @@ vg() {
 }
 
 gpu_here=false
-"$WARPLAB" info 2>/dev/null | grep -q "cuda: available" && gpu_here=true
+"$WARPLAB" info --require-gpu >/dev/null 2>&1 && gpu_here=true
 # gpu_vg INPUT ARGS...: like vg, but only where no CUDA device answers.
 gpu_vg() {
     $gpu_here || vg "$@"

@@ -69,6 +69,10 @@ expect "‹kIdx.y * blockDim.y + threadIdx›"
 
 # ASCII: by option, and by itself when the locale is not UTF-8.
 screen 80x24 "l" --section 1 --ascii
+if LC_ALL=C grep -q '[^ -~]' "$TMP/screen.txt"; then
+    fail "non-ASCII output with --ascii"
+fi
+expect "stride"
 LC_ALL=C screen 80x24 "l" --section 1
 if LC_ALL=C grep -q '[^ -~]' "$TMP/screen.txt"; then
     fail "non-ASCII output with LC_ALL=C"
