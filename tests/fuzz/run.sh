@@ -23,8 +23,15 @@ for t in $targets; do
     [ -x "$bin" ] || { echo "run.sh: $bin is missing (build with -DWARPLAB_FUZZ=ON)" >&2; exit 2; }
     work="$out/$t"
     mkdir -p "$work/corpus" "$work/findings"
-    set -- "$here/corpus/$t"
+    set --
+    [ -d "$here/corpus/$t" ] && set -- "$here/corpus/$t"
     [ -d "$here/regress/$t" ] && set -- "$@" "$here/regress/$t"
+    # The project's own files of this kind, read where they live.
+    case $t in
+    lesson) set -- "$@" "$here/../../lessons" ;;
+    quiz) set -- "$@" "$here/../../quizzes" ;;
+    reference) set -- "$@" "$here/../../reference" ;;
+    esac
     # The command line prints a lot by design; its stdout and stderr are
     # dropped (sanitizer reports still come through libFuzzer's own copy).
     mask=1
