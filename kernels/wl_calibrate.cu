@@ -19,25 +19,6 @@ __global__ void __launch_bounds__(CAL_THREADS) cal_copy(const float *in, float *
         out[base + (size_t)k * CAL_THREADS] = v[k];
 }
 
-/* Each thread reads 16 words 32 bytes apart, all before using any: every
- * word costs its own sector, so an SM has far more sectors wanted than it
- * can track, and DRAM (which moves 64 bytes per 2 words) has time to spare. */
-__global__ void __launch_bounds__(CAL_THREADS) cal_sector_read(const float *in, float *sink)
-{
-    enum { K = 16, STEP = 8 };
-    float v[K];
-    size_t base = (size_t)blockIdx.x * K * CAL_THREADS + threadIdx.x;
-#pragma unroll
-    for (int k = 0; k < K; k++)
-        v[k] = in[(base + (size_t)k * CAL_THREADS) * STEP];
-    float acc = 0;
-#pragma unroll
-    for (int k = 0; k < K; k++)
-        acc += v[k];
-    if (acc == -1.0f) /* never true for the buffer's data: keeps the loads */
-        sink[threadIdx.x] = acc;
-}
-
 /* Every lane reads a different 128-byte line of a buffer small enough for
  * L1: 32 line lookups per load instruction, no DRAM behind them. */
 __global__ void __launch_bounds__(CAL_THREADS)
@@ -94,12 +75,6 @@ extern "C" int wl_cal_copy(const float *in, float *out, size_t n, int k, cudaStr
         cal_copy<8><<<blocks, CAL_THREADS, 0, st>>>(in, out);
         break;
     }
-    return WL_CU(cudaGetLastError());
-}
-
-extern "C" int wl_cal_sector_read(const float *in, size_t n, float *sink, cudaStream_t st)
-{
-    cal_sector_read<<<(unsigned)(n / (16 * CAL_THREADS)), CAL_THREADS, 0, st>>>(in, sink);
     return WL_CU(cudaGetLastError());
 }
 

@@ -16,9 +16,6 @@ extern "C" {
 /* Copies n floats (a multiple of k * 256) with k loads in flight per thread
  * (k = 1, 2, 4 or 8). */
 int wl_cal_copy(const float *in, float *out, size_t n, int k, cudaStream_t st);
-/* Reads n words (a multiple of 16 * 256), each from its own 32-byte sector,
- * 16 in flight per thread; the buffer spans 32 n bytes. */
-int wl_cal_sector_read(const float *in, size_t n, float *sink, cudaStream_t st);
 /* blocks x 256 threads, iters loads each, every lane in its own line of a
  * buffer of `lines` 128-byte lines. */
 int wl_cal_gather(const float *buf, int lines, int blocks, int iters, float *sink, cudaStream_t st);

@@ -112,7 +112,7 @@ typedef enum piece {
     PIECE_FILL_LINE,     /* loads, 128-byte lines */
     PIECE_READ_PAGE,     /* loads, DRAM pages */
     PIECE_WRITE_PAGE,    /* stores, DRAM pages */
-    PIECE_READ_SECTOR,   /* loads, 32-byte sectors */
+
     PIECE_COUNT
 } piece;
 
@@ -202,7 +202,7 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     for (int p = 0; p < PIECE_COUNT; p++)
         ok = ok && (ids[p] = malloc((size_t)lanes * sizeof(uint64_t))) != NULL;
     sample whole = {.granule = {mem->dram_read_granule, mem->dram_write_granule, DRAM_GRANULE,
-                                WL_LINE_BYTES, page_bytes, page_bytes, WL_SECTOR_BYTES}};
+                                WL_LINE_BYTES, page_bytes, page_bytes}};
     sample half = whole;
     if (ok) {
         take_sample(spec, warps / 2 > 0 ? warps / 2 : warps, ids, &half);
@@ -224,9 +224,7 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
      * writes the dirty lines back, even when it is the same array. */
     out->dram_pages =
         marginal(&whole, &half, PIECE_READ_PAGE) + marginal(&whole, &half, PIECE_WRITE_PAGE);
-    /* A sector several warps of a block read is fetched once (L1 merges
-     * them: transpose-naive's 32-sector columns cost L2 4 sectors each). */
-    out->load_miss_sectors = marginal(&whole, &half, PIECE_READ_SECTOR) * WL_WARP_SIZE;
+
     out->l1_lines = whole.l1_lines / whole.lanes;
     out->l2_partial = whole.l2_partial / whole.lanes;
     out->load_sectors = whole.load_sectors / whole.instructions;
@@ -253,7 +251,7 @@ int wl_gpu_consts_validate(const wl_gpu_consts *c, wl_error *err)
         {"l2_bytes", c->l2_bytes},
         {"dram_bytes_per_s", c->dram_bytes_per_s},
         {"latency_s", c->latency_s},
-        {"l1_sectors_in_flight", c->l1_sectors_in_flight},
+
         {"l1_lines_per_s", c->l1_lines_per_s},
         {"l2_partial_per_s", c->l2_partial_per_s},
         {"l2_fills_per_s", c->l2_fills_per_s},
@@ -267,20 +265,14 @@ int wl_gpu_consts_validate(const wl_gpu_consts *c, wl_error *err)
     return 0;
 }
 
-/* Little's law: an SM keeps the sectors of loads_in_flight loads of each
- * resident warp outstanding, but never more than its L1 can track, and each
- * round trip takes latency_s. H200: 65% of copy at unroll 1, about 98% at 4;
- * at unroll 16 stride 4 reaches a quarter of unit stride, not DRAM's
- * half: the sectors in flight are capped, wasted bytes included. */
+/* Little's law: the warps resident on the GPU keep loads_in_flight loads
+ * outstanding each, and each round trip takes latency_s (H200: 65% of copy
+ * at unroll 1, about 98% at unroll 4). */
 static double in_flight_time(const wl_traffic *t, double n, const wl_gpu_consts *c)
 {
-    double instructions = n * t->load_instructions;
-    double warps = instructions / t->loads_in_flight;
-    double resident_per_sm = fmin(c->warps_per_sm, warps / c->sms);
-    double per_sm =
-        fmin(c->l1_sectors_in_flight, resident_per_sm * t->loads_in_flight * t->load_miss_sectors);
-    double sectors_per_s = c->sms * per_sm / c->latency_s;
-    return fmax(c->latency_s, instructions * t->load_miss_sectors / sectors_per_s);
+    double warps = n * t->load_instructions / t->loads_in_flight;
+    double rounds = warps / ((double)c->sms * c->warps_per_sm);
+    return (rounds < 1 ? 1 : rounds) * c->latency_s;
 }
 
 /* Each limit is the time the launch would take if only that part of the

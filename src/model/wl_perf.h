@@ -20,19 +20,19 @@
 
 /* Per-GPU constants, each with its unit. */
 typedef struct wl_gpu_consts {
-    char device[128];            /* "NVIDIA H200" */
-    int sms;                     /* streaming multiprocessors */
-    int warps_per_sm;            /* resident warps per SM at the lab's block size */
-    double l2_bytes;             /* L2 capacity, bytes */
-    double dram_bytes_per_s;     /* DRAM traffic a streaming copy sustains (read + write) */
-    double latency_s;            /* loaded memory latency: a load's round trip */
-    double l1_sectors_in_flight; /* sectors one SM's L1 can have outstanding */
-    double l1_lines_per_s;       /* 128-byte line lookups one SM's L1 does per second */
-    double l2_partial_per_s;     /* store requests with a partly written sector, whole GPU */
-    double l2_fills_per_s;       /* 128-byte lines L2 fills from DRAM, whole GPU */
-    double dram_page_bytes;      /* the span of addresses one DRAM page opening serves */
-    double dram_pages_per_s;     /* DRAM pages opened per second, whole GPU */
-    double launch_s;             /* a launch's fixed cost: start, ramp up, drain */
+    char device[128];        /* "NVIDIA H200" */
+    int sms;                 /* streaming multiprocessors */
+    int warps_per_sm;        /* resident warps per SM at the lab's block size */
+    double l2_bytes;         /* L2 capacity, bytes */
+    double dram_bytes_per_s; /* DRAM traffic a streaming copy sustains (read + write) */
+    double latency_s;        /* loaded memory latency: a load's round trip */
+
+    double l1_lines_per_s;   /* 128-byte line lookups one SM's L1 does per second */
+    double l2_partial_per_s; /* store requests with a partly written sector, whole GPU */
+    double l2_fills_per_s;   /* 128-byte lines L2 fills from DRAM, whole GPU */
+    double dram_page_bytes;  /* the span of addresses one DRAM page opening serves */
+    double dram_pages_per_s; /* DRAM pages opened per second, whole GPU */
+    double launch_s;         /* a launch's fixed cost: start, ramp up, drain */
 } wl_gpu_consts;
 
 /* The limits, in the order they are reported. */
@@ -64,7 +64,7 @@ typedef struct wl_traffic {
     double load_instructions;           /* warp load instructions per element */
     int loads_in_flight;                /* loads a warp issues before it must wait */
     double load_sectors, store_sectors; /* sectors per request, whole kernel */
-    double load_miss_sectors; /* sectors per load L1 must fetch (warps of a block share) */
+
 } wl_traffic;
 
 typedef struct wl_prediction {

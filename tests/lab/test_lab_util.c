@@ -46,7 +46,6 @@ static void dram_only(wl_gpu_consts *c)
     c->l2_bytes = 1e6;
     c->dram_bytes_per_s = 1e12;
     c->latency_s = 1e-15;
-    c->l1_sectors_in_flight = 1e9;
     c->l1_lines_per_s = c->l2_partial_per_s = c->l2_fills_per_s = c->dram_pages_per_s = 1e30;
     c->dram_page_bytes = 256;
     c->launch_s = 1e-18;

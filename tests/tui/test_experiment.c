@@ -17,7 +17,6 @@ static const wl_gpu_consts *some_consts(void)
                               .l2_bytes = 1e7,
                               .dram_bytes_per_s = 1e12,
                               .latency_s = 1e-6,
-                              .l1_sectors_in_flight = 256,
                               .l1_lines_per_s = 1e9,
                               .l2_partial_per_s = 1e10,
                               .l2_fills_per_s = 1e10,
