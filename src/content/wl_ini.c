@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wl_lesson_util.h"
+#include "wl_printable.h"
 
 static int fail_v(wl_ini *ini, int line, const char *fmt, va_list ap)
 {
@@ -36,20 +37,6 @@ int wl_ini_fail_at(wl_ini *ini, int line, const char *fmt, ...)
     return 0;
 }
 
-/* C0 controls but tab and line ends, DEL, and C1 controls (U+0080..U+009F). */
-static bool has_control(const char *s, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if ((c < 0x20 && c != '\t' && c != '\r' && c != '\n') || c == 0x7f)
-            return true;
-        if (c == 0xc2 && i + 1 < n && (unsigned char)s[i + 1] >= 0x80 &&
-            (unsigned char)s[i + 1] < 0xa0)
-            return true;
-    }
-    return false;
-}
-
 /* line: n bytes, NUL-terminated at n. */
 static int check_line(wl_ini *ini, const char *line, size_t n)
 {
@@ -57,7 +44,7 @@ static int check_line(wl_ini *ini, const char *line, size_t n)
         return wl_ini_fail(ini, "the line holds a NUL byte; this is a text file");
     if (wl_utf8_invalid_at(line, n) < n)
         return wl_ini_fail(ini, "not UTF-8 text");
-    if (has_control(line, n))
+    if (wl_control_at(line, n) < n)
         return wl_ini_fail(ini, "the line holds a control character (like ESC) that a terminal "
                                 "would obey");
     const char *first = line + strspn(line, " \t");
