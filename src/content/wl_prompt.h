@@ -68,6 +68,22 @@ int wl_prompt_parse(const char *file, int line, const char *html, size_t len, wl
 int wl_prompt_answer_of(const wl_prompt *p, const wl_figure_data *data, wl_prompt_answer *out,
                         wl_error *err);
 
+/* How a guess compares with the answer. */
+typedef struct wl_prompt_verdict {
+    bool unclear; /* not a guess of this prompt's form: message says how to write one */
+    bool right;   /* every part right (numbers within 5% of the answer) */
+    int nguesses; /* numbers read (NUMBER, SET) or 1 (CHOICE) */
+    double guess[WL_PROMPT_MAX_ITEMS]; /* what was read; CHOICE: the letter's index */
+    bool item_right[WL_PROMPT_MAX_ITEMS];
+    int missing, extra; /* SET: right values left out, wrong values given */
+    char message[96];
+} wl_prompt_verdict;
+
+/* Judges the text a student typed: numbers separated by spaces for NUMBER
+ * and SET prompts, one letter for CHOICE. */
+void wl_prompt_judge(const wl_prompt *p, const wl_prompt_answer *a, const char *text,
+                     wl_prompt_verdict *v);
+
 /* True when some target of the prompt reads the reference data. */
 bool wl_prompt_uses_reference(const wl_prompt *p);
 

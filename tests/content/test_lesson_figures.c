@@ -273,6 +273,36 @@ static void test_prompts(void)
     CHECK(wl_prompt_answer_of(&p[1], NULL, &a, &err) == 0 && a.nparams == 5 && a.params[0] == 0 &&
           a.params[1] == 8 && a.params[4] == 32);
     CHECK(wl_prompt_answer_of(&p[2], NULL, &a, &err) == 0 && a.choice == 0);
+    /* Guesses: numbers within 5%, one letter, the exact set. */
+    wl_prompt_answer sa;
+    wl_prompt_verdict v;
+    CHECK(wl_prompt_answer_of(&p[0], NULL, &a, &err) == 0);
+    wl_prompt_judge(&p[0], &a, "8 32", &v);
+    CHECK(!v.unclear && v.right && v.nguesses == 2);
+    wl_prompt_judge(&p[0], &a, " 8, 16 ", &v);
+    CHECK(!v.unclear && !v.right && v.item_right[0] && !v.item_right[1]);
+    wl_prompt_judge(&p[0], &a, "8", &v);
+    CHECK(v.unclear && strstr(v.message, "type 2 numbers") != NULL);
+    wl_prompt_judge(&p[0], &a, "eight 32", &v);
+    CHECK(v.unclear);
+    CHECK(wl_prompt_answer_of(&p[1], NULL, &sa, &err) == 0);
+    wl_prompt_judge(&p[1], &sa, "0 8 16 24 32", &v);
+    CHECK(v.right && v.missing == 0 && v.extra == 0);
+    wl_prompt_judge(&p[1], &sa, "0, 32", &v);
+    CHECK(!v.right && v.missing == 3 && v.extra == 0);
+    wl_prompt_judge(&p[1], &sa, "0 1 8 16 24 32", &v);
+    CHECK(!v.right && v.missing == 0 && v.extra == 1);
+    wl_prompt_judge(&p[1], &sa, "0 8.5", &v);
+    CHECK(v.unclear);
+    CHECK(wl_prompt_answer_of(&p[2], NULL, &a, &err) == 0);
+    wl_prompt_judge(&p[2], &a, "a", &v);
+    CHECK(v.right && v.guess[0] == 0);
+    wl_prompt_judge(&p[2], &a, "(B)", &v);
+    CHECK(!v.unclear && !v.right);
+    wl_prompt_judge(&p[2], &a, "C", &v);
+    CHECK(v.unclear && strstr(v.message, "A to B") != NULL);
+    wl_prompt_judge(&p[2], &a, "ab", &v);
+    CHECK(v.unclear);
     collected got = {0};
     wl_lesson_checker checker = {.model_only = true, .report = collect, .report_ctx = &got};
     CHECK(wl_lesson_check(&l, &checker) == 0);
