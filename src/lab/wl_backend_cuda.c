@@ -279,7 +279,7 @@ static int measure_expr(wl_backend *b, const wl_measure_request *req, wl_measure
             wl_backend_set_error(b, "%s", err.msg);
             return -1;
         }
-        snprintf(out->note, sizeof out->note, "predicted: %.140s", why);
+        snprintf(out->note, sizeof out->note, "%.150s", why);
         return 0;
     }
     size_t n = wl_expr_launch_elements(x, req->spec.unroll, wl_elements_for_size(size, x->type));
