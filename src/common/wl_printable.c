@@ -1,32 +1,24 @@
 #include "wl_printable.h"
 
+#include "wl_strings.h"
+
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 /* Length of the UTF-8 sequence at s (1..4) with its code point, or 0 when the
- * bytes are not UTF-8 (overlong forms and surrogates included). */
+ * bytes are not UTF-8 (the one rule: wl_utf8_seq_len). */
 static int utf8_decode(const unsigned char *s, size_t avail, uint32_t *cp)
 {
-    static const uint32_t min_for_len[] = {0, 0, 0x80, 0x800, 0x10000};
-    int len = s[0] < 0x80             ? 1
-              : (s[0] & 0xE0) == 0xC0 ? 2
-              : (s[0] & 0xF0) == 0xE0 ? 3
-              : (s[0] & 0xF8) == 0xF0 ? 4
-                                      : 0;
-    if (len == 0 || (size_t)len > avail)
+    size_t len = wl_utf8_seq_len((const char *)s, avail);
+    if (len == 0)
         return 0;
-    uint32_t c = len == 1 ? s[0] : s[0] & (0x3F >> (len - 1));
-    for (int i = 1; i < len; i++) {
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
+    uint32_t c = len == 1 ? s[0] : s[0] & (0x7F >> len);
+    for (size_t i = 1; i < len; i++)
         c = (c << 6) | (s[i] & 0x3F);
-    }
-    if (c < min_for_len[len] || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
-        return 0;
     *cp = c;
-    return len;
+    return (int)len;
 }
 
 static bool is_control(uint32_t c)

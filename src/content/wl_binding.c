@@ -32,11 +32,6 @@ const char *wl_slider_name(wl_slider s)
     return (unsigned)s <= WL_SLIDER_UNROLL ? slider_names[s] : "?";
 }
 
-const char *wl_view_name(wl_view v)
-{
-    return (unsigned)v <= WL_VIEW_SWEEP ? view_names[v] : "?";
-}
-
 typedef struct binding_ctx {
     const char *file;
     int line;

@@ -14,7 +14,4 @@
 int wl_binding_parse(const char *file, int line, const char *html, size_t len, wl_binding *out,
                      wl_error *err);
 
-/* The names the binding syntax accepts, for messages and the README. */
-const char *wl_view_name(wl_view v);
-
 #endif

@@ -5,8 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wl_lesson_util.h"
 #include "wl_printable.h"
+#include "wl_strings.h"
 
 static int fail_v(wl_ini *ini, int line, const char *fmt, va_list ap)
 {

@@ -10,7 +10,7 @@
 #include "wl_file.h"
 #include "wl_lesson.h"
 #include "wl_prompt.h"
-#include "wl_lesson_util.h"
+#include "wl_strings.h"
 
 static void assign_ids(wl_course *c);
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wl_printable.h"
 #include "wl_binding.h"
 #include "wl_prompt.h"
 #include "wl_figure.h"
@@ -453,21 +454,6 @@ static void state_free(wl_parse_state *ps)
     wl_lines_free(&ps->lines);
 }
 
-/* The first byte of a control character other than tab and line ends,
- * including C1 controls (U+0080..U+009F), or size. Terminals obey such
- * bytes, so text from a lesson must not carry them to the screen. */
-static size_t control_at(const char *text, size_t size)
-{
-    for (size_t i = 0; i < size; i++) {
-        unsigned char c = (unsigned char)text[i];
-        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f)
-            return i;
-        if (c == 0xc2 && i + 1 < size && (unsigned char)text[i + 1] < 0xa0)
-            return i;
-    }
-    return size;
-}
-
 static int fail_at_byte(const char *name, const char *text, size_t size, size_t bad,
                         const char *what, wl_error *err)
 {
@@ -488,7 +474,7 @@ static int check_source(const char *name, const char *text, size_t size, wl_erro
     size_t bad = wl_utf8_invalid_at(text, size);
     if (bad < size)
         return fail_at_byte(name, text, size, bad, "not UTF-8 text", err);
-    bad = control_at(text, size);
+    bad = wl_control_at(text, size); /* terminals obey such bytes */
     if (bad < size)
         return fail_at_byte(name, text, size, bad,
                             "a control character (like ESC) that a terminal would obey", err);

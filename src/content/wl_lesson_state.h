@@ -5,7 +5,7 @@
 #include <stdbool.h>
 
 #include "wl_lesson.h"
-#include "wl_lesson_util.h"
+#include "wl_strings.h"
 
 #define WL_LESSON_MAX_LIST_DEPTH 8
 

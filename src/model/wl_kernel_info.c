@@ -9,38 +9,22 @@
 typedef struct kernel_info {
     const char *name;
     const char *index_expr;
-    const char *summary;
     wl_param_range param;
 } kernel_info;
 
 static const kernel_info kernels[WL_KERNEL_COUNT] = {
-    [WL_KERNEL_OFFSET] = {"offset",
-                          "a[i + s] += 1",
-                          "each lane updates the element s past its own",
-                          {WL_PARAM_OFFSET, "offset", 0, 32, 1, 0}},
-    [WL_KERNEL_STRIDE] = {"stride",
-                          "a[i * s] += 1",
-                          "lane i updates element i*s: lanes s apart",
-                          {WL_PARAM_STRIDE, "stride", 1, 32, 1, 1}},
-    [WL_KERNEL_AOS] = {"aos",
-                       "p[i].x += 1",
-                       "field x of an array of {x, y, z} structs",
-                       {WL_PARAM_NONE, NULL, 0, 0, 0, 0}},
-    [WL_KERNEL_SOA] = {"soa",
-                       "x[i] += 1",
-                       "the same field kept as its own array",
-                       {WL_PARAM_NONE, NULL, 0, 0, 0, 0}},
+    [WL_KERNEL_OFFSET] = {"offset", "a[i + s] += 1", {WL_PARAM_OFFSET, "offset", 0, 32, 1, 0}},
+    [WL_KERNEL_STRIDE] = {"stride", "a[i * s] += 1", {WL_PARAM_STRIDE, "stride", 1, 32, 1, 1}},
+    [WL_KERNEL_AOS] = {"aos", "p[i].x += 1", {WL_PARAM_NONE, NULL, 0, 0, 0, 0}},
+    [WL_KERNEL_SOA] = {"soa", "x[i] += 1", {WL_PARAM_NONE, NULL, 0, 0, 0, 0}},
     [WL_KERNEL_TRANSPOSE_NAIVE] = {"transpose-naive",
                                    "out[y*N + x] = in[x*N + y]",
-                                   "lanes walk a column of in, a row of out",
                                    {WL_PARAM_MATRIX, "N", WL_MATRIX_MIN, WL_MATRIX_MAX, 32, 8192}},
     [WL_KERNEL_TRANSPOSE_READCO] = {"transpose-readco",
                                     "out[x*N + y] = in[y*N + x]",
-                                    "lanes walk a row of in, a column of out",
                                     {WL_PARAM_MATRIX, "N", WL_MATRIX_MIN, WL_MATRIX_MAX, 32, 8192}},
     [WL_KERNEL_TRANSPOSE_TILED] = {"transpose-tiled",
                                    "tile[ty][tx] = in[y*N + x]; out[..] = tile[tx][ty]",
-                                   "a coalesced tile through shared memory, both sides coalesced",
                                    {WL_PARAM_MATRIX, "N", WL_MATRIX_MIN, WL_MATRIX_MAX, 32, 8192}},
 };
 
@@ -101,20 +85,10 @@ const char *wl_kernel_index_expr(wl_kernel k)
     return (unsigned)k < WL_KERNEL_COUNT ? kernels[k].index_expr : "?";
 }
 
-const char *wl_kernel_summary(wl_kernel k)
-{
-    return (unsigned)k < WL_KERNEL_COUNT ? kernels[k].summary : "?";
-}
-
 void wl_kernel_param_range(wl_kernel k, wl_param_range *out)
 {
     static const wl_param_range none = {WL_PARAM_NONE, NULL, 0, 0, 0, 0};
     *out = (unsigned)k < WL_KERNEL_COUNT ? kernels[k].param : none;
-}
-
-bool wl_kernel_has_type(wl_kernel k, wl_type t)
-{
-    return (unsigned)k < WL_KERNEL_COUNT && (unsigned)t < WL_TYPE_COUNT;
 }
 
 void wl_spec_default(wl_kernel k, wl_type t, wl_spec *out)

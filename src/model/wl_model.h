@@ -123,8 +123,6 @@ int wl_type_bytes(wl_type t);
 
 /* The index expression a student sees ("a[i + s]"). */
 const char *wl_kernel_index_expr(wl_kernel k);
-/* One line saying what the kernel does. */
-const char *wl_kernel_summary(wl_kernel k);
 
 void wl_kernel_param_range(wl_kernel k, wl_param_range *out);
 bool wl_kernel_is_transpose(wl_kernel k);
@@ -133,7 +131,6 @@ long wl_spec_warp_count(const wl_spec *spec);
 /* Global load (and store) instructions each warp issues: `unroll` for the
  * one-dimensional kernels, WL_TILE_DIM / WL_TILE_ROWS for the transposes. */
 int wl_instructions_per_warp(const wl_spec *spec);
-bool wl_kernel_has_type(wl_kernel k, wl_type t);
 
 /* Defaults: the parameter's default, warp 0, unroll 1. */
 void wl_spec_default(wl_kernel k, wl_type t, wl_spec *out);
@@ -145,9 +142,8 @@ void wl_memparams_default(wl_memparams *out); /* Hopper: 64 and 32 */
 /* Analyses a validated spec. Returns 0, or -1 with err set. */
 int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, wl_error *err);
 
-/* Elements the kernel processes for a given element count budget, and the
- * bytes the program asks for per element (read + write). Used by backends to
- * size launches and to compute effective bandwidth the same way everywhere. */
+/* Bytes the program asks for per element (read + write): what effective
+ * bandwidth divides by, the same way in every backend. */
 int wl_kernel_useful_bytes_per_element(wl_kernel k, wl_type t);
 
 /* Lane addresses for warp `warp`, instruction `u` (0..unroll-1) of the load

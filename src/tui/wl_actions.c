@@ -171,11 +171,6 @@ const char *wl_action_help(wl_action_id id)
     return (unsigned)id < WL_ACT_COUNT ? actions[id].help : "";
 }
 
-const char *wl_action_label(wl_action_id id)
-{
-    return (unsigned)id < WL_ACT_COUNT ? actions[id].label : NULL;
-}
-
 unsigned wl_action_modes(wl_action_id id)
 {
     return (unsigned)id < WL_ACT_COUNT ? actions[id].modes : 0;

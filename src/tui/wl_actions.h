@@ -103,7 +103,6 @@ enum {
 wl_action wl_action_for_key(wl_mode mode, int key);
 
 const char *wl_action_help(wl_action_id id);
-const char *wl_action_label(wl_action_id id); /* key-bar label, or NULL */
 unsigned wl_action_modes(wl_action_id id);
 const char *wl_mode_name(wl_mode mode); /* "in the lab", "in the quiz", ... */
 

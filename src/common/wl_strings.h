@@ -1,7 +1,7 @@
-/* Small helpers the lesson loader shares: growable strings and arrays, UTF-8
- * validation, and mapping byte offsets of a source text to line numbers. */
-#ifndef WL_LESSON_UTIL_H
-#define WL_LESSON_UTIL_H
+/* Generic text helpers: growable strings and arrays, UTF-8 validation, and
+ * mapping byte offsets of a source text to line numbers. */
+#ifndef WL_STRINGS_H
+#define WL_STRINGS_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -20,6 +20,10 @@ void wl_strbuf_free(wl_strbuf *b);
 int wl_array_reserve(void **items, size_t *cap, size_t need, size_t elem);
 
 char *wl_strndup(const char *s, size_t n);
+
+/* Length of the UTF-8 sequence starting at s (at most `left` bytes), or 0
+ * when it is malformed, overlong, a surrogate, beyond U+10FFFF or NUL. */
+size_t wl_utf8_seq_len(const char *s, size_t left);
 
 /* Offset of the first byte that breaks UTF-8 (or is NUL), or `size` when the
  * whole text is valid. */

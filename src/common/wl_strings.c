@@ -1,4 +1,4 @@
-#include "wl_lesson_util.h"
+#include "wl_strings.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -56,10 +56,9 @@ char *wl_strndup(const char *s, size_t n)
     return p;
 }
 
-/* Length of the UTF-8 sequence starting at s (at most `left` bytes), or 0
- * when it is malformed, overlong, a surrogate or beyond U+10FFFF. */
-static size_t utf8_seq_len(const unsigned char *s, size_t left)
+size_t wl_utf8_seq_len(const char *text, size_t left)
 {
+    const unsigned char *s = (const unsigned char *)text;
     if (s[0] < 0x80)
         return s[0] ? 1 : 0;
     size_t n = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC2 ? 2 : 0;
@@ -76,10 +75,9 @@ static size_t utf8_seq_len(const unsigned char *s, size_t left)
 
 size_t wl_utf8_invalid_at(const char *text, size_t size)
 {
-    const unsigned char *s = (const unsigned char *)text;
     size_t i = 0;
     while (i < size) {
-        size_t n = utf8_seq_len(s + i, size - i);
+        size_t n = wl_utf8_seq_len(text + i, size - i);
         if (n == 0)
             return i;
         i += n;
