@@ -7,12 +7,15 @@
 #include "wl_commands.h"
 #include "wl_diagram_text.h"
 #include "wl_expr_cli.h"
+#include "wl_calibration.h"
+#include "wl_lab.h"
 #include "wl_model.h"
 
 typedef struct model_opts {
     const char *kernel, *type, *param, *warp, *unroll, *read_granule, *write_granule;
     bool json, ascii;
     wl_model_expr_args expr; /* --expr and its options */
+    wl_shared_options cli;   /* --data-dir, --calibration */
 } model_opts;
 
 static void usage(FILE *out)
@@ -20,11 +23,13 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: warplab model --kernel K [--type f32|f64] [--param P] [--warp W]\n"
             "                     [--unroll U] [--read-granule B] [--write-granule B]\n"
-            "                     [--json] [--ascii]\n"
+            "                     [--json] [--ascii] [--data-dir DIR] [--calibration FILE]\n"
             "       warplab model --expr E [--store-expr S] [--param S] [--range LO..HI]\n"
             "                     [--block B] [--size BYTES] [--type T] [--warp W] [--json]\n\n"
             "Shows which bytes each of the 32 lanes of one warp touches, the 32-byte\n"
-            "sectors and 128-byte lines that costs, and the DRAM traffic it implies.\n\n"
+            "sectors and 128-byte lines that costs, the DRAM traffic it implies, and the\n"
+            "performance model's prediction at the default working set: GB/s, the limit\n"
+            "that binds and every limit's time (constants from the calibration file).\n\n"
             "  --kernel K         %s\n"
             "  --type T           f32 (default) or f64\n"
             "  --param P          offset 0..32 (default 0), stride 1..32 (default 1),\n"
@@ -113,9 +118,15 @@ static int parse_opts(int argc, char **argv, model_opts *o)
         {0},
     };
     memset(o, 0, sizeof *o);
-    wl_cli cli = {
-        .cmd = "model", .usage = usage, .options = longopts, .on_option = on_option, .ctx = o};
-    return wl_cli_parse(&cli, argc, argv);
+    wl_cli cli = {.cmd = "model",
+                  .usage = usage,
+                  .shared = WL_OPT_DATA_DIR | WL_OPT_CALIBRATION,
+                  .options = longopts,
+                  .on_option = on_option,
+                  .ctx = o};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    o->cli = cli.opt;
+    return rc;
 }
 
 static int parse_granule(const char *s, const char *what, int *out)
@@ -222,7 +233,35 @@ static void json_access(FILE *out, const char *name, const wl_access *acc, doubl
     fprintf(out, "]}");
 }
 
-static void print_json(FILE *out, const wl_analysis *a, const wl_memparams *mem)
+/* The performance model's prediction at the default working set, or why
+ * there is none (no calibration found). */
+typedef struct model_prediction {
+    bool ok;
+    wl_prediction p;
+    char label[192];
+} model_prediction;
+
+static int predict(const wl_shared_options *cli, const wl_spec *spec, model_prediction *out)
+{
+    wl_calibration cal;
+    wl_error err;
+    wl_measurement m;
+    memset(out, 0, sizeof *out);
+    if (wl_calibration_load_default(cli->data_dir, cli->calibration, &cal, &err) != 0) {
+        snprintf(out->label, sizeof out->label, "%.191s", err.msg);
+        /* A file named on the command line must be there; the default may not. */
+        return cli->calibration ? wl_error_report(&err, "model") : 0;
+    }
+    wl_calibration_label(&cal, out->label, sizeof out->label);
+    if (wl_predict(spec, wl_default_size(0), &cal.consts, &m, &out->p, &err) == 0)
+        out->ok = true;
+    else
+        snprintf(out->label, sizeof out->label, "%.191s", err.msg);
+    return 0;
+}
+
+static void print_json(FILE *out, const wl_analysis *a, const wl_memparams *mem,
+                       const model_prediction *mp)
 {
     wl_param_range r;
     wl_kernel_param_range(a->spec.kernel, &r);
@@ -242,12 +281,18 @@ static void print_json(FILE *out, const wl_analysis *a, const wl_memparams *mem)
             ",\n  \"useful_bytes_per_element\": %d,\n"
             "  \"dram_read_bytes_per_element\": %.4g,\n"
             "  \"dram_write_bytes_per_element\": %.4g,\n"
-            "  \"dram_read_granule\": %d,\n  \"dram_write_granule\": %d\n}\n",
+            "  \"dram_read_granule\": %d,\n  \"dram_write_granule\": %d,\n",
             a->useful_bytes_per_element, a->dram_read_bytes_per_element,
             a->dram_write_bytes_per_element, mem->dram_read_granule, mem->dram_write_granule);
+    fprintf(out, "  \"prediction\": ");
+    if (mp->ok)
+        wl_perf_print_json(out, &mp->p, mp->label, 2);
+    else
+        fprintf(out, "null,\n  \"prediction_unavailable\": \"%s\"", mp->label);
+    fprintf(out, "\n}\n");
 }
 
-static void print_text(FILE *out, const wl_analysis *a, bool ascii)
+static void print_text(FILE *out, const wl_analysis *a, bool ascii, const model_prediction *mp)
 {
     wl_param_range r;
     wl_kernel_param_range(a->spec.kernel, &r);
@@ -262,6 +307,10 @@ static void print_text(FILE *out, const wl_analysis *a, bool ascii)
     fprintf(out, "DRAM estimate per element: %.4g bytes read, %.4g written, for %d asked for\n",
             a->dram_read_bytes_per_element, a->dram_write_bytes_per_element,
             a->useful_bytes_per_element);
+    if (mp->ok)
+        wl_perf_print_text(out, &mp->p, mp->label, ascii);
+    else
+        fprintf(out, "no prediction: %s\n", mp->label);
 }
 
 /* A custom experiment: its own command file does the work. */
@@ -297,9 +346,12 @@ int wl_cmd_model(int argc, char **argv)
     wl_error err;
     if (wl_analyze(&spec, &mem, &a, &err) != 0)
         return wl_error_report(&err, "model");
+    model_prediction mp;
+    if (predict(&o.cli, &spec, &mp) != 0)
+        return WL_EXIT_FAIL;
     if (o.json)
-        print_json(stdout, &a, &mem);
+        print_json(stdout, &a, &mem, &mp);
     else
-        print_text(stdout, &a, o.ascii);
+        print_text(stdout, &a, o.ascii, &mp);
     return WL_EXIT_OK;
 }

@@ -174,6 +174,18 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
     return 0;
 }
 
+/* The performance model's figure for every point at the working set the
+ * point used, so a measurement is printed beside its prediction. */
+static void predict_all(const wl_sweep_context *c, wl_sweep_point *pts, int n)
+{
+    for (int i = 0; i < n; i++) {
+        wl_measurement m;
+        wl_error err;
+        pts[i].have_pred = wl_predict(&pts[i].spec, pts[i].m.size_bytes, &c->cal.consts, &m,
+                                      &pts[i].pred, &err) == 0;
+    }
+}
+
 int wl_sweep_run(const wl_sweep_options *o)
 {
     wl_sweep_point *pts = NULL;
@@ -191,6 +203,8 @@ int wl_sweep_run(const wl_sweep_options *o)
         return 1;
     }
     int rc = measure_all(&b, o, pts, n, c.ref);
+    if (rc == 0 && c.have_cal && !c.expr)
+        predict_all(&c, pts, n);
     if (rc == 0) {
         if (o->format == WL_SWEEP_CSV)
             wl_sweep_print_csv(&c, pts, n);

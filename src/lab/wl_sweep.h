@@ -46,6 +46,8 @@ typedef struct wl_sweep_point {
     wl_measurement m;
     double load_spr, store_spr; /* model sectors per request */
     const wl_ref_point *ref;    /* reference figure for the same point, or NULL */
+    wl_prediction pred;         /* the performance model's, when have_pred */
+    bool have_pred;
 } wl_sweep_point;
 
 /* The points the options name, in output order. Returns the count (the

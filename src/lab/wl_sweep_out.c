@@ -29,7 +29,7 @@ static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int
         wl_format_size(p[0].m.size_bytes, size, sizeof size);
     double ceiling = n > 0 ? p[0].m.copy_ceiling_gbps : 0;
     if (c->predicted) {
-        printf("# PREDICTED by the access model, not measured (%s)\n", c->why);
+        printf("# PREDICTED by the performance model, not measured (%s)\n", c->why);
         printf("# %s; working set %s\n", c->device.note, size);
     } else {
         printf("# measured on %s (device %d); working set %s; copy ceiling %.0f GB/s\n",
@@ -39,12 +39,31 @@ static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int
         printf("# ref: %s (copy ceiling %.0f GB/s)\n", c->ref_label, c->ref->copy_ceiling_gbps);
 }
 
+/* "  DRAM traffic" after a prediction; after a measurement, the model's
+ * figure and limit, flagged when the two differ by more than 20%. */
+static void model_column(const wl_sweep_context *c, const wl_sweep_point *q)
+{
+    if (!q->have_pred)
+        return;
+    if (c->predicted) {
+        printf("  %s", wl_limit_name(q->pred.binding));
+        return;
+    }
+    double r = q->m.gbps_median > 0 ? q->pred.gbps / q->m.gbps_median : 0;
+    printf(" %9.1f %s %s", q->pred.gbps, r > 1.2 || r < 1 / 1.2 ? "!" : " ",
+           wl_limit_name(q->pred.binding));
+}
+
 void wl_sweep_print_text(const wl_sweep_context *c, const wl_sweep_point *p, int n)
 {
     header_lines(c, p, n);
-    printf("%-16s %-4s %6s %6s %9s %6s %9s %9s %5s %7s %7s%s\n", "kernel", "type", "param",
+    bool model = n > 0 && p[0].have_pred;
+    printf("%-16s %-4s %6s %6s %9s %6s %9s %9s %5s %7s %7s%s%s\n", "kernel", "type", "param",
            "unroll", c->predicted ? "pred GB/s" : "GB/s", "%copy", "min", "max", "reps", "ld s/rq",
-           "st s/rq", c->ref ? "   ref GB/s" : "");
+           "st s/rq", c->ref ? "   ref GB/s" : "",
+           !model         ? ""
+           : c->predicted ? "  limit"
+                          : " model GB/s   limit (! off by > 20%)");
     for (int i = 0; i < n; i++) {
         const wl_sweep_point *q = &p[i];
         char ref[32] = "";
@@ -53,15 +72,17 @@ void wl_sweep_print_text(const wl_sweep_context *c, const wl_sweep_point *p, int
         else if (c->ref)
             snprintf(ref, sizeof ref, " %10s", "-");
         if (c->predicted)
-            printf("%-16s %-4s %6d %6d %9.1f %6.1f %9s %9s %5s %7.2f %7.2f%s\n",
+            printf("%-16s %-4s %6d %6d %9.1f %6.1f %9s %9s %5s %7.2f %7.2f%s",
                    wl_sweep_kernel_label(&q->spec), wl_type_name(q->spec.type), q->spec.param,
                    q->spec.unroll, q->m.gbps_median, q->m.pct_of_copy, "-", "-", "-", q->load_spr,
                    q->store_spr, ref);
         else
-            printf("%-16s %-4s %6d %6d %9.1f %6.1f %9.1f %9.1f %5d %7.2f %7.2f%s\n",
+            printf("%-16s %-4s %6d %6d %9.1f %6.1f %9.1f %9.1f %5d %7.2f %7.2f%s",
                    wl_sweep_kernel_label(&q->spec), wl_type_name(q->spec.type), q->spec.param,
                    q->spec.unroll, q->m.gbps_median, q->m.pct_of_copy, q->m.gbps_min, q->m.gbps_max,
                    q->m.reps, q->load_spr, q->store_spr, ref);
+        model_column(c, q);
+        printf("\n");
     }
 }
 
@@ -69,7 +90,7 @@ void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int 
 {
     printf("kernel,type,param,unroll,predicted,gbps_median,gbps_min,gbps_max,pct_of_copy,"
            "ms_median,reps,size_bytes,copy_ceiling_gbps,load_sectors_per_request,"
-           "store_sectors_per_request,ref_gbps_median%s\n",
+           "store_sectors_per_request,ref_gbps_median%s,model_gbps,model_limit\n",
            c->expr ? ",compile_ms,wall_ms" : "");
     for (int i = 0; i < n; i++) {
         const wl_sweep_point *q = &p[i];
@@ -83,6 +104,10 @@ void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int 
                q->m.size_bytes, q->m.copy_ceiling_gbps, q->load_spr, q->store_spr, ref);
         if (c->expr)
             printf(",%.1f,%.1f", q->m.compile_ms, q->m.wall_ms);
+        if (q->have_pred)
+            printf(",%.1f,%s", q->pred.gbps, wl_limit_key(q->pred.binding));
+        else
+            printf(",,");
         printf("\n");
     }
 }
@@ -134,6 +159,9 @@ void wl_sweep_print_json(const wl_sweep_context *c, const wl_sweep_point *p, int
         if (c->expr)
             printf(", \"compile_ms\": %.1f, \"wall_ms\": %.1f, \"measured\": %s", q->m.compile_ms,
                    q->m.wall_ms, q->m.predicted ? "false" : "true");
+        if (q->have_pred)
+            printf(", \"model_gbps\": %.1f, \"model_limit\": \"%s\"", q->pred.gbps,
+                   wl_limit_key(q->pred.binding));
         printf("}");
     }
     printf("\n ]}\n");

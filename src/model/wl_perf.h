@@ -14,6 +14,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "wl_error.h"
 #include "wl_model.h"
@@ -100,6 +101,12 @@ int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts 
  * (6.3% used)": the binding limit first, so a narrow pane keeps it.
  * ascii uses "|" and "->". */
 void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz);
+
+/* The prediction as the "prediction" object of `warplab model --json`
+ * (schema in warplab(1)), its braces at `indent` spaces. */
+void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibration, int indent);
+/* The same for people: figure, chain and every limit's time. */
+void wl_perf_print_text(FILE *out, const wl_prediction *p, const char *calibration, bool ascii);
 
 /* Checks that every constant is finite and positive; the message names it. */
 int wl_gpu_consts_validate(const wl_gpu_consts *c, wl_error *err);

@@ -18,3 +18,40 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
              wl_limit_name(p->binding), arrow, copy, dot, t->dram_read_bytes, t->dram_write_bytes,
              t->asked_bytes, used);
 }
+
+void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibration, int indent)
+{
+    const wl_traffic *t = &p->traffic;
+    fprintf(out, "{\n%*s\"calibration\": \"%s\",\n", indent + 2, "", calibration);
+    fprintf(out, "%*s\"elements\": %.0f,\n", indent + 2, "", p->elements);
+    fprintf(out, "%*s\"gbps\": %.6g,\n%*s\"pct_of_copy\": %.6g,\n%*s\"seconds\": %.6g,\n",
+            indent + 2, "", p->gbps, indent + 2, "", p->pct_of_copy, indent + 2, "", p->seconds);
+    fprintf(out, "%*s\"binding_limit\": \"%s\",\n%*s\"binding_limit_name\": \"%s\",\n", indent + 2,
+            "", wl_limit_key(p->binding), indent + 2, "", wl_limit_name(p->binding));
+    fprintf(out, "%*s\"launch_s\": %.6g,\n%*s\"limits_s\": {", indent + 2, "", p->launch_s,
+            indent + 2, "");
+    for (int l = 0; l < WL_LIMIT_COUNT; l++)
+        fprintf(out, "%s\"%s\": %.6g", l ? ", " : "", wl_limit_key((wl_limit)l), p->limit_s[l]);
+    fprintf(out, "},\n%*s\"per_element\": {", indent + 2, "");
+    fprintf(out,
+            "\"asked_bytes\": %.6g, \"dram_read_bytes\": %.6g, \"dram_write_bytes\": %.6g, "
+            "\"dram_write_cost_bytes\": %.6g, \"l1_lines\": %.6g, \"l2_partial_stores\": %.6g, "
+            "\"l2_fills\": %.6g, \"dram_pages\": %.6g},\n",
+            t->asked_bytes, t->dram_read_bytes, t->dram_write_bytes, t->dram_write_cost_bytes,
+            t->l1_lines, t->l2_partial, t->l2_fills, t->dram_pages);
+    fprintf(out, "%*s\"load_sectors_per_request\": %.6g,\n", indent + 2, "", t->load_sectors);
+    fprintf(out, "%*s\"store_sectors_per_request\": %.6g\n%*s}", indent + 2, "", t->store_sectors,
+            indent, "");
+}
+
+void wl_perf_print_text(FILE *out, const wl_prediction *p, const char *calibration, bool ascii)
+{
+    char chain[256], gbps[16];
+    wl_perf_chain(p, ascii, chain, sizeof chain);
+    wl_format_gbps(p->gbps, gbps, sizeof gbps);
+    fprintf(out, "prediction (%s): %s GB/s\n  %s\n  each limit:", calibration, gbps, chain);
+    for (int l = 0; l < WL_LIMIT_COUNT; l++)
+        fprintf(out, "%s %s %.3g ms", l ? "," : "", wl_limit_name((wl_limit)l),
+                p->limit_s[l] * 1e3);
+    fprintf(out, "; plus %.3g ms to launch\n", p->launch_s * 1e3);
+}

@@ -62,5 +62,31 @@ cmp -s "$tmp/a" "$tmp/c" || fail "--calibration does not replace the data direct
 "$W" sweep --cpu --calibration "$tmp/missing.txt" >/dev/null 2>"$tmp/err"
 [ $? -eq 1 ] && grep -q "missing.txt" "$tmp/err" || fail "a missing --calibration file is not an error"
 
+# 4. model --json carries the prediction: under a calibration where only DRAM
+#    takes time (1000 GB/s), stride 32 f32 reads a 64-byte granule and
+#    dirties one per 8 bytes asked: 1000 x 8 / 128 = 62.5 GB/s, worked by hand.
+sed -e 's/^dram_bytes_per_s .*/dram_bytes_per_s 1e12/' -e 's/^latency_s .*/latency_s 1e-15/' \
+    -e 's/^\(l1_lines_per_s\|l2_partial_per_s\|l2_fills_per_s\|dram_pages_per_s\) .*/\1 1e30/' \
+    -e 's/^launch_s .*/launch_s 1e-18/' \
+    "$SRC/reference/nvidia-h200-calibration.txt" >"$tmp/dram-only.txt"
+"$W" model --kernel stride --param 32 --json --calibration "$tmp/dram-only.txt" >"$tmp/m.json" ||
+    fail "model --json exited $?"
+python3 - "$tmp/m.json" <<'PY' || fail "model --json: the prediction object is wrong"
+import json, sys
+d = json.load(open(sys.argv[1]))
+p = d["prediction"]
+assert p["binding_limit"] == "dram", p["binding_limit"]
+assert abs(p["gbps"] - 62.5) < 1e-3, p["gbps"]
+assert p["load_sectors_per_request"] == 32 and p["store_sectors_per_request"] == 32
+assert set(p["limits_s"]) == {"dram", "in_flight", "l1_lines", "l2_partial_stores", "l2_fills", "dram_pages"}
+PY
+"$W" model --kernel stride --param 32 --calibration "$tmp/missing.txt" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q "missing.txt" "$tmp/err" || fail "model: a missing --calibration is not an error"
+mkdir -p "$tmp/nocal/reference"
+ln -s "$SRC/lessons" "$tmp/nocal/lessons"
+"$W" model --kernel stride --param 32 --json --data-dir "$tmp/nocal" >"$tmp/m.json" ||
+    fail "model --json without any calibration exited $?"
+grep -q '"prediction": null' "$tmp/m.json" || fail "model --json without a calibration has a prediction"
+
 [ "$fails" -eq 0 ] && echo "prediction data: all checks passed"
 exit $((fails > 0))
