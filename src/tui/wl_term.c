@@ -1,6 +1,7 @@
 #include "wl_term.h"
 
 #include <curses.h>
+#include <term.h>
 #include <langinfo.h>
 #include <limits.h>
 #include <signal.h>
@@ -89,6 +90,13 @@ void wl_term_end(void)
     if (curses_on) {
         curs_set(1);
         endwin();
+        /* Leaving the alternate screen may restore a cursor state saved while
+         * it was hidden (some terminals keep it with the saved cursor, which
+         * curses saves around scrolling): show it again on the main screen. */
+        if (!null_out && cursor_normal) {
+            putp(cursor_normal);
+            fflush(stdout);
+        }
         curses_on = 0;
     }
     if (screen) {
@@ -115,6 +123,13 @@ static void on_fatal(int sig)
     if (curses_on) {
         curs_set(1);
         endwin();
+        /* Leaving the alternate screen may restore a cursor state saved while
+         * it was hidden (some terminals keep it with the saved cursor, which
+         * curses saves around scrolling): show it again on the main screen. */
+        if (!null_out && cursor_normal) {
+            putp(cursor_normal);
+            fflush(stdout);
+        }
         curses_on = 0;
     }
     signal(sig, SIG_DFL);
