@@ -19,6 +19,7 @@ typedef enum wl_mode {
     WL_MODE_CONTENTS, /* the table of contents */
     WL_MODE_GOTO,     /* typing a section number */
     WL_MODE_QUIZ,     /* answering a question (other keys type the answer) */
+    WL_MODE_CHOICE,   /* a choice question (a letter answers) */
     WL_MODE_QUIZ_END, /* the quiz's review, after the last question */
     WL_MODE_CONFIRM,  /* the reset question (other keys type the answer) */
     WL_MODE_WELCOME,  /* the first run's welcome (any key closes it) */
@@ -27,13 +28,14 @@ typedef enum wl_mode {
 
 #define WL_M(mode) (1u << WL_MODE_##mode)
 #define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS))
+#define WL_M_QUIZ (WL_M(QUIZ) | WL_M(CHOICE))
 #define WL_M_ANY ((1u << WL_MODE_COUNT) - 1)
 
 /* X(name, key-bar label or NULL, modes, help text). Order is the key bar's
  * and the help screen's: what matters first comes first. Adjacent actions
  * with the same label share one key-bar entry ("h/l:slider"). */
 #define WL_ACTION_INFO(X)                                                                          \
-    X(HELP, "help", WL_M_PANES | WL_M(QUIZ) | WL_M(QUIZ_END), "show or hide this help")            \
+    X(HELP, "help", WL_M_PANES | WL_M_QUIZ | WL_M(QUIZ_END), "show or hide this help")             \
     X(QUIT, "quit", WL_M(LAB), "quit warplab")                                                     \
     X(SLIDER_DOWN, "slider", WL_M(LAB), "move the slider down (previous value)")                   \
     X(SLIDER_UP, "slider", WL_M(LAB), "move the slider up (next value)")                           \
@@ -64,9 +66,9 @@ typedef enum wl_mode {
     X(SCROLL_LEFT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: left")              \
     X(SCROLL_RIGHT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: right")            \
     X(SELECT, "go", WL_M(CONTENTS) | WL_M(GOTO), "go to the chosen section")                       \
-    X(QUIZ_ENTER, "answer", WL_M(QUIZ), "answer, or go on to the next question")                   \
-    X(QUIZ_CHOICE_UP, "choose", WL_M(QUIZ), "previous choice")                                     \
-    X(QUIZ_CHOICE_DOWN, "choose", WL_M(QUIZ), "next choice")                                       \
+    X(QUIZ_ENTER, "answer", WL_M_QUIZ, "answer, or go on to the next question")                    \
+    X(QUIZ_CHOICE_UP, "choose", WL_M(CHOICE), "previous choice")                                   \
+    X(QUIZ_CHOICE_DOWN, "choose", WL_M(CHOICE), "next choice")                                     \
     X(QUIZ_RETRY, "retry", WL_M(QUIZ_END), "take the quiz again")                                  \
     X(QUIZ_DONE, "lesson", WL_M(QUIZ_END), "back to the lesson")                                   \
     X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \

@@ -331,8 +331,13 @@ wl_mode wl_app_mode(const wl_app *app)
     }
     if (app->view.going)
         return WL_MODE_GOTO;
-    if (app->quiz.open)
-        return wl_quiz_session_finished(&app->quiz.s) ? WL_MODE_QUIZ_END : WL_MODE_QUIZ;
+    if (app->quiz.open) {
+        const wl_question *qq = wl_quiz_session_question(&app->quiz.s);
+        if (!qq)
+            return WL_MODE_QUIZ_END;
+        bool choosing = qq->kind == WL_QUESTION_CHOICE && !wl_quiz_session_answered(&app->quiz.s);
+        return choosing ? WL_MODE_CHOICE : WL_MODE_QUIZ;
+    }
     return WL_MODE_LAB;
 }
 
@@ -376,8 +381,8 @@ unsigned wl_app_handle(wl_app *app, wl_action act)
     default:
         break;
     }
-    unsigned f =
-        mode == WL_MODE_QUIZ || mode == WL_MODE_QUIZ_END ? wl_app_quiz_action(app, act) : 0;
+    bool quiz = mode == WL_MODE_QUIZ || mode == WL_MODE_CHOICE || mode == WL_MODE_QUIZ_END;
+    unsigned f = quiz ? wl_app_quiz_action(app, act) : 0;
     if (!f)
         f = navigate(app, act);
     if (!f)
@@ -393,6 +398,7 @@ unsigned wl_app_key_unbound(wl_app *app, int key)
         app->view.overlay = WL_OVERLAY_NONE;
         return WL_REDRAW;
     case WL_MODE_QUIZ:
+    case WL_MODE_CHOICE:
         return wl_app_quiz_type(app, key);
     case WL_MODE_CONFIRM:
         wl_app_confirm_type(app, key);

@@ -15,6 +15,7 @@ typedef struct diagram_ctx {
     bool detail; /* lanes and bytes after each row */
     int wide;    /* long figure lines fit */
     int tall;    /* rows per line row: more than 1 when zoomed with room */
+    bool unfold; /* room for every line: alike lines are not folded */
 } diagram_ctx;
 
 static void draw_line_row(const diagram_ctx *c, int y, int index, const wl_line_row *row)
@@ -79,7 +80,8 @@ static int draw_access(const diagram_ctx *c, int y, int rows, const char *label,
     int used = 1;
     for (int i = 0; i < map.nlines;) {
         int run = 1;
-        while (i + run < map.nlines && wl_line_rows_alike(&map.line[i], &map.line[i + run]))
+        while (!c->unfold && i + run < map.nlines &&
+               wl_line_rows_alike(&map.line[i], &map.line[i + run]))
             run++;
         int need = c->tall + (run > 1 ? 1 : 0) + (i + run < map.nlines ? 1 : 0);
         if (used + need > rows) {
@@ -98,14 +100,17 @@ static int draw_access(const diagram_ctx *c, int y, int rows, const char *label,
     return used;
 }
 
-/* Rows an access takes with rows of one row each: its figures line, and a
- * row per run of alike lines plus the row that counts the run. */
-static int rows_needed(const wl_access *a)
+/* Rows an access takes with line rows one row high: its figures line, and
+ * a row per run of alike lines plus the row that counts the run (folded), or
+ * a row per line (unfolded). */
+static int rows_needed(const wl_access *a, bool unfold)
 {
     if (!a->present)
         return 0;
     wl_warp_map map;
     wl_warp_map_build(a, &map);
+    if (unfold)
+        return 1 + map.nlines;
     int rows = 1;
     for (int i = 0; i < map.nlines;) {
         int run = 1;
@@ -175,13 +180,18 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         return;
     }
     diagram_ctx c = {
-        w, g, app->view.layout.diagram_cell, app->view.layout.diagram_detail, getmaxx(w) >= 64, 1};
+        w, g,    app->view.layout.diagram_cell, app->view.layout.diagram_detail, getmaxx(w) >= 64,
+        1, false};
     /* The last row holds the legend, the one above it the other kernel. */
     int h = getmaxy(w) - 2 - (app->exp.other_ok ? 1 : 0), y = 1;
     const wl_access *ld = &app->exp.an.load, *st = &app->exp.an.store;
     bool store_same = ld->present && st->present && same_addresses(ld, st);
-    if (app->view.zoom == WL_ZOOM_DIAGRAM) { /* zoomed: cells as tall as the room allows */
-        int need = rows_needed(ld) + (store_same ? 1 : rows_needed(st)), lines = need - 2;
+    /* With room to spare every line gets its own row; zoomed, or on a
+     * projector, the cells grow as tall as the room allows. */
+    c.unfold = rows_needed(ld, true) + (store_same ? 1 : rows_needed(st, true)) <= h;
+    if (app->view.zoom == WL_ZOOM_DIAGRAM || app->opt.projector) {
+        int need = rows_needed(ld, c.unfold) + (store_same ? 1 : rows_needed(st, c.unfold));
+        int lines = need - (ld->present ? 1 : 0) - (st->present ? 1 : 0);
         int tall = lines > 0 ? 1 + (h - need) / lines : 1;
         c.tall = tall < 1 ? 1 : tall > c.cell ? c.cell : tall;
     }

@@ -46,6 +46,7 @@ static void check_modes(void)
               "no single key resets progress");
     CHECK_MSG(wl_action_for_key(WL_MODE_LAB, KEY_LEFT).id == WL_ACT_SLIDER_DOWN, "Left: slider");
     CHECK_MSG(wl_action_for_key(WL_MODE_QUIZ, '\r').id == WL_ACT_QUIZ_ENTER, "Enter answers");
+    CHECK_MSG(wl_action_for_key(WL_MODE_CHOICE, 'b').id == WL_ACT_NONE, "b picks a choice");
     CHECK_MSG(wl_action_for_key(WL_MODE_CONTENTS, '\r').id == WL_ACT_SELECT, "Enter goes");
     CHECK_MSG(wl_action_for_key(WL_MODE_HELP, KEY_NPAGE).id == WL_ACT_PAGE_DOWN, "help pages");
     CHECK_MSG(wl_action_for_key(WL_MODE_CONTENTS, 'G').id == WL_ACT_END, "G in the contents");
@@ -71,8 +72,12 @@ static void check_key_bar(void)
     CHECK_MSG(strstr(bar, "h/l:slider") && strstr(bar, "n/p:section") && strstr(bar, "0-9:go to"),
               "the lab's bar at 80 columns: '%s'", bar);
     wl_status_keys(WL_MODE_QUIZ, bar, sizeof bar, 200);
-    CHECK_MSG(strstr(bar, "Enter:answer") && strstr(bar, "Esc:close") && !strstr(bar, "quit"),
+    CHECK_MSG(strstr(bar, "Enter:answer") && strstr(bar, "Esc:close") && !strstr(bar, "quit") &&
+                  !strstr(bar, "choose"),
               "the quiz's bar: '%s'", bar);
+    wl_status_keys(WL_MODE_CHOICE, bar, sizeof bar, 200);
+    CHECK_MSG(strstr(bar, "Up/Down:choose") && strstr(bar, "Enter:answer"), "a choice's bar: '%s'",
+              bar);
     wl_status_keys(WL_MODE_HELP, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "PgUp/PgDn:page") && strstr(bar, "Esc:close"), "help's bar: '%s'", bar);
 }
@@ -152,7 +157,7 @@ static void check_doc(const char *srcdir, const char *file, const char *begin, c
         bool same = strlen(want) == (size_t)(e - b) && strncmp(b, want, (size_t)(e - b)) == 0;
         CHECK_MSG(same,
                   "%s: the key list differs from the action table; "
-                  "test_tui_actions --print %s gives the list to paste",
+                  "tests/tui/update_keydoc.py BUILD_DIR rewrites it (%s)",
                   file, man ? "man" : "readme");
     }
     free(text);

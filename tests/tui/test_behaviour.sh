@@ -11,6 +11,9 @@ expect "load  4 sectors/req, 1 line, 100.0% used"
 screen 100x30 "l l l l l l l" --section 1
 expect "= 8"
 expect "load  32 sectors/req, 8 lines, 12.5% used"
+# with room for every line each gets its row; without, alike lines fold
+expect "L7  █░░░░░░░│█░░░░░░░│█░░░░░░░│█░░░░░░░"
+screen 80x24 "l l l l l l l" --section 1
 expect "7 more lines like L0"
 screen 100x30 "l l l l l l l h" --section 1
 expect "load  28 sectors/req, 7 lines, 14.3% used"
