@@ -30,6 +30,13 @@ static void reference_line(WINDOW *w, int y, const wl_app *app)
         wl_putf(w, y, 1, WL_ROLE_DIM, "reference: no point here (%s)", app->ref_label);
 }
 
+/* The GPU the predictions are for, without the vendor's name: "H200". */
+static const char *calibrated_gpu(const wl_app *app)
+{
+    const char *name = app->have_cal ? app->cal.consts.device : "uncalibrated GPU";
+    return strncmp(name, "NVIDIA ", 7) == 0 ? name + 7 : name;
+}
+
 static void measurement_line(WINDOW *w, int width, const wl_app *app)
 {
     const wl_measure_state *ms = &app->meas;
@@ -41,13 +48,14 @@ static void measurement_line(WINDOW *w, int width, const wl_app *app)
         return;
     }
     const wl_measurement *m = &ms->res.m;
-    char g[16], lo[16], hi[16], pct[16], line[160];
+    char g[16], lo[16], hi[16], pct[16], line[384];
     wl_format_gbps(m->gbps_median, g, sizeof g);
     wl_format_gbps(m->gbps_min, lo, sizeof lo);
     wl_format_gbps(m->gbps_max, hi, sizeof hi);
     wl_format_pct(m->pct_of_copy, pct, sizeof pct);
     if (m->predicted)
-        snprintf(line, sizeof line, "model: prediction %s GB/s, %s%% of copy", g, pct);
+        snprintf(line, sizeof line, "model: predicts %s GB/s on an %s, %s%% of copy", g,
+                 calibrated_gpu(app), pct);
     else
         snprintf(line, sizeof line, "measured %s GB/s, %s%% of copy, %s-%s", g, pct, lo, hi);
     wl_field(w, 1, 1, width, m->predicted ? WL_ROLE_PREDICTED : WL_ROLE_MEASURED, line);
