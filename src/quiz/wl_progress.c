@@ -117,6 +117,39 @@ int wl_progress_record_answer(wl_progress *p, const char *quiz, const char *ques
     return 0;
 }
 
+const wl_progress_guess *wl_progress_find_guess(const wl_progress *p, const char *section,
+                                                const char *prompt)
+{
+    for (int i = 0; i < p->nguesses; i++)
+        if (strcmp(p->guess[i].section, section) == 0 && strcmp(p->guess[i].prompt, prompt) == 0)
+            return &p->guess[i];
+    return NULL;
+}
+
+static wl_progress_guess *guess_slot(wl_progress *p, const char *section, const char *prompt)
+{
+    wl_progress_guess *g = (wl_progress_guess *)wl_progress_find_guess(p, section, prompt);
+    if (g)
+        return g;
+    g = &p->guess[slot(p->guess, &p->nguesses, WL_PROGRESS_MAX_GUESSES, sizeof *g)];
+    *g = (wl_progress_guess){.when = 0};
+    strcpy(g->section, section);
+    strcpy(g->prompt, prompt);
+    return g;
+}
+
+int wl_progress_record_guess(wl_progress *p, const char *section, const char *prompt, bool right,
+                             const char *given, wl_error *err)
+{
+    if (check_id(section, "section", err) != 0 || check_id(prompt, "prompt", err) != 0)
+        return -1;
+    wl_progress_guess *g = guess_slot(p, section, prompt);
+    g->right = right;
+    g->when = (long long)time(NULL);
+    snprintf(g->given, sizeof g->given, "%s", given ? given : "");
+    return 0;
+}
+
 static wl_progress_score *score_slot(wl_progress *p, const char *quiz)
 {
     wl_progress_score *s = (wl_progress_score *)wl_progress_find_score(p, quiz);
@@ -191,6 +224,14 @@ static void merge_answer(wl_progress *into, const wl_progress_answer *o)
         *answer_slot(into, o->quiz, o->question) = *o;
 }
 
+/* The latest guess wins, as answers do: a student who tried again meant it. */
+static void merge_guess(wl_progress *into, const wl_progress_guess *o)
+{
+    const wl_progress_guess *have = wl_progress_find_guess(into, o->section, o->prompt);
+    if (!have || o->when > have->when)
+        *guess_slot(into, o->section, o->prompt) = *o;
+}
+
 void wl_progress_merge(wl_progress *into, const wl_progress *other)
 {
     for (int i = 0; i < other->nvisited; i++)
@@ -203,4 +244,6 @@ void wl_progress_merge(wl_progress *into, const wl_progress *other)
         merge_score(into, &other->score[i]);
     for (int i = 0; i < other->nanswers; i++)
         merge_answer(into, &other->answer[i]);
+    for (int i = 0; i < other->nguesses; i++)
+        merge_guess(into, &other->guess[i]);
 }

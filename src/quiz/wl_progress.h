@@ -4,7 +4,7 @@
  *
  * File format (INI, written only by warplab; TIME in seconds since 1970):
  *   [warplab]
- *   format = warplab-progress 2        <- must come first: magic and version
+ *   format = warplab-progress 3        <- must come first: magic and version
  *   current = SECTION
  *   when = TIME                        <- when current was set
  *   [visited]
@@ -15,15 +15,19 @@
  *   when = TIME                        <- of the latest run
  *   [answers QUIZ]
  *   QUESTION = correct|wrong TRIES TIME ANSWER   <- ANSWER percent-encoded
+ *   [guesses SECTION]                  <- predict-then-measure prompts
+ *   PROMPT = right|wrong TIME GUESS    <- GUESS percent-encoded
  *   [end]                              <- a file without it is cut short
- * Version 1 files (no times) are read as if every time were 0.
+ * Version 1 files (no times) are read as if every time were 0; versions 1
+ * and 2 have no guesses.
  *
  * Several sessions may share one state directory (the lab and a quiz, two
  * quizzes): every save takes an advisory lock (flock on progress.ini.lock
  * beside the file), re-reads the file, merges it with what is in memory and
  * writes the result, so nothing another session saved is lost. Merging:
  * visited sections are united, each quiz keeps the best score of both and
- * the latest run, each answer and the current section are the latest ones.
+ * the latest run, each answer, guess and the current section are the latest
+ * ones.
  * Saving is atomic: a temporary file in the same directory, fsync, rename,
  * fsync of the directory; mode 0600. A file that is corrupt, cut short,
  * foreign or of another version is never overwritten: it is moved aside to
@@ -47,6 +51,7 @@
 #define WL_PROGRESS_MAX_SECTIONS WL_COURSE_MAX_SECTIONS
 #define WL_PROGRESS_MAX_QUIZZES WL_QUIZ_MAX_QUIZZES
 #define WL_PROGRESS_MAX_ANSWERS (WL_QUIZ_MAX_QUIZZES * WL_QUIZ_MAX_QUESTIONS)
+#define WL_PROGRESS_MAX_GUESSES WL_COURSE_MAX_SECTIONS
 
 typedef struct wl_progress_answer {
     char quiz[WL_PROGRESS_ID_MAX + 1];
@@ -56,6 +61,15 @@ typedef struct wl_progress_answer {
     long long when;
     char given[WL_ANSWER_TEXT_MAX + 1];
 } wl_progress_answer;
+
+/* A guess at a lesson's prediction prompt (wl_prompt.h), the latest one. */
+typedef struct wl_progress_guess {
+    char section[WL_PROGRESS_ID_MAX + 1];
+    char prompt[WL_PROGRESS_ID_MAX + 1];
+    bool right;
+    long long when;
+    char given[WL_ANSWER_TEXT_MAX + 1];
+} wl_progress_guess;
 
 typedef struct wl_progress_score {
     char quiz[WL_PROGRESS_ID_MAX + 1];
@@ -75,6 +89,8 @@ typedef struct wl_progress {
     wl_progress_score score[WL_PROGRESS_MAX_QUIZZES];
     int nanswers;
     wl_progress_answer answer[WL_PROGRESS_MAX_ANSWERS];
+    int nguesses;
+    wl_progress_guess guess[WL_PROGRESS_MAX_GUESSES];
 } wl_progress;
 
 /* The state directory: dir when non-NULL, else $XDG_STATE_HOME/warplab when
@@ -110,6 +126,12 @@ int wl_progress_record_score(wl_progress *p, const char *quiz, int score, int to
 const wl_progress_score *wl_progress_find_score(const wl_progress *p, const char *quiz);
 const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const char *quiz,
                                                   const char *question);
+
+/* A guess at prompt `prompt` of section `section`, replacing an earlier one. */
+int wl_progress_record_guess(wl_progress *p, const char *section, const char *prompt, bool right,
+                             const char *given, wl_error *err);
+const wl_progress_guess *wl_progress_find_guess(const wl_progress *p, const char *section,
+                                                const char *prompt);
 
 /* Records a session: every question answered so far, and the score once the
  * quiz is finished. */

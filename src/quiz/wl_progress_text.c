@@ -9,7 +9,7 @@
 #include "wl_progress.h"
 
 #define MAGIC "warplab-progress"
-#define VERSION 2
+#define VERSION 3
 
 /* An answer encoded to at most this many bytes keeps its line well inside
  * the reader's limit; a longer one is cut (at a whole character escape). */
@@ -82,6 +82,20 @@ static void write_answers(FILE *f, const wl_progress *p)
     }
 }
 
+static void write_guesses(FILE *f, const wl_progress *p)
+{
+    const char *open = "";
+    for (int i = 0; i < p->nguesses; i++) {
+        const wl_progress_guess *g = &p->guess[i];
+        char given[GIVEN_ENCODED_MAX + 1];
+        escape(g->given, given, sizeof given);
+        if (strcmp(open, g->section) != 0)
+            fprintf(f, "\n[guesses %s]\n", g->section);
+        open = g->section;
+        fprintf(f, "%s = %s %lld %s\n", g->prompt, g->right ? "right" : "wrong", g->when, given);
+    }
+}
+
 int wl_progress_write(FILE *f, const wl_progress *p)
 {
     fprintf(f, "[warplab]\nformat = %s %d\n", MAGIC, VERSION);
@@ -96,6 +110,7 @@ int wl_progress_write(FILE *f, const wl_progress *p)
                 s->total, s->best, s->total, s->when);
     }
     write_answers(f, p);
+    write_guesses(f, p);
     fprintf(f, "\n[end]\n");
     return ferror(f) ? -1 : 0;
 }
@@ -165,6 +180,24 @@ static int on_answer(wl_ini *ini, progress_reader *r, const char *quiz, const ch
     return 1;
 }
 
+static int on_guess(wl_ini *ini, progress_reader *r, const char *section, const char *name,
+                    const char *value)
+{
+    char result[8], given[WL_ANSWER_TEXT_MAX + 1];
+    int used = 0;
+    long long when = 0;
+    int n = sscanf(value, "%7s %lld %n", result, &when, &used);
+    bool right = strcmp(result, "right") == 0;
+    wl_error e;
+    if (r->version < 3 || n != 2 || when < 0 || (!right && strcmp(result, "wrong") != 0) ||
+        strlen(value + used) > GIVEN_ENCODED_MAX || unescape(value + used, given, sizeof given) ||
+        wl_progress_find_guess(r->p, section, name) ||
+        wl_progress_record_guess(r->p, section, name, right, given, &e) != 0)
+        return wl_ini_fail(ini, "expected 'PROMPT = right|wrong TIME GUESS'");
+    ((wl_progress_guess *)wl_progress_find_guess(r->p, section, name))->when = when;
+    return 1;
+}
+
 static int on_warplab(wl_ini *ini, progress_reader *r, const char *name, const char *value)
 {
     wl_error e;
@@ -184,7 +217,7 @@ static int on_format(wl_ini *ini, progress_reader *r, const char *name, const ch
     if (strcmp(r->section, "warplab") != 0 || strcmp(name, "format") != 0 ||
         sscanf(value, MAGIC " %d%c", &version, &tail) != 1)
         return wl_ini_fail(ini, "not a warplab progress file");
-    if (version != 1 && version != VERSION)
+    if (version < 1 || version > VERSION)
         return wl_ini_fail(ini, "format '%s'; this warplab reads '%s %d'", value, MAGIC, VERSION);
     r->version = version;
     return 1;
@@ -211,6 +244,8 @@ static int on_pair(wl_ini *ini, const char *name, const char *value, bool contin
         return on_score(ini, r, s + 5, name, value);
     if (strncmp(s, "answers ", 8) == 0 && wl_progress_valid_id(s + 8))
         return on_answer(ini, r, s + 8, name, value);
+    if (strncmp(s, "guesses ", 8) == 0 && wl_progress_valid_id(s + 8))
+        return on_guess(ini, r, s + 8, name, value);
     return wl_ini_fail(ini, "unknown section [%s]", s);
 }
 
@@ -247,6 +282,6 @@ int wl_progress_read(const char *path, const char *text, size_t size, wl_progres
     progress_reader r = {.p = p};
     p->current[0] = '\0';
     p->current_when = 0;
-    p->nvisited = p->nscores = p->nanswers = 0;
+    p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
     return wl_ini_parse(path, text, size, &on, &r, err);
 }

@@ -29,6 +29,11 @@ static void fill(wl_progress *p)
                  0);
     CHECK_EQ_INT(wl_progress_record_score(p, "coalescing", 2, 3, &err), 0);
     CHECK_EQ_INT(wl_progress_record_score(p, "coalescing", 1, 3, &err), 0);
+    CHECK_EQ_INT(wl_progress_record_guess(p, "stage-it", "transpose-slower", false, "A", &err), 0);
+    CHECK_EQ_INT(
+        wl_progress_record_guess(p, "strided-access", "stride-sectors", true, " 8 16 32 32", &err),
+        0);
+    CHECK_EQ_INT(wl_progress_record_guess(p, "strided-access", "bad id!", true, "1", &err), -1);
 }
 
 static void test_round_trip(void)
@@ -59,6 +64,14 @@ static void test_round_trip(void)
     a = wl_progress_find_answer(q, "coalescing", "sectors");
     CHECK(a && a->result == WL_RESULT_CORRECT && a->tries == 2);
     CHECK_STR(a ? a->given : NULL, "4 sectors");
+    CHECK_EQ_INT(q->nguesses, 2);
+    const wl_progress_guess *g = wl_progress_find_guess(q, "stage-it", "transpose-slower");
+    CHECK(g && !g->right && g->when > 0);
+    CHECK_STR(g ? g->given : NULL, "A");
+    g = wl_progress_find_guess(q, "strided-access", "stride-sectors");
+    CHECK(g && g->right);
+    CHECK_STR(g ? g->given : NULL, " 8 16 32 32"); /* the edge space survives */
+    CHECK(wl_progress_find_guess(q, "stage-it", "stride-sectors") == NULL);
     /* a quiz whose length changed starts its best afresh */
     CHECK_EQ_INT(wl_progress_record_score(q, "coalescing", 1, 4, &err), 0);
     s = wl_progress_find_score(q, "coalescing");
@@ -229,8 +242,17 @@ static void test_bad_files(void)
                        ":1: the line holds a control character");
     expect_moved_aside("empty", "", "not a warplab progress file");
     expect_moved_aside("foreign", "[core]\neditor = vi\n", ":1: not a warplab progress file");
-    expect_moved_aside("newer", "[warplab]\nformat = warplab-progress 3\n[end]\n",
-                       "this warplab reads 'warplab-progress 2'");
+    expect_moved_aside("newer", "[warplab]\nformat = warplab-progress 4\n[end]\n",
+                       "this warplab reads 'warplab-progress 3'");
+    /* guesses came with version 3: an older file holding them is not ours */
+    expect_moved_aside("guess-v2",
+                       "[warplab]\nformat = warplab-progress 2\n[guesses s]\np = right 5 4\n"
+                       "[end]\n",
+                       ":4: expected 'PROMPT = right|wrong TIME GUESS'");
+    expect_moved_aside("bad-guess",
+                       "[warplab]\nformat = warplab-progress 3\n[guesses s]\np = maybe 5 4\n"
+                       "[end]\n",
+                       ":4: expected 'PROMPT");
     expect_moved_aside("cut", "[warplab]\nformat = warplab-progress 1\n[visited]\nintro = yes\n",
                        "cut short");
     expect_moved_aside("after-end", "[warplab]\nformat = warplab-progress 1\n[end]\nx = 1\n",
@@ -315,6 +337,11 @@ static void test_merge_rules(void)
     wl_progress_record_score(b, "c", 2, 3, &err);
     a->score[0].when = 100;
     b->score[0].when = 200;
+    wl_progress_record_guess(a, "s", "p", true, "4", &err);
+    wl_progress_record_guess(b, "s", "p", false, "5", &err);
+    wl_progress_record_guess(b, "s", "only-b", true, "B", &err);
+    a->guess[0].when = 300;
+    b->guess[0].when = 250;
     wl_progress_set_current(a, "x", &err);
     wl_progress_set_current(b, "y", &err);
     a->current_when = 200;
@@ -326,9 +353,16 @@ static void test_merge_rules(void)
     const wl_progress_score *s = wl_progress_find_score(a, "c");
     CHECK(s && s->best == 3 && s->last == 2);
     CHECK_STR(a->current, "x");
+    /* the latest guess wins: a's, made later; b's other guess joins */
+    const wl_progress_guess *g = wl_progress_find_guess(a, "s", "p");
+    CHECK(g && g->right && g->when == 300);
+    CHECK_STR(g ? g->given : NULL, "4");
+    CHECK(wl_progress_find_guess(a, "s", "only-b") != NULL);
     /* The other way round gives the same facts. */
     b->answer[0].when = 50;
     wl_progress_merge(b, a);
+    g = wl_progress_find_guess(b, "s", "p");
+    CHECK_STR(g ? g->given : NULL, "4");
     ans = wl_progress_find_answer(b, "c", "q");
     CHECK_STR(ans ? ans->given : NULL, "new");
     CHECK(wl_progress_find_score(b, "c")->best == 3);
@@ -364,6 +398,32 @@ static void test_version_1(void)
     CHECK_STR(a ? a->given : NULL, "4 sectors");
     CHECK(wl_progress_find_score(p, "c") && wl_progress_find_score(p, "c")->best == 2);
     CHECK_STR(p->current, "b");
+    CHECK_EQ_INT(p->nguesses, 0);
+    free(p);
+}
+
+/* A version 2 file (no guesses) still loads, and is saved as version 3. */
+static void test_version_2(void)
+{
+    char dir[128], path[160];
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/v2", root);
+    mkdir(dir, 0700);
+    snprintf(path, sizeof path, "%s/progress.ini", dir);
+    FILE *f = fopen(path, "w");
+    fputs("[warplab]\nformat = warplab-progress 2\ncurrent = b\nwhen = 7\n[visited]\nb = yes\n"
+          "[answers c]\nq = wrong 2 9 5\n[end]\n",
+          f);
+    fclose(f);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    CHECK_STR(p->warning, "");
+    CHECK(wl_progress_find_answer(p, "c", "q") != NULL);
+    CHECK_EQ_INT(wl_progress_record_guess(p, "b", "p", true, "4", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    CHECK_STR(p->warning, "");
+    CHECK(wl_progress_find_guess(p, "b", "p") != NULL);
     free(p);
 }
 
@@ -397,6 +457,7 @@ int main(void)
     test_merge_sessions();
     test_merge_rules();
     test_version_1();
+    test_version_2();
     test_state_dir();
     test_section_ids();
     test_stale_temps();
