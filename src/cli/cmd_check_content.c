@@ -20,10 +20,6 @@
 
 #define CMD "check-content"
 
-/* The seed's 4 MiB working set, measured in the same way: lessons quote it
- * with ref:...&size_mib=4. */
-#define SEED_SIZE_REFERENCE_FILE "nvidia-h200-4mib.txt"
-
 typedef struct tally {
     const wl_reference *reference; /* for ref: figures; NULL when none shipped */
     const wl_reference *seed_run;  /* the seed-size run, NULL when none shipped */
@@ -281,7 +277,7 @@ int wl_cmd_check_content(int argc, char **argv)
     char dir[PATH_MAX];
     if (wl_datadir_find(data_dir, dir, sizeof dir) == 0) {
         t.reference = load_reference(dir, WL_REFERENCE_FILE, &ref, &t);
-        t.seed_run = load_reference(dir, SEED_SIZE_REFERENCE_FILE, &seed, &t);
+        t.seed_run = load_reference(dir, WL_REFERENCE_SEED_FILE, &seed, &t);
     }
     wl_calibration cal;
     wl_error cal_err;

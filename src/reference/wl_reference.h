@@ -23,6 +23,8 @@
 #include "wl_model.h"
 
 #define WL_REFERENCE_FILE "nvidia-h200.txt" /* under <datadir>/reference/ */
+/* The same GPU at the seed program's 4 MiB working set (figures with size_mib=4). */
+#define WL_REFERENCE_SEED_FILE "nvidia-h200-4mib.txt"
 
 typedef struct wl_ref_point {
     wl_kernel kernel;

@@ -52,6 +52,7 @@ static const binding bindings[] = {
     {'s', WL_ACT_SWEEP, 0},
     {'t', WL_ACT_CONTENTS, 0},
     {'y', WL_ACT_QUIZ, 0},
+    {'e', WL_ACT_PREDICT, 0},
     {'x', WL_ACT_SOURCE, 0},
     {'\t', WL_ACT_FOCUS_NEXT, 0},
     {KEY_BTAB, WL_ACT_FOCUS_PREV, 0},
@@ -82,6 +83,11 @@ static const binding bindings[] = {
     {KEY_DOWN, WL_ACT_QUIZ_CHOICE_DOWN, 0},
     {'r', WL_ACT_QUIZ_RETRY, 0},
     {'\n', WL_ACT_QUIZ_DONE, 0},
+    {'\n', WL_ACT_PREDICT_ENTER, 0},
+    {KEY_UP, WL_ACT_PREDICT_CHOICE_UP, 0},
+    {KEY_DOWN, WL_ACT_PREDICT_CHOICE_DOWN, 0},
+    {'r', WL_ACT_PREDICT_RETRY, 0},
+    {'\n', WL_ACT_PREDICT_DONE, 0},
     {'\n', WL_ACT_CONFIRM_RESET, 0},
     {KEY_BACKSPACE, WL_ACT_ERASE, 0},
     {ESC, WL_ACT_CLOSE, 0},
@@ -137,6 +143,8 @@ static const char *mode_names[WL_MODE_COUNT] = {
     [WL_MODE_CHOICE] = "At a choice question (a letter answers at once)",
     [WL_MODE_QUIZ_END] = "At the end of the quiz",
     [WL_MODE_CONFIRM] = "Asked to reset (type reset)",
+    [WL_MODE_PREDICT] = "Predicting (other keys type the guess; a letter picks a choice)",
+    [WL_MODE_PREDICT_END] = "After a guess",
     [WL_MODE_WELCOME] = "On the welcome screen: any key",
 };
 

@@ -14,15 +14,17 @@
 
 /* What has the keyboard. */
 typedef enum wl_mode {
-    WL_MODE_LAB,      /* the lesson and the lab panes */
-    WL_MODE_HELP,     /* the help overlay */
-    WL_MODE_CONTENTS, /* the table of contents */
-    WL_MODE_GOTO,     /* typing a section number */
-    WL_MODE_QUIZ,     /* answering a question (other keys type the answer) */
-    WL_MODE_CHOICE,   /* a choice question (a letter answers) */
-    WL_MODE_QUIZ_END, /* the quiz's review, after the last question */
-    WL_MODE_CONFIRM,  /* the reset question (other keys type the answer) */
-    WL_MODE_WELCOME,  /* the first run's welcome (any key closes it) */
+    WL_MODE_LAB,         /* the lesson and the lab panes */
+    WL_MODE_HELP,        /* the help overlay */
+    WL_MODE_CONTENTS,    /* the table of contents */
+    WL_MODE_GOTO,        /* typing a section number */
+    WL_MODE_QUIZ,        /* answering a question (other keys type the answer) */
+    WL_MODE_CHOICE,      /* a choice question (a letter answers) */
+    WL_MODE_QUIZ_END,    /* the quiz's review, after the last question */
+    WL_MODE_CONFIRM,     /* the reset question (other keys type the answer) */
+    WL_MODE_PREDICT,     /* guessing before the lab answers (other keys type the guess) */
+    WL_MODE_PREDICT_END, /* the guess judged, beside the model and the measurement */
+    WL_MODE_WELCOME,     /* the first run's welcome (any key closes it) */
     WL_MODE_COUNT
 } wl_mode;
 
@@ -35,7 +37,8 @@ typedef enum wl_mode {
  * and the help screen's: what matters first comes first. Adjacent actions
  * with the same label share one key-bar entry ("h/l:slider"). */
 #define WL_ACTION_INFO(X)                                                                          \
-    X(HELP, "help", WL_M_PANES | WL_M_QUIZ | WL_M(QUIZ_END), "show or hide this help")             \
+    X(HELP, "help", WL_M_PANES | WL_M_QUIZ | WL_M(QUIZ_END) | WL_M(PREDICT) | WL_M(PREDICT_END),   \
+      "show or hide this help")                                                                    \
     X(QUIT, "quit", WL_M(LAB), "quit warplab")                                                     \
     X(SLIDER_DOWN, "slider", WL_M(LAB), "move the slider down (previous value)")                   \
     X(SLIDER_UP, "slider", WL_M(LAB), "move the slider up (next value)")                           \
@@ -47,6 +50,7 @@ typedef enum wl_mode {
     X(SWEEP, "sweep", WL_M(LAB), "sweep the slider's whole range into the chart")                  \
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
+    X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \
     X(SOURCE, "source", WL_M(LAB), "show or hide the kernel source")                               \
     X(FOCUS_NEXT, "pane", WL_M(LAB), "focus the next pane")                                        \
     X(FOCUS_PREV, NULL, WL_M(LAB), "focus the previous pane")                                      \
@@ -71,10 +75,16 @@ typedef enum wl_mode {
     X(QUIZ_CHOICE_DOWN, "choose", WL_M(CHOICE), "next choice")                                     \
     X(QUIZ_RETRY, "retry", WL_M(QUIZ_END), "take the quiz again")                                  \
     X(QUIZ_DONE, "lesson", WL_M(QUIZ_END), "back to the lesson")                                   \
+    X(PREDICT_ENTER, "guess", WL_M(PREDICT), "commit to the guess typed or chosen")                \
+    X(PREDICT_CHOICE_UP, "choose", WL_M(PREDICT), "previous choice")                               \
+    X(PREDICT_CHOICE_DOWN, "choose", WL_M(PREDICT), "next choice")                                 \
+    X(PREDICT_RETRY, "again", WL_M(PREDICT_END), "guess again")                                    \
+    X(PREDICT_DONE, "read on", WL_M(PREDICT_END), "back to the lesson, where the reason follows")  \
     X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \
-    X(ERASE, NULL, WL_M(QUIZ) | WL_M(CONFIRM) | WL_M(GOTO), "erase the last character typed")      \
+    X(ERASE, NULL, WL_M(QUIZ) | WL_M(CONFIRM) | WL_M(GOTO) | WL_M(PREDICT),                        \
+      "erase the last character typed")                                                            \
     X(CLOSE, "close", WL_M_ANY & ~WL_M(WELCOME),                                                   \
-      "close the zoom, help, contents, quiz or reset question")                                    \
+      "close the zoom, help, contents, quiz, guess or reset")                                      \
     X(RESET, NULL, WL_M(LAB), "forget saved progress (asks you to type reset)")                    \
     X(REDRAW, NULL, WL_M_ANY & ~WL_M(WELCOME), "redraw the screen")
 

@@ -85,6 +85,7 @@ void wl_app_close(wl_app *app)
     if (app->have_ref)
         wl_reference_free(&app->ref);
     wl_app_quiz_free(app);
+    wl_app_predict_free(app);
     wl_course_free(&app->course);
 }
 
@@ -110,6 +111,7 @@ void wl_app_goto(wl_app *app, size_t i)
     if (i >= app->nsections)
         i = app->nsections - 1;
     app->cur = i;
+    app->predict.open = false; /* its prompt belongs to the section left */
     const wl_section *sec = wl_course_section(&app->course, i, NULL);
     app->view.lesson_width = -1;
     app->view.lesson_scroll = 0;
@@ -133,6 +135,19 @@ void wl_app_resize(wl_app *app, int cols, int rows)
     app->view.lesson_width = -1;
 }
 
+/* A section whose prompt waits for a guess says so where its text stops. */
+static void predict_notice(wl_text *t, int width)
+{
+    char keys[32], text[160];
+    wl_action_keys(WL_ACT_PREDICT, keys, sizeof keys);
+    snprintf(text, sizeof text,
+             "Predict first: press %s to commit to a guess. The rest of this section follows it.",
+             keys);
+    wl_run run = {text, WL_ROLE_HIGHLIGHT};
+    wl_text_blank(t);
+    wl_text_wrap(t, &run, 1, width, "", "", WL_ROLE_HIGHLIGHT);
+}
+
 const wl_text *wl_app_lesson_text(wl_app *app)
 {
     wl_view_state *v = &app->view;
@@ -143,8 +158,12 @@ const wl_text *wl_app_lesson_text(wl_app *app)
         return &v->lesson_text;
     wl_text_clear(&v->lesson_text);
     const wl_section *sec = wl_course_section(&app->course, app->cur, NULL);
+    const wl_prompt *ask = wl_app_predict_pending(app);
     if (sec)
-        wl_lesson_text_render(sec, (int)app->cur + 1, width, &v->lesson_text);
+        wl_lesson_text_render_until(sec, (int)app->cur + 1, width, ask ? ask->line : INT_MAX,
+                                    &v->lesson_text);
+    if (ask)
+        predict_notice(&v->lesson_text, width);
     v->lesson_width = width;
     return &v->lesson_text;
 }

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "wl_actions.h"
+#include "wl_app_predict.h"
 #include "wl_chart.h"
 #include "wl_experiment.h"
 #include "wl_layout.h"
@@ -106,6 +107,7 @@ typedef struct wl_app {
     wl_measure_state meas;
     wl_view_state view;
     wl_tui_quiz quiz;
+    wl_tui_predict predict;
 
     wl_progress progress;
     bool progress_ok; /* loaded (or started empty); saving allowed */
@@ -174,6 +176,19 @@ void wl_app_quiz_free(wl_app *app);
 /* Whether the quiz shows a question not answered yet (the lab panes then
  * hide figures that would give it away). */
 bool wl_app_quiz_question_open(const wl_app *app);
+
+/* Predict, then measure (wl_app_predict.c): the current section's first
+ * prompt with no saved guess, or NULL; opening a prompt (or the saved
+ * guess), its actions and typed guesses; whether a guess is being asked for
+ * (the lab panes then hide what would answer it); and how a figure target's
+ * value is labelled ("the model predicts", "the H200 reference measured"). */
+const wl_prompt *wl_app_predict_pending(const wl_app *app);
+unsigned wl_app_predict_open(wl_app *app);
+unsigned wl_app_predict_action(wl_app *app, wl_action act);
+unsigned wl_app_predict_type(wl_app *app, int key);
+bool wl_app_predict_asking(const wl_app *app);
+void wl_app_predict_free(wl_app *app);
+const char *wl_app_predict_source(const char *target);
 
 /* Measures every slider position in turn (the chart fills as results come);
  * without a GPU, walks the slider through its values instead. */

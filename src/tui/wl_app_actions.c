@@ -225,6 +225,8 @@ static unsigned close_what_is_open(wl_app *app)
         v->overlay = WL_OVERLAY_NONE;
     } else if (app->quiz.open) {
         return wl_app_quiz_action(app, (wl_action){WL_ACT_CLOSE, 0});
+    } else if (app->predict.open) {
+        return wl_app_predict_action(app, (wl_action){WL_ACT_CLOSE, 0});
     } else if (v->zoom != WL_ZOOM_NONE) {
         v->zoom = WL_ZOOM_NONE;
         return WL_RESIZE | WL_REDRAW;
@@ -338,6 +340,8 @@ wl_mode wl_app_mode(const wl_app *app)
         bool choosing = qq->kind == WL_QUESTION_CHOICE && !wl_quiz_session_answered(&app->quiz.s);
         return choosing ? WL_MODE_CHOICE : WL_MODE_QUIZ;
     }
+    if (app->predict.open)
+        return app->predict.judged ? WL_MODE_PREDICT_END : WL_MODE_PREDICT;
     return WL_MODE_LAB;
 }
 
@@ -364,6 +368,8 @@ unsigned wl_app_handle(wl_app *app, wl_action act)
         return WL_RESIZE | WL_REDRAW;
     case WL_ACT_QUIZ:
         return wl_app_quiz_open(app);
+    case WL_ACT_PREDICT:
+        return wl_app_predict_open(app);
     case WL_ACT_RESET:
         app->view.overlay = WL_OVERLAY_CONFIRM_RESET;
         app->view.confirm[0] = '\0';
@@ -375,6 +381,8 @@ unsigned wl_app_handle(wl_app *app, wl_action act)
             wl_app_confirm_type(app, -1);
         else if (mode == WL_MODE_GOTO && app->view.goto_num[0])
             app->view.goto_num[strlen(app->view.goto_num) - 1] = '\0';
+        else if (mode == WL_MODE_PREDICT)
+            return wl_app_predict_action(app, act);
         else
             return wl_app_quiz_action(app, act);
         return WL_REDRAW;
@@ -383,6 +391,8 @@ unsigned wl_app_handle(wl_app *app, wl_action act)
     }
     bool quiz = mode == WL_MODE_QUIZ || mode == WL_MODE_CHOICE || mode == WL_MODE_QUIZ_END;
     unsigned f = quiz ? wl_app_quiz_action(app, act) : 0;
+    if (mode == WL_MODE_PREDICT || mode == WL_MODE_PREDICT_END)
+        f = wl_app_predict_action(app, act);
     if (!f)
         f = navigate(app, act);
     if (!f)
@@ -400,6 +410,8 @@ unsigned wl_app_key_unbound(wl_app *app, int key)
     case WL_MODE_QUIZ:
     case WL_MODE_CHOICE:
         return wl_app_quiz_type(app, key);
+    case WL_MODE_PREDICT:
+        return wl_app_predict_type(app, key);
     case WL_MODE_CONFIRM:
         wl_app_confirm_type(app, key);
         return WL_REDRAW;

@@ -1,5 +1,6 @@
 #include "wl_lesson_text.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,12 +97,17 @@ static bool blank_before(const wl_block *prev, const wl_block *b)
 
 int wl_lesson_text_render(const wl_section *s, int number, int width, wl_text *out)
 {
+    return wl_lesson_text_render_until(s, number, width, INT_MAX, out);
+}
+
+int wl_lesson_text_render_until(const wl_section *s, int number, int width, int stop, wl_text *out)
+{
     char title[512];
     snprintf(title, sizeof title, "%d. %s", number, s->title ? s->title : "");
     wl_run run = {title, WL_ROLE_STRONG};
     if (wl_text_wrap(out, &run, 1, width, "", "   ", WL_ROLE_STRONG) != 0)
         return -1;
-    for (size_t i = 0; i < s->nblocks; i++) {
+    for (size_t i = 0; i < s->nblocks && s->blocks[i].line < stop; i++) {
         const wl_block *prev = i ? &s->blocks[i - 1] : NULL;
         if (blank_before(prev, &s->blocks[i]) && wl_text_blank(out) != 0)
             return -1;

@@ -8,6 +8,9 @@
 /* Lays out one section (its title, then its blocks) at width columns.
  * `number` is the section's place in the whole course (1-based). */
 int wl_lesson_text_render(const wl_section *s, int number, int width, wl_text *out);
+/* The same, only the blocks that start before source line `stop` (a
+ * prediction prompt's: the text after it waits for the guess). */
+int wl_lesson_text_render_until(const wl_section *s, int number, int width, int stop, wl_text *out);
 
 /* The role a span style is drawn in (code wins over figure over strong over em). */
 wl_role wl_role_for_style(unsigned style);

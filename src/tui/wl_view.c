@@ -42,7 +42,7 @@ static void draw_pane(wl_screen *s, const wl_app *app, wl_pane p)
     WINDOW *w = s->pane[p];
     if (!w)
         return;
-    bool hide = wl_app_quiz_question_open(app);
+    bool hide = wl_app_quiz_question_open(app) || wl_app_predict_asking(app);
     switch (p) {
     case WL_PANE_TITLE:
         wl_view_title(w, app);
@@ -53,6 +53,8 @@ static void draw_pane(wl_screen *s, const wl_app *app, wl_pane p)
     case WL_PANE_LESSON:
         if (app->quiz.open)
             wl_view_quiz(w, app);
+        else if (app->predict.open)
+            wl_view_predict(w, app);
         else
             wl_view_lesson(w, app, s->g);
         break;

@@ -1,0 +1,35 @@
+/* Predict, then measure: the lab's state while a lesson's prediction prompt
+ * (wl_prompt.h) has the lesson pane. The student types or picks a guess,
+ * wl_prompt_judge judges it against the answer computed from the model and
+ * the reference data, and progress keeps the latest guess, so a section
+ * already answered shows that guess instead of asking again. No curses. */
+#ifndef WL_APP_PREDICT_H
+#define WL_APP_PREDICT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wl_prompt.h"
+#include "wl_quiz_session.h"
+#include "wl_reference.h"
+
+typedef struct wl_tui_predict {
+    bool open;          /* the prompt has the lesson pane */
+    const wl_prompt *p; /* the prompt shown, of the current section */
+    bool have_answer;   /* answer computed; else why_no_answer says why */
+    wl_prompt_answer answer;
+    char why_no_answer[160];
+    char entry[WL_ANSWER_TEXT_MAX + 1]; /* typed guess */
+    int choice;                         /* highlighted choice */
+    bool judged;                        /* the verdict is shown */
+    bool earlier;                       /* ... and it is a saved guess, not one just made */
+    char given[WL_ANSWER_TEXT_MAX + 1]; /* the guess judged */
+    wl_prompt_verdict verdict;
+    char unclear[96]; /* why the last text typed is not a guess */
+    /* The seed's 4 MiB run, for prompts about that working set; loaded on
+     * first use. */
+    bool seed_tried, have_seed;
+    wl_reference seed;
+} wl_tui_predict;
+
+#endif
