@@ -61,7 +61,7 @@ static void number_rows(const wl_tui_predict *pr, int width, wl_text *t)
 {
     const wl_prompt *p = pr->p;
     for (int i = 0; i < p->nitems; i++) {
-        char you[32] = "-", model[48], buf[200], first[8];
+        char you[32] = "-", model[48], buf[200], first[16];
         if (i < pr->verdict.nguesses)
             snprintf(you, sizeof you, "%g", pr->verdict.guess[i]);
         value_text(pr->answer.value[i], p->target[i], p->unit, model, sizeof model);
