@@ -31,7 +31,7 @@ done
 
 echo "== 3. run-to-run difference (run 1 against run 2, median GB/s)"
 paste -d, "$tmp/run1.csv" "$tmp/run2.csv" | awk -F, 'NR > 1 {
-    a = $6; b = $(6 + 16); d = (a > b ? a - b : b - a) / (a < b ? a : b) * 100
+    a = $6; b = $(6 + NF / 2); d = (a > b ? a - b : b - a) / (a < b ? a : b) * 100
     if (d > worst) { worst = d; at = $1 " " $3 }
     if ($1 == "offset" && $3 == 0) printf "offset 0: %.1f vs %.1f GB/s (%.2f%%)\n", a, b, d
     sum += d; n++ }
@@ -39,5 +39,5 @@ paste -d, "$tmp/run1.csv" "$tmp/run2.csv" | awk -F, 'NR > 1 {
 "$W" sweep --kernel offset --unroll 4 --csv --no-reference >"$tmp/o4a.csv"
 "$W" sweep --kernel offset --unroll 4 --csv --no-reference >"$tmp/o4b.csv"
 paste -d, "$tmp/o4a.csv" "$tmp/o4b.csv" | awk -F, 'NR == 2 {
-    a = $6; b = $(6 + 16); d = (a > b ? a - b : b - a) / (a < b ? a : b) * 100
+    a = $6; b = $(6 + NF / 2); d = (a > b ? a - b : b - a) / (a < b ? a : b) * 100
     printf "offset 0 unroll 4, two processes: %.1f vs %.1f GB/s (%.2f%%)\n", a, b, d }'

@@ -88,6 +88,9 @@ void wl_sweep_print_text(const wl_sweep_context *c, const wl_sweep_point *p, int
 
 void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int n)
 {
+    /* CSV has no room for a comment line: the reason goes to stderr. */
+    if (c->expr && n > 0 && p[0].m.note[0])
+        fprintf(stderr, "warplab sweep: PREDICTED, not measured: %s\n", p[0].m.note);
     printf("kernel,type,param,unroll,predicted,gbps_median,gbps_min,gbps_max,pct_of_copy,"
            "ms_median,reps,size_bytes,copy_ceiling_gbps,load_sectors_per_request,"
            "store_sectors_per_request,ref_gbps_median%s,model_gbps,model_limit\n",
