@@ -129,3 +129,23 @@ void wl_lines_free(wl_lines *l)
     free(l->starts);
     *l = (wl_lines){0};
 }
+
+int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx), void *ctx)
+{
+    char buf[512];
+    if (!list || strlen(list) >= sizeof buf || !*list)
+        return -1;
+    strcpy(buf, list);
+    char *p = buf;
+    for (;;) {
+        char *comma = strchr(p, ',');
+        if (comma)
+            *comma = '\0';
+        int rc = item(p, ctx);
+        if (rc != 0)
+            return rc;
+        if (!comma)
+            return 0;
+        p = comma + 1;
+    }
+}

@@ -29,6 +29,10 @@ size_t wl_utf8_seq_len(const char *s, size_t left);
  * whole text is valid. */
 size_t wl_utf8_invalid_at(const char *text, size_t size);
 
+/* A comma-separated list of names or numbers ("1,4", "f32,f64"): calls
+ * item() for each piece; stops at the first non-zero return. */
+int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx), void *ctx);
+
 /* Line starts of a text, so a pointer into it can be turned into a line. */
 typedef struct wl_lines {
     const char *text;

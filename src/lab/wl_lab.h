@@ -1,4 +1,6 @@
-/* Sizes, defaults and the helpers the lab's commands share. */
+/* Sizes, defaults and predictions the lab's commands share. Devices
+ * (wl_devices.h) and launches outside the timing loop (wl_run.h) have
+ * headers of their own; this one includes them. */
 #ifndef WL_LAB_H
 #define WL_LAB_H
 
@@ -11,6 +13,8 @@
 #include "wl_model.h"
 #include "wl_perf.h"
 #include "wl_selection.h"
+#include "wl_devices.h"
+#include "wl_run.h"
 #include "wl_units.h"
 
 /* Timed repetitions: the default aims at about WL_POINT_TARGET_MS of kernel
@@ -55,39 +59,6 @@ int wl_predict(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *c, w
 /* A monotonic clock in milliseconds, for wall times. */
 double wl_now_ms(void);
 
-/* Kernel driver version ("580.159.04") from the NVIDIA driver's proc file,
- * or "unknown". */
-void wl_driver_version(char *out, size_t outsz);
-
-/* A comma-separated list of names or numbers ("1,4", "f32,f64"): calls
- * item() for each piece; stops at the first non-zero return. */
-int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx), void *ctx);
-
-/* Every CUDA device (at most max). Returns how many were found (0 with the
- * reason in why when none answers, or in builds without CUDA). */
-int wl_list_devices(wl_device_info *out, int max, char *why, size_t whysz);
-
-/* CUDA runtime version ("13.0") of this build, or "none". */
-void wl_cuda_runtime_version(char *out, size_t outsz);
-
-/* Running kernels outside the timing loop (what verify profiles and the
- * sanitizers check). Only in builds with CUDA; elsewhere they fail with
- * "built without CUDA". */
-typedef struct wl_run_config {
-    wl_spec spec; /* kernel, type, param, unroll */
-    size_t n;     /* elements (one-dimensional kernels); ignored for transposes */
-} wl_run_config;
-
-/* "offset:f32:3:4" (kernel:type:param:unroll), param and unroll optional;
- * n comes from the caller. Returns 0, or -1 with err set. */
-int wl_run_config_parse(const char *s, wl_run_config *out, wl_error *err);
-
-/* Launches each configuration once on fresh, initialised buffers on `device`,
- * waiting for each. With check, also copies the result back and compares
- * every element with what the kernel should have done (and that nothing else
- * changed). Returns 0, or -1 with the first failure in err. */
-int wl_run_configs(int device, const wl_run_config *cfgs, int count, bool check, wl_error *err);
-
 struct wl_expr_experiment;
 /* A custom experiment launched once (what verify profiles and the
  * sanitizer checks): n elements (rounded by wl_expr_launch_elements). */
@@ -111,19 +82,5 @@ int wl_run_expr(int device, const wl_expr_run *r, wl_error *err);
 int wl_expr_predict(const struct wl_expr_experiment *x, int64_t s, int unroll, size_t size_bytes,
                     const wl_gpu_consts *c, wl_measurement *out, wl_prediction *detail,
                     wl_error *err);
-
-/* Elements verify profiles per one-dimensional launch: a few MiB, enough
- * warps for the averages, quick to replay under the profiler. */
-#define WL_VERIFY_ELEMENTS ((size_t)1 << 20)
-/* Matrix sizes verify profiles the transposes at. */
-#define WL_VERIFY_MATRIX_SIZES                                                                     \
-    {                                                                                              \
-        64, 1024, 2048                                                                             \
-    }
-
-/* Every configuration verify checks for a selection (wl_selection_specs at
- * WL_VERIFY_MATRIX_SIZES), each of n elements. Returns the count (*out
- * malloc'ed), or -1. */
-int wl_verify_configs(const wl_selection *sel, size_t n, wl_run_config **out);
 
 #endif

@@ -204,26 +204,6 @@ int wl_run_config_parse(const char *s, wl_run_config *out, wl_error *err)
     return 0;
 }
 
-int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx), void *ctx)
-{
-    char buf[512];
-    if (!list || strlen(list) >= sizeof buf || !*list)
-        return -1;
-    strcpy(buf, list);
-    char *p = buf;
-    for (;;) {
-        char *comma = strchr(p, ',');
-        if (comma)
-            *comma = '\0';
-        int rc = item(p, ctx);
-        if (rc != 0)
-            return rc;
-        if (!comma)
-            return 0;
-        p = comma + 1;
-    }
-}
-
 int wl_verify_configs(const wl_selection *sel, size_t n, wl_run_config **out)
 {
     static const int matrices[] = WL_VERIFY_MATRIX_SIZES;

@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wl_lab.h"
 #include "wl_number.h"
+#include "wl_strings.h"
 
 static int kernel_item(const char *s, void *ctx)
 {
