@@ -7,9 +7,11 @@
 #include <string.h>
 
 #include "wl_datadir.h"
+#include "wl_file.h"
 #include "wl_reference.h"
 
 #define MAGIC "warplab-reference 1"
+#define MAX_LINE 511 /* a point is under 100 characters */
 #define COLUMNS "columns kernel type param unroll reps median_gbps min_gbps max_gbps median_ms"
 
 typedef struct parser {
@@ -212,23 +214,24 @@ static bool printable_ascii(const char *line)
 int wl_reference_load(const char *path, wl_reference *out, wl_error *err)
 {
     memset(out, 0, sizeof *out);
-    char why[128];
-    FILE *fp = wl_open_content(path, why, sizeof why);
-    if (!fp)
-        return wl_fail(err, "%s: %s", path, why);
+    wl_contents text;
+    if (wl_read_file(path, WL_LIMIT_REFERENCE, "reference", &text, err) != 0)
+        return -1;
     parser p = {.path = path, .line = 0, .ref = out};
-    char line[512];
     int rc = 0;
-    while (rc == 0 && fgets(line, sizeof line, fp)) {
+    for (char *next = NULL, *line = text.data; rc == 0 && line && *line; line = next) {
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = '\0';
         p.line++;
-        if (!strchr(line, '\n') && !feof(fp))
+        if (strlen(line) > MAX_LINE)
             rc = wl_fail_at(err, path, p.line, "line too long");
         else if (!printable_ascii(line))
             rc = wl_fail_at(err, path, p.line, "not printable ASCII text");
         else
             rc = one_line(&p, line, err);
     }
-    fclose(fp);
+    wl_contents_free(&text);
     if (rc == 0 && p.line == 0)
         rc = wl_fail_at(err, path, 1, "empty file");
     else if (rc == 0 && !p.ended)

@@ -108,6 +108,12 @@ static void test_bad(void)
     expect_error(replace(good, "date 2026", "dated 2026"), 7, "unknown key 'dated'");
     expect_error(replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps -1"), 9,
                  "not a positive number");
+        /* Not-a-number and infinity are no bandwidths (issue 15): refused. */
+    expect_error(replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps nan"), 9,
+                 "not a positive number");
+    expect_error(replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps inf"), 9,
+                 "not a positive number");
+    expect_error(replace(good, " 9 120.0", " 9 inf"), 12, "not a number");
     expect_error(replace(good, "end 3\n", "end 3\noffset f32 1 1 1 1 1 1 1\n"), 15,
                  "text after the 'end' line");
     wl_reference ref;

@@ -1,0 +1,118 @@
+/* Calibration files: the shipped one loads whole, a saved one reads back the
+ * same, and every kind of bad line is refused with file:line. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "wl_calibration.h"
+#include "wl_check.h"
+
+static char dir[64];
+
+static const char *write_file(const char *name, const char *text)
+{
+    static char path[128];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    fputs(text, f);
+    fclose(f);
+    return path;
+}
+
+static const char good[] = "warplab-calibration 1\n"
+                           "device Test GPU\n"
+                           "compute_capability 9.0\n"
+                           "cuda_runtime 13.0\n"
+                           "driver 580.1\n"
+                           "date 2026-12-01\n"
+                           "sms 132\n"
+                           "warps_per_sm 64\n"
+                           "l2_bytes 62914560\n"
+                           "dram_bytes_per_s 4.2e12\n"
+                           "latency_s 7.8e-7\n"
+                           "l1_lines_per_s 2e9\n"
+                           "l2_partial_per_s 7.4e10\n"
+                           "l2_fills_per_s 2e10\n"
+                           "dram_page_bytes 256\n"
+                           "dram_pages_per_s 3e10\n"
+                           "launch_s 5e-6\n"
+                           "end\n";
+
+static char *replace(const char *from, const char *to)
+{
+    static char buf[2048];
+    const char *p = strstr(good, from);
+    snprintf(buf, sizeof buf, "%.*s%s%s", (int)(p - good), good, to, p + strlen(from));
+    return buf;
+}
+
+static void expect_error(const char *text, int line, const char *what)
+{
+    wl_calibration cal;
+    wl_error err;
+    const char *path = write_file("bad.txt", text);
+    char where[160];
+    snprintf(where, sizeof where, "%s:%d:", path, line);
+    int rc = wl_calibration_load(path, &cal, &err);
+    CHECK_MSG(rc == -1 && strstr(err.msg, where) && strstr(err.msg, what),
+              "got '%s', wanted '%s ... %s'", rc == -1 ? err.msg : "success", where, what);
+}
+
+static void test_good_and_round_trip(void)
+{
+    wl_calibration cal, back;
+    wl_error err;
+    CHECK(wl_calibration_load(write_file("good.txt", good), &cal, &err) == 0);
+    CHECK(cal.consts.sms == 132 && cal.consts.warps_per_sm == 64);
+    CHECK_NEAR(cal.consts.l2_bytes, 62914560, 0);
+    CHECK_NEAR(cal.consts.latency_s, 7.8e-7, 1e-20);
+    CHECK(wl_gpu_consts_validate(&cal.consts, &err) == 0);
+    char path[128];
+    snprintf(path, sizeof path, "%s/saved.txt", dir);
+    CHECK(wl_calibration_save(path, &cal, &err) == 0);
+    CHECK(wl_calibration_load(path, &back, &err) == 0);
+    CHECK(memcmp(&back.consts, &cal.consts, sizeof cal.consts) == 0);
+    CHECK(strcmp(back.date, cal.date) == 0 && strcmp(back.driver, cal.driver) == 0);
+}
+
+static void test_bad(void)
+{
+    expect_error("warplab-reference 1\n", 1, "not a warplab calibration file");
+    expect_error(replace("latency_s 7.8e-7", "latency_s nan"), 11, "finite positive");
+    expect_error(replace("latency_s 7.8e-7", "latency_s inf"), 11, "finite positive");
+    expect_error(replace("latency_s 7.8e-7", "latency_s -1"), 11, "finite positive");
+    expect_error(replace("latency_s 7.8e-7", "latency_s 1e-7x"), 11, "finite positive");
+    expect_error(replace("sms 132", "sms 13.5"), 7, "whole number");
+    expect_error(replace("sms 132\n", "sms 132\nsms 132\n"), 8, "given twice");
+    expect_error(replace("launch_s 5e-6\n", ""), 17, "missing key 'launch_s'");
+    expect_error(replace("launch_s", "lunch_s"), 17, "unknown key 'lunch_s'");
+    expect_error(replace("end\n", ""), 18, "truncated");
+    expect_error(replace("end\n", "end\nsms 1\n"), 19, "text after the 'end' line");
+    expect_error(replace("device Test GPU", "device Test\x1b[2J"), 2, "printable ASCII");
+}
+
+static void test_shipped(const char *path)
+{
+    wl_calibration cal;
+    wl_error err;
+    CHECK_MSG(wl_calibration_load(path, &cal, &err) == 0, "%s", err.msg);
+    CHECK(strcmp(cal.consts.device, "NVIDIA H200") == 0);
+    CHECK(wl_gpu_consts_validate(&cal.consts, &err) == 0);
+}
+
+int main(int argc, char **argv)
+{
+    snprintf(dir, sizeof dir, "/tmp/wl-calibration.XXXXXX");
+    if (!mkdtemp(dir))
+        return 1;
+    test_good_and_round_trip();
+    test_bad();
+    if (argc > 1)
+        test_shipped(argv[1]);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        return 1;
+    return CHECK_DONE();
+}
