@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "wl_ncu.h"
+#include "wl_printable.h"
 
 static const char *const metric_names[WL_NCU_NMETRICS] = {
     "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
@@ -98,7 +99,9 @@ int wl_spawn_capture(char *const argv[], char **output)
         close(fds[0]);
         close(fds[1]);
         execv(argv[0], argv);
-        fprintf(stderr, "cannot start %s: %s\n", argv[0], strerror(errno));
+        char name[256];
+        fprintf(stderr, "cannot start %s: %s\n", wl_printable(argv[0], name, sizeof name),
+                strerror(errno));
         _exit(127);
     }
     close(fds[1]);
