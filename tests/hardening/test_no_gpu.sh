@@ -54,7 +54,7 @@ reason=$("$WARPLAB" info 2>&1 | sed -n 's/.*cuda: unavailable: //p' | head -n 1)
 
 expect 0 "cuda: unavailable" -- info
 expect 0 "cuda: unavailable" CUDA_VISIBLE_DEVICES= -- info
-expect 0 "PREDICTIONS from the access model, not measurements: $reason" -- sweep --kernel stride
+expect 0 "PREDICTIONS from the performance model, not measurements: $reason" -- sweep --kernel stride
 expect 0 "PREDICTIONS" -- sweep --kernel stride --device 5
 expect 0 "PREDICTIONS" CUDA_VISIBLE_DEVICES=7 -- sweep --kernel offset --type f64
 expect 2 "device must be" -- sweep --kernel stride --device 1024

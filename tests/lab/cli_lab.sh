@@ -24,7 +24,7 @@ expect 2 "run-one bad config" -- "$W" run-one stride:f32:0:1
 # Model mode: every figure labelled as a prediction, 65 points for all.
 expect 0 "sweep --cpu" -- "$W" sweep --cpu --no-reference
 expect_output "PREDICTED"
-expect_output "PREDICTIONS from the access model, not measurements: --cpu"
+expect_output "PREDICTIONS from the performance model, not measurements: --cpu"
 [ "$(grep -c '^offset\|^stride' "$HARNESS_DIR/out")" -eq 65 ] || fail "sweep --cpu: not 65 rows"
 expect_output "pred GB/s"
 expect 0 "sweep --cpu --csv" -- "$W" sweep --cpu --kernel stride --type f64 --csv --no-reference
