@@ -149,3 +149,9 @@ int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx)
         p = comma + 1;
     }
 }
+
+const char *wl_gpu_short_name(const char *name)
+{
+    static const char vendor[] = "NVIDIA ";
+    return strncmp(name, vendor, sizeof vendor - 1) == 0 ? name + sizeof vendor - 1 : name;
+}

@@ -48,4 +48,8 @@ int wl_lines_of(const wl_lines *l, const char *p);
 int wl_lines_at(const wl_lines *l, size_t offset);
 void wl_lines_free(wl_lines *l);
 
+/* A GPU's name as a screen shows it, without the vendor: "NVIDIA H200" is
+ * "H200". The result points into name. */
+const char *wl_gpu_short_name(const char *name);
+
 #endif

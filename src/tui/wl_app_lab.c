@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_strings.h"
 #include "wl_app.h"
 
 static void sweep_next(wl_app *app)
@@ -90,8 +91,9 @@ unsigned wl_app_sweep_tick(wl_app *app)
     if (wl_experiment_slider_to(&app->exp, m->sweep_home))
         wl_app_experiment_changed(app);
     snprintf(app->view.message, sizeof app->view.message,
-             "swept %d %s values: model%s points (no GPU here)", app->exp.track.n,
-             app->exp.track.name, app->have_ref ? " and H200" : "");
+             "swept %d %s values: model%s%s points (no GPU here)", app->exp.track.n,
+             app->exp.track.name, app->have_ref ? " and " : "",
+             app->have_ref ? wl_gpu_short_name(app->ref.device) : "");
     return WL_REDRAW;
 }
 

@@ -5,6 +5,7 @@
 
 #include "wl_format.h"
 #include "wl_lab.h"
+#include "wl_strings.h"
 #include "wl_view.h"
 
 static void reference_line(WINDOW *w, int y, const wl_app *app)
@@ -30,11 +31,10 @@ static void reference_line(WINDOW *w, int y, const wl_app *app)
         wl_putf(w, y, 1, WL_ROLE_DIM, "reference: no point here (%s)", app->ref_label);
 }
 
-/* The GPU the predictions are for, without the vendor's name: "H200". */
+/* The GPU the predictions are for: "H200". */
 static const char *calibrated_gpu(const wl_app *app)
 {
-    const char *name = app->have_cal ? app->cal.consts.device : "uncalibrated GPU";
-    return strncmp(name, "NVIDIA ", 7) == 0 ? name + 7 : name;
+    return wl_gpu_short_name(app->have_cal ? app->cal.consts.device : "uncalibrated GPU");
 }
 
 static void measurement_line(WINDOW *w, int width, const wl_app *app)
@@ -128,9 +128,10 @@ static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s
 static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, char *out,
                         size_t outsz)
 {
-    snprintf(out, outsz, "%s%s%s model%s%s%s  ^ slider", here ? g->measured : "",
+    snprintf(out, outsz, "%s%s%s model%s%s%s%s  ^ slider", here ? g->measured : "",
              here ? " measured  " : "", g->model, app->have_ref ? "  " : "",
-             app->have_ref ? g->reference : "", app->have_ref ? " H200" : "");
+             app->have_ref ? g->reference : "", app->have_ref ? " " : "",
+             app->have_ref ? wl_gpu_short_name(app->ref.device) : "");
 }
 
 /* The axis row: the ends of the slider's range and the slider's own place,
