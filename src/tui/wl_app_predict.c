@@ -23,11 +23,18 @@ static const wl_progress_guess *saved_guess(const wl_app *app, const wl_prompt *
     return wl_progress_find_guess(&app->progress, id, p->id);
 }
 
+/* Without the reference data or the calibration a prompt that needs them
+ * has no answer to judge against: it does not hold back the lesson text. */
+static bool answerable(const wl_app *app, const wl_prompt *p)
+{
+    return (app->have_ref && app->have_cal) || !wl_prompt_uses_reference(p);
+}
+
 const wl_prompt *wl_app_predict_pending(const wl_app *app)
 {
     const wl_section *s = current_section(app);
     for (size_t i = 0; s && i < s->nprompts; i++)
-        if (!saved_guess(app, &s->prompts[i]))
+        if (!saved_guess(app, &s->prompts[i]) && answerable(app, &s->prompts[i]))
             return &s->prompts[i];
     return NULL;
 }

@@ -58,3 +58,14 @@ expect "Your earlier guess, 8 16 32 32:"
 # A section without a prompt says so.
 screen 100x30 "e" --section 1
 expect "this section asks for no prediction"
+
+# Without the reference data a prompt about the H200 has no answer to judge
+# against: the text is not held back, and e says why.
+mkdir -p "$TMP/noref"
+cp -r "$SRC/lessons" "$SRC/quizzes" "$TMP/noref/"
+"$WARPLAB" tui --headless 100x30 --cpu --data-dir "$TMP/noref" --state-dir "$TMP/state2" \
+    --keys "" --dump "$TMP/screen.txt" --section 20 || fail "warplab exited with $?"
+expect_not "Predict first"
+"$WARPLAB" tui --headless 100x30 --cpu --data-dir "$TMP/noref" --state-dir "$TMP/state2" \
+    --keys "e" --dump "$TMP/screen.txt" --section 20 || fail "warplab exited with $?"
+expect "no answer to compare with"
