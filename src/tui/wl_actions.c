@@ -91,6 +91,10 @@ static const binding bindings[] = {
     {'\n', WL_ACT_CONFIRM_RESET, 0},
     {KEY_BACKSPACE, WL_ACT_ERASE, 0},
     {ESC, WL_ACT_CLOSE, 0},
+    {'i', WL_ACT_EXPR, 0},
+    {'\n', WL_ACT_EXPR_APPLY, 0},
+    {KEY_UP, WL_ACT_EXPR_OLDER, 0},
+    {KEY_DOWN, WL_ACT_EXPR_NEWER, 0},
     {'R', WL_ACT_RESET, 0},
     {CTRL('l'), WL_ACT_REDRAW, 0},
 };
@@ -146,6 +150,7 @@ static const char *mode_names[WL_MODE_COUNT] = {
     [WL_MODE_PREDICT] = "Predicting (other keys type the guess; a letter picks a choice)",
     [WL_MODE_PREDICT_END] = "After a guess",
     [WL_MODE_WELCOME] = "On the welcome screen: any key",
+    [WL_MODE_EXPR] = "Typing an expression (other keys type it)",
 };
 
 /* Terminals send Enter as \r, curses as KEY_ENTER, and erase as 127 or ^H. */

@@ -25,6 +25,7 @@ typedef enum wl_mode {
     WL_MODE_PREDICT,     /* guessing before the lab answers (other keys type the guess) */
     WL_MODE_PREDICT_END, /* the guess judged, beside the model and the measurement */
     WL_MODE_WELCOME,     /* the first run's welcome (any key closes it) */
+    WL_MODE_EXPR,        /* typing an index expression (other keys type it) */
     WL_MODE_COUNT
 } wl_mode;
 
@@ -81,10 +82,14 @@ typedef enum wl_mode {
     X(PREDICT_RETRY, "again", WL_M(PREDICT_END), "guess again")                                    \
     X(PREDICT_DONE, "read on", WL_M(PREDICT_END), "back to the lesson, where the reason follows")  \
     X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \
-    X(ERASE, NULL, WL_M(QUIZ) | WL_M(CONFIRM) | WL_M(GOTO) | WL_M(PREDICT),                        \
+    X(ERASE, NULL, WL_M(QUIZ) | WL_M(CONFIRM) | WL_M(GOTO) | WL_M(PREDICT) | WL_M(EXPR),           \
       "erase the last character typed")                                                            \
     X(CLOSE, "close", WL_M_ANY & ~WL_M(WELCOME),                                                   \
       "close the zoom, help, contents, quiz, guess or reset")                                      \
+    X(EXPR, "expr", WL_M(LAB), "your own index expression (the slider moves s)")                   \
+    X(EXPR_APPLY, "apply", WL_M(EXPR), "use the expression typed")                                 \
+    X(EXPR_OLDER, "history", WL_M(EXPR), "an earlier expression")                                  \
+    X(EXPR_NEWER, "history", WL_M(EXPR), "a later expression")                                     \
     X(RESET, NULL, WL_M(LAB), "forget saved progress (asks you to type reset)")                    \
     X(REDRAW, NULL, WL_M_ANY & ~WL_M(WELCOME), "redraw the screen")
 

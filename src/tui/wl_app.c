@@ -91,7 +91,9 @@ void wl_app_close(wl_app *app)
 
 void wl_app_submit(wl_app *app, const wl_spec *spec)
 {
-    if (!app->meas.worker || !app->exp.an_ok)
+    /* A custom experiment is predicted by the model (its spec holds no
+     * lanes the worker's thread could use). */
+    if (!app->meas.worker || !app->exp.an_ok || app->exp.has_expr)
         return;
     wl_measure_request req = {.spec = *spec, .size_bytes = wl_experiment_request_size(&app->exp)};
     app->meas.want_id = wl_worker_submit(app->meas.worker, &req);
@@ -170,5 +172,6 @@ const wl_text *wl_app_lesson_text(wl_app *app)
 
 bool wl_app_pending(const wl_app *app)
 {
-    return app->meas.worker && app->exp.an_ok && (!app->meas.have_result || app->meas.sweeping);
+    return app->meas.worker && app->exp.an_ok && !app->exp.has_expr &&
+           (!app->meas.have_result || app->meas.sweeping);
 }

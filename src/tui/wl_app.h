@@ -11,6 +11,7 @@
 #include "wl_app_predict.h"
 #include "wl_chart.h"
 #include "wl_experiment.h"
+#include "wl_expr_edit.h"
 #include "wl_layout.h"
 #include "wl_lesson.h"
 #include "wl_model.h"
@@ -35,7 +36,8 @@ typedef enum wl_overlay {
     WL_OVERLAY_HELP,
     WL_OVERLAY_CONTENTS,
     WL_OVERLAY_CONFIRM_RESET,
-    WL_OVERLAY_WELCOME
+    WL_OVERLAY_WELCOME,
+    WL_OVERLAY_EXPR
 } wl_overlay;
 
 /* The quiz screen: it takes the lesson pane and, once a question is
@@ -108,6 +110,7 @@ typedef struct wl_app {
     wl_view_state view;
     wl_tui_quiz quiz;
     wl_tui_predict predict;
+    wl_expr_edit edit;
 
     wl_progress progress;
     bool progress_ok; /* loaded (or started empty); saving allowed */
@@ -189,6 +192,10 @@ unsigned wl_app_predict_type(wl_app *app, int key);
 bool wl_app_predict_asking(const wl_app *app);
 void wl_app_predict_free(wl_app *app);
 const char *wl_app_predict_source(const char *target);
+
+/* The expression edit line (wl_app_expr.c): its actions and typed keys. */
+unsigned wl_app_expr_action(wl_app *app, wl_action act);
+unsigned wl_app_expr_type(wl_app *app, int key);
 
 /* Measures every slider position in turn (the chart fills as results come);
  * without a GPU, walks the slider through its values instead. */

@@ -328,6 +328,8 @@ wl_mode wl_app_mode(const wl_app *app)
         return WL_MODE_HELP;
     case WL_OVERLAY_CONTENTS:
         return WL_MODE_CONTENTS;
+    case WL_OVERLAY_EXPR:
+        return WL_MODE_EXPR;
     default:
         break;
     }
@@ -376,7 +378,14 @@ unsigned wl_app_handle(wl_app *app, wl_action act)
         return WL_REDRAW;
     case WL_ACT_CONFIRM_RESET:
         return wl_app_confirm_reset(app);
+    case WL_ACT_EXPR:
+    case WL_ACT_EXPR_APPLY:
+    case WL_ACT_EXPR_OLDER:
+    case WL_ACT_EXPR_NEWER:
+        return wl_app_expr_action(app, act);
     case WL_ACT_ERASE:
+        if (mode == WL_MODE_EXPR)
+            return wl_app_expr_action(app, act);
         if (mode == WL_MODE_CONFIRM)
             wl_app_confirm_type(app, -1);
         else if (mode == WL_MODE_GOTO && app->view.goto_num[0])
@@ -415,6 +424,8 @@ unsigned wl_app_key_unbound(wl_app *app, int key)
     case WL_MODE_CONFIRM:
         wl_app_confirm_type(app, key);
         return WL_REDRAW;
+    case WL_MODE_EXPR:
+        return wl_app_expr_type(app, key);
     default:
         break;
     }

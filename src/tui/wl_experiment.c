@@ -24,6 +24,10 @@ static wl_slider slider_for(wl_slider s, const wl_spec *spec)
 
 static void analyze(wl_experiment *e)
 {
+    if (e->has_expr) {
+        wl_experiment_expr_analyze(e);
+        return;
+    }
     wl_error err;
     wl_memparams mem;
     wl_memparams_default(&mem);
@@ -67,6 +71,10 @@ static const wl_ref_point *reference_point(const wl_experiment *e, const wl_spec
 
 static void fill_model_curve(wl_experiment *e)
 {
+    if (e->has_expr) {
+        wl_experiment_expr_curve(e);
+        return;
+    }
     size_t size = e->seed_size ? WL_SEED_SIZE_BYTES : wl_default_size(0);
     wl_measurement m;
     wl_error err;
@@ -87,7 +95,10 @@ void wl_experiment_set_spec(wl_experiment *e, const wl_spec *spec)
 {
     e->spec = *spec;
     wl_slider s = slider_for(e->binding.present ? e->binding.slider : WL_SLIDER_STRIDE, spec);
-    wl_track_for(s, &e->spec, &e->track);
+    if (e->has_expr)
+        wl_experiment_expr_track(e);
+    else
+        wl_track_for(s, &e->spec, &e->track);
     analyze(e);
     wl_chart_reset(&e->chart, e->track.n ? e->track.n : 1);
     fill_model_curve(e);
@@ -97,6 +108,7 @@ void wl_experiment_bind(wl_experiment *e, const wl_binding *b)
 {
     e->binding = *b;
     e->comparing = false;
+    e->has_expr = false;
     wl_experiment_set_spec(e, &b->spec);
 }
 
@@ -120,7 +132,8 @@ bool wl_experiment_slider_to(wl_experiment *e, int pos)
 
 bool wl_experiment_warp_step(wl_experiment *e, long delta)
 {
-    long count = wl_spec_warp_count(&e->spec), w = e->spec.warp + delta;
+    long count = e->has_expr ? (long)(e->expr_n / 32) : wl_spec_warp_count(&e->spec);
+    long w = e->spec.warp + delta;
     w = w < 0 ? 0 : w >= count ? count - 1 : w;
     if (w == e->spec.warp)
         return false;
@@ -139,6 +152,8 @@ const char *wl_experiment_toggle_type(wl_experiment *e)
 
 const char *wl_experiment_toggle_unroll(wl_experiment *e)
 {
+    if (e->has_expr)
+        return "a custom experiment runs one element per thread";
     if (e->track.kind == WL_SLIDER_UNROLL)
         return "here the slider moves the unrolling";
     if (wl_kernel_is_transpose(e->spec.kernel))
@@ -151,7 +166,7 @@ const char *wl_experiment_toggle_unroll(wl_experiment *e)
 
 const char *wl_experiment_toggle_compare(wl_experiment *e)
 {
-    if (!e->binding.present || !e->binding.has_compare)
+    if (e->has_expr || !e->binding.present || !e->binding.has_compare)
         return "this section has no comparison kernel";
     e->comparing = !e->comparing;
     wl_spec s = e->comparing ? e->binding.compare : e->binding.spec;

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "wl_chart.h"
+#include "wl_expr_model.h"
 #include "wl_lesson.h"
 #include "wl_model.h"
 #include "wl_perf.h"
@@ -37,6 +38,12 @@ typedef struct wl_experiment {
     /* The performance model's prediction for spec at the working set. */
     wl_prediction pred;
     bool pred_ok;
+    /* A custom experiment (wl_experiment_expr.c): when has_expr, the
+     * student's expressions give the lanes, spec.param is s and the slider
+     * moves it; expr_n threads run, one per element of the working set. */
+    bool has_expr;
+    wl_expr_experiment x;
+    int64_t expr_n;
 } wl_experiment;
 
 /* Starts on the stride kernel at its defaults; ref and consts may be NULL. */
@@ -47,6 +54,17 @@ void wl_experiment_bind(wl_experiment *e, const wl_binding *b);
 
 /* Takes a new spec: a new track, analysis and chart. */
 void wl_experiment_set_spec(wl_experiment *e, const wl_spec *spec);
+
+/* Makes the experiment a custom one: load and store (NULL or blank: the
+ * load's) over the slider range s_lo..s_hi, checked for the working set.
+ * Returns 0, or -1 with err ("column N: ...") and *pb saying where. */
+int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store, int s_lo,
+                           int s_hi, wl_expr_problem *pb, wl_error *err);
+/* Between the experiment's own files: the custom experiment's track,
+ * analysis and model curve. */
+void wl_experiment_expr_track(wl_experiment *e);
+void wl_experiment_expr_analyze(wl_experiment *e);
+void wl_experiment_expr_curve(wl_experiment *e);
 
 /* Moves the slider to position pos (clamped); false when it did not move. */
 bool wl_experiment_slider_to(wl_experiment *e, int pos);

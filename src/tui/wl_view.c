@@ -113,6 +113,8 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app)
         wl_view_help(s->overlay, app, s->g);
     else if (app->view.overlay == WL_OVERLAY_CONFIRM_RESET)
         wl_view_confirm(s->overlay, app, s->g);
+    else if (app->view.overlay == WL_OVERLAY_EXPR)
+        wl_view_expr(s->overlay, app, s->g);
     else if (app->view.overlay == WL_OVERLAY_WELCOME)
         wl_view_welcome(s->overlay, app, s->g);
     else

@@ -40,6 +40,15 @@ static const char *calibrated_gpu(const wl_app *app)
 static void measurement_line(WINDOW *w, int width, const wl_app *app)
 {
     const wl_measure_state *ms = &app->meas;
+    if (!ms->have_result && app->exp.has_expr && app->exp.pred_ok) {
+        char g[16], pct[16], line[256];
+        wl_format_gbps(app->exp.pred.gbps, g, sizeof g);
+        wl_format_pct(app->exp.pred.pct_of_copy, pct, sizeof pct);
+        snprintf(line, sizeof line, "model: predicts %s GB/s on an %s, %s%% of copy", g,
+                 calibrated_gpu(app), pct);
+        wl_field(w, 1, 1, width, WL_ROLE_PREDICTED, line);
+        return;
+    }
     if (!ms->have_result) {
         const char *what = !ms->worker                          ? "model: prediction below"
                            : ms->ws.phase == WL_WORKER_STARTING ? "starting the backend..."

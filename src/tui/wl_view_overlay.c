@@ -133,3 +133,36 @@ void wl_view_too_small(const wl_layout *l)
         mvaddnstr(y, x, msg, l->cols - x);
     wnoutrefresh(stdscr);
 }
+
+/* The expression edit line: what it does, the names it knows, the line,
+ * and the last error with a caret under its column. */
+void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+{
+    const wl_expr_edit *ed = &app->edit;
+    frame(w, g, "Your own access pattern (Enter uses it, Esc cancels)");
+    int wd = getmaxx(w) - 4;
+    char s_range[96];
+    snprintf(s_range, sizeof s_range, "The slider then moves s from %d to %d.", WL_EDIT_S_MIN,
+             WL_EDIT_S_MAX);
+    wl_field(w, 2, 2, wd, WL_ROLE_NORMAL, "Thread i does a[E] += 1, E the index typed below;");
+    wl_field(w, 3, 2, wd, WL_ROLE_NORMAL, "\"E ; S\" reads a[E] and writes a[S].");
+    char names[160];
+    snprintf(names, sizeof names, "Names: %s. Up and Down: earlier ones.",
+             wl_expr_var_names_list());
+    wl_field(w, 4, 2, wd, WL_ROLE_DIM, names);
+    wl_field(w, 5, 2, wd, WL_ROLE_DIM, s_range);
+    char typed[WL_EDIT_MAX + 8];
+    snprintf(typed, sizeof typed, "> %s_", ed->line);
+    wl_field(w, 7, 2, wd, WL_ROLE_HIGHLIGHT, typed);
+    if (!ed->error[0])
+        return;
+    if (ed->error_col > 0 && ed->error_col + 3 < wd)
+        wl_put(w, 8, 2 + 2 + ed->error_col - 1, WL_ROLE_BAD, "^");
+    wl_text t; /* the message wrapped: a range check's names its operand's range */
+    wl_text_init(&t, app->opt.ascii);
+    wl_run run = {ed->error, WL_ROLE_BAD};
+    wl_text_wrap(&t, &run, 1, wd, "", "", WL_ROLE_BAD);
+    for (int r = 0; r < t.n && 9 + r < getmaxy(w) - 1; r++)
+        wl_draw_row_scrolled(w, 9 + r, 2, wd, &t.row[r], 0);
+    wl_text_free(&t);
+}

@@ -156,8 +156,17 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     werase(w);
     wl_header(w, app->exp.comparing ? "Experiment (comparison kernel)" : "Experiment",
               app->view.focus == WL_FOCUS_EXPERIMENT, 0);
-    int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", wl_kernel_name(app->exp.spec.kernel));
-    wl_putf(w, 1, x + 1, WL_ROLE_CODE, "%s", wl_kernel_index_expr(app->exp.spec.kernel));
+    const wl_expr_experiment *ex = &app->exp.x;
+    if (app->exp.has_expr && ex->store_given) {
+        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "yours");
+        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "a[%s] = a[%s] + 1", ex->store.text, ex->load.text);
+    } else if (app->exp.has_expr) {
+        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "yours");
+        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "a[%s] += 1", ex->load.text);
+    } else {
+        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", wl_kernel_name(app->exp.spec.kernel));
+        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "%s", wl_kernel_index_expr(app->exp.spec.kernel));
+    }
     draw_slider(w, app, g);
     char ws[64];
     working_set_words(app, ws, sizeof ws);

@@ -143,4 +143,18 @@ for term in xterm-256color "" dumb; do
     [ "$status" = 2 ] || fail "TERM='$term' without a terminal gave $status"
     grep -q "warplab quiz --plain" "$TMP/err" || fail "TERM='$term': no pointer to the plain commands"
 done
+
+# The expression edit line: Up brings back the expression used before, Esc
+# leaves the experiment as it was, Backspace erases, and the slider moves s.
+screen 100x30 "i i Space * Space s Enter i Up" --section 1
+expect "> i * s_"
+screen 100x30 "i i Space * Space s Enter i Esc" --section 1
+expect "yours a[i * s] += 1"
+expect "load  4 sectors/req, 1 line, 100.0% used"
+screen 100x30 "i i Space * Space s Enter l l l" --section 1
+expect "load  16 sectors/req, 4 lines, 25.0% used"
+screen 100x30 "i i Space + Space 7 BS 1 Enter" --section 1
+expect "yours a[i + 1] += 1"
+screen 100x30 "i i Enter i q Esc" --section 1
+expect "yours a[i] += 1"
 echo "all behaviour checks passed"

@@ -1,0 +1,103 @@
+/* The edit line for the student's own index expression: typing, history,
+ * and Enter, which makes it the experiment or shows why it cannot be. */
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_app.h"
+
+static void recall(wl_expr_edit *ed, int i)
+{
+    if (i < 0 || i > ed->nhistory)
+        return;
+    ed->recall = i;
+    if (i < ed->nhistory)
+        memcpy(ed->line, ed->history[i], sizeof ed->line);
+    else
+        ed->line[0] = '\0';
+    ed->error[0] = '\0';
+    ed->error_col = 0;
+}
+
+static void remember(wl_expr_edit *ed)
+{
+    if (ed->nhistory > 0 && strcmp(ed->history[ed->nhistory - 1], ed->line) == 0)
+        return;
+    if (ed->nhistory == WL_EDIT_HISTORY) {
+        memmove(ed->history[0], ed->history[1], sizeof ed->history[0] * (WL_EDIT_HISTORY - 1));
+        ed->nhistory--;
+    }
+    memcpy(ed->history[ed->nhistory++], ed->line, sizeof ed->line); /* the same size */
+}
+
+/* Splits "load ; store" at the semicolon: *store_at is the store's first
+ * column in the line (0 when there is no store). */
+static void split(const char *line, char *load, char *store, int *store_at)
+{
+    const char *semi = strchr(line, ';');
+    size_t n = semi ? (size_t)(semi - line) : strlen(line);
+    snprintf(load, WL_EDIT_MAX + 1, "%.*s", (int)n, line);
+    snprintf(store, WL_EDIT_MAX + 1, "%s", semi ? semi + 1 : "");
+    *store_at = semi ? (int)(semi - line) + 1 : 0;
+}
+
+static unsigned apply(wl_app *app)
+{
+    wl_expr_edit *ed = &app->edit;
+    char load[WL_EDIT_MAX + 1], store[WL_EDIT_MAX + 1];
+    int store_at;
+    split(ed->line, load, store, &store_at);
+    wl_expr_problem pb = {WL_EXPR_NONE, 0};
+    wl_error err;
+    if (wl_experiment_set_expr(&app->exp, load, store, WL_EDIT_S_MIN, WL_EDIT_S_MAX, &pb, &err) !=
+        0) {
+        snprintf(ed->error, sizeof ed->error, "%s%s",
+                 pb.which == WL_EXPR_STORE ? "store (after ;): " : "", err.msg);
+        ed->error_col = pb.col > 0 ? pb.col + (pb.which == WL_EXPR_STORE ? store_at : 0) : 0;
+        return WL_REDRAW;
+    }
+    remember(ed);
+    ed->recall = ed->nhistory;
+    ed->error[0] = '\0';
+    ed->error_col = 0;
+    app->view.overlay = WL_OVERLAY_NONE;
+    snprintf(app->view.message, sizeof app->view.message, "your expression: the slider moves s");
+    wl_app_experiment_changed(app);
+    return WL_REDRAW;
+}
+
+unsigned wl_app_expr_action(wl_app *app, wl_action act)
+{
+    wl_expr_edit *ed = &app->edit;
+    size_t len = strlen(ed->line);
+    switch (act.id) {
+    case WL_ACT_EXPR:
+        app->view.overlay = WL_OVERLAY_EXPR;
+        recall(ed, ed->nhistory); /* a fresh line; Up brings the last one back */
+        return WL_REDRAW;
+    case WL_ACT_EXPR_APPLY:
+        return apply(app);
+    case WL_ACT_EXPR_OLDER:
+        recall(ed, ed->recall - 1);
+        return WL_REDRAW;
+    case WL_ACT_EXPR_NEWER:
+        recall(ed, ed->recall + 1);
+        return WL_REDRAW;
+    case WL_ACT_ERASE:
+        if (len)
+            ed->line[len - 1] = '\0';
+        return WL_REDRAW;
+    default:
+        return 0;
+    }
+}
+
+unsigned wl_app_expr_type(wl_app *app, int key)
+{
+    wl_expr_edit *ed = &app->edit;
+    size_t len = strlen(ed->line);
+    if (key < ' ' || key > '~' || len >= WL_EDIT_MAX) /* expressions are plain ASCII */
+        return WL_HANDLED;
+    ed->line[len] = (char)key;
+    ed->line[len + 1] = '\0';
+    return WL_REDRAW;
+}

@@ -1,0 +1,25 @@
+/* The lab's edit line for an index expression: what is typed, the error of
+ * the last try with its column, and the expressions used this session
+ * (Up and Down bring them back). */
+#ifndef WL_EXPR_EDIT_H
+#define WL_EXPR_EDIT_H
+
+#include "wl_expr.h"
+
+/* A load expression, then optionally "; store expression". */
+#define WL_EDIT_MAX (2 * WL_EXPR_MAX_LEN + 3)
+#define WL_EDIT_HISTORY 16
+/* The slider's range for s when the section gives none. */
+#define WL_EDIT_S_MIN 1
+#define WL_EDIT_S_MAX 32
+
+typedef struct wl_expr_edit {
+    char line[WL_EDIT_MAX + 1];
+    char error[640]; /* "column N: message" of the last try, or "" */
+    int error_col;   /* 1-based column of line the error is at; 0 for none */
+    char history[WL_EDIT_HISTORY][WL_EDIT_MAX + 1];
+    int nhistory; /* newest last */
+    int recall;   /* history entry shown (nhistory: the line being typed) */
+} wl_expr_edit;
+
+#endif
