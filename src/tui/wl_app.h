@@ -184,14 +184,15 @@ bool wl_app_quiz_question_open(const wl_app *app);
  * prompt with no saved guess, or NULL; opening a prompt (or the saved
  * guess), its actions and typed guesses; whether a guess is being asked for
  * (the lab panes then hide what would answer it); and how a figure target's
- * value is labelled ("the model predicts", "the H200 reference measured"). */
+ * value is labelled ("the model predicts", "the H200 reference measured",
+ * the GPU named by the data loaded). */
 const wl_prompt *wl_app_predict_pending(const wl_app *app);
 unsigned wl_app_predict_open(wl_app *app);
 unsigned wl_app_predict_action(wl_app *app, wl_action act);
 unsigned wl_app_predict_type(wl_app *app, int key);
 bool wl_app_predict_asking(const wl_app *app);
 void wl_app_predict_free(wl_app *app);
-const char *wl_app_predict_source(const char *target);
+void wl_app_predict_source(const wl_app *app, const char *target, char *out, size_t outsz);
 
 /* The expression edit line (wl_app_expr.c): its actions and typed keys. */
 unsigned wl_app_expr_action(wl_app *app, wl_action act);

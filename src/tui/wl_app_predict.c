@@ -10,6 +10,7 @@
 #include "wl_app.h"
 #include "wl_datadir.h"
 #include "wl_lesson_text.h"
+#include "wl_strings.h"
 
 static const wl_section *current_section(const wl_app *app)
 {
@@ -229,11 +230,14 @@ void wl_app_predict_free(wl_app *app)
     memset(&app->predict, 0, sizeof app->predict);
 }
 
-const char *wl_app_predict_source(const char *target)
+void wl_app_predict_source(const wl_app *app, const char *target, char *out, size_t outsz)
 {
     if (strncmp(target, "ref:", 4) == 0)
-        return "the H200 reference measured";
-    if (strncmp(target, "perf:", 5) == 0)
-        return "the performance model predicts";
-    return "the model predicts";
+        snprintf(out, outsz, "the %s reference measured",
+                 wl_gpu_short_name(app->have_ref ? app->ref.device : "GPU"));
+    else if (strncmp(target, "perf:", 5) == 0)
+        snprintf(out, outsz, "the performance model predicts for the %s",
+                 wl_gpu_short_name(app->have_cal ? app->cal.consts.device : "GPU"));
+    else
+        snprintf(out, outsz, "the model predicts");
 }

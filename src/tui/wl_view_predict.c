@@ -57,45 +57,52 @@ static void asking_rows(const wl_tui_predict *pr, int width, wl_text *t)
         para(t, width, pr->unclear, WL_ROLE_EM, "");
 }
 
-static void number_rows(const wl_tui_predict *pr, int width, wl_text *t)
+static void number_rows(const wl_app *app, int width, wl_text *t)
 {
+    const wl_tui_predict *pr = &app->predict;
     const wl_prompt *p = pr->p;
+    char src[96];
     for (int i = 0; i < p->nitems; i++) {
         char you[32] = "-", model[48], buf[200], first[16];
         if (i < pr->verdict.nguesses)
             snprintf(you, sizeof you, "%g", pr->verdict.guess[i]);
         value_text(pr->answer.value[i], p->target[i], p->unit, model, sizeof model);
-        int n = snprintf(buf, sizeof buf, "you %s; %s %s", you, wl_app_predict_source(p->target[i]),
-                         model);
+        wl_app_predict_source(app, p->target[i], src, sizeof src);
+        int n = snprintf(buf, sizeof buf, "you %s; %s %s", you, src, model);
         if (pr->answer.has_measured[i] && p->measured[i]) {
             char m[48];
             value_text(pr->answer.measured[i], p->measured[i], p->unit, m, sizeof m);
-            snprintf(buf + n, sizeof buf - (size_t)n, "; %s %s",
-                     wl_app_predict_source(p->measured[i]), m);
+            wl_app_predict_source(app, p->measured[i], src, sizeof src);
+            snprintf(buf + n, sizeof buf - (size_t)n, "; %s %s", src, m);
         }
         snprintf(first, sizeof first, "%d. ", i + 1);
         para(t, width, buf, pr->verdict.item_right[i] ? WL_ROLE_GOOD : WL_ROLE_BAD, first);
     }
 }
 
-static void choice_rows(const wl_tui_predict *pr, int width, wl_text *t)
+static void choice_rows(const wl_app *app, int width, wl_text *t)
 {
+    const wl_tui_predict *pr = &app->predict;
     const wl_prompt *p = pr->p;
+    char src[96];
     for (int i = 0; i < p->nitems; i++) {
         char v[48], buf[240], first[16];
         value_text(pr->answer.value[i], p->target[i], NULL, v, sizeof v);
         bool right = i == pr->answer.choice, mine = i == (int)pr->verdict.guess[0];
-        snprintf(buf, sizeof buf, "%s: %s %s%s%s", p->label[i], wl_app_predict_source(p->target[i]),
-                 v, right ? " (the answer)" : "", mine ? " (your pick)" : "");
+        wl_app_predict_source(app, p->target[i], src, sizeof src);
+        snprintf(buf, sizeof buf, "%s: %s %s%s%s", p->label[i], src, v,
+                 right ? " (the answer)" : "", mine ? " (your pick)" : "");
         snprintf(first, sizeof first, "%c) ", 'A' + i);
         para(t, width, buf, right ? WL_ROLE_GOOD : WL_ROLE_NORMAL, first);
     }
 }
 
-static void set_rows(const wl_tui_predict *pr, int width, wl_text *t)
+static void set_rows(const wl_app *app, int width, wl_text *t)
 {
-    char buf[400];
-    int n = snprintf(buf, sizeof buf, "%s:", wl_app_predict_source(pr->p->target[0]));
+    const wl_tui_predict *pr = &app->predict;
+    char buf[400], src[96];
+    wl_app_predict_source(app, pr->p->target[0], src, sizeof src);
+    int n = snprintf(buf, sizeof buf, "%s:", src);
     for (int i = 0; i < pr->answer.nparams && n < (int)sizeof buf - 8; i++)
         n += snprintf(buf + n, sizeof buf - (size_t)n, " %d", pr->answer.params[i]);
     para(t, width, buf, WL_ROLE_GOOD, "");
@@ -106,8 +113,9 @@ static void set_rows(const wl_tui_predict *pr, int width, wl_text *t)
     }
 }
 
-static void judged_rows(const wl_tui_predict *pr, int width, wl_text *t)
+static void judged_rows(const wl_app *app, int width, wl_text *t)
 {
+    const wl_tui_predict *pr = &app->predict;
     char buf[200];
     bool right = pr->verdict.right;
     snprintf(buf, sizeof buf, "%s %s: %s", pr->earlier ? "Your earlier guess," : "You guessed",
@@ -117,11 +125,11 @@ static void judged_rows(const wl_tui_predict *pr, int width, wl_text *t)
         para(t, width, pr->verdict.message, WL_ROLE_EM, "");
     wl_text_blank(t);
     if (pr->p->kind == WL_PROMPT_NUMBER)
-        number_rows(pr, width, t);
+        number_rows(app, width, t);
     else if (pr->p->kind == WL_PROMPT_CHOICE)
-        choice_rows(pr, width, t);
+        choice_rows(app, width, t);
     else
-        set_rows(pr, width, t);
+        set_rows(app, width, t);
     wl_text_blank(t);
     para(t, width, "Enter: back to the lesson, where the reason follows; r: guess again.",
          WL_ROLE_DIM, "");
@@ -140,7 +148,7 @@ void wl_view_predict(WINDOW *w, const wl_app *app)
     if (!pr->have_answer)
         para(&t, width, pr->why_no_answer, WL_ROLE_BAD, "no answer to compare with: ");
     else if (pr->judged)
-        judged_rows(pr, width, &t);
+        judged_rows(app, width, &t);
     else
         asking_rows(pr, width, &t);
     int h = getmaxy(w) - 1;
