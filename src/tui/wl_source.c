@@ -62,6 +62,10 @@ static int load_file(wl_app *app, const char *path, const char *func)
 
 void wl_app_load_source(wl_app *app)
 {
+    if (app->exp.has_expr) { /* generated, not a file: see wl_app_expr.c */
+        wl_app_expr_source(app);
+        return;
+    }
     char dir[PATH_MAX], func[64];
     function_name(app->exp.spec.kernel, func, sizeof func);
     app->view.source_name[0] = '\0';

@@ -157,4 +157,8 @@ screen 100x30 "i i Space + Space 7 BS 1 Enter" --section 1
 expect "yours a[i + 1] += 1"
 screen 100x30 "i i Enter i q Esc" --section 1
 expect "yours a[i] += 1"
+# With an expression the source pane shows the CUDA generated for it.
+screen 160x44 "i ( i Space * Space 3 3 ) Space % Space n Enter x" --section 1
+expect "generated for your expression"
+expect "const i64 load = wl_mod(wl_mul(i, 33ll), n);"
 echo "all behaviour checks passed"
