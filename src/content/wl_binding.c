@@ -1,12 +1,16 @@
 #include "wl_binding.h"
 
+#include "wl_expr_model.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define PREFIX "warplab:"
-#define MAX_VALUE 64
+#define MAX_VALUE WL_BINDING_VALUE_MAX
+/* Threads an expr= binding is range-checked for: a million elements. */
+#define CHECK_THREADS ((int64_t)1 << 20)
 
 /* The keys a binding may set, each at most once. */
 typedef enum key_id {
@@ -18,11 +22,15 @@ typedef enum key_id {
     KEY_COMPARE,
     KEY_COMPARE_PARAM,
     KEY_VIEW,
+    KEY_EXPR,
+    KEY_STORE,
+    KEY_RANGE,
     KEY_COUNT
 } key_id;
 
 static const char *const key_names[KEY_COUNT] = {"kernel", "type",    "param",         "slider",
-                                                 "unroll", "compare", "compare-param", "view"};
+                                                 "unroll", "compare", "compare-param", "view",
+                                                 "expr",   "store",   "range"};
 
 static const char *const slider_names[] = {"none", "offset", "stride", "N", "layout", "unroll"};
 static const char *const view_names[] = {"warp", "sweep"};
@@ -60,7 +68,7 @@ static int take_token(binding_ctx *c, const char *tok, size_t n)
     if (k < 0)
         return wl_fail_at(c->err, c->file, c->line,
                           "binding: unknown key '%.*s'; keys are kernel, type, param, slider, "
-                          "unroll, compare, compare-param, view",
+                          "unroll, compare, compare-param, view, expr, store, range",
                           (int)klen, tok);
     if (c->seen[k])
         return wl_fail_at(c->err, c->file, c->line, "binding: key '%s' given twice", key_names[k]);
@@ -200,10 +208,87 @@ static int build_compare(binding_ctx *c, wl_binding *b)
     return 0;
 }
 
+/* "LO..HI" (or one value) into the slider range for s. */
+static int parse_range(binding_ctx *c, int *lo, int *hi)
+{
+    const char *v = c->values[KEY_RANGE], *dots = strstr(v, "..");
+    char *end = NULL;
+    long a = strtol(v, &end, 10), b = a;
+    bool ok = end != v && (dots ? end == dots : *end == '\0');
+    if (ok && dots) {
+        b = strtol(dots + 2, &end, 10);
+        ok = end != dots + 2 && *end == '\0';
+    }
+    if (!ok || a > b || a < -WL_EXPR_S_LIMIT || b > WL_EXPR_S_LIMIT)
+        return wl_fail_at(c->err, c->file, c->line,
+                          "binding: range '%s' is not LO..HI (whole numbers, LO <= HI, within "
+                          "+-%d)",
+                          v, WL_EXPR_S_LIMIT);
+    *lo = (int)a;
+    *hi = (int)b;
+    return 0;
+}
+
+/* A section bound to the student's kind of experiment: expressions instead
+ * of a kernel, checked by the same parser the lab and the CLI use. */
+static int build_expr_binding(binding_ctx *c, wl_binding *b)
+{
+    static const key_id not_with_expr[] = {KEY_KERNEL, KEY_SLIDER, KEY_UNROLL, KEY_COMPARE,
+                                           KEY_COMPARE_PARAM};
+    for (size_t i = 0; i < sizeof not_with_expr / sizeof not_with_expr[0]; i++)
+        if (c->seen[not_with_expr[i]])
+            return wl_fail_at(c->err, c->file, c->line,
+                              "binding: %s= does not go with expr= (the slider moves s)",
+                              key_names[not_with_expr[i]]);
+    if (c->seen[KEY_TYPE] && wl_type_from_name(c->values[KEY_TYPE], &b->spec.type) != 0)
+        return wl_fail_at(c->err, c->file, c->line,
+                          "binding: unknown type '%s'; types are f32, f64", c->values[KEY_TYPE]);
+    b->s_min = 1;
+    b->s_max = 32;
+    if (c->seen[KEY_RANGE] && parse_range(c, &b->s_min, &b->s_max) != 0)
+        return -1;
+    wl_expr_experiment x;
+    wl_expr_problem pb;
+    wl_error why;
+    const char *store = c->seen[KEY_STORE] ? c->values[KEY_STORE] : NULL;
+    if (wl_expr_experiment_init(&x, c->values[KEY_EXPR], store, b->spec.type, b->s_min, b->s_max,
+                                WL_EXPR_BLOCK_DEFAULT, &pb, &why) != 0)
+        return wl_fail_at(c->err, c->file, c->line, "%s%s",
+                          pb.which == WL_EXPR_STORE ? "store: " : "", why.msg);
+    /* The range check (no divisor 0, no shift out of range) over the whole
+     * slider range; n here is a stand-in working set of CHECK_THREADS, and
+     * the lab checks again for the one it runs. */
+    if (wl_expr_experiment_check(&x, CHECK_THREADS, &pb, &why) != 0)
+        return wl_fail_at(c->err, c->file, c->line, "%s%s",
+                          pb.which == WL_EXPR_STORE ? "store: " : "", why.msg);
+    b->spec.kernel = WL_KERNEL_SOA; /* one element read and one written per thread */
+    b->spec.param = b->s_min <= 1 && 1 <= b->s_max ? 1 : b->s_min;
+    if (c->seen[KEY_PARAM] && parse_int_value(c, KEY_PARAM, &b->spec.param) != 0)
+        return -1;
+    if (b->spec.param < b->s_min || b->spec.param > b->s_max)
+        return wl_fail_at(c->err, c->file, c->line, "binding: param %d is outside range %d..%d",
+                          b->spec.param, b->s_min, b->s_max);
+    int v = 0;
+    if (c->seen[KEY_VIEW] && lookup_name(c, KEY_VIEW, view_names, 2, &v) != 0)
+        return -1;
+    b->view = (wl_view)v;
+    b->has_expr = true;
+    snprintf(b->expr, sizeof b->expr, "%s", c->values[KEY_EXPR]);
+    snprintf(b->store, sizeof b->store, "%s", store ? store : "");
+    return 0;
+}
+
 static int build_binding(binding_ctx *c, wl_binding *b)
 {
+    if (c->seen[KEY_EXPR]) {
+        b->spec.unroll = 1;
+        return build_expr_binding(c, b);
+    }
+    if (c->seen[KEY_STORE] || c->seen[KEY_RANGE])
+        return wl_fail_at(c->err, c->file, c->line, "binding: store= and range= need expr=");
     if (!c->seen[KEY_KERNEL])
-        return wl_fail_at(c->err, c->file, c->line, "binding: kernel=... is required");
+        return wl_fail_at(c->err, c->file, c->line,
+                          "binding: kernel=... (or expr=...) is required");
     b->spec.unroll = 1;
     if (c->seen[KEY_TYPE] && wl_type_from_name(c->values[KEY_TYPE], &b->spec.type) != 0)
         return wl_fail_at(c->err, c->file, c->line,

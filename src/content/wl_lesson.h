@@ -81,6 +81,9 @@ typedef enum wl_view {
     WL_VIEW_SWEEP /* the bandwidth chart over the slider's range */
 } wl_view;
 
+/* Longest value of a binding's key=value, with its terminating 0. */
+#define WL_BINDING_VALUE_MAX 64
+
 /* The experiment a section is bound to, already validated against the model. */
 typedef struct wl_binding {
     bool present;     /* false: the section names no experiment */
@@ -91,6 +94,12 @@ typedef struct wl_binding {
     bool has_compare; /* draw a second kernel beside the first */
     wl_spec compare;  /* same type and unroll; param from compare-param, else
                          the main param when the kinds match, else the default */
+    /* A custom experiment instead of a kernel (expr=, store=, range=): the
+     * texts as written (checked by the parser), and the slider's range for
+     * s; spec.param is the first s shown. */
+    bool has_expr;
+    char expr[WL_BINDING_VALUE_MAX], store[WL_BINDING_VALUE_MAX];
+    int s_min, s_max;
 } wl_binding;
 
 /* A figure the text states, to be recomputed by wl_lesson_check_figures. */

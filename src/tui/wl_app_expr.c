@@ -49,8 +49,9 @@ static unsigned apply(wl_app *app)
     split(ed->line, load, store, &store_at);
     wl_expr_problem pb = {WL_EXPR_NONE, 0};
     wl_error err;
-    if (wl_experiment_set_expr(&app->exp, load, store, WL_EDIT_S_MIN, WL_EDIT_S_MAX, &pb, &err) !=
-        0) {
+    const wl_binding *b = &app->exp.binding; /* a section's range for s, else 1..32 */
+    int lo = b->has_expr ? b->s_min : WL_EDIT_S_MIN, hi = b->has_expr ? b->s_max : WL_EDIT_S_MAX;
+    if (wl_experiment_set_expr(&app->exp, load, store, lo, hi, &pb, &err) != 0) {
         snprintf(ed->error, sizeof ed->error, "%s%s",
                  pb.which == WL_EXPR_STORE ? "store (after ;): " : "", err.msg);
         ed->error_col = pb.col > 0 ? pb.col + (pb.which == WL_EXPR_STORE ? store_at : 0) : 0;

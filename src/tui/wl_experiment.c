@@ -109,6 +109,16 @@ void wl_experiment_bind(wl_experiment *e, const wl_binding *b)
     e->binding = *b;
     e->comparing = false;
     e->has_expr = false;
+    if (b->has_expr) { /* checked by the lesson loader; a working set it fails for shows why */
+        wl_expr_problem pb;
+        wl_error err;
+        e->spec = b->spec;
+        if (wl_experiment_set_expr(e, b->expr, b->store, b->s_min, b->s_max, &pb, &err) == 0) {
+            wl_experiment_slider_to(e, wl_track_index(&e->track, &b->spec));
+            return;
+        }
+        snprintf(e->an_err, sizeof e->an_err, "%s", err.msg);
+    }
     wl_experiment_set_spec(e, &b->spec);
 }
 

@@ -46,11 +46,11 @@ expect " 3/"
 screen 100x30 "1 5 Enter" --section 1
 expect " 15/"
 screen 100x30 ": 1 2" --section 1
-expect "go to section (1-28): 12_"
+expect "go to section (1-29): 12_"
 screen 100x30 "t 1 8 Enter" --section 1
 expect " 18/"
 screen 100x30 "t End Enter" --section 1
-expect " 28/"
+expect " 29/"
 screen 100x30 "t G Home Enter" --section 4
 expect " 1/"
 screen 100x30 "t" --section 1
