@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "wl_expr_model.h"
 #include "wl_worker.h"
 
 struct wl_worker {
@@ -20,7 +21,10 @@ struct wl_worker {
     bool stopping;           /* guarded by lock */
     bool pending;            /* a request waits in `next` */
     wl_measure_request next; /* guarded by lock */
-    unsigned long last_id;   /* newest id handed out */
+    /* next.expr points here: the request owns its custom experiment, so
+     * the caller may change or free its own copy right after submitting. */
+    wl_expr_experiment next_expr; /* guarded by lock */
+    unsigned long last_id;        /* newest id handed out */
     bool have_result;
     wl_worker_result result; /* newest finished, not yet polled */
 };
@@ -85,6 +89,11 @@ static void *worker_main(void *arg)
             break;
         }
         wl_measure_request req = w->next;
+        wl_expr_experiment expr;
+        if (req.expr) {
+            expr = w->next_expr;
+            req.expr = &expr;
+        }
         w->pending = false;
         pthread_mutex_unlock(&w->lock);
 
@@ -96,6 +105,7 @@ static void *worker_main(void *arg)
         if (res.status != 0)
             snprintf(res.error, sizeof res.error, "%s", b.ops->last_error(&b));
         res.m.id = req.id;
+        res.req.expr = NULL; /* its copy ends with this loop */
         publish(w, &res);
     }
     wl_backend_close(&b);
@@ -155,6 +165,10 @@ unsigned long wl_worker_submit(wl_worker *w, const wl_measure_request *req)
     unsigned long id = ++w->last_id;
     w->next = *req;
     w->next.id = id;
+    if (req->expr) {
+        w->next_expr = *req->expr;
+        w->next.expr = &w->next_expr;
+    }
     w->pending = true;
     w->have_result = false; /* an older result is stale now */
     pthread_cond_signal(&w->wake);

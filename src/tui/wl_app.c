@@ -91,11 +91,13 @@ void wl_app_close(wl_app *app)
 
 void wl_app_submit(wl_app *app, const wl_spec *spec)
 {
-    /* A custom experiment is predicted by the model (its spec holds no
-     * lanes the worker's thread could use). */
-    if (!app->meas.worker || !app->exp.an_ok || app->exp.has_expr)
+    if (!app->meas.worker || !app->exp.an_ok)
         return;
-    wl_measure_request req = {.spec = *spec, .size_bytes = wl_experiment_request_size(&app->exp)};
+    /* A custom experiment travels as its expressions (the worker keeps a
+     * copy); its spec only carries s in param. */
+    wl_measure_request req = {.spec = *spec,
+                              .size_bytes = wl_experiment_request_size(&app->exp),
+                              .expr = app->exp.has_expr ? &app->exp.x : NULL};
     app->meas.want_id = wl_worker_submit(app->meas.worker, &req);
 }
 

@@ -39,5 +39,15 @@ echo "$csv" | awk -F, 'NR > 1 && $5 != "false" { bad = 1 } END { exit bad }' ||
 echo "$csv" | awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "compile_ms") c = i; next }
     NR == 2 && $c > 0 { ok = 1 } NR > 2 && $c != 0 { ok = 0 }
     END { exit !(c && ok) }' || fail "the first point compiles, the others come from the cache"
+# The lab: an expression typed on the edit line is measured by the worker.
+state=$(mktemp -d)
+"$W" tui --headless 100x30 --section 1 --state-dir "$state" --dump "$state/screen" \
+    --keys "i ( i Space * Space 3 3 ) Space % Space n Enter l" >/dev/null 2>&1 ||
+    fail "tui with an expression exited $?"
+grep -q "measured [0-9]" "$state/screen" || {
+    cat "$state/screen"
+    fail "the lab did not measure the typed expression"
+}
+rm -rf "$state"
 [ $fails -eq 0 ] || { echo "$fails failure(s)"; exit 1; }
 echo "custom experiments on the GPU: ok"
