@@ -174,6 +174,5 @@ const wl_text *wl_app_lesson_text(wl_app *app)
 
 bool wl_app_pending(const wl_app *app)
 {
-    return app->meas.worker && app->exp.an_ok && !app->exp.has_expr &&
-           (!app->meas.have_result || app->meas.sweeping);
+    return app->meas.worker && app->exp.an_ok && (!app->meas.have_result || app->meas.sweeping);
 }
