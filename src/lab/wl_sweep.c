@@ -166,7 +166,8 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
     c->predicted = strcmp(c->backend, "model") == 0;
     b->ops->describe(b, &c->device);
     if (c->predicted)
-        wl_complain("sweep", "PREDICTIONS from the performance model, not measurements: %s", c->why);
+        wl_complain("sweep", "PREDICTIONS from the performance model, not measurements: %s",
+                    c->why);
     if (!o->no_reference && !o->expr && wl_reference_load_default(o->data_dir, ref, &err) == 0) {
         c->ref = ref;
         wl_reference_label(ref, c->ref_label, sizeof c->ref_label);

@@ -108,7 +108,7 @@ static void test_bad(void)
     expect_error(replace(good, "date 2026", "dated 2026"), 7, "unknown key 'dated'");
     expect_error(replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps -1"), 9,
                  "not a positive number");
-        /* Not-a-number and infinity are no bandwidths (issue 15): refused. */
+    /* Not-a-number and infinity are no bandwidths (issue 15): refused. */
     expect_error(replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps nan"), 9,
                  "not a positive number");
     expect_error(replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps inf"), 9,
