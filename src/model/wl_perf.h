@@ -78,7 +78,7 @@ typedef struct wl_prediction {
 
     double elements;
     wl_traffic traffic; /* per element */
-    int fits_in_l2;     /* working set inside L2: DRAM limits do not describe it */
+    bool fits_in_l2;    /* the working set fits in L2: the DRAM limits overstate its time */
 } wl_prediction;
 
 /* "DRAM traffic", "bytes in flight", ... */

@@ -1,5 +1,6 @@
 /* The performance model's prediction in words, for every view. */
 #include <stdio.h>
+#include <string.h>
 
 #include "wl_format.h"
 #include "wl_perf.h"
@@ -17,6 +18,11 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
              "used)",
              wl_limit_name(p->binding), arrow, copy, dot, t->dram_read_bytes, t->dram_write_bytes,
              t->asked_bytes, used);
+    /* The limits speak of DRAM; a working set the L2 holds runs faster. */
+    if (p->fits_in_l2) {
+        size_t len = strlen(out);
+        snprintf(out + len, outsz - len, " %s fits in L2: faster than DRAM allows", dot);
+    }
 }
 
 void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibration, int indent)
@@ -39,6 +45,7 @@ void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibrati
             "\"l2_fills\": %.6g, \"dram_pages\": %.6g},\n",
             t->asked_bytes, t->dram_read_bytes, t->dram_write_bytes, t->dram_write_cost_bytes,
             t->l1_lines, t->l2_partial, t->l2_fills, t->dram_pages);
+    fprintf(out, "%*s\"fits_in_l2\": %s,\n", indent + 2, "", p->fits_in_l2 ? "true" : "false");
     fprintf(out, "%*s\"load_sectors_per_request\": %.6g,\n", indent + 2, "", t->load_sectors);
     fprintf(out, "%*s\"store_sectors_per_request\": %.6g\n%*s}", indent + 2, "", t->store_sectors,
             indent, "");
