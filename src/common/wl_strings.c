@@ -155,3 +155,21 @@ const char *wl_gpu_short_name(const char *name)
     static const char vendor[] = "NVIDIA ";
     return strncmp(name, vendor, sizeof vendor - 1) == 0 ? name + sizeof vendor - 1 : name;
 }
+
+char *wl_next_line(char **cursor)
+{
+    char *line = *cursor;
+    if (!line || !*line)
+        return NULL;
+    char *nl = strchr(line, '\n');
+    if (nl) {
+        *nl = '\0';
+        *cursor = nl + 1;
+    } else {
+        *cursor = line + strlen(line);
+    }
+    size_t len = strlen(line);
+    if (len > 0 && line[len - 1] == '\r')
+        line[len - 1] = '\0';
+    return line;
+}

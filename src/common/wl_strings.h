@@ -33,6 +33,12 @@ size_t wl_utf8_invalid_at(const char *text, size_t size);
  * item() for each piece; stops at the first non-zero return. */
 int wl_for_each_item(const char *list, int (*item)(const char *piece, void *ctx), void *ctx);
 
+/* Splits a NUL-terminated text into lines in place: returns the line at
+ * *cursor (its newline and a carriage return before it removed) and moves
+ * *cursor past it; NULL once nothing follows the last newline. Blank lines
+ * come back as "". */
+char *wl_next_line(char **cursor);
+
 /* Line starts of a text, so a pointer into it can be turned into a line. */
 typedef struct wl_lines {
     const char *text;

@@ -11,6 +11,7 @@
 #include "wl_datadir.h"
 #include "wl_file.h"
 #include "wl_reference.h"
+#include "wl_strings.h"
 
 #define MAGIC "warplab-calibration 1"
 
@@ -144,13 +145,8 @@ int wl_calibration_load(const char *path, wl_calibration *out, wl_error *err)
         return -1;
     parser p = {.path = path};
     int rc = 0;
-    for (char *save = NULL, *line = text.data; rc == 0 && line; line = save) {
-        save = strchr(line, '\n');
-        if (save)
-            *save++ = '\0';
-        else if (!*line)
-            break;
-        line[strcspn(line, "\r")] = '\0';
+    char *cursor = text.data, *line;
+    while (rc == 0 && (line = wl_next_line(&cursor))) {
         p.line++;
         rc = one_line(&p, line, out, err);
     }

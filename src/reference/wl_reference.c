@@ -9,6 +9,7 @@
 #include "wl_datadir.h"
 #include "wl_file.h"
 #include "wl_reference.h"
+#include "wl_strings.h"
 
 #define MAGIC "warplab-reference 1"
 #define MAX_LINE 511 /* a point is under 100 characters */
@@ -219,10 +220,8 @@ int wl_reference_load(const char *path, wl_reference *out, wl_error *err)
         return -1;
     parser p = {.path = path, .line = 0, .ref = out};
     int rc = 0;
-    for (char *next = NULL, *line = text.data; rc == 0 && line && *line; line = next) {
-        next = strchr(line, '\n');
-        if (next)
-            *next++ = '\0';
+    char *cursor = text.data, *line;
+    while (rc == 0 && (line = wl_next_line(&cursor))) {
         p.line++;
         if (strlen(line) > MAX_LINE)
             rc = wl_fail_at(err, path, p.line, "line too long");

@@ -90,6 +90,20 @@ static void test_good(void)
     wl_reference_free(&ref);
 }
 
+/* Blank lines and CRLF line ends are allowed anywhere (reference/README.md). */
+static void test_blank_and_crlf(void)
+{
+    char text[2048];
+    snprintf(text, sizeof text, "%s", replace(good, "stride f64", "\r\n\nstride f64"));
+    wl_reference ref;
+    wl_error err;
+    int rc = wl_reference_load(write_file("blank.txt", text), &ref, &err);
+    CHECK_MSG(rc == 0, "%s", err.msg);
+    CHECK(rc == 0 && ref.npoints == 3);
+    if (rc == 0)
+        wl_reference_free(&ref);
+}
+
 static void test_bad(void)
 {
     expect_error("hello\n", 1, "not a warplab reference file");
@@ -159,6 +173,7 @@ int main(int argc, char **argv)
     if (!mkdtemp(dir))
         return 1;
     test_good();
+    test_blank_and_crlf();
     test_bad();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
