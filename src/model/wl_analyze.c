@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wl_counting.h"
 #include "wl_model.h"
 #include "wl_perf.h"
 
@@ -9,18 +10,12 @@
  * repeats with a period well under this, so the average is exact for them. */
 #define SAMPLE_WARPS 64
 
-static int cmp_u64(const void *a, const void *b)
+/* Sorts a warp's 32 values and drops repeats; returns how many remain. */
+static int sort_unique(uint64_t v[WL_WARP_SIZE])
 {
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
-}
-
-/* Sorts v[0..n) and drops repeats; returns how many distinct values remain. */
-static int sort_unique(uint64_t *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, cmp_u64);
+    wl_sort_warp(v);
     int m = 0;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < WL_WARP_SIZE; i++)
         if (m == 0 || v[m - 1] != v[i])
             v[m++] = v[i];
     return m;
@@ -40,12 +35,12 @@ void wl_access_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes,
         lines[l] = addr[l] / WL_LINE_BYTES * WL_LINE_BYTES;
         words[l] = addr[l];
     }
-    out->sectors = sort_unique(sectors, WL_WARP_SIZE);
-    out->lines = sort_unique(lines, WL_WARP_SIZE);
+    out->sectors = sort_unique(sectors);
+    out->lines = sort_unique(lines);
     memcpy(out->sector_addr, sectors, (size_t)out->sectors * sizeof sectors[0]);
     /* Two lanes reading one element get one copy of its bytes: count the
      * distinct elements the warp asked for, not the lanes. */
-    out->useful_bytes = sort_unique(words, WL_WARP_SIZE) * elem_bytes;
+    out->useful_bytes = sort_unique(words) * elem_bytes;
     out->requests = 1;
     out->fetched_bytes = out->sectors * WL_SECTOR_BYTES;
     out->efficiency = (double)out->useful_bytes / out->fetched_bytes;

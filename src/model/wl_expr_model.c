@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wl_counting.h"
 #include "wl_expr_model.h"
 
 static int problem(wl_expr_problem *pb, wl_expr_which which, int col)
@@ -202,14 +203,9 @@ static bool averages(const expr_pass *p, wl_expr_analysis *out)
     return true;
 }
 
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
-}
-
 /* DRAM bytes per element: the distinct granules the first window of threads
- * touches, each fetched (or written back) once, over the window's threads. */
+ * touches, each fetched (or written back) once, over the window's threads;
+ * -1 when memory runs out. */
 static double dram_per_element(const expr_pass *p, const wl_expr *e, int granule, uint64_t *buf,
                                int64_t window)
 {
@@ -223,11 +219,8 @@ static double dram_per_element(const expr_pass *p, const wl_expr *e, int granule
         if (idx >= 0 && (uint64_t)idx < p->extent)
             buf[m++] = (uint64_t)idx * es / (uint64_t)granule;
     }
-    qsort(buf, (size_t)m, sizeof *buf, cmp_u64);
-    int64_t distinct = 0;
-    for (int64_t k = 0; k < m; k++)
-        distinct += k == 0 || buf[k] != buf[k - 1];
-    return (double)distinct * granule / (double)window;
+    int64_t distinct = wl_count_distinct(buf, m);
+    return distinct < 0 ? -1 : (double)distinct * granule / (double)window;
 }
 
 static int dram_estimate(const expr_pass *p, const wl_memparams *mem, wl_analysis *an,
@@ -242,6 +235,8 @@ static int dram_estimate(const expr_pass *p, const wl_memparams *mem, wl_analysi
     an->dram_write_bytes_per_element =
         dram_per_element(p, &p->x->store, mem->dram_write_granule, buf, window);
     free(buf);
+    if (an->dram_read_bytes_per_element < 0 || an->dram_write_bytes_per_element < 0)
+        return wl_fail(err, "out of memory");
     return 0;
 }
 

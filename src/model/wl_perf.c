@@ -1,5 +1,6 @@
 /* The performance model: named limits over the access model's counts. The
  * comments on each limit give the H200 measurement that called for it. */
+#include "wl_counting.h"
 #include "wl_perf.h"
 
 #include <math.h>
@@ -35,29 +36,13 @@ const char *wl_limit_key(wl_limit l)
     return (unsigned)l < WL_LIMIT_COUNT ? limit_names[l].key : "?";
 }
 
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
-}
-
-/* How many distinct values v[0..n) holds (sorts v). */
-static int count_distinct(uint64_t *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, cmp_u64);
-    int m = 0;
-    for (int i = 0; i < n; i++)
-        m += i == 0 || v[i] != v[i - 1];
-    return m;
-}
-
 /* Lines of one store instruction that hold a sector the warp writes only in
  * part: L2 merges such a store into the sector byte by byte. */
 static int partial_lines(const wl_access *st)
 {
     uint64_t words[WL_WARP_SIZE];
     memcpy(words, st->lane_addr, sizeof words);
-    qsort(words, WL_WARP_SIZE, sizeof words[0], cmp_u64);
+    wl_sort_warp(words);
     int lines = 0, bytes = 0;
     uint64_t last_partial_line = UINT64_MAX;
     for (int l = 0; l < WL_WARP_SIZE; l++) {
@@ -131,8 +116,9 @@ static bool piece_is_store(piece p)
 }
 
 /* Walks `warps` warps from warp 0 (whole blocks) and counts what they touch.
- * ids holds room for every lane-instruction of the sample. */
-static void take_sample(const wl_spec *spec, long warps, uint64_t *ids[PIECE_COUNT], sample *sm)
+ * ids holds room for every lane-instruction of the sample. Returns -1 when
+ * memory runs out. */
+static int take_sample(const wl_spec *spec, long warps, uint64_t *ids[PIECE_COUNT], sample *sm)
 {
     int per_warp = wl_instructions_per_warp(spec);
     int es = wl_type_bytes(spec->type);
@@ -163,9 +149,11 @@ static void take_sample(const wl_spec *spec, long warps, uint64_t *ids[PIECE_COU
         }
     }
     for (int p = 0; p < PIECE_COUNT; p++)
-        sm->distinct[p] = count_distinct(ids[p], n);
+        if ((sm->distinct[p] = (double)wl_count_distinct(ids[p], n)) < 0)
+            return -1;
     sm->lanes = n;
     sm->instructions = (double)warps * per_warp;
+    return 0;
 }
 
 /* Pieces per element at the margin: what a second half of the sample adds
@@ -206,10 +194,8 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     sample whole = {.granule = {mem->dram_read_granule, mem->dram_write_granule, DRAM_GRANULE,
                                 WL_LINE_BYTES, page_bytes, page_bytes}};
     sample half = whole;
-    if (ok) {
-        take_sample(spec, warps / 2 > 0 ? warps / 2 : warps, ids, &half);
-        take_sample(spec, warps, ids, &whole);
-    }
+    ok = ok && take_sample(spec, warps / 2 > 0 ? warps / 2 : warps, ids, &half) == 0 &&
+         take_sample(spec, warps, ids, &whole) == 0;
     for (int p = 0; p < PIECE_COUNT; p++)
         free(ids[p]);
     if (!ok)

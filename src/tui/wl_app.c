@@ -104,6 +104,7 @@ void wl_app_submit(wl_app *app, const wl_spec *spec)
 void wl_app_experiment_changed(wl_app *app)
 {
     app->meas.have_result = false;
+    app->meas.failed = false;
     app->meas.sweeping = false;
     wl_app_submit(app, &app->exp.spec);
     if (app->view.show_source)
@@ -174,5 +175,6 @@ const wl_text *wl_app_lesson_text(wl_app *app)
 
 bool wl_app_pending(const wl_app *app)
 {
-    return app->meas.worker && app->exp.an_ok && (!app->meas.have_result || app->meas.sweeping);
+    return app->meas.worker && app->exp.an_ok &&
+           ((!app->meas.have_result && !app->meas.failed) || app->meas.sweeping);
 }

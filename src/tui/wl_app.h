@@ -61,6 +61,7 @@ typedef struct wl_measure_state {
     wl_worker_state ws;
     unsigned long want_id; /* newest request; older results are stale */
     bool have_result;      /* res answers the current spec */
+    bool failed;           /* ...or the backend could not: res.error says why */
     wl_worker_result res;
     bool sweeping;
     int sweep_pos;

@@ -18,12 +18,24 @@ static void sweep_next(wl_app *app)
     wl_app_submit(app, &s);
 }
 
+static bool answers_current(const wl_app *app, const wl_worker_result *r)
+{
+    return wl_spec_same_experiment(&r->req.spec, &app->exp.spec) &&
+           r->req.size_bytes == wl_experiment_request_size(&app->exp);
+}
+
 static void take_result(wl_app *app, const wl_worker_result *r)
 {
     if (r->status != 0) {
         snprintf(app->view.message, sizeof app->view.message, "measurement failed: %.120s",
                  r->error);
         app->meas.sweeping = false;
+        /* Nothing more will come for this spec: the readout says why
+         * instead of waiting. */
+        if (answers_current(app, r)) {
+            app->meas.res = *r;
+            app->meas.failed = true;
+        }
         return;
     }
     int pos = wl_experiment_chart_pos(&app->exp, &r->req.spec);
@@ -31,8 +43,7 @@ static void take_result(wl_app *app, const wl_worker_result *r)
         wl_chart_set(&app->exp.chart, WL_SERIES_HERE, pos, r->m.gbps_median);
         app->exp.chart.here_predicted = r->m.predicted;
     }
-    if (wl_spec_same_experiment(&r->req.spec, &app->exp.spec) &&
-        r->req.size_bytes == wl_experiment_request_size(&app->exp)) {
+    if (answers_current(app, r)) {
         app->meas.res = *r;
         app->meas.have_result = true;
     }

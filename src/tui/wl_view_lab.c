@@ -49,6 +49,12 @@ static void measurement_line(WINDOW *w, int width, const wl_app *app)
         wl_field(w, 1, 1, width, WL_ROLE_PREDICTED, line);
         return;
     }
+    if (ms->failed) {
+        char line[sizeof ms->res.error + 16];
+        snprintf(line, sizeof line, "no figure: %s", ms->res.error);
+        wl_field(w, 1, 1, width, WL_ROLE_DIM, line);
+        return;
+    }
     if (!ms->have_result) {
         const char *what = !ms->worker                          ? "model: prediction below"
                            : ms->ws.phase == WL_WORKER_STARTING ? "starting the backend..."
