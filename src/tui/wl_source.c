@@ -1,14 +1,15 @@
 /* The kernel source pane's text: the real kernels/ .cu file from the data
  * directory, opened at the running kernel, its first indexing line marked. */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "wl_app.h"
+#include "wl_content_dir.h"
 #include "wl_datadir.h"
 
 #define SOURCE_MAX_BYTES (256 * 1024)
+#define SOURCE_MAX_FILES 64 /* .cu files in kernels/ */
 
 /* "transpose-naive" -> "wl_transpose_naive(" as the kernel file names it. */
 static void function_name(wl_kernel k, char *out, size_t outsz)
@@ -73,21 +74,18 @@ void wl_app_load_source(wl_app *app)
     wl_text_clear(&app->view.source_text);
     if (wl_path_join(dir, sizeof dir, app->datadir, "kernels") != 0)
         return;
-    DIR *d = opendir(dir);
-    if (!d)
-        return;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        size_t n = strlen(e->d_name);
+    wl_name_list files;
+    wl_error err;
+    if (wl_content_list(dir, ".cu", SOURCE_MAX_FILES, "kernel source", &files, &err) != 0)
+        return; /* the pane says no source was found */
+    for (size_t i = 0; i < files.count; i++) {
         char path[PATH_MAX];
-        if (n < 4 || strcmp(e->d_name + n - 3, ".cu") != 0 ||
-            wl_path_join(path, sizeof path, dir, e->d_name) != 0)
-            continue;
-        if (load_file(app, path, func) == 0) {
+        if (wl_path_join(path, sizeof path, dir, files.names[i]) == 0 &&
+            load_file(app, path, func) == 0) {
             snprintf(app->view.source_name, sizeof app->view.source_name, "kernels/%.50s",
-                     e->d_name);
+                     files.names[i]);
             break;
         }
     }
-    closedir(d);
+    wl_name_list_free(&files);
 }
