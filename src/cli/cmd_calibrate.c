@@ -26,7 +26,7 @@ static void usage(FILE *out)
 #ifdef WARPLAB_HAVE_CUDA
 static void print_line(const char *line)
 {
-    printf("  %s\n", line);
+    printf("%s\n", line);
     fflush(stdout);
 }
 #endif
@@ -35,17 +35,15 @@ static int calibrate(int device, const char *output)
 {
 #ifdef WARPLAB_HAVE_CUDA
     wl_calibration cal;
-    char why[512];
-    printf("calibrating device %d:\n", device);
-    if (wl_calibrate_run(device, &cal, print_line, why, sizeof why) != 0) {
-        wl_complain("calibrate", "%s", why);
+    wl_error err;
+    if (wl_calibrate_run(device, &cal, print_line, &err) != 0) {
+        wl_error_report(&err, "calibrate");
         return WL_EXIT_UNAVAILABLE;
     }
     char label[192];
     wl_calibration_label(&cal, label, sizeof label);
     printf("%s (compute capability %s, CUDA %s, driver %s)\n", label, cal.compute_capability,
            cal.cuda_runtime, cal.driver);
-    wl_error err;
     if (output && wl_calibration_save(output, &cal, &err) != 0) {
         return wl_error_report(&err, "calibrate");
     }

@@ -9,8 +9,4 @@ extern const wl_backend_ops wl_model_ops;
 extern const wl_backend_ops wl_cuda_ops;
 #endif
 
-/* Both backends keep their message here: one line, no trailing newline. */
-void wl_backend_set_error(wl_backend *b, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
 #endif

@@ -20,11 +20,11 @@ int wl_run_expr(int device, const wl_expr_run *r, wl_error *err)
     return wl_fail(err, "built without CUDA: no kernel can run");
 }
 
-int wl_list_devices(wl_device_info *out, int max, char *why, size_t whysz)
+int wl_list_devices(wl_device_info *out, int max, wl_error *err)
 {
     (void)out;
     (void)max;
-    snprintf(why, whysz, "built without CUDA");
+    wl_fail(err, "built without CUDA");
     return 0;
 }
 
