@@ -99,14 +99,10 @@ int wl_cmd_info(int argc, char **argv)
     printf("backends:\n  model: available (predictions of the performance model)\n");
     char rt[32];
     wl_cuda_runtime_version(rt, sizeof rt);
-#ifdef WARPLAB_HAVE_CUDA
     if (n > 0)
         printf("  cuda: available (CUDA runtime %s, %d device%s)\n", rt, n, n == 1 ? "" : "s");
     else
         wl_print(stdout, "  cuda: unavailable: %s\n", none.msg);
-#else
-    printf("  cuda: unavailable: built without CUDA\n");
-#endif
     if (n > 0) {
         char drv[64];
         wl_driver_version(drv, sizeof drv);

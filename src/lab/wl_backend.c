@@ -1,5 +1,5 @@
-/* Choosing a backend: cuda when it was built and a device answers, otherwise
- * the model, with the reason in one line. */
+/* Choosing a backend: cuda when a device answers, otherwise the model, with
+ * the reason in one line. */
 #include <string.h>
 
 #include "wl_backend_impl.h"
@@ -19,14 +19,8 @@ void wl_backend_open(wl_backend *b, bool force_model, int device, const struct w
     memset(why, 0, sizeof *why);
     if (force_model)
         wl_fail(why, "--cpu asks for the model");
-#ifdef WARPLAB_HAVE_CUDA
     else if (open_with(b, &wl_cuda_ops, device, cal, why) == 0)
         return;
-#else
-    else
-        wl_fail(why, "built without CUDA");
-    (void)device;
-#endif
     /* The model needs no device and cannot fail to open. */
     open_with(b, &wl_model_ops, 0, cal, NULL);
 }

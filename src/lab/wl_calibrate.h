@@ -9,7 +9,8 @@
 /* Runs every microbenchmark on `device` and fills out (all fields, the date
  * today, UTC). progress, when not NULL, gets each line to show: the device
  * first, then one line per constant (indented). Returns 0, or -1 with err
- * set. Only in builds with CUDA. */
+ * set. In builds without CUDA it fails at once (WL_EXIT_UNAVAILABLE),
+ * before any progress. */
 int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const char *line),
                      wl_error *err);
 
