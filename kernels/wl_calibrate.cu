@@ -58,7 +58,8 @@ __global__ void __launch_bounds__(CAL_THREADS) cal_sparse(float *a, int step)
 
 __global__ void cal_empty(void) {}
 
-extern "C" int wl_cal_copy(const float *in, float *out, size_t n, int k, cudaStream_t st)
+extern "C" int wl_cal_copy(const float *in, float *out, size_t n, int k, cudaStream_t st,
+                           wl_error *err)
 {
     unsigned blocks = (unsigned)(n / ((size_t)k * CAL_THREADS));
     switch (k) {
@@ -75,30 +76,31 @@ extern "C" int wl_cal_copy(const float *in, float *out, size_t n, int k, cudaStr
         cal_copy<8><<<blocks, CAL_THREADS, 0, st>>>(in, out);
         break;
     }
-    return WL_CU(cudaGetLastError());
+    return WL_CU(cudaGetLastError(), err);
 }
 
 extern "C" int wl_cal_gather(const float *buf, int lines, int blocks, int iters, float *sink,
-                             cudaStream_t st)
+                             cudaStream_t st, wl_error *err)
 {
     cal_gather<<<blocks, CAL_THREADS, 0, st>>>(buf, lines, iters, sink);
-    return WL_CU(cudaGetLastError());
+    return WL_CU(cudaGetLastError(), err);
 }
 
-extern "C" int wl_cal_scatter(float *buf, int lines, int blocks, int iters, cudaStream_t st)
+extern "C" int wl_cal_scatter(float *buf, int lines, int blocks, int iters, cudaStream_t st,
+                              wl_error *err)
 {
     cal_scatter<<<blocks, CAL_THREADS, 0, st>>>(buf, lines, iters);
-    return WL_CU(cudaGetLastError());
+    return WL_CU(cudaGetLastError(), err);
 }
 
-extern "C" int wl_cal_sparse(float *a, size_t n, int step, cudaStream_t st)
+extern "C" int wl_cal_sparse(float *a, size_t n, int step, cudaStream_t st, wl_error *err)
 {
     cal_sparse<<<(unsigned)(n / CAL_THREADS), CAL_THREADS, 0, st>>>(a, step);
-    return WL_CU(cudaGetLastError());
+    return WL_CU(cudaGetLastError(), err);
 }
 
-extern "C" int wl_cal_empty(cudaStream_t st)
+extern "C" int wl_cal_empty(cudaStream_t st, wl_error *err)
 {
     cal_empty<<<1, 32, 0, st>>>();
-    return WL_CU(cudaGetLastError());
+    return WL_CU(cudaGetLastError(), err);
 }

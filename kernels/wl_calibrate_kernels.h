@@ -1,5 +1,5 @@
 /* Launchers of the calibration microbenchmarks (kernels/wl_calibrate.cu).
- * Each returns 0, or -1 with the reason in wl_cuda_last_error(). */
+ * Each returns 0, or -1 with err set. */
 #ifndef WL_CALIBRATE_KERNELS_H
 #define WL_CALIBRATE_KERNELS_H
 
@@ -15,15 +15,16 @@ extern "C" {
 
 /* Copies n floats (a multiple of k * 256) with k loads in flight per thread
  * (k = 1, 2, 4 or 8). */
-int wl_cal_copy(const float *in, float *out, size_t n, int k, cudaStream_t st);
+int wl_cal_copy(const float *in, float *out, size_t n, int k, cudaStream_t st, wl_error *err);
 /* blocks x 256 threads, iters loads each, every lane in its own line of a
  * buffer of `lines` 128-byte lines. */
-int wl_cal_gather(const float *buf, int lines, int blocks, int iters, float *sink, cudaStream_t st);
+int wl_cal_gather(const float *buf, int lines, int blocks, int iters, float *sink, cudaStream_t st,
+                  wl_error *err);
 /* blocks x 256 threads, iters 4-byte stores each into lines of `lines`. */
-int wl_cal_scatter(float *buf, int lines, int blocks, int iters, cudaStream_t st);
+int wl_cal_scatter(float *buf, int lines, int blocks, int iters, cudaStream_t st, wl_error *err);
 /* n threads each add 1 to one float, `step` floats apart. */
-int wl_cal_sparse(float *a, size_t n, int step, cudaStream_t st);
-int wl_cal_empty(cudaStream_t st);
+int wl_cal_sparse(float *a, size_t n, int step, cudaStream_t st, wl_error *err);
+int wl_cal_empty(cudaStream_t st, wl_error *err);
 
 #ifdef __cplusplus
 }

@@ -9,20 +9,19 @@
 
 #include <cuda_runtime_api.h>
 
+#include "wl_error.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* Every CUDA call goes through WL_CU: on failure it records
- * "file:line: expression: cudaErrorName (description)" for this thread and
- * evaluates to -1; on success to 0. */
-#define WL_CU(call) wl_cuda_check((call), #call, __FILE__, __LINE__)
+/* Every CUDA call goes through WL_CU: on failure it sets err (which may be
+ * NULL, for clean-up whose failure changes nothing) to
+ * "file:line: expression: cudaErrorName (description)" and evaluates to -1;
+ * on success to 0. */
+#define WL_CU(call, err) wl_cuda_check((call), #call, __FILE__, __LINE__, (err))
 
-int wl_cuda_check(cudaError_t status, const char *expr, const char *file, int line);
-/* The message of this thread's last failed WL_CU ("" when none). */
-const char *wl_cuda_last_error(void);
-/* The status of that failure (cudaSuccess when none). */
-cudaError_t wl_cuda_last_status(void);
+int wl_cuda_check(cudaError_t status, const char *expr, const char *file, int line, wl_error *err);
 
 /* One launch. kernel and type take the values of wl_kernel and wl_type. */
 typedef struct wl_launch_args {
@@ -42,8 +41,8 @@ typedef struct wl_launch_args {
 size_t wl_launch_extent(int kernel, int param, size_t n);
 
 /* Launches the kernel and checks the launch (not its completion). Returns 0,
- * or -1 with the reason in wl_cuda_last_error(). */
-int wl_launch(const wl_launch_args *args);
+ * or -1 with err set. */
+int wl_launch(const wl_launch_args *args, wl_error *err);
 
 #ifdef __cplusplus
 }

@@ -91,24 +91,24 @@ template <typename T, int U> static void launch_unrolled(const wl_launch_args *a
 
 /* Unroll is a compile-time constant so v[] stays in registers: find the
  * instantiation for args->unroll among 1..WL_UNROLL_MAX. */
-template <typename T, int U> static int launch_typed(const wl_launch_args *args)
+template <typename T, int U> static int launch_typed(const wl_launch_args *args, wl_error *err)
 {
     if (args->unroll == U) {
         launch_unrolled<T, U>(args);
-        return WL_CU(cudaGetLastError());
+        return WL_CU(cudaGetLastError(), err);
     }
     if constexpr (U < WL_UNROLL_MAX)
-        return launch_typed<T, U + 1>(args);
+        return launch_typed<T, U + 1>(args, err);
     else
-        return WL_CU(cudaErrorInvalidValue);
+        return WL_CU(cudaErrorInvalidValue, err);
 }
 
-extern "C" int wl_launch_linear(const wl_launch_args *args)
+extern "C" int wl_launch_linear(const wl_launch_args *args, wl_error *err)
 {
     size_t per_block = (size_t)args->unroll * WL_BLOCK_THREADS;
     if (args->unroll < 1 || args->unroll > WL_UNROLL_MAX || args->n == 0 || args->n % per_block)
-        return WL_CU(cudaErrorInvalidValue);
+        return WL_CU(cudaErrorInvalidValue, err);
     if (args->type == WL_TYPE_F64)
-        return launch_typed<double, 1>(args);
-    return launch_typed<float, 1>(args);
+        return launch_typed<double, 1>(args, err);
+    return launch_typed<float, 1>(args, err);
 }

@@ -59,7 +59,7 @@ __global__ void __launch_bounds__(WL_TILE_THREADS) wl_transpose_tiled(const T *i
         out[(y2 + r * WL_TILE_ROWS) * n + x2] = tile[threadIdx.x][threadIdx.y + r * WL_TILE_ROWS];
 }
 
-template <typename T> static int launch_typed(const wl_launch_args *args)
+template <typename T> static int launch_typed(const wl_launch_args *args, wl_error *err)
 {
     unsigned tiles = (unsigned)(args->param / WL_TILE_DIM);
     dim3 grid(tiles, tiles), block(WL_TILE_DIM, WL_TILE_ROWS);
@@ -77,15 +77,15 @@ template <typename T> static int launch_typed(const wl_launch_args *args)
         wl_transpose_tiled<T><<<grid, block, 0, st>>>(in, out, args->param);
         break;
     }
-    return WL_CU(cudaGetLastError());
+    return WL_CU(cudaGetLastError(), err);
 }
 
-extern "C" int wl_launch_transpose(const wl_launch_args *args)
+extern "C" int wl_launch_transpose(const wl_launch_args *args, wl_error *err)
 {
     if (args->param < WL_MATRIX_MIN || args->param > WL_MATRIX_MAX ||
         args->param % WL_TILE_DIM != 0 || !args->b)
-        return WL_CU(cudaErrorInvalidValue);
+        return WL_CU(cudaErrorInvalidValue, err);
     if (args->type == WL_TYPE_F64)
-        return launch_typed<double>(args);
-    return launch_typed<float>(args);
+        return launch_typed<double>(args, err);
+    return launch_typed<float>(args, err);
 }

@@ -3,13 +3,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_calibrate.h"
 #include "wl_calibration.h"
 #include "wl_commands.h"
-#include "wl_lab.h"
-#ifdef WARPLAB_HAVE_CUDA
-#include "wl_calibrate.h"
 #include "wl_error.h"
-#endif
+#include "wl_lab.h"
 
 static void usage(FILE *out)
 {
@@ -23,41 +21,30 @@ static void usage(FILE *out)
                  "  --output FILE  write the calibration here\n");
 }
 
-#ifdef WARPLAB_HAVE_CUDA
 static void print_line(const char *line)
 {
-    printf("  %s\n", line);
+    printf("%s\n", line);
     fflush(stdout);
 }
-#endif
 
+/* Every failure exits 3: the GPU, or what it needs, is not there to measure. */
 static int calibrate(int device, const char *output)
 {
-#ifdef WARPLAB_HAVE_CUDA
     wl_calibration cal;
-    char why[512];
-    printf("calibrating device %d:\n", device);
-    if (wl_calibrate_run(device, &cal, print_line, why, sizeof why) != 0) {
-        wl_complain("calibrate", "%s", why);
+    wl_error err;
+    if (wl_calibrate_run(device, &cal, print_line, &err) != 0) {
+        wl_error_report(&err, "calibrate");
         return WL_EXIT_UNAVAILABLE;
     }
     char label[192];
     wl_calibration_label(&cal, label, sizeof label);
     printf("%s (compute capability %s, CUDA %s, driver %s)\n", label, cal.compute_capability,
            cal.cuda_runtime, cal.driver);
-    wl_error err;
-    if (output && wl_calibration_save(output, &cal, &err) != 0) {
+    if (output && wl_calibration_save(output, &cal, &err) != 0)
         return wl_error_report(&err, "calibrate");
-    }
     if (output)
         printf("written to %s\n", output);
     return WL_EXIT_OK;
-#else
-    (void)device;
-    (void)output;
-    wl_complain("calibrate", "built without CUDA: calibration needs a GPU");
-    return WL_EXIT_UNAVAILABLE;
-#endif
 }
 
 static int on_option(wl_cli *cli, int c, const char *arg)

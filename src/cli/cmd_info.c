@@ -94,19 +94,15 @@ int wl_cmd_info(int argc, char **argv)
     const char *data_dir = cli.opt.data_dir, *calibration = cli.opt.calibration;
 
     wl_device_info devs[MAX_DEVICES];
-    char why[256] = "";
-    int n = wl_list_devices(devs, MAX_DEVICES, why, sizeof why);
+    wl_error none;
+    int n = wl_list_devices(devs, MAX_DEVICES, &none);
     printf("backends:\n  model: available (predictions of the performance model)\n");
     char rt[32];
     wl_cuda_runtime_version(rt, sizeof rt);
-#ifdef WARPLAB_HAVE_CUDA
     if (n > 0)
         printf("  cuda: available (CUDA runtime %s, %d device%s)\n", rt, n, n == 1 ? "" : "s");
     else
-        wl_print(stdout, "  cuda: unavailable: %s\n", why);
-#else
-    printf("  cuda: unavailable: built without CUDA\n");
-#endif
+        wl_print(stdout, "  cuda: unavailable: %s\n", none.msg);
     if (n > 0) {
         char drv[64];
         wl_driver_version(drv, sizeof drv);

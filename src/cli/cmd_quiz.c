@@ -75,15 +75,16 @@ static int parse_opts(int argc, char **argv, quiz_opts *o)
     return rc;
 }
 
-/* The quizzes to ask: one file, or every quiz of the data directory. */
-static int load_quizzes(const quiz_opts *o, wl_quiz_set *set)
+/* The quizzes to ask: one file, or every quiz of the data directory.
+ * Returns 0, or -1 with err set. */
+static int load_quizzes(const quiz_opts *o, wl_quiz_set *set, wl_error *err)
 {
-    wl_error err;
     memset(set, 0, sizeof *set);
     if (o->quiz_file) {
         set->quiz = calloc(1, sizeof *set->quiz);
-        if (!set->quiz || wl_quiz_load_file(o->quiz_file, set->quiz, &err) != 0) {
-            wl_complain("quiz", "%s", set->quiz ? err.msg : "out of memory");
+        if (!set->quiz || wl_quiz_load_file(o->quiz_file, set->quiz, err) != 0) {
+            if (!set->quiz)
+                wl_fail(err, "out of memory");
             wl_quiz_set_free(set);
             return -1;
         }
@@ -91,16 +92,11 @@ static int load_quizzes(const quiz_opts *o, wl_quiz_set *set)
         return 0;
     }
     char data[PATH_MAX], dir[PATH_MAX];
-    if (wl_datadir_find(o->data_dir, data, sizeof data) != 0) {
-        wl_complain("quiz", "no data directory with lessons/ and quizzes/ found; give --data-dir");
-        return -1;
-    }
-    if (wl_path_join(dir, sizeof dir, data, "quizzes") != 0 ||
-        wl_quiz_load_dir(dir, set, &err) != 0) {
-        wl_error_report(&err, "quiz");
-        return -1;
-    }
-    return 0;
+    if (wl_datadir_find(o->data_dir, data, sizeof data) != 0)
+        return wl_fail(err, "no data directory with lessons/ and quizzes/ found; give --data-dir");
+    if (wl_path_join(dir, sizeof dir, data, "quizzes") != 0)
+        return wl_fail(err, "the data directory's path is too long: %s", data);
+    return wl_quiz_load_dir(dir, set, err);
 }
 
 static bool want_ascii(const quiz_opts *o)
@@ -126,8 +122,9 @@ int wl_cmd_quiz(int argc, char **argv)
         return wl_tui_run(&t);
     }
     wl_quiz_set set;
-    if (load_quizzes(&o, &set) != 0)
-        return WL_EXIT_FAIL;
+    wl_error err;
+    if (load_quizzes(&o, &set, &err) != 0)
+        return wl_error_report(&err, "quiz");
     wl_plain_io io = {
         .in = stdin, .out = stdout, .ascii = want_ascii(&o), .echo = !isatty(STDIN_FILENO)};
     rc = wl_quiz_plain_run(&set, o.state_dir, &io);

@@ -228,5 +228,8 @@ int wl_cmd_sweep(int argc, char **argv)
     free(pts);
     if (n == 0)
         return wl_usage_error("sweep", "nothing to measure: the transposes run only at --unroll 1");
-    return wl_sweep_run(&o);
+    wl_error err;
+    if (wl_sweep_run(&o, &err) != 0)
+        return wl_error_report(&err, "sweep");
+    return WL_EXIT_OK;
 }

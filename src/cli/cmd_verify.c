@@ -385,16 +385,13 @@ int wl_cmd_verify(int argc, char **argv)
     default_selection(&a.sel);
     char ncu[4096];
     wl_error err;
-    if (wl_ncu_find(a.ncu, ncu, sizeof ncu, &err) != 0) {
-        wl_error_report(&err, "verify");
-        return WL_EXIT_UNAVAILABLE;
-    }
+    if (wl_ncu_find(a.ncu, ncu, sizeof ncu, &err) != 0)
+        return wl_error_report(&err, "verify");
     wl_device_info devs[16];
-    char why[256] = "";
-    int ndev = wl_list_devices(devs, 16, why, sizeof why);
+    int ndev = wl_list_devices(devs, 16, &err);
     if (ndev <= a.device) {
         wl_complain("verify", "needs a CUDA GPU: %s",
-                    ndev == 0 ? why : "the device asked for is absent");
+                    ndev == 0 ? err.msg : "the device asked for is absent");
         return WL_EXIT_UNAVAILABLE;
     }
     if (a.expr.e.load)

@@ -1,7 +1,5 @@
 #include "wl_datadir.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
@@ -66,26 +64,4 @@ int wl_datadir_find(const char *explicit_dir, char *out, size_t outsz)
             return 0;
     }
     return take(WARPLAB_DATADIR, out, outsz);
-}
-
-FILE *wl_open_content(const char *path, char *why, size_t whysz)
-{
-    /* O_NONBLOCK so that opening a FIFO does not wait for a writer. */
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(why, whysz, "cannot open: %s", strerror(errno));
-        return NULL;
-    }
-    struct stat st;
-    FILE *f = NULL;
-    if (fstat(fd, &st) != 0)
-        snprintf(why, whysz, "cannot read: %s", strerror(errno));
-    else if (!S_ISREG(st.st_mode))
-        snprintf(why, whysz, "cannot read: %s",
-                 S_ISDIR(st.st_mode) ? "it is a directory" : "not a regular file");
-    else if (!(f = fdopen(fd, "r")))
-        snprintf(why, whysz, "cannot open: %s", strerror(errno));
-    if (!f)
-        close(fd);
-    return f;
 }

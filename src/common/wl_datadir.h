@@ -3,7 +3,6 @@
 #define WL_DATADIR_H
 
 #include <stddef.h>
-#include <stdio.h>
 
 /* Order: the explicit directory (--data-dir) when non-NULL; then
  * <dir of executable>/share/warplab (build tree), <dir of exe>/../share/warplab
@@ -13,11 +12,5 @@ int wl_datadir_find(const char *explicit_dir, char *out, size_t outsz);
 
 /* Joins dir and name into out ("dir/name"); returns -1 when it does not fit. */
 int wl_path_join(char *out, size_t outsz, const char *dir, const char *name);
-
-/* Opens a content file (lesson, quiz, reference data) for reading. Anything
- * but a regular file is refused: a FIFO or a device among the content would
- * block the reader forever. NULL with why = "cannot open: <reason>" or
- * "cannot read: <what it is>". */
-FILE *wl_open_content(const char *path, char *why, size_t whysz);
 
 #endif

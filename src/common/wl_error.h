@@ -9,6 +9,10 @@
 
 #include "wl_exit.h"
 
+#ifdef __cplusplus
+extern "C" { /* the CUDA launchers (kernels/) set errors too */
+#endif
+
 typedef struct wl_error {
     char msg[512];
     enum wl_exit status; /* what the process should exit with if nobody recovers */
@@ -38,5 +42,9 @@ int wl_error_report(const wl_error *err, const char *who);
 /* Formats a message and prints it as wl_error_report does, for places that
  * report at once. Returns WL_EXIT_FAIL. */
 int wl_complain(const char *who, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,51 +1,28 @@
-/* Choosing a backend: cuda when it was built and a device answers, otherwise
- * the model, with the reason in one line. */
-#include <stdarg.h>
-#include <stdio.h>
+/* Choosing a backend: cuda when a device answers, otherwise the model, with
+ * the reason in one line. */
 #include <string.h>
 
 #include "wl_backend_impl.h"
 
-void wl_backend_set_error(wl_backend *b, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(b->error, sizeof b->error, fmt, ap);
-    va_end(ap);
-}
-
 static int open_with(wl_backend *b, const wl_backend_ops *ops, int device,
-                     const struct wl_calibration *cal, char *why, size_t whysz)
+                     const struct wl_calibration *cal, wl_error *err)
 {
     memset(b, 0, sizeof *b);
     b->ops = ops;
     b->cal = cal;
-    return ops->init(b, device, why, whysz);
+    return ops->init(b, device, err);
 }
 
-int wl_backend_open(wl_backend *b, bool force_model, int device, const struct wl_calibration *cal,
-                    char *why, size_t whysz)
+void wl_backend_open(wl_backend *b, bool force_model, int device, const struct wl_calibration *cal,
+                     wl_error *why)
 {
-    char reason[256] = "";
-#ifdef WARPLAB_HAVE_CUDA
-    if (!force_model) {
-        if (open_with(b, &wl_cuda_ops, device, cal, reason, sizeof reason) == 0) {
-            if (why && whysz)
-                why[0] = '\0';
-            return 0;
-        }
-    } else {
-        snprintf(reason, sizeof reason, "--cpu asks for the model");
-    }
-#else
-    (void)device;
-    snprintf(reason, sizeof reason,
-             force_model ? "--cpu asks for the model" : "built without CUDA");
-#endif
-    if (why && whysz)
-        snprintf(why, whysz, "%s", reason);
-    char ignored[64];
-    return open_with(b, &wl_model_ops, 0, cal, ignored, sizeof ignored);
+    memset(why, 0, sizeof *why);
+    if (force_model)
+        wl_fail(why, "--cpu asks for the model");
+    else if (open_with(b, &wl_cuda_ops, device, cal, why) == 0)
+        return;
+    /* The model needs no device and cannot fail to open. */
+    open_with(b, &wl_model_ops, 0, cal, NULL);
 }
 
 void wl_backend_close(wl_backend *b)

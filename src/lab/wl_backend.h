@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "wl_error.h"
 #include "wl_model.h"
 
 #define WL_SEED_SIZE_BYTES (4u * 1024u * 1024u) /* the seed program's 4 MB */
@@ -55,13 +56,13 @@ typedef struct wl_measurement {
 
 typedef struct wl_backend wl_backend;
 
+/* Each returns 0, or -1 with err set (one line). */
 typedef struct wl_backend_ops {
-    const char *name; /* "cuda" or "model" */
-    /* device: index to open. Returns 0, or -1 with why set (one line). */
-    int (*init)(wl_backend *b, int device, char *why, size_t whysz);
-    int (*describe)(wl_backend *b, wl_device_info *out);
-    int (*measure)(wl_backend *b, const wl_measure_request *req, wl_measurement *out);
-    const char *(*last_error)(wl_backend *b);
+    const char *name;                                      /* "cuda" or "model" */
+    int (*init)(wl_backend *b, int device, wl_error *err); /* device: index to open */
+    int (*describe)(wl_backend *b, wl_device_info *out, wl_error *err);
+    int (*measure)(wl_backend *b, const wl_measure_request *req, wl_measurement *out,
+                   wl_error *err);
     void (*shutdown)(wl_backend *b);
 } wl_backend_ops;
 
@@ -71,16 +72,16 @@ struct wl_backend {
     const wl_backend_ops *ops;
     const struct wl_calibration *cal; /* the model's constants; may be NULL */
     void *state;
-    char error[512];
 };
 
-/* Picks cuda when built with it and a device answers, unless force_model;
- * otherwise the model backend, with the reason in `why` (one line, e.g.
- * "built without CUDA", "no CUDA device (cudaErrorNoDevice)"). */
-/* cal gives the model backend its constants (loaded once by the caller, who
- * keeps it alive while the backend is open); NULL leaves it without them. */
-int wl_backend_open(wl_backend *b, bool force_model, int device, const struct wl_calibration *cal,
-                    char *why, size_t whysz);
+/* Opens cuda when a device answers, unless force_model; otherwise the model
+ * backend, with the reason it answers in why (one line, e.g. "built without
+ * CUDA", "no CUDA device (cudaErrorNoDevice)"; "" when cuda opened). Never
+ * fails: the model is always there. cal gives the model backend its
+ * constants (loaded once by the caller, who keeps it alive while the backend
+ * is open); NULL leaves it without them. */
+void wl_backend_open(wl_backend *b, bool force_model, int device, const struct wl_calibration *cal,
+                     wl_error *why);
 void wl_backend_close(wl_backend *b);
 
 #endif

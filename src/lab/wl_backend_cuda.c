@@ -25,25 +25,16 @@ typedef struct cuda_state {
     double copy_gbps; /* 0 until measured */
 } cuda_state;
 
-static int fail_cuda(wl_backend *b)
+static int cuda_init(wl_backend *b, int device, wl_error *err)
 {
-    wl_backend_set_error(b, "%s", wl_cuda_last_error());
-    return -1;
-}
-
-static int cuda_init(wl_backend *b, int device, char *why, size_t whysz)
-{
-    if (wl_cuda_open_device(device, why, whysz) != 0)
+    if (wl_cuda_open_device(device, err) != 0)
         return -1;
     cuda_state *s = calloc(1, sizeof *s);
-    if (!s) {
-        snprintf(why, whysz, "out of host memory");
-        return -1;
-    }
+    if (!s)
+        return wl_fail(err, "out of host memory");
     s->device = device;
-    if (wl_cuda_describe(device, &s->info) != 0 ||
-        WL_CU(cudaStreamCreateWithFlags(&s->stream, cudaStreamNonBlocking)) != 0) {
-        snprintf(why, whysz, "%s", wl_cuda_last_error());
+    if (wl_cuda_describe(device, &s->info, err) != 0 ||
+        WL_CU(cudaStreamCreateWithFlags(&s->stream, cudaStreamNonBlocking), err) != 0) {
         free(s);
         return -1;
     }
@@ -51,12 +42,12 @@ static int cuda_init(wl_backend *b, int device, char *why, size_t whysz)
     return 0;
 }
 
-static int cuda_describe(wl_backend *b, wl_device_info *out)
+static int cuda_describe(wl_backend *b, wl_device_info *out, wl_error *err)
 {
     cuda_state *s = b->state;
     size_t free_b = 0, total_b = 0;
-    if (WL_CU(cudaMemGetInfo(&free_b, &total_b)) != 0)
-        return fail_cuda(b);
+    if (WL_CU(cudaMemGetInfo(&free_b, &total_b), err) != 0)
+        return -1;
     s->info.mem_free = free_b;
     s->info.mem_total = total_b;
     *out = s->info;
@@ -77,55 +68,55 @@ static double median_sorted(const double *v, int n)
 
 /* One launch of whatever is measured: a built-in kernel or a generated one. */
 typedef struct launcher {
-    int (*launch)(const void *ctx);
+    int (*launch)(const void *ctx, wl_error *err);
     const void *ctx;
 } launcher;
 
-static int launch_builtin(const void *ctx)
+static int launch_builtin(const void *ctx, wl_error *err)
 {
-    return wl_launch(ctx);
+    return wl_launch(ctx, err);
 }
 
-static int launch_generated(const void *ctx)
+static int launch_generated(const void *ctx, wl_error *err)
 {
     const void *const *kl = ctx; /* {kernel, wl_expr_launch} */
-    return wl_expr_kernel_launch((void *)kl[0], kl[1]);
+    return wl_expr_kernel_launch((void *)kl[0], kl[1], err);
 }
 
 /* Times `reps` back-to-back launches, one event between each pair, so the
  * gaps between kernels stay out of the figures. ms[] gets each one's time. */
-static int time_launches(cuda_state *s, const launcher *la, int reps, double *ms)
+static int time_launches(cuda_state *s, const launcher *la, int reps, double *ms, wl_error *err)
 {
     cudaEvent_t *ev = calloc((size_t)reps + 1, sizeof *ev);
     int created = 0, rc = -1;
     if (!ev)
-        return -1;
+        return wl_fail(err, "out of host memory");
     for (; created <= reps; created++)
-        if (WL_CU(cudaEventCreate(&ev[created])) != 0)
+        if (WL_CU(cudaEventCreate(&ev[created]), err) != 0)
             goto out;
-    if (WL_CU(cudaEventRecord(ev[0], s->stream)) != 0)
+    if (WL_CU(cudaEventRecord(ev[0], s->stream), err) != 0)
         goto out;
     for (int r = 0; r < reps; r++)
-        if (la->launch(la->ctx) != 0 || WL_CU(cudaEventRecord(ev[r + 1], s->stream)) != 0)
+        if (la->launch(la->ctx, err) != 0 || WL_CU(cudaEventRecord(ev[r + 1], s->stream), err) != 0)
             goto out;
-    if (WL_CU(cudaEventSynchronize(ev[reps])) != 0)
+    if (WL_CU(cudaEventSynchronize(ev[reps]), err) != 0)
         goto out;
     for (int r = 0; r < reps; r++) {
         float t = 0;
-        if (WL_CU(cudaEventElapsedTime(&t, ev[r], ev[r + 1])) != 0)
+        if (WL_CU(cudaEventElapsedTime(&t, ev[r], ev[r + 1]), err) != 0)
             goto out;
         ms[r] = t;
     }
     rc = 0;
 out:
     for (int i = 0; i < created; i++)
-        WL_CU(cudaEventDestroy(ev[i]));
+        WL_CU(cudaEventDestroy(ev[i]), NULL);
     free(ev);
     return rc;
 }
 
 /* The device-to-device copy that every figure is also given against. */
-static int measure_copy(wl_backend *b, size_t working_set)
+static int measure_copy(wl_backend *b, size_t working_set, wl_error *err)
 {
     cuda_state *s = b->state;
     size_t bytes = working_set > WL_COPY_BYTES ? working_set : WL_COPY_BYTES;
@@ -133,38 +124,34 @@ static int measure_copy(wl_backend *b, size_t working_set)
     enum { COPY_REPS = 11 };
     double ms[COPY_REPS];
     int rc = -1;
-    if (wl_cuda_buffer_reserve(&src, bytes, b->error, sizeof b->error) != 0 ||
-        wl_cuda_buffer_reserve(&dst, bytes, b->error, sizeof b->error) != 0)
-        goto out;
     cudaEvent_t e0, e1;
-    if (WL_CU(cudaEventCreate(&e0)) != 0)
-        goto fail;
-    if (WL_CU(cudaEventCreate(&e1)) != 0) {
-        WL_CU(cudaEventDestroy(e0));
-        goto fail;
+    if (wl_cuda_buffer_reserve(&src, bytes, err) != 0 ||
+        wl_cuda_buffer_reserve(&dst, bytes, err) != 0 || WL_CU(cudaEventCreate(&e0), err) != 0)
+        goto out;
+    if (WL_CU(cudaEventCreate(&e1), err) != 0) {
+        WL_CU(cudaEventDestroy(e0), NULL);
+        goto out;
     }
     for (int r = -1; r < COPY_REPS; r++) { /* r = -1: warm-up */
         float t = 0;
-        if (WL_CU(cudaEventRecord(e0, s->stream)) != 0 ||
-            WL_CU(cudaMemcpyAsync(dst.ptr, src.ptr, bytes, cudaMemcpyDeviceToDevice, s->stream)) !=
-                0 ||
-            WL_CU(cudaEventRecord(e1, s->stream)) != 0 || WL_CU(cudaEventSynchronize(e1)) != 0 ||
-            WL_CU(cudaEventElapsedTime(&t, e0, e1)) != 0)
+        if (WL_CU(cudaEventRecord(e0, s->stream), err) != 0 ||
+            WL_CU(cudaMemcpyAsync(dst.ptr, src.ptr, bytes, cudaMemcpyDeviceToDevice, s->stream),
+                  err) != 0 ||
+            WL_CU(cudaEventRecord(e1, s->stream), err) != 0 ||
+            WL_CU(cudaEventSynchronize(e1), err) != 0 ||
+            WL_CU(cudaEventElapsedTime(&t, e0, e1), err) != 0)
             break;
         if (r >= 0)
             ms[r] = t;
         if (r == COPY_REPS - 1)
             rc = 0;
     }
-    WL_CU(cudaEventDestroy(e0));
-    WL_CU(cudaEventDestroy(e1));
-    if (rc != 0)
-        goto fail;
-    qsort(ms, COPY_REPS, sizeof ms[0], cmp_double);
-    s->copy_gbps = 2.0 * (double)bytes / (median_sorted(ms, COPY_REPS) * 1e6);
-    goto out;
-fail:
-    fail_cuda(b);
+    WL_CU(cudaEventDestroy(e0), NULL);
+    WL_CU(cudaEventDestroy(e1), NULL);
+    if (rc == 0) {
+        qsort(ms, COPY_REPS, sizeof ms[0], cmp_double);
+        s->copy_gbps = 2.0 * (double)bytes / (median_sorted(ms, COPY_REPS) * 1e6);
+    }
 out:
     wl_cuda_buffer_release(&src);
     wl_cuda_buffer_release(&dst);
@@ -173,7 +160,7 @@ out:
 
 /* Sizes and allocates the buffers for one request; fills the launch. */
 static int prepare(wl_backend *b, const wl_measure_request *req, wl_launch_args *la,
-                   size_t *size_out)
+                   size_t *size_out, wl_error *err)
 {
     cuda_state *s = b->state;
     const wl_spec *sp = &req->spec;
@@ -183,9 +170,9 @@ static int prepare(wl_backend *b, const wl_measure_request *req, wl_launch_args 
     size_t extent = wl_launch_extent(sp->kernel, sp->param, n);
     bool transpose = wl_kernel_is_transpose(sp->kernel);
     *size_out = transpose ? extent * es : n * es;
-    if (wl_cuda_buffer_reserve(&s->a, extent * es, b->error, sizeof b->error) != 0)
+    if (wl_cuda_buffer_reserve(&s->a, extent * es, err) != 0)
         return -1;
-    if (transpose && wl_cuda_buffer_reserve(&s->b, extent * es, b->error, sizeof b->error) != 0)
+    if (transpose && wl_cuda_buffer_reserve(&s->b, extent * es, err) != 0)
         return -1;
     *la = (wl_launch_args){.kernel = sp->kernel,
                            .type = sp->type,
@@ -199,10 +186,10 @@ static int prepare(wl_backend *b, const wl_measure_request *req, wl_launch_args 
 }
 
 /* Warm-up launches; the last one's time picks the default repetitions. */
-static int warm_up(cuda_state *s, const launcher *la, int *reps)
+static int warm_up(cuda_state *s, const launcher *la, int *reps, wl_error *err)
 {
     double ms[WL_WARMUP_LAUNCHES];
-    if (time_launches(s, la, WL_WARMUP_LAUNCHES, ms) != 0)
+    if (time_launches(s, la, WL_WARMUP_LAUNCHES, ms, err) != 0)
         return -1;
     if (*reps > 0)
         return 0;
@@ -216,15 +203,17 @@ static int warm_up(cuda_state *s, const launcher *la, int *reps)
 /* Warm-up, then the timed repetitions; fills the figures of out from the
  * bytes one launch asks for. */
 static int time_request(wl_backend *b, const launcher *la, int reps, size_t bytes,
-                        wl_measurement *out)
+                        wl_measurement *out, wl_error *err)
 {
     cuda_state *s = b->state;
-    if (warm_up(s, la, &reps) != 0)
-        return fail_cuda(b);
+    if (warm_up(s, la, &reps, err) != 0)
+        return -1;
     double *ms = calloc((size_t)reps, sizeof *ms);
-    if (!ms || time_launches(s, la, reps, ms) != 0) {
+    if (!ms)
+        return wl_fail(err, "out of host memory");
+    if (time_launches(s, la, reps, ms, err) != 0) {
         free(ms);
-        return ms ? fail_cuda(b) : -1;
+        return -1;
     }
     qsort(ms, (size_t)reps, sizeof *ms, cmp_double);
     out->predicted = false;
@@ -240,60 +229,48 @@ static int time_request(wl_backend *b, const launcher *la, int reps, size_t byte
     return 0;
 }
 
-static int check_request(wl_backend *b, const wl_measure_request *req)
+static int check_request(wl_backend *b, const wl_measure_request *req, wl_error *err)
 {
     cuda_state *s = b->state;
-    wl_error err;
-    if (!req->expr && wl_spec_validate(&req->spec, &err) != 0) {
-        wl_backend_set_error(b, "%s", err.msg);
+    if (!req->expr && wl_spec_validate(&req->spec, err) != 0)
         return -1;
-    }
-    if (req->reps < 0 || req->reps > WL_REPS_MAX) {
-        wl_backend_set_error(b, "reps %d is out of range; reps must be 1..%d", req->reps,
-                             WL_REPS_MAX);
-        return -1;
-    }
-    if (s->copy_gbps <= 0 && measure_copy(b, 0) != 0)
+    if (req->reps < 0 || req->reps > WL_REPS_MAX)
+        return wl_fail(err, "reps %d is out of range; reps must be 1..%d", req->reps, WL_REPS_MAX);
+    if (s->copy_gbps <= 0 && measure_copy(b, 0, err) != 0)
         return -1;
     return 0;
 }
 
 /* A custom experiment: the generated kernel when NVRTC is there, else the
  * model's prediction against this device's copy, with the reason. */
-static int measure_expr(wl_backend *b, const wl_measure_request *req, wl_measurement *out)
+static int measure_expr(wl_backend *b, const wl_measure_request *req, wl_measurement *out,
+                        wl_error *err)
 {
     static char source[WL_EXPR_SOURCE_MAX];
     cuda_state *s = b->state;
     const wl_expr_experiment *x = req->expr;
     size_t size = req->size_bytes ? req->size_bytes : wl_default_size(s->info.l2_bytes);
     int64_t sv = req->spec.param;
-    wl_error err;
-    char why[256];
+    wl_error no_nvrtc;
     double t0 = wl_now_ms();
-    if (wl_nvrtc_load(why, sizeof why) != 0) {
-        if (!b->cal) {
-            wl_backend_set_error(b, "%s, and no calibration file for the model", why);
+    if (wl_nvrtc_load(&no_nvrtc) != 0) {
+        if (!b->cal)
+            return wl_fail(err, "%s, and no calibration file for the model", no_nvrtc.msg);
+        if (wl_expr_predict(x, sv, req->spec.unroll, size, &b->cal->consts, out, NULL, err) != 0)
             return -1;
-        }
-        if (wl_expr_predict(x, sv, req->spec.unroll, size, &b->cal->consts, out, NULL, &err) != 0) {
-            wl_backend_set_error(b, "%s", err.msg);
-            return -1;
-        }
-        snprintf(out->note, sizeof out->note, "%.150s", why);
+        snprintf(out->note, sizeof out->note, "%.150s", no_nvrtc.msg);
         return 0;
     }
     size_t n = wl_expr_launch_elements(x, req->spec.unroll, wl_elements_for_size(size, x->type));
     uint64_t extent;
     void *kernel;
     memset(out, 0, sizeof *out);
-    if (wl_expr_extent(x, (int64_t)n, sv, &extent, &err) != 0 ||
-        wl_expr_codegen(x, req->spec.unroll, source, sizeof source, &err) != 0 ||
-        wl_expr_kernel_prepare(source, s->device, &kernel, &out->compile_ms, &err) != 0) {
-        wl_backend_set_error(b, "%s", err.msg);
+    if (wl_expr_extent(x, (int64_t)n, sv, &extent, err) != 0 ||
+        wl_expr_codegen(x, req->spec.unroll, source, sizeof source, err) != 0 ||
+        wl_expr_kernel_prepare(source, s->device, &kernel, &out->compile_ms, err) != 0)
         return -1;
-    }
     size_t es = (size_t)wl_type_bytes(x->type);
-    if (wl_cuda_buffer_reserve(&s->a, (size_t)extent * es, b->error, sizeof b->error) != 0)
+    if (wl_cuda_buffer_reserve(&s->a, (size_t)extent * es, err) != 0)
         return -1;
     wl_expr_launch el = {.n = n,
                          .s = sv,
@@ -304,7 +281,7 @@ static int measure_expr(wl_backend *b, const wl_measure_request *req, wl_measure
                          .stream = s->stream};
     const void *kl[2] = {kernel, &el};
     launcher la = {launch_generated, kl};
-    if (time_request(b, &la, req->reps, n * 2 * es, out) != 0)
+    if (time_request(b, &la, req->reps, n * 2 * es, out, err) != 0)
         return -1;
     out->id = req->id;
     out->size_bytes = (size_t)extent * es;
@@ -312,28 +289,24 @@ static int measure_expr(wl_backend *b, const wl_measure_request *req, wl_measure
     return 0;
 }
 
-static int cuda_measure(wl_backend *b, const wl_measure_request *req, wl_measurement *out)
+static int cuda_measure(wl_backend *b, const wl_measure_request *req, wl_measurement *out,
+                        wl_error *err)
 {
-    if (check_request(b, req) != 0)
+    if (check_request(b, req, err) != 0)
         return -1;
     if (req->expr)
-        return measure_expr(b, req, out);
+        return measure_expr(b, req, out, err);
     wl_launch_args la;
     size_t size;
-    if (prepare(b, req, &la, &size) != 0)
+    if (prepare(b, req, &la, &size, err) != 0)
         return -1;
     launcher l = {launch_builtin, &la};
     memset(out, 0, sizeof *out);
-    if (time_request(b, &l, req->reps, wl_bytes_asked(&req->spec, la.n), out) != 0)
+    if (time_request(b, &l, req->reps, wl_bytes_asked(&req->spec, la.n), out, err) != 0)
         return -1;
     out->id = req->id;
     out->size_bytes = size;
     return 0;
-}
-
-static const char *cuda_last_error(wl_backend *b)
-{
-    return b->error;
 }
 
 static void cuda_shutdown(wl_backend *b)
@@ -344,7 +317,7 @@ static void cuda_shutdown(wl_backend *b)
     wl_cuda_buffer_release(&s->a);
     wl_cuda_buffer_release(&s->b);
     if (s->stream)
-        WL_CU(cudaStreamDestroy(s->stream));
+        WL_CU(cudaStreamDestroy(s->stream), NULL);
     free(s);
     b->state = NULL;
 }
@@ -354,6 +327,5 @@ const wl_backend_ops wl_cuda_ops = {
     .init = cuda_init,
     .describe = cuda_describe,
     .measure = cuda_measure,
-    .last_error = cuda_last_error,
     .shutdown = cuda_shutdown,
 };

@@ -1,16 +1,11 @@
-/* The backends' tables, for wl_backend_open only. */
+/* The backends' tables, for wl_backend_open only. Every build has both: in
+ * builds without CUDA, wl_cuda_ops is the one that says so (wl_nocuda.c). */
 #ifndef WL_BACKEND_IMPL_H
 #define WL_BACKEND_IMPL_H
 
 #include "wl_backend.h"
 
 extern const wl_backend_ops wl_model_ops;
-#ifdef WARPLAB_HAVE_CUDA
 extern const wl_backend_ops wl_cuda_ops;
-#endif
-
-/* Both backends keep their message here: one line, no trailing newline. */
-void wl_backend_set_error(wl_backend *b, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
 
 #endif

@@ -9,17 +9,17 @@
 #include "wl_calibration.h"
 #include "wl_lab.h"
 
-static int model_init(wl_backend *b, int device, char *why, size_t whysz)
+static int model_init(wl_backend *b, int device, wl_error *err)
 {
     (void)b;
     (void)device;
-    (void)why;
-    (void)whysz;
+    (void)err;
     return 0;
 }
 
-static int model_describe(wl_backend *b, wl_device_info *out)
+static int model_describe(wl_backend *b, wl_device_info *out, wl_error *err)
 {
+    (void)err;
     memset(out, 0, sizeof *out);
     out->index = -1;
     snprintf(out->name, sizeof out->name, "performance model (predictions, no GPU)");
@@ -33,29 +33,19 @@ static int model_describe(wl_backend *b, wl_device_info *out)
     return 0;
 }
 
-static int model_measure(wl_backend *b, const wl_measure_request *req, wl_measurement *out)
+static int model_measure(wl_backend *b, const wl_measure_request *req, wl_measurement *out,
+                         wl_error *err)
 {
-    if (!b->cal) {
-        wl_backend_set_error(b,
-                             "no calibration file: the model cannot predict (see --calibration)");
-        return -1;
-    }
-    wl_error err;
+    if (!b->cal)
+        return wl_fail(err, "no calibration file: the model cannot predict (see --calibration)");
     size_t size = req->size_bytes ? req->size_bytes : wl_default_size(0);
     int rc = req->expr ? wl_expr_predict(req->expr, req->spec.param, req->spec.unroll, size,
-                                         &b->cal->consts, out, NULL, &err)
-                       : wl_predict(&req->spec, size, &b->cal->consts, out, NULL, &err);
-    if (rc != 0) {
-        wl_backend_set_error(b, "%s", err.msg);
+                                         &b->cal->consts, out, NULL, err)
+                       : wl_predict(&req->spec, size, &b->cal->consts, out, NULL, err);
+    if (rc != 0)
         return -1;
-    }
     out->id = req->id;
     return 0;
-}
-
-static const char *model_last_error(wl_backend *b)
-{
-    return b->error;
 }
 
 static void model_shutdown(wl_backend *b)
@@ -68,6 +58,5 @@ const wl_backend_ops wl_model_ops = {
     .init = model_init,
     .describe = model_describe,
     .measure = model_measure,
-    .last_error = model_last_error,
     .shutdown = model_shutdown,
 };

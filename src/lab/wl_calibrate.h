@@ -1,17 +1,17 @@
 /* `warplab calibrate`: measures the performance model's constants on a GPU
- * with microbenchmarks of its own (kernels/wl_calibrate.cu). Only in builds
- * with CUDA. */
+ * with microbenchmarks of its own (kernels/wl_calibrate.cu). */
 #ifndef WL_CALIBRATE_H
 #define WL_CALIBRATE_H
 
-#include <stddef.h>
-
 #include "wl_calibration.h"
+#include "wl_error.h"
 
 /* Runs every microbenchmark on `device` and fills out (all fields, the date
- * today, UTC). progress, when not NULL, gets one line per constant. Returns
- * 0, or -1 with the reason in why. */
-int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const char *line), char *why,
-                     size_t whysz);
+ * today, UTC). progress, when not NULL, gets each line to show: the device
+ * first, then one line per constant (indented). Returns 0, or -1 with err
+ * set. In builds without CUDA it fails at once (WL_EXIT_UNAVAILABLE),
+ * before any progress. */
+int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const char *line),
+                     wl_error *err);
 
 #endif

@@ -14,7 +14,7 @@
 
 #define REPS 7
 
-typedef int (*launch_fn)(const void *ctx, cudaStream_t st);
+typedef int (*launch_fn)(const void *ctx, cudaStream_t st, wl_error *err);
 
 static int cmp_double(const void *x, const void *y)
 {
@@ -23,28 +23,29 @@ static int cmp_double(const void *x, const void *y)
 }
 
 /* Median seconds of REPS launches of fn after one warm-up. */
-static int time_median(launch_fn fn, const void *ctx, double *seconds)
+static int time_median(launch_fn fn, const void *ctx, double *seconds, wl_error *err)
 {
     cudaEvent_t e0, e1;
     double s[REPS];
-    if (WL_CU(cudaEventCreate(&e0)) != 0)
+    if (WL_CU(cudaEventCreate(&e0), err) != 0)
         return -1;
-    if (WL_CU(cudaEventCreate(&e1)) != 0) {
-        WL_CU(cudaEventDestroy(e0));
+    if (WL_CU(cudaEventCreate(&e1), err) != 0) {
+        WL_CU(cudaEventDestroy(e0), NULL);
         return -1;
     }
     int rc = 0;
     for (int r = -1; r < REPS && rc == 0; r++) {
         float ms = 0;
-        rc = WL_CU(cudaEventRecord(e0, 0)) || fn(ctx, 0) || WL_CU(cudaEventRecord(e1, 0)) ||
-                     WL_CU(cudaEventSynchronize(e1)) || WL_CU(cudaEventElapsedTime(&ms, e0, e1))
+        rc = WL_CU(cudaEventRecord(e0, 0), err) || fn(ctx, 0, err) ||
+                     WL_CU(cudaEventRecord(e1, 0), err) || WL_CU(cudaEventSynchronize(e1), err) ||
+                     WL_CU(cudaEventElapsedTime(&ms, e0, e1), err)
                  ? -1
                  : 0;
         if (r >= 0)
             s[r] = ms * 1e-3;
     }
-    WL_CU(cudaEventDestroy(e0));
-    WL_CU(cudaEventDestroy(e1));
+    WL_CU(cudaEventDestroy(e0), NULL);
+    WL_CU(cudaEventDestroy(e1), NULL);
     if (rc == 0) {
         qsort(s, REPS, sizeof s[0], cmp_double);
         *seconds = s[REPS / 2];
@@ -58,35 +59,35 @@ typedef struct bench {
     int k, lines, blocks, iters, step;
 } bench;
 
-static int run_copy(const void *c, cudaStream_t st)
+static int run_copy(const void *c, cudaStream_t st, wl_error *err)
 {
     const bench *x = c;
-    return wl_cal_copy(x->a, x->b, x->n, x->k, st);
+    return wl_cal_copy(x->a, x->b, x->n, x->k, st, err);
 }
 
-static int run_gather(const void *c, cudaStream_t st)
+static int run_gather(const void *c, cudaStream_t st, wl_error *err)
 {
     const bench *x = c;
-    return wl_cal_gather(x->a, x->lines, x->blocks, x->iters, x->b, st);
+    return wl_cal_gather(x->a, x->lines, x->blocks, x->iters, x->b, st, err);
 }
 
-static int run_scatter(const void *c, cudaStream_t st)
+static int run_scatter(const void *c, cudaStream_t st, wl_error *err)
 {
     const bench *x = c;
-    return wl_cal_scatter(x->a, x->lines, x->blocks, x->iters, st);
+    return wl_cal_scatter(x->a, x->lines, x->blocks, x->iters, st, err);
 }
 
-static int run_sparse(const void *c, cudaStream_t st)
+static int run_sparse(const void *c, cudaStream_t st, wl_error *err)
 {
     const bench *x = c;
-    return wl_cal_sparse(x->a, x->n, x->step, st);
+    return wl_cal_sparse(x->a, x->n, x->step, st, err);
 }
 
-static int run_empty(const void *c, cudaStream_t st)
+static int run_empty(const void *c, cudaStream_t st, wl_error *err)
 {
     (void)c;
     for (int i = 0; i < 100; i++)
-        if (wl_cal_empty(st) != 0)
+        if (wl_cal_empty(st, err) != 0)
             return -1;
     return 0;
 }
@@ -95,21 +96,23 @@ static void report(void (*progress)(const char *), const char *fmt, double v, co
 {
     if (!progress)
         return;
-    char line[256];
-    snprintf(line, sizeof line, fmt, v);
+    char line[256] = "  ";
     size_t len = strlen(line);
+    snprintf(line + len, sizeof line - len, fmt, v);
+    len = strlen(line);
     snprintf(line + len, sizeof line - len, "  (%s)", how);
     progress(line);
 }
 
 /* Copy kernels: the largest bandwidth over loads in flight is DRAM's; one
  * load in flight per thread gives the latency by Little's law. */
-static int dram_and_latency(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
+static int dram_and_latency(wl_gpu_consts *c, bench *x, void (*progress)(const char *),
+                            wl_error *err)
 {
     double best = 0, t;
     for (int k = 8; k >= 1; k /= 2) {
         x->k = k;
-        if (time_median(run_copy, x, &t) != 0)
+        if (time_median(run_copy, x, &t, err) != 0)
             return -1;
         double bw = 2.0 * x->n * sizeof(float) / t;
         if (bw > best)
@@ -125,19 +128,19 @@ static int dram_and_latency(wl_gpu_consts *c, bench *x, void (*progress)(const c
     return 0;
 }
 
-static int l1_and_l2(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
+static int l1_and_l2(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
 {
     double t;
     x->blocks = c->sms * (c->warps_per_sm / 8);
     x->lines = 64; /* 8 KiB: every SM's L1 holds it */
     x->iters = 4096;
-    if (time_median(run_gather, x, &t) != 0)
+    if (time_median(run_gather, x, &t, err) != 0)
         return -1;
     c->l1_lines_per_s = (double)x->blocks * 256 * x->iters / t / c->sms;
     report(progress, "l1_lines_per_s %.4g", c->l1_lines_per_s, "gather, 32 lines per load");
     x->lines = 65536; /* 8 MiB: inside L2, so no DRAM behind the stores */
     x->iters = 256;
-    if (time_median(run_scatter, x, &t) != 0)
+    if (time_median(run_scatter, x, &t, err) != 0)
         return -1;
     c->l2_partial_per_s = (double)x->blocks * 256 * x->iters / t;
     report(progress, "l2_partial_per_s %.4g", c->l2_partial_per_s, "scatter, 4 B per line");
@@ -149,7 +152,7 @@ static int l1_and_l2(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
  * levels off (H200: 67, 72, 75 and 80 ps at 256 B to 2 KiB). The page is the
  * shortest distance whose time is within 15% of twice the distance's; each
  * update there opens two pages (the read and the write-back). */
-static int dram_pages(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
+static int dram_pages(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
 {
     static const int distance[] = {256, 512, 1024, 2048};
     enum { N = sizeof distance / sizeof distance[0] };
@@ -157,11 +160,11 @@ static int dram_pages(wl_gpu_consts *c, bench *x, void (*progress)(const char *)
     for (int i = 0; i < N; i++) {
         x->step = distance[i] / (int)sizeof(float);
         x->n = ((size_t)4 << 30) / (size_t)distance[i];
-        if (time_median(run_sparse, x, &t) != 0)
+        if (time_median(run_sparse, x, &t, err) != 0)
             return -1;
         per[i] = t / x->n;
         char line[96];
-        snprintf(line, sizeof line, "  one word per %d B: %.1f ps per update", distance[i],
+        snprintf(line, sizeof line, "    one word per %d B: %.1f ps per update", distance[i],
                  per[i] * 1e12);
         if (progress)
             progress(line);
@@ -177,28 +180,29 @@ static int dram_pages(wl_gpu_consts *c, bench *x, void (*progress)(const char *)
     return 0;
 }
 
-static int fills_pages_launch(wl_gpu_consts *c, bench *x, void (*progress)(const char *))
+static int fills_pages_launch(wl_gpu_consts *c, bench *x, void (*progress)(const char *),
+                              wl_error *err)
 {
     double t;
     x->n = (size_t)32 << 20;
     x->step = 32; /* one word per 128-byte line */
-    if (time_median(run_sparse, x, &t) != 0)
+    if (time_median(run_sparse, x, &t, err) != 0)
         return -1;
     c->l2_fills_per_s = x->n / t;
     report(progress, "l2_fills_per_s %.4g", c->l2_fills_per_s, "one word per 128 B line");
-    if (dram_pages(c, x, progress) != 0)
+    if (dram_pages(c, x, progress, err) != 0)
         return -1;
-    if (time_median(run_empty, x, &t) != 0)
+    if (time_median(run_empty, x, &t, err) != 0)
         return -1;
     c->launch_s = t / 100;
     report(progress, "launch_s %.4g", c->launch_s, "100 empty launches back to back");
     return 0;
 }
 
-static int describe(int device, wl_calibration *out)
+static int describe(int device, wl_calibration *out, wl_error *err)
 {
     struct cudaDeviceProp p;
-    if (WL_CU(cudaGetDeviceProperties(&p, device)) != 0)
+    if (WL_CU(cudaGetDeviceProperties(&p, device), err) != 0)
         return -1;
     snprintf(out->consts.device, sizeof out->consts.device, "%.127s", p.name);
     snprintf(out->compute_capability, sizeof out->compute_capability, "%d.%d", p.major, p.minor);
@@ -214,29 +218,32 @@ static int describe(int device, wl_calibration *out)
     return 0;
 }
 
-int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const char *line), char *why,
-                     size_t whysz)
+int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const char *line),
+                     wl_error *err)
 {
     memset(out, 0, sizeof *out);
-    if (wl_cuda_open_device(device, why, whysz) != 0)
+    if (progress) {
+        char line[48];
+        snprintf(line, sizeof line, "calibrating device %d:", device);
+        progress(line);
+    }
+    if (wl_cuda_open_device(device, err) != 0)
         return -1;
     wl_cuda_buffer a = {0}, b = {0};
     size_t big = ((size_t)4 << 30) + 4096; /* the sparse walks: 4 GiB of addresses */
     bench x = {.n = (size_t)256 << 20};
     int rc = -1;
-    if (describe(device, out) != 0 || wl_cuda_buffer_reserve(&a, big, why, whysz) != 0 ||
-        wl_cuda_buffer_reserve(&b, x.n * sizeof(float), why, whysz) != 0)
+    if (describe(device, out, err) != 0 || wl_cuda_buffer_reserve(&a, big, err) != 0 ||
+        wl_cuda_buffer_reserve(&b, x.n * sizeof(float), err) != 0)
         goto out;
     x.a = a.ptr;
     x.b = b.ptr;
-    if (dram_and_latency(&out->consts, &x, progress) != 0 ||
-        l1_and_l2(&out->consts, &x, progress) != 0 ||
-        fills_pages_launch(&out->consts, &x, progress) != 0)
+    if (dram_and_latency(&out->consts, &x, progress, err) != 0 ||
+        l1_and_l2(&out->consts, &x, progress, err) != 0 ||
+        fills_pages_launch(&out->consts, &x, progress, err) != 0)
         goto out;
     rc = 0;
 out:
-    if (rc != 0 && wl_cuda_last_error()[0])
-        snprintf(why, whysz, "%s", wl_cuda_last_error());
     wl_cuda_buffer_release(&a);
     wl_cuda_buffer_release(&b);
     return rc;

@@ -13,7 +13,7 @@
 /* Bytes 0x3f: 0.747 as a float, about 4.8e-4 as a double; never zero. */
 #define WL_FILL_BYTE 0x3f
 
-int wl_cuda_open_device(int device, char *why, size_t whysz)
+int wl_cuda_open_device(int device, wl_error *err)
 {
     int count = 0;
     cudaError_t e = cudaGetDeviceCount(&count);
@@ -21,40 +21,33 @@ int wl_cuda_open_device(int device, char *why, size_t whysz)
         const char *what = e == cudaErrorInsufficientDriver ? "no usable NVIDIA driver"
                            : e == cudaErrorNoDevice         ? "no CUDA device"
                                                             : "CUDA is unavailable";
-        snprintf(why, whysz, "%s (%s)", what, cudaGetErrorName(e));
-        return -1;
+        return wl_fail(err, "%s (%s)", what, cudaGetErrorName(e));
     }
-    if (count == 0) {
-        snprintf(why, whysz, "no CUDA device (cudaErrorNoDevice)");
+    if (count == 0)
+        return wl_fail(err, "no CUDA device (cudaErrorNoDevice)");
+    if (device < 0 || device >= count)
+        return wl_fail(err, "device %d absent: %d CUDA device%s (0..%d)", device, count,
+                       count == 1 ? "" : "s", count - 1);
+    if (WL_CU(cudaSetDevice(device), err) != 0 || WL_CU(cudaFree(NULL), err) != 0)
         return -1;
-    }
-    if (device < 0 || device >= count) {
-        snprintf(why, whysz, "device %d absent: %d CUDA device%s (0..%d)", device, count,
-                 count == 1 ? "" : "s", count - 1);
-        return -1;
-    }
-    if (WL_CU(cudaSetDevice(device)) != 0 || WL_CU(cudaFree(NULL)) != 0) {
-        snprintf(why, whysz, "%s", wl_cuda_last_error());
-        return -1;
-    }
     return 0;
 }
 
-static int attribute(enum cudaDeviceAttr attr, int device, int *out)
+static int attribute(enum cudaDeviceAttr attr, int device, int *out, wl_error *err)
 {
     *out = 0;
-    return WL_CU(cudaDeviceGetAttribute(out, attr, device));
+    return WL_CU(cudaDeviceGetAttribute(out, attr, device), err);
 }
 
-int wl_cuda_describe(int device, wl_device_info *out)
+int wl_cuda_describe(int device, wl_device_info *out, wl_error *err)
 {
     struct cudaDeviceProp prop;
     int clock_khz, bus_bits;
     memset(out, 0, sizeof *out);
-    if (WL_CU(cudaGetDeviceProperties(&prop, device)) != 0 ||
-        attribute(cudaDevAttrMemoryClockRate, device, &clock_khz) != 0 ||
-        attribute(cudaDevAttrGlobalMemoryBusWidth, device, &bus_bits) != 0 ||
-        WL_CU(cudaMemGetInfo(&out->mem_free, &out->mem_total)) != 0)
+    if (WL_CU(cudaGetDeviceProperties(&prop, device), err) != 0 ||
+        attribute(cudaDevAttrMemoryClockRate, device, &clock_khz, err) != 0 ||
+        attribute(cudaDevAttrGlobalMemoryBusWidth, device, &bus_bits, err) != 0 ||
+        WL_CU(cudaMemGetInfo(&out->mem_free, &out->mem_total), err) != 0)
         return -1;
     out->index = device;
     snprintf(out->name, sizeof out->name, "%s", prop.name);
@@ -71,38 +64,34 @@ int wl_cuda_describe(int device, wl_device_info *out)
 void wl_cuda_buffer_release(wl_cuda_buffer *buf)
 {
     if (buf->ptr)
-        WL_CU(cudaFree(buf->ptr));
+        WL_CU(cudaFree(buf->ptr), NULL);
     buf->ptr = NULL;
     buf->bytes = 0;
 }
 
-int wl_cuda_buffer_reserve(wl_cuda_buffer *buf, size_t bytes, char *err, size_t errsz)
+int wl_cuda_buffer_reserve(wl_cuda_buffer *buf, size_t bytes, wl_error *err)
 {
     if (buf->ptr && buf->bytes >= bytes)
         return 0;
     size_t old = buf->bytes, free_b = 0, total_b = 0;
     wl_cuda_buffer_release(buf);
-    if (WL_CU(cudaMemGetInfo(&free_b, &total_b)) != 0) {
-        snprintf(err, errsz, "%s", wl_cuda_last_error());
+    if (WL_CU(cudaMemGetInfo(&free_b, &total_b), err) != 0)
         return -1;
-    }
     size_t usable = free_b > WL_MEMORY_MARGIN ? free_b - WL_MEMORY_MARGIN : 0;
     if (bytes > usable) {
         char need[32], have[32];
         wl_format_size(bytes, need, sizeof need);
         wl_format_size(free_b, have, sizeof have);
-        snprintf(err, errsz,
-                 "this needs %s of device memory but only %s is free; use a smaller --size", need,
-                 have);
-        return -1;
+        return wl_fail(err,
+                       "this needs %s of device memory but only %s is free; use a smaller --size",
+                       need, have);
     }
     /* Grow geometrically while it fits, so a sweep of growing strides
      * allocates a few times, not once per point. */
     size_t want = 2 * old > bytes && 2 * old <= usable ? 2 * old : bytes;
-    if (WL_CU(cudaMalloc(&buf->ptr, want)) != 0 ||
-        WL_CU(cudaMemset(buf->ptr, WL_FILL_BYTE, want)) != 0 ||
-        WL_CU(cudaDeviceSynchronize()) != 0) {
-        snprintf(err, errsz, "%s", wl_cuda_last_error());
+    if (WL_CU(cudaMalloc(&buf->ptr, want), err) != 0 ||
+        WL_CU(cudaMemset(buf->ptr, WL_FILL_BYTE, want), err) != 0 ||
+        WL_CU(cudaDeviceSynchronize(), err) != 0) {
         wl_cuda_buffer_release(buf);
         return -1;
     }
@@ -110,31 +99,27 @@ int wl_cuda_buffer_reserve(wl_cuda_buffer *buf, size_t bytes, char *err, size_t 
     return 0;
 }
 
-int wl_list_devices(wl_device_info *out, int max, char *why, size_t whysz)
+int wl_list_devices(wl_device_info *out, int max, wl_error *err)
 {
     int count = 0;
     cudaError_t e = cudaGetDeviceCount(&count);
     if (e != cudaSuccess || count == 0) {
         /* The same wording as the fallback, so info and sweep agree. */
-        if (wl_cuda_open_device(0, why, whysz) == 0)
-            snprintf(why, whysz, "no CUDA device (cudaErrorNoDevice)");
+        if (wl_cuda_open_device(0, err) == 0)
+            wl_fail(err, "no CUDA device (cudaErrorNoDevice)");
         return 0;
     }
     int n = 0;
-    for (int d = 0; d < count && n < max; d++) {
-        if (WL_CU(cudaSetDevice(d)) != 0 || wl_cuda_describe(d, &out[n]) != 0) {
-            snprintf(why, whysz, "%s", wl_cuda_last_error());
-            continue;
-        }
-        n++;
-    }
+    for (int d = 0; d < count && n < max; d++)
+        if (WL_CU(cudaSetDevice(d), err) == 0 && wl_cuda_describe(d, &out[n], err) == 0)
+            n++;
     return n;
 }
 
 void wl_cuda_runtime_version(char *out, size_t outsz)
 {
     int v = 0;
-    if (WL_CU(cudaRuntimeGetVersion(&v)) != 0)
+    if (WL_CU(cudaRuntimeGetVersion(&v), NULL) != 0)
         snprintf(out, outsz, "unknown");
     else
         snprintf(out, outsz, "%d.%d", v / 1000, (v % 1000) / 10);

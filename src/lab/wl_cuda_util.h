@@ -6,13 +6,15 @@
 #include <stddef.h>
 
 #include "wl_backend.h"
+#include "wl_error.h"
 
-/* Selects `device` and creates its context. Returns 0, or -1 with the reason
- * in one line: no driver, no device, device N absent, or CUDA's message. */
-int wl_cuda_open_device(int device, char *why, size_t whysz);
+/* Selects `device` and creates its context. Returns 0, or -1 with err in
+ * one line: no driver, no device, device N absent, or CUDA's message. */
+int wl_cuda_open_device(int device, wl_error *err);
 
-/* Name, compute capability, SMs, L2, memory, theoretical bandwidth. */
-int wl_cuda_describe(int device, wl_device_info *out);
+/* Name, compute capability, SMs, L2, memory, theoretical bandwidth. Returns
+ * 0, or -1 with err set. */
+int wl_cuda_describe(int device, wl_device_info *out, wl_error *err);
 
 /* Device memory that grows on demand and is initialised with a non-zero
  * pattern when allocated. */
@@ -23,7 +25,7 @@ typedef struct wl_cuda_buffer {
 
 /* Makes buf hold at least `bytes`, checking free memory first: asking for
  * more than the device has free is a clear error, not a crash. */
-int wl_cuda_buffer_reserve(wl_cuda_buffer *buf, size_t bytes, char *err, size_t errsz);
+int wl_cuda_buffer_reserve(wl_cuda_buffer *buf, size_t bytes, wl_error *err);
 void wl_cuda_buffer_release(wl_cuda_buffer *buf);
 
 #endif

@@ -6,10 +6,11 @@
 #include <stddef.h>
 
 #include "wl_backend.h"
+#include "wl_error.h"
 
-/* Every CUDA device (at most max). Returns how many were found (0 with the
- * reason in why when none answers, or in builds without CUDA). */
-int wl_list_devices(wl_device_info *out, int max, char *why, size_t whysz);
+/* Every CUDA device (at most max). Returns how many answer; 0 with the
+ * reason in err when none does, or in builds without CUDA. */
+int wl_list_devices(wl_device_info *out, int max, wl_error *err);
 
 /* CUDA runtime version ("13.0") of this build, or "none". */
 void wl_cuda_runtime_version(char *out, size_t outsz);

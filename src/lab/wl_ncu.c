@@ -30,8 +30,9 @@ int wl_ncu_find(const char *explicit_path, char *out, size_t outsz, wl_error *er
 {
     if (explicit_path) {
         if (!is_executable(explicit_path))
-            return wl_fail(err, "Nsight Compute not found: '%s' is not an executable file",
-                           explicit_path);
+            return wl_fail_status(err, WL_EXIT_UNAVAILABLE,
+                                  "Nsight Compute not found: '%s' is not an executable file",
+                                  explicit_path);
         snprintf(out, outsz, "%s", explicit_path);
         return 0;
     }
@@ -50,7 +51,8 @@ int wl_ncu_find(const char *explicit_path, char *out, size_t outsz, wl_error *er
         if (*p == ':')
             p++;
     }
-    return wl_fail(err, "Nsight Compute (ncu) is not on PATH; install it or give --ncu PATH");
+    return wl_fail_status(err, WL_EXIT_UNAVAILABLE,
+                          "Nsight Compute (ncu) is not on PATH; install it or give --ncu PATH");
 }
 
 static int read_all(int fd, char **output)

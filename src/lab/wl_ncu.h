@@ -34,7 +34,8 @@ typedef struct wl_ncu_launch {
 } wl_ncu_launch;
 
 /* Finds ncu: `explicit_path` when given (it must be an executable file),
- * else the first "ncu" on PATH. Returns 0, or -1 with the reason. */
+ * else the first "ncu" on PATH. Returns 0, or -1 with err set
+ * (WL_EXIT_UNAVAILABLE). */
 int wl_ncu_find(const char *explicit_path, char *out, size_t outsz, wl_error *err);
 
 /* Runs argv (argv[0] a path) with stdout and stderr captured together.

@@ -28,7 +28,7 @@ typedef struct nvrtc_api {
 } nvrtc_api;
 
 static nvrtc_api api;
-static char load_why[256];
+static wl_error load_error; /* why NVRTC is unusable, when load_rc is -1 */
 static int load_rc = -1;
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
@@ -61,7 +61,7 @@ static int bind(void **fn, const char *name)
 {
     *fn = dlsym(api.lib, name);
     if (!*fn)
-        snprintf(load_why, sizeof load_why, "NVRTC lacks %s", name);
+        wl_fail(&load_error, "NVRTC lacks %s", name);
     return *fn ? 0 : -1;
 }
 
@@ -73,10 +73,9 @@ static void load(void)
                                 : open_first(names, sizeof names / sizeof names[0]);
     if (!api.lib) {
         if (forced && *forced)
-            snprintf(load_why, sizeof load_why, "NVRTC not found (WARPLAB_NVRTC=%.200s)", forced);
+            wl_fail(&load_error, "NVRTC not found (WARPLAB_NVRTC=%.200s)", forced);
         else
-            snprintf(load_why, sizeof load_why,
-                     "NVRTC not found (libnvrtc.so.13 or .12, from the CUDA Toolkit)");
+            wl_fail(&load_error, "NVRTC not found (libnvrtc.so.13 or .12, from the CUDA Toolkit)");
         return;
     }
     if (bind((void **)&api.error_string, "nvrtcGetErrorString") ||
@@ -95,18 +94,18 @@ static void load(void)
     load_rc = 0;
 }
 
-int wl_nvrtc_load(char *why, size_t whysz)
+int wl_nvrtc_load(wl_error *err)
 {
     pthread_once(&load_once, load);
-    if (load_rc != 0 && why && whysz)
-        snprintf(why, whysz, "%s", load_why);
+    if (load_rc != 0 && err)
+        *err = load_error;
     return load_rc;
 }
 
 void wl_nvrtc_version(char *out, size_t outsz)
 {
     int major = 0, minor = 0;
-    if (wl_nvrtc_load(NULL, 0) != 0 || api.version(&major, &minor) != 0)
+    if (wl_nvrtc_load(NULL) != 0 || api.version(&major, &minor) != 0)
         snprintf(out, outsz, "none");
     else
         snprintf(out, outsz, "%d.%d", major, minor);
@@ -133,10 +132,10 @@ static int compile_failed(nvrtc_program prog, nvrtc_result rc, wl_error *err)
 int wl_nvrtc_compile(const char *source, int cc_major, int cc_minor, wl_nvrtc_image *out,
                      wl_error *err)
 {
-    char why[256], arch[48];
+    char arch[48];
     memset(out, 0, sizeof *out);
-    if (wl_nvrtc_load(why, sizeof why) != 0)
-        return wl_fail(err, "%s", why);
+    if (wl_nvrtc_load(err) != 0)
+        return -1;
     double t0 = wl_now_ms();
     nvrtc_program prog = NULL;
     nvrtc_result rc = api.create(&prog, source, "warplab_expr.cu", 0, NULL, NULL);

@@ -33,8 +33,8 @@ void wl_expr_to_c(const wl_expr *e, char *out, size_t outsz);
 /* Loads NVRTC once per process: WARPLAB_NVRTC (a library path) when set,
  * else libnvrtc.so.13, .12 or libnvrtc.so from the loader's path, then from
  * the toolkit's library folders (CUDA_HOME, CUDA_PATH, /usr/local/cuda).
- * Returns 0, or -1 with why: "NVRTC not found (libnvrtc.so.13, ...)". */
-int wl_nvrtc_load(char *why, size_t whysz);
+ * Returns 0, or -1 with err: "NVRTC not found (libnvrtc.so.13, ...)". */
+int wl_nvrtc_load(wl_error *err);
 
 /* "13.0" once loaded, else "none". */
 void wl_nvrtc_version(char *out, size_t outsz);
@@ -67,7 +67,7 @@ typedef struct wl_expr_launch {
     void *stream; /* cudaStream_t */
 } wl_expr_launch;
 
-/* Returns 0, or -1 with the reason in wl_cuda_last_error(). */
-int wl_expr_kernel_launch(void *kernel, const wl_expr_launch *l);
+/* Returns 0, or -1 with err set. */
+int wl_expr_kernel_launch(void *kernel, const wl_expr_launch *l, wl_error *err);
 
 #endif

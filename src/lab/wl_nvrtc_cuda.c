@@ -37,11 +37,10 @@ static cached_kernel *find(const char *source, int device)
 
 static int load_image(const wl_nvrtc_image *img, cached_kernel *slot, wl_error *err)
 {
-    if (WL_CU(cudaLibraryLoadData(&slot->lib, img->data, NULL, NULL, 0, NULL, NULL, 0)) != 0)
-        return wl_fail(err, "%s", wl_cuda_last_error());
-    if (WL_CU(cudaLibraryGetKernel(&slot->kernel, slot->lib, WL_EXPR_KERNEL_NAME)) != 0) {
-        wl_fail(err, "%s", wl_cuda_last_error());
-        WL_CU(cudaLibraryUnload(slot->lib));
+    if (WL_CU(cudaLibraryLoadData(&slot->lib, img->data, NULL, NULL, 0, NULL, NULL, 0), err) != 0)
+        return -1;
+    if (WL_CU(cudaLibraryGetKernel(&slot->kernel, slot->lib, WL_EXPR_KERNEL_NAME), err) != 0) {
+        WL_CU(cudaLibraryUnload(slot->lib), NULL);
         return -1;
     }
     return 0;
@@ -51,9 +50,9 @@ static int compile_into(const char *source, int device, cached_kernel *slot, dou
                         wl_error *err)
 {
     int major = 0, minor = 0;
-    if (WL_CU(cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device)) != 0 ||
-        WL_CU(cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, device)) != 0)
-        return wl_fail(err, "%s", wl_cuda_last_error());
+    if (WL_CU(cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, device), err) ||
+        WL_CU(cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, device), err))
+        return -1;
     wl_nvrtc_image img;
     if (wl_nvrtc_compile(source, major, minor, &img, err) != 0)
         return -1;
@@ -75,13 +74,13 @@ int wl_expr_kernel_prepare(const char *source, int device, void **kernel, double
     } else {
         cached_kernel *slot = &cache[cache_next];
         if (slot->source) { /* the oldest goes */
-            WL_CU(cudaLibraryUnload(slot->lib));
+            WL_CU(cudaLibraryUnload(slot->lib), NULL);
             free(slot->source);
             memset(slot, 0, sizeof *slot);
         }
         rc = compile_into(source, device, slot, compile_ms, err);
         if (rc == 0 && !(slot->source = strdup(source))) {
-            WL_CU(cudaLibraryUnload(slot->lib));
+            WL_CU(cudaLibraryUnload(slot->lib), NULL);
             rc = wl_fail(err, "out of host memory");
         }
         if (rc == 0) {
@@ -94,7 +93,7 @@ int wl_expr_kernel_prepare(const char *source, int device, void **kernel, double
     return rc;
 }
 
-int wl_expr_kernel_launch(void *kernel, const wl_expr_launch *l)
+int wl_expr_kernel_launch(void *kernel, const wl_expr_launch *l, wl_error *err)
 {
     long long n = (long long)l->n, s = (long long)l->s;
     unsigned long long extent = (unsigned long long)l->extent;
@@ -102,20 +101,19 @@ int wl_expr_kernel_launch(void *kernel, const wl_expr_launch *l)
     void *args[] = {&a, &n, &extent, &s};
     size_t per_block = (size_t)l->block * (size_t)l->unroll;
     if (l->n == 0 || l->n % per_block != 0)
-        return WL_CU(cudaErrorInvalidValue);
+        return WL_CU(cudaErrorInvalidValue, err);
     dim3 grid = {(unsigned)(l->n / per_block), 1, 1}, block = {(unsigned)l->block, 1, 1};
-    if (WL_CU(cudaLaunchKernel((const void *)kernel, grid, block, args, 0,
-                               (cudaStream_t)l->stream)) != 0)
+    if (WL_CU(cudaLaunchKernel((const void *)kernel, grid, block, args, 0, (cudaStream_t)l->stream),
+              err) != 0)
         return -1;
-    return WL_CU(cudaGetLastError());
+    return WL_CU(cudaGetLastError(), err);
 }
 
 int wl_run_expr(int device, const wl_expr_run *r, wl_error *err)
 {
-    char why[256];
     static char source[WL_EXPR_SOURCE_MAX];
-    if (wl_cuda_open_device(device, why, sizeof why) != 0)
-        return wl_fail(err, "%s", why);
+    if (wl_cuda_open_device(device, err) != 0)
+        return -1;
     size_t n = wl_expr_launch_elements(r->x, r->unroll, r->n);
     uint64_t extent;
     if (wl_expr_extent(r->x, (int64_t)n, r->s, &extent, err) != 0 ||
@@ -127,9 +125,8 @@ int wl_run_expr(int device, const wl_expr_run *r, wl_error *err)
         return -1;
     wl_cuda_buffer buf = {0};
     size_t bytes = (size_t)extent * (size_t)wl_type_bytes(r->x->type);
-    char msg[512];
-    if (wl_cuda_buffer_reserve(&buf, bytes, msg, sizeof msg) != 0)
-        return wl_fail(err, "%s", msg);
+    if (wl_cuda_buffer_reserve(&buf, bytes, err) != 0)
+        return -1;
     wl_expr_launch l = {.n = n,
                         .s = r->s,
                         .extent = extent,
@@ -138,8 +135,8 @@ int wl_run_expr(int device, const wl_expr_run *r, wl_error *err)
                         .unroll = r->unroll,
                         .stream = NULL};
     int rc = 0;
-    if (wl_expr_kernel_launch(kernel, &l) != 0 || WL_CU(cudaDeviceSynchronize()) != 0)
-        rc = wl_fail(err, "%s", wl_cuda_last_error());
+    if (wl_expr_kernel_launch(kernel, &l, err) != 0 || WL_CU(cudaDeviceSynchronize(), err) != 0)
+        rc = -1;
     wl_cuda_buffer_release(&buf);
     return rc;
 }

@@ -110,16 +110,16 @@ static int host_alloc(host_array *h, wl_type t, size_t count)
     return h->data ? 0 : -1;
 }
 
-static int upload(void *dev, const host_array *h)
+static int upload(void *dev, const host_array *h, wl_error *err)
 {
     size_t bytes = h->count * (size_t)wl_type_bytes(h->type);
-    return WL_CU(cudaMemcpy(dev, h->data, bytes, cudaMemcpyHostToDevice));
+    return WL_CU(cudaMemcpy(dev, h->data, bytes, cudaMemcpyHostToDevice), err);
 }
 
-static int download(host_array *h, const void *dev)
+static int download(host_array *h, const void *dev, wl_error *err)
 {
     size_t bytes = h->count * (size_t)wl_type_bytes(h->type);
-    return WL_CU(cudaMemcpy(h->data, dev, bytes, cudaMemcpyDeviceToHost));
+    return WL_CU(cudaMemcpy(h->data, dev, bytes, cudaMemcpyDeviceToHost), err);
 }
 
 static int check_after(const wl_run_config *c, run_buffers *r, size_t n, wl_error *err)
@@ -128,14 +128,14 @@ static int check_after(const wl_run_config *c, run_buffers *r, size_t n, wl_erro
     if (host_alloc(&r->back, c->spec.type, r->ha.count) != 0)
         return wl_fail(err, "out of host memory");
     /* The input of a transpose must come back unchanged, guard included. */
-    if (download(&r->back, r->a.ptr) != 0)
-        return wl_fail(err, "%s", wl_cuda_last_error());
+    if (download(&r->back, r->a.ptr, err) != 0)
+        return -1;
     if (transpose) {
         if (memcmp(r->back.data, r->ha.data, r->ha.count * (size_t)wl_type_bytes(r->ha.type)))
             return wl_fail(err, "the input matrix changed");
         host_array out_back = r->back;
-        if (download(&out_back, r->b.ptr) != 0)
-            return wl_fail(err, "%s", wl_cuda_last_error());
+        if (download(&out_back, r->b.ptr, err) != 0)
+            return -1;
         return compare_transpose(c->spec.param, &r->ha, &out_back, -1.0, err);
     }
     return compare_1d(c, n, &r->ha, &r->back, err);
@@ -151,15 +151,12 @@ static int run_one(const wl_run_config *c, bool check, wl_error *err)
         return wl_fail(err, "%zu elements is fewer than one block (%zu)", c->n,
                        (size_t)sp->unroll * WL_BLOCK_THREADS);
     size_t count = wl_launch_extent(sp->kernel, sp->param, n) + GUARD_ELEMENTS;
-    char msg[512];
     run_buffers r;
     memset(&r, 0, sizeof r);
     int rc = -1;
-    if (wl_cuda_buffer_reserve(&r.a, count * es, msg, sizeof msg) != 0 ||
-        (transpose && wl_cuda_buffer_reserve(&r.b, count * es, msg, sizeof msg) != 0)) {
-        wl_fail(err, "%s", msg);
+    if (wl_cuda_buffer_reserve(&r.a, count * es, err) != 0 ||
+        (transpose && wl_cuda_buffer_reserve(&r.b, count * es, err) != 0))
         goto out;
-    }
     if (check) {
         if (host_alloc(&r.ha, sp->type, count) != 0 || host_alloc(&r.hb, sp->type, count) != 0) {
             wl_fail(err, "out of host memory");
@@ -168,8 +165,8 @@ static int run_one(const wl_run_config *c, bool check, wl_error *err)
         host_fill(&r.ha, (size_t)sp->param);
         for (size_t i = 0; i < count; i++)
             host_set(&r.hb, i, -1.0);
-        if (upload(r.a.ptr, &r.ha) != 0 || (transpose && upload(r.b.ptr, &r.hb) != 0))
-            goto cuda_fail;
+        if (upload(r.a.ptr, &r.ha, err) != 0 || (transpose && upload(r.b.ptr, &r.hb, err) != 0))
+            goto out;
     }
     wl_launch_args la = {.kernel = sp->kernel,
                          .type = sp->type,
@@ -179,12 +176,9 @@ static int run_one(const wl_run_config *c, bool check, wl_error *err)
                          .b = transpose ? r.b.ptr : NULL,
                          .n = n,
                          .stream = 0};
-    if (wl_launch(&la) != 0 || WL_CU(cudaDeviceSynchronize()) != 0)
-        goto cuda_fail;
+    if (wl_launch(&la, err) != 0 || WL_CU(cudaDeviceSynchronize(), err) != 0)
+        goto out;
     rc = check ? check_after(c, &r, n, err) : 0;
-    goto out;
-cuda_fail:
-    wl_fail(err, "%s", wl_cuda_last_error());
 out:
     run_buffers_free(&r);
     return rc;
@@ -192,15 +186,12 @@ out:
 
 int wl_run_configs(int device, const wl_run_config *cfgs, int count, bool check, wl_error *err)
 {
-    char why[256];
-    if (wl_cuda_open_device(device, why, sizeof why) != 0)
-        return wl_fail(err, "%s", why);
-    for (int i = 0; i < count; i++) {
-        wl_error e;
-        if (run_one(&cfgs[i], check, &e) != 0)
-            return wl_fail(err, "%s %s param %d unroll %d: %s", wl_kernel_name(cfgs[i].spec.kernel),
-                           wl_type_name(cfgs[i].spec.type), cfgs[i].spec.param, cfgs[i].spec.unroll,
-                           e.msg);
-    }
+    if (wl_cuda_open_device(device, err) != 0)
+        return -1;
+    for (int i = 0; i < count; i++)
+        if (run_one(&cfgs[i], check, err) != 0)
+            return wl_error_context(
+                err, "%s %s param %d unroll %d: ", wl_kernel_name(cfgs[i].spec.kernel),
+                wl_type_name(cfgs[i].spec.type), cfgs[i].spec.param, cfgs[i].spec.unroll);
     return 0;
 }

@@ -86,7 +86,7 @@ static void expr_sectors(const wl_expr_experiment *x, wl_sweep_point *p)
 }
 
 static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point *pts, int n,
-                       const wl_reference *ref)
+                       const wl_reference *ref, wl_error *err)
 {
     for (int i = 0; i < n; i++) {
         progress(i, n, &pts[i].spec);
@@ -95,19 +95,18 @@ static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point 
                                   .reps = o->reps,
                                   .id = (unsigned long)i + 1,
                                   .expr = o->expr};
-        if (b->ops->measure(b, &req, &pts[i].m) != 0) {
+        if (b->ops->measure(b, &req, &pts[i].m, err) != 0) {
             progress(n, n, NULL);
-            wl_complain("sweep", "%s %s %d: %s", wl_sweep_kernel_label(&req.spec),
-                        wl_type_name(req.spec.type), req.spec.param, b->ops->last_error(b));
-            return -1;
+            return wl_error_context(err, "%s %s %d: ", wl_sweep_kernel_label(&req.spec),
+                                    wl_type_name(req.spec.type), req.spec.param);
         }
         if (o->expr) {
             expr_sectors(o->expr, &pts[i]);
             continue;
         }
         wl_analysis an;
-        wl_error err;
-        if (wl_analyze(&pts[i].spec, NULL, &an, &err) == 0) {
+        wl_error ignored;
+        if (wl_analyze(&pts[i].spec, NULL, &an, &ignored) == 0) {
             pts[i].load_spr = an.load_sectors_per_request;
             pts[i].store_spr = an.store_sectors_per_request;
         }
@@ -119,7 +118,7 @@ static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point 
 }
 
 static int save(const wl_sweep_options *o, const wl_sweep_context *c, const wl_sweep_point *p,
-                int n)
+                int n, wl_error *err)
 {
     wl_reference r;
     memset(&r, 0, sizeof r);
@@ -136,39 +135,35 @@ static int save(const wl_sweep_options *o, const wl_sweep_context *c, const wl_s
     r.npoints = n;
     r.points = calloc((size_t)n + 1, sizeof *r.points);
     if (!r.points)
-        return -1;
+        return wl_fail(err, "out of memory");
     for (int i = 0; i < n; i++)
         r.points[i] = (wl_ref_point){p[i].spec.kernel, p[i].spec.type,  p[i].spec.param,
                                      p[i].spec.unroll, p[i].m.reps,     p[i].m.gbps_median,
                                      p[i].m.gbps_min,  p[i].m.gbps_max, p[i].m.ms_median};
-    wl_error err;
-    int rc = wl_reference_save(o->save_path, &r, &err);
-    if (rc != 0)
-        wl_error_report(&err, "sweep");
+    int rc = wl_reference_save(o->save_path, &r, err);
     free(r.points);
     return rc;
 }
 
 static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_context *c,
-                        wl_reference *ref)
+                        wl_reference *ref, wl_error *err)
 {
     memset(c, 0, sizeof *c);
-    wl_error err;
-    c->have_cal = wl_calibration_load_default(o->data_dir, o->calibration_path, &c->cal, &err) == 0;
-    if (!c->have_cal && (o->calibration_path || o->force_model)) {
-        wl_error_report(&err, "sweep");
+    c->have_cal = wl_calibration_load_default(o->data_dir, o->calibration_path, &c->cal, err) == 0;
+    if (!c->have_cal && (o->calibration_path || o->force_model))
         return -1;
-    }
-    wl_backend_open(b, o->force_model, o->device, c->have_cal ? &c->cal : NULL, c->why,
-                    sizeof c->why);
+    wl_backend_open(b, o->force_model, o->device, c->have_cal ? &c->cal : NULL, &c->why);
     c->backend = b->ops->name;
     c->expr = o->expr;
     c->predicted = strcmp(c->backend, "model") == 0;
-    b->ops->describe(b, &c->device);
+    /* A failure leaves the device blank; measuring says what went wrong. */
+    wl_error ignored;
+    b->ops->describe(b, &c->device, &ignored);
     if (c->predicted)
         wl_complain("sweep", "PREDICTIONS from the performance model, not measurements: %s",
-                    c->why);
-    if (!o->no_reference && !o->expr && wl_reference_load_default(o->data_dir, ref, &err) == 0) {
+                    c->why.msg);
+    if (!o->no_reference && !o->expr &&
+        wl_reference_load_default(o->data_dir, ref, &ignored) == 0) {
         c->ref = ref;
         wl_reference_label(ref, c->ref_label, sizeof c->ref_label);
     }
@@ -187,23 +182,21 @@ static void predict_all(const wl_sweep_context *c, wl_sweep_point *pts, int n)
     }
 }
 
-int wl_sweep_run(const wl_sweep_options *o)
+int wl_sweep_run(const wl_sweep_options *o, wl_error *err)
 {
     wl_sweep_point *pts = NULL;
     int n = wl_sweep_points(o, &pts);
-    if (n < 0) {
-        wl_complain("sweep", "out of memory");
-        return 1;
-    }
+    if (n < 0)
+        return wl_fail(err, "out of memory");
     wl_backend b;
     wl_sweep_context c;
     wl_reference ref;
     memset(&ref, 0, sizeof ref);
-    if (open_context(&b, o, &c, &ref) != 0) {
+    if (open_context(&b, o, &c, &ref, err) != 0) {
         free(pts);
-        return 1;
+        return -1;
     }
-    int rc = measure_all(&b, o, pts, n, c.ref);
+    int rc = measure_all(&b, o, pts, n, c.ref, err);
     if (rc == 0 && c.have_cal && !c.expr)
         predict_all(&c, pts, n);
     if (rc == 0) {
@@ -214,17 +207,13 @@ int wl_sweep_run(const wl_sweep_options *o)
         else
             wl_sweep_print_text(&c, pts, n);
         if (o->save_path && !c.predicted)
-            rc = save(o, &c, pts, n);
-        else if (o->save_path) {
-            fprintf(stderr,
-                    "warplab sweep: not saving %s: these are predictions, not "
-                    "measurements\n",
-                    o->save_path);
-            rc = -1;
-        }
+            rc = save(o, &c, pts, n, err);
+        else if (o->save_path)
+            rc = wl_fail(err, "not saving %s: these are predictions, not measurements",
+                         o->save_path);
     }
     wl_backend_close(&b);
     wl_reference_free(&ref);
     free(pts);
-    return rc == 0 ? 0 : 1;
+    return rc;
 }

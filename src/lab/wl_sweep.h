@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "wl_backend.h"
+#include "wl_error.h"
 #include "wl_model.h"
 #include "wl_calibration.h"
 #include "wl_reference.h"
@@ -54,14 +55,14 @@ typedef struct wl_sweep_point {
  * array is malloc'ed), or -1. */
 int wl_sweep_points(const wl_sweep_options *o, wl_sweep_point **out);
 
-/* Runs the whole sweep and prints it; returns the process exit status. */
-int wl_sweep_run(const wl_sweep_options *o);
+/* Runs the whole sweep and prints it. Returns 0, or -1 with err set. */
+int wl_sweep_run(const wl_sweep_options *o, wl_error *err);
 
 /* What the printers need besides the points. */
 typedef struct wl_sweep_context {
     const char *backend; /* "cuda" or "model" */
     bool predicted;
-    char why[256]; /* why the model answers, or "" */
+    wl_error why; /* why the model answers (msg "" when it does not) */
     wl_device_info device;
     const wl_reference *ref; /* NULL when none is shown */
     char ref_label[256];

@@ -29,7 +29,7 @@ static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int
         wl_format_size(p[0].m.size_bytes, size, sizeof size);
     double ceiling = n > 0 ? p[0].m.copy_ceiling_gbps : 0;
     if (c->predicted) {
-        printf("# PREDICTED by the performance model, not measured (%s)\n", c->why);
+        printf("# PREDICTED by the performance model, not measured (%s)\n", c->why.msg);
         printf("# %s; working set %s\n", c->device.note, size);
     } else {
         printf("# measured on %s (device %d); working set %s; copy ceiling %.0f GB/s\n",
@@ -137,7 +137,7 @@ void wl_sweep_print_json(const wl_sweep_context *c, const wl_sweep_point *p, int
     printf(", \"predicted\": %s, \"device\": ", c->predicted ? "true" : "false");
     json_string(c->device.name);
     printf(", \"note\": ");
-    json_string(c->predicted ? c->why : c->device.note);
+    json_string(c->predicted ? c->why.msg : c->device.note);
     printf(", \"copy_ceiling_gbps\": %.1f, \"reference\": ", n > 0 ? p[0].m.copy_ceiling_gbps : 0);
     if (c->ref)
         json_string(c->ref_label);

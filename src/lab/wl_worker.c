@@ -47,13 +47,13 @@ static void drain(wl_worker *w)
 
 static void open_backend(wl_worker *w, wl_backend *b)
 {
-    char why[256] = "";
     wl_worker_state st;
     memset(&st, 0, sizeof st);
-    wl_backend_open(b, w->opts.force_model, w->opts.device, w->opts.cal, why, sizeof why);
+    wl_backend_open(b, w->opts.force_model, w->opts.device, w->opts.cal, &st.reason);
     snprintf(st.backend, sizeof st.backend, "%s", b->ops->name);
-    b->ops->describe(b, &st.device);
-    snprintf(st.reason, sizeof st.reason, "%s", why);
+    /* A failure leaves the device blank; the measurements that follow say
+     * what went wrong. */
+    b->ops->describe(b, &st.device, NULL);
     bool is_cuda = strcmp(b->ops->name, "cuda") == 0;
     st.phase = (is_cuda || w->opts.force_model) ? WL_WORKER_READY : WL_WORKER_FELL_BACK;
     pthread_mutex_lock(&w->lock);
@@ -101,9 +101,7 @@ static void *worker_main(void *arg)
         memset(&res, 0, sizeof res);
         res.id = req.id;
         res.req = req;
-        res.status = b.ops->measure(&b, &req, &res.m);
-        if (res.status != 0)
-            snprintf(res.error, sizeof res.error, "%s", b.ops->last_error(&b));
+        res.status = b.ops->measure(&b, &req, &res.m, &res.error);
         res.m.id = req.id;
         res.req.expr = NULL; /* its copy ends with this loop */
         publish(w, &res);

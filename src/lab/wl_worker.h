@@ -37,14 +37,14 @@ typedef struct wl_worker_state {
     wl_worker_phase phase;
     char backend[16];      /* "cuda" or "model"; empty while STARTING */
     wl_device_info device; /* valid once not STARTING */
-    char reason[256];      /* one line: why the model answers (FELL_BACK, or --cpu) */
+    wl_error reason;       /* why the model answers (FELL_BACK, or --cpu); msg "" otherwise */
 } wl_worker_state;
 
 typedef struct wl_worker_result {
     unsigned long id;       /* the id wl_worker_submit returned */
     wl_measure_request req; /* what was asked */
     int status;             /* 0 ok; -1: measurement failed, see error */
-    char error[512];        /* one line when status is -1 */
+    wl_error error;         /* what the backend said, when status is -1 */
     wl_measurement m;       /* valid when status is 0; m.predicted marks the model */
 } wl_worker_result;
 

@@ -28,7 +28,7 @@ static void take_result(wl_app *app, const wl_worker_result *r)
 {
     if (r->status != 0) {
         snprintf(app->view.message, sizeof app->view.message, "measurement failed: %.120s",
-                 r->error);
+                 r->error.msg);
         app->meas.sweeping = false;
         /* Nothing more will come for this spec: the readout says why
          * instead of waiting. */

@@ -159,7 +159,7 @@ static void report_overlaps(void)
         fprintf(stderr, "warplab tui: overlapping fields on screen: %s\n", why);
 }
 
-int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, char *err, size_t errsz)
+int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, wl_error *err)
 {
     wl_mouse_state ms = {0};
     unsigned flags = WL_RESIZE | WL_REDRAW;
@@ -179,10 +179,9 @@ int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, char *err, size_
             return 0;
         }
         flags = 0;
-        if (script_event(app, &ms, tok, &flags) != 0) {
-            snprintf(err, errsz, "unknown key or event '%s' in the key script", tok);
-            return -1;
-        }
+        if (script_event(app, &ms, tok, &flags) != 0)
+            return wl_fail_status(err, WL_EXIT_USAGE, "unknown key or event '%s' in the key script",
+                                  tok);
         flags |= settle(app);
     }
 }

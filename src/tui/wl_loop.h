@@ -15,7 +15,7 @@ typedef struct wl_script {
 } wl_script;
 
 /* Runs until quit (or, with a script, until the script ends). Returns 0, or
- * -1 with a one-line reason in err for a bad script token. */
-int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, char *err, size_t errsz);
+ * -1 with err set (WL_EXIT_USAGE) for a bad script token. */
+int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, wl_error *err);
 
 #endif

@@ -16,18 +16,16 @@ static volatile sig_atomic_t curses_on;
 static SCREEN *screen;
 static FILE *null_out, *null_in;
 
-int wl_term_check(char *why, size_t whysz)
+int wl_term_check(wl_error *err)
 {
     const char *term = getenv("TERM");
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
-        snprintf(why, whysz, "not a terminal");
-    else if (!term || !term[0])
-        snprintf(why, whysz, "TERM is not set");
-    else if (strcmp(term, "dumb") == 0)
-        snprintf(why, whysz, "TERM=dumb cannot draw the lab");
-    else
-        return 0;
-    return -1;
+        return wl_fail_status(err, WL_EXIT_USAGE, "not a terminal");
+    if (!term || !term[0])
+        return wl_fail_status(err, WL_EXIT_USAGE, "TERM is not set");
+    if (strcmp(term, "dumb") == 0)
+        return wl_fail_status(err, WL_EXIT_USAGE, "TERM=dumb cannot draw the lab");
+    return 0;
 }
 
 bool wl_term_locale_utf8(void)
@@ -52,18 +50,17 @@ static void setup_modes(void)
     curses_on = 1;
 }
 
-int wl_term_start(char *why, size_t whysz)
+int wl_term_start(wl_error *err)
 {
     screen = newterm(NULL, stdout, stdin);
-    if (!screen) {
-        snprintf(why, whysz, "the terminal type '%s' is unknown here", getenv("TERM"));
-        return -1;
-    }
+    if (!screen)
+        return wl_fail_status(err, WL_EXIT_USAGE, "the terminal type '%s' is unknown here",
+                              getenv("TERM"));
     setup_modes();
     return 0;
 }
 
-int wl_term_start_headless(int cols, int rows, char *why, size_t whysz)
+int wl_term_start_headless(int cols, int rows, wl_error *err)
 {
     char buf[16];
     snprintf(buf, sizeof buf, "%d", rows);
@@ -77,9 +74,8 @@ int wl_term_start_headless(int cols, int rows, char *why, size_t whysz)
         screen = newterm(term && term[0] && strcmp(term, "dumb") != 0 ? term : "xterm", null_out,
                          null_in);
     if (!screen) {
-        snprintf(why, whysz, "could not make a virtual screen");
         wl_term_end();
-        return -1;
+        return wl_fail_status(err, WL_EXIT_USAGE, "could not make a virtual screen");
     }
     setup_modes();
     return 0;

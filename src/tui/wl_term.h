@@ -6,19 +6,23 @@
 #define WL_TERM_H
 
 #include <stdbool.h>
-#include <stddef.h>
+
+#include "wl_error.h"
+
+/* A terminal that cannot host the lab is a WL_EXIT_USAGE error, like a bad
+ * argument: the same lessons work through the plain commands. */
 
 /* 0 when stdin and stdout are a terminal and TERM names a usable one;
- * otherwise -1 with the reason in why ("not a terminal", "TERM is not set"). */
-int wl_term_check(char *why, size_t whysz);
+ * otherwise -1 with err ("not a terminal", "TERM is not set"). */
+int wl_term_check(wl_error *err);
 
 /* Whether the locale's character set is UTF-8 (after setlocale(LC_ALL, "")). */
 bool wl_term_locale_utf8(void);
 
-/* Starts curses on the terminal. Returns 0, or -1 with why set. */
-int wl_term_start(char *why, size_t whysz);
+/* Starts curses on the terminal. Returns 0, or -1 with err set. */
+int wl_term_start(wl_error *err);
 /* Starts curses on a virtual cols x rows screen that writes to /dev/null. */
-int wl_term_start_headless(int cols, int rows, char *why, size_t whysz);
+int wl_term_start_headless(int cols, int rows, wl_error *err);
 /* Ends curses (idempotent); the terminal is back as it was. */
 void wl_term_end(void);
 

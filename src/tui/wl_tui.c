@@ -16,7 +16,8 @@
 #include "wl_exit.h"
 #include "wl_error.h"
 
-static int refuse_terminal(const char *why)
+/* The terminal's error, printed with the way on without it. */
+static int refuse_terminal(const wl_error *err)
 {
     fprintf(stderr,
             "warplab: %s, so the interactive lab cannot start.\n"
@@ -24,8 +25,8 @@ static int refuse_terminal(const char *why)
             "  warplab model --kernel stride --param 8   what one warp touches\n"
             "  warplab sweep --kernel stride             bandwidth over the slider's range\n"
             "  warplab quiz --plain                      the check-yourself questions\n",
-            why);
-    return WL_EXIT_USAGE;
+            err->msg);
+    return err->status;
 }
 
 static wl_theme_kind theme_for(const wl_tui_options *opt)
@@ -35,35 +36,29 @@ static wl_theme_kind theme_for(const wl_tui_options *opt)
     return opt->projector ? WL_THEME_PROJECTOR : WL_THEME_DEFAULT;
 }
 
-static int start_screen(const wl_tui_options *opt)
+static int start_screen(const wl_tui_options *opt, wl_error *err)
 {
-    char why[256];
-    int rc = opt->headless ? wl_term_start_headless(opt->cols, opt->rows, why, sizeof why)
-                           : wl_term_start(why, sizeof why);
-    if (rc != 0) {
-        refuse_terminal(why);
+    int rc = opt->headless ? wl_term_start_headless(opt->cols, opt->rows, err) : wl_term_start(err);
+    if (rc != 0)
         return -1;
-    }
     wl_theme_init(theme_for(opt));
     return 0;
 }
 
-static int run_loop(wl_app *app, const wl_tui_options *opt)
+/* Returns 0, or -1 with err set; the terminal is restored either way. */
+static int run_loop(wl_app *app, const wl_tui_options *opt, wl_error *err)
 {
     wl_screen scr = {0};
     scr.g = wl_glyph_set_get(app->opt.ascii);
     wl_script script = {opt->keys ? opt->keys : "", 0};
-    char err[160] = "";
-    int rc = wl_loop_run(app, &scr, opt->headless ? &script : NULL, err, sizeof err);
-    if (rc == 0 && opt->headless && opt->dump && wl_term_dump(opt->dump) != 0) {
-        snprintf(err, sizeof err, "cannot write the screen dump to %s", opt->dump);
-        rc = -1;
-    }
+    int rc = wl_loop_run(app, &scr, opt->headless ? &script : NULL, err);
+    /* The dump is what --dump asked for: failing to write it is a bad
+     * argument, like a bad key script. */
+    if (rc == 0 && opt->headless && opt->dump && wl_term_dump(opt->dump) != 0)
+        rc = wl_fail_status(err, WL_EXIT_USAGE, "cannot write the screen dump to %s", opt->dump);
     wl_screen_free(&scr);
     wl_term_end();
-    if (rc != 0)
-        wl_complain("tui", "%s", err);
-    return rc == 0 ? WL_EXIT_OK : WL_EXIT_USAGE;
+    return rc;
 }
 
 int wl_tui_run(const wl_tui_options *opt_in)
@@ -72,12 +67,11 @@ int wl_tui_run(const wl_tui_options *opt_in)
     setlocale(LC_ALL, "");
     if (!wl_term_locale_utf8())
         opt.ascii = true;
-    char why[256];
-    if (!opt.headless && wl_term_check(why, sizeof why) != 0)
-        return refuse_terminal(why);
+    wl_error err;
+    if (!opt.headless && wl_term_check(&err) != 0)
+        return refuse_terminal(&err);
 
     static wl_app app; /* large; one per process */
-    wl_error err;
     int open_rc = wl_app_open(&app, &opt, false, &err);
     if (open_rc != 0) {
         wl_app_close(&app);
@@ -86,11 +80,12 @@ int wl_tui_run(const wl_tui_options *opt_in)
     if (opt.open_quiz)
         wl_app_quiz_open(&app);
     wl_term_install_signals();
-    if (start_screen(&opt) != 0) {
+    if (start_screen(&opt, &err) != 0) {
+        int status = refuse_terminal(&err);
         wl_app_close(&app);
-        return WL_EXIT_USAGE;
+        return status;
     }
-    int rc = run_loop(&app, &opt);
+    int rc = run_loop(&app, &opt, &err) == 0 ? WL_EXIT_OK : wl_error_report(&err, "tui");
     wl_app_close(&app);
     int sig = wl_term_quit_signal();
     if (sig) {

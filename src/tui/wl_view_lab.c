@@ -50,8 +50,8 @@ static void measurement_line(WINDOW *w, int width, const wl_app *app)
         return;
     }
     if (ms->failed) {
-        char line[sizeof ms->res.error + 16];
-        snprintf(line, sizeof line, "no figure: %s", ms->res.error);
+        char line[sizeof ms->res.error.msg + 16];
+        snprintf(line, sizeof line, "no figure: %s", ms->res.error.msg);
         wl_field(w, 1, 1, width, WL_ROLE_DIM, line);
         return;
     }

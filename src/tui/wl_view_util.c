@@ -200,6 +200,7 @@ void wl_backend_words(const wl_app *app, bool brief, char *out, size_t outsz)
         snprintf(out, outsz, "model: predictions");
         return;
     }
+    const char *reason = app->meas.ws.reason.msg; /* why the model answers */
     switch (app->meas.ws.phase) {
     case WL_WORKER_STARTING:
         snprintf(out, outsz, "%s",
@@ -209,15 +210,14 @@ void wl_backend_words(const wl_app *app, bool brief, char *out, size_t outsz)
         if (strcmp(app->meas.ws.backend, "cuda") == 0)
             snprintf(out, outsz, "GPU %d: %s", app->meas.ws.device.index, app->meas.ws.device.name);
         else
-            snprintf(out, outsz, "model: predictions%s%s%s",
-                     app->meas.ws.reason[0] && !brief ? " (" : "", brief ? "" : app->meas.ws.reason,
-                     app->meas.ws.reason[0] && !brief ? ")" : "");
+            snprintf(out, outsz, "model: predictions%s%s%s", reason[0] && !brief ? " (" : "",
+                     brief ? "" : reason, reason[0] && !brief ? ")" : "");
         break;
     case WL_WORKER_FELL_BACK:
         if (brief)
             snprintf(out, outsz, "no GPU: model predictions");
         else
-            snprintf(out, outsz, "model: predictions (%s)", app->meas.ws.reason);
+            snprintf(out, outsz, "model: predictions (%s)", reason);
         break;
     }
 }

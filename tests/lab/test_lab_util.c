@@ -156,6 +156,7 @@ static void test_ncu_parse(void)
     char path[256];
     wl_error err;
     CHECK(wl_ncu_find("/nonexistent/ncu", path, sizeof path, &err) == -1);
+    CHECK(err.status == WL_EXIT_UNAVAILABLE); /* verify exits 3 without ncu */
     setenv("PATH", "", 1);
     CHECK(wl_ncu_find(NULL, path, sizeof path, &err) == -1);
     CHECK(strstr(err.msg, "not on PATH") != NULL);
@@ -199,11 +200,11 @@ static void test_worker(void)
     wl_worker_state st;
     wl_worker_state_get(w, &st);
     CHECK(st.phase == WL_WORKER_READY && strcmp(st.backend, "model") == 0);
-    CHECK(strstr(st.reason, "--cpu") != NULL);
+    CHECK(strstr(st.reason.msg, "--cpu") != NULL);
     /* A bad request comes back as an error, not a crash. */
     req.spec.param = 0;
     unsigned long c = wl_worker_submit(w, &req);
-    CHECK(wait_result(w, &res) == 1 && res.id == c && res.status == -1 && res.error[0]);
+    CHECK(wait_result(w, &res) == 1 && res.id == c && res.status == -1 && res.error.msg[0]);
     wl_worker_stop(w);
     wl_worker_stop(NULL);
 }

@@ -111,9 +111,9 @@ static void test_codegen(void)
 
 static int test_compile(void)
 {
-    char why[256];
-    if (wl_nvrtc_load(why, sizeof why) != 0) {
-        printf("skipped: %s\n", why);
+    wl_error absent;
+    if (wl_nvrtc_load(&absent) != 0) {
+        printf("skipped: %s\n", absent.msg);
         return 77;
     }
     static char src[WL_EXPR_SOURCE_MAX];
@@ -148,10 +148,10 @@ static int test_compile(void)
 
 static int test_absent(void)
 {
-    char why[256] = "";
-    CHECK(wl_nvrtc_load(why, sizeof why) == -1);
-    CHECK_CONTAINS(why, "NVRTC not found (WARPLAB_NVRTC=");
-    CHECK(strchr(why, '\n') == NULL);
+    wl_error absent;
+    CHECK(wl_nvrtc_load(&absent) == -1);
+    CHECK_CONTAINS(absent.msg, "NVRTC not found (WARPLAB_NVRTC=");
+    CHECK(strchr(absent.msg, '\n') == NULL);
     wl_nvrtc_image img;
     wl_error err;
     CHECK(wl_nvrtc_compile("extern \"C\" __global__ void k() {}", 9, 0, &img, &err) == -1);
