@@ -53,23 +53,16 @@
 #define WL_PROGRESS_MAX_ANSWERS (WL_QUIZ_MAX_QUIZZES * WL_QUIZ_MAX_QUESTIONS)
 #define WL_PROGRESS_MAX_GUESSES WL_COURSE_MAX_SECTIONS
 
+/* The latest answer to a quiz's question, or the latest guess at a lesson's
+ * prediction prompt (wl_prompt.h): both are kept, merged and saved alike. */
 typedef struct wl_progress_answer {
-    char quiz[WL_PROGRESS_ID_MAX + 1];
-    char question[WL_PROGRESS_ID_MAX + 1];
-    wl_result result; /* WL_RESULT_CORRECT or WL_RESULT_WRONG */
-    int tries;        /* 1..WL_QUIZ_TRIES */
+    char group[WL_PROGRESS_ID_MAX + 1]; /* the quiz, or the prompt's section */
+    char item[WL_PROGRESS_ID_MAX + 1];  /* the question, or the prompt */
+    wl_result result;                   /* WL_RESULT_CORRECT or WL_RESULT_WRONG */
+    int tries;                          /* 1..WL_QUIZ_TRIES; a guess has 1 */
     long long when;
     char given[WL_ANSWER_TEXT_MAX + 1];
 } wl_progress_answer;
-
-/* A guess at a lesson's prediction prompt (wl_prompt.h), the latest one. */
-typedef struct wl_progress_guess {
-    char section[WL_PROGRESS_ID_MAX + 1];
-    char prompt[WL_PROGRESS_ID_MAX + 1];
-    bool right;
-    long long when;
-    char given[WL_ANSWER_TEXT_MAX + 1];
-} wl_progress_guess;
 
 typedef struct wl_progress_score {
     char quiz[WL_PROGRESS_ID_MAX + 1];
@@ -90,7 +83,7 @@ typedef struct wl_progress {
     int nanswers;
     wl_progress_answer answer[WL_PROGRESS_MAX_ANSWERS];
     int nguesses;
-    wl_progress_guess guess[WL_PROGRESS_MAX_GUESSES];
+    wl_progress_answer guess[WL_PROGRESS_MAX_GUESSES];
 } wl_progress;
 
 /* The state directory: dir when non-NULL, else $XDG_STATE_HOME/warplab when
@@ -130,8 +123,8 @@ const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const ch
 /* A guess at prompt `prompt` of section `section`, replacing an earlier one. */
 int wl_progress_record_guess(wl_progress *p, const char *section, const char *prompt, bool right,
                              const char *given, wl_error *err);
-const wl_progress_guess *wl_progress_find_guess(const wl_progress *p, const char *section,
-                                                const char *prompt);
+const wl_progress_answer *wl_progress_find_guess(const wl_progress *p, const char *section,
+                                                 const char *prompt);
 
 /* Records a session: every question answered so far, and the score once the
  * quiz is finished. */

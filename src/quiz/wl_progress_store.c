@@ -83,16 +83,6 @@ static int make_dirs(const char *dir, wl_error *err)
     }
 }
 
-static int sync_dir(const char *dir)
-{
-    int fd = open(dir, O_RDONLY | O_DIRECTORY);
-    if (fd < 0)
-        return -1;
-    int rc = fsync(fd);
-    close(fd);
-    return rc;
-}
-
 /* Temporary files of saves that were killed half way: harmless, but they
  * would pile up. One older than a minute belongs to no running save. */
 static void remove_stale_temps(const char *dir)
@@ -112,21 +102,6 @@ static void remove_stale_temps(const char *dir)
     }
     if (d)
         closedir(d);
-}
-
-static int write_temp(const wl_progress *p, int fd)
-{
-    FILE *f = fdopen(fd, "w");
-    if (!f) {
-        close(fd);
-        return -1;
-    }
-    int rc = wl_progress_write(f, p);
-    if (fflush(f) != 0 || fsync(fileno(f)) != 0)
-        rc = -1;
-    if (fclose(f) != 0)
-        rc = -1;
-    return rc;
 }
 
 /* Reads the file named by p->path into the tables of *p (empty when there is
@@ -200,26 +175,9 @@ int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err)
     return rc < 0 ? -1 : 0;
 }
 
-static int replace_file(const wl_progress *p, wl_error *err)
+static int write_progress(FILE *f, const void *p)
 {
-    char tmp[1200];
-    snprintf(tmp, sizeof tmp, "%s/.%s.XXXXXX", p->dir, WL_PROGRESS_FILE);
-    int fd = mkstemp(tmp); /* mode 0600 */
-    if (fd < 0)
-        return wl_fail(err, "cannot write in %s: %s", p->dir, strerror(errno));
-    if (fchmod(fd, 0600) != 0 || write_temp(p, fd) != 0) {
-        int e = errno;
-        unlink(tmp);
-        return wl_fail(err, "cannot write %s: %s", tmp, strerror(e));
-    }
-    if (rename(tmp, p->path) != 0) {
-        int e = errno;
-        unlink(tmp);
-        return wl_fail(err, "cannot replace %s: %s", p->path, strerror(e));
-    }
-    if (sync_dir(p->dir) != 0)
-        return wl_fail(err, "cannot sync %s: %s", p->dir, strerror(errno));
-    return 0;
+    return wl_progress_write(f, p);
 }
 
 int wl_progress_save(wl_progress *p, wl_error *err)
@@ -240,7 +198,7 @@ int wl_progress_save(wl_progress *p, wl_error *err)
         wl_progress_merge(p, disk);
         if (disk->warning[0])
             memcpy(p->warning, disk->warning, sizeof p->warning);
-        rc = replace_file(p, err);
+        rc = wl_save_atomic(p->path, 0600, write_progress, p, err);
     }
     free(disk);
     unlock(fd);
@@ -258,7 +216,7 @@ int wl_progress_reset(const char *state_dir, bool *removed, wl_error *err)
     *removed = false;
     if (rc == 0 && unlink(p->path) == 0) {
         *removed = true;
-        sync_dir(p->dir);
+        wl_sync_dir(p->dir);
     } else if (rc == 0 && errno != ENOENT) {
         rc = wl_fail(err, "cannot remove %s: %s", p->path, strerror(errno));
     }
