@@ -45,6 +45,8 @@
 
 #define WL_PROGRESS_FILE "progress.ini"
 #define WL_PROGRESS_LOCK "progress.ini.lock"
+#define WL_PROGRESS_DIR_MAX 1024  /* the state directory's path */
+#define WL_PROGRESS_PATH_MAX 1100 /* and the progress file's */
 /* Ids (sections, quizzes, questions): 1..40 of A-Z a-z 0-9 . _ - */
 #define WL_PROGRESS_ID_MAX WL_SECTION_ID_MAX
 /* As many as the content loaders accept; past that the oldest entry goes. */
@@ -71,8 +73,8 @@ typedef struct wl_progress_score {
 } wl_progress_score;
 
 typedef struct wl_progress {
-    char dir[1024];                       /* the state directory */
-    char path[1100];                      /* dir/progress.ini */
+    char dir[WL_PROGRESS_DIR_MAX];        /* the state directory */
+    char path[WL_PROGRESS_PATH_MAX];      /* dir/progress.ini */
     char warning[2048];                   /* non-empty when a bad file was moved aside */
     char current[WL_PROGRESS_ID_MAX + 1]; /* "" when none */
     long long current_when;
@@ -131,8 +133,8 @@ const wl_progress_answer *wl_progress_find_guess(const wl_progress *p, const cha
 int wl_progress_record_session(wl_progress *p, const wl_quiz_session *s, wl_error *err);
 
 /* The file's text, written and read back (wl_progress_text.c). Reading
- * fills the tables of *p (cleared first); -1 with err "path:line: why" when
- * the text is not a whole, valid progress file. */
+ * fills the tables of *p; -1 with err "path:line: why", and the tables
+ * empty, when the text is not a whole, valid progress file. */
 int wl_progress_write(FILE *f, const wl_progress *p);
 int wl_progress_read(const char *path, const char *text, size_t size, wl_progress *p,
                      wl_error *err);

@@ -290,13 +290,18 @@ static int read_end(progress_reader *r)
     return 0;
 }
 
+static void clear(wl_progress *p)
+{
+    p->current[0] = '\0';
+    p->current_when = 0;
+    p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
+}
+
 int wl_progress_read(const char *path, const char *text, size_t size, wl_progress *p, wl_error *err)
 {
     wl_ini ini;
     progress_reader r = {.ini = &ini, .p = p, .section = ""};
-    p->current[0] = '\0';
-    p->current_when = 0;
-    p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
+    clear(p);
     int rc = wl_ini_read(&ini, path, text, size, err);
     for (size_t i = 0; rc == 0 && i < ini.count; i++) {
         ini.line = ini.entry[i].line;
@@ -309,5 +314,7 @@ int wl_progress_read(const char *path, const char *text, size_t size, wl_progres
     if (rc == 0)
         rc = read_end(&r);
     wl_ini_free(&ini);
+    if (rc != 0)
+        clear(p); /* no half of a bad file */
     return rc;
 }
