@@ -74,25 +74,18 @@ static int check_line(reading *rd, const char *line, size_t n)
     return 0;
 }
 
-static int add_entry(reading *rd, bool header, const char *name, size_t nlen, const char *value)
+static int add_entry(reading *rd, bool header, const char *name, int nlen, const char *value)
 {
     wl_ini *ini = rd->ini;
-    size_t vlen = strlen(value);
-    char *text = malloc(nlen + vlen + 2); /* name and value in one block */
-    if (!text || wl_array_reserve((void **)&ini->entry, &ini->cap, ini->count + 1,
-                                  sizeof *ini->entry) != 0) {
-        free(text);
+    if (wl_array_reserve((void **)&ini->entry, &ini->cap, ini->count + 1, sizeof *ini->entry)) {
         rd->out_of_memory = true;
         return -1;
     }
-    memcpy(text, name, nlen);
-    text[nlen] = '\0';
-    memcpy(text + nlen + 1, value, vlen + 1);
-    ini->entry[ini->count++] = (wl_ini_entry){.line = rd->line,
-                                              .header = header,
-                                              .continued = !header && rd->indented && rd->after_key,
-                                              .name = text,
-                                              .value = text + nlen + 1};
+    wl_ini_entry *e = &ini->entry[ini->count++];
+    *e = (wl_ini_entry){
+        .line = rd->line, .header = header, .continued = !header && rd->indented && rd->after_key};
+    snprintf(e->name, sizeof e->name, "%.*s", nlen, name);
+    snprintf(e->value, sizeof e->value, "%s", value);
     rd->after_key = !header;
     return 0;
 }
@@ -101,11 +94,11 @@ static int add_entry(reading *rd, bool header, const char *name, size_t nlen, co
 static int add_header(reading *rd, const char *line)
 {
     const char *close = strchr(line, ']');
-    size_t len = close ? (size_t)(close - line - 1) : 0;
+    int len = close ? (int)(close - line - 1) : 0;
     if (!close)
         return 0;
-    if (len >= 64)
-        return refuse(rd, "section name is too long (at most %d characters)", 63);
+    if (len >= WL_INI_NAME_MAX)
+        return refuse(rd, "section name is too long (at most %d characters)", WL_INI_NAME_MAX - 1);
     return add_entry(rd, true, line + 1, len, "");
 }
 
@@ -144,13 +137,7 @@ static int on_pair(void *user, const char *section, const char *name, const char
 {
     (void)section; /* each header became an entry as it was read */
     reading *rd = user;
-    return add_entry(rd, false, name, strlen(name), value) == 0;
-}
-
-static void drop_from(wl_ini *ini, int line)
-{
-    while (ini->count > 0 && ini->entry[ini->count - 1].line >= line)
-        free(ini->entry[--ini->count].name);
+    return add_entry(rd, false, name, (int)strlen(name), value) == 0;
 }
 
 int wl_ini_read(wl_ini *ini, const char *path, const char *text, size_t size, wl_error *err)
@@ -163,7 +150,8 @@ int wl_ini_read(wl_ini *ini, const char *path, const char *text, size_t size, wl
         return wl_fail(err, "%s: out of memory", path);
     if (rc > 0 && (ini->stop_line == 0 || rc < ini->stop_line)) {
         /* inih's syntax error came first; inih read on, but that counts for nothing */
-        drop_from(ini, rc);
+        while (ini->count > 0 && ini->entry[ini->count - 1].line >= rc)
+            ini->count--;
         ini->stop_line = rc;
         wl_fail_at(&ini->stop, path, rc, "expected '[section]' or 'name = value'");
     }
@@ -181,7 +169,6 @@ int wl_ini_stopped(const wl_ini *ini)
 
 void wl_ini_free(wl_ini *ini)
 {
-    drop_from(ini, 0);
     free(ini->entry);
     *ini = (wl_ini){0};
 }

@@ -16,12 +16,14 @@
 
 /* Longest line accepted: inih's buffer also holds "\r\n" and the NUL. */
 #define WL_INI_LINE_MAX 196
+#define WL_INI_NAME_MAX 64 /* a section's name with its NUL; longer keys are cut */
 
 typedef struct wl_ini_entry {
     int line;
     bool header;    /* "[name]" (value ""); else "name = value" */
     bool continued; /* an indented line carrying on the value of the key above */
-    char *name, *value;
+    char name[WL_INI_NAME_MAX];
+    char value[WL_INI_LINE_MAX + 1];
 } wl_ini_entry;
 
 typedef struct wl_ini {

@@ -231,7 +231,7 @@ static int find_field(const char *name, quiz_place in)
     return -1;
 }
 
-static int read_pair(quiz_reader *r, const wl_ini_entry *e)
+static int read_pair(quiz_reader *r, wl_ini_entry *e)
 {
     const char *name = e->name;
     if (r->in == IN_NOTHING)

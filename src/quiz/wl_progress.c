@@ -115,6 +115,7 @@ static wl_progress_answer *entry_in(answer_list l, const char *group, const char
     return a;
 }
 
+/* The callers have checked the ids and the result. */
 static int record_in(answer_list l, const char *group, const char *item, wl_result result,
                      int tries, const char *given)
 {
