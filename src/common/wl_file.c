@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -116,4 +117,53 @@ void wl_contents_free(wl_contents *t)
     free(t->data);
     t->data = NULL;
     t->size = 0;
+}
+
+int wl_sync_dir(const char *dir)
+{
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd < 0)
+        return -1;
+    int rc = fsync(fd);
+    close(fd);
+    return rc;
+}
+
+/* Writes and syncs the temporary file; closes fd either way. */
+static int write_synced(int fd, unsigned mode, int (*write)(FILE *f, const void *ctx),
+                        const void *ctx)
+{
+    FILE *f = fchmod(fd, (mode_t)mode) == 0 ? fdopen(fd, "w") : NULL;
+    if (!f) {
+        close(fd);
+        return -1;
+    }
+    int rc = write(f, ctx);
+    if (fflush(f) != 0 || fsync(fileno(f)) != 0)
+        rc = -1;
+    if (fclose(f) != 0)
+        rc = -1;
+    return rc;
+}
+
+int wl_save_atomic(const char *path, unsigned mode, int (*write)(FILE *f, const void *ctx),
+                   const void *ctx, wl_error *err)
+{
+    const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 : path;
+    int dirlen = (int)(base - path); /* with its slash */
+    char tmp[4096], dir[4096];
+    if (snprintf(tmp, sizeof tmp, "%.*s.%s.XXXXXX", dirlen, path, base) >= (int)sizeof tmp)
+        return wl_fail(err, "%s: path too long", path);
+    snprintf(dir, sizeof dir, "%.*s", dirlen ? dirlen : 1, dirlen ? path : ".");
+    int fd = mkstemp(tmp); /* mode 0600 until write_synced sets it */
+    if (fd < 0)
+        return wl_fail(err, "cannot write in %s: %s", dir, strerror(errno));
+    if (write_synced(fd, mode, write, ctx) != 0 || rename(tmp, path) != 0) {
+        int e = errno;
+        unlink(tmp);
+        return wl_fail(err, "cannot write %s: %s", path, strerror(e));
+    }
+    if (wl_sync_dir(dir) != 0)
+        return wl_fail(err, "cannot sync %s: %s", dir, strerror(errno));
+    return 0;
 }

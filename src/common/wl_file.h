@@ -11,6 +11,7 @@
 #define WL_FILE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "wl_error.h"
 
@@ -40,5 +41,16 @@ int wl_read_file_optional(const char *path, size_t limit, const char *kind, wl_c
                           wl_error *err);
 
 void wl_contents_free(wl_contents *t);
+
+/* Writes path through write(f, ctx) so that a reader finds the old file or
+ * the new one, never half of one, even when the writer is killed half way: a
+ * temporary file ".NAME.XXXXXX" beside it with the given mode, flushed and
+ * synced, renamed over it, then the directory synced. Returns 0, or -1 with
+ * err set (the temporary file removed). */
+int wl_save_atomic(const char *path, unsigned mode, int (*write)(FILE *f, const void *ctx),
+                   const void *ctx, wl_error *err);
+
+/* fsync of a directory, so that a rename or unlink in it lasts. */
+int wl_sync_dir(const char *dir);
 
 #endif

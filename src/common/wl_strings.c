@@ -1,5 +1,6 @@
 #include "wl_strings.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +55,16 @@ char *wl_strndup(const char *s, size_t n)
         p[n] = '\0';
     }
     return p;
+}
+
+char *wl_trim(char *s)
+{
+    while (isspace((unsigned char)*s))
+        s++;
+    size_t n = strlen(s);
+    while (n > 0 && isspace((unsigned char)s[n - 1]))
+        s[--n] = '\0';
+    return s;
 }
 
 size_t wl_utf8_seq_len(const char *text, size_t left)

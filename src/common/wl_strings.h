@@ -21,6 +21,10 @@ int wl_array_reserve(void **items, size_t *cap, size_t need, size_t elem);
 
 char *wl_strndup(const char *s, size_t n);
 
+/* Cuts the blanks (isspace) off both ends of s in place; returns where the
+ * text now starts. */
+char *wl_trim(char *s);
+
 /* Length of the UTF-8 sequence starting at s (at most `left` bytes), or 0
  * when it is malformed, overlong, a surrogate, beyond U+10FFFF or NUL. */
 size_t wl_utf8_seq_len(const char *s, size_t left);

@@ -13,24 +13,24 @@
 #define CHECK_THREADS ((int64_t)1 << 20)
 
 /* The keys a binding may set, each at most once. */
-typedef enum key_id {
-    KEY_KERNEL,
-    KEY_TYPE,
-    KEY_PARAM,
-    KEY_SLIDER,
-    KEY_UNROLL,
-    KEY_COMPARE,
-    KEY_COMPARE_PARAM,
-    KEY_VIEW,
-    KEY_EXPR,
-    KEY_STORE,
-    KEY_RANGE,
-    KEY_COUNT
-} key_id;
+typedef enum bind_key {
+    BIND_KERNEL,
+    BIND_TYPE,
+    BIND_PARAM,
+    BIND_SLIDER,
+    BIND_UNROLL,
+    BIND_COMPARE,
+    BIND_COMPARE_PARAM,
+    BIND_VIEW,
+    BIND_EXPR,
+    BIND_STORE,
+    BIND_RANGE,
+    BIND_COUNT
+} bind_key;
 
-static const char *const key_names[KEY_COUNT] = {"kernel", "type",    "param",         "slider",
-                                                 "unroll", "compare", "compare-param", "view",
-                                                 "expr",   "store",   "range"};
+static const char *const key_names[BIND_COUNT] = {"kernel", "type",    "param",         "slider",
+                                                  "unroll", "compare", "compare-param", "view",
+                                                  "expr",   "store",   "range"};
 
 static const char *const slider_names[] = {"none", "offset", "stride", "N", "layout", "unroll"};
 static const char *const view_names[] = {"warp", "sweep"};
@@ -44,13 +44,13 @@ typedef struct binding_ctx {
     const char *file;
     int line;
     wl_error *err;
-    char values[KEY_COUNT][MAX_VALUE];
-    int seen[KEY_COUNT];
+    char values[BIND_COUNT][MAX_VALUE];
+    int seen[BIND_COUNT];
 } binding_ctx;
 
 static int find_key(const char *name, size_t n)
 {
-    for (int k = 0; k < KEY_COUNT; k++)
+    for (int k = 0; k < BIND_COUNT; k++)
         if (strlen(key_names[k]) == n && strncmp(key_names[k], name, n) == 0)
             return k;
     return -1;
@@ -96,7 +96,7 @@ static int split_tokens(binding_ctx *c, const char *s, size_t n)
     return 0;
 }
 
-static int parse_int_value(binding_ctx *c, key_id k, int *out)
+static int parse_int_value(binding_ctx *c, bind_key k, int *out)
 {
     char *end = NULL;
     long v = strtol(c->values[k], &end, 10);
@@ -108,7 +108,7 @@ static int parse_int_value(binding_ctx *c, key_id k, int *out)
     return 0;
 }
 
-static int lookup_name(binding_ctx *c, key_id k, const char *const *names, int count, int *out)
+static int lookup_name(binding_ctx *c, bind_key k, const char *const *names, int count, int *out)
 {
     for (int i = 0; i < count; i++)
         if (strcmp(c->values[k], names[i]) == 0) {
@@ -123,7 +123,7 @@ static int lookup_name(binding_ctx *c, key_id k, const char *const *names, int c
 }
 
 /* Fills kernel and param of *spec from keys `kk` and `pk` (type already set). */
-static int build_spec(binding_ctx *c, key_id kk, key_id pk, wl_spec *spec)
+static int build_spec(binding_ctx *c, bind_key kk, bind_key pk, wl_spec *spec)
 {
     wl_kernel kernel;
     if (wl_kernel_from_name(c->values[kk], &kernel) != 0)
@@ -186,13 +186,13 @@ wl_slider wl_slider_of_kernel(wl_kernel k)
 
 static int build_compare(binding_ctx *c, wl_binding *b)
 {
-    if (!c->seen[KEY_COMPARE]) {
-        if (c->seen[KEY_COMPARE_PARAM])
+    if (!c->seen[BIND_COMPARE]) {
+        if (c->seen[BIND_COMPARE_PARAM])
             return wl_fail_at(c->err, c->file, c->line, "binding: compare-param without compare");
         return 0;
     }
     b->compare = b->spec;
-    if (build_spec(c, KEY_COMPARE, KEY_COMPARE_PARAM, &b->compare) != 0)
+    if (build_spec(c, BIND_COMPARE, BIND_COMPARE_PARAM, &b->compare) != 0)
         return -1;
     if (b->compare.kernel == b->spec.kernel)
         return wl_fail_at(c->err, c->file, c->line, "binding: compare names the same kernel (%s)",
@@ -200,7 +200,7 @@ static int build_compare(binding_ctx *c, wl_binding *b)
     wl_param_range a, r;
     wl_kernel_param_range(b->spec.kernel, &a);
     wl_kernel_param_range(b->compare.kernel, &r);
-    if (!c->seen[KEY_COMPARE_PARAM] && a.kind == r.kind)
+    if (!c->seen[BIND_COMPARE_PARAM] && a.kind == r.kind)
         b->compare.param = b->spec.param;
     if (wl_kernel_is_transpose(b->compare.kernel))
         b->compare.unroll = 1;
@@ -211,7 +211,7 @@ static int build_compare(binding_ctx *c, wl_binding *b)
 /* "LO..HI" (or one value) into the slider range for s. */
 static int parse_range(binding_ctx *c, int *lo, int *hi)
 {
-    const char *v = c->values[KEY_RANGE], *dots = strstr(v, "..");
+    const char *v = c->values[BIND_RANGE], *dots = strstr(v, "..");
     char *end = NULL;
     long a = strtol(v, &end, 10), b = a;
     bool ok = end != v && (dots ? end == dots : *end == '\0');
@@ -233,25 +233,25 @@ static int parse_range(binding_ctx *c, int *lo, int *hi)
  * of a kernel, checked by the same parser the lab and the CLI use. */
 static int build_expr_binding(binding_ctx *c, wl_binding *b)
 {
-    static const key_id not_with_expr[] = {KEY_KERNEL, KEY_SLIDER, KEY_UNROLL, KEY_COMPARE,
-                                           KEY_COMPARE_PARAM};
+    static const bind_key not_with_expr[] = {BIND_KERNEL, BIND_SLIDER, BIND_UNROLL, BIND_COMPARE,
+                                             BIND_COMPARE_PARAM};
     for (size_t i = 0; i < sizeof not_with_expr / sizeof not_with_expr[0]; i++)
         if (c->seen[not_with_expr[i]])
             return wl_fail_at(c->err, c->file, c->line,
                               "binding: %s= does not go with expr= (the slider moves s)",
                               key_names[not_with_expr[i]]);
-    if (c->seen[KEY_TYPE] && wl_type_from_name(c->values[KEY_TYPE], &b->spec.type) != 0)
+    if (c->seen[BIND_TYPE] && wl_type_from_name(c->values[BIND_TYPE], &b->spec.type) != 0)
         return wl_fail_at(c->err, c->file, c->line,
-                          "binding: unknown type '%s'; types are f32, f64", c->values[KEY_TYPE]);
+                          "binding: unknown type '%s'; types are f32, f64", c->values[BIND_TYPE]);
     b->s_min = 1;
     b->s_max = 32;
-    if (c->seen[KEY_RANGE] && parse_range(c, &b->s_min, &b->s_max) != 0)
+    if (c->seen[BIND_RANGE] && parse_range(c, &b->s_min, &b->s_max) != 0)
         return -1;
     wl_expr_experiment x;
     wl_expr_problem pb;
     wl_error why;
-    const char *store = c->seen[KEY_STORE] ? c->values[KEY_STORE] : NULL;
-    if (wl_expr_experiment_init(&x, c->values[KEY_EXPR], store, b->spec.type, b->s_min, b->s_max,
+    const char *store = c->seen[BIND_STORE] ? c->values[BIND_STORE] : NULL;
+    if (wl_expr_experiment_init(&x, c->values[BIND_EXPR], store, b->spec.type, b->s_min, b->s_max,
                                 WL_EXPR_BLOCK_DEFAULT, &pb, &why) != 0)
         return wl_fail_at(c->err, c->file, c->line, "%s%s",
                           pb.which == WL_EXPR_STORE ? "store: " : "", why.msg);
@@ -263,53 +263,53 @@ static int build_expr_binding(binding_ctx *c, wl_binding *b)
                           pb.which == WL_EXPR_STORE ? "store: " : "", why.msg);
     b->spec.kernel = WL_KERNEL_SOA; /* one element read and one written per thread */
     b->spec.param = b->s_min <= 1 && 1 <= b->s_max ? 1 : b->s_min;
-    if (c->seen[KEY_PARAM] && parse_int_value(c, KEY_PARAM, &b->spec.param) != 0)
+    if (c->seen[BIND_PARAM] && parse_int_value(c, BIND_PARAM, &b->spec.param) != 0)
         return -1;
     if (b->spec.param < b->s_min || b->spec.param > b->s_max)
         return wl_fail_at(c->err, c->file, c->line, "binding: param %d is outside range %d..%d",
                           b->spec.param, b->s_min, b->s_max);
     int v = 0;
-    if (c->seen[KEY_VIEW] && lookup_name(c, KEY_VIEW, view_names, 2, &v) != 0)
+    if (c->seen[BIND_VIEW] && lookup_name(c, BIND_VIEW, view_names, 2, &v) != 0)
         return -1;
     b->view = (wl_view)v;
     b->has_expr = true;
-    snprintf(b->expr, sizeof b->expr, "%s", c->values[KEY_EXPR]);
+    snprintf(b->expr, sizeof b->expr, "%s", c->values[BIND_EXPR]);
     snprintf(b->store, sizeof b->store, "%s", store ? store : "");
     return 0;
 }
 
 static int build_binding(binding_ctx *c, wl_binding *b)
 {
-    if (c->seen[KEY_EXPR]) {
+    if (c->seen[BIND_EXPR]) {
         b->spec.unroll = 1;
         return build_expr_binding(c, b);
     }
-    if (c->seen[KEY_STORE] || c->seen[KEY_RANGE])
+    if (c->seen[BIND_STORE] || c->seen[BIND_RANGE])
         return wl_fail_at(c->err, c->file, c->line, "binding: store= and range= need expr=");
-    if (!c->seen[KEY_KERNEL])
+    if (!c->seen[BIND_KERNEL])
         return wl_fail_at(c->err, c->file, c->line,
                           "binding: kernel=... (or expr=...) is required");
     b->spec.unroll = 1;
-    if (c->seen[KEY_TYPE] && wl_type_from_name(c->values[KEY_TYPE], &b->spec.type) != 0)
+    if (c->seen[BIND_TYPE] && wl_type_from_name(c->values[BIND_TYPE], &b->spec.type) != 0)
         return wl_fail_at(c->err, c->file, c->line,
-                          "binding: unknown type '%s'; types are f32, f64", c->values[KEY_TYPE]);
-    if (c->seen[KEY_UNROLL] && parse_int_value(c, KEY_UNROLL, &b->spec.unroll) != 0)
+                          "binding: unknown type '%s'; types are f32, f64", c->values[BIND_TYPE]);
+    if (c->seen[BIND_UNROLL] && parse_int_value(c, BIND_UNROLL, &b->spec.unroll) != 0)
         return -1;
-    if (build_spec(c, KEY_KERNEL, KEY_PARAM, &b->spec) != 0)
+    if (build_spec(c, BIND_KERNEL, BIND_PARAM, &b->spec) != 0)
         return -1;
-    if (c->seen[KEY_UNROLL] && wl_kernel_is_transpose(b->spec.kernel))
+    if (c->seen[BIND_UNROLL] && wl_kernel_is_transpose(b->spec.kernel))
         return wl_fail_at(c->err, c->file, c->line,
                           "binding: unroll applies to offset, stride, aos and soa, not %s",
                           wl_kernel_name(b->spec.kernel));
     int v = 0;
-    if (c->seen[KEY_SLIDER] && lookup_name(c, KEY_SLIDER, slider_names, 6, &v) != 0)
+    if (c->seen[BIND_SLIDER] && lookup_name(c, BIND_SLIDER, slider_names, 6, &v) != 0)
         return -1;
     b->slider = (wl_slider)v;
     if (!wl_slider_fits(b->slider, b->spec.kernel))
         return wl_fail_at(c->err, c->file, c->line, "binding: slider %s cannot move kernel %s",
                           wl_slider_name(b->slider), wl_kernel_name(b->spec.kernel));
     v = 0;
-    if (c->seen[KEY_VIEW] && lookup_name(c, KEY_VIEW, view_names, 2, &v) != 0)
+    if (c->seen[BIND_VIEW] && lookup_name(c, BIND_VIEW, view_names, 2, &v) != 0)
         return -1;
     b->view = (wl_view)v;
     return build_compare(c, b);

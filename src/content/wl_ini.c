@@ -3,127 +3,172 @@
 #include <ini.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wl_printable.h"
 #include "wl_strings.h"
 
-static int fail_v(wl_ini *ini, int line, const char *fmt, va_list ap)
+/* What inih's reader and handler share while one text is read. */
+typedef struct reading {
+    wl_ini *ini;
+    const char *next, *end; /* the text not read yet */
+    int line;               /* the line inih holds */
+    bool indented;          /* it starts with a blank */
+    bool after_key;         /* a key came since the last header, so inih continues it */
+    bool out_of_memory;
+} reading;
+
+static int fail_v(const wl_ini *ini, wl_error *to, int line, const char *fmt, va_list ap)
 {
-    if (ini->error_line != 0)
-        return 0;
     char msg[400];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    ini->error_line = line > 0 ? line : 1;
-    wl_fail_at(ini->err, ini->path, ini->error_line, "%s", msg);
-    return 0;
+    return wl_fail_at(to, ini->path, line > 0 ? line : 1, "%s", msg);
 }
 
-int wl_ini_fail(wl_ini *ini, const char *fmt, ...)
+int wl_ini_fail(const wl_ini *ini, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fail_v(ini, ini->line, fmt, ap);
+    fail_v(ini, ini->err, ini->line, fmt, ap);
     va_end(ap);
-    return 0;
+    return -1;
 }
 
-int wl_ini_fail_at(wl_ini *ini, int line, const char *fmt, ...)
+int wl_ini_fail_at(const wl_ini *ini, int line, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fail_v(ini, line, fmt, ap);
+    fail_v(ini, ini->err, line, fmt, ap);
     va_end(ap);
-    return 0;
+    return -1;
+}
+
+/* Keeps the problem of the line being read; reading stops there. */
+static int refuse(reading *rd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int refuse(reading *rd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    rd->ini->stop_line = rd->line;
+    fail_v(rd->ini, &rd->ini->stop, rd->line, fmt, ap);
+    va_end(ap);
+    return -1;
 }
 
 /* line: n bytes, NUL-terminated at n. */
-static int check_line(wl_ini *ini, const char *line, size_t n)
+static int check_line(reading *rd, const char *line, size_t n)
 {
     if (strlen(line) != n)
-        return wl_ini_fail(ini, "the line holds a NUL byte; this is a text file");
+        return refuse(rd, "the line holds a NUL byte; this is a text file");
     if (wl_utf8_invalid_at(line, n) < n)
-        return wl_ini_fail(ini, "not UTF-8 text");
+        return refuse(rd, "not UTF-8 text");
     if (wl_control_at(line, n) < n)
-        return wl_ini_fail(ini, "the line holds a control character (like ESC) that a terminal "
-                                "would obey");
+        return refuse(rd, "the line holds a control character (like ESC) that a terminal "
+                          "would obey");
     const char *first = line + strspn(line, " \t");
     if (*first != ';' && *first != '#' && *first != '[' &&
         (strstr(line, " ;") || strstr(line, "\t;")))
-        return wl_ini_fail(ini, "a ';' after a space starts a comment and would cut this text "
-                                "short; use a comma or a full stop");
-    return 1;
+        return refuse(rd, "a ';' after a space starts a comment and would cut this text "
+                          "short; use a comma or a full stop");
+    return 0;
 }
 
-/* "[name]" at the start of a line (after blanks): tells the handler. */
-static int see_header(wl_ini *ini, const char *first)
+static int add_entry(reading *rd, bool header, const char *name, int nlen, const char *value)
 {
-    const char *close = strchr(first, ']');
-    if (!close)
-        return 1; /* inih reports the missing ']' */
-    char name[64];
-    size_t len = (size_t)(close - first - 1);
-    if (len >= sizeof name)
-        return wl_ini_fail(ini, "section name is too long (at most %d characters)",
-                           (int)sizeof name - 1);
-    memcpy(name, first + 1, len);
-    name[len] = '\0';
-    ini->last_name[0] = '\0';
-    return ini->on->section(ini, name);
+    wl_ini *ini = rd->ini;
+    if (wl_array_reserve((void **)&ini->entry, &ini->cap, ini->count + 1, sizeof *ini->entry)) {
+        rd->out_of_memory = true;
+        return -1;
+    }
+    wl_ini_entry *e = &ini->entry[ini->count++];
+    *e = (wl_ini_entry){
+        .line = rd->line, .header = header, .continued = !header && rd->indented && rd->after_key};
+    snprintf(e->name, sizeof e->name, "%.*s", nlen, name);
+    snprintf(e->value, sizeof e->value, "%s", value);
+    rd->after_key = !header;
+    return 0;
 }
 
-/* inih's reader: the next line of the text, checked, or NULL at the end or
- * after the first error. */
+/* "[name]" at the start of the line: inih reports a missing ']'. */
+static int add_header(reading *rd, const char *line)
+{
+    const char *close = strchr(line, ']');
+    int len = close ? (int)(close - line - 1) : 0;
+    if (!close)
+        return 0;
+    if (len >= WL_INI_NAME_MAX)
+        return refuse(rd, "section name is too long (at most %d characters)", WL_INI_NAME_MAX - 1);
+    return add_entry(rd, true, line + 1, len, "");
+}
+
+/* inih's reader: the next line of the text, checked, or NULL at the end
+ * and at a line refused. */
 static char *next_line(char *str, int num, void *stream)
 {
-    wl_ini *ini = stream;
-    if (ini->error_line != 0 || ini->next >= ini->end)
+    reading *rd = stream;
+    if (rd->ini->stop_line != 0 || rd->out_of_memory || rd->next >= rd->end)
         return NULL;
-    const char *s = ini->next, *nl = memchr(s, '\n', (size_t)(ini->end - s));
-    size_t n = nl ? (size_t)(nl - s) + 1 : (size_t)(ini->end - s);
-    ini->next = s + n;
-    ini->line++;
-    if (n > WL_INI_LINE_MAX || n >= (size_t)num)
-        return wl_ini_fail(ini,
-                           "line is longer than %d characters; continue the value on the "
-                           "next line, indented",
-                           WL_INI_LINE_MAX),
-               NULL;
+    const char *s = rd->next, *nl = memchr(s, '\n', (size_t)(rd->end - s));
+    size_t n = nl ? (size_t)(nl - s) + 1 : (size_t)(rd->end - s);
+    rd->next = s + n;
+    rd->line++;
+    if (n > WL_INI_LINE_MAX || n >= (size_t)num) {
+        refuse(rd,
+               "line is longer than %d characters; continue the value on the next line, "
+               "indented",
+               WL_INI_LINE_MAX);
+        return NULL;
+    }
     memcpy(str, s, n);
     str[n] = '\0';
-    if (!check_line(ini, str, n))
+    if (check_line(rd, str, n) != 0)
         return NULL;
     char *first = str + strspn(str, " \t");
-    ini->indented = first > str;
+    rd->indented = first > str;
     if (*first != '[')
         return str;
     /* A header is never a continuation, so inih gets it unindented. */
     memmove(str, first, strlen(first) + 1);
-    return see_header(ini, str) ? str : NULL;
+    return add_header(rd, str) == 0 ? str : NULL;
 }
 
 static int on_pair(void *user, const char *section, const char *name, const char *value)
 {
-    (void)section; /* the handler was told of each header as it came */
-    wl_ini *ini = user;
-    if (ini->error_line != 0)
-        return 0;
-    bool continued = ini->indented && strcmp(name, ini->last_name) == 0;
-    snprintf(ini->last_name, sizeof ini->last_name, "%s", name);
-    return ini->on->pair(ini, name, value, continued);
+    (void)section; /* each header became an entry as it was read */
+    reading *rd = user;
+    return add_entry(rd, false, name, (int)strlen(name), value) == 0;
 }
 
-int wl_ini_parse(const char *path, const char *text, size_t size, const wl_ini_handlers *on,
-                 void *user, wl_error *err)
+int wl_ini_read(wl_ini *ini, const char *path, const char *text, size_t size, wl_error *err)
 {
-    wl_ini ini = {
-        .path = path, .user = user, .on = on, .err = err, .next = text, .end = text + size};
-    int rc = ini_parse_stream(next_line, &ini, on_pair, &ini);
-    if (rc > 0 && (ini.error_line == 0 || rc < ini.error_line)) {
-        ini.error_line = 0; /* inih's syntax error came first */
-        wl_ini_fail_at(&ini, rc, "expected '[section]' or 'name = value'");
+    *ini = (wl_ini){.path = path, .err = err};
+    reading rd = {.ini = ini, .next = text, .end = text + size};
+    int rc = ini_parse_stream(next_line, &rd, on_pair, &rd);
+    ini->lines = rd.line;
+    if (rd.out_of_memory)
+        return wl_fail(err, "%s: out of memory", path);
+    if (rc > 0 && (ini->stop_line == 0 || rc < ini->stop_line)) {
+        /* inih's syntax error came first; inih read on, but that counts for nothing */
+        while (ini->count > 0 && ini->entry[ini->count - 1].line >= rc)
+            ini->count--;
+        ini->stop_line = rc;
+        wl_fail_at(&ini->stop, path, rc, "expected '[section]' or 'name = value'");
     }
-    if (rc == 0 && ini.error_line == 0 && on->end)
-        on->end(&ini);
-    return ini.error_line == 0 ? 0 : -1;
+    return 0;
+}
+
+int wl_ini_stopped(const wl_ini *ini)
+{
+    if (ini->stop_line == 0)
+        return 0;
+    if (ini->err)
+        *ini->err = ini->stop;
+    return -1;
+}
+
+void wl_ini_free(wl_ini *ini)
+{
+    free(ini->entry);
+    *ini = (wl_ini){0};
 }

@@ -1,10 +1,11 @@
-/* INI text through inih, as quiz files and saved progress use it, with what
- * inih alone does not give: the line number of every key for "file:line"
- * messages, every [section] header (even one with no keys), continuation
- * lines told apart from a repeated key, and lines refused whole instead of
- * being cut: too long for inih's buffer, NUL bytes, bytes that are not UTF-8,
- * control characters a terminal would obey, and a " ;" that inih would take
- * for the start of a comment. */
+/* INI text through inih, as quiz files and saved progress use it, read into
+ * a list of entries the caller then walks, with what inih alone does not
+ * give: the line number of every entry for "file:line" messages, every
+ * [section] header (even one with no keys), continuation lines told apart
+ * from a repeated key, and lines refused whole instead of being cut: too
+ * long for inih's buffer, NUL bytes, bytes that are not UTF-8, control
+ * characters a terminal would obey, and a " ;" that inih would take for the
+ * start of a comment. */
 #ifndef WL_INI_H
 #define WL_INI_H
 
@@ -15,39 +16,41 @@
 
 /* Longest line accepted: inih's buffer also holds "\r\n" and the NUL. */
 #define WL_INI_LINE_MAX 196
+#define WL_INI_NAME_MAX 64 /* a section's name with its NUL; longer keys are cut */
 
-typedef struct wl_ini wl_ini;
+typedef struct wl_ini_entry {
+    int line;
+    bool header;    /* "[name]" (value ""); else "name = value" */
+    bool continued; /* an indented line carrying on the value of the key above */
+    char name[WL_INI_NAME_MAX];
+    char value[WL_INI_LINE_MAX + 1];
+} wl_ini_entry;
 
-/* Handlers return 1 to go on, 0 to stop (after wl_ini_fail). */
-typedef struct wl_ini_handlers {
-    int (*section)(wl_ini *ini, const char *name);
-    /* continued: an indented line carrying on the value of the key above. */
-    int (*pair)(wl_ini *ini, const char *name, const char *value, bool continued);
-    /* After the last line (ini->line is its number); may be NULL. */
-    int (*end)(wl_ini *ini);
-} wl_ini_handlers;
-
-struct wl_ini {
+typedef struct wl_ini {
     const char *path; /* for messages */
-    void *user;       /* the handlers' own state */
-    int line;         /* the line being handled, 1-based */
-    /* private to the reader */
-    const wl_ini_handlers *on;
-    wl_error *err;
-    const char *next, *end;
-    bool indented;
-    int error_line;
-    char last_name[64];
-};
+    wl_error *err;    /* where wl_ini_fail writes */
+    wl_ini_entry *entry;
+    size_t count, cap;
+    int line;  /* the entry being handled: the caller sets it while it walks */
+    int lines; /* how many were read */
+    /* The first line reading refused (0: none); the entries stop before it. */
+    int stop_line;
+    wl_error stop;
+} wl_ini;
 
-/* Parses text (size bytes, NUL-terminated). Returns 0, or -1 with err =
- * "path:line: message" for the first problem. */
-int wl_ini_parse(const char *path, const char *text, size_t size, const wl_ini_handlers *on,
-                 void *user, wl_error *err);
+/* Reads text (size bytes, NUL-terminated) into *ini. A refused line does
+ * not fail the call: the entries before it are kept, so the caller can
+ * report a problem of its own in them first, and wl_ini_stopped reports it.
+ * Returns -1 only when out of memory. Free with wl_ini_free either way. */
+int wl_ini_read(wl_ini *ini, const char *path, const char *text, size_t size, wl_error *err);
+void wl_ini_free(wl_ini *ini);
 
-/* Records a problem of the current line (the first one only); returns 0. */
-int wl_ini_fail(wl_ini *ini, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-int wl_ini_fail_at(wl_ini *ini, int line, const char *fmt, ...)
+/* 0 when the whole text was read; else -1 with err = the refused line. */
+int wl_ini_stopped(const wl_ini *ini);
+
+/* err = "path:line: message" for ini->line or the line given; returns -1. */
+int wl_ini_fail(const wl_ini *ini, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int wl_ini_fail_at(const wl_ini *ini, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 #endif

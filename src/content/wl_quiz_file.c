@@ -1,4 +1,4 @@
-/* Loading quiz files whole or not at all, and whole directories of them. */
+/* Whole directories of quiz files (one file: wl_quiz_read.c). */
 #include "wl_quiz_file.h"
 
 #include <stdio.h>
@@ -7,49 +7,6 @@
 
 #include "wl_content_dir.h"
 #include "wl_datadir.h"
-#include "wl_file.h"
-#include "wl_quiz_read.h"
-
-int wl_quiz_load_file(const char *path, wl_quiz *out, wl_error *err)
-{
-    wl_contents text;
-    memset(out, 0, sizeof *out);
-    if (wl_read_file(path, WL_QUIZ_MAX_BYTES, "quiz", &text, err) != 0)
-        return -1;
-    int rc = wl_quiz_read(path, text.data, text.size, out, err);
-    wl_contents_free(&text);
-    if (rc == 0 && !(out->path = strdup(path)))
-        rc = wl_fail(err, "%s: out of memory", path);
-    if (rc != 0)
-        wl_quiz_free(out);
-    return rc;
-}
-
-static void free_question(wl_question *q)
-{
-    free(q->prompt);
-    free(q->hint);
-    free(q->explanation);
-    for (int i = 0; i < q->nmistakes; i++)
-        free(q->mistake[i].hint);
-    for (int i = 0; i < q->nchoices; i++) {
-        free(q->choice[i].text);
-        free(q->choice[i].hint);
-    }
-}
-
-void wl_quiz_free(wl_quiz *q)
-{
-    if (!q)
-        return;
-    /* A question being read when an error struck counts as well. */
-    int n = q->nquestions < WL_QUIZ_MAX_QUESTIONS ? q->nquestions + 1 : q->nquestions;
-    for (int i = 0; i < n; i++)
-        free_question(&q->question[i]);
-    free(q->title);
-    free(q->path);
-    memset(q, 0, sizeof *q);
-}
 
 static int check_unique_id(const wl_quiz_set *set, const wl_quiz *q, wl_error *err)
 {

@@ -34,8 +34,7 @@ int wl_quantity_equal(const wl_quantity *a, const wl_quantity *b);
 /* "1024 bytes", "4 sectors", "4": for messages and the format's round trip. */
 void wl_quantity_format(const wl_quantity *q, char *out, size_t outsz);
 
-/* "bytes", "sectors", "lines", "none"; and back (-1 when unknown). */
-const char *wl_qty_dim_name(wl_qty_dim d);
+/* The dimension named "bytes", "sectors", "lines" or "none"; -1 when unknown. */
 int wl_qty_dim_from_name(const char *name, wl_qty_dim *out);
 
 #endif

@@ -79,26 +79,64 @@ const wl_progress_score *wl_progress_find_score(const wl_progress *p, const char
     return NULL;
 }
 
-const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const char *quiz,
-                                                  const char *question)
+/* The answers or the guesses of p, for the one code that serves both. */
+typedef struct answer_list {
+    wl_progress_answer *items;
+    int *count;
+    int max;
+} answer_list;
+
+static answer_list answers_of(const wl_progress *p, bool guesses)
 {
-    for (int i = 0; i < p->nanswers; i++)
-        if (strcmp(p->answer[i].quiz, quiz) == 0 && strcmp(p->answer[i].question, question) == 0)
-            return &p->answer[i];
+    wl_progress *w = (wl_progress *)p; /* the callers keep const where it was */
+    if (guesses)
+        return (answer_list){w->guess, &w->nguesses, WL_PROGRESS_MAX_GUESSES};
+    return (answer_list){w->answer, &w->nanswers, WL_PROGRESS_MAX_ANSWERS};
+}
+
+static wl_progress_answer *find_in(answer_list l, const char *group, const char *item)
+{
+    for (int i = 0; i < *l.count; i++)
+        if (strcmp(l.items[i].group, group) == 0 && strcmp(l.items[i].item, item) == 0)
+            return &l.items[i];
     return NULL;
 }
 
-/* The entry for a quiz's question, made (empty) when there is none. */
-static wl_progress_answer *answer_slot(wl_progress *p, const char *quiz, const char *question)
+/* The entry for group and item, made (empty) when there is none. */
+static wl_progress_answer *entry_in(answer_list l, const char *group, const char *item)
 {
-    wl_progress_answer *a = (wl_progress_answer *)wl_progress_find_answer(p, quiz, question);
+    wl_progress_answer *a = find_in(l, group, item);
     if (a)
         return a;
-    a = &p->answer[slot(p->answer, &p->nanswers, WL_PROGRESS_MAX_ANSWERS, sizeof *a)];
+    a = &l.items[slot(l.items, l.count, l.max, sizeof *a)];
     *a = (wl_progress_answer){.when = 0};
-    strcpy(a->quiz, quiz);
-    strcpy(a->question, question);
+    strcpy(a->group, group);
+    strcpy(a->item, item);
     return a;
+}
+
+/* The callers have checked the ids and the result. */
+static int record_in(answer_list l, const char *group, const char *item, wl_result result,
+                     int tries, const char *given)
+{
+    wl_progress_answer *a = entry_in(l, group, item);
+    a->result = result;
+    a->tries = tries;
+    a->when = (long long)time(NULL);
+    snprintf(a->given, sizeof a->given, "%s", given ? given : "");
+    return 0;
+}
+
+const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const char *quiz,
+                                                  const char *question)
+{
+    return find_in(answers_of(p, false), quiz, question);
+}
+
+const wl_progress_answer *wl_progress_find_guess(const wl_progress *p, const char *section,
+                                                 const char *prompt)
+{
+    return find_in(answers_of(p, true), section, prompt);
 }
 
 int wl_progress_record_answer(wl_progress *p, const char *quiz, const char *question,
@@ -109,33 +147,7 @@ int wl_progress_record_answer(wl_progress *p, const char *quiz, const char *ques
     if ((result != WL_RESULT_CORRECT && result != WL_RESULT_WRONG) || tries < 1 ||
         tries > WL_QUIZ_TRIES)
         return wl_fail(err, "an answer is correct or wrong after 1 to %d tries", WL_QUIZ_TRIES);
-    wl_progress_answer *a = answer_slot(p, quiz, question);
-    a->result = result;
-    a->tries = tries;
-    a->when = (long long)time(NULL);
-    snprintf(a->given, sizeof a->given, "%s", given ? given : "");
-    return 0;
-}
-
-const wl_progress_guess *wl_progress_find_guess(const wl_progress *p, const char *section,
-                                                const char *prompt)
-{
-    for (int i = 0; i < p->nguesses; i++)
-        if (strcmp(p->guess[i].section, section) == 0 && strcmp(p->guess[i].prompt, prompt) == 0)
-            return &p->guess[i];
-    return NULL;
-}
-
-static wl_progress_guess *guess_slot(wl_progress *p, const char *section, const char *prompt)
-{
-    wl_progress_guess *g = (wl_progress_guess *)wl_progress_find_guess(p, section, prompt);
-    if (g)
-        return g;
-    g = &p->guess[slot(p->guess, &p->nguesses, WL_PROGRESS_MAX_GUESSES, sizeof *g)];
-    *g = (wl_progress_guess){.when = 0};
-    strcpy(g->section, section);
-    strcpy(g->prompt, prompt);
-    return g;
+    return record_in(answers_of(p, false), quiz, question, result, tries, given);
 }
 
 int wl_progress_record_guess(wl_progress *p, const char *section, const char *prompt, bool right,
@@ -143,11 +155,8 @@ int wl_progress_record_guess(wl_progress *p, const char *section, const char *pr
 {
     if (check_id(section, "section", err) != 0 || check_id(prompt, "prompt", err) != 0)
         return -1;
-    wl_progress_guess *g = guess_slot(p, section, prompt);
-    g->right = right;
-    g->when = (long long)time(NULL);
-    snprintf(g->given, sizeof g->given, "%s", given ? given : "");
-    return 0;
+    return record_in(answers_of(p, true), section, prompt,
+                     right ? WL_RESULT_CORRECT : WL_RESULT_WRONG, 1, given);
 }
 
 static wl_progress_score *score_slot(wl_progress *p, const char *quiz)
@@ -217,19 +226,15 @@ static void merge_score(wl_progress *into, const wl_progress_score *o)
     }
 }
 
-static void merge_answer(wl_progress *into, const wl_progress_answer *o)
+/* The latest answer or guess wins: a student who tried again meant it. */
+static void merge_answers(wl_progress *into, const wl_progress *other, bool guesses)
 {
-    const wl_progress_answer *have = wl_progress_find_answer(into, o->quiz, o->question);
-    if (!have || o->when > have->when)
-        *answer_slot(into, o->quiz, o->question) = *o;
-}
-
-/* The latest guess wins, as answers do: a student who tried again meant it. */
-static void merge_guess(wl_progress *into, const wl_progress_guess *o)
-{
-    const wl_progress_guess *have = wl_progress_find_guess(into, o->section, o->prompt);
-    if (!have || o->when > have->when)
-        *guess_slot(into, o->section, o->prompt) = *o;
+    answer_list have = answers_of(into, guesses), add = answers_of(other, guesses);
+    for (int i = 0; i < *add.count; i++) {
+        const wl_progress_answer *o = &add.items[i], *a = find_in(have, o->group, o->item);
+        if (!a || o->when > a->when)
+            *entry_in(have, o->group, o->item) = *o;
+    }
 }
 
 void wl_progress_merge(wl_progress *into, const wl_progress *other)
@@ -242,8 +247,6 @@ void wl_progress_merge(wl_progress *into, const wl_progress *other)
     }
     for (int i = 0; i < other->nscores; i++)
         merge_score(into, &other->score[i]);
-    for (int i = 0; i < other->nanswers; i++)
-        merge_answer(into, &other->answer[i]);
-    for (int i = 0; i < other->nguesses; i++)
-        merge_guess(into, &other->guess[i]);
+    merge_answers(into, other, false);
+    merge_answers(into, other, true);
 }

@@ -45,6 +45,8 @@
 
 #define WL_PROGRESS_FILE "progress.ini"
 #define WL_PROGRESS_LOCK "progress.ini.lock"
+#define WL_PROGRESS_DIR_MAX 1024  /* the state directory's path */
+#define WL_PROGRESS_PATH_MAX 1100 /* and the progress file's */
 /* Ids (sections, quizzes, questions): 1..40 of A-Z a-z 0-9 . _ - */
 #define WL_PROGRESS_ID_MAX WL_SECTION_ID_MAX
 /* As many as the content loaders accept; past that the oldest entry goes. */
@@ -53,23 +55,16 @@
 #define WL_PROGRESS_MAX_ANSWERS (WL_QUIZ_MAX_QUIZZES * WL_QUIZ_MAX_QUESTIONS)
 #define WL_PROGRESS_MAX_GUESSES WL_COURSE_MAX_SECTIONS
 
+/* The latest answer to a quiz's question, or the latest guess at a lesson's
+ * prediction prompt (wl_prompt.h): both are kept, merged and saved alike. */
 typedef struct wl_progress_answer {
-    char quiz[WL_PROGRESS_ID_MAX + 1];
-    char question[WL_PROGRESS_ID_MAX + 1];
-    wl_result result; /* WL_RESULT_CORRECT or WL_RESULT_WRONG */
-    int tries;        /* 1..WL_QUIZ_TRIES */
+    char group[WL_PROGRESS_ID_MAX + 1]; /* the quiz, or the prompt's section */
+    char item[WL_PROGRESS_ID_MAX + 1];  /* the question, or the prompt */
+    wl_result result;                   /* WL_RESULT_CORRECT or WL_RESULT_WRONG */
+    int tries;                          /* 1..WL_QUIZ_TRIES; a guess has 1 */
     long long when;
     char given[WL_ANSWER_TEXT_MAX + 1];
 } wl_progress_answer;
-
-/* A guess at a lesson's prediction prompt (wl_prompt.h), the latest one. */
-typedef struct wl_progress_guess {
-    char section[WL_PROGRESS_ID_MAX + 1];
-    char prompt[WL_PROGRESS_ID_MAX + 1];
-    bool right;
-    long long when;
-    char given[WL_ANSWER_TEXT_MAX + 1];
-} wl_progress_guess;
 
 typedef struct wl_progress_score {
     char quiz[WL_PROGRESS_ID_MAX + 1];
@@ -78,8 +73,8 @@ typedef struct wl_progress_score {
 } wl_progress_score;
 
 typedef struct wl_progress {
-    char dir[1024];                       /* the state directory */
-    char path[1100];                      /* dir/progress.ini */
+    char dir[WL_PROGRESS_DIR_MAX];        /* the state directory */
+    char path[WL_PROGRESS_PATH_MAX];      /* dir/progress.ini */
     char warning[2048];                   /* non-empty when a bad file was moved aside */
     char current[WL_PROGRESS_ID_MAX + 1]; /* "" when none */
     long long current_when;
@@ -90,7 +85,7 @@ typedef struct wl_progress {
     int nanswers;
     wl_progress_answer answer[WL_PROGRESS_MAX_ANSWERS];
     int nguesses;
-    wl_progress_guess guess[WL_PROGRESS_MAX_GUESSES];
+    wl_progress_answer guess[WL_PROGRESS_MAX_GUESSES];
 } wl_progress;
 
 /* The state directory: dir when non-NULL, else $XDG_STATE_HOME/warplab when
@@ -130,16 +125,16 @@ const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const ch
 /* A guess at prompt `prompt` of section `section`, replacing an earlier one. */
 int wl_progress_record_guess(wl_progress *p, const char *section, const char *prompt, bool right,
                              const char *given, wl_error *err);
-const wl_progress_guess *wl_progress_find_guess(const wl_progress *p, const char *section,
-                                                const char *prompt);
+const wl_progress_answer *wl_progress_find_guess(const wl_progress *p, const char *section,
+                                                 const char *prompt);
 
 /* Records a session: every question answered so far, and the score once the
  * quiz is finished. */
 int wl_progress_record_session(wl_progress *p, const wl_quiz_session *s, wl_error *err);
 
 /* The file's text, written and read back (wl_progress_text.c). Reading
- * fills the tables of *p (cleared first); -1 with err "path:line: why" when
- * the text is not a whole, valid progress file. */
+ * fills the tables of *p; -1 with err "path:line: why", and the tables
+ * empty, when the text is not a whole, valid progress file. */
 int wl_progress_write(FILE *f, const wl_progress *p);
 int wl_progress_read(const char *path, const char *text, size_t size, wl_progress *p,
                      wl_error *err);

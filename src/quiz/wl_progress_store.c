@@ -1,8 +1,8 @@
 /* Where progress lives on disk, and how it gets there without ever leaving
  * a half-written file or losing what another session saved: under a lock,
- * read the file, merge it in, write a temporary file beside it, fsync it,
- * rename it over the old one, fsync the directory. A reader sees the old
- * file or the new one, even when the writer is killed half way. */
+ * read the file, merge it in and write it whole again (wl_save_atomic), so a
+ * reader sees the old file or the new one, even when the writer is killed
+ * half way. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -36,11 +36,13 @@ int wl_progress_state_dir(const char *dir, char *out, size_t outsz, wl_error *er
     return 0;
 }
 
-static int set_paths(const char *state_dir, wl_progress *p, wl_error *err)
+/* dir: the state directory; path: the progress file in it. */
+static int find_paths(const char *state_dir, char dir[WL_PROGRESS_DIR_MAX],
+                      char path[WL_PROGRESS_PATH_MAX], wl_error *err)
 {
-    if (wl_progress_state_dir(state_dir, p->dir, sizeof p->dir, err) != 0)
+    if (wl_progress_state_dir(state_dir, dir, WL_PROGRESS_DIR_MAX, err) != 0)
         return -1;
-    if (wl_path_join(p->path, sizeof p->path, p->dir, WL_PROGRESS_FILE) != 0)
+    if (wl_path_join(path, WL_PROGRESS_PATH_MAX, dir, WL_PROGRESS_FILE) != 0)
         return wl_fail(err, "state directory path is too long");
     return 0;
 }
@@ -83,18 +85,9 @@ static int make_dirs(const char *dir, wl_error *err)
     }
 }
 
-static int sync_dir(const char *dir)
-{
-    int fd = open(dir, O_RDONLY | O_DIRECTORY);
-    if (fd < 0)
-        return -1;
-    int rc = fsync(fd);
-    close(fd);
-    return rc;
-}
-
-/* Temporary files of saves that were killed half way: harmless, but they
- * would pile up. One older than a minute belongs to no running save. */
+/* Temporary files (wl_save_atomic's ".progress.ini.XXXXXX") of saves that
+ * were killed half way: harmless, but they would pile up. One older than a
+ * minute belongs to no running save. */
 static void remove_stale_temps(const char *dir)
 {
     char prefix[64], path[1400];
@@ -114,21 +107,6 @@ static void remove_stale_temps(const char *dir)
         closedir(d);
 }
 
-static int write_temp(const wl_progress *p, int fd)
-{
-    FILE *f = fdopen(fd, "w");
-    if (!f) {
-        close(fd);
-        return -1;
-    }
-    int rc = wl_progress_write(f, p);
-    if (fflush(f) != 0 || fsync(fileno(f)) != 0)
-        rc = -1;
-    if (fclose(f) != 0)
-        rc = -1;
-    return rc;
-}
-
 /* Reads the file named by p->path into the tables of *p (empty when there is
  * no file, or a bad one was moved aside: then p->warning says so). -1 with
  * err when it cannot be read or moved aside. */
@@ -144,8 +122,6 @@ static int read_disk(wl_progress *p, wl_error *err)
     if (rc == 0)
         return 0;
     /* Not ours or damaged: keep it for the student, start afresh. */
-    p->current[0] = '\0';
-    p->nvisited = p->nscores = p->nanswers = 0;
     char dest[1200];
     if (move_aside(p, dest, sizeof dest, err) != 0)
         return -1;
@@ -156,7 +132,7 @@ static int read_disk(wl_progress *p, wl_error *err)
     return 0;
 }
 
-/* The lock beside the progress file, held until unlock(fd). A lock another
+/* The lock beside the progress file, held until its fd is closed. A lock another
  * session keeps for more than a few seconds (it is held only while a file
  * of a few kilobytes is read and written) is reported, never waited on
  * forever. */
@@ -179,15 +155,10 @@ static int lock(const wl_progress *p, wl_error *err)
     return fd;
 }
 
-static void unlock(int fd)
-{
-    close(fd); /* releases the flock */
-}
-
 int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err)
 {
     memset(out, 0, sizeof *out);
-    if (set_paths(state_dir, out, err) != 0)
+    if (find_paths(state_dir, out->dir, out->path, err) != 0)
         return -1;
     /* Reading alone is safe without the lock (files are replaced whole), so a
      * state directory that is missing or read-only is no error here; the
@@ -196,30 +167,13 @@ int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err)
     int fd = lock(out, &ignored);
     int rc = read_disk(out, err);
     if (fd >= 0)
-        unlock(fd);
+        close(fd); /* unlocks */
     return rc < 0 ? -1 : 0;
 }
 
-static int replace_file(const wl_progress *p, wl_error *err)
+static int write_progress(FILE *f, const void *p)
 {
-    char tmp[1200];
-    snprintf(tmp, sizeof tmp, "%s/.%s.XXXXXX", p->dir, WL_PROGRESS_FILE);
-    int fd = mkstemp(tmp); /* mode 0600 */
-    if (fd < 0)
-        return wl_fail(err, "cannot write in %s: %s", p->dir, strerror(errno));
-    if (fchmod(fd, 0600) != 0 || write_temp(p, fd) != 0) {
-        int e = errno;
-        unlink(tmp);
-        return wl_fail(err, "cannot write %s: %s", tmp, strerror(e));
-    }
-    if (rename(tmp, p->path) != 0) {
-        int e = errno;
-        unlink(tmp);
-        return wl_fail(err, "cannot replace %s: %s", p->path, strerror(e));
-    }
-    if (sync_dir(p->dir) != 0)
-        return wl_fail(err, "cannot sync %s: %s", p->dir, strerror(errno));
-    return 0;
+    return wl_progress_write(f, p);
 }
 
 int wl_progress_save(wl_progress *p, wl_error *err)
@@ -240,10 +194,10 @@ int wl_progress_save(wl_progress *p, wl_error *err)
         wl_progress_merge(p, disk);
         if (disk->warning[0])
             memcpy(p->warning, disk->warning, sizeof p->warning);
-        rc = replace_file(p, err);
+        rc = wl_save_atomic(p->path, 0600, write_progress, p, err);
     }
     free(disk);
-    unlock(fd);
+    close(fd); /* unlocks */
     if (rc == 0)
         remove_stale_temps(p->dir);
     return rc;
@@ -251,17 +205,13 @@ int wl_progress_save(wl_progress *p, wl_error *err)
 
 int wl_progress_reset(const char *state_dir, bool *removed, wl_error *err)
 {
-    wl_progress *p = calloc(1, sizeof *p);
-    if (!p)
-        return wl_fail(err, "out of memory");
-    int rc = set_paths(state_dir, p, err);
+    char dir[WL_PROGRESS_DIR_MAX], path[WL_PROGRESS_PATH_MAX];
     *removed = false;
-    if (rc == 0 && unlink(p->path) == 0) {
-        *removed = true;
-        sync_dir(p->dir);
-    } else if (rc == 0 && errno != ENOENT) {
-        rc = wl_fail(err, "cannot remove %s: %s", p->path, strerror(errno));
-    }
-    free(p);
-    return rc;
+    if (find_paths(state_dir, dir, path, err) != 0)
+        return -1;
+    if (unlink(path) != 0)
+        return errno == ENOENT ? 0 : wl_fail(err, "cannot remove %s: %s", path, strerror(errno));
+    *removed = true;
+    wl_sync_dir(dir);
+    return 0;
 }

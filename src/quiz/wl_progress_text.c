@@ -67,32 +67,33 @@ static int unescape(const char *in, char *out, size_t outsz)
     return 0;
 }
 
-static void write_answers(FILE *f, const wl_progress *p)
-{
-    const char *open = "";
-    for (int i = 0; i < p->nanswers; i++) {
-        const wl_progress_answer *a = &p->answer[i];
-        char given[GIVEN_ENCODED_MAX + 1];
-        escape(a->given, given, sizeof given);
-        if (strcmp(open, a->quiz) != 0)
-            fprintf(f, "\n[answers %s]\n", a->quiz);
-        open = a->quiz;
-        fprintf(f, "%s = %s %d %lld %s\n", a->question,
-                a->result == WL_RESULT_CORRECT ? "correct" : "wrong", a->tries, a->when, given);
-    }
-}
+/* The two kinds of judged answers, which the file keeps alike. */
+typedef struct answer_kind {
+    const char *section; /* [answers QUIZ], [guesses SECTION] */
+    const char *right;   /* the word for a right one; a wrong one is "wrong" */
+    bool guesses;        /* guesses: no tries, and only from format 3 on */
+    const wl_progress_answer *(*find)(const wl_progress *p, const char *group, const char *item);
+    const char *usage;
+} answer_kind;
 
-static void write_guesses(FILE *f, const wl_progress *p)
+static const answer_kind answers = {"answers", "correct", false, wl_progress_find_answer,
+                                    "expected 'QUESTION = correct|wrong TRIES TIME ANSWER'"};
+static const answer_kind guesses = {"guesses", "right", true, wl_progress_find_guess,
+                                    "expected 'PROMPT = right|wrong TIME GUESS'"};
+
+static void write_answers(FILE *f, const answer_kind *k, const wl_progress_answer *a, int n)
 {
     const char *open = "";
-    for (int i = 0; i < p->nguesses; i++) {
-        const wl_progress_guess *g = &p->guess[i];
-        char given[GIVEN_ENCODED_MAX + 1];
-        escape(g->given, given, sizeof given);
-        if (strcmp(open, g->section) != 0)
-            fprintf(f, "\n[guesses %s]\n", g->section);
-        open = g->section;
-        fprintf(f, "%s = %s %lld %s\n", g->prompt, g->right ? "right" : "wrong", g->when, given);
+    for (int i = 0; i < n; i++, a++) {
+        char given[GIVEN_ENCODED_MAX + 1], tries[16] = "";
+        escape(a->given, given, sizeof given);
+        if (!k->guesses)
+            snprintf(tries, sizeof tries, "%d ", a->tries);
+        if (strcmp(open, a->group) != 0)
+            fprintf(f, "\n[%s %s]\n", k->section, a->group);
+        open = a->group;
+        fprintf(f, "%s = %s %s%lld %s\n", a->item,
+                a->result == WL_RESULT_CORRECT ? k->right : "wrong", tries, a->when, given);
     }
 }
 
@@ -109,8 +110,8 @@ int wl_progress_write(FILE *f, const wl_progress *p)
         fprintf(f, "\n[quiz %s]\nlast = %d / %d\nbest = %d / %d\nwhen = %lld\n", s->quiz, s->last,
                 s->total, s->best, s->total, s->when);
     }
-    write_answers(f, p);
-    write_guesses(f, p);
+    write_answers(f, &answers, p->answer, p->nanswers);
+    write_answers(f, &guesses, p->guess, p->nguesses);
     fprintf(f, "\n[end]\n");
     return ferror(f) ? -1 : 0;
 }
@@ -118,9 +119,10 @@ int wl_progress_write(FILE *f, const wl_progress *p)
 /* ---- reading ------------------------------------------------------------ */
 
 typedef struct progress_reader {
+    wl_ini *ini;
     wl_progress *p;
     int version; /* 0 until the format line */
-    char section[64];
+    const char *section;
     bool ended;
 } progress_reader;
 
@@ -134,154 +136,185 @@ static int parse_time(const char *v, long long *out)
     return end != v && *end == '\0' && *out >= 0 ? 0 : -1;
 }
 
-static int on_score(wl_ini *ini, progress_reader *r, const char *quiz, const char *name,
-                    const char *value)
+static wl_progress_score *score_entry(progress_reader *r, const char *quiz)
 {
     wl_progress_score *s = (wl_progress_score *)wl_progress_find_score(r->p, quiz);
-    if (!s) {
-        if (r->p->nscores == WL_PROGRESS_MAX_QUIZZES)
-            return wl_ini_fail(ini, "too many quizzes");
-        s = &r->p->score[r->p->nscores++];
-        *s = (wl_progress_score){.last = -1, .best = -1};
-        strcpy(s->quiz, quiz);
-    }
+    if (s || r->p->nscores == WL_PROGRESS_MAX_QUIZZES)
+        return s;
+    s = &r->p->score[r->p->nscores++];
+    *s = (wl_progress_score){.last = -1, .best = -1}; /* until the file says */
+    strcpy(s->quiz, quiz);
+    return s;
+}
+
+static int read_score(progress_reader *r, const char *quiz, const char *name, const char *value)
+{
+    wl_progress_score *s = score_entry(r, quiz);
+    if (!s)
+        return wl_ini_fail(r->ini, "too many quizzes");
     if (strcmp(name, "when") == 0)
-        return parse_time(value, &s->when) == 0 ? 1 : wl_ini_fail(ini, "%s", bad_line);
+        return parse_time(value, &s->when) == 0 ? 0 : wl_ini_fail(r->ini, "%s", bad_line);
     int num, den;
     char tail;
     bool last = strcmp(name, "last") == 0;
     if ((!last && strcmp(name, "best") != 0) ||
         sscanf(value, "%d / %d%c", &num, &den, &tail) != 2 || den < 1 || num < 0 || num > den ||
         (s->total != 0 && s->total != den))
-        return wl_ini_fail(ini, "expected 'last = N / M' or 'best = N / M' (one M)");
+        return wl_ini_fail(r->ini, "expected 'last = N / M' or 'best = N / M' (one M)");
     s->total = den;
     *(last ? &s->last : &s->best) = num;
-    return 1;
+    return 0;
 }
 
-static int on_answer(wl_ini *ini, progress_reader *r, const char *quiz, const char *name,
-                     const char *value)
+/* What follows the '=': "correct 2 TIME ANSWER" (format 1: no TIME), or
+ * "right TIME GUESS". */
+static int parse_answer(const progress_reader *r, const answer_kind *k, const char *value,
+                        wl_progress_answer *a)
 {
-    char result[8], given[WL_ANSWER_TEXT_MAX + 1];
-    int tries, used = 0;
-    long long when = 0;
-    int n = r->version == 1 ? sscanf(value, "%7s %d %n", result, &tries, &used)
-                            : sscanf(value, "%7s %d %lld %n", result, &tries, &when, &used);
-    wl_result res = strcmp(result, "correct") == 0 ? WL_RESULT_CORRECT
-                    : strcmp(result, "wrong") == 0 ? WL_RESULT_WRONG
-                                                   : WL_RESULT_OPEN;
-    wl_error e;
-    if (n != (r->version == 1 ? 2 : 3) || when < 0 || res == WL_RESULT_OPEN ||
-        strlen(value + used) > GIVEN_ENCODED_MAX || unescape(value + used, given, sizeof given) ||
-        wl_progress_find_answer(r->p, quiz, name) ||
-        wl_progress_record_answer(r->p, quiz, name, res, tries, given, &e) != 0)
-        return wl_ini_fail(ini, "expected 'QUESTION = correct|wrong TRIES TIME ANSWER'");
-    ((wl_progress_answer *)wl_progress_find_answer(r->p, quiz, name))->when = when;
-    return 1;
-}
-
-static int on_guess(wl_ini *ini, progress_reader *r, const char *section, const char *name,
-                    const char *value)
-{
-    char result[8], given[WL_ANSWER_TEXT_MAX + 1];
+    char word[8] = "";
     int used = 0;
-    long long when = 0;
-    int n = sscanf(value, "%7s %lld %n", result, &when, &used);
-    bool right = strcmp(result, "right") == 0;
-    wl_error e;
-    if (r->version < 3 || n != 2 || when < 0 || (!right && strcmp(result, "wrong") != 0) ||
-        strlen(value + used) > GIVEN_ENCODED_MAX || unescape(value + used, given, sizeof given) ||
-        wl_progress_find_guess(r->p, section, name) ||
-        wl_progress_record_guess(r->p, section, name, right, given, &e) != 0)
-        return wl_ini_fail(ini, "expected 'PROMPT = right|wrong TIME GUESS'");
-    ((wl_progress_guess *)wl_progress_find_guess(r->p, section, name))->when = when;
-    return 1;
+    bool ok = k->guesses ? sscanf(value, "%7s %lld %n", word, &a->when, &used) == 2
+              : r->version == 1
+                  ? sscanf(value, "%7s %d %n", word, &a->tries, &used) == 2
+                  : sscanf(value, "%7s %d %lld %n", word, &a->tries, &a->when, &used) == 3;
+    a->result = strcmp(word, k->right) == 0  ? WL_RESULT_CORRECT
+                : strcmp(word, "wrong") == 0 ? WL_RESULT_WRONG
+                                             : WL_RESULT_OPEN;
+    if (!ok || a->when < 0 || a->result == WL_RESULT_OPEN ||
+        strlen(value + used) > GIVEN_ENCODED_MAX)
+        return -1;
+    return unescape(value + used, a->given, sizeof a->given);
 }
 
-static int on_warplab(wl_ini *ini, progress_reader *r, const char *name, const char *value)
+static int read_answer(progress_reader *r, const answer_kind *k, const char *group,
+                       const char *name, const char *value)
+{
+    wl_progress_answer a = {.tries = 1};
+    wl_error e;
+    int rc = -1;
+    if ((!k->guesses || r->version >= 3) && !k->find(r->p, group, name) &&
+        parse_answer(r, k, value, &a) == 0)
+        rc = k->guesses
+                 ? wl_progress_record_guess(r->p, group, name, a.result == WL_RESULT_CORRECT,
+                                            a.given, &e)
+                 : wl_progress_record_answer(r->p, group, name, a.result, a.tries, a.given, &e);
+    if (rc != 0)
+        return wl_ini_fail(r->ini, "%s", k->usage);
+    ((wl_progress_answer *)k->find(r->p, group, name))->when = a.when; /* the file's, not now */
+    return 0;
+}
+
+static int read_warplab(progress_reader *r, const char *name, const char *value)
 {
     wl_error e;
     if (strcmp(name, "current") == 0 && wl_progress_set_current(r->p, value, &e) == 0) {
         r->p->current_when = 0;
-        return 1;
+        return 0;
     }
     if (strcmp(name, "when") == 0 && parse_time(value, &r->p->current_when) == 0)
-        return 1;
-    return wl_ini_fail(ini, "%s", bad_line);
+        return 0;
+    return wl_ini_fail(r->ini, "%s", bad_line);
 }
 
-static int on_format(wl_ini *ini, progress_reader *r, const char *name, const char *value)
+static int read_format(progress_reader *r, const char *name, const char *value)
 {
     int version = 0;
     char tail;
     if (strcmp(r->section, "warplab") != 0 || strcmp(name, "format") != 0 ||
         sscanf(value, MAGIC " %d%c", &version, &tail) != 1)
-        return wl_ini_fail(ini, "not a warplab progress file");
+        return wl_ini_fail(r->ini, "not a warplab progress file");
     if (version < 1 || version > VERSION)
-        return wl_ini_fail(ini, "format '%s'; this warplab reads '%s %d'", value, MAGIC, VERSION);
+        return wl_ini_fail(r->ini, "format '%s'; this warplab reads '%s %d'", value, MAGIC,
+                           VERSION);
     r->version = version;
-    return 1;
+    return 0;
 }
 
-static int on_pair(wl_ini *ini, const char *name, const char *value, bool continued)
+/* The id after "NAME " in a section header, or NULL when it is not one. */
+static const char *section_id(const char *section, const char *name)
 {
-    progress_reader *r = ini->user;
-    const char *s = r->section;
-    wl_error e;
+    size_t n = strlen(name);
+    if (strncmp(section, name, n) != 0 || section[n] != ' ')
+        return NULL;
+    return wl_progress_valid_id(section + n + 1) ? section + n + 1 : NULL;
+}
+
+static int read_pair(progress_reader *r, const wl_ini_entry *e)
+{
+    const char *s = r->section, *id;
+    wl_error err;
     if (r->ended)
-        return wl_ini_fail(ini, "text after [end]");
-    if (continued)
-        return wl_ini_fail(ini, "%s", bad_line);
+        return wl_ini_fail(r->ini, "text after [end]");
+    if (e->continued)
+        return wl_ini_fail(r->ini, "%s", bad_line);
     if (r->version == 0)
-        return on_format(ini, r, name, value);
+        return read_format(r, e->name, e->value);
     if (strcmp(s, "warplab") == 0)
-        return on_warplab(ini, r, name, value);
+        return read_warplab(r, e->name, e->value);
     if (strcmp(s, "visited") == 0)
-        return strcmp(value, "yes") == 0 && wl_progress_mark_visited(r->p, name, &e) == 0
-                   ? 1
-                   : wl_ini_fail(ini, "expected 'SECTION = yes'");
-    if (strncmp(s, "quiz ", 5) == 0 && wl_progress_valid_id(s + 5))
-        return on_score(ini, r, s + 5, name, value);
-    if (strncmp(s, "answers ", 8) == 0 && wl_progress_valid_id(s + 8))
-        return on_answer(ini, r, s + 8, name, value);
-    if (strncmp(s, "guesses ", 8) == 0 && wl_progress_valid_id(s + 8))
-        return on_guess(ini, r, s + 8, name, value);
-    return wl_ini_fail(ini, "unknown section [%s]", s);
+        return strcmp(e->value, "yes") == 0 && wl_progress_mark_visited(r->p, e->name, &err) == 0
+                   ? 0
+                   : wl_ini_fail(r->ini, "expected 'SECTION = yes'");
+    if ((id = section_id(s, "quiz")))
+        return read_score(r, id, e->name, e->value);
+    if ((id = section_id(s, answers.section)))
+        return read_answer(r, &answers, id, e->name, e->value);
+    if ((id = section_id(s, guesses.section)))
+        return read_answer(r, &guesses, id, e->name, e->value);
+    return wl_ini_fail(r->ini, "unknown section [%s]", s);
 }
 
-static int on_section(wl_ini *ini, const char *name)
+static int read_header(progress_reader *r, const char *name)
 {
-    progress_reader *r = ini->user;
     if (r->ended)
-        return wl_ini_fail(ini, "text after [end]");
+        return wl_ini_fail(r->ini, "text after [end]");
     if (r->version == 0 && strcmp(name, "warplab") != 0)
-        return wl_ini_fail(ini, "not a warplab progress file");
+        return wl_ini_fail(r->ini, "not a warplab progress file");
     r->ended = strcmp(name, "end") == 0;
-    snprintf(r->section, sizeof r->section, "%s", name);
-    return 1;
+    r->section = name;
+    return 0;
 }
 
-static int on_end(wl_ini *ini)
+static int read_end(progress_reader *r)
 {
-    progress_reader *r = ini->user;
     if (r->version == 0)
-        return wl_ini_fail(ini, "not a warplab progress file");
+        return wl_ini_fail(r->ini, "not a warplab progress file");
     if (!r->ended)
-        return wl_ini_fail(ini, "the file ends before its [end] line: it was cut short");
+        return wl_ini_fail(r->ini, "the file ends before its [end] line: it was cut short");
     for (int i = 0; i < r->p->nscores; i++) {
         const wl_progress_score *s = &r->p->score[i];
         if (s->last < 0 || s->best < s->last)
-            return wl_ini_fail(ini, "quiz %s: needs a last score no better than the best", s->quiz);
+            return wl_ini_fail(r->ini, "quiz %s: needs a last score no better than the best",
+                               s->quiz);
     }
-    return 1;
+    return 0;
+}
+
+static void clear(wl_progress *p)
+{
+    p->current[0] = '\0';
+    p->current_when = 0;
+    p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
 }
 
 int wl_progress_read(const char *path, const char *text, size_t size, wl_progress *p, wl_error *err)
 {
-    static const wl_ini_handlers on = {on_section, on_pair, on_end};
-    progress_reader r = {.p = p};
-    p->current[0] = '\0';
-    p->current_when = 0;
-    p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
-    return wl_ini_parse(path, text, size, &on, &r, err);
+    wl_ini ini;
+    progress_reader r = {.ini = &ini, .p = p, .section = ""};
+    clear(p);
+    int rc = wl_ini_read(&ini, path, text, size, err);
+    for (size_t i = 0; rc == 0 && i < ini.count; i++) {
+        ini.line = ini.entry[i].line;
+        rc =
+            ini.entry[i].header ? read_header(&r, ini.entry[i].name) : read_pair(&r, &ini.entry[i]);
+    }
+    ini.line = ini.lines;
+    if (rc == 0)
+        rc = wl_ini_stopped(&ini);
+    if (rc == 0)
+        rc = read_end(&r);
+    wl_ini_free(&ini);
+    if (rc != 0)
+        clear(p); /* no half of a bad file */
+    return rc;
 }

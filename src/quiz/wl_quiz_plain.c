@@ -1,13 +1,13 @@
 #include "wl_quiz_plain.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "wl_diagram_text.h"
+#include "wl_error.h"
 #include "wl_progress.h"
 #include "wl_quiz_session.h"
-#include "wl_error.h"
+#include "wl_strings.h"
 
 #define WRAP_COLUMNS 72
 
@@ -68,15 +68,10 @@ static const char *read_answer(plain_run *r)
         ssize_t n = getline(&r->line, &r->cap, r->io->in);
         if (n < 0)
             return NULL;
-        char *s = r->line;
-        while (isspace((unsigned char)*s))
-            s++;
-        size_t len = strlen(s);
-        while (len > 0 && isspace((unsigned char)s[len - 1]))
-            s[--len] = '\0';
-        if (len > 0 && r->io->echo)
+        char *s = wl_trim(r->line);
+        if (*s && r->io->echo)
             fprintf(r->io->out, "%s\n", s);
-        if (len > 0)
+        if (*s)
             return s;
     }
 }

@@ -199,7 +199,7 @@ static int write_all(FILE *f, const void *ctx)
 
 int wl_calibration_save(const char *path, const wl_calibration *cal, wl_error *err)
 {
-    return wl_save_atomic(path, write_all, cal, err);
+    return wl_save_atomic(path, 0644, write_all, cal, err);
 }
 
 void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz)

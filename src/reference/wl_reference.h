@@ -17,7 +17,6 @@
 #define WL_REFERENCE_H
 
 #include <stddef.h>
-#include <stdio.h>
 
 #include "wl_error.h"
 #include "wl_model.h"
@@ -69,10 +68,5 @@ void wl_reference_label(const wl_reference *ref, char *out, size_t outsz);
 int wl_reference_save(const char *path, const wl_reference *ref, wl_error *err);
 
 void wl_reference_free(wl_reference *ref);
-
-/* Writes a file through write(f, ctx) atomically: a temporary file beside
- * path, flushed and synced, then renamed over it. Returns 0, or -1 with err. */
-int wl_save_atomic(const char *path, int (*write)(FILE *f, const void *ctx), const void *ctx,
-                   wl_error *err);
 
 #endif

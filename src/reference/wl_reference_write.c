@@ -1,9 +1,7 @@
 /* Writing reference data, atomically: a reader never sees half a file. */
-#include <errno.h>
 #include <stdio.h>
-#include <string.h>
-#include <unistd.h>
 
+#include "wl_file.h"
 #include "wl_reference.h"
 
 static int write_all(FILE *f, const void *ctx)
@@ -26,29 +24,7 @@ static int write_all(FILE *f, const void *ctx)
     return ferror(f) ? -1 : 0;
 }
 
-int wl_save_atomic(const char *path, int (*write)(FILE *f, const void *ctx), const void *ctx,
-                   wl_error *err)
-{
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid()) >= (int)sizeof tmp)
-        return wl_fail(err, "%s: path too long", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        return wl_fail(err, "%s: cannot write: %s", tmp, strerror(errno));
-    int rc = write(f, ctx);
-    if (fflush(f) != 0 || fsync(fileno(f)) != 0)
-        rc = -1;
-    if (fclose(f) != 0)
-        rc = -1;
-    if (rc != 0 || rename(tmp, path) != 0) {
-        int e = errno;
-        unlink(tmp);
-        return wl_fail(err, "%s: cannot write: %s", path, strerror(e));
-    }
-    return 0;
-}
-
 int wl_reference_save(const char *path, const wl_reference *ref, wl_error *err)
 {
-    return wl_save_atomic(path, write_all, ref, err);
+    return wl_save_atomic(path, 0644, write_all, ref, err);
 }

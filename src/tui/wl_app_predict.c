@@ -17,7 +17,7 @@ static const wl_section *current_section(const wl_app *app)
     return wl_course_section(&app->course, app->cur, NULL);
 }
 
-static const wl_progress_guess *saved_guess(const wl_app *app, const wl_prompt *p)
+static const wl_progress_answer *saved_guess(const wl_app *app, const wl_prompt *p)
 {
     char id[WL_SECTION_ID_MAX + 1];
     wl_app_section_id(app, app->cur, id, sizeof id);
@@ -100,7 +100,7 @@ unsigned wl_app_predict_open(wl_app *app)
     pr->p = p ? p : &s->prompts[0];
     ask_again(pr);
     compute_answer(app);
-    const wl_progress_guess *g = p ? NULL : saved_guess(app, pr->p);
+    const wl_progress_answer *g = p ? NULL : saved_guess(app, pr->p);
     if (g) {
         judge(pr, g->given);
         pr->judged = pr->earlier = true;

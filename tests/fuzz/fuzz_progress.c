@@ -81,7 +81,7 @@ static int same_given(const char *a, const char *b)
 
 static int same_answer(const wl_progress_answer *a, const wl_progress_answer *b)
 {
-    return strcmp(a->quiz, b->quiz) == 0 && strcmp(a->question, b->question) == 0 &&
+    return strcmp(a->group, b->group) == 0 && strcmp(a->item, b->item) == 0 &&
            a->result == b->result && a->tries == b->tries && same_given(a->given, b->given);
 }
 
@@ -123,7 +123,7 @@ static void require_kept(const wl_progress *old, const wl_progress *merged)
     }
     for (int i = 0; i < old->nanswers && old->nanswers < WL_PROGRESS_MAX_ANSWERS; i++) {
         const wl_progress_answer *o = &old->answer[i];
-        const wl_progress_answer *m = wl_progress_find_answer(merged, o->quiz, o->question);
+        const wl_progress_answer *m = wl_progress_find_answer(merged, o->group, o->item);
         require(m != NULL && m->when >= o->when, "merge keeps the latest answer");
     }
 }

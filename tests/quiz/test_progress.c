@@ -65,11 +65,11 @@ static void test_round_trip(void)
     CHECK(a && a->result == WL_RESULT_CORRECT && a->tries == 2);
     CHECK_STR(a ? a->given : NULL, "4 sectors");
     CHECK_EQ_INT(q->nguesses, 2);
-    const wl_progress_guess *g = wl_progress_find_guess(q, "stage-it", "transpose-slower");
-    CHECK(g && !g->right && g->when > 0);
+    const wl_progress_answer *g = wl_progress_find_guess(q, "stage-it", "transpose-slower");
+    CHECK(g && g->result == WL_RESULT_WRONG && g->when > 0);
     CHECK_STR(g ? g->given : NULL, "A");
     g = wl_progress_find_guess(q, "strided-access", "stride-sectors");
-    CHECK(g && g->right);
+    CHECK(g && g->result == WL_RESULT_CORRECT);
     CHECK_STR(g ? g->given : NULL, " 8 16 32 32"); /* the edge space survives */
     CHECK(wl_progress_find_guess(q, "stage-it", "stride-sectors") == NULL);
     /* a quiz whose length changed starts its best afresh */
@@ -354,8 +354,8 @@ static void test_merge_rules(void)
     CHECK(s && s->best == 3 && s->last == 2);
     CHECK_STR(a->current, "x");
     /* the latest guess wins: a's, made later; b's other guess joins */
-    const wl_progress_guess *g = wl_progress_find_guess(a, "s", "p");
-    CHECK(g && g->right && g->when == 300);
+    const wl_progress_answer *g = wl_progress_find_guess(a, "s", "p");
+    CHECK(g && g->result == WL_RESULT_CORRECT && g->when == 300);
     CHECK_STR(g ? g->given : NULL, "4");
     CHECK(wl_progress_find_guess(a, "s", "only-b") != NULL);
     /* The other way round gives the same facts. */
