@@ -90,16 +90,18 @@ static void print_text(FILE *out, const wl_expr_experiment *x, const wl_expr_ana
     char size[32];
     fprintf(out, "expression, %s: ", wl_type_name(x->type));
     print_texts(out, x, false);
-    fprintf(out, "   s = %lld   warp %ld   block %d\n", (long long)a->s, a->an.spec.warp, x->block);
+    fprintf(out, "   s = %lld   warp %ld   block %d\n", (long long)a->s, a->analysis.spec.warp,
+            x->block);
     wl_format_size((size_t)a->extent * (size_t)wl_type_bytes(x->type), size, sizeof size);
     fprintf(out, "%lld threads; the array reaches %llu elements (%s)\n\n", (long long)a->n,
             (unsigned long long)a->extent, size);
-    wl_diagram_print(out, &a->an, ascii);
+    wl_diagram_print(out, &a->analysis, ascii);
     fprintf(out, "\nwhole kernel: %.2f sectors/request on loads, %.2f on stores (%ld warps)\n",
-            a->an.load_sectors_per_request, a->an.store_sectors_per_request, a->warps_sampled);
+            a->analysis.load_sectors_per_request, a->analysis.store_sectors_per_request,
+            a->warps_sampled);
     fprintf(out, "DRAM estimate per element: %.4g bytes read, %.4g written, for %d asked for\n",
-            a->an.dram_read_bytes_per_element, a->an.dram_write_bytes_per_element,
-            a->an.useful_bytes_per_element);
+            a->analysis.dram_read_bytes_per_element, a->analysis.dram_write_bytes_per_element,
+            a->analysis.useful_bytes_per_element);
     print_prediction(out, x, a->s, (size_t)a->n, ascii);
 }
 
@@ -123,17 +125,17 @@ static void print_json(FILE *out, const wl_expr_experiment *x, const wl_expr_ana
     fprintf(out,
             "  \"s\": %lld,\n  \"warp\": %ld,\n  \"block\": %d,\n  \"threads\": %lld,\n"
             "  \"extent\": %llu,\n  \"warps_sampled\": %ld,\n",
-            (long long)a->s, a->an.spec.warp, x->block, (long long)a->n,
+            (long long)a->s, a->analysis.spec.warp, x->block, (long long)a->n,
             (unsigned long long)a->extent, a->warps_sampled);
-    json_access(out, "load", &a->an.load, a->an.load_sectors_per_request);
+    json_access(out, "load", &a->analysis.load, a->analysis.load_sectors_per_request);
     fprintf(out, ",\n");
-    json_access(out, "store", &a->an.store, a->an.store_sectors_per_request);
+    json_access(out, "store", &a->analysis.store, a->analysis.store_sectors_per_request);
     fprintf(out,
             ",\n  \"useful_bytes_per_element\": %d,\n"
             "  \"dram_read_bytes_per_element\": %.4g,\n"
             "  \"dram_write_bytes_per_element\": %.4g\n}\n",
-            a->an.useful_bytes_per_element, a->an.dram_read_bytes_per_element,
-            a->an.dram_write_bytes_per_element);
+            a->analysis.useful_bytes_per_element, a->analysis.dram_read_bytes_per_element,
+            a->analysis.dram_write_bytes_per_element);
 }
 
 int wl_model_expr(const wl_model_expr_args *args)

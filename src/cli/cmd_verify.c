@@ -341,16 +341,17 @@ static int report_expr(const void *ctx, const wl_ncu_launch *l, int nl)
     }
     double ld = ratio(l->metric[WL_NCU_LD_SECTORS], l->metric[WL_NCU_LD_REQUESTS]);
     double st = ratio(l->metric[WL_NCU_ST_SECTORS], l->metric[WL_NCU_ST_REQUESTS]);
-    bool ok = fabs(ld - an.an.load_sectors_per_request) < 0.005 &&
-              fabs(st - an.an.store_sectors_per_request) < 0.005;
+    bool ok = fabs(ld - an.analysis.load_sectors_per_request) < 0.005 &&
+              fabs(st - an.analysis.store_sectors_per_request) < 0.005;
     double elems = (double)r->n;
     printf("%-4s %6s %2s  %13s  %13s  %13s  %13s\n", "type", "s", "u", "ld sect/req", "st sect/req",
            "DRAM rd B/el", "DRAM wr B/el");
     printf("%-4s %6lld %2d  %6.2f %6.2f  %6.2f %6.2f  %6.1f %6.1f  %6.1f %6.1f  %s\n",
-           wl_type_name(r->x->type), (long long)r->s, r->unroll, an.an.load_sectors_per_request, ld,
-           an.an.store_sectors_per_request, st, an.an.dram_read_bytes_per_element,
-           l->metric[WL_NCU_DRAM_READ] / elems, an.an.dram_write_bytes_per_element,
-           l->metric[WL_NCU_DRAM_WRITE] / elems, ok ? "ok" : "MISMATCH");
+           wl_type_name(r->x->type), (long long)r->s, r->unroll,
+           an.analysis.load_sectors_per_request, ld, an.analysis.store_sectors_per_request, st,
+           an.analysis.dram_read_bytes_per_element, l->metric[WL_NCU_DRAM_READ] / elems,
+           an.analysis.dram_write_bytes_per_element, l->metric[WL_NCU_DRAM_WRITE] / elems,
+           ok ? "ok" : "MISMATCH");
     printf("expr: sectors per request %s the model (model, then ncu, in each pair)\n",
            ok ? "match" : "DIFFER from");
     return ok ? WL_EXIT_OK : WL_EXIT_FAIL;

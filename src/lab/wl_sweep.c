@@ -80,8 +80,8 @@ static void expr_sectors(const wl_expr_experiment *x, wl_sweep_point *p)
     wl_expr_analysis a;
     wl_error err;
     if (wl_expr_analyze(x, (int64_t)n, p->spec.param, 0, NULL, &a, NULL, &err) == 0) {
-        p->load_spr = a.an.load_sectors_per_request;
-        p->store_spr = a.an.store_sectors_per_request;
+        p->load_spr = a.analysis.load_sectors_per_request;
+        p->store_spr = a.analysis.store_sectors_per_request;
     }
 }
 

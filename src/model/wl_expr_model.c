@@ -195,10 +195,10 @@ static bool averages(const expr_pass *p, wl_expr_analysis *out)
         ss += acc.sectors;
         sl += acc.lines;
     }
-    out->an.load_sectors_per_request = ls / (double)sample;
-    out->an.load_lines_per_request = ll / (double)sample;
-    out->an.store_sectors_per_request = ss / (double)sample;
-    out->an.store_lines_per_request = sl / (double)sample;
+    out->analysis.load_sectors_per_request = ls / (double)sample;
+    out->analysis.load_lines_per_request = ll / (double)sample;
+    out->analysis.store_sectors_per_request = ss / (double)sample;
+    out->analysis.store_lines_per_request = sl / (double)sample;
     out->warps_sampled = sample;
     return true;
 }
@@ -264,14 +264,14 @@ int wl_expr_analyze_sampled(const wl_expr_experiment *x, int64_t n, int64_t s, l
                        (long long)(n / WL_WARP_SIZE - 1));
     out->n = n;
     out->s = s;
-    out->an.spec = (wl_spec){.type = x->type, .param = (int)s, .warp = warp, .unroll = 1};
+    out->analysis.spec = (wl_spec){.type = x->type, .param = (int)s, .warp = warp, .unroll = 1};
     expr_pass p = {x, n, s, out->extent, &out->outside, max_warps > 0 ? max_warps : 1};
-    if (!instruction(&p, WL_EXPR_LOAD, warp, &out->an.load) ||
-        !instruction(&p, WL_EXPR_STORE, warp, &out->an.store) || !averages(&p, out))
+    if (!instruction(&p, WL_EXPR_LOAD, warp, &out->analysis.load) ||
+        !instruction(&p, WL_EXPR_STORE, warp, &out->analysis.store) || !averages(&p, out))
         return outside_error(&p, err);
-    out->an.store.array = 0; /* in place: one array */
-    out->an.useful_bytes_per_element = 2 * wl_type_bytes(x->type);
-    return dram_estimate(&p, mem, &out->an, err);
+    out->analysis.store.array = 0; /* in place: one array */
+    out->analysis.useful_bytes_per_element = 2 * wl_type_bytes(x->type);
+    return dram_estimate(&p, mem, &out->analysis, err);
 }
 
 static void launch_lanes(const void *ctx, long warp, bool is_store, int u,

@@ -82,7 +82,7 @@ typedef struct wl_expr_analysis {
     /* The warp's load and store, whole-kernel sectors and lines per request
      * and the DRAM estimate, exactly as for a built-in kernel (spec.kernel
      * means nothing here; spec.type, param = s and warp are set). */
-    wl_analysis an;
+    wl_analysis analysis;
     int64_t n, s;
     uint64_t extent;
     long warps_sampled;

@@ -69,8 +69,8 @@ const wl_question *wl_quiz_session_question(const wl_quiz_session *s);
 
 /* Judges an answer to the current question. After the question is answered
  * (or the quiz finished) it changes nothing and says UNCLEAR. */
-wl_verdict wl_quiz_session_answer(wl_quiz_session *s, const char *text, wl_feedback *fb);
-wl_verdict wl_quiz_session_choose(wl_quiz_session *s, int choice, wl_feedback *fb);
+wl_verdict wl_quiz_session_answer(wl_quiz_session *s, const char *text, wl_feedback *feedback);
+wl_verdict wl_quiz_session_choose(wl_quiz_session *s, int choice, wl_feedback *feedback);
 
 /* Whether the current question is answered (explanation shown). */
 bool wl_quiz_session_answered(const wl_quiz_session *s);

@@ -65,7 +65,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
         app->meas.worker = wl_worker_start(&wo);
         if (!app->meas.worker)
             return wl_fail(err, "could not start the measuring thread");
-        wl_worker_state_get(app->meas.worker, &app->meas.ws);
+        wl_worker_state_get(app->meas.worker, &app->meas.worker_state);
     }
     wl_app_progress_open(app);
     /* A first run (no saved progress, no section asked for) opens on the
@@ -91,7 +91,7 @@ void wl_app_close(wl_app *app)
 
 void wl_app_submit(wl_app *app, const wl_spec *spec)
 {
-    if (!app->meas.worker || !app->exp.an_ok)
+    if (!app->meas.worker || !app->exp.analysis_ok)
         return;
     /* A custom experiment travels as its expressions (the worker keeps a
      * copy); its spec only carries s in param. */
@@ -175,6 +175,6 @@ const wl_text *wl_app_lesson_text(wl_app *app)
 
 bool wl_app_pending(const wl_app *app)
 {
-    return app->meas.worker && app->exp.an_ok &&
+    return app->meas.worker && app->exp.analysis_ok &&
            ((!app->meas.have_result && !app->meas.failed) || app->meas.sweeping);
 }

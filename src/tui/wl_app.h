@@ -52,17 +52,17 @@ typedef struct wl_tui_quiz {
     char last[WL_ANSWER_TEXT_MAX + 1];  /* the answer just judged, echoed back */
     int choice;                         /* highlighted choice */
     bool have_fb;
-    wl_feedback fb;
+    wl_feedback feedback;
 } wl_tui_quiz;
 
 /* Measurements: the worker, its state and the newest result. */
 typedef struct wl_measure_state {
     wl_worker *worker;
-    wl_worker_state ws;
+    wl_worker_state worker_state;
     unsigned long want_id; /* newest request; older results are stale */
-    bool have_result;      /* res answers the current spec */
-    bool failed;           /* ...or the backend could not: res.error says why */
-    wl_worker_result res;
+    bool have_result;      /* result answers the current spec */
+    bool failed;           /* ...or the backend could not: result.error says why */
+    wl_worker_result result;
     bool sweeping;
     int sweep_pos;
     /* Without a GPU the sweep walks the slider itself, one step per tick,

@@ -280,7 +280,7 @@ static unsigned toggle_seed_size(wl_app *app)
 {
     wl_experiment_toggle_seed_size(&app->exp);
     wl_app_experiment_changed(app);
-    bool gpu = app->meas.worker && strcmp(app->meas.ws.backend, "cuda") == 0;
+    bool gpu = app->meas.worker && strcmp(app->meas.worker_state.backend, "cuda") == 0;
     if (app->exp.seed_size && !gpu)
         snprintf(app->view.message, sizeof app->view.message,
                  "4 MiB fits in L2: only a GPU measures that; the model shows DRAM traffic, "
@@ -336,10 +336,11 @@ wl_mode wl_app_mode(const wl_app *app)
     if (app->view.going)
         return WL_MODE_GOTO;
     if (app->quiz.open) {
-        const wl_question *qq = wl_quiz_session_question(&app->quiz.s);
-        if (!qq)
+        const wl_question *question = wl_quiz_session_question(&app->quiz.s);
+        if (!question)
             return WL_MODE_QUIZ_END;
-        bool choosing = qq->kind == WL_QUESTION_CHOICE && !wl_quiz_session_answered(&app->quiz.s);
+        bool choosing =
+            question->kind == WL_QUESTION_CHOICE && !wl_quiz_session_answered(&app->quiz.s);
         return choosing ? WL_MODE_CHOICE : WL_MODE_QUIZ;
     }
     if (app->predict.open)

@@ -33,7 +33,7 @@ static void take_result(wl_app *app, const wl_worker_result *r)
         /* Nothing more will come for this spec: the readout says why
          * instead of waiting. */
         if (answers_current(app, r)) {
-            app->meas.res = *r;
+            app->meas.result = *r;
             app->meas.failed = true;
         }
         return;
@@ -44,7 +44,7 @@ static void take_result(wl_app *app, const wl_worker_result *r)
         app->exp.chart.here_predicted = r->m.predicted;
     }
     if (answers_current(app, r)) {
-        app->meas.res = *r;
+        app->meas.result = *r;
         app->meas.have_result = true;
     }
     if (app->meas.sweeping) {
@@ -60,10 +60,10 @@ unsigned wl_app_poll_results(wl_app *app)
     unsigned flags = 0;
     wl_worker_state ws;
     wl_worker_state_get(app->meas.worker, &ws);
-    if (memcmp(&ws, &app->meas.ws, sizeof ws) != 0) {
+    if (memcmp(&ws, &app->meas.worker_state, sizeof ws) != 0) {
         /* No message: the header names the backend (and why the model
          * answers), the key bar stays. */
-        app->meas.ws = ws;
+        app->meas.worker_state = ws;
         flags |= WL_REDRAW;
     }
     wl_worker_result r;
@@ -120,7 +120,7 @@ unsigned wl_app_sweep(wl_app *app)
         snprintf(app->view.message, sizeof app->view.message, "sweep stopped");
         return WL_REDRAW;
     }
-    if (!app->meas.worker || strcmp(app->meas.ws.backend, "cuda") != 0)
+    if (!app->meas.worker || strcmp(app->meas.worker_state.backend, "cuda") != 0)
         return start_walk(app);
     app->meas.sweeping = true;
     app->meas.sweep_pos = 0;

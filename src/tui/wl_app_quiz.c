@@ -64,10 +64,10 @@ static unsigned judged(wl_app *app, const char *given, wl_verdict v)
     q->have_fb = true;
     snprintf(q->last, sizeof q->last, "%s", given);
     q->entry[0] = '\0';
-    if ((v == WL_VERDICT_CORRECT || v == WL_VERDICT_WRONG_FINAL) && q->fb.spec) {
+    if ((v == WL_VERDICT_CORRECT || v == WL_VERDICT_WRONG_FINAL) && q->feedback.spec) {
         wl_binding b = {.present = true,
-                        .slider = wl_slider_of_kernel(q->fb.spec->kernel),
-                        .spec = *q->fb.spec};
+                        .slider = wl_slider_of_kernel(q->feedback.spec->kernel),
+                        .spec = *q->feedback.spec};
         wl_experiment_bind(&app->exp, &b);
         wl_app_experiment_changed(app);
         record(app);
@@ -91,20 +91,20 @@ static unsigned next_question(wl_app *app)
 static unsigned enter(wl_app *app)
 {
     wl_tui_quiz *q = &app->quiz;
-    const wl_question *qq = wl_quiz_session_question(&q->s);
-    if (!qq)
+    const wl_question *question = wl_quiz_session_question(&q->s);
+    if (!question)
         return WL_HANDLED;
     if (wl_quiz_session_answered(&q->s))
         return next_question(app);
-    if (qq->kind == WL_QUESTION_CHOICE) {
+    if (question->kind == WL_QUESTION_CHOICE) {
         char letter[2] = {(char)('A' + q->choice), '\0'};
-        return judged(app, letter, wl_quiz_session_choose(&q->s, q->choice, &q->fb));
+        return judged(app, letter, wl_quiz_session_choose(&q->s, q->choice, &q->feedback));
     }
     if (!q->entry[0])
         return WL_HANDLED;
     char given[sizeof q->entry];
     snprintf(given, sizeof given, "%s", q->entry);
-    return judged(app, given, wl_quiz_session_answer(&q->s, given, &q->fb));
+    return judged(app, given, wl_quiz_session_answer(&q->s, given, &q->feedback));
 }
 
 /* After the last question: the next quiz of the set, or back to the lesson. */
@@ -121,8 +121,8 @@ static unsigned done(wl_app *app)
 unsigned wl_app_quiz_action(wl_app *app, wl_action act)
 {
     wl_tui_quiz *q = &app->quiz;
-    const wl_question *qq = wl_quiz_session_question(&q->s);
-    int n = qq && qq->nchoices > 0 ? qq->nchoices : 1;
+    const wl_question *question = wl_quiz_session_question(&q->s);
+    int n = question && question->nchoices > 0 ? question->nchoices : 1;
     switch (act.id) {
     case WL_ACT_QUIZ_ENTER:
         return enter(app);
@@ -150,14 +150,14 @@ unsigned wl_app_quiz_action(wl_app *app, wl_action act)
 unsigned wl_app_quiz_type(wl_app *app, int key)
 {
     wl_tui_quiz *q = &app->quiz;
-    const wl_question *qq = wl_quiz_session_question(&q->s);
-    if (!qq || wl_quiz_session_answered(&q->s) || key < ' ' || key >= 127)
+    const wl_question *question = wl_quiz_session_question(&q->s);
+    if (!question || wl_quiz_session_answered(&q->s) || key < ' ' || key >= 127)
         return WL_HANDLED;
-    if (qq->kind == WL_QUESTION_CHOICE) { /* a letter answers at once */
+    if (question->kind == WL_QUESTION_CHOICE) { /* a letter answers at once */
         if (!isalpha(key))
             return WL_HANDLED;
         char text[2] = {(char)toupper(key), '\0'};
-        return judged(app, text, wl_quiz_session_answer(&q->s, text, &q->fb));
+        return judged(app, text, wl_quiz_session_answer(&q->s, text, &q->feedback));
     }
     size_t len = strlen(q->entry);
     if (len + 1 < sizeof q->entry) {

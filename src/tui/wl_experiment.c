@@ -31,13 +31,13 @@ static void analyze(wl_experiment *e)
     wl_error err;
     wl_memparams mem;
     wl_memparams_default(&mem);
-    e->an_ok =
-        wl_spec_validate(&e->spec, &err) == 0 && wl_analyze(&e->spec, &mem, &e->an, &err) == 0;
-    snprintf(e->an_err, sizeof e->an_err, "%s", e->an_ok ? "" : err.msg);
+    e->analysis_ok = wl_spec_validate(&e->spec, &err) == 0 &&
+                     wl_analyze(&e->spec, &mem, &e->analysis, &err) == 0;
+    snprintf(e->an_err, sizeof e->an_err, "%s", e->analysis_ok ? "" : err.msg);
     wl_measurement m;
     size_t size = e->seed_size ? WL_SEED_SIZE_BYTES : wl_default_size(0);
-    e->pred_ok =
-        e->consts && e->an_ok && wl_predict(&e->spec, size, e->consts, &m, &e->pred, &err) == 0;
+    e->pred_ok = e->consts && e->analysis_ok &&
+                 wl_predict(&e->spec, size, e->consts, &m, &e->pred, &err) == 0;
     e->other_ok = false;
     if (!e->binding.present || !e->binding.has_compare)
         return;
@@ -78,8 +78,8 @@ static void fill_model_curve(wl_experiment *e)
     size_t size = e->seed_size ? WL_SEED_SIZE_BYTES : wl_default_size(0);
     wl_measurement m;
     wl_error err;
-    e->pred_ok =
-        e->consts && e->an_ok && wl_predict(&e->spec, size, e->consts, &m, &e->pred, &err) == 0;
+    e->pred_ok = e->consts && e->analysis_ok &&
+                 wl_predict(&e->spec, size, e->consts, &m, &e->pred, &err) == 0;
     for (int i = 0; i < e->track.n || (i == 0 && e->track.n == 0); i++) {
         wl_spec s = e->spec;
         wl_track_apply(&e->track, i, &s);

@@ -24,8 +24,8 @@ typedef struct wl_experiment {
     bool comparing; /* showing the section's comparison kernel */
     bool seed_size; /* the seed's 4 MB working set instead of the default */
     wl_track track;
-    wl_analysis an;
-    bool an_ok;
+    wl_analysis analysis;
+    bool analysis_ok;
     char an_err[512];
     /* The section's other kernel (its comparison, or the bound one while the
      * comparison is shown), analysed alike so the diagram can name it. */

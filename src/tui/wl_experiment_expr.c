@@ -79,13 +79,13 @@ void wl_experiment_expr_analyze(wl_experiment *e)
     wl_expr_analysis xa;
     wl_expr_problem pb;
     wl_error err;
-    e->an_ok =
+    e->analysis_ok =
         wl_expr_analyze(&e->x, e->expr_n, e->spec.param, e->spec.warp, &mem, &xa, &pb, &err) == 0;
-    snprintf(e->an_err, sizeof e->an_err, "%s", e->an_ok ? "" : err.msg);
-    if (e->an_ok)
-        e->an = xa.an;
+    snprintf(e->an_err, sizeof e->an_err, "%s", e->analysis_ok ? "" : err.msg);
+    if (e->analysis_ok)
+        e->analysis = xa.analysis;
     wl_measurement m;
-    e->pred_ok = e->consts && e->an_ok &&
+    e->pred_ok = e->consts && e->analysis_ok &&
                  wl_expr_predict(&e->x, e->spec.param, 1, working_set_bytes(e), e->consts, &m,
                                  &e->pred, &err) == 0;
     e->other_ok = false;

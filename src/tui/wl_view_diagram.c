@@ -175,7 +175,7 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     if (wl_text_cols(title) > getmaxx(w) - 1)
         snprintf(title, sizeof title, "%s: lanes %s sectors %s lines", which, g->arrow, g->arrow);
     wl_header(w, title, app->view.focus == WL_FOCUS_DIAGRAM, 0);
-    if (!app->exp.an_ok) {
+    if (!app->exp.analysis_ok) {
         wl_putf(w, 1, 0, WL_ROLE_BAD, "%s", app->exp.an_err);
         return;
     }
@@ -184,7 +184,7 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         1, false};
     /* The last row holds the legend, the one above it the other kernel. */
     int h = getmaxy(w) - 2 - (app->exp.other_ok ? 1 : 0), y = 1;
-    const wl_access *ld = &app->exp.an.load, *st = &app->exp.an.store;
+    const wl_access *ld = &app->exp.analysis.load, *st = &app->exp.analysis.store;
     bool store_same = ld->present && st->present && same_addresses(ld, st);
     /* With room to spare every line gets its own row; zoomed, or on a
      * projector, the cells grow as tall as the room allows. */

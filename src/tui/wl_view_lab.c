@@ -18,7 +18,7 @@ static void reference_line(WINDOW *w, int y, const wl_app *app)
         /* The reference and the model know DRAM traffic; what the L2 does
          * to 4 MiB only a GPU run can show. */
         wl_putf(w, y, 1, WL_ROLE_DIM, "reference: none at 4 MiB; %s",
-                app->meas.res.m.predicted || !app->meas.have_result
+                app->meas.result.m.predicted || !app->meas.have_result
                     ? "only a GPU shows the L2 cache at work here"
                     : "measured above, L2 included");
         return;
@@ -50,19 +50,20 @@ static void measurement_line(WINDOW *w, int width, const wl_app *app)
         return;
     }
     if (ms->failed) {
-        char line[sizeof ms->res.error.msg + 16];
-        snprintf(line, sizeof line, "no figure: %s", ms->res.error.msg);
+        char line[sizeof ms->result.error.msg + 16];
+        snprintf(line, sizeof line, "no figure: %s", ms->result.error.msg);
         wl_field(w, 1, 1, width, WL_ROLE_DIM, line);
         return;
     }
     if (!ms->have_result) {
-        const char *what = !ms->worker                          ? "model: prediction below"
-                           : ms->ws.phase == WL_WORKER_STARTING ? "starting the backend..."
-                                                                : "measuring...";
+        const char *what = !ms->worker ? "model: prediction below"
+                           : ms->worker_state.phase == WL_WORKER_STARTING
+                               ? "starting the backend..."
+                               : "measuring...";
         wl_field(w, 1, 1, width, WL_ROLE_DIM, what);
         return;
     }
-    const wl_measurement *m = &ms->res.m;
+    const wl_measurement *m = &ms->result.m;
     char g[16], lo[16], hi[16], pct[16], line[384];
     wl_format_gbps(m->gbps_median, g, sizeof g);
     wl_format_gbps(m->gbps_min, lo, sizeof lo);
@@ -87,7 +88,7 @@ static void chain_line(WINDOW *w, int y, const wl_app *app)
     }
     char chain[256];
     wl_perf_chain(&e->pred, app->opt.ascii, chain, sizeof chain);
-    const wl_measurement *m = &app->meas.res.m;
+    const wl_measurement *m = &app->meas.result.m;
     if (app->meas.have_result && !m->predicted && !e->seed_size && m->gbps_median > 0) {
         double r = e->pred.gbps / m->gbps_median;
         if (r > 1.2 || r < 1 / 1.2) {
@@ -104,11 +105,11 @@ static void chain_line(WINDOW *w, int y, const wl_app *app)
 void wl_view_readout(WINDOW *w, const wl_app *app)
 {
     werase(w);
-    const wl_analysis *an = &app->exp.an;
+    const wl_analysis *an = &app->exp.analysis;
     char model[64];
     snprintf(model, sizeof model, "model: %.1f ld + %.1f st sectors/req",
-             app->exp.an_ok ? an->load_sectors_per_request : 0,
-             app->exp.an_ok ? an->store_sectors_per_request : 0);
+             app->exp.analysis_ok ? an->load_sectors_per_request : 0,
+             app->exp.analysis_ok ? an->store_sectors_per_request : 0);
     int mlen = (int)strlen(model), mx = getmaxx(w) - mlen - 1;
     bool beside = mx > 44; /* room for the model's figure beside the measurement */
     wl_header(w, "Readout", false, beside ? 0 : mlen + 2);

@@ -146,7 +146,7 @@ static void working_set_words(const wl_app *app, char *out, size_t outsz)
         return;
     }
     char sz[32];
-    wl_format_size(app->meas.have_result ? app->meas.res.m.size_bytes : wl_default_size(0), sz,
+    wl_format_size(app->meas.have_result ? app->meas.result.m.size_bytes : wl_default_size(0), sz,
                    sizeof sz);
     snprintf(out, outsz, "%s", sz);
 }

@@ -14,7 +14,7 @@ static void para(wl_text *t, int width, const char *text, wl_role role, const ch
     wl_text_wrap(t, &run, 1, width, first, rest, role);
 }
 
-static void question_rows(const wl_app *app, const wl_question *qq, int width, wl_text *t)
+static void question_rows(const wl_app *app, const wl_question *question, int width, wl_text *t)
 {
     const wl_tui_quiz *q = &app->quiz;
     char buf[160], score[64];
@@ -22,15 +22,15 @@ static void question_rows(const wl_app *app, const wl_question *qq, int width, w
     snprintf(buf, sizeof buf, "Question %d of %d   (%s)", q->s.current + 1, q->s.quiz->nquestions,
              score);
     para(t, width, buf, WL_ROLE_STRONG, "");
-    para(t, width, qq->prompt, WL_ROLE_NORMAL, "");
+    para(t, width, question->prompt, WL_ROLE_NORMAL, "");
     wl_text_blank(t);
-    for (int i = 0; i < qq->nchoices; i++) {
+    for (int i = 0; i < question->nchoices; i++) {
         char first[16];
         snprintf(first, sizeof first, "%s%c) ", i == q->choice ? "> " : "  ", 'A' + i);
-        para(t, width, qq->choice[i].text, i == q->choice ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL,
-             first);
+        para(t, width, question->choice[i].text,
+             i == q->choice ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL, first);
     }
-    if (qq->kind == WL_QUESTION_NUMBER && !wl_quiz_session_answered(&q->s)) {
+    if (question->kind == WL_QUESTION_NUMBER && !wl_quiz_session_answered(&q->s)) {
         snprintf(buf, sizeof buf, "Your answer: %s_", q->entry);
         para(t, width, buf, WL_ROLE_STRONG, "");
     }
@@ -53,7 +53,7 @@ static const char *verdict_words(wl_verdict v)
 static void feedback_rows(const wl_app *app, int width, wl_text *t)
 {
     const wl_tui_quiz *q = &app->quiz;
-    const wl_feedback *fb = &q->fb;
+    const wl_feedback *fb = &q->feedback;
     if (!q->have_fb)
         return;
     wl_text_blank(t);
@@ -111,16 +111,16 @@ void wl_view_quiz(WINDOW *w, const wl_app *app)
     int width = getmaxx(w) - 2;
     wl_text t;
     wl_text_init(&t, app->opt.ascii);
-    const wl_question *qq = wl_quiz_session_question(&q->s);
-    if (qq) {
-        question_rows(app, qq, width, &t);
+    const wl_question *question = wl_quiz_session_question(&q->s);
+    if (question) {
+        question_rows(app, question, width, &t);
         feedback_rows(app, width, &t);
     } else {
         review_rows(app, width, &t);
     }
     int h = getmaxy(w) - 1;
     /* Keep the newest feedback in view; the review reads from its top. */
-    int first = qq && t.n > h ? t.n - h : 0;
+    int first = question && t.n > h ? t.n - h : 0;
     wl_draw_text(w, 1, &t, first, h, -1, 0);
     wl_text_free(&t);
 }

@@ -200,15 +200,16 @@ void wl_backend_words(const wl_app *app, bool brief, char *out, size_t outsz)
         snprintf(out, outsz, "model: predictions");
         return;
     }
-    const char *reason = app->meas.ws.reason.msg; /* why the model answers */
-    switch (app->meas.ws.phase) {
+    const char *reason = app->meas.worker_state.reason.msg; /* why the model answers */
+    switch (app->meas.worker_state.phase) {
     case WL_WORKER_STARTING:
         snprintf(out, outsz, "%s",
                  brief ? "starting the GPU" : "starting the GPU (model meanwhile)");
         break;
     case WL_WORKER_READY:
-        if (strcmp(app->meas.ws.backend, "cuda") == 0)
-            snprintf(out, outsz, "GPU %d: %s", app->meas.ws.device.index, app->meas.ws.device.name);
+        if (strcmp(app->meas.worker_state.backend, "cuda") == 0)
+            snprintf(out, outsz, "GPU %d: %s", app->meas.worker_state.device.index,
+                     app->meas.worker_state.device.name);
         else
             snprintf(out, outsz, "model: predictions%s%s%s", reason[0] && !brief ? " (" : "",
                      brief ? "" : reason, reason[0] && !brief ? ")" : "");

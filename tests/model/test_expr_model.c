@@ -44,16 +44,18 @@ static void compare_builtin(const char *expr, wl_kernel k, wl_type t, int param,
         char what[64];
         snprintf(what, sizeof what, "%s %s s=%lld warp %ld", expr, wl_type_name(t), (long long)s,
                  warp);
-        same_access(&got.an.load, &want.load, what);
-        same_access(&got.an.store, &want.store, what);
-        CHECK_NEAR(got.an.load_sectors_per_request, want.load_sectors_per_request, 1e-9);
-        CHECK_NEAR(got.an.store_sectors_per_request, want.store_sectors_per_request, 1e-9);
-        CHECK_NEAR(got.an.load_lines_per_request, want.load_lines_per_request, 1e-9);
+        same_access(&got.analysis.load, &want.load, what);
+        same_access(&got.analysis.store, &want.store, what);
+        CHECK_NEAR(got.analysis.load_sectors_per_request, want.load_sectors_per_request, 1e-9);
+        CHECK_NEAR(got.analysis.store_sectors_per_request, want.store_sectors_per_request, 1e-9);
+        CHECK_NEAR(got.analysis.load_lines_per_request, want.load_lines_per_request, 1e-9);
         /* The built-in estimate counts whole granules per step; the window
          * counts the granules themselves, which differ by the window's edge. */
-        CHECK_NEAR(got.an.dram_read_bytes_per_element, want.dram_read_bytes_per_element, 0.01);
-        CHECK_NEAR(got.an.dram_write_bytes_per_element, want.dram_write_bytes_per_element, 0.01);
-        CHECK_EQ_INT(got.an.useful_bytes_per_element, want.useful_bytes_per_element);
+        CHECK_NEAR(got.analysis.dram_read_bytes_per_element, want.dram_read_bytes_per_element,
+                   0.01);
+        CHECK_NEAR(got.analysis.dram_write_bytes_per_element, want.dram_write_bytes_per_element,
+                   0.01);
+        CHECK_EQ_INT(got.analysis.useful_bytes_per_element, want.useful_bytes_per_element);
     }
 }
 
@@ -79,11 +81,11 @@ static void test_transpose_form(void)
     if (setup(&x, "(i % 1024) * 1024 + i / 1024", "i", WL_TYPE_F32, 0, 0) != 0)
         return;
     CHECK(wl_expr_analyze(&x, N, 0, 5, NULL, &a, NULL, &err) == 0);
-    CHECK_EQ_INT(a.an.load.sectors, 32);
-    CHECK_EQ_INT(a.an.load.lines, 32);
-    CHECK_EQ_INT(a.an.store.sectors, 4);
-    CHECK_NEAR(a.an.load_sectors_per_request, 32.0, 1e-9);
-    CHECK_NEAR(a.an.store_sectors_per_request, 4.0, 1e-9);
+    CHECK_EQ_INT(a.analysis.load.sectors, 32);
+    CHECK_EQ_INT(a.analysis.load.lines, 32);
+    CHECK_EQ_INT(a.analysis.store.sectors, 4);
+    CHECK_NEAR(a.analysis.load_sectors_per_request, 32.0, 1e-9);
+    CHECK_NEAR(a.analysis.store_sectors_per_request, 4.0, 1e-9);
     CHECK_EQ_INT(a.extent, N);
     CHECK_EQ_INT(a.warps_sampled, WL_EXPR_SAMPLE_WARPS);
 }
@@ -97,25 +99,25 @@ static void test_patterns(void)
      * one element long. */
     if (setup(&x, "0", NULL, WL_TYPE_F32, 0, 0) == 0) {
         CHECK(wl_expr_analyze(&x, N, 0, 7, NULL, &a, NULL, &err) == 0);
-        CHECK_EQ_INT(a.an.load.sectors, 1);
-        CHECK_EQ_INT(a.an.load.useful_bytes, 4);
-        CHECK_NEAR(a.an.load.efficiency, 0.125, 1e-12);
+        CHECK_EQ_INT(a.analysis.load.sectors, 1);
+        CHECK_EQ_INT(a.analysis.load.useful_bytes, 4);
+        CHECK_NEAR(a.analysis.load.efficiency, 0.125, 1e-12);
         CHECK_EQ_INT(a.extent, 1);
     }
     /* Neighbouring pairs swapped: the same four sectors as a[i]. */
     if (setup(&x, "i ^ 1", NULL, WL_TYPE_F32, 0, 0) == 0) {
         CHECK(wl_expr_analyze(&x, N, 0, 3, NULL, &a, NULL, &err) == 0);
-        CHECK_EQ_INT(a.an.load.sectors, 4);
-        CHECK_EQ_INT(a.an.load.lane_addr[0], 3 * 128 + 4);
+        CHECK_EQ_INT(a.analysis.load.sectors, 4);
+        CHECK_EQ_INT(a.analysis.load.lane_addr[0], 3 * 128 + 4);
     }
     /* (i * 33) % n: lanes 132 bytes apart, each its own sector; each element
      * costs a whole 64-byte read granule and a 32-byte written sector (n is
      * large enough that the DRAM window does not wrap round the array). */
     if (setup(&x, "(i * 33) % n", NULL, WL_TYPE_F32, 0, 0) == 0) {
         CHECK(wl_expr_analyze(&x, 4 * N, 0, 0, NULL, &a, NULL, &err) == 0);
-        CHECK_EQ_INT(a.an.load.sectors, 32);
-        CHECK_NEAR(a.an.dram_read_bytes_per_element, 64.0, 1e-9);
-        CHECK_NEAR(a.an.dram_write_bytes_per_element, 32.0, 1e-9);
+        CHECK_EQ_INT(a.analysis.load.sectors, 32);
+        CHECK_NEAR(a.analysis.dram_read_bytes_per_element, 64.0, 1e-9);
+        CHECK_NEAR(a.analysis.dram_write_bytes_per_element, 32.0, 1e-9);
         CHECK_EQ_INT(a.extent, 4 * N);
     }
     /* Stride 3 over n elements reaches (n - 1) * 3 + 1 elements. */

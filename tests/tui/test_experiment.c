@@ -40,13 +40,13 @@ static void test_slider_moves_the_analysis(void)
     wl_experiment_init(&e, NULL, some_consts());
     wl_binding b = stride_binding();
     wl_experiment_bind(&e, &b);
-    CHECK(e.an_ok);
+    CHECK(e.analysis_ok);
     CHECK_EQ_INT(e.track.n, 32);
     CHECK_EQ_INT(wl_experiment_slider_pos(&e), 0);
-    CHECK(e.an.load_sectors_per_request == 4.0);
+    CHECK(e.analysis.load_sectors_per_request == 4.0);
     CHECK(wl_experiment_slider_to(&e, 7));
     CHECK_EQ_INT(e.spec.param, 8);
-    CHECK(e.an.load_sectors_per_request == 32.0);
+    CHECK(e.analysis.load_sectors_per_request == 32.0);
     CHECK(!wl_experiment_slider_to(&e, 7)); /* already there */
     CHECK(wl_experiment_slider_to(&e, 999));
     CHECK_EQ_INT(e.spec.param, 32);
