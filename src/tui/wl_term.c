@@ -81,7 +81,8 @@ int wl_term_start_headless(int cols, int rows, wl_error *err)
     return 0;
 }
 
-void wl_term_end(void)
+/* Curses off, the cursor shown, the main screen back. */
+static void leave_curses(void)
 {
     if (curses_on) {
         curs_set(1);
@@ -95,6 +96,11 @@ void wl_term_end(void)
         }
         curses_on = 0;
     }
+}
+
+void wl_term_end(void)
+{
+    leave_curses();
     if (screen) {
         delscreen(screen);
         screen = NULL;
@@ -116,18 +122,7 @@ static void on_quit(int sig)
  * left in raw mode on the alternate screen. */
 static void on_fatal(int sig)
 {
-    if (curses_on) {
-        curs_set(1);
-        endwin();
-        /* Leaving the alternate screen may restore a cursor state saved while
-         * it was hidden (some terminals keep it with the saved cursor, which
-         * curses saves around scrolling): show it again on the main screen. */
-        if (!null_out && cursor_normal) {
-            putp(cursor_normal);
-            fflush(stdout);
-        }
-        curses_on = 0;
-    }
+    leave_curses();
     signal(sig, SIG_DFL);
     raise(sig);
 }
