@@ -1,4 +1,4 @@
-/* Reading lesson files and directories, and freeing what the parser built. */
+/* Reading lesson files and directories. */
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -31,39 +31,6 @@ int wl_lesson_load_file(const char *path, wl_lesson *out, wl_error *err)
     if (rc == 0)
         assign_ids(&(wl_course){.lessons = out, .nlessons = 1});
     return rc;
-}
-
-static void free_blocks(wl_block *blocks, size_t n)
-{
-    for (size_t b = 0; b < n; b++) {
-        for (size_t s = 0; s < blocks[b].nspans; s++)
-            free(blocks[b].spans[s].text);
-        free(blocks[b].spans);
-        free(blocks[b].info);
-    }
-    free(blocks);
-}
-
-void wl_lesson_free(wl_lesson *l)
-{
-    if (!l)
-        return;
-    for (size_t i = 0; i < l->nsections; i++) {
-        free(l->sections[i].title);
-        free_blocks(l->sections[i].blocks, l->sections[i].nblocks);
-        for (size_t j = 0; j < l->sections[i].nprompts; j++)
-            wl_prompt_free(&l->sections[i].prompts[j]);
-        free(l->sections[i].prompts);
-    }
-    for (size_t i = 0; i < l->nfigures; i++) {
-        free(l->figures[i].text);
-        free(l->figures[i].target);
-    }
-    free(l->sections);
-    free(l->figures);
-    free(l->title);
-    free(l->path);
-    memset(l, 0, sizeof *l);
 }
 
 /* "What a warp asks for" -> "what-a-warp-asks-for": lower-case letters and

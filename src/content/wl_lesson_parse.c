@@ -525,3 +525,37 @@ int wl_lesson_parse(const char *name, const char *text, size_t size, wl_lesson *
     }
     return 0;
 }
+
+/* Everything the parser built, on success or half way. */
+static void free_blocks(wl_block *blocks, size_t n)
+{
+    for (size_t b = 0; b < n; b++) {
+        for (size_t s = 0; s < blocks[b].nspans; s++)
+            free(blocks[b].spans[s].text);
+        free(blocks[b].spans);
+        free(blocks[b].info);
+    }
+    free(blocks);
+}
+
+void wl_lesson_free(wl_lesson *l)
+{
+    if (!l)
+        return;
+    for (size_t i = 0; i < l->nsections; i++) {
+        free(l->sections[i].title);
+        free_blocks(l->sections[i].blocks, l->sections[i].nblocks);
+        for (size_t j = 0; j < l->sections[i].nprompts; j++)
+            wl_prompt_free(&l->sections[i].prompts[j]);
+        free(l->sections[i].prompts);
+    }
+    for (size_t i = 0; i < l->nfigures; i++) {
+        free(l->figures[i].text);
+        free(l->figures[i].target);
+    }
+    free(l->sections);
+    free(l->figures);
+    free(l->title);
+    free(l->path);
+    memset(l, 0, sizeof *l);
+}

@@ -68,11 +68,6 @@ static void progress(int done, int total, const wl_spec *s)
     fflush(stderr);
 }
 
-const char *wl_sweep_kernel_label(const wl_spec *s)
-{
-    return s->kernel == WL_KERNEL_COUNT ? "expr" : wl_kernel_name(s->kernel);
-}
-
 /* The model's sectors per request over the threads the point ran. */
 static void expr_sectors(const wl_expr_experiment *x, wl_sweep_point *p)
 {

@@ -7,6 +7,11 @@
 #include "wl_expr_model.h"
 #include "wl_sweep.h"
 
+const char *wl_sweep_kernel_label(const wl_spec *s)
+{
+    return s->kernel == WL_KERNEL_COUNT ? "expr" : wl_kernel_name(s->kernel);
+}
+
 /* A custom experiment's expressions, and the model's reason when it
  * answered on a GPU backend (no NVRTC). */
 static void expr_lines(const wl_sweep_context *c, const wl_sweep_point *p, int n)

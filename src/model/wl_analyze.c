@@ -1,50 +1,12 @@
 /* From lane addresses to sectors, lines, requests and DRAM traffic. */
-#include <stdlib.h>
 #include <string.h>
 
-#include "wl_counting.h"
 #include "wl_model.h"
 #include "wl_perf.h"
 
 /* Warps sampled for the whole-kernel averages. Every pattern the lab offers
  * repeats with a period well under this, so the average is exact for them. */
 #define SAMPLE_WARPS 64
-
-/* Sorts a warp's 32 values and drops repeats; returns how many remain. */
-static int sort_unique(uint64_t v[WL_WARP_SIZE])
-{
-    wl_sort_warp(v);
-    int m = 0;
-    for (int i = 0; i < WL_WARP_SIZE; i++)
-        if (m == 0 || v[m - 1] != v[i])
-            v[m++] = v[i];
-    return m;
-}
-
-void wl_access_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes, int array,
-                              wl_access *out)
-{
-    uint64_t sectors[WL_WARP_SIZE], lines[WL_WARP_SIZE], words[WL_WARP_SIZE];
-    memset(out, 0, sizeof *out);
-    out->present = true;
-    out->elem_bytes = elem_bytes;
-    out->array = array;
-    for (int l = 0; l < WL_WARP_SIZE; l++) {
-        out->lane_addr[l] = addr[l];
-        sectors[l] = addr[l] / WL_SECTOR_BYTES * WL_SECTOR_BYTES;
-        lines[l] = addr[l] / WL_LINE_BYTES * WL_LINE_BYTES;
-        words[l] = addr[l];
-    }
-    out->sectors = sort_unique(sectors);
-    out->lines = sort_unique(lines);
-    memcpy(out->sector_addr, sectors, (size_t)out->sectors * sizeof sectors[0]);
-    /* Two lanes reading one element get one copy of its bytes: count the
-     * distinct elements the warp asked for, not the lanes. */
-    out->useful_bytes = sort_unique(words) * elem_bytes;
-    out->requests = 1;
-    out->fetched_bytes = out->sectors * WL_SECTOR_BYTES;
-    out->efficiency = (double)out->useful_bytes / out->fetched_bytes;
-}
 
 static void instruction(const wl_spec *spec, bool is_store, int u, wl_access *out)
 {
@@ -83,12 +45,6 @@ static averages kernel_averages(const wl_spec *spec)
     a.ld_lines /= n;
     a.st_lines /= n;
     return a;
-}
-
-int wl_kernel_useful_bytes_per_element(wl_kernel k, wl_type t)
-{
-    (void)k; /* every kernel reads one element and writes one */
-    return 2 * wl_type_bytes(t);
 }
 
 int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, wl_error *err)

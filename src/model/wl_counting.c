@@ -1,7 +1,9 @@
-/* Distinct values and a warp's sort, without qsort: every prediction counts
+/* What one warp instruction's 32 addresses touch (sectors, lines, bytes
+ * used), distinct values and a warp's sort, without qsort: every prediction counts
  * several samples of addresses, and a comparison-callback sort took 85% of a
  * model sweep's time. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "wl_counting.h"
 
@@ -39,4 +41,40 @@ int64_t wl_count_distinct(const uint64_t *v, int64_t n)
     }
     free(slot);
     return m;
+}
+
+/* Sorts a warp's 32 values and drops repeats; returns how many remain. */
+static int sort_unique(uint64_t v[WL_WARP_SIZE])
+{
+    wl_sort_warp(v);
+    int m = 0;
+    for (int i = 0; i < WL_WARP_SIZE; i++)
+        if (m == 0 || v[m - 1] != v[i])
+            v[m++] = v[i];
+    return m;
+}
+
+void wl_access_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes, int array,
+                              wl_access *out)
+{
+    uint64_t sectors[WL_WARP_SIZE], lines[WL_WARP_SIZE], words[WL_WARP_SIZE];
+    memset(out, 0, sizeof *out);
+    out->present = true;
+    out->elem_bytes = elem_bytes;
+    out->array = array;
+    for (int l = 0; l < WL_WARP_SIZE; l++) {
+        out->lane_addr[l] = addr[l];
+        sectors[l] = addr[l] / WL_SECTOR_BYTES * WL_SECTOR_BYTES;
+        lines[l] = addr[l] / WL_LINE_BYTES * WL_LINE_BYTES;
+        words[l] = addr[l];
+    }
+    out->sectors = sort_unique(sectors);
+    out->lines = sort_unique(lines);
+    memcpy(out->sector_addr, sectors, (size_t)out->sectors * sizeof sectors[0]);
+    /* Two lanes reading one element get one copy of its bytes: count the
+     * distinct elements the warp asked for, not the lanes. */
+    out->useful_bytes = sort_unique(words) * elem_bytes;
+    out->requests = 1;
+    out->fetched_bytes = out->sectors * WL_SECTOR_BYTES;
+    out->efficiency = (double)out->useful_bytes / out->fetched_bytes;
 }

@@ -160,3 +160,9 @@ void wl_memparams_default(wl_memparams *out)
     out->dram_read_granule = 64;
     out->dram_write_granule = 32;
 }
+
+int wl_kernel_useful_bytes_per_element(wl_kernel k, wl_type t)
+{
+    (void)k; /* every kernel reads one element and writes one */
+    return 2 * wl_type_bytes(t);
+}

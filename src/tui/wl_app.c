@@ -89,28 +89,6 @@ void wl_app_close(wl_app *app)
     wl_course_free(&app->course);
 }
 
-void wl_app_submit(wl_app *app, const wl_spec *spec)
-{
-    if (!app->meas.worker || !app->exp.analysis_ok)
-        return;
-    /* A custom experiment travels as its expressions (the worker keeps a
-     * copy); its spec only carries s in param. */
-    wl_measure_request req = {.spec = *spec,
-                              .size_bytes = wl_experiment_request_size(&app->exp),
-                              .expr = app->exp.has_expr ? &app->exp.x : NULL};
-    app->meas.want_id = wl_worker_submit(app->meas.worker, &req);
-}
-
-void wl_app_experiment_changed(wl_app *app)
-{
-    app->meas.have_result = false;
-    app->meas.failed = false;
-    app->meas.sweeping = false;
-    wl_app_submit(app, &app->exp.spec);
-    if (app->view.show_source)
-        wl_app_load_source(app);
-}
-
 void wl_app_goto(wl_app *app, size_t i)
 {
     if (i >= app->nsections)

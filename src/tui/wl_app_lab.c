@@ -1,9 +1,32 @@
-/* Results from the worker, and the one-key sweep that fills the chart. */
+/* Measurements: requests to the worker when the experiment changes, its
+ * results, and the one-key sweep that fills the chart. */
 #include <stdio.h>
 #include <string.h>
 
 #include "wl_strings.h"
 #include "wl_app.h"
+
+void wl_app_submit(wl_app *app, const wl_spec *spec)
+{
+    if (!app->meas.worker || !app->exp.analysis_ok)
+        return;
+    /* A custom experiment travels as its expressions (the worker keeps a
+     * copy); its spec only carries s in param. */
+    wl_measure_request req = {.spec = *spec,
+                              .size_bytes = wl_experiment_request_size(&app->exp),
+                              .expr = app->exp.has_expr ? &app->exp.x : NULL};
+    app->meas.want_id = wl_worker_submit(app->meas.worker, &req);
+}
+
+void wl_app_experiment_changed(wl_app *app)
+{
+    app->meas.have_result = false;
+    app->meas.failed = false;
+    app->meas.sweeping = false;
+    wl_app_submit(app, &app->exp.spec);
+    if (app->view.show_source)
+        wl_app_load_source(app);
+}
 
 static void sweep_next(wl_app *app)
 {

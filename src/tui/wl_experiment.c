@@ -104,6 +104,16 @@ void wl_experiment_set_spec(wl_experiment *e, const wl_spec *spec)
     fill_model_curve(e);
 }
 
+int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store, int s_lo,
+                           int s_hi, wl_expr_problem *pb, wl_error *err)
+{
+    wl_spec s;
+    if (wl_experiment_expr_adopt(e, load, store, s_lo, s_hi, &s, pb, err) != 0)
+        return -1;
+    wl_experiment_set_spec(e, &s);
+    return 0;
+}
+
 void wl_experiment_bind(wl_experiment *e, const wl_binding *b)
 {
     e->binding = *b;

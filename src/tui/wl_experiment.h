@@ -60,8 +60,11 @@ void wl_experiment_set_spec(wl_experiment *e, const wl_spec *spec);
  * Returns 0, or -1 with err ("column N: ...") and *pb saying where. */
 int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store, int s_lo,
                            int s_hi, wl_expr_problem *pb, wl_error *err);
-/* Between the experiment's own files: the custom experiment's track,
- * analysis and model curve. */
+/* Between the experiment's own files: the custom experiment's expressions
+ * taken into e->x (and the spec to set next), its track, analysis and model
+ * curve. */
+int wl_experiment_expr_adopt(wl_experiment *e, const char *load, const char *store, int s_lo,
+                             int s_hi, wl_spec *spec, wl_expr_problem *pb, wl_error *err);
 void wl_experiment_expr_track(wl_experiment *e);
 void wl_experiment_expr_analyze(wl_experiment *e);
 void wl_experiment_expr_curve(wl_experiment *e);

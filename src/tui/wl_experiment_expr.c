@@ -28,8 +28,8 @@ static bool blank(const char *s)
     return !s || !*s;
 }
 
-int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store, int s_lo,
-                           int s_hi, wl_expr_problem *pb, wl_error *err)
+int wl_experiment_expr_adopt(wl_experiment *e, const char *load, const char *store, int s_lo,
+                             int s_hi, wl_spec *spec, wl_expr_problem *pb, wl_error *err)
 {
     wl_expr_experiment x;
     if (wl_expr_experiment_init(&x, load, blank(store) ? NULL : store, e->spec.type, s_lo, s_hi,
@@ -49,7 +49,7 @@ int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store
     s.unroll = 1;
     s.warp = 0;
     s.source = NULL; /* the lanes come from e->x; a spec copy must not point at it */
-    wl_experiment_set_spec(e, &s);
+    *spec = s;
     return 0;
 }
 

@@ -6,6 +6,7 @@
 
 #include "wl_app.h"
 #include "wl_content_dir.h"
+#include "wl_nvrtc.h"
 #include "wl_datadir.h"
 
 #define SOURCE_MAX_BYTES (256 * 1024)
@@ -61,10 +62,41 @@ static int load_file(wl_app *app, const char *path, const char *func)
     return 0;
 }
 
+/* A custom experiment's kernel is generated, not a file: the pane shows the
+ * CUDA source the GPU compiles for it, from the same function, character for
+ * character, marked at the load's index. */
+static void expr_source(wl_app *app)
+{
+    wl_view_state *v = &app->view;
+    static char src[16384]; /* the UI thread's alone; too big for its stack */
+    wl_error err;
+    wl_text_clear(&v->source_text);
+    v->source_mark = -1;
+    v->source_scroll = 0;
+    snprintf(v->source_name, sizeof v->source_name, "generated for your expression");
+    if (wl_expr_codegen(&app->exp.x, 1, src, sizeof src, &err) != 0) {
+        wl_text_line(&v->source_text, err.msg, strlen(err.msg), WL_ROLE_BAD);
+        return;
+    }
+    int kernel = -1;
+    for (const char *p = src; *p;) {
+        size_t len = strcspn(p, "\n");
+        char line[512];
+        snprintf(line, sizeof line, "%.*s", (int)(len < 511 ? len : 511), p);
+        if (kernel < 0 && strstr(line, "__global__"))
+            kernel = v->source_text.n;
+        else if (kernel >= 0 && v->source_mark < 0 && strstr(line, " load = "))
+            v->source_mark = v->source_text.n; /* the load's index: the expression */
+        wl_text_line(&v->source_text, p, len, WL_ROLE_CODE);
+        p += len + (p[len] == '\n');
+    }
+    v->source_scroll = kernel > 3 ? kernel - 3 : 0;
+}
+
 void wl_app_load_source(wl_app *app)
 {
-    if (app->exp.has_expr) { /* generated, not a file: see wl_app_expr.c */
-        wl_app_expr_source(app);
+    if (app->exp.has_expr) { /* generated, not a file */
+        expr_source(app);
         return;
     }
     char dir[PATH_MAX], func[64];
