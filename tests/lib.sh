@@ -3,16 +3,30 @@
 #   expect CODE WHAT -- COMMAND...   run COMMAND; its exit status must be CODE.
 #                                    Its stdout and stderr stay in $out and $err
 #                                    (also the files $HARNESS_DIR/out, /err).
+#                                    COMMAND may be a shell function.
 #   expect_says TEXT -- COMMAND...    run COMMAND (any exit status); it must say TEXT
+#   harness_run COMMAND...           run COMMAND as expect does, checking nothing:
+#                                    its exit status in $got
+#   feed FORMAT [ARG...]             the next expect or expect_says feeds its
+#                                    COMMAND printf FORMAT ARG... on stdin
+#                                    (otherwise COMMAND reads an empty stdin,
+#                                    never the test's own: a here-document
+#                                    given to expect does not reach COMMAND)
 #   expect_output TEXT               the last command's stdout or stderr holds TEXT
 #   expect_no_output TEXT            ... does not hold TEXT
+#   expect_in FILE TEXT              FILE holds TEXT (for one stream of the last
+#                                    command: FILE $HARNESS_DIR/out or /err)
+#   expect_not_in FILE TEXT          FILE does not hold TEXT
 #   fail MESSAGE                     count a failure and go on
 #   pass                             count a check that held (for the summary)
 #   die MESSAGE                      stop at once: the test cannot go on
 #   skip REASON                      stop at once as skipped (ctest: exit 77)
-#   finish                           exit 1 if anything failed, else 0
+#   finish                           exit 1 if anything failed, else 0;
+#                                    a test that checked nothing fails
+# $HARNESS_DIR is the test's scratch folder, removed when the test ends.
 HARNESS_DIR=$(mktemp -d)
 trap 'rm -rf "$HARNESS_DIR"' EXIT
+: >"$HARNESS_DIR/in"
 harness_failures=0
 harness_checks=0
 out=
@@ -37,13 +51,25 @@ skip() {
     exit 77
 }
 
+feed() {
+    # shellcheck disable=SC2059
+    printf "$@" >"$HARNESS_DIR/in"
+}
+
+# harness_run COMMAND...: run it on the fed input, keep its output, set $got.
+harness_run() {
+    "$@" <"$HARNESS_DIR/in" >"$HARNESS_DIR/out" 2>"$HARNESS_DIR/err"
+    got=$?
+    : >"$HARNESS_DIR/in"
+    out= err=
+    [ -s "$HARNESS_DIR/out" ] && out=$(cat "$HARNESS_DIR/out") # no process for nothing
+    [ -s "$HARNESS_DIR/err" ] && err=$(cat "$HARNESS_DIR/err")
+}
+
 expect() {
     want=$1 what=$2
     shift 3 # CODE WHAT --
-    "$@" >"$HARNESS_DIR/out" 2>"$HARNESS_DIR/err"
-    got=$?
-    out=$(cat "$HARNESS_DIR/out")
-    err=$(cat "$HARNESS_DIR/err")
+    harness_run "$@"
     harness_checks=$((harness_checks + 1))
     if [ "$got" != "$want" ]; then
         fail "$what: exit $got, expected $want (command: $*)
@@ -57,9 +83,7 @@ $(head -c 2000 "$HARNESS_DIR/err")"
 expect_says() {
     text=$1
     shift 2 # TEXT --
-    "$@" >"$HARNESS_DIR/out" 2>"$HARNESS_DIR/err"
-    out=$(cat "$HARNESS_DIR/out")
-    err=$(cat "$HARNESS_DIR/err")
+    harness_run "$@"
     expect_output "$text"
 }
 
@@ -78,6 +102,21 @@ expect_no_output() {
 $err" in
     *"$1"*) fail "output holds '$1': $(printf '%s\n%s' "$out" "$err" | head -c 600)" ;;
     esac
+}
+
+expect_in() {
+    harness_checks=$((harness_checks + 1))
+    grep -qF -- "$2" "$1" 2>/dev/null ||
+        fail "$1 lacks '$2'; it holds:
+$(head -c 4000 "$1" 2>&1)"
+}
+
+expect_not_in() {
+    harness_checks=$((harness_checks + 1))
+    if grep -qF -- "$2" "$1" 2>/dev/null; then
+        fail "$1 holds '$2':
+$(head -c 4000 "$1")"
+    fi
 }
 
 finish() {

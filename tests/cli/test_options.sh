@@ -6,8 +6,7 @@ W=${WARPLAB:?set WARPLAB to the binary}
 
 for cmd in model sweep verify info quiz reset run-one; do
     expect 2 "warplab $cmd --no-such-option" -- "$W" $cmd --no-such-option
-    expect_says "warplab $cmd: unknown option '--no-such-option' (see warplab $cmd --help)" -- \
-        "$W" $cmd --no-such-option
+    expect_output "warplab $cmd: unknown option '--no-such-option' (see warplab $cmd --help)"
 done
 expect_says "warplab model: --type needs a value" -- "$W" model --kernel soa --type
 expect_says "warplab sweep: --size needs a value" -- "$W" sweep --size
@@ -23,22 +22,20 @@ done
 # Shared options: one rule and one wording in every command that takes them.
 for cmd in info sweep check-content quiz; do
     expect 2 "warplab $cmd --data-dir /nonexistent" -- "$W" $cmd --data-dir /nonexistent
-    expect_says "warplab $cmd: --data-dir '/nonexistent': no lessons/ folder there" -- \
-        "$W" $cmd --data-dir /nonexistent
+    expect_output "warplab $cmd: --data-dir '/nonexistent': no lessons/ folder there"
 done
 expect 2 "warplab tui --headless 80x24 --data-dir /nonexistent" -- "$W" tui --headless 80x24 --data-dir /nonexistent
 expect 2 "warplab tui --headless 80x24 --state-dir" -- "$W" tui --headless 80x24 --state-dir ""
-expect_says "warplab tui: --state-dir '': needs a directory" -- "$W" tui --headless 80x24 --state-dir ""
+expect_output "warplab tui: --state-dir '': needs a directory"
 for cmd in sweep verify run-one tui; do
     expect_says "warplab $cmd: --device '-1': device must be 0..1023" -- "$W" $cmd --device -1
 done
 
 # run-one's configurations: every field whole, in range, and no extra ones.
 expect 2 "warplab run-one offset:f32:4294967297:1" -- "$W" run-one offset:f32:4294967297:1
-expect_says "parameter '4294967297' is not a whole number" -- "$W" run-one offset:f32:4294967297:1
+expect_output "parameter '4294967297' is not a whole number"
 expect 2 "warplab run-one offset:f32:99999999999999999999:1" -- "$W" run-one offset:f32:99999999999999999999:1
-expect_says "parameter '99999999999999999999' is not a whole number" -- \
-    "$W" run-one offset:f32:99999999999999999999:1
+expect_output "parameter '99999999999999999999' is not a whole number"
 expect_says "more than KERNEL:TYPE:PARAM:UNROLL" -- "$W" run-one offset:f32:0:1:zzz
 expect_says "unroll ' 4' is not a whole number" -- "$W" run-one "offset:f32:0: 4"
 expect_says "--elements '1x': must be" -- "$W" run-one --elements 1x offset

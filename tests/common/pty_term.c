@@ -92,13 +92,16 @@ void pty_screen(pty_term *t, char *out, size_t outsz)
 bool pty_wait_for(pty_term *t, const char *text, int ms)
 {
     static char buf[1 << 16];
-    for (int waited = 0; waited <= ms; waited += 25) {
-        pty_pump(t, 0);
-        usleep(25000);
+    /* Looks first, then every 5 ms: a screen already drawn costs no wait.
+     * (A sleep, not poll(): poll() returns at once on a hung-up pty.) */
+    for (int waited = 0;; waited += 5) {
         pty_pump(t, 0);
         pty_screen(t, buf, sizeof buf);
         if (strstr(buf, text))
             return true;
+        if (waited >= ms)
+            break;
+        usleep(5000);
     }
     fprintf(stderr, "--- screen (%dx%d) ---\n%s\n--- no '%s' on it\n", t->cols, t->rows, buf, text);
     return false;

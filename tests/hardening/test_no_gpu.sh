@@ -7,22 +7,17 @@
 # it needs is unavailable" (3). On a machine where CUDA answers this test is
 # skipped (77): there the GPU tests cover the real device.
 # Usage: test_no_gpu.sh WARPLAB
+. "$(dirname "$0")/../lib.sh"
 set -u
 WARPLAB=$1
-TIMEOUT=$(command -v timeout) || { echo "needs timeout(1)" >&2; exit 1; }
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
+TIMEOUT=$(command -v timeout) || die "needs timeout(1)"
+T=$HARNESS_DIR
 export HOME="$T" XDG_STATE_HOME="$T/xdg"
-fails=0
-fail() {
-    echo "FAIL: $*" >&2
-    fails=$((fails + 1))
-}
 
-# expect STATUS NEEDLE [ENV=VALUE...] -- ARGS...: exit STATUS within 20 s,
-# saying NEEDLE on stdout or stderr.
-expect() {
-    want=$1
+# answers STATUS NEEDLE [ENV=VALUE...] -- ARGS...: warplab ARGS, with those
+# variables set, exits STATUS within 20 s, saying NEEDLE on stdout or stderr.
+answers() {
+    status=$1
     needle=$2
     shift 2
     envs=""
@@ -32,51 +27,39 @@ expect() {
     done
     shift
     # shellcheck disable=SC2086
-    out=$(env $envs "$TIMEOUT" -k 5 20 "$WARPLAB" "$@" 2>&1 </dev/null)
-    got=$?
-    printf '%-60s exit %s  %s\n' "$*" "$got" "$(printf '%s' "$out" | grep -F -m1 -- "$needle" | cut -c1-90)"
-    [ "$got" = "$want" ] || fail "warplab $*: exit $got, expected $want; it said: $out"
-    case $out in
-    *"$needle"*) ;;
-    *) fail "warplab $*: does not say '$needle'; it said: $out" ;;
-    esac
+    expect "$status" "warplab $*" -- env $envs "$TIMEOUT" -k 5 20 "$WARPLAB" "$@"
+    expect_output "$needle"
+    printf '%-60s exit %s  %s\n' "$*" "$got" \
+        "$(printf '%s\n%s' "$out" "$err" | grep -F -m1 -- "$needle" | cut -c1-90)"
 }
 
-if "$WARPLAB" info --require-gpu >/dev/null 2>&1; then
-    echo "a CUDA device answers here; the GPU tests cover this machine"
-    exit 77
-fi
+"$WARPLAB" info --require-gpu >/dev/null 2>&1 && skip "a CUDA device answers here; the GPU tests cover this machine"
 
 # Why CUDA is unavailable here (built without it, no driver, no device):
 # every fallback below must give the same reason.
 reason=$("$WARPLAB" info 2>&1 | sed -n 's/.*cuda: unavailable: //p' | head -n 1)
 [ -n "$reason" ] || fail "info gives no reason why CUDA is unavailable"
 
-expect 0 "cuda: unavailable" -- info
-expect 0 "cuda: unavailable" CUDA_VISIBLE_DEVICES= -- info
-expect 0 "PREDICTIONS from the performance model, not measurements: $reason" -- sweep --kernel stride
-expect 0 "PREDICTIONS" -- sweep --kernel stride --device 5
-expect 0 "PREDICTIONS" CUDA_VISIBLE_DEVICES=7 -- sweep --kernel offset --type f64
-expect 2 "device must be" -- sweep --kernel stride --device 1024
-expect 2 "device must be" -- sweep --kernel stride --device -1
-expect 2 "device must be" -- sweep --kernel stride --device 0x1
-expect 0 "working set" -- sweep --kernel stride --size 1000000000000000
-expect 2 "--size" -- sweep --kernel stride --size 99999999999999999999999
-expect 2 "--size" -- sweep --kernel stride --size 1Q
-expect 1 "$reason" -- run-one stride:f32:1:1
-expect 3 "not on PATH" PATH="$T" -- verify
-expect 3 "not on PATH" PATH="$T" -- verify --kernel stride --device 5
-expect 3 "not an executable" -- verify --ncu "/nonexistent; touch $T/pwned"
-expect 3 "" -- verify --ncu "\$(touch $T/pwned)"
-[ -e "$T/pwned" ] && fail "a --ncu value was run through a shell"
+answers 0 "cuda: unavailable" -- info
+answers 0 "cuda: unavailable" CUDA_VISIBLE_DEVICES= -- info
+answers 0 "PREDICTIONS from the performance model, not measurements: $reason" -- sweep --kernel stride
+answers 0 "PREDICTIONS" -- sweep --kernel stride --device 5
+answers 0 "PREDICTIONS" CUDA_VISIBLE_DEVICES=7 -- sweep --kernel offset --type f64
+answers 2 "device must be" -- sweep --kernel stride --device 1024
+answers 2 "device must be" -- sweep --kernel stride --device -1
+answers 2 "device must be" -- sweep --kernel stride --device 0x1
+answers 0 "working set" -- sweep --kernel stride --size 1000000000000000
+answers 2 "--size" -- sweep --kernel stride --size 99999999999999999999999
+answers 2 "--size" -- sweep --kernel stride --size 1Q
+answers 1 "$reason" -- run-one stride:f32:1:1
+answers 3 "not on PATH" PATH="$T" -- verify
+answers 3 "not on PATH" PATH="$T" -- verify --kernel stride --device 5
+answers 3 "not an executable" -- verify --ncu "/nonexistent; touch $T/pwned"
+answers 3 "" -- verify --ncu "\$(touch $T/pwned)"
+expect 1 "a --ncu value is never run through a shell" -- test -e "$T/pwned"
 
 # The lab itself falls back and says so on its screen.
-timeout -k 5 20 "$WARPLAB" tui --device 9 --headless 100x30 --keys q --dump "$T/screen" \
-    --state-dir "$T/state" </dev/null >/dev/null 2>&1
-rc=$?
-printf '%-60s exit %s\n' "tui --device 9 --headless 100x30" "$rc"
-[ "$rc" = 0 ] || fail "tui --device 9: exit $rc"
-grep -qE "model:? predictions" "$T/screen" || fail "tui --device 9: the screen does not say it predicts"
-
-[ "$fails" -eq 0 ] || { echo "$fails failure(s)" >&2; exit 1; }
-exit 0
+expect 0 "tui --device 9" -- "$TIMEOUT" -k 5 20 "$WARPLAB" tui --device 9 --headless 100x30 --keys q \
+    --dump "$T/screen" --state-dir "$T/state"
+expect 0 "tui --device 9: the screen says it predicts" -- grep -E "model:? predictions" "$T/screen"
+finish

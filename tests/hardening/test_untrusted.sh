@@ -8,19 +8,14 @@
 # exit 0 or 1 (never a signal, never a hang), and afterwards nothing may have
 # been written anywhere but the state directory and nothing may have run.
 # Usage: test_untrusted.sh WARPLAB SRCDIR
+. "$(dirname "$0")/../lib.sh"
 set -u
 WARPLAB=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 SRC=$(cd "$2" && pwd)
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
+T=$HARNESS_DIR/t
 export HOME="$T/home" XDG_STATE_HOME="$T/xdg" TERM=xterm-256color LC_ALL=C.UTF-8
 mkdir -p "$HOME" "$T/cwd" "$T/out"
 PWNED="$T/pwned"
-fails=0
-fail() {
-    echo "FAIL: $*" >&2
-    fails=$((fails + 1))
-}
 
 # ---- the hostile files -------------------------------------------------------
 H="$T/hostile"
@@ -141,8 +136,12 @@ sed "s/^device .*/device NVIDIA $(printf '\033]0;owned\007\033[2J') H200/" \
     "$SRC/reference/nvidia-h200.txt" >"$d/reference/nvidia-h200.txt"
 
 # ---- running them ------------------------------------------------------------
-sleep 1 # so that files written from here on are newer than the marker
-touch "$T/before"
+# Files written from here on must be newer than the marker, and the ones
+# written so far older, whatever the timestamps' granularity: the marker is
+# dated a second back, everything so far two.
+now=$(date +%s)
+find "$T" -exec touch -h -d "@$((now - 2))" {} +
+touch -d "@$((now - 1))" "$T/before"
 # run NAME CMD...: must end within 20 s with status 0 or 1.
 run() {
     name=$1
@@ -151,7 +150,7 @@ run() {
     rc=$?
     printf '%-32s exit %-3s %s\n' "$name" "$rc" "$(head -n 1 "$T/out/$name.err" | cut -c1-110)"
     case $rc in
-    0 | 1) ;;
+    0 | 1) pass ;;
     124 | 137) fail "$name: did not end within 20 s" ;;
     *) fail "$name: exit $rc ($(head -c 300 "$T/out/$name.err"))" ;;
     esac
@@ -174,10 +173,9 @@ done
 
 run info-ref-escape "$WARPLAB" info --data-dir "$T/data-ref-escape"
 run sweep-ref-escape "$WARPLAB" sweep --kernel stride --cpu --data-dir "$T/data-ref-escape"
-grep -q "not printable ASCII" "$T/out/info-ref-escape.out" "$T/out/info-ref-escape.err" ||
-    fail "info: a reference file with escapes was not refused"
+expect 0 "info: a reference file with escapes is refused" -- \
+    grep -q "not printable ASCII" "$T/out/info-ref-escape.out" "$T/out/info-ref-escape.err"
 
-# FIFOs inside a data directory must not block the loaders forever.
 # A data directory that holds FIFOs among its lessons and quizzes must not
 # block the loader forever.
 run check-fifo-dir "$WARPLAB" check-content --data-dir "$T/data-fifo"
@@ -187,42 +185,39 @@ run lab-fifo-dir "$WARPLAB" tui --headless 100x30 --cpu --data-dir "$T/data-fifo
 
 # Rejected files are named: with a line number when one line is at fault,
 # with the reason alone when the whole file is (too large, not a regular file).
-grep -q "too-large.md: the lesson file is [0-9]* bytes" "$T/out/check-too-large.md.err" ||
-    fail "check-content too-large.md: $(head -c 300 "$T/out/check-too-large.md.err")"
-grep -q "fifo.md: cannot read: not a regular file (a FIFO)" "$T/out/check-fifo.md.err" ||
-    fail "check-content fifo.md: $(head -c 300 "$T/out/check-fifo.md.err")"
+# refused BASE REGEX: check-content's stderr for BASE has a line like REGEX.
+refused() {
+    grep -q -- "$2" "$T/out/check-$1.err" && pass ||
+        fail "check-content $1: no line like '$2': $(head -c 300 "$T/out/check-$1.err")"
+}
+refused too-large.md "too-large.md: the lesson file is [0-9]* bytes"
+refused fifo.md "fifo.md: cannot read: not a regular file (a FIFO)"
 for base in shell-binding.md path-binding.md path-quiz.ini shell-quiz.ini; do
-    grep -q "$base:[0-9]*:" "$T/out/check-$base.err" ||
-        fail "check-content $base: no file:line message: $(head -c 300 "$T/out/check-$base.err")"
+    refused $base "$base:[0-9]*:"
 done
-
 for base in escapes.md escape-title.md c1-control.md escapes-quiz.ini; do
-    grep -q "control character" "$T/out/check-$base.err" ||
-        fail "check-content $base: escapes not refused: $(head -c 300 "$T/out/check-$base.err")"
+    refused $base "control character"
 done
 for base in not-utf8.md not-utf8.ini; do
-    grep -q "not UTF-8" "$T/out/check-$base.err" ||
-        fail "check-content $base: bad bytes not refused: $(head -c 300 "$T/out/check-$base.err")"
+    refused $base "not UTF-8"
 done
 for base in fifo.md fifo.ini; do
-    grep -q "not a regular file" "$T/out/check-$base.err" ||
-        fail "check-content $base: no clear refusal: $(head -c 300 "$T/out/check-$base.err")"
+    refused $base "not a regular file"
 done
 
 # ---- what must not have happened --------------------------------------------
-[ -e "$PWNED" ] && fail "content ran a command: $PWNED exists"
+expect 1 "content ran no command ($PWNED)" -- test -e "$PWNED"
 # Where a GPU answers, the NVIDIA driver keeps its compiled-kernel cache in
 # $HOME/.nv: the driver's, not warplab's, so it is the one path let through.
-written() { find "$T/cwd" "$HOME" -mindepth 1 ! -path "$HOME/.nv" ! -path "$HOME/.nv/*"; }
-written | grep -q . && fail "files written outside the state directory: $(written)"
-stray=$(find "$T" -newer "$T/before" -type f ! -path "$T/out/*" ! -path "$T/state/*" ! -path "$T/xdg/*" ! -path "$HOME/.nv/*" | head -5)
-[ -n "$stray" ] && fail "files written outside the state directory: $stray"
-[ -e /tmp/escape ] && fail "a quiz id escaped the state directory"
+written=$(find "$T/cwd" "$HOME" -mindepth 1 ! -path "$HOME/.nv" ! -path "$HOME/.nv/*")
+[ -z "$written" ] && pass || fail "files written outside the state directory: $written"
+stray=$(find "$T" -newer "$T/before" -type f ! -path "$T/out/*" ! -path "$T/state/*" ! -path "$T/xdg/*" \
+    ! -path "$HOME/.nv/*" | head -5)
+[ -z "$stray" ] && pass || fail "files written outside the state directory: $stray"
+expect 1 "a quiz id never escapes the state directory" -- test -e /tmp/escape
 # Terminal escapes in content never reach a terminal: no output of any run
 # (screens, messages, the plain quiz) holds an ESC byte.
 escaped=$(grep -l "$(printf '\033')" "$T"/out/* 2>/dev/null)
-[ -n "$escaped" ] && fail "escape bytes from content were printed: $escaped"
-
-[ "$fails" -eq 0 ] || { echo "$fails failure(s)" >&2; exit 1; }
-echo "untrusted content: $(ls "$H" | wc -l) hostile files, every run ended cleanly"
-exit 0
+[ -z "$escaped" ] && pass || fail "escape bytes from content were printed: $escaped"
+echo "untrusted content: $(ls "$H" | wc -l) hostile files, every run ended"
+finish

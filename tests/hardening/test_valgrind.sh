@@ -5,49 +5,41 @@
 # Where a CUDA device answers, the commands that would open the driver are
 # left out (valgrind does not understand the driver; compute-sanitizer
 # checks that side).
-# Usage: test_valgrind.sh WARPLAB SRCDIR
+# The command lines come in three parts, each a test of its own so that ctest
+# runs them side by side (memcheck makes each run 50 times slower): PART is
+# commands (help, model, info, verify, run-one, the lab without a terminal),
+# sweep, or content (check-content, the quiz, reset and the lab, in order on
+# one state directory).
+# Usage: test_valgrind.sh WARPLAB SRCDIR PART
+. "$(dirname "$0")/../lib.sh"
 set -u
 WARPLAB=$1
 SRC=$2
-command -v valgrind >/dev/null || { echo "valgrind is not installed"; exit 77; }
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
+PART=$3
+command -v valgrind >/dev/null || skip "valgrind is not installed"
+T=$HARNESS_DIR
 export HOME="$T" XDG_STATE_HOME="$T/xdg" TERM=xterm-256color LC_ALL=C.UTF-8
 VG_ERR=99
-fails=0
 runs=0
 
-# vg INPUT ARGS...: INPUT is piped to stdin ("" for none). Runs go in the
-# background, as many at once as there are processors: memcheck makes each
-# run 50 times slower, and this test is the suite's longest. Each run keeps
-# its output in $T/runN; a run that failed leaves $T/runN/fail.
-jobs=$(nproc 2>/dev/null || echo 2)
+# vg INPUT ARGS...: warplab ARGS under memcheck, INPUT on stdin ("" for none).
+# --read-inline-info=no: reports name the outer function of inlined code;
+# reading inlining from libc's debug info took a fifth of every run's time.
 vg() {
-    input=$1
-    shift
     runs=$((runs + 1))
-    (
-        d="$T/run$runs"
-        mkdir -p "$d"
-        printf '%s' "$input" | valgrind -q --error-exitcode=$VG_ERR --leak-check=full \
-            --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
-            "$WARPLAB" "$@" >"$d/out" 2>"$d/err"
-        rc=$?
-        if [ $rc -eq $VG_ERR ] || grep -q "^==[0-9]*== [A-Z]" "$d/err"; then
-            { echo "FAIL: valgrind found errors in: warplab $*"; grep "^==" "$d/err" | head -40; } >"$d/fail"
-        elif [ $rc -gt 3 ]; then
-            echo "FAIL: warplab $* exited $rc under valgrind: $(head -c 300 "$d/err")" >"$d/fail"
-        fi
-    ) &
-    # A batch of $jobs at a time: simple, and close to full use of the cores.
-    [ $((runs % jobs)) -ne 0 ] || wait
-}
-# vg_alone INPUT ARGS...: a run that shares the state directory with others
-# goes alone, after them, so each finds what the one before saved.
-vg_alone() {
-    wait
-    vg "$@"
-    wait
+    feed '%s' "$1"
+    shift
+    harness_run valgrind -q --error-exitcode=$VG_ERR --leak-check=full \
+        --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
+        --read-inline-info=no "$WARPLAB" "$@"
+    if [ "$got" -eq $VG_ERR ] || grep -q "^==[0-9]*== [A-Z]" "$HARNESS_DIR/err"; then
+        fail "valgrind found errors in: warplab $*
+$(grep "^==" "$HARNESS_DIR/err" | head -40)"
+    elif [ "$got" -gt 3 ]; then
+        fail "warplab $* exited $got under valgrind: $(head -c 300 "$HARNESS_DIR/err")"
+    else
+        pass
+    fi
 }
 
 gpu_here=false
@@ -57,46 +49,48 @@ gpu_vg() {
     $gpu_here || vg "$@"
 }
 
-printf '# Bad\n\n## S\n\n<!-- warplab: kernel=nope -->\ntext\n' >"$T/bad.md"
-printf '[quiz]\nid = x\n[question q]\nkind = maybe\n' >"$T/bad.ini"
-
-vg "" --help
-vg "" --version
-vg "" frobnicate
-vg "" model --kernel stride --type f32 --param 8
-vg "" model --kernel transpose-naive --param 4096 --json
-vg "" model --kernel aos --warp 7 --unroll 4 --ascii
-vg "" model --kernel offset --param 33
-vg "" model --kernel nope
-vg "" sweep --kernel all --cpu --csv
-vg "" sweep --kernel stride --type f64 --unroll 4 --json --cpu --no-reference
-gpu_vg "" sweep --kernel stride --device 5
-vg "" sweep --kernel stride --size 1Q
-vg "" sweep --kernel stride --save "$T/sweep.csv" --csv --cpu
-gpu_vg "" info
-vg "" check-content --data-dir "$SRC"
-vg "" check-content "$T/bad.md" "$T/bad.ini"
-vg_alone "4
+case $PART in
+commands)
+    vg "" --help
+    vg "" --version
+    vg "" frobnicate
+    vg "" model --kernel stride --type f32 --param 8
+    vg "" model --kernel transpose-naive --param 4096 --json
+    vg "" model --kernel aos --warp 7 --unroll 4 --ascii
+    vg "" model --kernel offset --param 33
+    vg "" model --kernel nope
+    gpu_vg "" info
+    gpu_vg "" verify --ncu /nonexistent
+    gpu_vg "" run-one stride:f32:1:1
+    gpu_vg "" tui --cpu
+    ;;
+sweep)
+    vg "" sweep --kernel all --cpu --csv
+    vg "" sweep --kernel stride --type f64 --unroll 4 --json --cpu --no-reference
+    gpu_vg "" sweep --kernel stride --device 5
+    vg "" sweep --kernel stride --size 1Q
+    vg "" sweep --kernel stride --save "$T/sweep.csv" --csv --cpu
+    ;;
+content)
+    # One after another: each run on the state directory finds what the one
+    # before saved.
+    printf '# Bad\n\n## S\n\n<!-- warplab: kernel=nope -->\ntext\n' >"$T/bad.md"
+    printf '[quiz]\nid = x\n[question q]\nkind = maybe\n' >"$T/bad.ini"
+    vg "" check-content --data-dir "$SRC"
+    vg "" check-content "$T/bad.md" "$T/bad.ini"
+    vg "4
 1024 bytes
 B
 " quiz --plain --data-dir "$SRC" --state-dir "$T/state"
-vg_alone "1
+    vg "1
 2
 " quiz --plain --data-dir "$SRC" --state-dir "$T/state"
-vg "" quiz --plain --quiz "$T/bad.ini"
-vg_alone "" reset --yes --state-dir "$T/state"
-gpu_vg "" verify --ncu /nonexistent
-gpu_vg "" run-one stride:f32:1:1
-gpu_vg "" tui --cpu
-vg_alone "" tui --headless 100x30 --cpu --data-dir "$SRC" --state-dir "$T/state" --keys "l l n ? q" \
-    --dump "$T/screen"
-
-wait
-for f in "$T"/run*/fail; do
-    [ -e "$f" ] || continue
-    cat "$f" >&2
-    fails=$((fails + 1))
-done
-[ "$fails" -eq 0 ] || { echo "$fails of $runs runs failed under valgrind" >&2; exit 1; }
-echo "valgrind memcheck: $runs command lines clean"
-exit 0
+    vg "" quiz --plain --quiz "$T/bad.ini"
+    vg "" reset --yes --state-dir "$T/state"
+    vg "" tui --headless 100x30 --cpu --data-dir "$SRC" --state-dir "$T/state" --keys "l l n ? q" \
+        --dump "$T/screen"
+    ;;
+*) die "PART must be commands, sweep or content, not '$PART'" ;;
+esac
+echo "valgrind memcheck ($PART): $runs command lines, $harness_failures failing"
+finish

@@ -3,22 +3,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "wl_calibration.h"
 #include "wl_check.h"
-
-static char dir[64];
-
-static const char *write_file(const char *name, const char *text)
-{
-    static char path[128];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
-    fputs(text, f);
-    fclose(f);
-    return path;
-}
+#include "wl_test_files.h"
 
 static const char good[] = "warplab-calibration 1\n"
                            "device Test GPU\n"
@@ -39,19 +27,17 @@ static const char good[] = "warplab-calibration 1\n"
                            "launch_s 5e-6\n"
                            "end\n";
 
-static char *replace(const char *from, const char *to)
+/* The good file with its first FROM replaced by TO. */
+static const char *replace(const char *from, const char *to)
 {
-    static char buf[2048];
-    const char *p = strstr(good, from);
-    snprintf(buf, sizeof buf, "%.*s%s%s", (int)(p - good), good, to, p + strlen(from));
-    return buf;
+    return test_replace(good, from, to);
 }
 
 static void expect_error(const char *text, int line, const char *what)
 {
     wl_calibration cal;
     wl_error err;
-    const char *path = write_file("bad.txt", text);
+    const char *path = test_write("bad.txt", text);
     char where[160];
     snprintf(where, sizeof where, "%s:%d:", path, line);
     int rc = wl_calibration_load(path, &cal, &err);
@@ -63,13 +49,12 @@ static void test_good_and_round_trip(void)
 {
     wl_calibration cal, back;
     wl_error err;
-    CHECK(wl_calibration_load(write_file("good.txt", good), &cal, &err) == 0);
+    CHECK(wl_calibration_load(test_write("good.txt", good), &cal, &err) == 0);
     CHECK(cal.consts.sms == 132 && cal.consts.warps_per_sm == 64);
     CHECK_NEAR(cal.consts.l2_bytes, 62914560, 0);
     CHECK_NEAR(cal.consts.latency_s, 7.8e-7, 1e-20);
     CHECK(wl_gpu_consts_validate(&cal.consts, &err) == 0);
-    char path[128];
-    snprintf(path, sizeof path, "%s/saved.txt", dir);
+    const char *path = test_path("saved.txt");
     CHECK(wl_calibration_save(path, &cal, &err) == 0);
     CHECK(wl_calibration_load(path, &back, &err) == 0);
     CHECK(memcmp(&back.consts, &cal.consts, sizeof cal.consts) == 0);
@@ -103,16 +88,12 @@ static void test_shipped(const char *path)
 
 int main(int argc, char **argv)
 {
-    snprintf(dir, sizeof dir, "/tmp/wl-calibration.XXXXXX");
-    if (!mkdtemp(dir))
-        return 1;
+    test_dir_make("calibration");
     test_good_and_round_trip();
     test_bad();
     if (argc > 1)
         test_shipped(argv[1]);
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    if (system(cmd) != 0)
+    if (test_dir_remove() != 0)
         return 1;
     return CHECK_DONE();
 }

@@ -2,9 +2,9 @@
  * of damage is an error naming the file and line. */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "wl_check.h"
+#include "wl_test_files.h"
 #include "wl_reference.h"
 
 static const char *good =
@@ -23,24 +23,12 @@ static const char *good =
     "transpose-tiled f32 8192 1 25 3000.0 2990.0 3010.0 0.17900\n"
     "end 3\n";
 
-static char dir[64];
-
-static const char *write_file(const char *name, const char *text)
-{
-    static char path[128];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
-    fputs(text, f);
-    fclose(f);
-    return path;
-}
-
 /* Loads text and expects failure with msg containing "name:line:" and what. */
 static void expect_error(const char *text, int line, const char *what)
 {
     wl_reference ref;
     wl_error err;
-    const char *path = write_file("bad.txt", text);
+    const char *path = test_write("bad.txt", text);
     char where[160];
     snprintf(where, sizeof where, "%s:%d:", path, line);
     int rc = wl_reference_load(path, &ref, &err);
@@ -51,19 +39,11 @@ static void expect_error(const char *text, int line, const char *what)
     CHECK(ref.points == NULL);
 }
 
-static char *replace(const char *text, const char *from, const char *to)
-{
-    static char buf[4096];
-    const char *p = strstr(text, from);
-    snprintf(buf, sizeof buf, "%.*s%s%s", (int)(p - text), text, to, p + strlen(from));
-    return buf;
-}
-
 static void test_good(void)
 {
     wl_reference ref;
     wl_error err;
-    CHECK(wl_reference_load(write_file("good.txt", good), &ref, &err) == 0);
+    CHECK(wl_reference_load(test_write("good.txt", good), &ref, &err) == 0);
     CHECK(strcmp(ref.device, "NVIDIA H200") == 0);
     CHECK(strcmp(ref.driver, "580.159.04") == 0);
     CHECK(strcmp(ref.date, "2026-11-30") == 0);
@@ -79,8 +59,7 @@ static void test_good(void)
     CHECK(strcmp(label, "measured on NVIDIA H200, 2026-11-30") == 0);
 
     /* Saving and loading again gives the same points. */
-    char path[128];
-    snprintf(path, sizeof path, "%s/saved.txt", dir);
+    const char *path = test_path("saved.txt");
     CHECK(wl_reference_save(path, &ref, &err) == 0);
     wl_reference again;
     CHECK(wl_reference_load(path, &again, &err) == 0);
@@ -94,10 +73,10 @@ static void test_good(void)
 static void test_blank_and_crlf(void)
 {
     char text[2048];
-    snprintf(text, sizeof text, "%s", replace(good, "stride f64", "\r\n\nstride f64"));
+    snprintf(text, sizeof text, "%s", test_replace(good, "stride f64", "\r\n\nstride f64"));
     wl_reference ref;
     wl_error err;
-    int rc = wl_reference_load(write_file("blank.txt", text), &ref, &err);
+    int rc = wl_reference_load(test_write("blank.txt", text), &ref, &err);
     CHECK_MSG(rc == 0, "%s", err.msg);
     CHECK(rc == 0 && ref.npoints == 3);
     if (rc == 0)
@@ -112,23 +91,23 @@ static void test_bad(void)
     char cut[2048];
     snprintf(cut, sizeof cut, "%.*s", (int)(strstr(good, "transpose-tiled") - good), good);
     expect_error(cut, 13, "truncated");
-    expect_error(replace(good, "end 3", "end 4"), 14, "'end' says 4 points but 3");
-    expect_error(replace(good, "stride f64", "strode f64"), 12, "unknown kernel 'strode'");
-    expect_error(replace(good, "stride f64", "stride f16"), 12, "unknown type 'f16'");
-    expect_error(replace(good, " 9 120.0", " 9 12x.0"), 12, "not a number");
-    expect_error(replace(good, "119.5", "130.0"), 12, "min <= median <= max");
-    expect_error(replace(good, "0.19876\n", "\n"), 11, "expected 9 fields");
-    expect_error(replace(good, "driver 580.159.04\n", ""), 9, "missing key 'driver'");
-    expect_error(replace(good, "date 2026", "dated 2026"), 7, "unknown key 'dated'");
-    expect_error(replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps -1"), 9,
+    expect_error(test_replace(good, "end 3", "end 4"), 14, "'end' says 4 points but 3");
+    expect_error(test_replace(good, "stride f64", "strode f64"), 12, "unknown kernel 'strode'");
+    expect_error(test_replace(good, "stride f64", "stride f16"), 12, "unknown type 'f16'");
+    expect_error(test_replace(good, " 9 120.0", " 9 12x.0"), 12, "not a number");
+    expect_error(test_replace(good, "119.5", "130.0"), 12, "min <= median <= max");
+    expect_error(test_replace(good, "0.19876\n", "\n"), 11, "expected 9 fields");
+    expect_error(test_replace(good, "driver 580.159.04\n", ""), 9, "missing key 'driver'");
+    expect_error(test_replace(good, "date 2026", "dated 2026"), 7, "unknown key 'dated'");
+    expect_error(test_replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps -1"), 9,
                  "not a positive number");
     /* Not-a-number and infinity are no bandwidths (issue 15): refused. */
-    expect_error(replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps nan"), 9,
+    expect_error(test_replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps nan"), 9,
                  "not a positive number");
-    expect_error(replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps inf"), 9,
+    expect_error(test_replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps inf"), 9,
                  "not a positive number");
-    expect_error(replace(good, " 9 120.0", " 9 inf"), 12, "not a number");
-    expect_error(replace(good, "end 3\n", "end 3\noffset f32 1 1 1 1 1 1 1\n"), 15,
+    expect_error(test_replace(good, " 9 120.0", " 9 inf"), 12, "not a number");
+    expect_error(test_replace(good, "end 3\n", "end 3\noffset f32 1 1 1 1 1 1 1\n"), 15,
                  "text after the 'end' line");
     wl_reference ref;
     wl_error err;
@@ -169,15 +148,11 @@ int main(int argc, char **argv)
 {
     if (argc > 1)
         test_shipped(argv[1]);
-    snprintf(dir, sizeof dir, "/tmp/wl_ref_test.XXXXXX");
-    if (!mkdtemp(dir))
-        return 1;
+    test_dir_make("reference");
     test_good();
     test_blank_and_crlf();
     test_bad();
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    if (system(cmd) != 0)
+    if (test_dir_remove() != 0)
         return 1;
     return CHECK_DONE();
 }

@@ -6,14 +6,12 @@
 # loaded at their start. Afterwards every quiz's answers and best score and
 # every lab's sections are in the file.
 # Usage: test_concurrent.sh WARPLAB SRCDIR
+. "$(dirname "$0")/../lib.sh"
 WARPLAB=$1
 SRC=$2
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
+T=$HARNESS_DIR
 export LC_ALL=C TERM=xterm
 S="$T/state"
-fails=0
-fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
 
 mkdir -p "$T/quizzes"
 for k in 1 2 3 4; do
@@ -34,10 +32,11 @@ done
 wait
 
 for k in 1 2 3 4; do
-    grep -q "3 / 3 correct" "$T/quiz$k.out" || fail "quiz $k did not finish: $(cat "$T/quiz$k.out")"
-    grep -q "warning\\|not saved\\|not kept" "$T/quiz$k.out" && fail "quiz $k: $(cat "$T/quiz$k.out")"
-    awk -v q="[quiz quiz-$k]" '$0 == q { on = 1; next } /^\[/ { on = 0 } on && /^best = 3 \/ 3$/ { found = 1 }
-        END { exit !found }' "$S/progress.ini" || fail "quiz $k: best score 3 / 3 lost"
+    expect_in "$T/quiz$k.out" "3 / 3 correct"
+    expect 1 "quiz $k saved without a warning" -- grep "warning\\|not saved\\|not kept" "$T/quiz$k.out"
+    expect 0 "quiz $k: best score 3 / 3 kept" -- awk -v q="[quiz quiz-$k]" \
+        '$0 == q { on = 1; next } /^\[/ { on = 0 } on && /^best = 3 \/ 3$/ { found = 1 } END { exit !found }' \
+        "$S/progress.ini"
     n=$(awk -v a="[answers quiz-$k]" '$0 == a { on = 1; next } /^\[/ { on = 0 } on && NF { n++ }
         END { print n + 0 }' "$S/progress.ini")
     [ "$n" -eq 3 ] || fail "quiz $k: $n of 3 answers kept"
@@ -46,8 +45,7 @@ visited=$(awk '/^\[visited\]/ { on = 1; next } /^\[/ { on = 0 } on && / = yes$/ 
     END { print n + 0 }' "$S/progress.ini")
 [ "$visited" -ge 6 ] || fail "$visited sections visited kept; the labs visited 6"
 for section in 1 4 7; do
-    [ -s "$T/lab$section.screen" ] || fail "lab at section $section did not finish"
+    expect 0 "the lab at section $section finished" -- test -s "$T/lab$section.screen"
 done
-
-[ $fails -eq 0 ] || { cat "$S/progress.ini" >&2; echo "$fails failure(s)" >&2; exit 1; }
-exit 0
+[ "$harness_failures" -eq 0 ] || cat "$S/progress.ini" >&2
+finish

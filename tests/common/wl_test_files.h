@@ -1,0 +1,20 @@
+/* Files a C test writes: one scratch folder per test run, files written into
+ * it from strings, and text variants made by replacing part of a string.
+ * A setup step that fails ends the test at once (exit 1): the checks after it
+ * could not mean anything. */
+#ifndef WL_TEST_FILES_H
+#define WL_TEST_FILES_H
+
+/* Makes /tmp/wl-NAME.XXXXXX, the folder the other calls use. */
+void test_dir_make(const char *name);
+/* Removes the folder and everything in it; 0, or -1 when that failed. */
+int test_dir_remove(void);
+/* NAME's path inside the folder (a static buffer, valid until the next call). */
+const char *test_path(const char *name);
+/* Writes TEXT to NAME in the folder; returns its path as test_path does. */
+const char *test_write(const char *name, const char *text);
+/* TEXT with its first FROM replaced by TO (a static buffer, valid until the
+ * next call; TEXT must not be that buffer). */
+const char *test_replace(const char *text, const char *from, const char *to);
+
+#endif

@@ -1,0 +1,39 @@
+# Headless screens for the TUI's shell tests, on the one harness (tests/lib.sh):
+# a pinned terminal, locale and state so screens come out the same on every
+# machine. Source it with the test's arguments: . screen.sh WARPLAB SRCDIR
+#   draw SIZE KEYS [OPTIONS...]    the lab on a headless screen of SIZE after
+#                                  KEYS; returns the lab's exit status
+#   screen SIZE KEYS [OPTIONS...]  draw, which must exit 0 (a check)
+#   expect_screen TEXT             the last screen shows TEXT
+#   expect_screen_not TEXT         the last screen does not show TEXT
+# The last screen's text is the file $SCREEN; the state folder $TMP/state.
+. "$(dirname "$0")/../lib.sh"
+WARPLAB=$1
+SRC=$2
+shift 2
+TMP=$HARNESS_DIR/tui
+SCREEN=$TMP/screen.txt
+mkdir -p "$TMP"
+export TERM=xterm-256color LC_ALL=C.UTF-8 LANG=C.UTF-8 XDG_STATE_HOME="$TMP/xdg"
+unset NO_COLOR LINES COLUMNS || true
+
+draw() {
+    size=$1
+    keys=$2
+    shift 2
+    rm -f "$SCREEN" # a lab that dumps nothing leaves no earlier screen to check
+    "$WARPLAB" tui --headless "$size" --cpu --data-dir "$SRC" --state-dir "$TMP/state" \
+        --calibration "$SRC/tests/tui/calibration.txt" --keys "$keys" --dump "$SCREEN" "$@"
+}
+
+screen() {
+    expect 0 "the lab at $1 after keys '$2'" -- draw "$@"
+}
+
+expect_screen() {
+    expect_in "$SCREEN" "$1"
+}
+
+expect_screen_not() {
+    expect_not_in "$SCREEN" "$1"
+}
