@@ -88,12 +88,12 @@ int wl_expr_predict(const wl_expr_experiment *x, int64_t s, int unroll, size_t s
                     wl_error *err)
 {
     size_t n = wl_expr_launch_elements(x, unroll, wl_elements_for_size(size_bytes, x->type));
-    wl_expr_analysis a;
-    /* The analysis refuses lanes outside the array before anything is
-     * predicted from them. */
-    if (wl_expr_analyze(x, (int64_t)n, s, 0, NULL, &a, NULL, err) != 0)
+    uint64_t extent;
+    /* Lanes outside the array are refused before anything is predicted
+     * from them. */
+    if (wl_expr_extent_checked(x, (int64_t)n, s, &extent, err) != 0)
         return -1;
-    wl_expr_lanes_ctx ctx = {x, (int64_t)n, s, a.extent, unroll};
+    wl_expr_lanes_ctx ctx = {x, (int64_t)n, s, extent, unroll};
     wl_lane_source src;
     wl_spec spec;
     wl_expr_launch_spec(&ctx, &src, &spec);
@@ -101,7 +101,7 @@ int wl_expr_predict(const wl_expr_experiment *x, int64_t s, int unroll, size_t s
     if (wl_predict_launch(&spec, (double)n, c, &p, err) != 0)
         return -1;
     size_t es = (size_t)wl_type_bytes(x->type);
-    fill_prediction(&p, c, n * 2 * es, (size_t)a.extent * es, out, detail);
+    fill_prediction(&p, c, n * 2 * es, (size_t)extent * es, out, detail);
     return 0;
 }
 

@@ -105,8 +105,10 @@ int wl_expr_experiment_check(const wl_expr_experiment *x, int64_t n, wl_expr_pro
     return check_both(x, &r, &lo, &hi, pb, err);
 }
 
+/* *inside (when not NULL): the range check alone proves every lane of
+ * every thread inside 0..extent-1. */
 static int extent_at(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,
-                     wl_expr_problem *pb, wl_error *err)
+                     bool *inside, wl_expr_problem *pb, wl_error *err)
 {
     problem(pb, WL_EXPR_NONE, 0);
     if (wl_expr_check_n(x, n, err) != 0)
@@ -118,13 +120,15 @@ static int extent_at(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t
         return -1;
     uint64_t most = (uint64_t)n * WL_EXPR_EXTENT_FACTOR;
     *extent = hi < 0 ? 1 : ((uint64_t)hi >= most ? most : (uint64_t)hi + 1);
+    if (inside)
+        *inside = lo >= 0 && hi >= 0 && (uint64_t)hi < most;
     return 0;
 }
 
 int wl_expr_extent(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,
                    wl_error *err)
 {
-    return extent_at(x, n, s, extent, NULL, err);
+    return extent_at(x, n, s, extent, NULL, NULL, err);
 }
 
 /* Element indices of the 32 lanes of one warp. */
@@ -247,6 +251,30 @@ int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp
     return wl_expr_analyze_sampled(x, n, s, warp, WL_EXPR_SAMPLE_WARPS, mem, out, pb, err);
 }
 
+/* Everything but the DRAM estimate: the extent, the range check, warp `warp`
+ * and the sampled averages, each sampled lane checked inside the array. */
+static int analyze_lanes(const wl_expr_experiment *x, int64_t n, int64_t s, long warp,
+                         long max_warps, wl_expr_analysis *out, expr_pass *p, wl_expr_problem *pb,
+                         wl_error *err)
+{
+    memset(out, 0, sizeof *out);
+    if (extent_at(x, n, s, &out->extent, NULL, pb, err) != 0)
+        return -1;
+    if (warp < 0 || (int64_t)warp >= n / WL_WARP_SIZE)
+        return wl_fail(err, "warp %ld is out of range; warp must be 0..%lld", warp,
+                       (long long)(n / WL_WARP_SIZE - 1));
+    out->n = n;
+    out->s = s;
+    out->analysis.spec = (wl_spec){.type = x->type, .param = (int)s, .warp = warp, .unroll = 1};
+    *p = (expr_pass){x, n, s, out->extent, &out->outside, max_warps > 0 ? max_warps : 1};
+    if (!instruction(p, WL_EXPR_LOAD, warp, &out->analysis.load) ||
+        !instruction(p, WL_EXPR_STORE, warp, &out->analysis.store) || !averages(p, out))
+        return outside_error(p, err);
+    out->analysis.store.array = 0; /* in place: one array */
+    out->analysis.useful_bytes_per_element = 2 * wl_type_bytes(x->type);
+    return 0;
+}
+
 int wl_expr_analyze_sampled(const wl_expr_experiment *x, int64_t n, int64_t s, long warp,
                             long max_warps, const wl_memparams *mem, wl_expr_analysis *out,
                             wl_expr_problem *pb, wl_error *err)
@@ -256,22 +284,23 @@ int wl_expr_analyze_sampled(const wl_expr_experiment *x, int64_t n, int64_t s, l
         wl_memparams_default(&defaults);
         mem = &defaults;
     }
-    memset(out, 0, sizeof *out);
-    if (extent_at(x, n, s, &out->extent, pb, err) != 0)
+    expr_pass p;
+    if (analyze_lanes(x, n, s, warp, max_warps, out, &p, pb, err) != 0)
         return -1;
-    if (warp < 0 || (int64_t)warp >= n / WL_WARP_SIZE)
-        return wl_fail(err, "warp %ld is out of range; warp must be 0..%lld", warp,
-                       (long long)(n / WL_WARP_SIZE - 1));
-    out->n = n;
-    out->s = s;
-    out->analysis.spec = (wl_spec){.type = x->type, .param = (int)s, .warp = warp, .unroll = 1};
-    expr_pass p = {x, n, s, out->extent, &out->outside, max_warps > 0 ? max_warps : 1};
-    if (!instruction(&p, WL_EXPR_LOAD, warp, &out->analysis.load) ||
-        !instruction(&p, WL_EXPR_STORE, warp, &out->analysis.store) || !averages(&p, out))
-        return outside_error(&p, err);
-    out->analysis.store.array = 0; /* in place: one array */
-    out->analysis.useful_bytes_per_element = 2 * wl_type_bytes(x->type);
     return dram_estimate(&p, mem, &out->analysis, err);
+}
+
+int wl_expr_extent_checked(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,
+                           wl_error *err)
+{
+    bool inside;
+    if (extent_at(x, n, s, extent, &inside, NULL, err) != 0)
+        return -1;
+    if (inside) /* nothing for a sample to find */
+        return 0;
+    wl_expr_analysis a;
+    expr_pass p;
+    return analyze_lanes(x, n, s, 0, WL_EXPR_SAMPLE_WARPS, &a, &p, NULL, err);
 }
 
 static void launch_lanes(const void *ctx, long warp, bool is_store, int u,

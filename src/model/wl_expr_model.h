@@ -111,6 +111,13 @@ typedef struct wl_expr_lanes_ctx {
 
 void wl_expr_launch_spec(const wl_expr_lanes_ctx *ctx, wl_lane_source *src, wl_spec *out);
 
+/* The array's extent at slider value s over n threads, with the checks of
+ * wl_expr_analyze (ranges, and every sampled lane inside the array) but
+ * without its DRAM estimate: what a prediction needs before it samples the
+ * launch itself. */
+int wl_expr_extent_checked(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,
+                           wl_error *err);
+
 /* wl_expr_analyze with the whole-kernel averages over up to max_warps
  * warps (every warp when n / 32 <= max_warps): what verify compares with
  * the counters, which count every warp. */
