@@ -149,10 +149,8 @@ void wl_app_resize(wl_app *app, int cols, int rows);
  * it before drawing so the views only read. */
 const wl_text *wl_app_lesson_text(wl_app *app);
 
-/* Between the app's own files: ask for a measurement of spec; after the
- * experiment changed, drop the old result and ask for the new one (and
- * reload the source pane's kernel). */
-void wl_app_submit(wl_app *app, const wl_spec *spec);
+/* Between the app's own files: after the experiment changed, drop the old
+ * result and ask for the new one (and reload the source pane's kernel). */
 void wl_app_experiment_changed(wl_app *app);
 
 /* Reads the running kernel's source from <datadir>/kernels/ (source pane). */

@@ -6,7 +6,8 @@
 #include "wl_strings.h"
 #include "wl_app.h"
 
-void wl_app_submit(wl_app *app, const wl_spec *spec)
+/* Asks the worker for a measurement of spec. */
+static void submit(wl_app *app, const wl_spec *spec)
 {
     if (!app->meas.worker || !app->exp.analysis_ok)
         return;
@@ -23,7 +24,7 @@ void wl_app_experiment_changed(wl_app *app)
     app->meas.have_result = false;
     app->meas.failed = false;
     app->meas.sweeping = false;
-    wl_app_submit(app, &app->exp.spec);
+    submit(app, &app->exp.spec);
     if (app->view.show_source)
         wl_app_load_source(app);
 }
@@ -33,12 +34,12 @@ static void sweep_next(wl_app *app)
     if (app->meas.sweep_pos >= app->exp.track.n) {
         app->meas.sweeping = false;
         if (!app->meas.have_result)
-            wl_app_submit(app, &app->exp.spec);
+            submit(app, &app->exp.spec);
         return;
     }
     wl_spec s = app->exp.spec;
     wl_track_apply(&app->exp.track, app->meas.sweep_pos, &s);
-    wl_app_submit(app, &s);
+    submit(app, &s);
 }
 
 static bool answers_current(const wl_app *app, const wl_worker_result *r)

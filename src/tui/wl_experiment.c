@@ -91,7 +91,8 @@ static void fill_model_curve(wl_experiment *e)
     }
 }
 
-void wl_experiment_set_spec(wl_experiment *e, const wl_spec *spec)
+/* Takes a new spec: a new track, analysis and chart. */
+static void set_spec(wl_experiment *e, const wl_spec *spec)
 {
     e->spec = *spec;
     wl_slider s = slider_for(e->binding.present ? e->binding.slider : WL_SLIDER_STRIDE, spec);
@@ -110,7 +111,7 @@ int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store
     wl_spec s;
     if (wl_experiment_expr_adopt(e, load, store, s_lo, s_hi, &s, pb, err) != 0)
         return -1;
-    wl_experiment_set_spec(e, &s);
+    set_spec(e, &s);
     return 0;
 }
 
@@ -129,7 +130,7 @@ void wl_experiment_bind(wl_experiment *e, const wl_binding *b)
         }
         snprintf(e->an_err, sizeof e->an_err, "%s", err.msg);
     }
-    wl_experiment_set_spec(e, &b->spec);
+    set_spec(e, &b->spec);
 }
 
 int wl_experiment_slider_pos(const wl_experiment *e)
@@ -166,7 +167,7 @@ const char *wl_experiment_toggle_type(wl_experiment *e)
 {
     wl_spec s = e->spec;
     s.type = s.type == WL_TYPE_F32 ? WL_TYPE_F64 : WL_TYPE_F32;
-    wl_experiment_set_spec(e, &s);
+    set_spec(e, &s);
     return NULL;
 }
 
@@ -180,7 +181,7 @@ const char *wl_experiment_toggle_unroll(wl_experiment *e)
         return "the transposes move one tile per block: no unrolling";
     wl_spec s = e->spec;
     s.unroll = s.unroll == 1 ? 4 : 1;
-    wl_experiment_set_spec(e, &s);
+    set_spec(e, &s);
     return NULL;
 }
 
@@ -193,14 +194,14 @@ const char *wl_experiment_toggle_compare(wl_experiment *e)
     s.type = e->spec.type;
     if (!wl_kernel_is_transpose(s.kernel))
         s.unroll = e->spec.unroll;
-    wl_experiment_set_spec(e, &s);
+    set_spec(e, &s);
     return NULL;
 }
 
 void wl_experiment_toggle_seed_size(wl_experiment *e)
 {
     e->seed_size = !e->seed_size;
-    wl_experiment_set_spec(e, &e->spec);
+    set_spec(e, &e->spec);
 }
 
 bool wl_spec_same_experiment(const wl_spec *a, const wl_spec *b)

@@ -52,9 +52,6 @@ void wl_experiment_init(wl_experiment *e, const wl_reference *ref, const wl_gpu_
 /* Takes a binding (a section's, or a quiz question's) and its spec. */
 void wl_experiment_bind(wl_experiment *e, const wl_binding *b);
 
-/* Takes a new spec: a new track, analysis and chart. */
-void wl_experiment_set_spec(wl_experiment *e, const wl_spec *spec);
-
 /* Makes the experiment a custom one: load and store (NULL or blank: the
  * load's) over the slider range s_lo..s_hi, checked for the working set.
  * Returns 0, or -1 with err ("column N: ...") and *pb saying where. */
