@@ -78,7 +78,7 @@ typedef struct wl_prediction {
 
     double elements;
     wl_traffic traffic; /* per element */
-    bool fits_in_l2;    /* the working set fits in L2: the DRAM limits overstate its time */
+    bool fits_in_l2;    /* the working set fits in L2: repeated launches spend no DRAM time */
 } wl_prediction;
 
 /* "DRAM traffic", "bytes in flight", ... */

@@ -18,10 +18,10 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
              "used)",
              wl_limit_name(p->binding), arrow, copy, dot, t->dram_read_bytes, t->dram_write_bytes,
              t->asked_bytes, used);
-    /* The limits speak of DRAM; a working set the L2 holds runs faster. */
+    /* Why the DRAM bytes above cost no time. */
     if (p->fits_in_l2) {
         size_t len = strlen(out);
-        snprintf(out + len, outsz - len, " %s fits in L2: faster than DRAM allows", dot);
+        snprintf(out + len, outsz - len, " %s fits in L2: no DRAM time", dot);
     }
 }
 

@@ -275,7 +275,8 @@ static unsigned navigate(wl_app *app, wl_action act)
 }
 
 /* The 4 MiB working set: the reference holds the large working set only and
- * the model counts DRAM traffic, so without a GPU say what can be seen. */
+ * the model, which leaves DRAM out of a working set L2 holds, still waits
+ * DRAM's latency, so without a GPU say what can be seen. */
 static unsigned toggle_seed_size(wl_app *app)
 {
     wl_experiment_toggle_seed_size(&app->exp);
@@ -283,8 +284,8 @@ static unsigned toggle_seed_size(wl_app *app)
     bool gpu = app->meas.worker && strcmp(app->meas.worker_state.backend, "cuda") == 0;
     if (app->exp.seed_size && !gpu)
         snprintf(app->view.message, sizeof app->view.message,
-                 "4 MiB fits in L2: only a GPU measures that; the model shows DRAM traffic, "
-                 "the reference has no 4 MiB points");
+                 "4 MiB fits in L2: only a GPU measures that; the model counts no DRAM "
+                 "time but DRAM's latency, the reference has no 4 MiB points");
     return WL_REDRAW;
 }
 

@@ -92,6 +92,29 @@ static void test_predictions(void)
     CHECK(wl_bytes_asked(&sp, 0) == (size_t)1024 * 1024 * 16);
 }
 
+/* A working set L2 holds costs no DRAM time: repeated launches find it
+ * there. Offset 0 f32 over 256 MiB touches one array of 256 MiB and a bit. */
+static void test_fits_in_l2(void)
+{
+    wl_spec sp;
+    wl_measurement m;
+    wl_prediction p;
+    wl_error err;
+    wl_gpu_consts c;
+    dram_only(&c);
+    wl_spec_default(WL_KERNEL_OFFSET, WL_TYPE_F32, &sp);
+    c.l2_bytes = 255.0 * (1 << 20);
+    CHECK(wl_predict(&sp, 256u << 20, &c, &m, &p, &err) == 0);
+    CHECK(!p.fits_in_l2 && p.binding == WL_LIMIT_DRAM && p.limit_s[WL_LIMIT_DRAM] > 0);
+    c.l2_bytes = 257.0 * (1 << 20);
+    CHECK(wl_predict(&sp, 256u << 20, &c, &m, &p, &err) == 0);
+    CHECK(p.fits_in_l2 && p.binding != WL_LIMIT_DRAM);
+    CHECK(p.limit_s[WL_LIMIT_DRAM] == 0 && p.limit_s[WL_LIMIT_L2_FILLS] == 0 &&
+          p.limit_s[WL_LIMIT_DRAM_PAGES] == 0);
+    /* The bytes are still counted: they are what a first launch would move. */
+    CHECK_NEAR(p.traffic.dram_read_bytes + p.traffic.dram_write_bytes, 8.0, 1e-9);
+}
+
 static void test_run_configs(void)
 {
     wl_run_config c;
@@ -213,6 +236,7 @@ int main(void)
 {
     test_sizes();
     test_predictions();
+    test_fits_in_l2();
     test_run_configs();
     test_worker();
     test_ncu_parse(); /* last: it empties PATH */
