@@ -2,19 +2,12 @@
 #include <string.h>
 
 #include "wl_model.h"
+#include "wl_counting.h"
 #include "wl_perf.h"
 
 /* Warps sampled for the whole-kernel averages. Every pattern the lab offers
  * repeats with a period well under this, so the average is exact for them. */
 #define SAMPLE_WARPS 64
-
-static void instruction(const wl_spec *spec, bool is_store, int u, wl_access *out)
-{
-    uint64_t addr[WL_WARP_SIZE];
-    int array;
-    wl_lane_addresses(spec, is_store, u, addr, &array);
-    wl_access_from_addresses(addr, wl_type_bytes(spec->type), array, out);
-}
 
 typedef struct averages {
     double ld_sectors, st_sectors, ld_lines, st_lines;
@@ -31,10 +24,10 @@ static averages kernel_averages(const wl_spec *spec)
     for (long w = 0; w < sample; w++) {
         s.warp = w;
         for (int u = 0; u < per_warp; u++) {
-            instruction(&s, false, u, &acc);
+            wl_instruction_access(&s, false, u, &acc);
             a.ld_sectors += acc.sectors;
             a.ld_lines += acc.lines;
-            instruction(&s, true, u, &acc);
+            wl_instruction_access(&s, true, u, &acc);
             a.st_sectors += acc.sectors;
             a.st_lines += acc.lines;
         }
@@ -61,8 +54,8 @@ int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, w
                        WL_SECTOR_BYTES);
     memset(out, 0, sizeof *out);
     out->spec = *spec;
-    instruction(spec, false, 0, &out->load);
-    instruction(spec, true, 0, &out->store);
+    wl_instruction_access(spec, false, 0, &out->load);
+    wl_instruction_access(spec, true, 0, &out->store);
 
     averages a = kernel_averages(spec);
     out->load_sectors_per_request = a.ld_sectors;

@@ -13,4 +13,12 @@ void wl_sort_warp(uint64_t v[WL_WARP_SIZE]);
 /* How many distinct values v[0..n) holds; -1 when memory runs out. */
 int64_t wl_count_distinct(const uint64_t *v, int64_t n);
 
+/* Warp spec->warp's instruction u of the load or the store, counted. */
+void wl_instruction_access(const wl_spec *spec, bool is_store, int u, wl_access *out);
+
+/* Store lines, over the instructions of warps 0..warps-1, that hold a sector
+ * another load instruction reads and the store's own load does not (see
+ * wl_fill_conflicts.c); -1 when memory runs out. */
+int64_t wl_count_store_fill_conflicts(const wl_spec *spec, long warps);
+
 #endif

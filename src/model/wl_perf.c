@@ -196,6 +196,8 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     sample half = whole;
     ok = ok && take_sample(spec, warps / 2 > 0 ? warps / 2 : warps, ids, &half) == 0 &&
          take_sample(spec, warps, ids, &whole) == 0;
+    int64_t conflicts = ok ? wl_count_store_fill_conflicts(spec, warps) : 0;
+    ok = ok && conflicts >= 0;
     for (int p = 0; p < PIECE_COUNT; p++)
         free(ids[p]);
     if (!ok)
@@ -217,6 +219,7 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     out->l2_partial = whole.l2_partial / whole.lanes;
     out->load_sectors = whole.load_sectors / whole.instructions;
     out->store_sectors = whole.store_sectors / whole.instructions;
+    out->store_fill_conflicts = (double)conflicts / whole.lanes;
     out->load_instructions = 1.0 / WL_WARP_SIZE;
     out->loads_in_flight = wl_instructions_per_warp(spec);
     int ld_array, st_array;

@@ -65,6 +65,9 @@ typedef struct wl_traffic {
     double load_instructions;           /* warp load instructions per element */
     int loads_in_flight;                /* loads a warp issues before it must wait */
     double load_sectors, store_sectors; /* sectors per request, whole kernel */
+    /* Store lines that meet another instruction's fill (wl_fill_conflicts.c):
+     * no limit counts their cost, so above zero the figure is optimistic. */
+    double store_fill_conflicts;
 
 } wl_traffic;
 

@@ -13,11 +13,15 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
     char used[16], copy[16];
     wl_format_pct(fetched > 0 ? 100.0 * t->asked_bytes / fetched : 0, used, sizeof used);
     wl_format_pct(p->pct_of_copy, copy, sizeof copy);
+    /* What no limit counts comes right after the figure, so a narrow pane
+     * still says that the figure is a bound here. */
+    char caveat[64] = "";
+    if (t->store_fill_conflicts > 0)
+        snprintf(caveat, sizeof caveat, " %s slower: stores meet other loads' fills", dot);
     snprintf(out, outsz,
-             "limit: %s %s %s%% of copy %s DRAM %.3g rd + %.3g wr B for %.3g asked (%s%% "
-             "used)",
-             wl_limit_name(p->binding), arrow, copy, dot, t->dram_read_bytes, t->dram_write_bytes,
-             t->asked_bytes, used);
+             "limit: %s %s %s%% of copy%s %s DRAM %.3g rd + %.3g wr B for %.3g asked (%s%% used)",
+             wl_limit_name(p->binding), arrow, copy, caveat, dot, t->dram_read_bytes,
+             t->dram_write_bytes, t->asked_bytes, used);
     /* Why the DRAM bytes above cost no time. */
     if (p->fits_in_l2) {
         size_t len = strlen(out);
@@ -46,6 +50,7 @@ void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibrati
             t->asked_bytes, t->dram_read_bytes, t->dram_write_bytes, t->dram_write_cost_bytes,
             t->l1_lines, t->l2_partial, t->l2_fills, t->dram_pages);
     fprintf(out, "%*s\"fits_in_l2\": %s,\n", indent + 2, "", p->fits_in_l2 ? "true" : "false");
+    fprintf(out, "%*s\"store_fill_conflicts\": %.6g,\n", indent + 2, "", t->store_fill_conflicts);
     fprintf(out, "%*s\"load_sectors_per_request\": %.6g,\n", indent + 2, "", t->load_sectors);
     fprintf(out, "%*s\"store_sectors_per_request\": %.6g\n%*s}", indent + 2, "", t->store_sectors,
             indent, "");

@@ -1,0 +1,71 @@
+#!/bin/sh
+# Where misaligned access loses its time, measured on this machine's GPU with
+# custom experiments (a benchmark, not a test): the offset kernel's shift on
+# both sides, on the load alone and on the store alone, at several block
+# sizes and unrolls, and strided f64 by block size. Writes the CSV of
+# bench/data/h200-store-conflicts.csv on stdout; with --ncu it also writes the
+# Nsight Compute counters of bench/data/ncu-h200-store-conflicts.csv to FILE.
+# usage: bench/store-conflicts.sh [WARPLAB] [--ncu FILE]
+W=${1:-build/warplab}
+NCU_OUT=""
+[ "$2" = "--ncu" ] && NCU_OUT=$3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# probe block type range load-expr store-expr
+probes() {
+    for t in f32 f64; do
+        for b in 32 256 1024; do
+            echo "both $b $t 0..1 i+s i+s"
+            echo "both $b $t 16..16 i+s i+s"
+        done
+        echo "load 256 $t 0..32 i+s i"
+        echo "store 256 $t 0..32 i i+s"
+    done
+    for b in 32 256; do
+        echo "stride $b f32 4..8 i*s i*s"
+        echo "stride $b f64 16..32 i*s i*s"
+    done
+}
+
+echo "probe,block,type,s,unroll,gbps_median,copy_ceiling_gbps,pct_of_copy"
+probes | while read -r probe block type range ld st; do
+    "$W" sweep --expr "$ld" --store-expr "$st" --range "$range" --block "$block" --type "$type" \
+        --unroll 1,4,16 --csv --no-reference >"$tmp/p.csv" || exit 1
+    awk -F, -v p="$probe" -v b="$block" '
+        FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        { printf "%s,%s,%s,%s,%s,%s,%s,%.2f\n", p, b, $c["type"], $c["param"], $c["unroll"],
+                 $c["gbps_median"], $c["copy_ceiling_gbps"], 100 * $c["gbps_median"] / $c["copy_ceiling_gbps"] }' \
+        "$tmp/p.csv"
+done
+
+[ -n "$NCU_OUT" ] || exit 0
+metrics=gpu__time_duration.sum,dram__bytes_read.sum,dram__bytes_write.sum
+metrics=$metrics,dram__throughput.avg.pct_of_peak_sustained_elapsed
+metrics=$metrics,lts__t_requests_srcunit_tex_op_read.sum,lts__t_requests_srcunit_tex_op_write.sum
+metrics=$metrics,lts__t_sectors_srcunit_tex_op_read.sum,lts__t_sectors_srcunit_tex_op_write.sum
+metrics=$metrics,lts__t_sectors_srcunit_tex_op_read_lookup_miss.sum
+metrics=$metrics,lts__t_sectors_srcunit_tex_op_write_lookup_hit.sum
+metrics=$metrics,lts__t_sectors_srcunit_tex_op_write_lookup_miss.sum
+metrics=$metrics,l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum
+metrics=$metrics,launch__registers_per_thread,sm__warps_active.avg.pct_of_peak_sustained_active
+# probe block s unroll load-expr store-expr (f32, 256 MiB)
+cat >"$tmp/ncu.txt" <<'RUNS'
+both 256 0 1 i+s i+s
+both 256 1 1 i+s i+s
+both 256 0 16 i+s i+s
+both 256 1 16 i+s i+s
+store 256 1 1 i i+s
+store 256 1 16 i i+s
+load 256 1 16 i+s i
+both 32 0 16 i+s i+s
+both 32 1 16 i+s i+s
+RUNS
+echo "probe,block,s,unroll,metric,value" >"$NCU_OUT"
+while read -r probe block s unroll ld st; do
+    ncu --clock-control none --metrics "$metrics" --csv "$W" run-one --elements 67108864 \
+        --expr "$ld" --store-expr "$st" --param "$s" --unroll "$unroll" --block "$block" \
+        2>/dev/null | awk -F'","' -v k="$probe,$block,$s,$unroll" \
+        '/^"[0-9]/ { v = $NF; sub(/"$/, "", v); gsub(/,/, "", v); print k "," $(NF-2) "," v }' \
+        >>"$NCU_OUT" || exit 1
+done <"$tmp/ncu.txt"
