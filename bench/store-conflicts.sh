@@ -2,7 +2,8 @@
 # Where misaligned access loses its time, measured on this machine's GPU with
 # custom experiments (a benchmark, not a test): the offset kernel's shift on
 # both sides, on the load alone and on the store alone, at several block
-# sizes and unrolls, and strided f64 by block size. Writes the CSV of
+# sizes and unrolls, strided access by block size, and a scatter of 4- and
+# 8-byte stores into data L2 holds. Writes the CSV of
 # bench/data/h200-store-conflicts.csv on stdout; with --ncu it also writes the
 # Nsight Compute counters of bench/data/ncu-h200-store-conflicts.csv to FILE.
 # usage: bench/store-conflicts.sh [WARPLAB] [--ncu FILE]
@@ -12,26 +13,32 @@ NCU_OUT=""
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# probe block type range load-expr store-expr
+# A scatter into 32 MiB, which L2 holds: each lane stores into its own line
+# (8192 x 32 lines, the word moving on every 2^18 elements), 4 or 8 bytes.
+line='((i%32)*8192+(i/32)%8192)'
+
+# probe block type range size load-expr store-expr (no spaces inside one)
 probes() {
     for t in f32 f64; do
         for b in 32 256 1024; do
-            echo "both $b $t 0..1 i+s i+s"
-            echo "both $b $t 16..16 i+s i+s"
+            echo "both $b $t 0..1 256M i+s i+s"
+            echo "both $b $t 16..16 256M i+s i+s"
         done
-        echo "load 256 $t 0..32 i+s i"
-        echo "store 256 $t 0..32 i i+s"
+        echo "load 256 $t 0..32 256M i+s i"
+        echo "store 256 $t 0..32 256M i i+s"
     done
     for b in 32 256; do
-        echo "stride $b f32 4..8 i*s i*s"
-        echo "stride $b f64 16..32 i*s i*s"
+        echo "stride $b f32 4..8 256M i*s i*s"
+        echo "stride $b f64 16..32 256M i*s i*s"
     done
+    echo "scatter 256 f32 0..0 32M i $line*32+(i/262144)%32"
+    echo "scatter 256 f64 0..0 32M i $line*16+(i/262144)%16"
 }
 
 echo "probe,block,type,s,unroll,gbps_median,copy_ceiling_gbps,pct_of_copy"
-probes | while read -r probe block type range ld st; do
+probes | while read -r probe block type range size ld st; do
     "$W" sweep --expr "$ld" --store-expr "$st" --range "$range" --block "$block" --type "$type" \
-        --unroll 1,4,16 --csv --no-reference >"$tmp/p.csv" || exit 1
+        --size "$size" --unroll 1,4,16 --csv --no-reference >"$tmp/p.csv" || exit 1
     awk -F, -v p="$probe" -v b="$block" '
         FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
         { printf "%s,%s,%s,%s,%s,%s,%s,%.2f\n", p, b, $c["type"], $c["param"], $c["unroll"],
