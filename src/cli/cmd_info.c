@@ -57,17 +57,23 @@ static void print_calibration(const char *data_dir, const char *file)
 
 static void print_reference(const char *data_dir)
 {
-    wl_reference ref;
+    wl_reference_runs runs;
     wl_error err;
-    if (wl_reference_load_default(data_dir, &ref, &err) != 0) {
+    if (wl_reference_runs_load(data_dir, &runs, &err) != 0) {
         wl_print(stdout, "reference data: unavailable: %s\n", err.msg);
         return;
     }
-    char label[256];
-    wl_reference_label(&ref, label, sizeof label);
-    wl_print(stdout, "reference data: %d points %s (CUDA %s, driver %s), copy ceiling %.0f GB/s\n",
-             ref.npoints, label, ref.cuda_runtime, ref.driver, ref.copy_ceiling_gbps);
-    wl_reference_free(&ref);
+    for (size_t i = 0; i < runs.n; i++) {
+        const wl_reference *ref = runs.list[i];
+        char label[256], size[32];
+        wl_reference_label(ref, label, sizeof label);
+        wl_format_size(ref->size_bytes, size, sizeof size);
+        wl_print(stdout,
+                 "reference data: %d points %s (CUDA %s, driver %s), working set %s, copy "
+                 "ceiling %.0f GB/s\n",
+                 ref->npoints, label, ref->cuda_runtime, ref->driver, size, ref->copy_ceiling_gbps);
+    }
+    wl_reference_runs_free(&runs);
 }
 
 static int on_option(wl_cli *cli, int c, const char *arg)

@@ -116,21 +116,6 @@ static double run_value(const wl_figure_source *t, const wl_reference *ref)
     }
 }
 
-static const wl_ref_point *find_point(const wl_reference *ref, const wl_spec *s)
-{
-    wl_param_range r;
-    wl_kernel_param_range(s->kernel, &r);
-    int param = r.kind == WL_PARAM_NONE ? 0 : s->param;
-    int unroll = wl_kernel_is_transpose(s->kernel) ? 1 : s->unroll;
-    for (int i = 0; i < ref->npoints; i++) {
-        const wl_ref_point *p = &ref->points[i];
-        if (p->kernel == s->kernel && p->type == s->type && p->param == param &&
-            p->unroll == unroll)
-            return p;
-    }
-    return NULL;
-}
-
 /* The run a source names: the main one, or the one of its working set. */
 static const wl_reference *find_run(const wl_figure_source *s, const wl_figure_data *data,
                                     wl_error *err)
@@ -139,13 +124,11 @@ static const wl_reference *find_run(const wl_figure_source *s, const wl_figure_d
         wl_fail(err, "no reference data to check this figure against");
         return NULL;
     }
-    if (s->size_mib == 0)
-        return data->runs[0];
-    for (size_t i = 0; i < data->nruns; i++)
-        if (data->runs[i]->size_bytes == (size_t)s->size_mib * 1024 * 1024)
-            return data->runs[i];
-    wl_fail(err, "no reference run measured a working set of %d MiB", s->size_mib);
-    return NULL;
+    const wl_reference *run =
+        wl_reference_run_at(data->runs, data->nruns, (size_t)s->size_mib * 1024 * 1024);
+    if (!run)
+        wl_fail(err, "no reference run measured a working set of %d MiB", s->size_mib);
+    return run;
 }
 
 int wl_figure_ref_value(const wl_figure_source *t, const wl_figure_data *data, double *value,
@@ -160,7 +143,7 @@ int wl_figure_ref_value(const wl_figure_source *t, const wl_figure_data *data, d
     }
     if (t->kind != WL_FIGURE_REF_POINT)
         return wl_fail(err, "a model: figure comes from the model, not the reference data");
-    const wl_ref_point *p = find_point(ref, &t->spec);
+    const wl_ref_point *p = wl_reference_match(&ref, 1, &t->spec, 0, NULL);
     if (!p)
         return wl_fail(err, "the reference data%s has no point %s %s param %d unroll %d",
                        t->size_mib ? " of that working set" : "", wl_kernel_name(t->spec.kernel),

@@ -81,7 +81,7 @@ static void expr_sectors(const wl_expr_experiment *x, wl_sweep_point *p)
 }
 
 static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point *pts, int n,
-                       const wl_reference *ref, wl_error *err)
+                       const wl_reference_runs *runs, wl_error *err)
 {
     for (int i = 0; i < n; i++) {
         progress(i, n, &pts[i].spec);
@@ -105,8 +105,7 @@ static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point 
             pts[i].load_spr = an.load_sectors_per_request;
             pts[i].store_spr = an.store_sectors_per_request;
         }
-        pts[i].ref = wl_reference_find(ref, pts[i].spec.kernel, pts[i].spec.type, pts[i].spec.param,
-                                       pts[i].spec.unroll);
+        pts[i].ref = wl_reference_match(runs->list, runs->n, &pts[i].spec, o->size_bytes, NULL);
     }
     progress(n, n, NULL);
     return 0;
@@ -141,7 +140,7 @@ static int save(const wl_sweep_options *o, const wl_sweep_context *c, const wl_s
 }
 
 static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_context *c,
-                        wl_reference *ref, wl_error *err)
+                        wl_reference_runs *runs, wl_error *err)
 {
     memset(c, 0, sizeof *c);
     c->have_cal = wl_calibration_load_default(o->data_dir, o->calibration_path, &c->cal, err) == 0;
@@ -157,12 +156,22 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
     if (c->predicted)
         wl_complain("sweep", "PREDICTIONS from the performance model, not measurements: %s",
                     c->why.msg);
-    if (!o->no_reference && !o->expr &&
-        wl_reference_load_default(o->data_dir, ref, &ignored) == 0) {
-        c->ref = ref;
-        wl_reference_label(ref, c->ref_label, sizeof c->ref_label);
-    }
+    if (!o->no_reference && !o->expr)
+        wl_reference_runs_load(o->data_dir, runs, &ignored);
     return 0;
+}
+
+/* The run the printers name: the one at the sweep's working set, or, when
+ * only transposes (whose size is their N) found points, the default one. */
+static void choose_run(const wl_sweep_options *o, const wl_reference_runs *runs,
+                       const wl_sweep_point *pts, int n, wl_sweep_context *c)
+{
+    c->ref = wl_reference_run_at(runs->list, runs->n, o->size_bytes);
+    for (int i = 0; !c->ref && i < n; i++)
+        if (pts[i].ref)
+            c->ref = runs->list[0];
+    if (c->ref)
+        wl_reference_label(c->ref, c->ref_label, sizeof c->ref_label);
 }
 
 /* The performance model's figure for every point at the working set the
@@ -185,13 +194,14 @@ int wl_sweep_run(const wl_sweep_options *o, wl_error *err)
         return wl_fail(err, "out of memory");
     wl_backend b;
     wl_sweep_context c;
-    wl_reference ref;
-    memset(&ref, 0, sizeof ref);
-    if (open_context(&b, o, &c, &ref, err) != 0) {
+    wl_reference_runs runs;
+    memset(&runs, 0, sizeof runs);
+    if (open_context(&b, o, &c, &runs, err) != 0) {
         free(pts);
         return -1;
     }
-    int rc = measure_all(&b, o, pts, n, c.ref, err);
+    int rc = measure_all(&b, o, pts, n, &runs, err);
+    choose_run(o, &runs, pts, n, &c);
     if (rc == 0 && c.have_cal && !c.expr)
         predict_all(&c, pts, n);
     if (rc == 0) {
@@ -208,7 +218,7 @@ int wl_sweep_run(const wl_sweep_options *o, wl_error *err)
                          o->save_path);
     }
     wl_backend_close(&b);
-    wl_reference_free(&ref);
+    wl_reference_runs_free(&runs);
     free(pts);
     return rc;
 }

@@ -40,8 +40,12 @@ static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int
         printf("# measured on %s (device %d); working set %s; copy ceiling %.0f GB/s\n",
                c->device.name, c->device.index, size, ceiling);
     }
-    if (c->ref)
-        printf("# ref: %s (copy ceiling %.0f GB/s)\n", c->ref_label, c->ref->copy_ceiling_gbps);
+    if (c->ref) {
+        char ws[32];
+        wl_format_size(c->ref->size_bytes, ws, sizeof ws);
+        printf("# ref: %s (working set %s, copy ceiling %.0f GB/s)\n", c->ref_label, ws,
+               c->ref->copy_ceiling_gbps);
+    }
 }
 
 /* "  DRAM traffic" after a prediction; after a measurement, the model's

@@ -61,7 +61,7 @@ typedef struct wl_traffic {
     double l2_partial;                  /* store requests (lines) with a partly written sector */
     double l2_fills;                    /* 128-byte lines the loads bring into L2 */
     double dram_pages;                  /* pages the loads, then the write-backs, open */
-    double footprint_bytes;             /* address range of the arrays the launch touches */
+    double footprint_bytes;             /* L2 the arrays take: read ones twice (wl_perf.c) */
     double load_instructions;           /* warp load instructions per element */
     int loads_in_flight;                /* loads a warp issues before it must wait */
     double load_sectors, store_sectors; /* sectors per request, whole kernel */

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "wl_datadir.h"
 #include "wl_file.h"
@@ -241,16 +242,50 @@ int wl_reference_load(const char *path, wl_reference *out, wl_error *err)
     return rc;
 }
 
-int wl_reference_load_default(const char *datadir, wl_reference *out, wl_error *err)
+/* <datadir>/reference/name into path. */
+static int reference_path(const char *datadir, const char *name, char *path, size_t pathsz,
+                          wl_error *err)
 {
-    char dir[4096], sub[4096], path[4096];
-    memset(out, 0, sizeof *out);
+    char dir[4096], sub[4096];
     if (wl_datadir_find(datadir, dir, sizeof dir) != 0)
         return wl_fail(err, "no data directory found (use --data-dir)");
     if (wl_path_join(sub, sizeof sub, dir, "reference") != 0 ||
-        wl_path_join(path, sizeof path, sub, WL_REFERENCE_FILE) != 0)
+        wl_path_join(path, pathsz, sub, name) != 0)
         return wl_fail(err, "data directory path too long");
+    return 0;
+}
+
+int wl_reference_load_default(const char *datadir, wl_reference *out, wl_error *err)
+{
+    char path[4096];
+    memset(out, 0, sizeof *out);
+    if (reference_path(datadir, WL_REFERENCE_FILE, path, sizeof path, err) != 0)
+        return -1;
     return wl_reference_load(path, out, err);
+}
+
+int wl_reference_runs_load(const char *datadir, wl_reference_runs *out, wl_error *err)
+{
+    char path[4096];
+    memset(out, 0, sizeof *out);
+    if (wl_reference_load_default(datadir, &out->run[0], err) != 0)
+        return -1;
+    out->list[out->n++] = &out->run[0];
+    int rc = reference_path(datadir, WL_REFERENCE_SEED_FILE, path, sizeof path, err);
+    if (rc == 0 && access(path, F_OK) != 0)
+        return 0; /* a data directory without the seed's run */
+    if (rc == 0 && (rc = wl_reference_load(path, &out->run[1], err)) == 0)
+        out->list[out->n++] = &out->run[1];
+    if (rc != 0)
+        wl_reference_runs_free(out);
+    return rc;
+}
+
+void wl_reference_runs_free(wl_reference_runs *r)
+{
+    for (size_t i = 0; i < r->n; i++)
+        wl_reference_free(&r->run[i]);
+    memset(r, 0, sizeof *r);
 }
 
 const wl_ref_point *wl_reference_find(const wl_reference *ref, wl_kernel k, wl_type t, int param,
@@ -262,6 +297,41 @@ const wl_ref_point *wl_reference_find(const wl_reference *ref, wl_kernel k, wl_t
             return pt;
     }
     return NULL;
+}
+
+const wl_reference *wl_reference_run_at(const wl_reference *const runs[], size_t nruns,
+                                        size_t size_bytes)
+{
+    if (nruns == 0)
+        return NULL;
+    if (size_bytes == 0)
+        return runs[0];
+    for (size_t i = 0; i < nruns; i++)
+        if (runs[i]->size_bytes == size_bytes)
+            return runs[i];
+    return NULL;
+}
+
+const wl_ref_point *wl_reference_match(const wl_reference *const runs[], size_t nruns,
+                                       const wl_spec *s, size_t size_bytes,
+                                       const wl_reference **run)
+{
+    wl_param_range r;
+    wl_kernel_param_range(s->kernel, &r);
+    int param = r.kind == WL_PARAM_NONE ? 0 : s->param;
+    const wl_reference *from = NULL;
+    const wl_ref_point *p = NULL;
+    if (!wl_kernel_is_transpose(s->kernel)) {
+        from = wl_reference_run_at(runs, nruns, size_bytes);
+        p = from ? wl_reference_find(from, s->kernel, s->type, param, s->unroll) : NULL;
+    } else {
+        for (size_t i = 0; i < nruns && !p; i++)
+            p = wl_reference_find(from = runs[i], s->kernel, s->type, param, 1);
+        from = p ? from : (nruns ? runs[0] : NULL);
+    }
+    if (run)
+        *run = from;
+    return p;
 }
 
 void wl_reference_label(const wl_reference *ref, char *out, size_t outsz)

@@ -55,10 +55,39 @@ int wl_reference_load(const char *path, wl_reference *out, wl_error *err);
  * wl_datadir_find(NULL, ...) picks. */
 int wl_reference_load_default(const char *datadir, wl_reference *out, wl_error *err);
 
+/* Every run a data directory ships: list[0] the default working set's
+ * (WL_REFERENCE_FILE, which must be there), then the seed's 4 MiB
+ * (WL_REFERENCE_SEED_FILE) when the directory has it. list points into run:
+ * load it where it stays. */
+typedef struct wl_reference_runs {
+    wl_reference run[2];
+    const wl_reference *list[2];
+    size_t n;
+} wl_reference_runs;
+
+/* Returns 0, or -1 with "path:line: message" (nothing to free then). */
+int wl_reference_runs_load(const char *datadir, wl_reference_runs *out, wl_error *err);
+void wl_reference_runs_free(wl_reference_runs *r);
+
 /* The point for kernel/type/param/unroll, or NULL. For aos and soa pass 0 as
  * param; for the transposes unroll is 1. */
 const wl_ref_point *wl_reference_find(const wl_reference *ref, wl_kernel k, wl_type t, int param,
                                       int unroll);
+
+/* The run among runs[0..nruns) measured at working set size_bytes; 0 means
+ * the default working set, which runs[0] holds. NULL when none was. */
+const wl_reference *wl_reference_run_at(const wl_reference *const runs[], size_t nruns,
+                                        size_t size_bytes);
+
+/* The one rule for which reference point stands beside spec s measured at
+ * working set size_bytes (0: the default): a one-dimensional kernel's point
+ * must come from a run at that working set; a transpose's size is its N, so
+ * any run's point will do. A kernel without a parameter matches param 0, and
+ * a transpose unroll 1. NULL when no run has the point. run, when not NULL,
+ * is set to the run the point comes from (or would: NULL when none). */
+const wl_ref_point *wl_reference_match(const wl_reference *const runs[], size_t nruns,
+                                       const wl_spec *s, size_t size_bytes,
+                                       const wl_reference **run);
 
 /* "measured on NVIDIA H200, 2026-11-30": how every view labels these figures. */
 void wl_reference_label(const wl_reference *ref, char *out, size_t outsz);

@@ -29,16 +29,16 @@ static int load_content(wl_app *app, wl_error *err)
 static void load_reference(wl_app *app)
 {
     wl_error err;
-    app->have_ref = wl_reference_load_default(app->datadir, &app->ref, &err) == 0;
+    app->have_ref = wl_reference_runs_load(app->datadir, &app->refs, &err) == 0;
     if (app->have_ref)
-        wl_reference_label(&app->ref, app->ref_label, sizeof app->ref_label);
+        wl_reference_label(app->refs.list[0], app->ref_label, sizeof app->ref_label);
     app->have_cal =
         wl_calibration_load_default(app->datadir, app->opt.calibration, &app->cal, &err) == 0;
     if (app->have_cal)
         wl_calibration_label(&app->cal, app->cal_label, sizeof app->cal_label);
     else
         snprintf(app->cal_label, sizeof app->cal_label, "no predictions: %.160s", err.msg);
-    wl_experiment_init(&app->exp, app->have_ref ? &app->ref : NULL,
+    wl_experiment_init(&app->exp, app->refs.list, app->refs.n,
                        app->have_cal ? &app->cal.consts : NULL);
 }
 
@@ -50,7 +50,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     wl_text_init(&app->view.source_text, opt->ascii);
     app->view.lesson_width = -1;
     app->view.source_mark = -1;
-    wl_experiment_init(&app->exp, NULL, NULL);
+    wl_experiment_init(&app->exp, NULL, 0, NULL);
     if (load_content(app, err) != 0)
         return -1;
     if (opt->section > 0 && (size_t)opt->section > app->nsections) {
@@ -83,7 +83,7 @@ void wl_app_close(wl_app *app)
     wl_text_free(&app->view.lesson_text);
     wl_text_free(&app->view.source_text);
     if (app->have_ref)
-        wl_reference_free(&app->ref);
+        wl_reference_runs_free(&app->refs);
     wl_app_quiz_free(app);
     wl_app_predict_free(app);
     wl_course_free(&app->course);

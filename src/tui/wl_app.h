@@ -100,8 +100,8 @@ typedef struct wl_app {
     size_t nsections, cur; /* cur: 0-based section of the whole course */
 
     wl_experiment exp;
-    wl_reference ref; /* owned here; exp.ref points at it when loaded */
-    bool have_ref;
+    wl_reference_runs refs; /* owned here; exp.runs points at refs.list when loaded */
+    bool have_ref;          /* refs holds at least the default working set's run */
     char ref_label[96];
     wl_calibration cal; /* owned here; exp.consts points into it when loaded */
     bool have_cal;

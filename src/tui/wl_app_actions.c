@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "wl_app.h"
+#include "wl_strings.h"
 
 static int lesson_rows(const wl_app *app)
 {
@@ -274,18 +275,22 @@ static unsigned navigate(wl_app *app, wl_action act)
     }
 }
 
-/* The 4 MiB working set: the reference holds the large working set only and
- * the model, which leaves DRAM out of a working set L2 holds, still waits
- * DRAM's latency, so without a GPU say what can be seen. */
+/* The 4 MiB working set: say where its reference comes from, and what the
+ * model does with a working set L2 holds. */
 static unsigned toggle_seed_size(wl_app *app)
 {
     wl_experiment_toggle_seed_size(&app->exp);
     wl_app_experiment_changed(app);
-    bool gpu = app->meas.worker && strcmp(app->meas.worker_state.backend, "cuda") == 0;
-    if (app->exp.seed_size && !gpu)
+    const wl_reference *run = app->exp.ref_run;
+    if (app->exp.seed_size && run)
         snprintf(app->view.message, sizeof app->view.message,
-                 "4 MiB fits in L2: only a GPU measures that; the model counts no DRAM "
-                 "time but DRAM's latency, the reference has no 4 MiB points");
+                 "4 MiB: the reference is the %s's own 4 MiB run; what fits in L2 costs the model "
+                 "no DRAM time",
+                 wl_gpu_short_name(run->device));
+    else if (app->exp.seed_size)
+        snprintf(app->view.message, sizeof app->view.message,
+                 "4 MiB: no reference run at this size, only a GPU measures it; what fits in L2 "
+                 "costs the model no DRAM time");
     return WL_REDRAW;
 }
 

@@ -128,7 +128,7 @@ unsigned wl_app_sweep_tick(wl_app *app)
     snprintf(app->view.message, sizeof app->view.message,
              "swept %d %s values: model%s%s points (no GPU here)", app->exp.track.n,
              app->exp.track.name, app->have_ref ? " and " : "",
-             app->have_ref ? wl_gpu_short_name(app->ref.device) : "");
+             app->have_ref ? wl_gpu_short_name(app->refs.run[0].device) : "");
     return WL_REDRAW;
 }
 

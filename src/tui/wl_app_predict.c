@@ -40,31 +40,12 @@ const wl_prompt *wl_app_predict_pending(const wl_app *app)
     return NULL;
 }
 
-/* The seed's 4 MiB run, when the data directory ships it. */
-static const wl_reference *seed_run(wl_app *app)
-{
-    wl_tui_predict *pr = &app->predict;
-    if (!pr->seed_tried) {
-        char sub[PATH_MAX], path[PATH_MAX];
-        wl_error err;
-        pr->seed_tried = true;
-        pr->have_seed = wl_path_join(sub, sizeof sub, app->datadir, "reference") == 0 &&
-                        wl_path_join(path, sizeof path, sub, WL_REFERENCE_SEED_FILE) == 0 &&
-                        access(path, R_OK) == 0 && wl_reference_load(path, &pr->seed, &err) == 0;
-    }
-    return pr->have_seed ? &pr->seed : NULL;
-}
-
 static void compute_answer(wl_app *app)
 {
     wl_tui_predict *pr = &app->predict;
-    const wl_reference *runs[2];
-    wl_figure_data data = {.runs = runs, .consts = app->have_cal ? &app->cal.consts : NULL};
-    if (app->have_ref) {
-        runs[data.nruns++] = &app->ref;
-        if (seed_run(app))
-            runs[data.nruns++] = seed_run(app);
-    }
+    wl_figure_data data = {.runs = app->refs.list,
+                           .nruns = app->refs.n,
+                           .consts = app->have_cal ? &app->cal.consts : NULL};
     wl_error err;
     pr->have_answer = wl_prompt_answer_of(pr->p, &data, &pr->answer, &err) == 0;
     if (!pr->have_answer)
@@ -225,8 +206,6 @@ bool wl_app_predict_asking(const wl_app *app)
 
 void wl_app_predict_free(wl_app *app)
 {
-    if (app->predict.have_seed)
-        wl_reference_free(&app->predict.seed);
     memset(&app->predict, 0, sizeof app->predict);
 }
 
@@ -234,7 +213,7 @@ void wl_app_predict_source(const wl_app *app, const char *target, char *out, siz
 {
     if (strncmp(target, "ref:", 4) == 0)
         snprintf(out, outsz, "the %s reference measured",
-                 wl_gpu_short_name(app->have_ref ? app->ref.device : "GPU"));
+                 wl_gpu_short_name(app->have_ref ? app->refs.run[0].device : "GPU"));
     else if (strncmp(target, "perf:", 5) == 0)
         snprintf(out, outsz, "the performance model predicts for the %s",
                  wl_gpu_short_name(app->have_cal ? app->cal.consts.device : "GPU"));

@@ -26,10 +26,6 @@ typedef struct wl_tui_predict {
     char given[WL_ANSWER_TEXT_MAX + 1]; /* the guess judged */
     wl_prompt_verdict verdict;
     char unclear[96]; /* why the last text typed is not a guess */
-    /* The seed's 4 MiB run, for prompts about that working set; loaded on
-     * first use. */
-    bool seed_tried, have_seed;
-    wl_reference seed;
 } wl_tui_predict;
 
 #endif

@@ -7,10 +7,12 @@
 #include "wl_backend.h"
 #include "wl_lab.h"
 
-void wl_experiment_init(wl_experiment *e, const wl_reference *ref, const wl_gpu_consts *consts)
+void wl_experiment_init(wl_experiment *e, const wl_reference *const *runs, size_t nruns,
+                        const wl_gpu_consts *consts)
 {
     memset(e, 0, sizeof *e);
-    e->ref = ref;
+    e->runs = runs;
+    e->nruns = nruns;
     e->consts = consts;
     wl_spec_default(WL_KERNEL_STRIDE, WL_TYPE_F32, &e->spec);
 }
@@ -56,22 +58,20 @@ size_t wl_experiment_request_size(const wl_experiment *e)
     return e->seed_size ? WL_SEED_SIZE_BYTES : 0;
 }
 
-/* The reference point for spec s, or NULL. The reference holds the default
- * working set only, so the seed's 4 MB has none. */
+/* The reference point for spec s at the experiment's working set, or NULL.
+ * A spec off the slider's track has no point of its own. */
 static const wl_ref_point *reference_point(const wl_experiment *e, const wl_spec *s)
 {
-    if (!e->ref || e->seed_size)
-        return NULL;
-    int param = wl_track_index(&e->track, s) >= 0 ? s->param : 0;
-    if (s->kernel == WL_KERNEL_AOS || s->kernel == WL_KERNEL_SOA)
-        param = 0;
-    return wl_reference_find(e->ref, s->kernel, s->type, param,
-                             wl_kernel_is_transpose(s->kernel) ? 1 : s->unroll);
+    wl_spec at = *s;
+    if (wl_track_index(&e->track, s) < 0)
+        at.param = 0;
+    return wl_reference_match(e->runs, e->nruns, &at, wl_experiment_request_size(e), NULL);
 }
 
 static void fill_model_curve(wl_experiment *e)
 {
     if (e->has_expr) {
+        e->ref_run = NULL; /* the reference holds the built-in kernels only */
         wl_experiment_expr_curve(e);
         return;
     }
@@ -80,6 +80,7 @@ static void fill_model_curve(wl_experiment *e)
     wl_error err;
     e->pred_ok = e->consts && e->analysis_ok &&
                  wl_predict(&e->spec, size, e->consts, &m, &e->pred, &err) == 0;
+    wl_reference_match(e->runs, e->nruns, &e->spec, wl_experiment_request_size(e), &e->ref_run);
     for (int i = 0; i < e->track.n || (i == 0 && e->track.n == 0); i++) {
         wl_spec s = e->spec;
         wl_track_apply(&e->track, i, &s);

@@ -32,8 +32,11 @@ typedef struct wl_experiment {
     wl_analysis other_an;
     bool other_ok;
     wl_chart chart;
-    /* Reference data and the performance model's constants (NULL when none). */
-    const wl_reference *ref;
+    /* Reference runs (wl_reference_runs; nruns 0 when none) and the
+     * performance model's constants (NULL when none). */
+    const wl_reference *const *runs;
+    size_t nruns;
+    const wl_reference *ref_run; /* the run the chart's reference series is from, or NULL */
     const wl_gpu_consts *consts;
     /* The performance model's prediction for spec at the working set. */
     wl_prediction pred;
@@ -46,8 +49,10 @@ typedef struct wl_experiment {
     int64_t expr_n;
 } wl_experiment;
 
-/* Starts on the stride kernel at its defaults; ref and consts may be NULL. */
-void wl_experiment_init(wl_experiment *e, const wl_reference *ref, const wl_gpu_consts *consts);
+/* Starts on the stride kernel at its defaults; nruns may be 0 and consts
+ * NULL. */
+void wl_experiment_init(wl_experiment *e, const wl_reference *const *runs, size_t nruns,
+                        const wl_gpu_consts *consts);
 
 /* Takes a binding (a section's, or a quiz question's) and its spec. */
 void wl_experiment_bind(wl_experiment *e, const wl_binding *b);

@@ -14,21 +14,29 @@ static void reference_line(WINDOW *w, int y, const wl_app *app)
         wl_putf(w, y, 1, WL_ROLE_DIM, "no reference data found");
         return;
     }
-    if (app->exp.seed_size) {
-        /* The reference and the model know DRAM traffic; what the L2 does
-         * to 4 MiB only a GPU run can show. */
-        wl_putf(w, y, 1, WL_ROLE_DIM, "reference: none at 4 MiB; %s",
-                app->meas.result.m.predicted || !app->meas.have_result
-                    ? "only a GPU shows the L2 cache at work here"
-                    : "measured above, L2 included");
+    const wl_reference *run = app->exp.ref_run;
+    if (!run) {
+        /* A data directory without the seed's run: what the L2 does to
+         * 4 MiB only a GPU run can show then. */
+        wl_putf(w, y, 1, WL_ROLE_DIM, "reference: none %s; %s",
+                app->exp.seed_size ? "at 4 MiB" : "for this experiment",
+                app->meas.result.m.predicted || !app->meas.have_result ? "only a GPU measures it"
+                                                                       : "measured above");
         return;
     }
+    char label[160], size[32] = "";
+    wl_reference_label(run, label, sizeof label);
+    if (run != app->refs.list[0])
+        wl_format_size(run->size_bytes, size, sizeof size);
     int pos = wl_experiment_slider_pos(&app->exp);
-    if (app->exp.chart.has[WL_SERIES_REFERENCE][pos])
-        wl_putf(w, y, 1, WL_ROLE_REFERENCE, "reference: %.0f GB/s, %s",
-                app->exp.chart.value[WL_SERIES_REFERENCE][pos], app->ref_label);
-    else
-        wl_putf(w, y, 1, WL_ROLE_DIM, "reference: no point here (%s)", app->ref_label);
+    if (app->exp.chart.has[WL_SERIES_REFERENCE][pos]) {
+        char g[16];
+        wl_format_gbps(app->exp.chart.value[WL_SERIES_REFERENCE][pos], g, sizeof g);
+        wl_putf(w, y, 1, WL_ROLE_REFERENCE, "reference: %s GB/s%s%s, %s", g, *size ? " at " : "",
+                size, label);
+    } else {
+        wl_putf(w, y, 1, WL_ROLE_DIM, "reference: no point here (%s)", label);
+    }
 }
 
 /* The GPU the predictions are for: "H200". */
@@ -147,7 +155,7 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, cha
     snprintf(out, outsz, "%s%s%s model%s%s%s%s  ^ slider", here ? g->measured : "",
              here ? " measured  " : "", g->model, app->have_ref ? "  " : "",
              app->have_ref ? g->reference : "", app->have_ref ? " " : "",
-             app->have_ref ? wl_gpu_short_name(app->ref.device) : "");
+             app->have_ref ? wl_gpu_short_name(app->refs.run[0].device) : "");
 }
 
 /* The axis row: the ends of the slider's range and the slider's own place,

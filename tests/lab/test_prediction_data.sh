@@ -85,4 +85,34 @@ ln -s "$SRC/lessons" "$tmp/nocal/lessons"
 expect 0 "model --json without any calibration" -- \
     "$W" model --kernel stride --param 32 --json --data-dir "$tmp/nocal"
 expect_in "$HARNESS_DIR/out" '"prediction": null'
+
+# 5. The reference beside a point is one measured at the same working set:
+#    the seed's 4 MiB run at --seed-size, none at a size no run measured, the
+#    default run otherwise; a transpose's size is its N, so it keeps its own.
+refcol() { # refcol KERNEL TYPE PARAM: the ref_gbps_median of that row
+    awk -F, -v k="$1" -v t="$2" -v p="$3" '
+        NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $1 == k && $2 == t && $3 == p && $4 == 1 { print $c["ref_gbps_median"] }' "$HARNESS_DIR/out"
+}
+refpoint() { # refpoint FILE KERNEL TYPE PARAM: the median GB/s the file holds
+    awk -v k="$2" -v t="$3" -v p="$4" '$1 == k && $2 == t && $3 == p && $4 == 1 { print $6 }' "$1"
+}
+big=$(refpoint "$SRC/reference/nvidia-h200.txt" offset f32 0)
+seed=$(refpoint "$SRC/reference/nvidia-h200-4mib.txt" offset f32 0)
+naive=$(refpoint "$SRC/reference/nvidia-h200.txt" transpose-naive f32 2048)
+[ -n "$big" ] && [ -n "$seed" ] && [ "$big" != "$seed" ] && pass || fail "reference points: '$big' '$seed'"
+for size in default --seed-size 512M; do
+    case $size in
+    default) opts="" ref=$big ;;
+    --seed-size) opts="--seed-size" ref=$seed ;;
+    *) opts="--size $size" ref="" ;;
+    esac
+    # shellcheck disable=SC2086
+    expect 0 "sweep $size beside the reference" -- \
+        "$W" sweep --cpu --kernel offset,transpose-naive --csv $opts
+    got=$(refcol offset f32 0)
+    [ "$got" = "$ref" ] && pass || fail "sweep $size: offset 0 beside reference '$got', want '$ref'"
+    got=$(refcol transpose-naive f32 2048)
+    [ "$got" = "$naive" ] && pass || fail "sweep $size: transpose-naive 2048 beside '$got', want '$naive'"
+done
 finish

@@ -37,7 +37,7 @@ static wl_binding stride_binding(void)
 static void test_slider_moves_the_analysis(void)
 {
     wl_experiment e;
-    wl_experiment_init(&e, NULL, some_consts());
+    wl_experiment_init(&e, NULL, 0, some_consts());
     wl_binding b = stride_binding();
     wl_experiment_bind(&e, &b);
     CHECK(e.analysis_ok);
@@ -62,7 +62,7 @@ static void test_slider_moves_the_analysis(void)
 static void test_toggles(void)
 {
     wl_experiment e;
-    wl_experiment_init(&e, NULL, some_consts());
+    wl_experiment_init(&e, NULL, 0, some_consts());
     wl_binding b = stride_binding();
     wl_experiment_bind(&e, &b);
     CHECK(wl_experiment_toggle_type(&e) == NULL && e.spec.type == WL_TYPE_F64);
@@ -91,7 +91,7 @@ static void test_toggles(void)
 static void test_warp_and_chart_position(void)
 {
     wl_experiment e;
-    wl_experiment_init(&e, NULL, some_consts());
+    wl_experiment_init(&e, NULL, 0, some_consts());
     wl_binding b = stride_binding();
     wl_experiment_bind(&e, &b);
     CHECK(!wl_experiment_warp_step(&e, -1)); /* warp 0 is the first */
@@ -103,22 +103,25 @@ static void test_warp_and_chart_position(void)
     CHECK_EQ_INT(wl_experiment_chart_pos(&e, &s), -1);
 }
 
+/* The chart's reference series comes from the run at the working set the
+ * lab measures: the default one, then the seed's 4 MiB run. */
 static void test_reference_points(const char *srcdir)
 {
-    wl_reference ref;
+    wl_reference_runs runs;
     wl_error err;
-    if (wl_reference_load_default(srcdir, &ref, &err) != 0) {
+    if (wl_reference_runs_load(srcdir, &runs, &err) != 0) {
         CHECK_MSG(0, "reference data: %s", err.msg);
         return;
     }
+    CHECK_MSG(runs.n == 2, "the source tree ships the 4 MiB run (%zu runs)", runs.n);
     wl_calibration cal;
     if (wl_calibration_load_default(srcdir, NULL, &cal, &err) != 0) {
         CHECK_MSG(0, "calibration: %s", err.msg);
-        wl_reference_free(&ref);
+        wl_reference_runs_free(&runs);
         return;
     }
     wl_experiment e;
-    wl_experiment_init(&e, &ref, &cal.consts);
+    wl_experiment_init(&e, runs.list, runs.n, &cal.consts);
     wl_binding b = stride_binding();
     wl_experiment_bind(&e, &b);
     int n = 0, model = 0;
@@ -129,10 +132,16 @@ static void test_reference_points(const char *srcdir)
     CHECK_MSG(n > 0, "the reference gives stride points");
     CHECK_MSG(model == e.chart.n, "the model predicts every stride (%d of %d)", model, e.chart.n);
     CHECK_MSG(e.pred_ok, "the readout has a prediction");
+    const wl_ref_point *big = wl_reference_find(&runs.run[0], WL_KERNEL_STRIDE, WL_TYPE_F32, 1, 1);
+    const wl_ref_point *seed = wl_reference_find(&runs.run[1], WL_KERNEL_STRIDE, WL_TYPE_F32, 1, 1);
+    CHECK(big && seed && e.chart.has[WL_SERIES_REFERENCE][0]);
+    if (big)
+        CHECK_NEAR(e.chart.value[WL_SERIES_REFERENCE][0], big->gbps_median, 1e-9);
     wl_experiment_toggle_seed_size(&e);
-    for (int i = 0; i < e.chart.n; i++)
-        CHECK_MSG(!e.chart.has[WL_SERIES_REFERENCE][i], "no reference at 4 MiB (%d)", i);
-    wl_reference_free(&ref);
+    CHECK(seed && e.chart.has[WL_SERIES_REFERENCE][0]);
+    if (seed)
+        CHECK_NEAR(e.chart.value[WL_SERIES_REFERENCE][0], seed->gbps_median, 1e-9);
+    wl_reference_runs_free(&runs);
 }
 
 int main(int argc, char **argv)
