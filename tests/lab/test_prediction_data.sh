@@ -3,7 +3,10 @@
 #  1. removing the reference measurements changes no prediction;
 #  2. --data-dir picks the calibration (its DRAM rate is the copy ceiling the
 #     predictions are given against) and the reference data shown beside them;
-#  3. --calibration overrides the data directory's.
+#  3. --calibration overrides the data directory's;
+#  4. model --json carries the prediction object;
+#  5. the reference beside a point comes from a run at its working set;
+#  6. a figure the kernel will not reach is marked.
 # usage: test_prediction_data.sh WARPLAB SRCDIR
 . "$(dirname "$0")/../lib.sh"
 W="$1"
@@ -115,4 +118,16 @@ for size in default --seed-size 512M; do
     got=$(refcol transpose-naive f32 2048)
     [ "$got" = "$naive" ] && pass || fail "sweep $size: transpose-naive 2048 beside '$got', want '$naive'"
 done
+
+# 6. A figure the kernel will not reach is marked: offsets that are not a
+#    whole line make stores meet other loads' fills (model_optimistic).
+expect 0 "sweep --cpu offsets as CSV" -- "$W" sweep --cpu --kernel offset --type all --csv
+cp "$HARNESS_DIR/out" "$tmp/offsets.csv"
+expect 0 "model_optimistic exactly where the shift is not a whole line" -- awk -F, '
+    NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    { line = ($2 == "f32" ? 32 : 16); want = ($3 % line != 0) ? "true" : "false"
+      if ($c["model_optimistic"] != want) { print $1, $2, $3, $c["model_optimistic"]; bad = 1 }; n++ }
+    END { exit bad || n != 66 }' "$tmp/offsets.csv"
+expect 0 "sweep --cpu offsets as text" -- "$W" sweep --cpu --kernel offset
+expect_output "* stores meet other loads' fills"
 finish
