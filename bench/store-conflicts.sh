@@ -9,7 +9,13 @@
 # usage: bench/store-conflicts.sh [WARPLAB] [--ncu FILE]
 W=${1:-build/warplab}
 NCU_OUT=""
-[ "$2" = "--ncu" ] && NCU_OUT=$3
+if [ "${2:-}" = "--ncu" ]; then
+    [ -n "${3:-}" ] || { echo "usage: $0 [WARPLAB] [--ncu FILE]" >&2; exit 2; }
+    NCU_OUT=$3
+elif [ -n "${2:-}" ]; then
+    echo "usage: $0 [WARPLAB] [--ncu FILE]" >&2
+    exit 2
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -36,7 +42,9 @@ probes() {
 }
 
 echo "probe,block,type,s,unroll,gbps_median,copy_ceiling_gbps,pct_of_copy"
-probes | while read -r probe block type range size ld st; do
+# A loop fed by a file, not a pipe, runs in this shell: its exit ends the script.
+probes >"$tmp/probes"
+while read -r probe block type range size ld st; do
     "$W" sweep --expr "$ld" --store-expr "$st" --range "$range" --block "$block" --type "$type" \
         --size "$size" --unroll 1,4,16 --csv --no-reference >"$tmp/p.csv" || exit 1
     awk -F, -v p="$probe" -v b="$block" '
@@ -44,7 +52,7 @@ probes | while read -r probe block type range size ld st; do
         { printf "%s,%s,%s,%s,%s,%s,%s,%.2f\n", p, b, $c["type"], $c["param"], $c["unroll"],
                  $c["gbps_median"], $c["copy_ceiling_gbps"], 100 * $c["gbps_median"] / $c["copy_ceiling_gbps"] }' \
         "$tmp/p.csv"
-done
+done <"$tmp/probes"
 
 [ -n "$NCU_OUT" ] || exit 0
 metrics=gpu__time_duration.sum,dram__bytes_read.sum,dram__bytes_write.sum
@@ -72,7 +80,8 @@ echo "probe,block,s,unroll,metric,value" >"$NCU_OUT"
 while read -r probe block s unroll ld st; do
     ncu --clock-control none --metrics "$metrics" --csv "$W" run-one --elements 67108864 \
         --expr "$ld" --store-expr "$st" --param "$s" --unroll "$unroll" --block "$block" \
-        2>/dev/null | awk -F'","' -v k="$probe,$block,$s,$unroll" \
+        >"$tmp/ncu.csv" 2>"$tmp/ncu.err" || { cat "$tmp/ncu.err" >&2; exit 1; }
+    awk -F'","' -v k="$probe,$block,$s,$unroll" \
         '/^"[0-9]/ { v = $NF; sub(/"$/, "", v); gsub(/,/, "", v); print k "," $(NF-2) "," v }' \
-        >>"$NCU_OUT" || exit 1
+        "$tmp/ncu.csv" >>"$NCU_OUT"
 done <"$tmp/ncu.txt"

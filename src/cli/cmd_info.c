@@ -73,6 +73,8 @@ static void print_reference(const char *data_dir)
                  "ceiling %.0f GB/s\n",
                  ref->npoints, label, ref->cuda_runtime, ref->driver, size, ref->copy_ceiling_gbps);
     }
+    if (runs.seed_failed)
+        wl_print(stdout, "reference data at 4 MiB: unavailable: %s\n", runs.seed_error.msg);
     wl_reference_runs_free(&runs);
 }
 

@@ -52,7 +52,7 @@ static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int
  * the real kernel is slower. */
 static bool model_optimistic(const wl_sweep_point *q)
 {
-    return q->have_pred && q->pred.traffic.store_fill_conflicts > 0;
+    return q->have_pred && q->pred.optimistic;
 }
 
 /* "  DRAM traffic" after a prediction; after a measurement, the model's

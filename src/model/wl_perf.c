@@ -201,16 +201,21 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     sample whole = {.granule = {mem->dram_read_granule, mem->dram_write_granule, DRAM_GRANULE,
                                 WL_LINE_BYTES, page_bytes, page_bytes}};
     sample half = whole;
-    ok = ok && take_sample(spec, warps / 2 > 0 ? warps / 2 : warps, ids, &half) == 0 &&
+    long half_warps = warps / 2 > 0 ? warps / 2 : warps;
+    ok = ok && take_sample(spec, half_warps, ids, &half) == 0 &&
          take_sample(spec, warps, ids, &whole) == 0;
+    /* At the margin too: the sample's last warp has no neighbour after it. */
     int64_t conflicts = ok ? wl_count_store_fill_conflicts(spec, warps) : 0;
-    ok = ok && conflicts >= 0;
+    int64_t half_conflicts = ok ? wl_count_store_fill_conflicts(spec, half_warps) : 0;
+    ok = ok && conflicts >= 0 && half_conflicts >= 0;
     for (int p = 0; p < PIECE_COUNT; p++)
         free(ids[p]);
     if (!ok)
         return wl_fail(err, "out of memory");
-    if (half.lanes == whole.lanes) /* one warp only: no margin to take */
+    if (half.lanes == whole.lanes) { /* one warp only: no margin to take */
         half = (sample){.lanes = 0};
+        half_conflicts = 0;
+    }
 
     out->asked_bytes = wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
     out->dram_read_bytes = marginal(&whole, &half, PIECE_READ_GRANULE) * mem->dram_read_granule;
@@ -226,7 +231,7 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     out->l2_partial = whole.l2_partial / whole.lanes;
     out->load_sectors = whole.load_sectors / whole.instructions;
     out->store_sectors = whole.store_sectors / whole.instructions;
-    out->store_fill_conflicts = (double)conflicts / whole.lanes;
+    out->store_fill_conflicts = (double)(conflicts - half_conflicts) / (whole.lanes - half.lanes);
     out->load_instructions = 1.0 / WL_WARP_SIZE;
     out->loads_in_flight = wl_instructions_per_warp(spec);
     int ld_array, st_array;
@@ -320,6 +325,8 @@ int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts 
         return -1;
     out->elements = elements;
     out->fits_in_l2 = elements * out->traffic.footprint_bytes <= c->l2_bytes;
+    /* Data L2 already holds needs no fill for a store to meet. */
+    out->optimistic = out->traffic.store_fill_conflicts > 0 && !out->fits_in_l2;
     limits(&out->traffic, elements, out->fits_in_l2, c, out->limit_s);
     out->binding = WL_LIMIT_DRAM;
     for (int l = 0; l < WL_LIMIT_COUNT; l++)

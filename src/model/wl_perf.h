@@ -66,7 +66,7 @@ typedef struct wl_traffic {
     int loads_in_flight;                /* loads a warp issues before it must wait */
     double load_sectors, store_sectors; /* sectors per request, whole kernel */
     /* Store lines that meet another instruction's fill (wl_fill_conflicts.c):
-     * no limit counts their cost, so above zero the figure is optimistic. */
+     * no limit counts their cost (wl_prediction.optimistic). */
     double store_fill_conflicts;
 
 } wl_traffic;
@@ -82,6 +82,7 @@ typedef struct wl_prediction {
     double elements;
     wl_traffic traffic; /* per element */
     bool fits_in_l2;    /* the working set fits in L2: repeated launches spend no DRAM time */
+    bool optimistic;    /* stores meet other loads' fills, which no limit times: slower */
 } wl_prediction;
 
 /* "DRAM traffic", "bytes in flight", ... */

@@ -16,7 +16,7 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
     /* What no limit counts comes right after the figure, so a narrow pane
      * still says that the figure is a bound here. */
     char caveat[64] = "";
-    if (t->store_fill_conflicts > 0)
+    if (p->optimistic)
         snprintf(caveat, sizeof caveat, " %s slower: stores meet other loads' fills", dot);
     snprintf(out, outsz,
              "limit: %s %s %s%% of copy%s %s DRAM %.3g rd + %.3g wr B for %.3g asked (%s%% used)",
@@ -51,6 +51,7 @@ void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibrati
             t->l1_lines, t->l2_partial, t->l2_fills, t->dram_pages);
     fprintf(out, "%*s\"fits_in_l2\": %s,\n", indent + 2, "", p->fits_in_l2 ? "true" : "false");
     fprintf(out, "%*s\"store_fill_conflicts\": %.6g,\n", indent + 2, "", t->store_fill_conflicts);
+    fprintf(out, "%*s\"optimistic\": %s,\n", indent + 2, "", p->optimistic ? "true" : "false");
     fprintf(out, "%*s\"load_sectors_per_request\": %.6g,\n", indent + 2, "", t->load_sectors);
     fprintf(out, "%*s\"store_sectors_per_request\": %.6g\n%*s}", indent + 2, "", t->store_sectors,
             indent, "");

@@ -271,14 +271,16 @@ int wl_reference_runs_load(const char *datadir, wl_reference_runs *out, wl_error
     if (wl_reference_load_default(datadir, &out->run[0], err) != 0)
         return -1;
     out->list[out->n++] = &out->run[0];
-    int rc = reference_path(datadir, WL_REFERENCE_SEED_FILE, path, sizeof path, err);
-    if (rc == 0 && access(path, F_OK) != 0)
-        return 0; /* a data directory without the seed's run */
-    if (rc == 0 && (rc = wl_reference_load(path, &out->run[1], err)) == 0)
+    /* The seed's run is extra: a directory without it, or with a broken
+     * one, still has the default run (check-content reports the file). */
+    if (reference_path(datadir, WL_REFERENCE_SEED_FILE, path, sizeof path, &out->seed_error) != 0 ||
+        access(path, F_OK) != 0)
+        return 0;
+    if (wl_reference_load(path, &out->run[1], &out->seed_error) == 0)
         out->list[out->n++] = &out->run[1];
-    if (rc != 0)
-        wl_reference_runs_free(out);
-    return rc;
+    else
+        out->seed_failed = true;
+    return 0;
 }
 
 void wl_reference_runs_free(wl_reference_runs *r)

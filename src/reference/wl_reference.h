@@ -57,15 +57,18 @@ int wl_reference_load_default(const char *datadir, wl_reference *out, wl_error *
 
 /* Every run a data directory ships: list[0] the default working set's
  * (WL_REFERENCE_FILE, which must be there), then the seed's 4 MiB
- * (WL_REFERENCE_SEED_FILE) when the directory has it. list points into run:
- * load it where it stays. */
+ * (WL_REFERENCE_SEED_FILE) when the directory has a good one. list points
+ * into run: load it where it stays. */
 typedef struct wl_reference_runs {
     wl_reference run[2];
     const wl_reference *list[2];
     size_t n;
+    bool seed_failed;    /* the seed's file is there but does not load: */
+    wl_error seed_error; /* "path:line: message" */
 } wl_reference_runs;
 
-/* Returns 0, or -1 with "path:line: message" (nothing to free then). */
+/* Returns 0, or -1 with "path:line: message" when the default run does not
+ * load (nothing to free then). */
 int wl_reference_runs_load(const char *datadir, wl_reference_runs *out, wl_error *err);
 void wl_reference_runs_free(wl_reference_runs *r);
 

@@ -30,8 +30,6 @@ static void load_reference(wl_app *app)
 {
     wl_error err;
     app->have_ref = wl_reference_runs_load(app->datadir, &app->refs, &err) == 0;
-    if (app->have_ref)
-        wl_reference_label(app->refs.list[0], app->ref_label, sizeof app->ref_label);
     app->have_cal =
         wl_calibration_load_default(app->datadir, app->opt.calibration, &app->cal, &err) == 0;
     if (app->have_cal)

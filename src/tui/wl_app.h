@@ -102,8 +102,7 @@ typedef struct wl_app {
     wl_experiment exp;
     wl_reference_runs refs; /* owned here; exp.runs points at refs.list when loaded */
     bool have_ref;          /* refs holds at least the default working set's run */
-    char ref_label[96];
-    wl_calibration cal; /* owned here; exp.consts points into it when loaded */
+    wl_calibration cal;     /* owned here; exp.consts points into it when loaded */
     bool have_cal;
     char cal_label[192];
 

@@ -282,12 +282,17 @@ static unsigned toggle_seed_size(wl_app *app)
     wl_experiment_toggle_seed_size(&app->exp);
     wl_app_experiment_changed(app);
     const wl_reference *run = app->exp.ref_run;
-    if (app->exp.seed_size && run)
+    if (!app->exp.seed_size)
+        return WL_REDRAW;
+    if (run && run->size_bytes == WL_SEED_SIZE_BYTES)
         snprintf(app->view.message, sizeof app->view.message,
                  "4 MiB: the reference is the %s's own 4 MiB run; what fits in L2 costs the model "
                  "no DRAM time",
                  wl_gpu_short_name(run->device));
-    else if (app->exp.seed_size)
+    else if (run) /* a transpose: its size is its N, not the working set */
+        snprintf(app->view.message, sizeof app->view.message,
+                 "4 MiB: a transpose's size is its N; the working set does not change it");
+    else
         snprintf(app->view.message, sizeof app->view.message,
                  "4 MiB: no reference run at this size, only a GPU measures it; what fits in L2 "
                  "costs the model no DRAM time");

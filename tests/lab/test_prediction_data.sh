@@ -118,6 +118,17 @@ for size in default --seed-size 512M; do
     got=$(refcol transpose-naive f32 2048)
     [ "$got" = "$naive" ] && pass || fail "sweep $size: transpose-naive 2048 beside '$got', want '$naive'"
 done
+# A broken 4 MiB run costs only itself: the default run still stands, and
+# info says what is wrong with the other, file and line.
+mkdir -p "$tmp/badseed/reference"
+ln -s "$SRC/lessons" "$tmp/badseed/lessons"
+cp "$SRC/reference/nvidia-h200.txt" "$SRC/reference/nvidia-h200-calibration.txt" "$tmp/badseed/reference/"
+echo "warplab-reference 9" >"$tmp/badseed/reference/nvidia-h200-4mib.txt"
+expect 0 "info with a broken 4 MiB run" -- "$W" info --data-dir "$tmp/badseed"
+expect_output "working set 256 MiB"
+expect_output "nvidia-h200-4mib.txt:1:"
+expect 0 "sweep with a broken 4 MiB run" -- "$W" sweep --cpu --kernel offset --csv --data-dir "$tmp/badseed"
+[ "$(refcol offset f32 0)" = "$big" ] && pass || fail "the default run is lost with a broken 4 MiB one"
 
 # 6. A figure the kernel will not reach is marked: offsets that are not a
 #    whole line make stores meet other loads' fills (model_optimistic).
@@ -130,4 +141,7 @@ expect 0 "model_optimistic exactly where the shift is not a whole line" -- awk -
     END { exit bad || n != 66 }' "$tmp/offsets.csv"
 expect 0 "sweep --cpu offsets as text" -- "$W" sweep --cpu --kernel offset
 expect_output "* stores meet other loads' fills"
+# At 4 MiB the data stays in L2: there is no fill to meet, nothing is marked.
+expect 0 "sweep --cpu offsets at the seed's 4 MiB" -- "$W" sweep --cpu --kernel offset --seed-size
+expect_no_output "stores meet"
 finish
