@@ -19,27 +19,54 @@ void wl_sort_warp(uint64_t v[WL_WARP_SIZE])
     }
 }
 
-/* An open-addressing hash set at most half full. */
+int wl_u64_set_init(wl_u64_set *s, int64_t max_values)
+{
+    s->cap = 64;
+    while (s->cap < 2 * (size_t)max_values)
+        s->cap *= 2;
+    s->slot = calloc(s->cap, sizeof *s->slot); /* value + 1; 0 is empty */
+    return s->slot ? 0 : -1;
+}
+
+/* The slot that holds v, or the empty one where it would go. */
+static uint64_t *slot_of(const wl_u64_set *s, uint64_t v)
+{
+    uint64_t key = v + 1;
+    size_t h = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 40) & (s->cap - 1);
+    while (s->slot[h] && s->slot[h] != key)
+        h = (h + 1) & (s->cap - 1);
+    return &s->slot[h];
+}
+
+bool wl_u64_set_add(wl_u64_set *s, uint64_t v)
+{
+    uint64_t *slot = slot_of(s, v);
+    if (*slot)
+        return false;
+    *slot = v + 1;
+    return true;
+}
+
+bool wl_u64_set_has(const wl_u64_set *s, uint64_t v)
+{
+    return *slot_of(s, v) != 0;
+}
+
+void wl_u64_set_free(wl_u64_set *s)
+{
+    free(s->slot);
+    s->slot = NULL;
+}
+
 int64_t wl_count_distinct(const uint64_t *v, int64_t n)
 {
-    size_t cap = 64;
-    while (cap < 2 * (size_t)n)
-        cap *= 2;
-    uint64_t *slot = calloc(cap, sizeof *slot); /* value + 1; 0 is empty */
-    if (!slot)
+    wl_u64_set s;
+    if (wl_u64_set_init(&s, n) != 0)
         return -1;
     int64_t m = 0;
-    for (int64_t i = 0; i < n; i++) {
-        uint64_t key = v[i] + 1;
-        size_t h = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 40) & (cap - 1);
-        while (slot[h] && slot[h] != key)
-            h = (h + 1) & (cap - 1);
-        if (!slot[h]) {
-            slot[h] = key;
-            m++;
-        }
-    }
-    free(slot);
+    for (int64_t i = 0; i < n; i++)
+        m += wl_u64_set_add(&s, v[i]);
+    wl_u64_set_free(&s);
     return m;
 }
 

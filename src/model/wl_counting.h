@@ -10,6 +10,18 @@
 /* Sorts one warp's 32 values in place. */
 void wl_sort_warp(uint64_t v[WL_WARP_SIZE]);
 
+/* A set of 64-bit values (open addressing, at most half full): room for
+ * max_values; init returns -1 when memory runs out. add says whether v was
+ * new. Any value but UINT64_MAX may be stored. */
+typedef struct wl_u64_set {
+    uint64_t *slot;
+    size_t cap;
+} wl_u64_set;
+int wl_u64_set_init(wl_u64_set *s, int64_t max_values);
+bool wl_u64_set_add(wl_u64_set *s, uint64_t v);
+bool wl_u64_set_has(const wl_u64_set *s, uint64_t v);
+void wl_u64_set_free(wl_u64_set *s);
+
 /* How many distinct values v[0..n) holds; -1 when memory runs out. */
 int64_t wl_count_distinct(const uint64_t *v, int64_t n);
 

@@ -18,24 +18,10 @@
 
 #include "wl_counting.h"
 
-/* The sectors the sample's loads read: an open-addressing set, at most half
- * full. */
-typedef struct sector_set {
-    uint64_t *slot; /* array and sector, + 1; 0 marks an empty slot */
-    size_t cap;
-} sector_set;
-
+/* A sector of one array: the key the sample's read sectors are kept by. */
 static uint64_t sector_key(int array, uint64_t sector_addr)
 {
-    return (((uint64_t)array << 60) | (sector_addr / WL_SECTOR_BYTES)) + 1;
-}
-
-static uint64_t *find(const sector_set *s, uint64_t key)
-{
-    size_t h = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 40) & (s->cap - 1);
-    while (s->slot[h] && s->slot[h] != key)
-        h = (h + 1) & (s->cap - 1);
-    return &s->slot[h];
+    return ((uint64_t)array << 60) | (sector_addr / WL_SECTOR_BYTES);
 }
 
 static bool own_sector(const wl_access *ld, int array, uint64_t sector_addr)
@@ -50,11 +36,11 @@ static bool own_sector(const wl_access *ld, int array, uint64_t sector_addr)
 
 /* Whether the line holding `sector_addr` has a sector some load reads and
  * the store's own load does not: then another instruction reads it. */
-static bool meets_fill(const sector_set *s, const wl_access *ld, int array, uint64_t sector_addr)
+static bool meets_fill(const wl_u64_set *read, const wl_access *ld, int array, uint64_t sector_addr)
 {
     uint64_t line = sector_addr / WL_LINE_BYTES * WL_LINE_BYTES;
     for (uint64_t a = line; a < line + WL_LINE_BYTES; a += WL_SECTOR_BYTES)
-        if (*find(s, sector_key(array, a)) && !own_sector(ld, array, a))
+        if (wl_u64_set_has(read, sector_key(array, a)) && !own_sector(ld, array, a))
             return true;
     return false;
 }
@@ -63,38 +49,34 @@ int64_t wl_count_store_fill_conflicts(const wl_spec *spec, long warps)
 {
     int per_warp = wl_instructions_per_warp(spec);
     long instructions = warps * per_warp;
-    sector_set s = {.cap = 64};
-    while (s.cap < 2 * (size_t)instructions * WL_WARP_SIZE)
-        s.cap *= 2;
-    if (!(s.slot = calloc(s.cap, sizeof *s.slot)))
+    wl_u64_set read;
+    wl_access *ld = malloc((size_t)instructions * sizeof *ld);
+    if (!ld || wl_u64_set_init(&read, instructions * WL_WARP_SIZE) != 0) {
+        free(ld);
         return -1;
-    wl_access ld, st;
+    }
     wl_spec at = *spec;
-    for (long w = 0; w < warps; w++)
-        for (int u = 0; u < per_warp; u++) {
-            at.warp = w;
-            wl_instruction_access(&at, false, u, &ld);
-            for (int k = 0; k < ld.sectors; k++) {
-                uint64_t key = sector_key(ld.array, ld.sector_addr[k]);
-                *find(&s, key) = key;
-            }
-        }
+    for (long i = 0; i < instructions; i++) {
+        at.warp = i / per_warp;
+        wl_instruction_access(&at, false, (int)(i % per_warp), &ld[i]);
+        for (int k = 0; k < ld[i].sectors; k++)
+            wl_u64_set_add(&read, sector_key(ld[i].array, ld[i].sector_addr[k]));
+    }
     int64_t lines = 0;
-    for (long w = 0; w < warps; w++)
-        for (int u = 0; u < per_warp; u++) {
-            at.warp = w;
-            wl_instruction_access(&at, false, u, &ld);
-            wl_instruction_access(&at, true, u, &st);
-            uint64_t last_line = UINT64_MAX;
-            for (int k = 0; k < st.sectors; k++) {
-                uint64_t line = st.sector_addr[k] / WL_LINE_BYTES;
-                if (line == last_line)
-                    continue; /* sectors come in order: the line is done */
-                last_line = line;
-                if (meets_fill(&s, &ld, st.array, st.sector_addr[k]))
-                    lines++;
-            }
+    for (long i = 0; i < instructions; i++) {
+        wl_access st;
+        at.warp = i / per_warp;
+        wl_instruction_access(&at, true, (int)(i % per_warp), &st);
+        uint64_t last_line = UINT64_MAX;
+        for (int k = 0; k < st.sectors; k++) {
+            uint64_t line = st.sector_addr[k] / WL_LINE_BYTES;
+            if (line == last_line)
+                continue; /* sectors come in order: the line is done */
+            last_line = line;
+            lines += meets_fill(&read, &ld[i], st.array, st.sector_addr[k]);
         }
-    free(s.slot);
+    }
+    wl_u64_set_free(&read);
+    free(ld);
     return lines;
 }

@@ -51,20 +51,27 @@ static void dram_only(wl_gpu_consts *c)
     c->launch_s = 1e-18;
 }
 
-static void predict(wl_kernel k, wl_type t, int param, double *gbps)
+/* A 256 MiB prediction under dram_only() constants with an L2 of l2_bytes. */
+static double predict_in(wl_kernel k, wl_type t, int param, double l2_bytes, wl_prediction *p)
 {
     wl_spec sp;
     wl_measurement m;
-    wl_prediction p;
     wl_error err;
     wl_gpu_consts c;
     dram_only(&c);
+    c.l2_bytes = l2_bytes;
     wl_spec_default(k, t, &sp);
     sp.param = param;
-    CHECK(wl_predict(&sp, 256u << 20, &c, &m, &p, &err) == 0);
+    CHECK(wl_predict(&sp, 256u << 20, &c, &m, p, &err) == 0);
     CHECK(m.predicted);
+    return m.gbps_median;
+}
+
+static void predict(wl_kernel k, wl_type t, int param, double *gbps)
+{
+    wl_prediction p;
+    *gbps = predict_in(k, t, param, 1e6, &p);
     CHECK(p.binding == WL_LIMIT_DRAM);
-    *gbps = m.gbps_median;
 }
 
 static void test_predictions(void)
@@ -97,18 +104,10 @@ static void test_predictions(void)
  * a bit, which L2 holds twice (a copy in each partition). */
 static void test_fits_in_l2(void)
 {
-    wl_spec sp;
-    wl_measurement m;
     wl_prediction p;
-    wl_error err;
-    wl_gpu_consts c;
-    dram_only(&c);
-    wl_spec_default(WL_KERNEL_OFFSET, WL_TYPE_F32, &sp);
-    c.l2_bytes = 511.0 * (1 << 20);
-    CHECK(wl_predict(&sp, 256u << 20, &c, &m, &p, &err) == 0);
+    predict_in(WL_KERNEL_OFFSET, WL_TYPE_F32, 0, 511.0 * (1 << 20), &p);
     CHECK(!p.fits_in_l2 && p.binding == WL_LIMIT_DRAM && p.limit_s[WL_LIMIT_DRAM] > 0);
-    c.l2_bytes = 513.0 * (1 << 20);
-    CHECK(wl_predict(&sp, 256u << 20, &c, &m, &p, &err) == 0);
+    predict_in(WL_KERNEL_OFFSET, WL_TYPE_F32, 0, 513.0 * (1 << 20), &p);
     CHECK(p.fits_in_l2 && p.binding != WL_LIMIT_DRAM);
     CHECK(p.limit_s[WL_LIMIT_DRAM] == 0 && p.limit_s[WL_LIMIT_L2_FILLS] == 0 &&
           p.limit_s[WL_LIMIT_DRAM_PAGES] == 0);
