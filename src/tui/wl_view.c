@@ -42,7 +42,10 @@ static void draw_pane(wl_screen *s, const wl_app *app, wl_pane p)
     WINDOW *w = s->pane[p];
     if (!w)
         return;
-    bool hide = wl_app_quiz_question_open(app) || wl_app_predict_asking(app);
+    /* A section's unanswered prediction keeps its answer off the screen:
+     * the diagram, the readout and the chart wait for the guess. */
+    bool hide = wl_app_quiz_question_open(app) || wl_app_predict_asking(app) ||
+                wl_app_predict_pending(app) != NULL;
     switch (p) {
     case WL_PANE_TITLE:
         wl_view_title(w, app);
