@@ -46,11 +46,11 @@ expect_screen " 3/"
 screen 100x30 "1 5 Enter" --section 1
 expect_screen " 15/"
 screen 100x30 ": 1 2" --section 1
-expect_screen "go to section (1-29): 12_"
+expect_screen "go to section (1-33): 12_"
 screen 100x30 "t 1 8 Enter" --section 1
 expect_screen " 18/"
 screen 100x30 "t End Enter" --section 1
-expect_screen " 29/"
+expect_screen " 33/"
 screen 100x30 "t G Home Enter" --section 4
 expect_screen " 1/"
 screen 100x30 "t" --section 1
@@ -63,16 +63,16 @@ expect_screen ">kernels/wl_linear.cu"
 expect_screen ">        v[u] = a[wl_index<U>(u) * s];"
 
 # A section that names its own source file (the seed program) shows it.
-screen 120x40 "x" --section 17
+screen 120x40 "x" --section 22
 expect_screen "Kernel source: kernels/wl_seed.cu"
 expect_screen "BUG 6: 1.0 is a double"
 
 # Code wider than the lesson pane is never cut silently: a marker says more
 # lies to the right, > scrolls it, and the header names the keys.
-screen 80x24 "" --section 4
+screen 80x24 "" --section 5
 expect_screen "int row = blockIdx.y * blockDi›"
 expect_screen "</>"
-screen 80x24 "> >" --section 4
+screen 80x24 "> >" --section 5
 expect_screen "‹kIdx.y * blockDim.y + threadIdx›"
 
 # ASCII: by option, and by itself when the locale is not UTF-8.
@@ -95,8 +95,8 @@ expect_screen "Best so far: 2 / 3 correct."
 expect_in "$TMP/state/progress.ini" "best = 2 / 3"
 screen 100x30 "t" --section 1
 expect_screen "best quiz score 2 / 3"
-screen 100x30 "t" --section 2
-expect_screen "2. Thirty-two"
+screen 100x30 "t" --section 3
+expect_screen "3. Thirty-two"
 
 # Progress: the first run welcomes, once; the lab opens where the student
 # left off; R asks for the word reset before forgetting.
