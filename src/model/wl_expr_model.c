@@ -48,7 +48,10 @@ int wl_expr_experiment_init(wl_expr_experiment *x, const char *load, const char 
 int wl_expr_check_n(const wl_expr_experiment *x, int64_t n, wl_error *err)
 {
     /* n stays far below 2^40 so n times any s keeps well inside 64 bits. */
-    if (n <= 0 || n % x->block != 0 || n > ((int64_t)1 << 40))
+    if (n > ((int64_t)1 << 40))
+        return wl_fail(err, "%lld threads is too many; a custom experiment runs at most 2^40",
+                       (long long)n);
+    if (n <= 0 || n % x->block != 0)
         return wl_fail(err, "%lld threads is not a positive multiple of the block size %d",
                        (long long)n, x->block);
     return 0;

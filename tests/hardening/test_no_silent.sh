@@ -80,4 +80,39 @@ for e in 'i - lane' 'i - i % 32' 'warp * 32 + 31 - lane' 'i - i / 2' 'i ^ (warp 
     expect 0 "model --expr '$e'" -- "$W" model --expr "$e"
 done
 
+# --- 3. Given means used: --calibration and --data-dir with --expr too ---
+for k in "--kernel offset" "--expr i"; do
+    # shellcheck disable=SC2086
+    expect 2 "model $k --calibration /nonexistent" -- "$W" model $k --calibration /nonexistent
+    expect_output "--calibration '/nonexistent': cannot read it"
+done
+for cmd in "sweep --cpu" "info" "tui --headless 80x24 --keys q"; do
+    # shellcheck disable=SC2086
+    expect 2 "$cmd --calibration /nonexistent" -- "$W" $cmd --calibration /nonexistent
+done
+mkdir -p "$T/nodata/lessons"
+cp "$SRC/lessons/01-warp.md" "$T/nodata/lessons/"
+expect 0 "model --expr i --data-dir without reference/" -- "$W" model --expr i --data-dir "$T/nodata"
+expect_output "no prediction: $T/nodata/reference/"
+expect_no_output "predicted"
+"$W" model --expr i --calibration "$SRC/tests/tui/calibration.txt" >"$T/a.txt" 2>&1
+"$W" model --expr i --calibration "$SRC/reference/nvidia-h200-calibration.txt" >"$T/b.txt" 2>&1
+cmp -s "$T/a.txt" "$T/b.txt" && fail "model --expr ignores --calibration" || pass
+
+# --- 13/14. Options: each given once, each value honoured or refused ---
+expect 2 "model --kernel offset --kernel stride" -- "$W" model --kernel offset --kernel stride
+expect_output "--kernel given twice"
+expect 2 "sweep --cpu --unroll 4,4" -- "$W" sweep --cpu --unroll 4,4
+expect_output "'4' is listed twice"
+expect 2 "model --expr i --store-expr ''" -- "$W" model --expr i --store-expr ''
+expect 2 "warplab --help extra" -- "$W" --help extra
+expect 2 "warplab --version extra" -- "$W" --version extra
+expect 2 "warplab model --help extra" -- "$W" model --help extra
+expect 2 "warplab check-content --help extra" -- "$W" check-content --help extra
+expect 2 "model --expr i --size 1P" -- "$W" model --expr i --size 1P
+expect_output "not a byte count; units are K, M, G, T"
+expect_no_output "at least 64K"
+expect 0 "model --expr i --range 1..63 (s from the range)" -- "$W" model --expr i --range 1..63
+expect_output "s = 1"
+
 finish
