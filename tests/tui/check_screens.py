@@ -7,7 +7,9 @@ contents and the quiz, on headless screens, and fails when
     kernels, reference data and the program's own strings): a word cut by
     the edge of a pane ("H20" for "H200", "sect" for "sectors");
   - two fields were drawn over each other (the program reports that on
-    stderr in headless runs).
+    stderr in headless runs);
+  - an access of the warp diagram (a "load ..." or "store ..." figures line)
+    has no first line row (L0) under it.
 
 A word that runs into a sideways-scroll marker (the pane says there is more
 of that row) is not cut silently and passes.
@@ -56,6 +58,21 @@ def cut_words(screen, vocab):
     return bad
 
 
+ACCESS = re.compile(r"(load|store) +[0-9]+ sectors/req")
+
+
+def undrawn_accesses(screen):
+    """Figures lines of the diagram without their L0 row just below."""
+    rows = screen.splitlines()
+    bad = []
+    for r, line in enumerate(rows):
+        for m in ACCESS.finditer(line):
+            below = rows[r + 1] if r + 1 < len(rows) else ""
+            if below[m.start():m.start() + 3] != "L0 ":
+                bad.append("row %d: no L0 under: %s" % (r, line.rstrip()))
+    return bad
+
+
 def main():
     warplab, src = sys.argv[1], sys.argv[2]
     vocab = vocabulary(src)
@@ -94,7 +111,9 @@ def main():
         if p.returncode != 0 or p.stderr:
             return ["%s: exit %d: %s" % (what, p.returncode, p.stderr.strip())]
         with open(dump, encoding="utf-8") as f:
-            return ["%s: cut word at %s" % (what, b) for b in cut_words(f.read(), vocab)]
+            text = f.read()
+        return (["%s: cut word at %s" % (what, b) for b in cut_words(text, vocab)] +
+                ["%s: %s" % (what, b) for b in undrawn_accesses(text)])
 
     failures = []
     with tempfile.TemporaryDirectory() as tmp:

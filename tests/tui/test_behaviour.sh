@@ -14,7 +14,8 @@ expect_screen "load  32 sectors/req, 8 lines, 12.5% used"
 # with room for every line each gets its row; without, alike lines fold
 expect_screen "L7  █░░░░░░░│█░░░░░░░│█░░░░░░░│█░░░░░░░"
 screen 80x24 "l l l l l l l" --section 1
-expect_screen "7 more lines like L0"
+expect_screen "L0  █░░░░░░░│█░░░░░░░"
+expect_screen "6 more like L1"
 screen 100x30 "l l l l l l l h" --section 1
 expect_screen "load  28 sectors/req, 7 lines, 14.3% used"
 
