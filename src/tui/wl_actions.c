@@ -37,6 +37,18 @@ static const binding bindings[] = {
     {KEY_RIGHT, WL_ACT_SLIDER_UP, 0},
     {'n', WL_ACT_NEXT_SECTION, 0},
     {'p', WL_ACT_PREV_SECTION, 0},
+    {'0', WL_ACT_LESSON, 0},
+    {'1', WL_ACT_LESSON, 1},
+    {'2', WL_ACT_LESSON, 2},
+    {'3', WL_ACT_LESSON, 3},
+    {'4', WL_ACT_LESSON, 4},
+    {'5', WL_ACT_LESSON, 5},
+    {'6', WL_ACT_LESSON, 6},
+    {'7', WL_ACT_LESSON, 7},
+    {'8', WL_ACT_LESSON, 8},
+    {'9', WL_ACT_LESSON, 9},
+    {'N', WL_ACT_NEXT_LESSON, 0},
+    {'P', WL_ACT_PREV_LESSON, 0},
     {':', WL_ACT_GOTO, -1},
     {'0', WL_ACT_GOTO, 0},
     {'1', WL_ACT_GOTO, 1},
@@ -224,8 +236,11 @@ void wl_action_keys(wl_action_id id, char *out, size_t outsz)
             continue;
         char name[16];
         wl_key_name(bindings[i].key, name, sizeof name);
-        if (id == WL_ACT_GOTO && bindings[i].arg >= 0) /* the digits as one range */
+        /* the lesson digits as one range; on the go-to prompt they type */
+        if (id == WL_ACT_LESSON)
             snprintf(name, sizeof name, "%s", bindings[i].arg == 0 ? "0..9" : "");
+        if (id == WL_ACT_GOTO && bindings[i].arg >= 0)
+            continue;
         if (!name[0])
             continue;
         int n = snprintf(out + used, outsz - used, "%s%s", used ? " " : "", name);
@@ -241,7 +256,7 @@ static void bar_key(wl_action_id id, char *out, size_t outsz)
     for (int i = 0; i < NBINDINGS; i++)
         if (bindings[i].id == id) {
             wl_key_name(bindings[i].key, out, outsz);
-            if (id == WL_ACT_GOTO)
+            if (id == WL_ACT_LESSON)
                 snprintf(out, outsz, "0-9");
             return;
         }

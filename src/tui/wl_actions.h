@@ -45,8 +45,11 @@ typedef enum wl_mode {
     X(SLIDER_UP, "slider", WL_M(LAB), "move the slider up (next value)")                           \
     X(NEXT_SECTION, "section", WL_M(LAB), "next section")                                          \
     X(PREV_SECTION, "section", WL_M(LAB), "previous section")                                      \
-    X(GOTO, "go to", WL_M(LAB) | WL_M(CONTENTS) | WL_M(GOTO),                                      \
-      "go to a section: type its number, then Enter")                                              \
+    X(LESSON, "lesson", WL_M(LAB) | WL_M(CONTENTS),                                                \
+      "go to that lesson (as the texts number them)")                                              \
+    X(NEXT_LESSON, NULL, WL_M(LAB), "next lesson")                                                 \
+    X(PREV_LESSON, NULL, WL_M(LAB), "previous lesson")                                             \
+    X(GOTO, NULL, WL_M(LAB) | WL_M(GOTO), "go to a section: type its number, then Enter")          \
     X(ZOOM, "zoom", WL_M(LAB), "zoom: the warp diagram, then the chart, full screen")              \
     X(SWEEP, "sweep", WL_M(LAB), "sweep the slider's whole range into the chart")                  \
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
@@ -101,7 +104,7 @@ typedef enum wl_action_id {
         WL_ACT_COUNT
 } wl_action_id;
 
-/* An action with its argument (a digit for GOTO). */
+/* An action with its argument (a digit for GOTO and LESSON). */
 typedef struct wl_action {
     wl_action_id id;
     int arg;

@@ -10,7 +10,8 @@ void wl_view_title(WINDOW *w, const wl_app *app)
 {
     werase(w);
     wl_fill_row(w, 0, WL_ROLE_TITLE);
-    const wl_section *sec = wl_course_section(&app->course, app->cur, NULL);
+    const wl_lesson *lesson = NULL;
+    const wl_section *sec = wl_course_section(&app->course, app->cur, &lesson);
     /* The backend at the right (the GPU, or that figures are the model's),
      * given up to half the bar; the section title takes the rest. */
     char backend[300], title[400];
@@ -19,8 +20,10 @@ void wl_view_title(WINDOW *w, const wl_app *app)
     int blen = (int)strlen(backend) < half ? (int)strlen(backend) : half;
     int bx = getmaxx(w) - 1 - blen;
     int drawn = wl_field(w, 0, bx, blen, WL_ROLE_TITLE, backend);
-    snprintf(title, sizeof title, "warplab  %zu/%zu %s", app->cur + 1, app->nsections,
-             sec && sec->title ? sec->title : "");
+    /* Lessons numbered as their texts number them ("lesson 5"), the section
+     * counted through the whole course. */
+    snprintf(title, sizeof title, "warplab  Lesson %d %s %zu/%zu %s", lesson ? lesson->number : 0,
+             wl_view_dot(), app->cur + 1, app->nsections, sec && sec->title ? sec->title : "");
     wl_field(w, 0, 1, bx - 3 + (blen - drawn), WL_ROLE_TITLE, title);
 }
 

@@ -64,7 +64,11 @@ static void check_modes(void)
     CHECK_MSG(wl_action_for_key(WL_MODE_HELP, KEY_NPAGE).id == WL_ACT_PAGE_DOWN, "help pages");
     CHECK_MSG(wl_action_for_key(WL_MODE_CONTENTS, 'G').id == WL_ACT_END, "G in the contents");
     wl_action a = wl_action_for_key(WL_MODE_CONTENTS, '7');
-    CHECK_MSG(a.id == WL_ACT_GOTO && a.arg == 7, "7 types a section number");
+    CHECK_MSG(a.id == WL_ACT_LESSON && a.arg == 7, "7 picks lesson 7 in the contents");
+    a = wl_action_for_key(WL_MODE_LAB, '5');
+    CHECK_MSG(a.id == WL_ACT_LESSON && a.arg == 5, "5 goes to lesson 5");
+    a = wl_action_for_key(WL_MODE_GOTO, '7');
+    CHECK_MSG(a.id == WL_ACT_GOTO && a.arg == 7, "7 types a section number after :");
     CHECK_MSG(wl_action_for_key(WL_MODE_LAB, 'Z').id == WL_ACT_NONE, "Z is unbound");
     CHECK_MSG(wl_key_from_name("PgDn") == KEY_NPAGE && wl_key_from_name("nonsense") == -1,
               "key names");
@@ -82,7 +86,7 @@ static void check_key_bar(void)
     }
     char bar[256];
     wl_status_keys(WL_MODE_LAB, bar, sizeof bar, 66);
-    CHECK_MSG(strstr(bar, "h/l:slider") && strstr(bar, "n/p:section") && strstr(bar, "0-9:go to"),
+    CHECK_MSG(strstr(bar, "h/l:slider") && strstr(bar, "n/p:section") && strstr(bar, "0-9:lesson"),
               "the lab's bar at 80 columns: '%s'", bar);
     wl_status_keys(WL_MODE_QUIZ, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "Enter:answer") && strstr(bar, "Esc:close") && !strstr(bar, "quit") &&

@@ -38,24 +38,36 @@ screen 100x30 "resize:70x20 resize:120x40" --section 1
 expect_screen "load  4 sectors/request, 1 line, 128 B used of 128 B fetched (100.0%)"
 expect_screen_not "terminal too small"
 
-# Sections: n, p and numbers typed then Enter (past 9 too); the contents
-# list every section.
+# Sections: n, p and : with a number typed then Enter (past 9 too); the
+# contents list every section under its lesson.
 screen 100x30 "n n p" --section 1
 expect_screen " 2/"
-screen 100x30 "3 Enter" --section 1
+screen 100x30 ": 3 Enter" --section 1
 expect_screen " 3/"
-screen 100x30 "1 5 Enter" --section 1
+screen 100x30 ": 1 5 Enter" --section 1
 expect_screen " 15/"
+# Lessons as the texts number them: a digit goes there at once, N and P
+# step; the title names the lesson and the section.
+screen 100x30 "5" --section 1
+expect_screen "warplab  Lesson 5 · 14/29 What the program measures"
+screen 100x30 "N" --section 15
+expect_screen "Lesson 6 · 19/29"
+screen 100x30 "P" --section 15
+expect_screen "Lesson 5 · 14/29"
+screen 100x30 "0" --section 15
+expect_screen "Lesson 0 · 1/29"
+screen 100x30 "t" --section 15
+expect_screen "Lesson 5  The offset/stride experiment"
 screen 100x30 ": 1 2" --section 1
 expect_screen "go to section (1-29): 12_"
-screen 100x30 "t 1 8 Enter" --section 1
-expect_screen " 18/"
+screen 100x30 "t 6 j Enter" --section 1
+expect_screen " 20/"
 screen 100x30 "t End Enter" --section 1
 expect_screen " 29/"
 screen 100x30 "t G Home Enter" --section 4
 expect_screen " 1/"
 screen 100x30 "t" --section 1
-expect_screen "Contents (Enter goes, a number picks, Esc closes)"
+expect_screen "Contents (Enter goes, a digit picks a lesson, Esc closes)"
 expect_screen "quiz: not taken yet"
 
 # Kernel source: the real kernel file, opened at the running kernel.
@@ -104,7 +116,7 @@ rm -rf "$TMP/state"
 screen 100x30 "l"
 expect_screen_not "Welcome"
 expect_screen "= 1"
-screen 100x30 "5 Enter"
+screen 100x30 ": 5 Enter"
 expect_screen_not "Welcome"
 expect_screen " 5/"
 screen 100x30 ""
