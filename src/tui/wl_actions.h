@@ -138,8 +138,17 @@ void wl_key_name(int key, char *out, size_t outsz);
 /* Whether some mode binds key (for lessons that name keys). */
 bool wl_key_is_bound(int key);
 
-/* The key bar for a mode: "?:help q:quit h/l:slider ..." fitting in width. */
-void wl_status_keys(wl_mode mode, char *out, size_t outsz, int width);
+/* What the screen shows now that the key bar should name the way out of or
+ * around, before the mode's own keys. */
+enum {
+    WL_BAR_WIDE = 1u << 0,     /* the lesson pane has rows wider than itself: "</>:sideways" */
+    WL_BAR_ZOOMED = 1u << 1,   /* a pane is zoomed: "Esc:leave zoom" */
+    WL_BAR_SWEEPING = 1u << 2, /* a GPU sweep runs: "Esc:stop sweep" */
+};
+
+/* The key bar for a mode: "?:help q:quit h/l:slider ..." fitting in width,
+ * led by what `now` (WL_BAR_*) calls for. */
+void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int width);
 
 /* The help screen as lines: for each mode, a heading and its actions
  * ("h Left           move the slider down"), then the mouse. */

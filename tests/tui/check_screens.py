@@ -9,7 +9,9 @@ contents and the quiz, on headless screens, and fails when
   - two fields were drawn over each other (the program reports that on
     stderr in headless runs);
   - an access of the warp diagram (a "load ..." or "store ..." figures line)
-    has no first line row (L0) under it.
+    has no first line row (L0) under it;
+  - a row of the lesson pane runs past its edge (it must wrap, with the
+    continuation mark where it breaks inside a name or a line of code).
 
 A word that runs into a sideways-scroll marker (the pane says there is more
 of that row) is not cut silently and passes.
@@ -26,7 +28,7 @@ import tempfile
 
 SIZES = ["80x24", "100x30", "120x40", "200x60"]
 WORD = re.compile(r"[A-Za-z0-9_]+")
-MARKERS = "\u2039\u203a"  # the sideways markers
+MARKERS = "\u2039\u203a\u21aa"  # the sideways markers and the continuation mark
 # Words the program composes from a letter and a number: diagram line labels
 # (L0, L12) and unroll settings (x4, x16).
 COMPOSED = re.compile(r"^(L|x)[0-9]+$")
@@ -73,6 +75,17 @@ def undrawn_accesses(screen):
     return bad
 
 
+def lesson_cut(screen):
+    """Rows of the lesson pane (left of the divider) that end in the
+    sideways marker: cut at the pane's edge."""
+    bad = []
+    for r, line in enumerate(screen.splitlines()[1:-1], start=1):
+        at = line.find("\u2502")
+        if at >= 30 and line[:at].rstrip().endswith("\u203a"):
+            bad.append("row %d: lesson row cut: %s" % (r, line[:at].rstrip()))
+    return bad
+
+
 def main():
     warplab, src = sys.argv[1], sys.argv[2]
     vocab = vocabulary(src)
@@ -113,7 +126,7 @@ def main():
         with open(dump, encoding="utf-8") as f:
             text = f.read()
         return (["%s: cut word at %s" % (what, b) for b in cut_words(text, vocab)] +
-                ["%s: %s" % (what, b) for b in undrawn_accesses(text)])
+                ["%s: %s" % (what, b) for b in undrawn_accesses(text) + lesson_cut(text)])
 
     failures = []
     with tempfile.TemporaryDirectory() as tmp:

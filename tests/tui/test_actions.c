@@ -79,23 +79,29 @@ static void check_key_bar(void)
 {
     for (int width = 10; width <= 200; width += 7) {
         char bar[256];
-        wl_status_keys(WL_MODE_LAB, bar, sizeof bar, width);
+        wl_status_keys(WL_MODE_LAB, 0, bar, sizeof bar, width);
         CHECK_MSG((int)strlen(bar) <= width, "key bar %zu > %d", strlen(bar), width);
         if (width >= 20)
             CHECK_MSG(strncmp(bar, "?:help q:quit", 13) == 0, "key bar starts '%s'", bar);
     }
     char bar[256];
-    wl_status_keys(WL_MODE_LAB, bar, sizeof bar, 66);
+    wl_status_keys(WL_MODE_LAB, 0, bar, sizeof bar, 66);
     CHECK_MSG(strstr(bar, "h/l:slider") && strstr(bar, "n/p:section") && strstr(bar, "0-9:lesson"),
               "the lab's bar at 80 columns: '%s'", bar);
-    wl_status_keys(WL_MODE_QUIZ, bar, sizeof bar, 200);
+    /* What the screen shows leads the bar: the way out and the sideways keys. */
+    wl_status_keys(WL_MODE_LAB, WL_BAR_WIDE, bar, sizeof bar, 66);
+    CHECK_MSG(strncmp(bar, "</>:sideways ", 13) == 0, "wide rows: '%s'", bar);
+    wl_status_keys(WL_MODE_LAB, WL_BAR_ZOOMED | WL_BAR_SWEEPING, bar, sizeof bar, 66);
+    CHECK_MSG(strstr(bar, "Esc:leave zoom") && strstr(bar, "Esc:stop sweep"),
+              "zoomed, sweeping: '%s'", bar);
+    wl_status_keys(WL_MODE_QUIZ, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "Enter:answer") && strstr(bar, "Esc:close") && !strstr(bar, "quit") &&
                   !strstr(bar, "choose"),
               "the quiz's bar: '%s'", bar);
-    wl_status_keys(WL_MODE_CHOICE, bar, sizeof bar, 200);
+    wl_status_keys(WL_MODE_CHOICE, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "Up/Down:choose") && strstr(bar, "Enter:answer"), "a choice's bar: '%s'",
               bar);
-    wl_status_keys(WL_MODE_HELP, bar, sizeof bar, 200);
+    wl_status_keys(WL_MODE_HELP, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "PgUp/PgDn:page") && strstr(bar, "Esc:close"), "help's bar: '%s'", bar);
 }
 

@@ -80,13 +80,24 @@ screen 120x40 "x" --section 17
 expect_screen "Kernel source: kernels/wl_seed.cu"
 expect_screen "BUG 6: 1.0 is a double"
 
-# Code wider than the lesson pane is never cut silently: a marker says more
-# lies to the right, > scrolls it, and the header names the keys.
+# Code wider than the lesson pane wraps at a space, its rest on a row that
+# starts with the continuation mark; a name wider than the pane breaks with
+# the mark on both sides. The kernel source scrolls sideways instead: a
+# marker says more lies to the right, > scrolls it, and the bar names the keys.
 screen 80x24 "" --section 4
-expect_screen "int row = blockIdx.y * blockDi›"
-expect_screen "</>"
-screen 80x24 "> >" --section 4
-expect_screen "‹kIdx.y * blockDim.y + threadIdx›"
+expect_screen "   int row = blockIdx.y *  "
+expect_screen "   ↪ blockDim.y + threadIdx.y;"
+expect_screen "   out[row * N + col] = in[col *"
+expect_screen "   ↪ N + row];"
+expect_screen_not "</>:sideways"
+screen 80x24 "End" --section 10
+expect_screen " l1tex__t_sectors_pipe_lsu_mem_↪"
+expect_screen " ↪global_op_ld.sum"
+screen 80x24 "x" --section 4
+expect_screen "›"
+expect_screen "</>:sideways"
+screen 80x24 "x > >" --section 4
+expect_screen "‹"
 
 # ASCII: by option, and by itself when the locale is not UTF-8.
 screen 80x24 "l" --section 1 --ascii
