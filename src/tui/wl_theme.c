@@ -103,7 +103,6 @@ static const wl_glyph_set utf8_glyphs = {
     .scroll_right = "\u203a",
     .mark_done = "\u2713",
     .dot = "\u00b7",
-    .cont = "\u21aa",
     .corner = {"\u250c", "\u2510", "\u2514", "\u2518"},
 };
 
@@ -125,7 +124,6 @@ static const wl_glyph_set ascii_glyphs = {
     .scroll_right = ">",
     .mark_done = "v",
     .dot = "|",
-    .cont = "~",
     .corner = {"+", "+", "+", "+"},
 };
 
