@@ -62,7 +62,8 @@ bool wl_contents_at(const wl_course *c, int row, size_t *lesson, size_t *section
 int wl_contents_first_row(const wl_course *c, size_t sel, int h)
 {
     int row = wl_contents_row_of(c, sel);
-    int heading = row - (int)(sel - wl_contents_first_section(c, wl_contents_lesson_of(c, sel))) - 1;
+    int heading =
+        row - (int)(sel - wl_contents_first_section(c, wl_contents_lesson_of(c, sel))) - 1;
     if (h <= 0)
         return row;
     int first = row >= h ? row - h + 1 : 0;

@@ -28,7 +28,8 @@ static void check_rows(const wl_course *c)
     for (size_t l = 0; l < c->nlessons; l++) {
         long start = wl_contents_lesson_start(c, c->lessons[l].number);
         const wl_lesson *owner = NULL;
-        CHECK_MSG(start >= 0 && wl_course_section(c, (size_t)start, &owner) && owner == &c->lessons[l],
+        CHECK_MSG(start >= 0 && wl_course_section(c, (size_t)start, &owner) &&
+                      owner == &c->lessons[l],
                   "lesson %d does not start at its first section", c->lessons[l].number);
     }
 }
