@@ -100,6 +100,9 @@ typedef struct wl_binding {
     bool has_expr;
     char expr[WL_BINDING_VALUE_MAX], store[WL_BINDING_VALUE_MAX];
     int s_min, s_max;
+    /* source=: a file of kernels/ the source pane shows (the seed program),
+     * by its bare name; "" shows the running kernel's own file. */
+    char source[WL_BINDING_VALUE_MAX];
 } wl_binding;
 
 /* A figure the text states, to be recomputed by wl_lesson_check_figures. */
@@ -128,7 +131,8 @@ typedef struct wl_section {
 
 typedef struct wl_lesson {
     char *path;  /* as given to the loader; used in messages */
-    int number;  /* 1-based position in the course (1 for a lone file) */
+    int number;  /* the file name's leading number (05-x.md: 5), else the 1-based
+                    position in the course (1 for a lone file) */
     char *title; /* the # heading */
     int line;    /* line of the # heading */
     wl_section *sections;

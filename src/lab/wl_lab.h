@@ -27,8 +27,10 @@
 /* Element counts are rounded to whole blocks of the largest unrolling, so
  * every unroll setting processes exactly the same elements. */
 #define WL_ELEMENT_QUANTUM ((size_t)WL_BLOCK_THREADS * WL_UNROLL_MAX)
-/* The smallest working set --size accepts. */
+/* The smallest and largest working sets --size accepts (the model predicts
+ * sizes no GPU holds; 1 PiB keeps every count far inside 64 bits). */
 #define WL_MIN_SIZE_BYTES ((size_t)64 * 1024)
+#define WL_MAX_SIZE_BYTES ((size_t)1 << 50)
 /* The copy ceiling is measured with a copy of this size (each side), or of
  * the working set when that is larger. */
 #define WL_COPY_BYTES ((size_t)1 << 30)

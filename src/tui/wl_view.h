@@ -19,19 +19,31 @@ typedef struct wl_screen {
 void wl_screen_build(wl_screen *s, const wl_layout *l);
 void wl_screen_free(wl_screen *s);
 
+/* What the current page (wl_page.h) puts on screen this frame: the key mode
+ * and the prompt for the bar, whether the lab panes wait, what draws the
+ * lesson pane and, for a page over the panes, what draws its box. */
+typedef void (*wl_draw_fn)(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+typedef struct wl_view_frame {
+    wl_mode mode;
+    char prompt[64];
+    bool hide_lab;
+    wl_draw_fn lesson;
+    wl_draw_fn over; /* the box over the panes, or NULL */
+} wl_view_frame;
+
 /* Draws everything (wnoutrefresh only); the caller does the one doupdate. */
-void wl_view_draw_all(wl_screen *s, const wl_app *app);
+void wl_view_draw_all(wl_screen *s, const wl_app *app, const wl_view_frame *f);
 
 /* Views of the single panes. */
 void wl_view_title(WINDOW *w, const wl_app *app);
-void wl_view_status(WINDOW *w, const wl_app *app);
+void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prompt);
 void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_readout(WINDOW *w, const wl_app *app);
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_quiz(WINDOW *w, const wl_app *app);
-void wl_view_predict(WINDOW *w, const wl_app *app);
+void wl_view_quiz(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_predict(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_hidden(WINDOW *w, const char *title);
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
@@ -43,6 +55,7 @@ void wl_view_too_small(const wl_layout *l);
 /* Helpers shared by the views: every piece of text goes through a field,
  * which never cuts a word (wl_text_fit: whole words, then an ellipsis). */
 void wl_view_use_glyphs(const wl_glyph_set *g);
+const char *wl_view_dot(void); /* the glyph set's separator: "·" or "|" */
 void wl_put(WINDOW *w, int y, int x, wl_role role, const char *text); /* glyphs only */
 /* Text in at most width columns (and the window); returns columns drawn. */
 int wl_field(WINDOW *w, int y, int x, int width, wl_role role, const char *text);

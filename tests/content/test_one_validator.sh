@@ -12,8 +12,9 @@ export LC_ALL=C.UTF-8 TERM=xterm
 
 # A data directory holding the real lessons, quiz and reference data.
 base() {
-    mkdir -p "$T/$1/lessons" "$T/$1/quizzes" "$T/$1/reference"
+    mkdir -p "$T/$1/lessons" "$T/$1/quizzes" "$T/$1/reference" "$T/$1/kernels"
     cp "$SRC/lessons/"*.md "$T/$1/lessons/"
+    cp "$SRC/kernels/"*.cu "$T/$1/kernels/"
     cp "$SRC/quizzes/"*.ini "$T/$1/quizzes/"
     cp "$SRC/reference/"*.txt "$T/$1/reference/"
 }
@@ -65,7 +66,7 @@ lesson 2 Same "$T/same-titles/lessons/99-twice.md"
 sed 's/^## Same 2$/## Same 1/' "$T/same-titles/lessons/99-twice.md" >"$T/x" &&
     mv "$T/x" "$T/same-titles/lessons/99-twice.md"
 base bom
-printf '\357\273\277' | cat - "$SRC/lessons/03-fix.md" >"$T/bom/lessons/03-fix.md"
+printf '\357\273\277' | cat - "$SRC/lessons/04-fix.md" >"$T/bom/lessons/04-fix.md"
 
 run() { # run CASE EXPECT: good, bad, or figure (only check-content recomputes figures)
     d="$T/$1"
