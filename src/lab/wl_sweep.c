@@ -5,6 +5,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "wl_json.h"
 #include "wl_expr_model.h"
 #include "wl_lab.h"
 #include "wl_sweep.h"
@@ -186,6 +187,25 @@ static void predict_all(const wl_sweep_context *c, wl_sweep_point *pts, int n)
     }
 }
 
+typedef struct json_points {
+    const wl_sweep_context *c;
+    const wl_sweep_point *p;
+    int n;
+} json_points;
+
+static void write_json(FILE *f, const void *ctx)
+{
+    const json_points *j = ctx;
+    wl_sweep_print_json(f, j->c, j->p, j->n);
+}
+
+/* Strict JSON or none: a non-finite figure is refused, not printed as inf. */
+static int emit_json(const wl_sweep_context *c, const wl_sweep_point *p, int n, wl_error *err)
+{
+    json_points j = {c, p, n};
+    return wl_json_emit(stdout, write_json, &j, err);
+}
+
 int wl_sweep_run(const wl_sweep_options *o, wl_error *err)
 {
     wl_sweep_point *pts = NULL;
@@ -208,10 +228,12 @@ int wl_sweep_run(const wl_sweep_options *o, wl_error *err)
         if (o->format == WL_SWEEP_CSV)
             wl_sweep_print_csv(&c, pts, n);
         else if (o->format == WL_SWEEP_JSON)
-            wl_sweep_print_json(&c, pts, n);
+            rc = emit_json(&c, pts, n, err);
         else
             wl_sweep_print_text(&c, pts, n);
-        if (o->save_path && !c.predicted)
+        if (rc != 0)
+            ; /* said why; nothing saved from figures that could not be written */
+        else if (o->save_path && !c.predicted)
             rc = save(o, &c, pts, n, err);
         else if (o->save_path)
             rc = wl_fail(err, "not saving %s: these are predictions, not measurements",

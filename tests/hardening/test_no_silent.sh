@@ -99,6 +99,36 @@ expect_no_output "predicted"
 "$W" model --expr i --calibration "$SRC/reference/nvidia-h200-calibration.txt" >"$T/b.txt" 2>&1
 cmp -s "$T/a.txt" "$T/b.txt" && fail "model --expr ignores --calibration" || pass
 
+# --- 5 (and 4's half). JSON any parser reads: one escaper, no inf or nan ---
+# harness_run (tests/lib.sh) parses every --json output strictly; these add
+# the hostile strings and figures.
+expect 0 "model --expr TAB --json" -- "$W" model --expr "$(printf 'i\t+1')" --json
+expect 0 "sweep --cpu --expr TAB --json" -- "$W" sweep --cpu --expr "$(printf 'i\t+1')" --range 0..1 --json
+odd="$T/a \"quoted\" \\ dir"
+mkdir -p "$odd/lessons"
+cp "$SRC/lessons/01-warp.md" "$odd/lessons/"
+cp "$SRC/reference/nvidia-h200-calibration.txt" "$odd/cal.txt"
+expect 0 "model --json, a calibration path with quotes" -- \
+    "$W" model --kernel offset --json --calibration "$odd/cal.txt"
+expect 0 "model --json, no calibration in a quoted data dir" -- \
+    "$W" model --kernel offset --json --data-dir "$odd"
+expect_output "prediction_unavailable"
+for k in offset stride aos soa transpose-naive transpose-readco transpose-tiled; do
+    for t in f32 f64; do
+        expect 0 "model --kernel $k --type $t --json" -- "$W" model --kernel "$k" --type "$t" --json
+    done
+done
+expect 0 "sweep --cpu --kernel every --type all --json" -- "$W" sweep --cpu --kernel every --type all --json
+# A calibration whose figures come out infinite: refused, nothing printed
+# (the calibration check may refuse it first; either way no "inf").
+sed 's/^dram_bytes_per_s .*/dram_bytes_per_s 1e-300/' "$SRC/reference/nvidia-h200-calibration.txt" \
+    >"$T/tiny-dram.txt"
+for cmd in "model --kernel offset" "model --expr i" "sweep --cpu"; do
+    # shellcheck disable=SC2086
+    expect 1 "$cmd --json, DRAM at 1e-300 B/s" -- "$W" $cmd --json --calibration "$T/tiny-dram.txt"
+    [ -z "$out" ] && pass || fail "$cmd --json printed: $out"
+done
+
 # --- 13/14. Options: each given once, each value honoured or refused ---
 expect 2 "model --kernel offset --kernel stride" -- "$W" model --kernel offset --kernel stride
 expect_output "--kernel given twice"
