@@ -94,8 +94,8 @@ static void test_names_and_errors(void)
 static void test_json(void)
 {
     static const char *const bad[] = {
-        "{\"gbps\": inf}", "{\"gbps\": -inf}", "[nan]", "[-nan]", "[Infinity]", "[NaN]",
-        "{\"a\": \"tab\there\"}", "{\"a\": \"open}",
+        "{\"gbps\": inf}", "{\"gbps\": -inf}",       "[nan]",           "[-nan]", "[Infinity]",
+        "[NaN]",           "{\"a\": \"tab\there\"}", "{\"a\": \"open}",
     };
     static const char *const good[] = {
         "{\"a\": 1.5e+09, \"b\": 2E-3, \"c\": [true, false, null]}",
