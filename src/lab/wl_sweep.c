@@ -182,8 +182,14 @@ static void predict_all(const wl_sweep_context *c, wl_sweep_point *pts, int n)
     for (int i = 0; i < n; i++) {
         wl_measurement m;
         wl_error err;
-        pts[i].have_pred = wl_predict(&pts[i].spec, pts[i].m.size_bytes, &c->cal.consts, &m,
-                                      &pts[i].pred, &err) == 0;
+        const wl_spec *s = &pts[i].spec;
+        /* A custom experiment is predicted as model --expr and the lab
+         * predict it: the same limit and the same optimistic flag. */
+        pts[i].have_pred =
+            (c->expr ? wl_expr_predict(c->expr, s->param, s->unroll, pts[i].m.size_bytes,
+                                       &c->cal.consts, &m, &pts[i].pred, &err)
+                     : wl_predict(s, pts[i].m.size_bytes, &c->cal.consts, &m, &pts[i].pred,
+                                  &err)) == 0;
     }
 }
 
@@ -222,7 +228,7 @@ int wl_sweep_run(const wl_sweep_options *o, wl_error *err)
     }
     int rc = measure_all(&b, o, pts, n, &runs, err);
     choose_run(o, &runs, pts, n, &c);
-    if (rc == 0 && c.have_cal && !c.expr)
+    if (rc == 0 && c.have_cal)
         predict_all(&c, pts, n);
     if (rc == 0) {
         if (o->format == WL_SWEEP_CSV)

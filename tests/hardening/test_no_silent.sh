@@ -129,6 +129,24 @@ for cmd in "model --kernel offset" "model --expr i" "sweep --cpu"; do
     [ -z "$out" ] && pass || fail "$cmd --json printed: $out"
 done
 
+# --- 6. Expression sweeps carry the model's limit and optimistic flag ---
+expect 0 "sweep --cpu --expr i --store-expr 'i+s' --json" -- \
+    "$W" sweep --cpu --expr i --store-expr 'i+s' --range 32..32 --json
+printf '%s' "$out" >"$T/sweep.json"
+expect 0 "model --expr i --store-expr 'i+s' --json" -- \
+    "$W" model --expr i --store-expr 'i+s' --param 32 --json
+printf '%s' "$out" >"$T/model.json"
+python3 - "$T/sweep.json" "$T/model.json" <<'PY' && pass || fail "sweep and model --expr disagree"
+import json, sys
+point = json.load(open(sys.argv[1]))["points"][0]
+pred = json.load(open(sys.argv[2]))["prediction"]
+assert point["model_limit"] == pred["binding_limit"], (point, pred)
+assert point["model_optimistic"] is True and pred["optimistic"] is True, (point, pred)
+assert abs(point["model_gbps"] - pred["gbps"]) < 0.1, (point, pred)
+PY
+expect 0 "sweep --cpu --expr text" -- "$W" sweep --cpu --expr i --store-expr 'i+s' --range 32..32
+expect_output "bytes in flight *"
+
 # --- 13/14. Options: each given once, each value honoured or refused ---
 expect 2 "model --kernel offset --kernel stride" -- "$W" model --kernel offset --kernel stride
 expect_output "--kernel given twice"
