@@ -186,10 +186,10 @@ static void predict_all(const wl_sweep_context *c, wl_sweep_point *pts, int n)
         /* A custom experiment is predicted as model --expr and the lab
          * predict it: the same limit and the same optimistic flag. */
         pts[i].have_pred =
-            (c->expr ? wl_expr_predict(c->expr, s->param, s->unroll, pts[i].m.size_bytes,
-                                       &c->cal.consts, &m, &pts[i].pred, &err)
-                     : wl_predict(s, pts[i].m.size_bytes, &c->cal.consts, &m, &pts[i].pred,
-                                  &err)) == 0;
+            (c->expr
+                 ? wl_expr_predict(c->expr, s->param, s->unroll, pts[i].m.size_bytes,
+                                   &c->cal.consts, &m, &pts[i].pred, &err)
+                 : wl_predict(s, pts[i].m.size_bytes, &c->cal.consts, &m, &pts[i].pred, &err)) == 0;
     }
 }
 

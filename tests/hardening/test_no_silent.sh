@@ -147,6 +147,43 @@ PY
 expect 0 "sweep --cpu --expr text" -- "$W" sweep --cpu --expr i --store-expr 'i+s' --range 32..32
 expect_output "bytes in flight *"
 
+# --- 10. check-content refuses the data directories the lab and quiz refuse ---
+mkdir -p "$T/d1/lessons" "$T/d1/quizzes" "$T/d2/lessons"
+cp "$SRC/lessons/README.md" "$T/d1/lessons/"
+cp "$SRC/quizzes/"*.ini "$T/d1/quizzes/"
+cp "$SRC/lessons/01-warp.md" "$T/d2/lessons/"
+expect 1 "check-content, lessons/ with only README.md" -- "$W" check-content --data-dir "$T/d1"
+expect_output "no lessons (*.md files other than README.md)"
+expect_no_output "ok: 0 sections"
+expect 1 "the lab on the same directory" -- "$W" tui --headless 80x24 --cpu --data-dir "$T/d1" \
+    --state-dir "$T/state" --keys q --dump "$SCREEN"
+expect 1 "check-content, no quizzes/" -- "$W" check-content --data-dir "$T/d2"
+expect_output "no quiz files (*.ini) there"
+expect 1 "quiz --plain on the same directory" -- "$W" quiz --plain --data-dir "$T/d2"
+
+# --- 11. A quiz error names the mistake's own line and key ---
+mkdir -p "$T/q"
+cat >"$T/q/x.ini" <<'INI'
+[quiz]
+id = t
+title = T
+
+[question one]
+prompt = How many sectors?
+kind = number
+bare = sectors
+answer = 4 sectors
+wrong = 1 sector | No.
+hint = Count.
+explanation = Four.
+unclear = 4 sectors | Which unit?
+kernel = stride
+type = f32
+param = 1
+INI
+expect 1 "check-content, an unclear answer that is also right" -- "$W" check-content "$T/q/x.ini"
+expect_output "x.ini:13: unclear answer '4 sectors' is also an accepted answer"
+
 # --- 13/14. Options: each given once, each value honoured or refused ---
 expect 2 "model --kernel offset --kernel stride" -- "$W" model --kernel offset --kernel stride
 expect_output "--kernel given twice"
