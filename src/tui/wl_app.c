@@ -69,7 +69,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     /* A first run (no saved progress, no section asked for) opens on the
      * welcome; the first section visited is saved at once, so it shows once. */
     if (app->progress_ok && !app->progress.current[0] && opt->section == 0)
-        app->view.overlay = WL_OVERLAY_WELCOME;
+        wl_app_page_over(app, WL_PAGE_WELCOME);
     wl_app_goto(app, wl_app_start_section(app));
     return 0;
 }
@@ -92,7 +92,8 @@ void wl_app_goto(wl_app *app, size_t i)
     if (i >= app->nsections)
         i = app->nsections - 1;
     app->cur = i;
-    app->predict.open = false; /* its prompt belongs to the section left */
+    if (app->view.base == WL_PAGE_PREDICT) /* its prompt belongs to the section left */
+        wl_app_page_enter(app, WL_PAGE_LAB);
     const wl_section *sec = wl_course_section(&app->course, i, NULL);
     app->view.lesson_width = -1;
     app->view.lesson_scroll = 0;

@@ -15,6 +15,7 @@
 #include "wl_layout.h"
 #include "wl_lesson.h"
 #include "wl_model.h"
+#include "wl_page_list.h"
 #include "wl_progress.h"
 #include "wl_quiz_session.h"
 #include "wl_calibration.h"
@@ -31,19 +32,9 @@ typedef enum wl_focus {
     WL_FOCUS_COUNT
 } wl_focus;
 
-typedef enum wl_overlay {
-    WL_OVERLAY_NONE,
-    WL_OVERLAY_HELP,
-    WL_OVERLAY_CONTENTS,
-    WL_OVERLAY_CONFIRM_RESET,
-    WL_OVERLAY_WELCOME,
-    WL_OVERLAY_EXPR
-} wl_overlay;
-
 /* The quiz screen: it takes the lesson pane and, once a question is
  * answered, puts that question's access pattern into the lab panes. */
 typedef struct wl_tui_quiz {
-    bool open;   /* the quiz has the lesson pane */
     bool loaded; /* set holds the quizzes */
     wl_quiz_set set;
     int which; /* quiz of the set */
@@ -71,17 +62,17 @@ typedef struct wl_measure_state {
     int sweep_home;
 } wl_measure_state;
 
-/* What the screen shows besides the experiment: layout, focus, overlays,
+/* What the screen shows besides the experiment: layout, focus, the page,
  * scroll positions and the text laid out for the panes. */
 typedef struct wl_view_state {
     wl_layout layout;
     wl_focus focus;
-    wl_overlay overlay;
+    wl_page_id page; /* the screen's mode: what has the keyboard and the screen */
+    wl_page_id base; /* the page in the lesson pane, where closing `page` returns */
     bool show_source;
     int lesson_scroll, source_scroll, help_scroll, toc_sel;
     int hscroll; /* sideways offset of rows wider than the lesson pane */
     wl_zoom zoom;
-    bool going;          /* typing a section number */
     char goto_num[8];    /* the digits typed so far */
     char confirm[16];    /* what was typed at the reset question */
     wl_text lesson_text; /* the current section, wrapped for the lesson pane */
@@ -122,15 +113,25 @@ typedef struct wl_app {
 int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err);
 void wl_app_close(wl_app *app);
 
-/* What has the keyboard now. */
-wl_mode wl_app_mode(const wl_app *app);
+/* Pages (wl_page_list.h): one that takes the lesson pane (the lab, the
+ * quiz, a prompt) until closed; one over it (a box, the bar's prompt) until
+ * Esc; back to the one under it. */
+void wl_app_page_enter(wl_app *app, wl_page_id id);
+void wl_app_page_over(wl_app *app, wl_page_id id);
+void wl_app_page_back(wl_app *app);
 
-/* Handles one action; returns WL_* flags. */
-unsigned wl_app_handle(wl_app *app, wl_action act);
-
-/* A key no action takes: typed into the answer, the section number or the
- * reset question, or it closes the welcome; else a hint. */
-unsigned wl_app_key_unbound(wl_app *app, int key);
+/* What the pages' handlers do with an action (wl_page.h): the lab's (every
+ * lab key), the ones every page shares (help, contents, quit, ...), the
+ * help's and the contents' (scrolling, choosing), the bar's section number
+ * and the reset question. Each returns WL_* flags, 0 when not its action. */
+unsigned wl_app_lab_act(wl_app *app, wl_action act);
+unsigned wl_app_common_act(wl_app *app, wl_action act);
+unsigned wl_app_help_act(wl_app *app, wl_action act);
+unsigned wl_app_contents_act(wl_app *app, wl_action act);
+unsigned wl_app_goto_act(wl_app *app, wl_action act);
+unsigned wl_app_confirm_act(wl_app *app, wl_action act);
+/* A key no action takes where nothing is typed: a hint on the status line. */
+unsigned wl_app_key_hint(wl_app *app, int key);
 
 /* Takes finished measurements from the worker; returns WL_REDRAW when any. */
 unsigned wl_app_poll_results(wl_app *app);
@@ -166,11 +167,12 @@ void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz);
 bool wl_app_section_visited(const wl_app *app, size_t i);
 /* The reset question: typed letters, then Enter forgets progress only when
  * the word typed is "reset" (no single key, least of all a quiz's, can). */
-void wl_app_confirm_type(wl_app *app, int key);
+unsigned wl_app_confirm_type(wl_app *app, int key);
 unsigned wl_app_confirm_reset(wl_app *app);
 
-/* The quiz screen: opening it, its actions and typed answers. */
+/* The quiz screen: opening it, its key mode, actions and typed answers. */
 unsigned wl_app_quiz_open(wl_app *app);
+wl_mode wl_app_quiz_mode(const wl_app *app);
 unsigned wl_app_quiz_action(wl_app *app, wl_action act);
 unsigned wl_app_quiz_type(wl_app *app, int key);
 void wl_app_quiz_free(wl_app *app);
@@ -186,6 +188,7 @@ bool wl_app_quiz_question_open(const wl_app *app);
  * the GPU named by the data loaded). */
 const wl_prompt *wl_app_predict_pending(const wl_app *app);
 unsigned wl_app_predict_open(wl_app *app);
+wl_mode wl_app_predict_mode(const wl_app *app);
 unsigned wl_app_predict_action(wl_app *app, wl_action act);
 unsigned wl_app_predict_type(wl_app *app, int key);
 bool wl_app_predict_asking(const wl_app *app);

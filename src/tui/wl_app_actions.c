@@ -104,37 +104,22 @@ static int help_rows(const wl_app *app)
     return h > 1 ? h : 1;
 }
 
-/* Moves within an overlay: the help scrolls, the contents' selection moves;
- * `to` is an absolute target when `absolute`. */
-static unsigned overlay_move(wl_app *app, int delta, bool absolute)
+static unsigned help_move(wl_app *app, int to)
 {
-    wl_view_state *v = &app->view;
-    if (v->overlay == WL_OVERLAY_HELP) {
-        int max = wl_help_line_count() - help_rows(app),
-            h = absolute ? delta : v->help_scroll + delta;
-        v->help_scroll = h > max ? max : h < 0 ? 0 : h;
-    } else {
-        long t = absolute ? delta : v->toc_sel + delta, last = (long)app->nsections - 1;
-        v->toc_sel = (int)(t < 0 ? 0 : t > last ? last : t);
-    }
+    int max = wl_help_line_count() - help_rows(app);
+    app->view.help_scroll = to > max ? max : to < 0 ? 0 : to;
     return WL_REDRAW;
 }
 
-static bool in_overlay(const wl_app *app)
+static unsigned toc_move(wl_app *app, long to)
 {
-    return app->view.overlay == WL_OVERLAY_HELP || app->view.overlay == WL_OVERLAY_CONTENTS;
-}
-
-static int overlay_page(const wl_app *app)
-{
-    return app->view.overlay == WL_OVERLAY_HELP ? help_rows(app) - 1
-                                                : app->view.layout.overlay.h - 3;
+    long last = (long)app->nsections - 1;
+    app->view.toc_sel = (int)(to < 0 ? 0 : to > last ? last : to);
+    return WL_REDRAW;
 }
 
 static unsigned page(wl_app *app, int dir)
 {
-    if (in_overlay(app))
-        return overlay_move(app, dir * overlay_page(app), false);
     bool at_end = *scroll_of(app) >= scroll_max(app);
     if (dir > 0 && at_end && app->opt.projector && app->cur + 1 < app->nsections)
         return go_section(app, (long)app->cur + 1);
@@ -150,8 +135,6 @@ static unsigned advance(wl_app *app)
 
 static unsigned vertical(wl_app *app, int dir)
 {
-    if (in_overlay(app))
-        return overlay_move(app, dir, false);
     if (app->view.focus == WL_FOCUS_DIAGRAM)
         return warp_step(app, dir);
     if (app->view.focus == WL_FOCUS_EXPERIMENT)
@@ -161,8 +144,6 @@ static unsigned vertical(wl_app *app, int dir)
 
 static unsigned home_end(wl_app *app, bool end)
 {
-    if (in_overlay(app))
-        return overlay_move(app, end ? 1 << 20 : 0, true);
     if (app->view.focus == WL_FOCUS_EXPERIMENT)
         return wl_app_slider_to(app, end ? app->exp.track.n - 1 : 0);
     if (app->view.focus == WL_FOCUS_DIAGRAM)
@@ -170,69 +151,122 @@ static unsigned home_end(wl_app *app, bool end)
     return scroll_by(app, end ? scroll_max(app) : -*scroll_of(app));
 }
 
-static unsigned toggle_overlay(wl_app *app, wl_overlay o)
+static unsigned toggle_page(wl_app *app, wl_page_id id)
 {
-    app->view.overlay = app->view.overlay == o ? WL_OVERLAY_NONE : o;
+    if (app->view.page == id) {
+        wl_app_page_back(app);
+        return WL_REDRAW;
+    }
+    wl_app_page_over(app, id);
     app->view.help_scroll = 0;
     app->view.toc_sel = (int)app->cur;
-    app->view.going = false;
+    app->view.goto_num[0] = '\0';
     return WL_REDRAW;
 }
 
 /* Digits typed for a section: in the contents they move the selection as
- * they come; elsewhere they collect until Enter (":15" or "15" Enter). */
-static unsigned goto_digit(wl_app *app, int digit)
+ * they come; on the bar they collect until Enter (":15" or "15" Enter). */
+static void goto_digit(wl_app *app, int digit)
 {
     wl_view_state *v = &app->view;
     size_t len = strlen(v->goto_num);
-    if (!v->going) {
-        v->going = true;
-        len = 0;
-    }
     if (digit >= 0 && len + 1 < sizeof v->goto_num) {
         v->goto_num[len] = (char)('0' + digit);
         v->goto_num[len + 1] = '\0';
     } else if (digit < 0) {
         v->goto_num[0] = '\0';
     }
-    if (v->overlay == WL_OVERLAY_CONTENTS && v->goto_num[0])
-        overlay_move(app, atoi(v->goto_num) - 1, true);
-    return WL_REDRAW;
 }
 
-static unsigned select_entry(wl_app *app)
+static unsigned go_typed(wl_app *app)
 {
-    wl_view_state *v = &app->view;
-    long target = v->overlay == WL_OVERLAY_CONTENTS ? v->toc_sel : atol(v->goto_num) - 1;
-    bool typed = v->going && v->goto_num[0];
-    v->going = false;
-    v->goto_num[0] = '\0';
-    if (v->overlay != WL_OVERLAY_CONTENTS && !typed)
-        return WL_REDRAW; /* Enter with no number: nothing to go to */
-    v->overlay = WL_OVERLAY_NONE;
-    return go_section(app, target);
+    bool typed = app->view.goto_num[0] != '\0';
+    long target = atol(app->view.goto_num) - 1;
+    app->view.goto_num[0] = '\0';
+    wl_app_page_back(app);
+    return typed ? go_section(app, target) : WL_REDRAW; /* Enter alone: nowhere to go */
 }
 
-static unsigned close_what_is_open(wl_app *app)
+unsigned wl_app_goto_act(wl_app *app, wl_action act)
 {
-    wl_view_state *v = &app->view;
-    if (v->going) {
-        v->going = false;
-        v->goto_num[0] = '\0';
-    } else if (v->overlay == WL_OVERLAY_CONFIRM_RESET) {
-        v->overlay = WL_OVERLAY_NONE;
-        snprintf(v->message, sizeof v->message, "reset cancelled: progress kept");
-    } else if (v->overlay != WL_OVERLAY_NONE) {
-        v->overlay = WL_OVERLAY_NONE;
-    } else if (app->quiz.open) {
-        return wl_app_quiz_action(app, (wl_action){WL_ACT_CLOSE, 0});
-    } else if (app->predict.open) {
-        return wl_app_predict_action(app, (wl_action){WL_ACT_CLOSE, 0});
-    } else if (v->zoom != WL_ZOOM_NONE) {
-        v->zoom = WL_ZOOM_NONE;
-        return WL_RESIZE | WL_REDRAW;
+    switch (act.id) {
+    case WL_ACT_GOTO:
+        goto_digit(app, act.arg);
+        return WL_REDRAW;
+    case WL_ACT_SELECT:
+        return go_typed(app);
+    case WL_ACT_ERASE:
+        if (app->view.goto_num[0])
+            app->view.goto_num[strlen(app->view.goto_num) - 1] = '\0';
+        return WL_REDRAW;
+    case WL_ACT_CLOSE:
+        app->view.goto_num[0] = '\0';
+        wl_app_page_back(app);
+        return WL_REDRAW;
+    default:
+        return wl_app_common_act(app, act);
     }
-    return WL_REDRAW;
+}
+
+unsigned wl_app_help_act(wl_app *app, wl_action act)
+{
+    int at = app->view.help_scroll;
+    switch (act.id) {
+    case WL_ACT_SCROLL_UP:
+    case WL_ACT_SCROLL_DOWN:
+        return help_move(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
+    case WL_ACT_PAGE_UP:
+    case WL_ACT_PAGE_DOWN:
+        return help_move(app, at + (help_rows(app) - 1) * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
+    case WL_ACT_HOME:
+        return help_move(app, 0);
+    case WL_ACT_END:
+        return help_move(app, 1 << 20);
+    default:
+        return wl_app_common_act(app, act);
+    }
+}
+
+unsigned wl_app_contents_act(wl_app *app, wl_action act)
+{
+    long at = app->view.toc_sel, rows = app->view.layout.overlay.h - 3;
+    switch (act.id) {
+    case WL_ACT_SCROLL_UP:
+    case WL_ACT_SCROLL_DOWN:
+        return toc_move(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
+    case WL_ACT_PAGE_UP:
+    case WL_ACT_PAGE_DOWN:
+        return toc_move(app, at + rows * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
+    case WL_ACT_HOME:
+        return toc_move(app, 0);
+    case WL_ACT_END:
+        return toc_move(app, 1 << 20);
+    case WL_ACT_GOTO:
+        goto_digit(app, act.arg);
+        return app->view.goto_num[0] ? toc_move(app, atol(app->view.goto_num) - 1) : WL_REDRAW;
+    case WL_ACT_SELECT:
+        app->view.goto_num[0] = '\0';
+        wl_app_page_back(app);
+        return go_section(app, app->view.toc_sel);
+    default:
+        return wl_app_common_act(app, act);
+    }
+}
+
+unsigned wl_app_confirm_act(wl_app *app, wl_action act)
+{
+    switch (act.id) {
+    case WL_ACT_CONFIRM_RESET:
+        return wl_app_confirm_reset(app);
+    case WL_ACT_ERASE:
+        return wl_app_confirm_type(app, -1);
+    case WL_ACT_CLOSE:
+        wl_app_page_back(app);
+        snprintf(app->view.message, sizeof app->view.message, "reset cancelled: progress kept");
+        return WL_REDRAW;
+    default:
+        return wl_app_common_act(app, act);
+    }
 }
 
 static unsigned navigate(wl_app *app, wl_action act)
@@ -242,10 +276,11 @@ static unsigned navigate(wl_app *app, wl_action act)
         return go_section(app, (long)app->cur + 1);
     case WL_ACT_PREV_SECTION:
         return go_section(app, (long)app->cur - 1);
-    case WL_ACT_GOTO:
-        return goto_digit(app, act.arg);
-    case WL_ACT_SELECT:
-        return select_entry(app);
+    case WL_ACT_GOTO: /* the first digit opens the bar's prompt */
+        wl_app_page_over(app, WL_PAGE_GOTO);
+        app->view.goto_num[0] = '\0';
+        goto_digit(app, act.arg);
+        return WL_REDRAW;
     case WL_ACT_ADVANCE:
         return advance(app);
     case WL_ACT_SCROLL_UP:
@@ -328,50 +363,20 @@ static unsigned experiment(wl_app *app, wl_action act)
     }
 }
 
-wl_mode wl_app_mode(const wl_app *app)
+/* What every page shares: help, contents, quit, redraw, and opening the
+ * quiz, a prompt, the reset question or the expression line. */
+unsigned wl_app_common_act(wl_app *app, wl_action act)
 {
-    switch (app->view.overlay) {
-    case WL_OVERLAY_WELCOME:
-        return WL_MODE_WELCOME;
-    case WL_OVERLAY_CONFIRM_RESET:
-        return WL_MODE_CONFIRM;
-    case WL_OVERLAY_HELP:
-        return WL_MODE_HELP;
-    case WL_OVERLAY_CONTENTS:
-        return WL_MODE_CONTENTS;
-    case WL_OVERLAY_EXPR:
-        return WL_MODE_EXPR;
-    default:
-        break;
-    }
-    if (app->view.going)
-        return WL_MODE_GOTO;
-    if (app->quiz.open) {
-        const wl_question *question = wl_quiz_session_question(&app->quiz.s);
-        if (!question)
-            return WL_MODE_QUIZ_END;
-        bool choosing =
-            question->kind == WL_QUESTION_CHOICE && !wl_quiz_session_answered(&app->quiz.s);
-        return choosing ? WL_MODE_CHOICE : WL_MODE_QUIZ;
-    }
-    if (app->predict.open)
-        return app->predict.judged ? WL_MODE_PREDICT_END : WL_MODE_PREDICT;
-    return WL_MODE_LAB;
-}
-
-unsigned wl_app_handle(wl_app *app, wl_action act)
-{
-    app->view.message[0] = '\0';
-    wl_mode mode = wl_app_mode(app);
     switch (act.id) {
     case WL_ACT_QUIT:
         return WL_QUIT;
     case WL_ACT_HELP:
-        return toggle_overlay(app, WL_OVERLAY_HELP);
+        return toggle_page(app, WL_PAGE_HELP);
     case WL_ACT_CONTENTS:
-        return toggle_overlay(app, WL_OVERLAY_CONTENTS);
+        return toggle_page(app, WL_PAGE_CONTENTS);
     case WL_ACT_CLOSE:
-        return close_what_is_open(app);
+        wl_app_page_back(app);
+        return WL_REDRAW;
     case WL_ACT_SOURCE:
         app->view.show_source = !app->view.show_source;
         app->view.hscroll = 0;
@@ -385,35 +390,23 @@ unsigned wl_app_handle(wl_app *app, wl_action act)
     case WL_ACT_PREDICT:
         return wl_app_predict_open(app);
     case WL_ACT_RESET:
-        app->view.overlay = WL_OVERLAY_CONFIRM_RESET;
+        wl_app_page_over(app, WL_PAGE_CONFIRM);
         app->view.confirm[0] = '\0';
         return WL_REDRAW;
-    case WL_ACT_CONFIRM_RESET:
-        return wl_app_confirm_reset(app);
     case WL_ACT_EXPR:
-    case WL_ACT_EXPR_APPLY:
-    case WL_ACT_EXPR_OLDER:
-    case WL_ACT_EXPR_NEWER:
         return wl_app_expr_action(app, act);
-    case WL_ACT_ERASE:
-        if (mode == WL_MODE_EXPR)
-            return wl_app_expr_action(app, act);
-        if (mode == WL_MODE_CONFIRM)
-            wl_app_confirm_type(app, -1);
-        else if (mode == WL_MODE_GOTO && app->view.goto_num[0])
-            app->view.goto_num[strlen(app->view.goto_num) - 1] = '\0';
-        else if (mode == WL_MODE_PREDICT)
-            return wl_app_predict_action(app, act);
-        else
-            return wl_app_quiz_action(app, act);
-        return WL_REDRAW;
     default:
-        break;
+        return 0;
     }
-    bool quiz = mode == WL_MODE_QUIZ || mode == WL_MODE_CHOICE || mode == WL_MODE_QUIZ_END;
-    unsigned f = quiz ? wl_app_quiz_action(app, act) : 0;
-    if (mode == WL_MODE_PREDICT || mode == WL_MODE_PREDICT_END)
-        f = wl_app_predict_action(app, act);
+}
+
+unsigned wl_app_lab_act(wl_app *app, wl_action act)
+{
+    if (act.id == WL_ACT_CLOSE && app->view.zoom != WL_ZOOM_NONE) {
+        app->view.zoom = WL_ZOOM_NONE;
+        return WL_RESIZE | WL_REDRAW;
+    }
+    unsigned f = wl_app_common_act(app, act);
     if (!f)
         f = navigate(app, act);
     if (!f)
@@ -421,26 +414,8 @@ unsigned wl_app_handle(wl_app *app, wl_action act)
     return f ? f : WL_HANDLED;
 }
 
-unsigned wl_app_key_unbound(wl_app *app, int key)
+unsigned wl_app_key_hint(wl_app *app, int key)
 {
-    app->view.message[0] = '\0';
-    switch (wl_app_mode(app)) {
-    case WL_MODE_WELCOME: /* any key closes it, and does nothing else */
-        app->view.overlay = WL_OVERLAY_NONE;
-        return WL_REDRAW;
-    case WL_MODE_QUIZ:
-    case WL_MODE_CHOICE:
-        return wl_app_quiz_type(app, key);
-    case WL_MODE_PREDICT:
-        return wl_app_predict_type(app, key);
-    case WL_MODE_CONFIRM:
-        wl_app_confirm_type(app, key);
-        return WL_REDRAW;
-    case WL_MODE_EXPR:
-        return wl_app_expr_type(app, key);
-    default:
-        break;
-    }
     char name[16];
     wl_key_name(key, name, sizeof name);
     snprintf(app->view.message, sizeof app->view.message,

@@ -61,7 +61,7 @@ static unsigned apply(wl_app *app)
     ed->recall = ed->nhistory;
     ed->error[0] = '\0';
     ed->error_col = 0;
-    app->view.overlay = WL_OVERLAY_NONE;
+    wl_app_page_back(app);
     snprintf(app->view.message, sizeof app->view.message, "your expression: the slider moves s");
     wl_app_experiment_changed(app);
     return WL_REDRAW;
@@ -73,7 +73,7 @@ unsigned wl_app_expr_action(wl_app *app, wl_action act)
     size_t len = strlen(ed->line);
     switch (act.id) {
     case WL_ACT_EXPR:
-        app->view.overlay = WL_OVERLAY_EXPR;
+        wl_app_page_over(app, WL_PAGE_EXPR);
         recall(ed, ed->nhistory); /* a fresh line; Up brings the last one back */
         return WL_REDRAW;
     case WL_ACT_EXPR_APPLY:

@@ -86,8 +86,7 @@ unsigned wl_app_predict_open(wl_app *app)
         judge(pr, g->given);
         pr->judged = pr->earlier = true;
     }
-    pr->open = true;
-    app->view.overlay = WL_OVERLAY_NONE;
+    wl_app_page_enter(app, WL_PAGE_PREDICT);
     return WL_REDRAW;
 }
 
@@ -136,7 +135,7 @@ static unsigned done(wl_app *app)
 {
     wl_tui_predict *pr = &app->predict;
     const wl_section *s = current_section(app);
-    pr->open = false;
+    wl_app_page_enter(app, WL_PAGE_LAB);
     wl_text before;
     wl_text_init(&before, app->opt.ascii);
     int width = app->view.lesson_width > 0 ? app->view.lesson_width : 10;
@@ -168,7 +167,7 @@ unsigned wl_app_predict_action(wl_app *app, wl_action act)
     case WL_ACT_PREDICT_DONE:
         return done(app);
     case WL_ACT_CLOSE:
-        pr->open = false;
+        wl_app_page_enter(app, WL_PAGE_LAB);
         return WL_REDRAW;
     default:
         return 0;
@@ -201,7 +200,12 @@ unsigned wl_app_predict_type(wl_app *app, int key)
 
 bool wl_app_predict_asking(const wl_app *app)
 {
-    return app->predict.open && !app->predict.judged;
+    return app->view.base == WL_PAGE_PREDICT && !app->predict.judged;
+}
+
+wl_mode wl_app_predict_mode(const wl_app *app)
+{
+    return app->predict.judged ? WL_MODE_PREDICT_END : WL_MODE_PREDICT;
 }
 
 void wl_app_predict_free(wl_app *app)

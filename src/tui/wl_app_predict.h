@@ -14,7 +14,6 @@
 #include "wl_reference.h"
 
 typedef struct wl_tui_predict {
-    bool open;          /* the prompt has the lesson pane */
     const wl_prompt *p; /* the prompt shown, of the current section */
     bool have_answer;   /* answer computed; else why_no_answer says why */
     wl_prompt_answer answer;

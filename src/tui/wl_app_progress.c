@@ -73,7 +73,7 @@ static unsigned reset_progress(wl_app *app)
 {
     wl_error err;
     bool removed = false;
-    app->view.overlay = WL_OVERLAY_NONE;
+    wl_app_page_back(app);
     if (wl_progress_reset(app->opt.state_dir, &removed, &err) != 0) {
         snprintf(app->view.message, sizeof app->view.message, "reset failed: %.140s", err.msg);
         return WL_REDRAW;
@@ -85,7 +85,7 @@ static unsigned reset_progress(wl_app *app)
     return WL_REDRAW;
 }
 
-void wl_app_confirm_type(wl_app *app, int key)
+unsigned wl_app_confirm_type(wl_app *app, int key)
 {
     char *c = app->view.confirm;
     size_t len = strlen(c);
@@ -96,6 +96,7 @@ void wl_app_confirm_type(wl_app *app, int key)
         c[len] = (char)key;
         c[len + 1] = '\0';
     }
+    return WL_REDRAW;
 }
 
 unsigned wl_app_confirm_reset(wl_app *app)

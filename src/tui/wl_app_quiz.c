@@ -36,10 +36,9 @@ unsigned wl_app_quiz_open(wl_app *app)
 {
     if (!app->quiz.loaded && load_quizzes(app) != 0)
         return WL_REDRAW;
-    if (!app->quiz.open && (app->quiz.s.quiz == NULL || wl_quiz_session_finished(&app->quiz.s)))
+    if (app->quiz.s.quiz == NULL || wl_quiz_session_finished(&app->quiz.s))
         start_quiz(app, 0);
-    app->quiz.open = true;
-    app->view.overlay = WL_OVERLAY_NONE;
+    wl_app_page_enter(app, WL_PAGE_QUIZ);
     return WL_REDRAW;
 }
 
@@ -114,7 +113,7 @@ static unsigned done(wl_app *app)
     if (q->which + 1 < q->set.count)
         start_quiz(app, q->which + 1);
     else
-        q->open = false;
+        wl_app_page_enter(app, WL_PAGE_LAB);
     return WL_REDRAW;
 }
 
@@ -140,7 +139,7 @@ unsigned wl_app_quiz_action(wl_app *app, wl_action act)
     case WL_ACT_QUIZ_DONE:
         return done(app);
     case WL_ACT_CLOSE:
-        q->open = false;
+        wl_app_page_enter(app, WL_PAGE_LAB);
         return WL_REDRAW;
     default:
         return 0;
@@ -170,5 +169,15 @@ unsigned wl_app_quiz_type(wl_app *app, int key)
 bool wl_app_quiz_question_open(const wl_app *app)
 {
     const wl_tui_quiz *q = &app->quiz;
-    return q->open && wl_quiz_session_question(&q->s) && !wl_quiz_session_answered(&q->s);
+    return app->view.base == WL_PAGE_QUIZ && wl_quiz_session_question(&q->s) &&
+           !wl_quiz_session_answered(&q->s);
+}
+
+wl_mode wl_app_quiz_mode(const wl_app *app)
+{
+    const wl_question *question = wl_quiz_session_question(&app->quiz.s);
+    if (!question)
+        return WL_MODE_QUIZ_END;
+    bool choosing = question->kind == WL_QUESTION_CHOICE && !wl_quiz_session_answered(&app->quiz.s);
+    return choosing ? WL_MODE_CHOICE : WL_MODE_QUIZ;
 }

@@ -8,16 +8,14 @@
 #include <unistd.h>
 
 #include "wl_mouse.h"
+#include "wl_page.h"
 #include "wl_term.h"
 
 #define SETTLE_MS 10000 /* a headless run waits this long for a measurement */
 
 static unsigned dispatch_key(wl_app *app, int key)
 {
-    if (key == KEY_RESIZE)
-        return WL_RESIZE | WL_REDRAW;
-    wl_action a = wl_action_for_key(wl_app_mode(app), key);
-    return a.id == WL_ACT_NONE ? wl_app_key_unbound(app, key) : wl_app_handle(app, a);
+    return wl_page_key(app, key);
 }
 
 static unsigned dispatch_mouse(wl_app *app, wl_mouse_state *ms)
@@ -57,7 +55,7 @@ static void frame(wl_app *app, wl_screen *scr, unsigned flags)
         relayout(app, scr);
     if (flags & (WL_REDRAW | WL_RESIZE)) {
         wl_app_lesson_text(app); /* the views only read; text is laid out here */
-        wl_view_draw_all(scr, app);
+        wl_page_draw(scr, app);
         doupdate();
     }
 }

@@ -1,6 +1,8 @@
 /* Mouse events to the same actions and state changes the keys make. */
 #include "wl_mouse.h"
 
+#include "wl_page.h"
+
 static unsigned click_contents(wl_app *app, int y)
 {
     const wl_rect *o = &app->view.layout.overlay;
@@ -9,7 +11,7 @@ static unsigned click_contents(wl_app *app, int y)
     if (y <= o->y || y >= o->y + o->h - 1 || i < 0 || (size_t)i >= app->nsections)
         return WL_HANDLED;
     app->view.toc_sel = i;
-    return wl_app_handle(app, (wl_action){WL_ACT_SELECT, 0});
+    return wl_page_act(app, (wl_action){WL_ACT_SELECT, 0});
 }
 
 static unsigned slider_drag(wl_app *app, int y, int x, bool press)
@@ -46,9 +48,9 @@ unsigned wl_mouse_event(wl_app *app, wl_mouse_state *ms, wl_mouse_kind kind, int
         return WL_HANDLED;
     if (kind == WL_MOUSE_WHEEL_UP || kind == WL_MOUSE_WHEEL_DOWN) {
         wl_focus keep = app->view.focus;
-        if (app->view.overlay == WL_OVERLAY_NONE)
+        if (!wl_page_current(app)->overlay)
             focus_at(app, y, x);
-        unsigned f = wl_app_handle(
+        unsigned f = wl_page_act(
             app, (wl_action){kind == WL_MOUSE_WHEEL_UP ? WL_ACT_SCROLL_UP : WL_ACT_SCROLL_DOWN, 0});
         if (app->view.focus == WL_FOCUS_EXPERIMENT)
             app->view.focus = keep;
@@ -62,10 +64,10 @@ unsigned wl_mouse_event(wl_app *app, wl_mouse_state *ms, wl_mouse_kind kind, int
     if (kind == WL_MOUSE_DRAG)
         return ms->dragging ? slider_drag(app, y, x, false) : WL_HANDLED;
     /* a press */
-    if (app->view.overlay == WL_OVERLAY_CONTENTS)
+    if (app->view.page == WL_PAGE_CONTENTS)
         return click_contents(app, y);
-    if (app->view.overlay != WL_OVERLAY_NONE) {
-        app->view.overlay = WL_OVERLAY_NONE;
+    if (wl_page_current(app)->overlay) {
+        wl_app_page_back(app);
         return WL_REDRAW;
     }
     unsigned f = slider_drag(app, y, x, true);

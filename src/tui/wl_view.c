@@ -37,26 +37,21 @@ static void draw_divider(const wl_app *app, const wl_glyph_set *g)
     wnoutrefresh(stdscr);
 }
 
-static void draw_pane(wl_screen *s, const wl_app *app, wl_pane p)
+static void draw_pane(wl_screen *s, const wl_app *app, const wl_view_frame *f, wl_pane p)
 {
     WINDOW *w = s->pane[p];
     if (!w)
         return;
-    bool hide = wl_app_quiz_question_open(app) || wl_app_predict_asking(app);
+    bool hide = f->hide_lab;
     switch (p) {
     case WL_PANE_TITLE:
         wl_view_title(w, app);
         break;
     case WL_PANE_STATUS:
-        wl_view_status(w, app);
+        wl_view_status(w, app, f->mode, f->prompt);
         break;
     case WL_PANE_LESSON:
-        if (app->quiz.open)
-            wl_view_quiz(w, app);
-        else if (app->predict.open)
-            wl_view_predict(w, app);
-        else
-            wl_view_lesson(w, app, s->g);
+        f->lesson(w, app, s->g);
         break;
     case WL_PANE_EXPERIMENT:
         wl_view_experiment(w, app, s->g);
@@ -85,7 +80,7 @@ static void draw_pane(wl_screen *s, const wl_app *app, wl_pane p)
     wnoutrefresh(w);
 }
 
-void wl_view_draw_all(wl_screen *s, const wl_app *app)
+void wl_view_draw_all(wl_screen *s, const wl_app *app, const wl_view_frame *f)
 {
     if (app->view.layout.too_small) {
         wl_view_too_small(&app->view.layout);
@@ -93,7 +88,7 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app)
     }
     wl_view_use_glyphs(s->g);
     wl_fields_begin(0);
-    bool overlay = s->overlay && app->view.overlay != WL_OVERLAY_NONE;
+    bool overlay = s->overlay && f->over;
     if (overlay) { /* only the bars stay around an overlay */
         werase(stdscr);
         wnoutrefresh(stdscr);
@@ -105,19 +100,10 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app)
     }
     for (int p = 0; p < WL_PANE_COUNT; p++)
         if (!overlay || p == WL_PANE_TITLE || p == WL_PANE_STATUS)
-            draw_pane(s, app, (wl_pane)p);
+            draw_pane(s, app, f, (wl_pane)p);
     if (!overlay)
         return;
     wl_fields_begin(1);
-    if (app->view.overlay == WL_OVERLAY_HELP)
-        wl_view_help(s->overlay, app, s->g);
-    else if (app->view.overlay == WL_OVERLAY_CONFIRM_RESET)
-        wl_view_confirm(s->overlay, app, s->g);
-    else if (app->view.overlay == WL_OVERLAY_EXPR)
-        wl_view_expr(s->overlay, app, s->g);
-    else if (app->view.overlay == WL_OVERLAY_WELCOME)
-        wl_view_welcome(s->overlay, app, s->g);
-    else
-        wl_view_contents(s->overlay, app, s->g);
+    f->over(s->overlay, app, s->g);
     wnoutrefresh(s->overlay);
 }

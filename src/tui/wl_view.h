@@ -19,19 +19,31 @@ typedef struct wl_screen {
 void wl_screen_build(wl_screen *s, const wl_layout *l);
 void wl_screen_free(wl_screen *s);
 
+/* What the current page (wl_page.h) puts on screen this frame: the key mode
+ * and the prompt for the bar, whether the lab panes wait, what draws the
+ * lesson pane and, for a page over the panes, what draws its box. */
+typedef void (*wl_draw_fn)(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+typedef struct wl_view_frame {
+    wl_mode mode;
+    char prompt[64];
+    bool hide_lab;
+    wl_draw_fn lesson;
+    wl_draw_fn over; /* the box over the panes, or NULL */
+} wl_view_frame;
+
 /* Draws everything (wnoutrefresh only); the caller does the one doupdate. */
-void wl_view_draw_all(wl_screen *s, const wl_app *app);
+void wl_view_draw_all(wl_screen *s, const wl_app *app, const wl_view_frame *f);
 
 /* Views of the single panes. */
 void wl_view_title(WINDOW *w, const wl_app *app);
-void wl_view_status(WINDOW *w, const wl_app *app);
+void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prompt);
 void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_readout(WINDOW *w, const wl_app *app);
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_quiz(WINDOW *w, const wl_app *app);
-void wl_view_predict(WINDOW *w, const wl_app *app);
+void wl_view_quiz(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_predict(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_hidden(WINDOW *w, const char *title);
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g);

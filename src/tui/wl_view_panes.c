@@ -24,19 +24,16 @@ void wl_view_title(WINDOW *w, const wl_app *app)
     wl_field(w, 0, 1, bx - 3 + (blen - drawn), WL_ROLE_TITLE, title);
 }
 
-void wl_view_status(WINDOW *w, const wl_app *app)
+void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prompt)
 {
     static const char *focus_names[WL_FOCUS_COUNT] = {"lesson", "experiment", "diagram"};
     werase(w);
     wl_fill_row(w, 0, WL_ROLE_STATUS);
-    char keys[256], prompt[64];
+    char keys[256];
     int width = getmaxx(w) - 2, x = 1;
-    wl_mode mode = wl_app_mode(app);
     /* A prompt or message goes first and the keys that still fit after it:
      * the key hints never disappear behind it. */
-    if (mode == WL_MODE_GOTO) {
-        snprintf(prompt, sizeof prompt, "go to section (1-%zu): %s_", app->nsections,
-                 app->view.goto_num);
+    if (prompt[0]) {
         x += wl_field(w, 0, x, width / 2, WL_ROLE_STRONG, prompt) + 2;
     } else if (app->view.message[0]) {
         x += wl_field(w, 0, x, width * 3 / 4, WL_ROLE_STRONG, app->view.message) + 2;

@@ -135,8 +135,9 @@ static void judged_rows(const wl_app *app, int width, wl_text *t)
          WL_ROLE_DIM, "");
 }
 
-void wl_view_predict(WINDOW *w, const wl_app *app)
+void wl_view_predict(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
+    (void)g;
     werase(w);
     const wl_tui_predict *pr = &app->predict;
     wl_header(w, "Predict, then measure", true, 0);

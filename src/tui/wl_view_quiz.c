@@ -103,8 +103,9 @@ static void review_rows(const wl_app *app, int width, wl_text *t)
     }
 }
 
-void wl_view_quiz(WINDOW *w, const wl_app *app)
+void wl_view_quiz(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
+    (void)g;
     werase(w);
     const wl_tui_quiz *q = &app->quiz;
     wl_header(w, q->s.quiz->title ? q->s.quiz->title : "Quiz", true, 0);

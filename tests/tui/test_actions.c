@@ -2,7 +2,7 @@
  * mode it works in, and the key names the help shows parse back to those
  * keys; the key bar fits and shows each mode's own keys; the key lists in
  * README.md and man/warplab.1 equal the table; every key a lesson names
- * ("press `w`") is bound.
+ * ("press `w`") is bound; every page (wl_page_list.h) gives every hook.
  *
  * usage: test_tui_actions SRCDIR            check
  *        test_tui_actions --print readme|man  the generated key list */
@@ -14,6 +14,7 @@
 
 #include "wl_actions.h"
 #include "wl_check.h"
+#include "wl_page.h"
 
 static int first_mode(wl_action_id id)
 {
@@ -34,6 +35,18 @@ static void check_keys_parse_back(wl_action_id id)
         wl_mode m = (wl_mode)first_mode(id);
         CHECK_MSG(wl_action_for_key(m, key).id == id, "key '%s' is not bound to action %d in %s",
                   tok, id, wl_mode_name(m));
+    }
+}
+
+/* A page row whose ops leave a hook out would crash the loop the first time
+ * it is shown: here it fails instead, naming the page. */
+static void check_pages(void)
+{
+    for (int id = 0; id < WL_PAGE_COUNT; id++) {
+        const wl_page_ops *p = wl_page_of((wl_page_id)id);
+        CHECK_MSG(p && p->name && p->mode && p->act && p->type && p->draw && p->prompt &&
+                      p->hides_lab,
+                  "page %d (%s) leaves a hook out", id, p && p->name ? p->name : "?");
     }
 }
 
@@ -237,6 +250,7 @@ int main(int argc, char **argv)
     CHECK_MSG(strstr(line, "?") && strstr(line, "help"), "help's first key line: '%s'", line);
     check_modes();
     check_key_bar();
+    check_pages();
     if (argc > 1) {
         check_doc(argv[1], "README.md", "<!-- keys:", "<!-- /keys -->", false);
         check_doc(argv[1], "man/warplab.1", ".\\\" keys:", ".\\\" /keys", true);

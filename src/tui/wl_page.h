@@ -1,0 +1,52 @@
+/* A page's handlers (the list of pages and how to add one: wl_page_list.h).
+ * The loop asks the current page for everything: which key mode holds, what
+ * an action or a typed key does, what to draw. Handlers change state and
+ * return WL_* flags; draw only draws. */
+#ifndef WL_PAGE_H
+#define WL_PAGE_H
+
+#include <curses.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wl_app.h"
+#include "wl_view.h"
+
+typedef struct wl_page_ops {
+    const char *name;
+    /* Drawn in a box over the panes (only the bars stay), or else in the
+     * lesson pane beside the lab panes. */
+    bool overlay;
+    /* The key mode now: it picks the actions keys map to and the key bar. */
+    wl_mode (*mode)(const wl_app *app);
+    /* An action bound in that mode; a key bound to none. */
+    unsigned (*act)(wl_app *app, wl_action act);
+    unsigned (*type)(wl_app *app, int key);
+    /* The box, or the lesson pane. */
+    void (*draw)(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+    /* What the bar asks for before its keys ("go to section (1-29): 1_"),
+     * or "" (wl_page_no_prompt). */
+    void (*prompt)(const wl_app *app, char *out, size_t outsz);
+    /* Whether the lab panes wait, so as not to give an answer away. */
+    bool (*hides_lab)(const wl_app *app);
+} wl_page_ops;
+
+/* The current page's handlers, and page id's. */
+const wl_page_ops *wl_page_current(const wl_app *app);
+const wl_page_ops *wl_page_of(wl_page_id id);
+
+/* What the loop and the mouse call. */
+wl_mode wl_page_mode(const wl_app *app);
+unsigned wl_page_key(wl_app *app, int key);
+unsigned wl_page_act(wl_app *app, wl_action act);
+void wl_page_draw(wl_screen *s, wl_app *app);
+
+/* Shared hooks. */
+void wl_page_no_prompt(const wl_app *app, char *out, size_t outsz);
+bool wl_page_never_hides(const wl_app *app);
+
+#define WL_PAGE_DECLARE(id, ops) extern const wl_page_ops ops;
+WL_PAGE_LIST(WL_PAGE_DECLARE)
+#undef WL_PAGE_DECLARE
+
+#endif

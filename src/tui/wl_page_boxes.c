@@ -1,0 +1,86 @@
+/* The pages drawn in a box over the panes: help, contents, the reset
+ * question, the welcome and the expression line. Esc returns to the page
+ * under them. */
+#include "wl_page.h"
+
+#define MODE_FN(name, MODE)                                                                        \
+    static wl_mode name(const wl_app *app)                                                         \
+    {                                                                                              \
+        (void)app;                                                                                 \
+        return WL_MODE_##MODE;                                                                     \
+    }
+MODE_FN(help_mode, HELP)
+MODE_FN(contents_mode, CONTENTS)
+MODE_FN(confirm_mode, CONFIRM)
+MODE_FN(welcome_mode, WELCOME)
+MODE_FN(expr_mode, EXPR)
+#undef MODE_FN
+
+const wl_page_ops wl_page_help = {
+    .name = "help",
+    .overlay = true,
+    .mode = help_mode,
+    .act = wl_app_help_act,
+    .type = wl_app_key_hint,
+    .draw = wl_view_help,
+    .prompt = wl_page_no_prompt,
+    .hides_lab = wl_page_never_hides,
+};
+
+const wl_page_ops wl_page_contents = {
+    .name = "contents",
+    .overlay = true,
+    .mode = contents_mode,
+    .act = wl_app_contents_act,
+    .type = wl_app_key_hint,
+    .draw = wl_view_contents,
+    .prompt = wl_page_no_prompt,
+    .hides_lab = wl_page_never_hides,
+};
+
+const wl_page_ops wl_page_confirm = {
+    .name = "reset",
+    .overlay = true,
+    .mode = confirm_mode,
+    .act = wl_app_confirm_act,
+    .type = wl_app_confirm_type,
+    .draw = wl_view_confirm,
+    .prompt = wl_page_no_prompt,
+    .hides_lab = wl_page_never_hides,
+};
+
+/* Any key closes the welcome, and does nothing else. */
+static unsigned welcome_key(wl_app *app, int key)
+{
+    (void)key;
+    wl_app_page_back(app);
+    return WL_REDRAW;
+}
+
+const wl_page_ops wl_page_welcome = {
+    .name = "welcome",
+    .overlay = true,
+    .mode = welcome_mode,
+    .act = wl_app_common_act,
+    .type = welcome_key,
+    .draw = wl_view_welcome,
+    .prompt = wl_page_no_prompt,
+    .hides_lab = wl_page_never_hides,
+};
+
+static unsigned expr_act(wl_app *app, wl_action act)
+{
+    unsigned f = wl_app_expr_action(app, act);
+    return f ? f : wl_app_common_act(app, act);
+}
+
+const wl_page_ops wl_page_expr = {
+    .name = "expression",
+    .overlay = true,
+    .mode = expr_mode,
+    .act = expr_act,
+    .type = wl_app_expr_type,
+    .draw = wl_view_expr,
+    .prompt = wl_page_no_prompt,
+    .hides_lab = wl_page_never_hides,
+};

@@ -1,0 +1,51 @@
+/* The lab's pages: the lesson beside the lab panes, and the same with the
+ * bar asking for a section number. */
+#include <stdio.h>
+
+#include "wl_page.h"
+
+/* A section's unanswered prediction keeps its answer off the screen: the
+ * diagram, the readout and the chart wait for the guess. */
+static bool lab_hides(const wl_app *app)
+{
+    return wl_app_predict_pending(app) != NULL;
+}
+
+static wl_mode lab_mode(const wl_app *app)
+{
+    (void)app;
+    return WL_MODE_LAB;
+}
+
+const wl_page_ops wl_page_lab = {
+    .name = "lab",
+    .overlay = false,
+    .mode = lab_mode,
+    .act = wl_app_lab_act,
+    .type = wl_app_key_hint,
+    .draw = wl_view_lesson,
+    .prompt = wl_page_no_prompt,
+    .hides_lab = lab_hides,
+};
+
+static wl_mode goto_mode(const wl_app *app)
+{
+    (void)app;
+    return WL_MODE_GOTO;
+}
+
+static void goto_prompt(const wl_app *app, char *out, size_t outsz)
+{
+    snprintf(out, outsz, "go to section (1-%zu): %s_", app->nsections, app->view.goto_num);
+}
+
+const wl_page_ops wl_page_goto = {
+    .name = "go to",
+    .overlay = false,
+    .mode = goto_mode,
+    .act = wl_app_goto_act,
+    .type = wl_app_key_hint,
+    .draw = wl_view_lesson,
+    .prompt = goto_prompt,
+    .hides_lab = lab_hides,
+};

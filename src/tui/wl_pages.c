@@ -1,0 +1,52 @@
+/* The table of pages (one row each in wl_page_list.h) and the calls the loop
+ * and the mouse make through it: nothing else decides by hand what has the
+ * keyboard or what is drawn. */
+#include "wl_page.h"
+
+#define WL_PAGE_ROW(id, ops) [WL_PAGE_##id] = &ops,
+static const wl_page_ops *const pages[WL_PAGE_COUNT] = {WL_PAGE_LIST(WL_PAGE_ROW)};
+#undef WL_PAGE_ROW
+
+const wl_page_ops *wl_page_of(wl_page_id id)
+{
+    return (unsigned)id < WL_PAGE_COUNT ? pages[id] : pages[WL_PAGE_LAB];
+}
+
+const wl_page_ops *wl_page_current(const wl_app *app)
+{
+    return wl_page_of(app->view.page);
+}
+
+wl_mode wl_page_mode(const wl_app *app)
+{
+    return wl_page_current(app)->mode(app);
+}
+
+unsigned wl_page_act(wl_app *app, wl_action act)
+{
+    app->view.message[0] = '\0';
+    unsigned f = wl_page_current(app)->act(app, act);
+    return f ? f : WL_HANDLED;
+}
+
+unsigned wl_page_key(wl_app *app, int key)
+{
+    if (key == KEY_RESIZE)
+        return WL_RESIZE | WL_REDRAW;
+    wl_action a = wl_action_for_key(wl_page_mode(app), key);
+    if (a.id != WL_ACT_NONE)
+        return wl_page_act(app, a);
+    app->view.message[0] = '\0';
+    return wl_page_current(app)->type(app, key);
+}
+
+void wl_page_draw(wl_screen *s, wl_app *app)
+{
+    const wl_page_ops *cur = wl_page_current(app), *base = wl_page_of(app->view.base);
+    wl_view_frame f = {.mode = cur->mode(app),
+                       .hide_lab = !cur->overlay && cur->hides_lab(app),
+                       .lesson = cur->overlay ? base->draw : cur->draw,
+                       .over = cur->overlay ? cur->draw : NULL};
+    cur->prompt(app, f.prompt, sizeof f.prompt);
+    wl_view_draw_all(s, app, &f);
+}
