@@ -326,6 +326,8 @@ static int model_expr(model_opts *o)
     o->expr.warp = o->warp;
     o->expr.json = o->json;
     o->expr.ascii = o->ascii;
+    o->expr.data_dir = o->cli.data_dir;
+    o->expr.calibration = o->cli.calibration;
     return wl_model_expr(&o->expr);
 }
 

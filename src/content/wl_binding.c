@@ -10,8 +10,6 @@
 
 #define PREFIX "warplab:"
 #define MAX_VALUE WL_BINDING_VALUE_MAX
-/* Threads an expr= binding is range-checked for: a million elements. */
-#define CHECK_THREADS ((int64_t)1 << 20)
 
 /* The keys a binding may set, each at most once. */
 typedef enum bind_key {
@@ -251,10 +249,10 @@ static int build_expr_binding(binding_ctx *c, wl_binding *b)
                                 WL_EXPR_BLOCK_DEFAULT, &pb, &why) != 0)
         return wl_fail_at(c->err, c->file, c->line, "%s%s",
                           pb.which == WL_EXPR_STORE ? "store: " : "", why.msg);
-    /* The range check (no divisor 0, no shift out of range) over the whole
-     * slider range; n here is a stand-in working set of CHECK_THREADS, and
-     * the lab checks again for the one it runs. */
-    if (wl_expr_experiment_check(&x, CHECK_THREADS, &pb, &why) != 0)
+    /* The lab's own check: no divisor 0, no shift out of range, every lane
+     * inside the array, over the whole slider range at every working set
+     * and type the lab can switch to. */
+    if (wl_expr_experiment_check_lab(&x, &pb, &why) != 0)
         return wl_fail_at(c->err, c->file, c->line, "%s%s",
                           pb.which == WL_EXPR_STORE ? "store: " : "", why.msg);
     b->spec.kernel = WL_KERNEL_EXPR;

@@ -24,8 +24,10 @@
 #define WL_REPS_DEFAULT_MAX 51
 #define WL_POINT_TARGET_MS 20.0
 #define WL_WARMUP_LAUNCHES 2
-/* The smallest working set --size accepts. */
+/* The smallest and largest working sets --size accepts (the model predicts
+ * sizes no GPU holds; 1 PiB keeps every count far inside 64 bits). */
 #define WL_MIN_SIZE_BYTES ((size_t)64 * 1024)
+#define WL_MAX_SIZE_BYTES ((size_t)1 << 50)
 /* The copy ceiling is measured with a copy of this size (each side), or of
  * the working set when that is larger. */
 #define WL_COPY_BYTES ((size_t)1 << 30)

@@ -66,6 +66,11 @@ typedef struct wl_param_range {
 #define WL_UNROLL_MAX 16
 /* Threads per block of the one-dimensional kernels (offset, stride, aos, soa). */
 #define WL_BLOCK_THREADS 256
+/* The lab's two working sets (the w key): the seed's 4 MB, and the smallest
+ * default (a GPU with a large L2 gets 4 x L2, wl_default_size). Here so that
+ * a custom experiment is checked at each before the lab runs it. */
+#define WL_SEED_SIZE_BYTES (4u * 1024u * 1024u) /* the seed program's 4 MB */
+#define WL_MIN_DEFAULT_SIZE_BYTES (256ull * 1024u * 1024u)
 /* Warps the one-dimensional kernels offer to inspect (their pattern repeats). */
 #define WL_MODEL_WARPS (1L << 24)
 
