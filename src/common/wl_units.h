@@ -18,7 +18,8 @@ typedef enum wl_unit_match {
 wl_unit_match wl_byte_unit(const char *s, size_t n, int shorthands, double *bytes);
 
 /* What to say when a unit is ambiguous. */
-#define WL_UNIT_AMBIGUOUS_HINT "KB, MB, GB and TB are ambiguous (1000 or 1024?): write KiB, MiB, GiB or TiB"
+#define WL_UNIT_AMBIGUOUS_HINT                                                                     \
+    "KB, MB, GB and TB are ambiguous (1000 or 1024?): write KiB, MiB, GiB or TiB"
 
 /* "256M", "4MiB", "1G", "65536": a whole byte count with an optional unit,
  * shorthands included. Returns 0, or -1 when malformed, ambiguous or too

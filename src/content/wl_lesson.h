@@ -132,7 +132,8 @@ typedef struct wl_section {
 
 typedef struct wl_lesson {
     char *path;  /* as given to the loader; used in messages */
-    int number;  /* 1-based position in the course (1 for a lone file) */
+    int number;  /* the file name's leading number (05-x.md: 5), else the 1-based
+                    position in the course (1 for a lone file) */
     char *title; /* the # heading */
     int line;    /* line of the # heading */
     wl_section *sections;

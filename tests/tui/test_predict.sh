@@ -39,7 +39,7 @@ screen 100x30 "e" --section 20
 expect_screen "Your earlier guess, B: right."
 # Enter goes back to the lesson at the prompt, where the reason follows.
 screen 100x30 "e Enter" --section 20
-expect_screen "same way, so only the GPU can answer."
+expect_screen "way, so only the GPU can answer."
 expect_screen "The scattered write is the"
 expect_in "$TMP/state/progress.ini" "transpose-slower = right"
 
