@@ -51,7 +51,7 @@ typedef enum wl_mode {
     X(PREV_LESSON, NULL, WL_M(LAB), "previous lesson")                                             \
     X(GOTO, NULL, WL_M(LAB) | WL_M(GOTO), "go to a section: type its number, then Enter")          \
     X(ZOOM, "zoom", WL_M(LAB), "zoom: the warp diagram, then the chart, full screen")              \
-    X(SWEEP, "sweep", WL_M(LAB), "sweep the slider's whole range into the chart")                  \
+    X(SWEEP, "sweep", WL_M(LAB), "measure the whole range into the chart (Esc stops)")             \
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
     X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \

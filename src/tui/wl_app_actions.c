@@ -440,6 +440,11 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
 
 unsigned wl_app_lab_act(wl_app *app, wl_action act)
 {
+    /* A GPU sweep stops on Esc, and on a slider key, which then moves on. */
+    if (app->meas.sweeping && act.id == WL_ACT_CLOSE)
+        return wl_app_sweep_stop(app);
+    if (app->meas.sweeping && (act.id == WL_ACT_SLIDER_DOWN || act.id == WL_ACT_SLIDER_UP))
+        wl_app_sweep_stop(app);
     if (act.id == WL_ACT_CLOSE && app->view.zoom != WL_ZOOM_NONE) {
         app->view.zoom = WL_ZOOM_NONE;
         return WL_RESIZE | WL_REDRAW;

@@ -60,9 +60,11 @@ void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prom
     if (prompt[0]) {
         x += wl_field(w, 0, x, width / 2, WL_ROLE_STRONG, prompt) + 2;
     } else if (app->view.message[0]) {
-        x += wl_field(w, 0, x, width * 3 / 4, WL_ROLE_STRONG, app->view.message) + 2;
+        /* A message is shown whole: it may take all but the help key. */
+        x += wl_field(w, 0, x, width - 8, WL_ROLE_STRONG, app->view.message) + 2;
     }
-    const char *focus = mode == WL_MODE_LAB ? focus_names[app->view.focus] : "";
+    /* The focused pane's name, unless a message needs the room. */
+    const char *focus = mode == WL_MODE_LAB && x == 1 ? focus_names[app->view.focus] : "";
     int fw = (int)strlen(focus), room = width - (x - 1) - (fw ? fw + 2 : 0);
     wl_status_keys(mode, mode == WL_MODE_LAB ? bar_now(app) : 0, keys, sizeof keys, room);
     wl_field(w, 0, x, room, WL_ROLE_STATUS, keys);

@@ -177,4 +177,10 @@ expect_screen "yours a[i] += 1"
 screen 160x44 "i ( i Space * Space 3 3 ) Space % Space n Enter x" --section 1
 expect_screen "generated for your expression"
 expect_screen "const i64 load = wl_mod(wl_mul(i, 33ll), n);"
+# Without a GPU, s says at once that the chart's curve is the model's; the
+# slider stays where it was.
+screen 100x30 "l l s" --section 5
+expect_screen "chart: the model's curve over stride 1-32 (no GPU here to measure)"
+expect_screen "= 4"
+
 finish
