@@ -26,11 +26,12 @@ typedef enum wl_mode {
     WL_MODE_PREDICT_END, /* the guess judged, beside the model and the measurement */
     WL_MODE_WELCOME,     /* the first run's welcome (any key closes it) */
     WL_MODE_EXPR,        /* typing an index expression (other keys type it) */
+    WL_MODE_DETAILS,     /* the readout's whole chain, in a box */
     WL_MODE_COUNT
 } wl_mode;
 
 #define WL_M(mode) (1u << WL_MODE_##mode)
-#define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS))
+#define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS) | WL_M(DETAILS))
 #define WL_M_QUIZ (WL_M(QUIZ) | WL_M(CHOICE))
 #define WL_M_ANY ((1u << WL_MODE_COUNT) - 1)
 
@@ -47,6 +48,8 @@ typedef enum wl_mode {
     X(PREV_SECTION, "section", WL_M(LAB), "previous section")                                      \
     X(LESSON, "lesson", WL_M(LAB) | WL_M(CONTENTS),                                                \
       "go to that lesson (as the texts number them)")                                              \
+    X(DETAILS, "details", WL_M(LAB) | WL_M(DETAILS),                                               \
+      "the readout in full: each limit's time, the bytes, why")                                    \
     X(NEXT_LESSON, NULL, WL_M(LAB), "next lesson")                                                 \
     X(PREV_LESSON, NULL, WL_M(LAB), "previous lesson")                                             \
     X(GOTO, NULL, WL_M(LAB) | WL_M(GOTO), "go to a section: type its number, then Enter")          \

@@ -66,7 +66,7 @@ typedef struct wl_view_state {
     wl_page_id page; /* the screen's mode: what has the keyboard and the screen */
     wl_page_id base; /* the page in the lesson pane, where closing `page` returns */
     bool show_source;
-    int lesson_scroll, source_scroll, help_scroll, toc_sel;
+    int lesson_scroll, source_scroll, help_scroll, toc_sel, details_scroll;
     int hscroll; /* sideways offset of rows wider than the lesson pane */
     wl_zoom zoom;
     char goto_num[8];    /* the digits typed so far */
@@ -124,6 +124,7 @@ unsigned wl_app_lab_act(wl_app *app, wl_action act);
 unsigned wl_app_common_act(wl_app *app, wl_action act);
 unsigned wl_app_help_act(wl_app *app, wl_action act);
 unsigned wl_app_contents_act(wl_app *app, wl_action act);
+unsigned wl_app_details_act(wl_app *app, wl_action act);
 unsigned wl_app_goto_act(wl_app *app, wl_action act);
 unsigned wl_app_confirm_act(wl_app *app, wl_action act);
 /* A key no action takes where nothing is typed: a hint on the status line. */
