@@ -49,21 +49,21 @@ expect_screen " 15/"
 # Lessons as the texts number them: a digit goes there at once, N and P
 # step; the title names the lesson and the section.
 screen 100x30 "5" --section 1
-expect_screen "warplab  Lesson 5 · 14/29 What the program measures"
+expect_screen "warplab  Lesson 5 · 14/33 Off by one float"
 screen 100x30 "N" --section 15
-expect_screen "Lesson 6 · 19/29"
+expect_screen "Lesson 6 · 18/33"
 screen 100x30 "P" --section 15
-expect_screen "Lesson 5 · 14/29"
+expect_screen "Lesson 5 · 14/33"
 screen 100x30 "0" --section 15
-expect_screen "Lesson 0 · 1/29"
+expect_screen "Lesson 0 · 1/33"
 screen 100x30 "t" --section 15
-expect_screen "Lesson 5  The offset/stride experiment"
+expect_screen "Lesson 5  Things that break coalescing"
 screen 100x30 ": 1 2" --section 1
-expect_screen "go to section (1-29): 12_"
+expect_screen "go to section (1-33): 12_"
 screen 100x30 "t 6 j Enter" --section 1
-expect_screen " 20/"
+expect_screen " 19/"
 screen 100x30 "t End Enter" --section 1
-expect_screen " 29/"
+expect_screen " 33/"
 screen 100x30 "t G Home Enter" --section 4
 expect_screen " 1/"
 screen 100x30 "t" --section 1
@@ -76,7 +76,7 @@ expect_screen ">kernels/wl_linear.cu"
 expect_screen ">        v[u] = a[wl_index<U>(u) * s];"
 
 # A section that names its own source file (the seed program) shows it.
-screen 120x40 "x" --section 17
+screen 120x40 "x" --section 22
 expect_screen "Kernel source: kernels/wl_seed.cu"
 expect_screen "BUG 6: 1.0 is a double"
 
@@ -84,19 +84,19 @@ expect_screen "BUG 6: 1.0 is a double"
 # starts with the continuation mark; a name wider than the pane breaks with
 # the mark on both sides. The kernel source scrolls sideways instead: a
 # marker says more lies to the right, > scrolls it, and the bar names the keys.
-screen 80x24 "" --section 4
+screen 80x24 "" --section 5
 expect_screen "   int row = blockIdx.y *  "
 expect_screen "   ↪ blockDim.y + threadIdx.y;"
 expect_screen "   out[row * N + col] = in[col *"
 expect_screen "   ↪ N + row];"
 expect_screen_not "</>:sideways"
-screen 80x24 "End" --section 10
+screen 80x24 "End" --section 13
 expect_screen " l1tex__t_sectors_pipe_lsu_mem_↪"
 expect_screen " ↪global_op_ld.sum"
-screen 80x24 "x" --section 4
+screen 80x24 "x" --section 5
 expect_screen "›"
 expect_screen "</>:sideways"
-screen 80x24 "x > >" --section 4
+screen 80x24 "x > >" --section 5
 expect_screen "‹"
 
 # ASCII: by option, and by itself when the locale is not UTF-8.
@@ -119,8 +119,8 @@ expect_screen "Best so far: 2 / 3 correct."
 expect_in "$TMP/state/progress.ini" "best = 2 / 3"
 screen 100x30 "t" --section 1
 expect_screen "best quiz score 2 / 3"
-screen 100x30 "t" --section 2
-expect_screen "2. Thirty-two"
+screen 100x30 "t" --section 3
+expect_screen "3. Thirty-two"
 
 # Progress: the first run welcomes, once; the lab opens where the student
 # left off; R asks for the word reset before forgetting.
