@@ -125,8 +125,8 @@ def main():
             cases.append((size, "z", ["--section", "3"] + mode))
             cases.append((size, "z z", ["--section", "4"] + mode))
             cases.append((size, "s", ["--section", "4"] + mode))
-            cases.append((size, "d", ["--section", "4"] + mode))
-            cases.append((size, "d End", ["--section", "5"] + mode))
+            cases.append((size, "d", ["--section", "5"] + mode))
+            cases.append((size, "d End", ["--section", "6"] + mode))
             cases.append((size, "R", ["--section", "1"] + mode))
             cases.append((size, "", mode))  # the welcome of a first run
     env = dict(os.environ, TERM="xterm-256color", LC_ALL="C.UTF-8", LANG="C.UTF-8")
