@@ -51,6 +51,32 @@ static void print_problem(void *ctx, const char *msg)
     t->problems++;
 }
 
+/* A section's source= names a file of kernels/ beside the lesson's folder
+ * (DATA/lessons/x.md -> DATA/kernels/NAME): the source pane shows it. */
+static void check_sources(const wl_lesson *l, const char *path, tally *t)
+{
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = '\0';
+    else
+        snprintf(dir, sizeof dir, ".");
+    for (size_t i = 0; i < l->nsections; i++) {
+        const wl_binding *b = &l->sections[i].binding;
+        char file[PATH_MAX + 80];
+        if (!b->present || !b->source[0])
+            continue;
+        snprintf(file, sizeof file, "%s/../kernels/%s", dir, b->source);
+        if (access(file, R_OK) != 0) {
+            char msg[PATH_MAX + 200];
+            snprintf(msg, sizeof msg, "%s:%d: source: kernels/%s not found beside the lessons",
+                     l->path, b->line, b->source);
+            print_problem(t, msg);
+        }
+    }
+}
+
 static void check_lesson(const char *path, tally *t)
 {
     wl_lesson l;
@@ -66,6 +92,7 @@ static void check_lesson(const char *path, tally *t)
                                  .report = print_problem,
                                  .report_ctx = t};
     wl_lesson_check(&l, &checker);
+    check_sources(&l, path, t);
     t->lessons++;
     t->sections += (int)l.nsections;
     t->figures += (int)l.nfigures;

@@ -25,12 +25,13 @@ typedef enum bind_key {
     BIND_EXPR,
     BIND_STORE,
     BIND_RANGE,
+    BIND_SOURCE,
     BIND_COUNT
 } bind_key;
 
 static const char *const key_names[BIND_COUNT] = {"kernel", "type",    "param",         "slider",
                                                   "unroll", "compare", "compare-param", "view",
-                                                  "expr",   "store",   "range"};
+                                                  "expr",   "store",   "range",         "source"};
 
 static const char *const slider_names[] = {"none", "offset", "stride", "N", "layout", "unroll"};
 static const char *const view_names[] = {"warp", "sweep"};
@@ -68,7 +69,8 @@ static int take_token(binding_ctx *c, const char *tok, size_t n)
     if (k < 0)
         return wl_fail_at(c->err, c->file, c->line,
                           "binding: unknown key '%.*s'; keys are kernel, type, param, slider, "
-                          "unroll, compare, compare-param, view, expr, store, range",
+                          "unroll, compare, compare-param, view, expr, store, range, "
+                          "source",
                           (int)klen, tok);
     if (c->seen[k])
         return wl_fail_at(c->err, c->file, c->line, "binding: key '%s' given twice", key_names[k]);
@@ -278,8 +280,33 @@ static int build_expr_binding(binding_ctx *c, wl_binding *b)
     return 0;
 }
 
+/* source=NAME: a .cu file of the data directory's kernels/ folder, by its
+ * bare name, that the source pane shows instead of the running kernel's
+ * (check-content checks that it is there). */
+static int take_source(binding_ctx *c, wl_binding *b)
+{
+    const char *v = c->values[BIND_SOURCE];
+    size_t n = strlen(v);
+    bool ok = n > 3 && strcmp(v + n - 3, ".cu") == 0 && v[0] != '.';
+    for (size_t i = 0; ok && i < n; i++)
+        ok = isalnum((unsigned char)v[i]) || v[i] == '_' || v[i] == '-' || v[i] == '.';
+    if (!ok)
+        return wl_fail_at(c->err, c->file, c->line,
+                          "binding: source '%s' is not the name of a .cu file in kernels/ "
+                          "(letters, digits, _ - . only)",
+                          v);
+    snprintf(b->source, sizeof b->source, "%s", v);
+    return 0;
+}
+
 static int build_binding(binding_ctx *c, wl_binding *b)
 {
+    if (c->seen[BIND_SOURCE] && c->seen[BIND_EXPR])
+        return wl_fail_at(c->err, c->file, c->line,
+                          "binding: source= does not go with expr= (the pane shows the generated "
+                          "kernel)");
+    if (c->seen[BIND_SOURCE] && take_source(c, b) != 0)
+        return -1;
     if (c->seen[BIND_EXPR]) {
         b->spec.unroll = 1;
         return build_expr_binding(c, b);

@@ -100,6 +100,9 @@ typedef struct wl_binding {
     bool has_expr;
     char expr[WL_BINDING_VALUE_MAX], store[WL_BINDING_VALUE_MAX];
     int s_min, s_max;
+    /* source=: a file of kernels/ the source pane shows (the seed program),
+     * by its bare name; "" shows the running kernel's own file. */
+    char source[WL_BINDING_VALUE_MAX];
 } wl_binding;
 
 /* A figure the text states, to be recomputed by wl_lesson_check_figures. */

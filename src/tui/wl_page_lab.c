@@ -4,6 +4,13 @@
 
 #include "wl_page.h"
 
+/* A section's unanswered prediction keeps its answer off the screen: the
+ * diagram, the readout and the chart wait for the guess. */
+static bool lab_hides(const wl_app *app)
+{
+    return wl_app_predict_pending(app) != NULL;
+}
+
 static wl_mode lab_mode(const wl_app *app)
 {
     (void)app;
@@ -18,7 +25,7 @@ const wl_page_ops wl_page_lab = {
     .type = wl_app_key_hint,
     .draw = wl_view_lesson,
     .prompt = wl_page_no_prompt,
-    .hides_lab = wl_page_never_hides,
+    .hides_lab = lab_hides,
 };
 
 static wl_mode goto_mode(const wl_app *app)
@@ -40,5 +47,5 @@ const wl_page_ops wl_page_goto = {
     .type = wl_app_key_hint,
     .draw = wl_view_lesson,
     .prompt = goto_prompt,
-    .hides_lab = wl_page_never_hides,
+    .hides_lab = lab_hides,
 };

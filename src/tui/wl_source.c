@@ -93,10 +93,45 @@ static void expr_source(wl_app *app)
     v->source_scroll = kernel > 3 ? kernel - 3 : 0;
 }
 
+/* A section that names a file of its own (source=, the seed program) shows
+ * it whole, from the top, whatever kernel runs beside it. */
+static void section_source(wl_app *app, const char *name)
+{
+    wl_view_state *v = &app->view;
+    char dir[PATH_MAX], path[PATH_MAX], shown[sizeof v->source_name];
+    snprintf(shown, sizeof shown, "kernels/%.50s", name);
+    bool same = strcmp(shown, v->source_name) == 0;
+    int scroll = v->source_scroll;
+    v->source_name[0] = '\0';
+    v->source_mark = -1;
+    wl_text_clear(&v->source_text);
+    if (wl_path_join(dir, sizeof dir, app->datadir, "kernels") != 0 ||
+        wl_path_join(path, sizeof path, dir, name) != 0)
+        return;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return; /* the pane says no source was found */
+    char line[1024];
+    size_t bytes = 0;
+    while (fgets(line, sizeof line, f) && bytes < SOURCE_MAX_BYTES) {
+        size_t len = strcspn(line, "\n");
+        bytes += len + 1;
+        wl_text_line(&v->source_text, line, len, WL_ROLE_CODE);
+    }
+    fclose(f);
+    snprintf(v->source_name, sizeof v->source_name, "%s", shown);
+    v->source_scroll = same ? scroll : 0; /* a slider move keeps the reader's place */
+}
+
 void wl_app_load_source(wl_app *app)
 {
     if (app->exp.has_expr) { /* generated, not a file */
         expr_source(app);
+        return;
+    }
+    const wl_section *sec = wl_course_section(&app->course, app->cur, NULL);
+    if (sec && sec->binding.present && sec->binding.source[0]) {
+        section_source(app, sec->binding.source);
         return;
     }
     char dir[PATH_MAX], func[64];

@@ -38,13 +38,27 @@ expect_line err "06-real-gpu.md:$line: figure 600 does not match"
 
 # A byte-order mark some editors write: accepted by check-content and the lab.
 mkdir -p "$tmp/bom/lessons" "$tmp/bom/quizzes"
-ln -s "$src/reference" "$tmp/bom/reference"
+ln -s "$src/reference" "$src/kernels" "$tmp/bom/"
 cp "$src/lessons/"*.md "$tmp/bom/lessons/"
 printf '\357\273\277' | cat - "$src/lessons/03-fix.md" >"$tmp/bom/lessons/03-fix.md"
 printf '\357\273\277' | cat - "$src/quizzes/coalescing.ini" >"$tmp/bom/quizzes/coalescing.ini"
 expect 0 "lesson and quiz with a byte-order mark" -- "$warplab" check-content --data-dir "$tmp/bom"
 expect 0 "the lab over a lesson with a byte-order mark" -- "$warplab" tui --headless 100x30 \
     --data-dir "$tmp/bom" --state-dir "$tmp/bom-state" --keys q --dump "$tmp/bom-screen"
+
+# source= names a file of kernels/ beside the lessons: a missing one is
+# reported at the binding's line, a name with a path refused when loading.
+mkdir -p "$tmp/src/lessons" "$tmp/src/kernels"
+ln -s "$src/reference" "$tmp/src/reference"
+printf '# T\n\n## S\n\n<!-- warplab: kernel=offset source=gone.cu -->\n\nText.\n' \
+    >"$tmp/src/lessons/01-s.md"
+expect 1 "source file missing" -- "$warplab" check-content --data-dir "$tmp/src"
+expect_line err "01-s.md:5: source: kernels/gone.cu not found"
+touch "$tmp/src/kernels/gone.cu"
+expect 0 "source file present" -- "$warplab" check-content --data-dir "$tmp/src"
+sed -i 's|source=gone.cu|source=../gone.cu|' "$tmp/src/lessons/01-s.md"
+expect 1 "source with a path" -- "$warplab" check-content --data-dir "$tmp/src"
+expect_line err "01-s.md:5: binding: source '../gone.cu' is not the name of a .cu file"
 
 expect 2 "unknown option" -- "$warplab" check-content --frobnicate
 expect 2 "missing option value" -- "$warplab" check-content --data-dir

@@ -12,8 +12,9 @@ export LC_ALL=C.UTF-8 TERM=xterm
 
 # A data directory holding the real lessons, quiz and reference data.
 base() {
-    mkdir -p "$T/$1/lessons" "$T/$1/quizzes" "$T/$1/reference"
+    mkdir -p "$T/$1/lessons" "$T/$1/quizzes" "$T/$1/reference" "$T/$1/kernels"
     cp "$SRC/lessons/"*.md "$T/$1/lessons/"
+    cp "$SRC/kernels/"*.cu "$T/$1/kernels/"
     cp "$SRC/quizzes/"*.ini "$T/$1/quizzes/"
     cp "$SRC/reference/"*.txt "$T/$1/reference/"
 }

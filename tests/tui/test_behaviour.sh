@@ -62,6 +62,11 @@ screen 120x40 "x" --section 1
 expect_screen ">kernels/wl_linear.cu"
 expect_screen ">        v[u] = a[wl_index<U>(u) * s];"
 
+# A section that names its own source file (the seed program) shows it.
+screen 120x40 "x" --section 17
+expect_screen "Kernel source: kernels/wl_seed.cu"
+expect_screen "BUG 6: 1.0 is a double"
+
 # Code wider than the lesson pane is never cut silently: a marker says more
 # lies to the right, > scrolls it, and the header names the keys.
 screen 80x24 "" --section 4
