@@ -1,11 +1,12 @@
-# Thin wrapper over CMake. `make run` starts the lab, `make test` runs every test.
+# Thin wrapper over CMake. `make run` builds the lab alone and starts it;
+# `make test` builds everything (tests and fuzz replays too) and runs every test.
 BUILD ?= build
 CMAKE_FLAGS ?=
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CUDA_BIN ?= $(firstword $(wildcard /usr/local/cuda/bin))
 export PATH := $(if $(CUDA_BIN),$(CUDA_BIN):,)$(PATH)
 
-.PHONY: all build deps run test install package clean asan format format-check
+.PHONY: all build build-all deps run test install package clean asan format format-check
 
 all: build
 
@@ -15,13 +16,17 @@ deps:
 $(BUILD)/CMakeCache.txt: | deps
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
 
+# The lab alone: a first `make run` waits for nothing the lab does not need.
 build: $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS) --target warplab
+
+build-all: $(BUILD)/CMakeCache.txt
 	cmake --build $(BUILD) -j $(JOBS)
 
 run: build
 	./$(BUILD)/warplab $(ARGS)
 
-test: build
+test: build-all
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
 install: build

@@ -5,12 +5,12 @@
 # 1. The transposes at the N the lessons use (lesson 10 says they were only
 #    compared with the counters at N = 64, 1024 and 2048): sectors per
 #    request of load and store at N = 8192, f32 and f64.
-# 2. Lesson 6's account of stride 16: the performance model counts a partly
+# 2. Lesson 7's account of stride 16: the performance model counts a partly
 #    written 64-byte piece as a whole DRAM write. dram__bytes_write.sum on a
 #    working set far larger than the L2 says whether DRAM writes 32 or 64
 #    bytes per element at strides 8, 16 and 32.
-# 3. Lesson 6's hypothesis for the transposes: strided writes cost DRAM
-#    reads (the L2 merging partial sectors). dram__bytes_read.sum and
+# 3. Lesson 7's account of the transposes: strided writes do not cost DRAM
+#    bytes beyond what is asked (the L2 merges partial sectors). dram__bytes_read.sum and
 #    dram__bytes_write.sum of readco against naive at N = 8192.
 set -eu
 WARPLAB=${1:-build/warplab}

@@ -168,14 +168,14 @@ static int parse_warp(const model_opts *o, wl_spec *spec)
     return 0;
 }
 
-/* The transposes' threads each move a fixed WL_TILE_DIM / WL_TILE_ROWS
- * elements: an --unroll for them would be shown and ignored. */
+/* A family whose threads each move a fixed amount (the transposes' tile
+ * rows) takes no --unroll: it would be shown and ignored. */
 static int parse_unroll(const model_opts *o, wl_spec *spec)
 {
     long v;
     if (!o->unroll)
         return 0;
-    if (wl_kernel_is_transpose(spec->kernel))
+    if (!wl_kernel_unrolls(spec->kernel))
         return wl_usage_error("model", "--unroll '%s': kernel %s takes no --unroll", o->unroll,
                               wl_kernel_name(spec->kernel));
     if (wl_parse_int(o->unroll, 1, WL_UNROLL_MAX, &v) != 0)
@@ -326,6 +326,8 @@ static int model_expr(model_opts *o)
     o->expr.warp = o->warp;
     o->expr.json = o->json;
     o->expr.ascii = o->ascii;
+    o->expr.data_dir = o->cli.data_dir;
+    o->expr.calibration = o->cli.calibration;
     return wl_model_expr(&o->expr);
 }
 

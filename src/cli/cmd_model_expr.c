@@ -32,12 +32,15 @@ static int parse_args(const wl_model_expr_args *a, wl_expr_experiment *x, int64_
                               -WL_EXPR_S_LIMIT, WL_EXPR_S_LIMIT);
     if (!a->range)
         lo = hi = (int)*s;
+    else if (!a->param) /* s = 0 unless the range leaves it out */
+        *s = lo > 0 ? lo : (hi < 0 ? hi : 0);
     if (*s < lo || *s > hi)
         return wl_usage_error("model", "--param %lld is outside --range %d..%d", (long long)*s, lo,
                               hi);
-    if (a->size && (wl_parse_size(a->size, &size) != 0 || size < WL_MIN_SIZE_BYTES))
-        return wl_usage_error("model", "--size '%s': a byte count of at least 64K", a->size);
-    int rc = wl_expr_cli_build("model", &a->e, t, lo, hi, x);
+    int rc;
+    if (a->size && (rc = wl_cli_size("model", a->size, &size)) != 0)
+        return rc;
+    rc = wl_expr_cli_build("model", &a->e, t, lo, hi, x);
     if (rc != 0)
         return rc;
     *n = wl_expr_launch_elements(x, 1, wl_elements_for_size(size, t));
@@ -61,17 +64,32 @@ static void print_texts(FILE *out, const wl_expr_experiment *x, bool json)
         fprintf(out, "a[%s] += 1", load);
 }
 
-static void print_prediction(FILE *out, const wl_expr_experiment *x, int64_t s, size_t n,
-                             bool ascii)
-{
+/* The calibration as for a built-in kernel (cmd_model.c): from --calibration
+ * (which must load) or --data-dir's reference/ (which may be missing: then
+ * no prediction, and why). */
+typedef struct expr_calibration {
+    bool ok;
     wl_calibration cal;
+    wl_error why;
+} expr_calibration;
+
+static int load_calibration(const wl_model_expr_args *a, expr_calibration *c)
+{
+    c->ok = wl_calibration_load_default(a->data_dir, a->calibration, &c->cal, &c->why) == 0;
+    return !c->ok && a->calibration ? wl_error_report(&c->why, "model") : 0;
+}
+
+static void print_prediction(FILE *out, const wl_expr_experiment *x, int64_t s, size_t n,
+                             bool ascii, const expr_calibration *c)
+{
     wl_error err;
     wl_measurement m;
     wl_prediction p;
-    if (wl_calibration_load_default(NULL, NULL, &cal, &err) != 0) {
-        fprintf(out, "no prediction: %s\n", err.msg);
+    if (!c->ok) {
+        fprintf(out, "no prediction: %s\n", c->why.msg);
         return;
     }
+    const wl_calibration cal = c->cal;
     size_t size = n * (size_t)wl_type_bytes(x->type);
     if (wl_expr_predict(x, s, 1, size, &cal.consts, &m, &p, &err) != 0) {
         fprintf(out, "no prediction: %s\n", err.msg);
@@ -85,7 +103,7 @@ static void print_prediction(FILE *out, const wl_expr_experiment *x, int64_t s, 
 }
 
 static void print_text(FILE *out, const wl_expr_experiment *x, const wl_expr_analysis *a,
-                       bool ascii)
+                       bool ascii, const expr_calibration *c)
 {
     char size[32];
     fprintf(out, "expression, %s: ", wl_type_name(x->type));
@@ -102,7 +120,7 @@ static void print_text(FILE *out, const wl_expr_experiment *x, const wl_expr_ana
     fprintf(out, "DRAM estimate per element: %.4g bytes read, %.4g written, for %d asked for\n",
             a->analysis.dram_read_bytes_per_element, a->analysis.dram_write_bytes_per_element,
             a->analysis.useful_bytes_per_element);
-    print_prediction(out, x, a->s, (size_t)a->n, ascii);
+    print_prediction(out, x, a->s, (size_t)a->n, ascii, c);
 }
 
 static void json_access(FILE *out, const char *name, const wl_access *acc, double spr)
@@ -147,6 +165,9 @@ int wl_model_expr(const wl_model_expr_args *args)
     int rc = parse_args(args, &x, &s, &warp, &n);
     if (rc != 0)
         return rc;
+    expr_calibration cal;
+    if ((rc = load_calibration(args, &cal)) != 0)
+        return rc;
     wl_expr_analysis a;
     wl_expr_problem pb;
     wl_error err;
@@ -157,6 +178,6 @@ int wl_model_expr(const wl_model_expr_args *args)
     if (args->json)
         print_json(stdout, &x, &a);
     else
-        print_text(stdout, &x, &a, args->ascii);
+        print_text(stdout, &x, &a, args->ascii, &cal);
     return WL_EXIT_OK;
 }

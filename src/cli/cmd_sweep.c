@@ -96,25 +96,24 @@ static int on_option(wl_cli *cli, int c, const char *arg)
         return 0;
     case 'k':
         sa->kernel_given = true;
-        return wl_selection_set_kernels(&o->sel, arg) == 0
+        return wl_cli_list(cli, "--kernel", arg) != 0 ? WL_EXIT_USAGE
+               : wl_selection_set_kernels(&o->sel, arg) == 0
                    ? 0
                    : wl_cli_bad_value(cli, "--kernel", arg, "kernels are all, every, %s",
                                       wl_kernel_names_list());
     case 't':
-        return wl_selection_set_types(&o->sel, arg) == 0
+        return wl_cli_list(cli, "--type", arg) != 0 ? WL_EXIT_USAGE
+               : wl_selection_set_types(&o->sel, arg) == 0
                    ? 0
                    : wl_cli_bad_value(cli, "--type", arg, "types are f32, f64, all");
     case 'u':
-        return wl_selection_set_unrolls(&o->sel, arg) == 0
+        return wl_cli_list(cli, "--unroll", arg) != 0 ? WL_EXIT_USAGE
+               : wl_selection_set_unrolls(&o->sel, arg) == 0
                    ? 0
                    : wl_cli_bad_value(cli, "--unroll", arg, "unroll must be 1..%d (or a list)",
                                       WL_UNROLL_MAX);
     case 's':
-        if (wl_parse_size(arg, &o->size_bytes) != 0 || o->size_bytes < WL_MIN_SIZE_BYTES)
-            return wl_cli_bad_value(cli, "--size", arg,
-                                    "give bytes with an optional unit (K, M, G or KiB, MiB, "
-                                    "GiB), at least 64K");
-        return 0;
+        return wl_cli_size(cli->cmd, arg, &o->size_bytes);
     case 'r':
         if (wl_parse_int(arg, 1, WL_REPS_MAX, &v) != 0)
             return wl_cli_bad_value(cli, "--reps", arg, "reps must be 1..%d", WL_REPS_MAX);

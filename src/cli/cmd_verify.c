@@ -67,15 +67,21 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     } else if (c == 'k') {
         a->kernel_given = true;
         const char *list = strcmp(arg, "all") == 0 ? "every" : arg;
+        if (wl_cli_list(cli, "--kernel", arg) != 0)
+            return WL_EXIT_USAGE;
         if (wl_selection_set_kernels(&a->sel, list) != 0)
             return wl_cli_bad_value(cli, "--kernel", arg, "kernels are all, %s",
                                     wl_kernel_names_list());
     } else if (c == 't') {
         a->expr.type = arg;
+        if (wl_cli_list(cli, "--type", arg) != 0)
+            return WL_EXIT_USAGE;
         if (wl_selection_set_types(&a->sel, arg) != 0)
             return wl_cli_bad_value(cli, "--type", arg, "types are f32, f64, all");
     } else if (c == 'u') {
         a->expr.unroll = arg;
+        if (wl_cli_list(cli, "--unroll", arg) != 0)
+            return WL_EXIT_USAGE;
         if (wl_selection_set_unrolls(&a->sel, arg) != 0)
             return wl_cli_bad_value(cli, "--unroll", arg, "unroll must be 1..%d (or a list)",
                                     WL_UNROLL_MAX);
@@ -113,8 +119,7 @@ static int parse(int argc, char **argv, verify_args *a)
 static void default_selection(wl_selection *s)
 {
     wl_selection fallback = {0};
-    for (int i = 0; i < WL_KERNEL_COUNT; i++)
-        fallback.kernels[i] = true;
+    fallback.kernels = wl_selection_every_kernel();
     for (int i = 0; i < WL_TYPE_COUNT; i++)
         fallback.types[i] = true;
     fallback.unrolls[1] = true;

@@ -1,4 +1,5 @@
 /* warplab: dispatches to a subcommand, or starts the lab when there is none. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -44,7 +45,10 @@ static void print_help(FILE *out)
 
 int main(int argc, char **argv)
 {
-    if (argc >= 2 && strcmp(argv[1], "--help") == 0) {
+    bool help = argc >= 2 && strcmp(argv[1], "--help") == 0;
+    if ((help || (argc >= 2 && strcmp(argv[1], "--version") == 0)) && argc > 2)
+        return wl_usage_error(NULL, "%s takes no arguments ('%s')", argv[1], argv[2]);
+    if (help) {
         print_help(stdout);
         return wl_cli_finish(WL_EXIT_OK);
     }

@@ -3,9 +3,12 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "wl_datadir.h"
 #include "wl_error.h"
+#include "wl_lab.h"
+#include "wl_units.h"
 
 /* Option values of the shared options, above any character a command uses. */
 enum { SHARED_BASE = 0x10000 };
@@ -102,6 +105,11 @@ static int on_shared_option(wl_cli *cli, int c, const char *arg)
     case 5:
         if (!*arg)
             return wl_cli_bad_value(cli, "--calibration", arg, "needs a file");
+        /* Given means used: a file that cannot be read is refused here, by
+         * every command alike, not replaced by the default one. */
+        if (access(arg, R_OK) != 0)
+            return wl_cli_bad_value(cli, "--calibration", arg, "cannot read it: %s",
+                                    strerror(errno));
         cli->opt.calibration = arg;
         return 0;
     default:
@@ -110,22 +118,39 @@ static int on_shared_option(wl_cli *cli, int c, const char *arg)
     }
 }
 
+/* An option with a value given twice: one of the two would be dropped
+ * without a word ("--kernel offset --kernel stride"), so neither is taken. */
+static bool given_twice(const struct option *table, int index, unsigned char *seen)
+{
+    if (index < 0 || index >= MAX_OPTIONS || table[index].has_arg == no_argument)
+        return false;
+    if (seen[index])
+        return true;
+    seen[index] = 1;
+    return false;
+}
+
 int wl_cli_parse(wl_cli *cli, int argc, char **argv)
 {
     struct option table[MAX_OPTIONS];
+    unsigned char seen[MAX_OPTIONS] = {0};
     build_table(cli, table);
     memset(&cli->opt, 0, sizeof cli->opt);
     optind = 1;
     opterr = 0;
-    int c;
-    while ((c = getopt_long(argc, argv, ":h", table, NULL)) != -1) {
+    int c, index = -1;
+    bool help = false;
+    while ((c = getopt_long(argc, argv, ":h", table, &index)) != -1) {
         int rc = 0;
         if (c == ':' || c == '?')
             return wl_option_error(cli->cmd, c, argv);
         if (c == 'h') {
-            cli->usage(stdout);
-            return WL_EXIT_OK;
+            help = true;
+            continue;
         }
+        if (given_twice(table, index, seen))
+            return wl_usage_error(cli->cmd, "--%s given twice; give it once", table[index].name);
+        index = -1;
         rc = c >= SHARED_BASE ? on_shared_option(cli, c, optarg) : cli->on_option(cli, c, optarg);
         if (rc != 0)
             return rc;
@@ -133,7 +158,44 @@ int wl_cli_parse(wl_cli *cli, int argc, char **argv)
     cli->first_arg = optind;
     if (!cli->positional && optind < argc)
         return wl_usage_error(cli->cmd, "unexpected argument '%s'", argv[optind]);
+    if (help && optind < argc)
+        return wl_usage_error(cli->cmd, "--help takes no arguments ('%s')", argv[optind]);
+    if (help) { /* after the whole line is read: "--help extra" is refused */
+        cli->usage(stdout);
+        return WL_EXIT_OK;
+    }
     return WL_CLI_RUN;
+}
+
+int wl_cli_list(const wl_cli *cli, const char *option, const char *arg)
+{
+    size_t len = strlen(arg);
+    for (size_t a = 0; a <= len;) {
+        size_t n = strcspn(arg + a, ",");
+        if (n == 0)
+            return wl_cli_bad_value(cli, option, arg, "an empty item in the list");
+        for (size_t b = a + n + 1; b <= len;) {
+            size_t m = strcspn(arg + b, ",");
+            if (m == n && strncmp(arg + a, arg + b, n) == 0)
+                return wl_cli_bad_value(cli, option, arg, "'%.*s' is listed twice", (int)n,
+                                        arg + a);
+            b += m + 1;
+        }
+        a += n + 1;
+    }
+    return 0;
+}
+
+int wl_cli_size(const char *cmd, const char *arg, size_t *out)
+{
+    static const char units[] = "units are K, M, G, T (KiB, MiB, GiB, TiB) or none for bytes";
+    size_t v;
+    if (wl_parse_size(arg, &v) != 0)
+        return wl_usage_error(cmd, "--size '%s': not a byte count; %s", arg, units);
+    if (v < WL_MIN_SIZE_BYTES || v > WL_MAX_SIZE_BYTES)
+        return wl_usage_error(cmd, "--size '%s': the working set must be 64K..1024T", arg);
+    *out = v;
+    return 0;
 }
 
 int wl_cli_finish(int status)

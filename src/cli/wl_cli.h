@@ -74,6 +74,16 @@ int wl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(
  * '--x'" (c == '?'). Returns WL_EXIT_USAGE. */
 int wl_option_error(const char *cmd, int c, char **argv);
 
+/* A list option's value ("4,8", "offset,stride"): no piece empty or given
+ * twice, since a set would drop the second without a word. Returns 0, or
+ * WL_EXIT_USAGE after saying which piece. */
+int wl_cli_list(const wl_cli *cli, const char *option, const char *arg);
+
+/* --size: a byte count in WL_MIN_SIZE_BYTES..WL_MAX_SIZE_BYTES with an
+ * optional unit. Returns 0, or WL_EXIT_USAGE after saying which of those
+ * the value broke. */
+int wl_cli_size(const char *cmd, const char *arg, size_t *out);
+
 /* After the command: a failed or short write to stdout (a full disk, a closed
  * pipe) turns success into WL_EXIT_FAIL with a message. Returns the status to
  * exit with. */

@@ -34,6 +34,9 @@ int wl_expr_cli_build(const char *cmd, const wl_expr_cli *o, wl_type t, int s_lo
     if (o->block && wl_parse_int(o->block, WL_WARP_SIZE, WL_EXPR_BLOCK_MAX, &block) != 0)
         return wl_usage_error(cmd, "--block '%s': a multiple of 32 in 32..%d", o->block,
                               WL_EXPR_BLOCK_MAX);
+    if (o->store && !*o->store) /* given means used: not the load's silently */
+        return wl_usage_error(cmd, "--store-expr '': needs an expression (leave it out to store "
+                                   "where the load reads)");
     wl_expr_problem pb;
     wl_error err;
     if (wl_expr_experiment_init(x, o->load, o->store, t, s_lo, s_hi, (int)block, &pb, &err) != 0) {

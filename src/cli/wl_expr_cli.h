@@ -46,6 +46,7 @@ void wl_expr_cli_report(const char *cmd, const wl_expr_cli *o, const wl_expr_pro
 typedef struct wl_model_expr_args {
     wl_expr_cli e;
     const char *type, *param, *warp, *size, *range;
+    const char *data_dir, *calibration; /* where the calibration comes from */
     bool json, ascii;
 } wl_model_expr_args;
 

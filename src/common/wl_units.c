@@ -16,11 +16,19 @@ typedef struct byte_unit {
 } byte_unit;
 
 static const byte_unit units[] = {
-    {"B", 1, 1, 0},        {"byte", 1, 0, 0},        {"bytes", 1, 0, 0},
-    {"KiB", 1024.0, 0, 0}, {"MiB", 1048576.0, 0, 0}, {"GiB", 1073741824.0, 0, 0},
-    {"K", 1024.0, 0, 1},   {"M", 1048576.0, 0, 1},   {"G", 1073741824.0, 0, 1},
+    {"B", 1, 1, 0},
+    {"byte", 1, 0, 0},
+    {"bytes", 1, 0, 0},
+    {"KiB", 1024.0, 0, 0},
+    {"MiB", 1048576.0, 0, 0},
+    {"GiB", 1073741824.0, 0, 0},
+    {"TiB", 1099511627776.0, 0, 0},
+    {"K", 1024.0, 0, 1},
+    {"M", 1048576.0, 0, 1},
+    {"G", 1073741824.0, 0, 1},
+    {"T", 1099511627776.0, 0, 1},
 };
-static const char *const ambiguous[] = {"KB", "MB", "GB"};
+static const char *const ambiguous[] = {"KB", "MB", "GB", "TB"};
 
 wl_unit_match wl_byte_unit(const char *s, size_t n, int shorthands, double *bytes)
 {

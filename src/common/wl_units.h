@@ -1,6 +1,6 @@
-/* Byte units, decided once for the whole program: B, KiB, MiB, GiB (any
- * case, powers of 1024) and, on the command line, the shorthands K, M, G for
- * the same. KB, MB and GB are refused everywhere: half the world reads them
+/* Byte units, decided once for the whole program: B, KiB, MiB, GiB, TiB (any
+ * case, powers of 1024) and, on the command line, the shorthands K, M, G, T
+ * for the same. KB, MB, GB and TB are refused everywhere: half the world reads them
  * as powers of 1000, and a lab about bytes should not guess. */
 #ifndef WL_UNITS_H
 #define WL_UNITS_H
@@ -18,7 +18,8 @@ typedef enum wl_unit_match {
 wl_unit_match wl_byte_unit(const char *s, size_t n, int shorthands, double *bytes);
 
 /* What to say when a unit is ambiguous. */
-#define WL_UNIT_AMBIGUOUS_HINT "KB, MB and GB are ambiguous (1000 or 1024?): write KiB, MiB or GiB"
+#define WL_UNIT_AMBIGUOUS_HINT                                                                     \
+    "KB, MB, GB and TB are ambiguous (1000 or 1024?): write KiB, MiB, GiB or TiB"
 
 /* "256M", "4MiB", "1G", "65536": a whole byte count with an optional unit,
  * shorthands included. Returns 0, or -1 when malformed, ambiguous or too

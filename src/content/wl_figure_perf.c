@@ -33,31 +33,79 @@ int wl_figure_perf_field_parse(const char *name, int *out, wl_error *err)
                    wl_figure_perf_field_names());
 }
 
+/* perf:NAME: the calibrated constants a lesson works a figure out from. */
+static double const_l2_mib(const wl_gpu_consts *c)
+{
+    return c->l2_bytes / 1048576.0;
+}
+static double const_sms(const wl_gpu_consts *c)
+{
+    return c->sms;
+}
+static double const_threads_per_sm(const wl_gpu_consts *c)
+{
+    return (double)c->warps_per_sm * WL_WARP_SIZE;
+}
+static double const_latency_ns(const wl_gpu_consts *c)
+{
+    return c->latency_s * 1e9;
+}
+static double const_launch_us(const wl_gpu_consts *c)
+{
+    return c->launch_s * 1e6;
+}
+static double const_dram_gbps(const wl_gpu_consts *c)
+{
+    return c->dram_bytes_per_s / 1e9;
+}
+/* Every resident thread's one float load outstanding: the most a kernel of
+ * one float per thread can have on its way at once. */
+static double const_f32_in_flight_bytes(const wl_gpu_consts *c)
+{
+    return const_sms(c) * const_threads_per_sm(c) * 4.0;
+}
+
+static const struct {
+    const char *name;
+    double (*value)(const wl_gpu_consts *c);
+} perf_consts[] = {
+    {"l2_mib", const_l2_mib},
+    {"sms", const_sms},
+    {"threads_per_sm", const_threads_per_sm},
+    {"latency_ns", const_latency_ns},
+    {"launch_us", const_launch_us},
+    {"dram_gbps", const_dram_gbps},
+    {"f32_in_flight_bytes", const_f32_in_flight_bytes},
+};
+enum { NPERF_CONSTS = sizeof perf_consts / sizeof perf_consts[0] };
+
 int wl_figure_perf_value_parse(const char *name, wl_figure_source *out, wl_error *err)
 {
-    if (strcmp(name, "l2_mib") != 0)
-        return wl_fail(err, "'%s' is neither a kernel (%s) nor a calibrated constant (l2_mib)",
+    int found = -1;
+    for (int i = 0; i < NPERF_CONSTS; i++)
+        if (strcmp(perf_consts[i].name, name) == 0)
+            found = i;
+    if (found < 0)
+        return wl_fail(err,
+                       "'%s' is neither a kernel (%s) nor a calibrated constant (l2_mib, sms, "
+                       "threads_per_sm, latency_ns, launch_us, dram_gbps, f32_in_flight_bytes)",
                        name, wl_kernel_names_list());
     out->kind = WL_FIGURE_PERF_VALUE;
     snprintf(out->key, sizeof out->key, "%s", name);
     return 0;
 }
 
-/* Elements one launch processes: the transposes' N x N, else the working
- * set (size_mib, or the main reference run's) in elements. */
+/* Elements one launch processes over the working set (size_mib, or the main
+ * reference run's), by the same rule as the lab's launches. */
 static int launch_elements(const wl_figure_source *s, const wl_figure_data *data, double *n,
                            wl_error *err)
 {
-    if (wl_kernel_is_transpose(s->spec.kernel)) {
-        *n = (double)s->spec.param * s->spec.param;
-        return 0;
-    }
     double bytes = s->size_mib   ? s->size_mib * 1048576.0
                    : data->nruns ? (double)data->runs[0]->size_bytes
                                  : 0;
-    if (bytes <= 0)
+    if (bytes <= 0 && wl_spec_uses_working_set(&s->spec))
         return wl_fail(err, "a prediction needs size_mib=N or the reference run's working set");
-    *n = bytes / wl_type_bytes(s->spec.type);
+    *n = (double)wl_launch_elements_for_size(&s->spec, (size_t)bytes);
     return 0;
 }
 
@@ -67,7 +115,10 @@ int wl_figure_perf_value(const wl_figure_source *s, const wl_figure_data *data, 
     if (!data || !data->consts)
         return wl_fail(err, "no GPU calibration to predict with");
     if (s->kind == WL_FIGURE_PERF_VALUE) {
-        *value = data->consts->l2_bytes / 1048576.0;
+        *value = 0;
+        for (int i = 0; i < NPERF_CONSTS; i++)
+            if (strcmp(perf_consts[i].name, s->key) == 0)
+                *value = perf_consts[i].value(data->consts);
         return 0;
     }
     double elements = 0;

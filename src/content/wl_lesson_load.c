@@ -89,6 +89,17 @@ const wl_section *wl_course_same_title(const wl_course *c, size_t i)
     return NULL;
 }
 
+/* A lesson's number is the one its file name starts with ("05-experiment.md"
+ * is lesson 5, "00-primer.md" lesson 0), as the lesson texts number them
+ * ("lesson 5 listed..."); a name without one takes its place in the course. */
+static int lesson_number(const char *name, int place)
+{
+    int n = 0, digits = 0;
+    for (; name[digits] >= '0' && name[digits] <= '9' && digits < 4; digits++)
+        n = n * 10 + (name[digits] - '0');
+    return digits > 0 ? n : place;
+}
+
 static int load_each(const char *dir, char **names, size_t n, wl_course *out, wl_error *err)
 {
     out->lessons = calloc(n, sizeof *out->lessons);
@@ -100,7 +111,7 @@ static int load_each(const char *dir, char **names, size_t n, wl_course *out, wl
             return wl_fail(err, "%s: path too long", dir);
         if (wl_lesson_load_file(path, &out->lessons[i], err) != 0)
             return -1;
-        out->lessons[i].number = (int)i + 1;
+        out->lessons[i].number = lesson_number(names[i], (int)i + 1);
         out->nlessons = i + 1;
         if (wl_course_section_count(out) > WL_COURSE_MAX_SECTIONS)
             return wl_fail(err,

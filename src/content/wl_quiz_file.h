@@ -64,6 +64,9 @@ typedef struct wl_quiz {
     int id_line;
     char *title;
     char *path; /* the file it came from */
+    /* optional = yes: a set beyond the course's core, asked after the
+     * others; a plain quiz whose input ends before it ends well. */
+    bool optional;
     int nquestions;
     wl_question question[WL_QUIZ_MAX_QUESTIONS];
 } wl_quiz;

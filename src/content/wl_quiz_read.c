@@ -28,6 +28,7 @@ typedef enum quiz_field {
     QF_KERNEL,
     QF_TYPE,
     QF_PARAM,
+    QF_OPTIONAL,
     QF_COUNT
 } quiz_field;
 
@@ -43,7 +44,7 @@ static const struct {
     [QF_CHOICE] = {"choice", false, true},  [QF_CORRECT] = {"correct", false, false},
     [QF_HINT] = {"hint", false, false},     [QF_EXPLANATION] = {"explanation", false, false},
     [QF_KERNEL] = {"kernel", false, false}, [QF_TYPE] = {"type", false, false},
-    [QF_PARAM] = {"param", false, false},
+    [QF_PARAM] = {"param", false, false},   [QF_OPTIONAL] = {"optional", true, false},
 };
 
 typedef enum quiz_place { IN_NOTHING, IN_QUIZ, IN_QUESTION } quiz_place;
@@ -215,6 +216,13 @@ static int set_quiz_key(quiz_reader *r, quiz_field f, const char *value)
 {
     if (f == QF_TITLE)
         return set_text(r, &r->quiz->title, value);
+    if (f == QF_OPTIONAL) {
+        bool yes = strcmp(value, "yes") == 0;
+        if (!yes && strcmp(value, "no") != 0)
+            return wl_ini_fail(r->ini, "optional '%s': write yes or no", value);
+        r->quiz->optional = yes;
+        return 0;
+    }
     if (!valid_id(value))
         return wl_ini_fail(r->ini, "id '%s': use 1 to %d of a-z, 0-9, '-' and '_'", value,
                            WL_QUIZ_ID_MAX);

@@ -10,9 +10,6 @@
 #include "wl_error.h"
 #include "wl_model.h"
 
-#define WL_SEED_SIZE_BYTES (4u * 1024u * 1024u) /* the seed program's 4 MB */
-#define WL_MIN_DEFAULT_SIZE_BYTES (256ull * 1024u * 1024u)
-
 typedef struct wl_device_info {
     int index;
     char name[256];

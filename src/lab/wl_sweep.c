@@ -30,7 +30,7 @@ static int expr_points(const wl_sweep_options *o, wl_sweep_point **out)
             continue;
         for (int s = x->s_min; s <= x->s_max; s++, n++)
             pts[n].spec =
-                (wl_spec){.kernel = WL_KERNEL_COUNT, .type = x->type, .param = s, .unroll = u};
+                (wl_spec){.kernel = WL_KERNEL_EXPR, .type = x->type, .param = s, .unroll = u};
     }
     *out = pts;
     return pts ? n : -1;
@@ -42,7 +42,7 @@ int wl_sweep_points(const wl_sweep_options *o, wl_sweep_point **out)
         return expr_points(o, out);
     static const int matrices[] = WL_SWEEP_MATRIX_SIZES;
     wl_selection sel = o->sel, fallback = {0};
-    fallback.kernels[WL_KERNEL_OFFSET] = fallback.kernels[WL_KERNEL_STRIDE] = true;
+    fallback.kernels = WL_KERNEL_BIT(WL_KERNEL_OFFSET) | WL_KERNEL_BIT(WL_KERNEL_STRIDE);
     fallback.types[WL_TYPE_F32] = true;
     fallback.unrolls[1] = true;
     wl_selection_default(&sel, &fallback);

@@ -9,7 +9,7 @@
 
 const char *wl_sweep_kernel_label(const wl_spec *s)
 {
-    return s->kernel == WL_KERNEL_COUNT ? "expr" : wl_kernel_name(s->kernel);
+    return wl_kernel_name(s->kernel);
 }
 
 /* A custom experiment's expressions, and the model's reason when it

@@ -45,35 +45,13 @@ int wl_expr_experiment_init(wl_expr_experiment *x, const char *load, const char 
     return 0;
 }
 
-void wl_expr_env_at(const wl_expr_experiment *x, int64_t n, int64_t s, int64_t i, wl_expr_env *out)
-{
-    out->v[WL_VAR_I] = i;
-    out->v[WL_VAR_LANE] = i % WL_WARP_SIZE;
-    out->v[WL_VAR_WARP] = i / WL_WARP_SIZE;
-    out->v[WL_VAR_BLOCK] = i / x->block;
-    out->v[WL_VAR_TID] = i % x->block;
-    out->v[WL_VAR_S] = s;
-    out->v[WL_VAR_N] = n;
-}
-
-void wl_expr_ranges_for(const wl_expr_experiment *x, int64_t n, int64_t s_lo, int64_t s_hi,
-                        wl_expr_ranges *out)
-{
-    wl_expr_env lo, hi;
-    wl_expr_env_at(x, n, s_lo, 0, &lo);
-    wl_expr_env_at(x, n, s_hi, n - 1, &hi);
-    memcpy(out->lo, lo.v, sizeof lo.v);
-    memcpy(out->hi, hi.v, sizeof hi.v);
-    /* n is a multiple of the block size, so the last thread has the last
-     * lane and tid; said outright so the ranges never depend on it. */
-    out->hi[WL_VAR_LANE] = WL_WARP_SIZE - 1;
-    out->hi[WL_VAR_TID] = x->block - 1;
-}
-
 int wl_expr_check_n(const wl_expr_experiment *x, int64_t n, wl_error *err)
 {
     /* n stays far below 2^40 so n times any s keeps well inside 64 bits. */
-    if (n <= 0 || n % x->block != 0 || n > ((int64_t)1 << 40))
+    if (n > ((int64_t)1 << 40))
+        return wl_fail(err, "%lld threads is too many; a custom experiment runs at most 2^40",
+                       (long long)n);
+    if (n <= 0 || n % x->block != 0)
         return wl_fail(err, "%lld threads is not a positive multiple of the block size %d",
                        (long long)n, x->block);
     return 0;
@@ -93,6 +71,57 @@ static int check_both(const wl_expr_experiment *x, const wl_expr_ranges *r, int6
     return 0;
 }
 
+/* Why expression `which` is refused: a thread outside 0..limit-1 (also in
+ * *out when not NULL), or the bounds the proof could not narrow. */
+static int refuse_outside(const wl_expr_experiment *x, wl_expr_which which,
+                          wl_expr_bound_result res, const wl_expr_witness *w,
+                          const wl_expr_ranges *r, int64_t limit, wl_expr_outside *out,
+                          wl_error *err)
+{
+    bool widest = limit == r->hi[WL_VAR_N] * WL_EXPR_EXTENT_FACTOR;
+    const char *what = which == WL_EXPR_LOAD ? "load" : "store";
+    if (res == WL_BOUND_OUTSIDE) {
+        wl_expr_outside o = {true, which, (long)(w->i / WL_WARP_SIZE), (int)(w->i % WL_WARP_SIZE),
+                             w->index};
+        if (out)
+            *out = o;
+        char at_s[40] = "";
+        if (r->lo[WL_VAR_S] != r->hi[WL_VAR_S])
+            snprintf(at_s, sizeof at_s, " at s = %lld", (long long)w->s);
+        return wl_fail(
+            err, "the %s of lane %d in warp %ld%s touches element %lld, outside %s0..%lld%s", what,
+            o.lane, o.warp, at_s, (long long)o.index, widest ? "" : "the array's ",
+            (long long)(limit - 1), widest ? ", the most an array reaches (32 x n)" : "");
+    }
+    int64_t lo = 0, hi = 0;
+    wl_expr_check(which == WL_EXPR_LOAD ? &x->load : &x->store, r, &lo, &hi, NULL, NULL);
+    return wl_fail(err,
+                   "the %s's index may range over %lld..%lld and no proof keeps it inside "
+                   "0..%lld%s; bound it (min, max, %%)",
+                   what, (long long)lo, (long long)hi, (long long)(limit - 1),
+                   widest ? ", the most an array reaches (32 x n)" : ", the array");
+}
+
+/* Every thread of both expressions inside 0..limit-1 for s in s_lo..s_hi
+ * (after check_both passed for those ranges). */
+static int prove_inside(const wl_expr_experiment *x, int64_t n, int64_t s_lo, int64_t s_hi,
+                        int64_t limit, wl_expr_outside *out, wl_expr_problem *pb, wl_error *err)
+{
+    for (int k = 0; k < (x->store_given ? 2 : 1); k++) {
+        wl_expr_which which = k == 0 ? WL_EXPR_LOAD : WL_EXPR_STORE;
+        wl_expr_witness w;
+        wl_expr_bound_result res =
+            wl_expr_bound(x, k == 0 ? &x->load : &x->store, n, s_lo, s_hi, limit, &w);
+        if (res == WL_BOUND_INSIDE)
+            continue;
+        wl_expr_ranges r;
+        wl_expr_ranges_for(x, n, s_lo, s_hi, &r);
+        problem(pb, which, 0);
+        return refuse_outside(x, which, res, &w, &r, limit, out, err);
+    }
+    return 0;
+}
+
 int wl_expr_experiment_check(const wl_expr_experiment *x, int64_t n, wl_expr_problem *pb,
                              wl_error *err)
 {
@@ -102,13 +131,36 @@ int wl_expr_experiment_check(const wl_expr_experiment *x, int64_t n, wl_expr_pro
     wl_expr_ranges r;
     int64_t lo, hi;
     wl_expr_ranges_for(x, n, x->s_min, x->s_max, &r);
-    return check_both(x, &r, &lo, &hi, pb, err);
+    if (check_both(x, &r, &lo, &hi, pb, err) != 0)
+        return -1;
+    return prove_inside(x, n, x->s_min, x->s_max, n * WL_EXPR_EXTENT_FACTOR, NULL, pb, err);
 }
 
-/* *inside (when not NULL): the range check alone proves every lane of
- * every thread inside 0..extent-1. */
+int wl_expr_experiment_check_lab(const wl_expr_experiment *x, wl_expr_problem *pb, wl_error *err)
+{
+    static const size_t sizes[] = {WL_MIN_DEFAULT_SIZE_BYTES, WL_SEED_SIZE_BYTES};
+    /* The experiment as it opens first; a refusal there needs no note. */
+    for (int k = 0; k < 2 * WL_TYPE_COUNT; k++) {
+        wl_expr_experiment y = *x;
+        y.type = (wl_type)((x->type + k / 2) % WL_TYPE_COUNT);
+        size_t size = sizes[k % 2];
+        int64_t n = (int64_t)(size / (size_t)wl_type_bytes(y.type)) / y.block * y.block;
+        wl_error why;
+        if (wl_expr_experiment_check(&y, n, pb, &why) == 0)
+            continue;
+        if (k == 0)
+            return wl_fail(err, "%s", why.msg);
+        return wl_fail(err, "%s (at the %s working set, %s: n = %lld)", why.msg,
+                       size == WL_SEED_SIZE_BYTES ? "seed's 4 MiB" : "256 MiB",
+                       wl_type_name(y.type), (long long)n);
+    }
+    return 0;
+}
+
+/* The array reaches as far as the range check's bound, at most 32 n;
+ * every thread must be proven inside it. *out names a thread outside. */
 static int extent_at(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,
-                     bool *inside, wl_expr_problem *pb, wl_error *err)
+                     wl_expr_outside *out, wl_expr_problem *pb, wl_error *err)
 {
     problem(pb, WL_EXPR_NONE, 0);
     if (wl_expr_check_n(x, n, err) != 0)
@@ -120,9 +172,7 @@ static int extent_at(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t
         return -1;
     uint64_t most = (uint64_t)n * WL_EXPR_EXTENT_FACTOR;
     *extent = hi < 0 ? 1 : ((uint64_t)hi >= most ? most : (uint64_t)hi + 1);
-    if (inside)
-        *inside = lo >= 0 && hi >= 0 && (uint64_t)hi < most;
-    return 0;
+    return prove_inside(x, n, s, s, (int64_t)*extent, out, pb, err);
 }
 
 int wl_expr_extent(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,
@@ -258,7 +308,7 @@ static int analyze_lanes(const wl_expr_experiment *x, int64_t n, int64_t s, long
                          wl_error *err)
 {
     memset(out, 0, sizeof *out);
-    if (extent_at(x, n, s, &out->extent, NULL, pb, err) != 0)
+    if (extent_at(x, n, s, &out->extent, &out->outside, pb, err) != 0)
         return -1;
     if (warp < 0 || (int64_t)warp >= n / WL_WARP_SIZE)
         return wl_fail(err, "warp %ld is out of range; warp must be 0..%lld", warp,
@@ -293,14 +343,7 @@ int wl_expr_analyze_sampled(const wl_expr_experiment *x, int64_t n, int64_t s, l
 int wl_expr_extent_checked(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,
                            wl_error *err)
 {
-    bool inside;
-    if (extent_at(x, n, s, extent, &inside, NULL, err) != 0)
-        return -1;
-    if (inside) /* nothing for a sample to find */
-        return 0;
-    wl_expr_analysis a;
-    expr_pass p;
-    return analyze_lanes(x, n, s, 0, WL_EXPR_SAMPLE_WARPS, &a, &p, NULL, err);
+    return extent_at(x, n, s, extent, NULL, NULL, err);
 }
 
 static void launch_lanes(const void *ctx, long warp, bool is_store, int u,
@@ -324,7 +367,7 @@ static void launch_lanes(const void *ctx, long warp, bool is_store, int u,
 
 void wl_expr_launch_spec(const wl_expr_lanes_ctx *ctx, wl_lane_source *src, wl_spec *out)
 {
-    *src = (wl_lane_source){launch_lanes, ctx};
+    *src = (wl_lane_source){launch_lanes, ctx, ctx->x->block};
     *out = (wl_spec){
-        .kernel = WL_KERNEL_SOA, .type = ctx->x->type, .unroll = ctx->unroll, .source = src};
+        .kernel = WL_KERNEL_EXPR, .type = ctx->x->type, .unroll = ctx->unroll, .source = src};
 }

@@ -57,10 +57,35 @@ void wl_expr_ranges_for(const wl_expr_experiment *x, int64_t n, int64_t s_lo, in
 /* n must be a positive multiple of the block size. */
 int wl_expr_check_n(const wl_expr_experiment *x, int64_t n, wl_error *err);
 
+/* A thread whose index leaves the array: thread i at slider value s. */
+typedef struct wl_expr_witness {
+    int64_t i, s, index;
+} wl_expr_witness;
+
+typedef enum wl_expr_bound_result {
+    WL_BOUND_INSIDE,   /* every thread's index proven in 0..limit-1 */
+    WL_BOUND_OUTSIDE,  /* *w names a thread outside */
+    WL_BOUND_UNPROVEN, /* neither within the proof's budget */
+} wl_expr_bound_result;
+
+/* Whether expression e keeps every one of n threads inside 0..limit-1 for
+ * every s in s_lo..s_hi (after wl_expr_check passed for those ranges):
+ * interval arithmetic over the whole launch, not a sample of it. */
+wl_expr_bound_result wl_expr_bound(const wl_expr_experiment *x, const wl_expr *e, int64_t n,
+                                   int64_t s_lo, int64_t s_hi, int64_t limit, wl_expr_witness *w);
+
 /* Range check of both expressions over the whole slider range and n
- * threads: no divisor 0, no shift count outside 0..63. */
+ * threads: no divisor 0, no shift count outside 0..63, and every thread's
+ * index inside the widest array (WL_EXPR_EXTENT_FACTOR x n). The one check
+ * of a custom experiment: the CLI, the lab's editor and lesson bindings
+ * (through wl_expr_experiment_check_lab) call it. */
 int wl_expr_experiment_check(const wl_expr_experiment *x, int64_t n, wl_expr_problem *pb,
                              wl_error *err);
+
+/* wl_expr_experiment_check at every working set and type the lab can
+ * switch a custom experiment to (the w and t keys): the lab's editor and
+ * lesson bindings accept only what every one of them can run. */
+int wl_expr_experiment_check_lab(const wl_expr_experiment *x, wl_expr_problem *pb, wl_error *err);
 
 /* Elements the array reaches for slider value s (after the checks). */
 int wl_expr_extent(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,

@@ -63,6 +63,8 @@ static span modulo(span a, span b)
     uint64_t mh = b.hi < 0 ? 0 - (uint64_t)b.hi : (uint64_t)b.hi;
     uint64_t m1 = (mb > mh ? mb : mh) - 1; /* <= INT64_MAX */
     int64_t m = (int64_t)m1;
+    if (a.lo >= 0 && a.hi <= (int64_t)(mb < mh ? mb : mh) - 1)
+        return a; /* smaller than every modulus: unchanged */
     span r = {a.lo >= 0 ? 0 : (a.lo > -m ? a.lo : -m), a.hi <= 0 ? 0 : (a.hi < m ? a.hi : m)};
     return r;
 }
@@ -96,10 +98,20 @@ static span bitwise(wl_expr_op op, span a, span b)
     }
     if (a.lo < 0 || b.lo < 0)
         return everything;
-    int64_t top = all_ones_above(a.hi > b.hi ? a.hi : b.hi);
-    if (op == WL_OP_OR)
-        return (span){a.lo > b.lo ? a.lo : b.lo, top};
-    return (span){0, top};
+    if (a.hi < b.hi) {
+        span t = a;
+        a = b;
+        b = t;
+    }
+    /* b only changes the bits of a below b's top bit: the result stays in
+     * a's block of (m + 1) values ("warp ^ 1" moves warp 8 no lower than 8). */
+    int64_t m = all_ones_above(b.hi), top = all_ones_above(a.hi);
+    span r = {a.lo & ~m, a.hi | m};
+    if (op == WL_OP_OR) /* or keeps every bit of both */
+        r.lo = a.lo > b.lo ? a.lo : b.lo;
+    if (r.hi > top)
+        r.hi = top;
+    return r;
 }
 
 static span apply_span(wl_expr_op op, span a, span b)

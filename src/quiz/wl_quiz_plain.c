@@ -211,13 +211,31 @@ static wl_progress *open_progress(const char *state_dir)
     return p;
 }
 
+/* Whether the answers have run out, without taking one. */
+static bool input_ended(FILE *in)
+{
+    int c = getc(in);
+    if (c == EOF)
+        return true;
+    ungetc(c, in);
+    return false;
+}
+
 int wl_quiz_plain_run(const wl_quiz_set *set, const char *state_dir, const wl_plain_io *io)
 {
     plain_run r = {.io = io, .progress = open_progress(state_dir)};
     wl_progress *owned = r.progress;
     bool finished = true;
-    for (int i = 0; finished && i < set->count; i++)
+    for (int i = 0; finished && i < set->count; i++) {
+        if (set->quiz[i].optional) { /* only while answers keep coming */
+            fprintf(io->out, "\nOptional, next: %s (end the input to stop here)\n",
+                    set->quiz[i].title);
+            fflush(io->out);
+            if (input_ended(io->in))
+                break;
+        }
         finished = run_quiz(&r, &set->quiz[i]);
+    }
     if (!finished)
         fprintf(io->out, "\n%s%s.\n",
                 r.quit ? "Quiz ended as asked" : "The input ended before the quiz did",

@@ -38,6 +38,18 @@ static const binding bindings[] = {
     {KEY_RIGHT, WL_ACT_SLIDER_UP, 0},
     {'n', WL_ACT_NEXT_SECTION, 0},
     {'p', WL_ACT_PREV_SECTION, 0},
+    {'0', WL_ACT_LESSON, 0},
+    {'1', WL_ACT_LESSON, 1},
+    {'2', WL_ACT_LESSON, 2},
+    {'3', WL_ACT_LESSON, 3},
+    {'4', WL_ACT_LESSON, 4},
+    {'5', WL_ACT_LESSON, 5},
+    {'6', WL_ACT_LESSON, 6},
+    {'7', WL_ACT_LESSON, 7},
+    {'8', WL_ACT_LESSON, 8},
+    {'9', WL_ACT_LESSON, 9},
+    {'N', WL_ACT_NEXT_LESSON, 0},
+    {'P', WL_ACT_PREV_LESSON, 0},
     {':', WL_ACT_GOTO, -1},
     {'0', WL_ACT_GOTO, 0},
     {'1', WL_ACT_GOTO, 1},
@@ -222,8 +234,11 @@ void wl_action_keys(wl_action_id id, char *out, size_t outsz)
             continue;
         char name[16];
         wl_key_name(bindings[i].key, name, sizeof name);
-        if (id == WL_ACT_GOTO && bindings[i].arg >= 0) /* the digits as one range */
+        /* the lesson digits as one range; on the go-to prompt they type */
+        if (id == WL_ACT_LESSON)
             snprintf(name, sizeof name, "%s", bindings[i].arg == 0 ? "0..9" : "");
+        if (id == WL_ACT_GOTO && bindings[i].arg >= 0)
+            continue;
         if (!name[0])
             continue;
         int n = snprintf(out + used, outsz - used, "%s%s", used ? " " : "", name);
@@ -240,14 +255,42 @@ static void bar_key(wl_action_id id, wl_mode mode, char *out, size_t outsz)
     for (int i = 0; i < NBINDINGS; i++)
         if (bindings[i].id == id && wl_action_for_key(mode, bindings[i].key).id == id) {
             wl_key_name(bindings[i].key, out, outsz);
-            if (id == WL_ACT_GOTO)
+            if (id == WL_ACT_LESSON)
                 snprintf(out, outsz, "0-9");
             return;
         }
     out[0] = '\0';
 }
 
-void wl_status_keys(wl_mode mode, char *out, size_t outsz, int width)
+/* Adds "keys:label" to the bar when it fits. */
+static void bar_add(char *out, size_t outsz, size_t *used, int width, const char *keys,
+                    const char *label)
+{
+    char item[64];
+    int n = snprintf(item, sizeof item, "%s%s:%s", *used ? " " : "", keys, label);
+    if (n < 0 || *used + (size_t)n >= outsz || (int)(*used + (size_t)n) > width)
+        return; /* a shorter one further on may still fit */
+    memcpy(out + *used, item, (size_t)n + 1);
+    *used += (size_t)n;
+}
+
+/* The items `now` calls for, their keys from the table. */
+static void bar_now(wl_mode mode, unsigned now, char *out, size_t outsz, size_t *used, int width)
+{
+    char esc[16], left[16], right[16], both[40];
+    bar_key(WL_ACT_CLOSE, mode, esc, sizeof esc);
+    bar_key(WL_ACT_SCROLL_LEFT, mode, left, sizeof left);
+    bar_key(WL_ACT_SCROLL_RIGHT, mode, right, sizeof right);
+    snprintf(both, sizeof both, "%s/%s", left, right);
+    if (now & WL_BAR_SWEEPING)
+        bar_add(out, outsz, used, width, esc, "stop sweep");
+    if (now & WL_BAR_ZOOMED)
+        bar_add(out, outsz, used, width, esc, "leave zoom");
+    if (now & WL_BAR_WIDE)
+        bar_add(out, outsz, used, width, both, "sideways");
+}
+
+void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int width)
 {
     size_t used = 0;
     out[0] = '\0';
@@ -255,11 +298,12 @@ void wl_status_keys(wl_mode mode, char *out, size_t outsz, int width)
         snprintf(out, outsz, "%.*s", width > 0 ? width : 0, "any key: start");
         return;
     }
+    bar_now(mode, now, out, outsz, &used, width);
     for (int id = 1; id < WL_ACT_COUNT; id++) {
         const char *label = actions[id].label;
         if (!label || !(actions[id].modes & (1u << mode)))
             continue;
-        char keys[32], item[64];
+        char keys[32];
         bar_key((wl_action_id)id, mode, keys, sizeof keys);
         /* "h/l:slider": the next action with the same label joins this one */
         int next = id + 1;
@@ -270,11 +314,7 @@ void wl_status_keys(wl_mode mode, char *out, size_t outsz, int width)
             snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "/%s", k2);
             id = next;
         }
-        int n = snprintf(item, sizeof item, "%s%s:%s", used ? " " : "", keys, label);
-        if (n < 0 || used + (size_t)n >= outsz || (int)(used + (size_t)n) > width)
-            continue; /* a shorter one further on may still fit */
-        memcpy(out + used, item, (size_t)n + 1);
-        used += (size_t)n;
+        bar_add(out, outsz, &used, width, keys, label);
     }
 }
 

@@ -48,8 +48,11 @@ typedef enum wl_mode {
     X(SLIDER_UP, "slider", WL_M(LAB), "move the slider up (next value)")                           \
     X(NEXT_SECTION, "section", WL_M(LAB), "next section")                                          \
     X(PREV_SECTION, "section", WL_M(LAB), "previous section")                                      \
-    X(GOTO, "go to", WL_M(LAB) | WL_M(CONTENTS) | WL_M(GOTO),                                      \
-      "go to a section: type its number, then Enter")                                              \
+    X(LESSON, "lesson", WL_M(LAB) | WL_M(CONTENTS),                                                \
+      "go to that lesson (as the texts number them)")                                              \
+    X(NEXT_LESSON, NULL, WL_M(LAB), "next lesson")                                                 \
+    X(PREV_LESSON, NULL, WL_M(LAB), "previous lesson")                                             \
+    X(GOTO, NULL, WL_M(LAB) | WL_M(GOTO), "go to a section: type its number, then Enter")          \
     X(ZOOM, "zoom", WL_M(LAB), "zoom: the warp diagram, then the chart, full screen")              \
     X(SWEEP, "sweep", WL_M(LAB), "sweep the slider's whole range into the chart")                  \
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
@@ -101,7 +104,7 @@ typedef enum wl_action_id {
         WL_ACT_COUNT
 } wl_action_id;
 
-/* An action with its argument (a digit for GOTO). */
+/* An action with its argument (a digit for GOTO and LESSON). */
 typedef struct wl_action {
     wl_action_id id;
     int arg;
@@ -135,8 +138,17 @@ void wl_key_name(int key, char *out, size_t outsz);
 /* Whether some mode binds key (for lessons that name keys). */
 bool wl_key_is_bound(int key);
 
-/* The key bar for a mode: "?:help q:quit h/l:slider ..." fitting in width. */
-void wl_status_keys(wl_mode mode, char *out, size_t outsz, int width);
+/* What the screen shows now that the key bar should name the way out of or
+ * around, before the mode's own keys. */
+enum {
+    WL_BAR_WIDE = 1u << 0,     /* the lesson pane has rows wider than itself: "</>:sideways" */
+    WL_BAR_ZOOMED = 1u << 1,   /* a pane is zoomed: "Esc:leave zoom" */
+    WL_BAR_SWEEPING = 1u << 2, /* a GPU sweep runs: "Esc:stop sweep" */
+};
+
+/* The key bar for a mode: "?:help q:quit h/l:slider ..." fitting in width,
+ * led by what `now` (WL_BAR_*) calls for. */
+void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int width);
 
 /* The help screen as lines: for each mode, a heading and its actions
  * ("h Left           move the slider down"), then the mouse. */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "wl_app.h"
+#include "wl_contents.h"
 #include "wl_strings.h"
 
 static int lesson_rows(const wl_app *app)
@@ -78,6 +79,37 @@ static unsigned go_section(wl_app *app, long i)
     }
     wl_app_goto(app, (size_t)i);
     return WL_REDRAW;
+}
+
+/* A lesson as the texts number it ("lesson 5"): its first section. */
+static unsigned go_lesson(wl_app *app, int number)
+{
+    long i = wl_contents_lesson_start(&app->course, number);
+    if (i < 0) {
+        const wl_course *c = &app->course;
+        snprintf(app->view.message, sizeof app->view.message, "no lesson %d: lessons are %d..%d",
+                 number, c->nlessons ? c->lessons[0].number : 0,
+                 c->nlessons ? c->lessons[c->nlessons - 1].number : 0);
+        return WL_REDRAW;
+    }
+    return go_section(app, i);
+}
+
+/* The next or previous lesson's first section (the previous one from a
+ * lesson's later sections is its own first). */
+static unsigned step_lesson(wl_app *app, int dir)
+{
+    const wl_course *c = &app->course;
+    size_t l = wl_contents_lesson_of(c, app->cur);
+    size_t first = wl_contents_first_section(c, l);
+    if (dir < 0 && app->cur > first)
+        return go_section(app, (long)first);
+    if ((dir < 0 && l == 0) || (dir > 0 && l + 1 >= c->nlessons)) {
+        snprintf(app->view.message, sizeof app->view.message, "this is the %s lesson",
+                 dir < 0 ? "first" : "last");
+        return WL_REDRAW;
+    }
+    return go_section(app, (long)wl_contents_first_section(c, dir < 0 ? l - 1 : l + 1));
 }
 
 /* Rows wider than the lesson pane (code, kernel source, a long identifier)
@@ -236,10 +268,10 @@ unsigned wl_app_contents_act(wl_app *app, wl_action act)
         return toc_move(app, 0);
     case WL_ACT_END:
         return toc_move(app, 1 << 20);
-    case WL_ACT_GOTO:
-        goto_digit(app, act.arg);
-        return app->view.goto_line.len ? toc_move(app, atol(app->view.goto_line.text) - 1)
-                                       : WL_REDRAW;
+    case WL_ACT_LESSON: {
+        long i = wl_contents_lesson_start(&app->course, act.arg);
+        return i >= 0 ? toc_move(app, i) : WL_REDRAW;
+    }
     case WL_ACT_SELECT:
         wl_line_edit_clear(&app->view.goto_line);
         wl_app_page_back(app);
@@ -272,7 +304,12 @@ static unsigned navigate(wl_app *app, wl_action act)
         return go_section(app, (long)app->cur + 1);
     case WL_ACT_PREV_SECTION:
         return go_section(app, (long)app->cur - 1);
-    case WL_ACT_GOTO: /* the first digit opens the bar's prompt */
+    case WL_ACT_LESSON:
+        return go_lesson(app, act.arg);
+    case WL_ACT_NEXT_LESSON:
+    case WL_ACT_PREV_LESSON:
+        return step_lesson(app, act.id == WL_ACT_NEXT_LESSON ? 1 : -1);
+    case WL_ACT_GOTO: /* ':' opens the bar's prompt */
         wl_app_page_over(app, WL_PAGE_GOTO);
         wl_line_edit_clear(&app->view.goto_line);
         goto_digit(app, act.arg);

@@ -35,16 +35,15 @@ int wl_experiment_expr_adopt(wl_experiment *e, const char *load, const char *sto
     if (wl_expr_experiment_init(&x, load, blank(store) ? NULL : store, e->spec.type, s_lo, s_hi,
                                 WL_EXPR_BLOCK_DEFAULT, pb, err) != 0)
         return -1;
-    wl_experiment probe = *e;
-    probe.x = x;
-    int64_t n = threads_for(&probe);
-    if (wl_expr_experiment_check(&x, n, pb, err) != 0)
+    /* Checked at every working set and type w and t can switch to, so no
+     * key later finds it refused. */
+    if (wl_expr_experiment_check_lab(&x, pb, err) != 0)
         return -1;
     e->x = x;
     e->has_expr = true;
     e->comparing = false;
     wl_spec s = e->spec;
-    s.kernel = WL_KERNEL_SOA; /* one element read and one written per thread */
+    s.kernel = WL_KERNEL_EXPR;
     s.param = s_lo <= 1 && 1 <= s_hi ? 1 : s_lo;
     s.unroll = 1;
     s.warp = 0;

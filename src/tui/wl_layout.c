@@ -6,9 +6,9 @@
 #define EXPERIMENT_ROWS 5
 #define READOUT_ROWS 4
 #define CHART_MAX_ROWS 16
-/* Rows the diagram needs at least: header, figures, a line, the store and
- * the legend, with one to spare for a second access. */
-#define DIAGRAM_MIN_ROWS 6
+/* Rows the diagram needs at least: header, then for the load and the store
+ * each a figures line, its first line row and a summary of the rest. */
+#define DIAGRAM_MIN_ROWS 7
 /* Diagram widths: a 4-column line label, 32 words, 3 sector rules; detail adds
  * lanes, address and bytes after the row. */
 #define DIAGRAM_LABEL_COLS 4

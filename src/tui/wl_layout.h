@@ -33,9 +33,9 @@ typedef struct wl_layout_mode {
     bool lesson_wide; /* the lesson pane over the whole body (an open question) */
 } wl_layout_mode;
 
-/* The fewest rows a chart is drawn in (header, 5 plot rows, axis); below
+/* The fewest rows a chart is drawn in (header, 4 plot rows, axis); below
  * that it is hidden and the zoom key shows it. */
-#define WL_CHART_MIN_ROWS 7
+#define WL_CHART_MIN_ROWS 6
 
 typedef struct wl_layout {
     int cols, rows;

@@ -33,16 +33,104 @@ static int render_spans(wl_text *out, const wl_block *b, int width, const char *
     return rc;
 }
 
-static int render_code(wl_text *out, const wl_block *b, const char *indent)
+/* Display columns of UTF-8 text, one per character (code is ASCII but for
+ * the odd arrow or dot in a comment). */
+static int code_cols(const char *s, size_t len)
+{
+    int n = 0;
+    for (size_t i = 0; i < len; i++)
+        n += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return n;
+}
+
+/* Bytes of s that fit in cols columns. */
+static size_t code_bytes(const char *s, size_t len, int cols)
+{
+    size_t i = 0;
+    for (int c = 0; i < len; c++) {
+        if (c == cols)
+            break;
+        i++;
+        while (i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
+            i++;
+    }
+    return i;
+}
+
+/* Where to break s (len bytes) so the first part fits in `fit` bytes: after
+ * the last space, else after the last ',', ';', '(', '[' or '{', else after
+ * the last '.' or '_' of a long name; 0 when none of these is there. */
+static size_t code_break(const char *s, size_t fit)
+{
+    static const char *const tiers[] = {" ", ",;([{", "._"};
+    for (int t = 0; t < 3; t++)
+        for (size_t i = fit; i > 1; i--)
+            if (strchr(tiers[t], s[i - 1]) && s[i - 1] != '\0')
+                return i;
+    return 0;
+}
+
+/* One line of code in rows of at most width columns. A line too wide is
+ * broken at a space or a punctuation mark, and every row it goes on in
+ * starts with the continuation mark, under the line's own indent; a name
+ * broken inside (only one wider than the pane) ends its row with the mark
+ * too. Nothing is cut, and nothing needs scrolling sideways. */
+static int code_line(wl_text *out, const char *indent, const char *s, size_t len, int width)
+{
+    const char *mark = wl_text_cont_mark(out->ascii);
+    size_t lead = strspn(s, " ");
+    lead = lead < len ? lead : 0;
+    int room = width - code_cols(indent, strlen(indent));
+    /* Continuation rows under the line's indent while that leaves room. */
+    int cont_lead = room - (int)lead - 2 >= 16 ? (int)lead : 0;
+    bool first = true, cut_word = false;
+    while (first || len > 0) {
+        int avail = first ? room : room - cont_lead - 2;
+        avail = avail < 8 ? 8 : avail;
+        size_t take = len;
+        bool cut = false;
+        if (code_cols(s, len) > avail) {
+            take = code_break(s, code_bytes(s, len, avail));
+            cut = take == 0;
+            if (cut)
+                take = code_bytes(s, len, avail - 1);
+        }
+        char row[1024];
+        if (first)
+            snprintf(row, sizeof row, "%s%.*s", indent, (int)take, s);
+        else /* after a name broken inside, the rest of it right at the mark */
+            snprintf(row, sizeof row, "%s%*s%s%s%.*s", indent, cont_lead, "", mark,
+                     cut_word ? "" : " ", (int)take, s);
+        if (cut)
+            snprintf(row + strlen(row), sizeof row - strlen(row), "%s", mark);
+        if (wl_text_line(out, row, strlen(row), WL_ROLE_CODE) != 0)
+            return -1;
+        s += take;
+        len -= take;
+        first = false;
+        cut_word = cut;
+    }
+    return 0;
+}
+
+static int render_code(wl_text *out, const wl_block *b, const char *indent, int width)
 {
     for (size_t i = 0; i < b->nspans; i++) {
         const char *s = b->spans[i].text ? b->spans[i].text : "";
         while (*s) {
             const char *nl = strchr(s, '\n');
             size_t len = nl ? (size_t)(nl - s) : strlen(s);
-            char line[1024];
-            snprintf(line, sizeof line, "%s%.*s", indent, (int)len, s);
-            if (wl_text_line(out, line, strlen(line), WL_ROLE_CODE) != 0)
+            char expanded[1024];
+            size_t n = 0;
+            for (size_t k = 0; k < len && n + 5 < sizeof expanded; k++) {
+                if (s[k] == '\t') { /* tabs as 4 spaces, as wl_text_line does */
+                    memcpy(expanded + n, "    ", 4);
+                    n += 4;
+                } else {
+                    expanded[n++] = s[k];
+                }
+            }
+            if (code_line(out, indent, expanded, n, width) != 0)
                 return -1;
             s += len + (nl ? 1 : 0);
         }
@@ -78,7 +166,7 @@ static int render_block(wl_text *out, const wl_block *b, int width)
     case WL_BLOCK_LIST_ITEM:
         return render_list_item(out, b, width, quote);
     case WL_BLOCK_CODE:
-        return render_code(out, b, "  ");
+        return render_code(out, b, "  ", width);
     case WL_BLOCK_RULE: {
         char rule[256] = "";
         for (int i = 0; i < width && i < 60 && strlen(rule) + 4 < sizeof rule; i++)

@@ -1,16 +1,18 @@
 /* Mouse events to the same actions and state changes the keys make. */
 #include "wl_mouse.h"
 
+#include "wl_contents.h"
 #include "wl_page.h"
 
 static unsigned click_contents(wl_app *app, int y)
 {
     const wl_rect *o = &app->view.layout.overlay;
-    int h = o->h - 2, first = app->view.toc_sel >= h ? app->view.toc_sel - h + 1 : 0;
-    int i = first + (y - o->y - 1);
-    if (y <= o->y || y >= o->y + o->h - 1 || i < 0 || (size_t)i >= app->nsections)
-        return WL_HANDLED;
-    app->view.toc_sel = i;
+    int h = o->h - 2, first = wl_contents_first_row(&app->course, (size_t)app->view.toc_sel, h);
+    size_t lesson = 0, section = 0;
+    if (y <= o->y || y >= o->y + o->h - 1 ||
+        !wl_contents_at(&app->course, first + (y - o->y - 1), &lesson, &section))
+        return WL_HANDLED; /* outside the list, or on a lesson's heading */
+    app->view.toc_sel = (int)section;
     return wl_page_act(app, (wl_action){WL_ACT_SELECT, 0});
 }
 

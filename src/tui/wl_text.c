@@ -208,22 +208,30 @@ static bool break_at(const wl_cell *c)
     return c->b[0] == ' ' && c->len == 1 && c->role != WL_ROLE_CODE;
 }
 
-/* Where the unbreakable unit (word, number, identifier or code span) that
- * starts at i ends. */
-static int unit_end(const cellbuf *cb, int i)
+/* Inside a unit wider than the row: the last place to break it that leaves
+ * room for the continuation mark (after a space of a code span, or after
+ * '_', '.', '/', '-' or ','), or the last cell that fits. */
+static int unit_break(const cellbuf *cb, int from, int avail)
 {
-    while (i < cb->n && !break_at(&cb->cell[i]) && !(cb->cell[i].b[0] == '\n'))
-        i++;
-    return i;
+    int w = 0, last = -1, i = from;
+    for (; i < cb->n && w + cb->cell[i].width <= avail - 1; i++) {
+        const wl_cell *c = &cb->cell[i];
+        w += c->width;
+        if (i > from && c->len == 1 && strchr(" _./-,", c->b[0]))
+            last = i + 1;
+    }
+    return last > from ? last : i > from ? i : from + 1;
 }
 
 /* Finds where the row that starts at `from` ends: the last break that fits,
- * or a newline. A unit wider than the row is never cut: it gets a row of its
- * own, wider than asked, which the view scrolls sideways and marks.
+ * or a newline. A unit wider than the row (a long name, a code span) is
+ * broken inside it, and *cut says so: the view marks both sides of the
+ * break, so nothing is cut without a sign and nothing needs scrolling.
  * *next is where the following row starts. */
-static int row_end(const cellbuf *cb, int from, int avail, int *next)
+static int row_end(const cellbuf *cb, int from, int avail, int *next, bool *cut)
 {
     int w = 0, last_space = -1, i = from;
+    *cut = false;
     for (; i < cb->n; i++) {
         const wl_cell *c = &cb->cell[i];
         if (c->b[0] == '\n' && c->len == 1) {
@@ -240,53 +248,76 @@ static int row_end(const cellbuf *cb, int from, int avail, int *next)
         *next = cb->n;
         return cb->n;
     }
+    if (break_at(&cb->cell[i]) && i > from) { /* the row is full right at a space */
+        *next = i + 1;
+        return i;
+    }
     if (last_space > from) {
         *next = last_space + 1;
         return last_space;
     }
-    int end = unit_end(cb, i > from ? i : from + 1);
-    *next = end < cb->n && break_at(&cb->cell[end]) ? end + 1 : end;
+    int end = unit_break(cb, from, avail);
+    *cut = true;
+    *next = end < cb->n && cb->cell[end].b[0] == ' ' ? end + 1 : end;
     return end;
 }
 
-static int emit_row(wl_text *t, const cellbuf *prefix_cells, int plen, const wl_cell *c, int n)
+/* A row: its prefix, the continuation mark when the row before broke a
+ * unit, its cells, and the mark again when this row breaks one. */
+static int emit_row(wl_text *t, const cellbuf *prefix, const cellbuf *mark, bool cont_in,
+                    const wl_cell *c, int n, bool cont_out)
 {
     cellbuf row = {0};
     int rc = 0;
-    for (int i = 0; i < plen && rc == 0; i++)
-        rc = cellbuf_push(&row, &prefix_cells->cell[i]);
+    for (int i = 0; i < prefix->n && rc == 0; i++)
+        rc = cellbuf_push(&row, &prefix->cell[i]);
+    for (int i = 0; cont_in && i < mark->n && rc == 0; i++)
+        rc = cellbuf_push(&row, &mark->cell[i]);
     for (int i = 0; i < n && rc == 0; i++)
         rc = cellbuf_push(&row, &c[i]);
+    for (int i = 0; cont_out && i < mark->n && rc == 0; i++)
+        rc = cellbuf_push(&row, &mark->cell[i]);
     if (rc == 0)
         rc = add_row(t, row.cell, row.n);
     free(row.cell);
     return rc;
 }
 
+const char *wl_text_cont_mark(bool ascii)
+{
+    return ascii ? "~" : "\u21aa";
+}
+
 int wl_text_wrap(wl_text *t, const wl_run *runs, size_t nruns, int width, const char *first,
                  const char *rest, wl_role prefix_role)
 {
-    cellbuf cb = {0}, pf = {0}, pr = {0};
+    cellbuf cb = {0}, pf = {0}, pr = {0}, mark = {0};
+    const char *m = wl_text_cont_mark(t->ascii);
     int rc = push_text(&pf, first ? first : "", strlen(first ? first : ""), t->ascii, prefix_role);
     if (rc == 0)
         rc = push_text(&pr, rest ? rest : "", strlen(rest ? rest : ""), t->ascii, prefix_role);
+    if (rc == 0)
+        rc = push_text(&mark, m, strlen(m), t->ascii, WL_ROLE_DIM);
     for (size_t i = 0; i < nruns && rc == 0; i++)
         rc = push_text(&cb, runs[i].text, strlen(runs[i].text), t->ascii, runs[i].role);
     int from = 0;
-    bool first_row = true;
+    bool first_row = true, cont = false;
     while (rc == 0 && (from < cb.n || first_row)) {
         const cellbuf *p = first_row ? &pf : &pr;
-        int avail = width - cells_width(p->cell, 0, p->n);
-        if (avail < 1)
-            avail = 1;
-        int next, end = row_end(&cb, from, avail, &next);
-        rc = emit_row(t, p, p->n, cb.cell + from, end - from);
+        int avail = width - cells_width(p->cell, 0, p->n) - (cont ? mark.n : 0);
+        if (avail < 2)
+            avail = 2;
+        bool cut;
+        int next, end = row_end(&cb, from, avail, &next, &cut);
+        rc = emit_row(t, p, &mark, cont, cb.cell + from, end - from, cut);
         from = next;
         first_row = false;
+        cont = cut;
     }
     free(cb.cell);
     free(pf.cell);
     free(pr.cell);
+    free(mark.cell);
     return rc;
 }
 

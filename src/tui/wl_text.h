@@ -40,9 +40,10 @@ void wl_text_free(wl_text *t);
 void wl_text_clear(wl_text *t);
 
 /* Wraps runs into rows at most width columns wide, breaking at spaces outside
- * code spans. A unit that cannot break (a word, number, identifier or code
- * span) wider than the row is never cut: it takes a row of its own, wider
- * than width, and the view scrolls it sideways. `first` and `rest` prefix the first and the
+ * code spans. A unit that cannot break there (a word, number, identifier or
+ * code span) wider than the row is broken inside it, and the continuation
+ * mark (wl_text_cont_mark) ends the row and starts the next, so nothing is
+ * cut without a sign. `first` and `rest` prefix the first and the
  * following rows ("- " and "  " for a list item) in role prefix_role. A "\n"
  * inside a run breaks the row. Returns 0, or -1 when memory runs out. */
 int wl_text_wrap(wl_text *t, const wl_run *runs, size_t nruns, int width, const char *first,
@@ -58,6 +59,10 @@ int wl_text_line(wl_text *t, const char *utf8, size_t len, wl_role role);
 int wl_text_fit(wl_text *t, const char *utf8, wl_role role, int width);
 
 int wl_text_blank(wl_text *t);
+
+/* The mark at a break inside a unit (and before a code line's continuation
+ * rows): "↪", or "~" in ASCII mode. */
+const char *wl_text_cont_mark(bool ascii);
 
 /* The row's text as UTF-8 (for tests and the headless dump of a pane). */
 void wl_row_string(const wl_row *r, char *out, size_t outsz);

@@ -102,6 +102,7 @@ static const wl_glyph_set utf8_glyphs = {
     .scroll_left = "\u2039",
     .scroll_right = "\u203a",
     .mark_done = "\u2713",
+    .dot = "\u00b7",
     .corner = {"\u250c", "\u2510", "\u2514", "\u2518"},
 };
 
@@ -122,6 +123,7 @@ static const wl_glyph_set ascii_glyphs = {
     .scroll_left = "<",
     .scroll_right = ">",
     .mark_done = "v",
+    .dot = "|",
     .corner = {"+", "+", "+", "+"},
 };
 

@@ -17,6 +17,7 @@ typedef struct wl_glyph_set {
     const char *track, *knob, *rule_h, *rule_v;
     const char *measured, *model, *reference;
     const char *arrow, *ellipsis, *mark_done;
+    const char *dot;                        /* between parts of one line: "Lesson 5 · 17/29" */
     const char *scroll_left, *scroll_right; /* more of a wide row that way */
     const char *corner[4];                  /* top left, top right, bottom left, bottom right */
 } wl_glyph_set;

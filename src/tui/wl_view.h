@@ -54,6 +54,7 @@ void wl_view_too_small(const wl_layout *l);
 /* Helpers shared by the views: every piece of text goes through a field,
  * which never cuts a word (wl_text_fit: whole words, then an ellipsis). */
 void wl_view_use_glyphs(const wl_glyph_set *g);
+const char *wl_view_dot(void); /* the glyph set's separator: "·" or "|" */
 void wl_put(WINDOW *w, int y, int x, wl_role role, const char *text); /* glyphs only */
 /* Text in at most width columns (and the window); returns columns drawn. */
 int wl_field(WINDOW *w, int y, int x, int width, wl_role role, const char *text);

@@ -1,11 +1,13 @@
 /* The warp diagram: for the load and the store of one warp, each 128-byte
  * line it touches as 32 four-byte words in 4 sectors, with glyphs for used,
- * fetched-but-unused and untouched bytes. Rows come from wl_warp_map; runs of
- * alike lines fold into one row so any pattern fits. */
+ * fetched-but-unused and untouched bytes. Rows come from wl_warp_map; which
+ * line goes on which row is wl_diagram_plan's (every access drawn, alike
+ * lines folded only when the rows are short). */
 #include <stdio.h>
 #include <string.h>
 
 #include "wl_diagram.h"
+#include "wl_diagram_plan.h"
 #include "wl_view.h"
 
 typedef struct diagram_ctx {
@@ -15,7 +17,6 @@ typedef struct diagram_ctx {
     bool detail; /* lanes and bytes after each row */
     int wide;    /* long figure lines fit */
     int tall;    /* rows per line row: more than 1 when zoomed with room */
-    bool unfold; /* room for every line: alike lines are not folded */
 } diagram_ctx;
 
 static void draw_line_row(const diagram_ctx *c, int y, int index, const wl_line_row *row)
@@ -69,57 +70,71 @@ static void figures_line(const diagram_ctx *c, int y, const char *label, const w
     wl_putf(c->w, y, 0, WL_ROLE_STRONG, "%s", fits ? wide : narrow);
 }
 
-/* Draws one access in at most `rows` rows from y; returns rows used. */
-static int draw_access(const diagram_ctx *c, int y, int rows, const char *label, const wl_access *a)
+/* Used sectors of a line: sectors holding at least one word a lane asked for. */
+static int used_sectors(const wl_line_row *row)
+{
+    int n = 0;
+    for (int s = 0; s < WL_SECTORS_PER_LINE; s++)
+        for (int w = 0; w < WL_SECTOR_BYTES / 4; w++)
+            if (row->word[s * (WL_SECTOR_BYTES / 4) + w] == WL_BYTE_USED) {
+                n++;
+                break;
+            }
+    return n;
+}
+
+/* One row for lines first..first+count-1: "... 31 more like L0" when they
+ * all look like the line drawn above them, else what they hold. */
+static void summary_row(const diagram_ctx *c, int y, const wl_warp_map *map, int first, int count)
+{
+    bool alike = first > 0;
+    for (int i = first; alike && i < first + count; i++)
+        alike = wl_line_rows_alike(&map->line[i - 1], &map->line[i]);
+    if (alike) {
+        wl_putf(c->w, y, 4, WL_ROLE_DIM, "%s %d more like L%d", c->g->ellipsis, count, first - 1);
+        return;
+    }
+    int lo = WL_SECTORS_PER_LINE, hi = 0;
+    for (int i = first; i < first + count; i++) {
+        int u = used_sectors(&map->line[i]);
+        lo = u < lo ? u : lo;
+        hi = u > hi ? u : hi;
+    }
+    char lines[48], sectors[40];
+    if (count == 1)
+        snprintf(lines, sizeof lines, "line %d holds", first);
+    else
+        snprintf(lines, sizeof lines, "lines %d-%d each hold", first, first + count - 1);
+    if (lo == hi)
+        snprintf(sectors, sizeof sectors, "%d used sector%s", lo, lo == 1 ? "" : "s");
+    else
+        snprintf(sectors, sizeof sectors, "%d-%d used sectors", lo, hi);
+    wl_putf(c->w, y, 4, WL_ROLE_DIM, "%s %s %s", c->g->ellipsis, lines, sectors);
+}
+
+/* Draws one access in `rows` rows from y (its figures line first). */
+static void draw_access(const diagram_ctx *c, int y, int rows, const char *label,
+                        const wl_access *a)
 {
     if (rows <= 0)
-        return 0;
+        return;
     figures_line(c, y, label, a);
     wl_warp_map map;
     wl_warp_map_build(a, &map);
-    int used = 1;
-    for (int i = 0; i < map.nlines;) {
-        int run = 1;
-        while (!c->unfold && i + run < map.nlines &&
-               wl_line_rows_alike(&map.line[i], &map.line[i + run]))
-            run++;
-        int need = c->tall + (run > 1 ? 1 : 0) + (i + run < map.nlines ? 1 : 0);
-        if (used + need > rows) {
-            if (used < rows)
-                wl_putf(c->w, y + used++, 4, WL_ROLE_DIM, "%s %d more lines", c->g->ellipsis,
-                        map.nlines - i);
-            break;
+    wl_diagram_step steps[WL_WARP_SIZE + 1];
+    int n = wl_diagram_steps(&map, rows - 1, c->tall, steps);
+    y++;
+    for (int k = 0; k < n; k++) {
+        const wl_diagram_step *s = &steps[k];
+        if (s->kind == WL_STEP_SUMMARY) {
+            summary_row(c, y++, &map, s->line, s->count);
+            continue;
         }
-        draw_line_row(c, y + used, i, &map.line[i]);
-        used += c->tall;
-        if (run > 1)
-            wl_putf(c->w, y + used++, 4, WL_ROLE_DIM, "%s %d more line%s like L%d", c->g->ellipsis,
-                    run - 1, run - 1 == 1 ? "" : "s", i);
-        i += run;
+        draw_line_row(c, y, s->line, &map.line[s->line]);
+        y += c->tall;
+        if (s->kind == WL_STEP_RUN)
+            summary_row(c, y++, &map, s->line + 1, s->count);
     }
-    return used;
-}
-
-/* Rows an access takes with line rows one row high: its figures line, and
- * a row per run of alike lines plus the row that counts the run (folded), or
- * a row per line (unfolded). */
-static int rows_needed(const wl_access *a, bool unfold)
-{
-    if (!a->present)
-        return 0;
-    wl_warp_map map;
-    wl_warp_map_build(a, &map);
-    if (unfold)
-        return 1 + map.nlines;
-    int rows = 1;
-    for (int i = 0; i < map.nlines;) {
-        int run = 1;
-        while (i + run < map.nlines && wl_line_rows_alike(&map.line[i], &map.line[i + run]))
-            run++;
-        rows += run > 1 ? 2 : 1;
-        i += run;
-    }
-    return rows;
 }
 
 static bool same_addresses(const wl_access *a, const wl_access *b)
@@ -162,7 +177,7 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     /* A transpose's grid is fixed by N; the one-dimensional kernels repeat
      * one pattern for as many warps as the working set needs. */
     char which[48];
-    if (wl_kernel_is_transpose(app->exp.spec.kernel))
+    if (!wl_spec_uses_working_set(&app->exp.spec))
         snprintf(which, sizeof which, "Warp %ld of %ld", app->exp.spec.warp,
                  wl_spec_warp_count(&app->exp.spec));
     else
@@ -180,29 +195,32 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         return;
     }
     diagram_ctx c = {
-        w, g,    app->view.layout.diagram_cell, app->view.layout.diagram_detail, getmaxx(w) >= 64,
-        1, false};
-    /* The last row holds the legend, the one above it the other kernel. */
-    int h = getmaxy(w) - 2 - (app->exp.other_ok ? 1 : 0), y = 1;
+        w, g, app->view.layout.diagram_cell, app->view.layout.diagram_detail, getmaxx(w) >= 64, 1};
     const wl_access *ld = &app->exp.analysis.load, *st = &app->exp.analysis.store;
     bool store_same = ld->present && st->present && same_addresses(ld, st);
-    /* With room to spare every line gets its own row; zoomed, or on a
-     * projector, the cells grow as tall as the room allows. */
-    c.unfold = rows_needed(ld, true) + (store_same ? 1 : rows_needed(st, true)) <= h;
-    if (app->view.zoom == WL_ZOOM_DIAGRAM || app->opt.projector) {
-        int need = rows_needed(ld, c.unfold) + (store_same ? 1 : rows_needed(st, c.unfold));
-        int lines = need - (ld->present ? 1 : 0) - (st->present ? 1 : 0);
-        int tall = lines > 0 ? 1 + (h - need) / lines : 1;
-        c.tall = tall < 1 ? 1 : tall > c.cell ? c.cell : tall;
-    }
-    int store_rows = !st->present ? 0 : store_same ? 1 : h / 2;
+    wl_warp_map ld_map, st_map;
     if (ld->present)
-        y += draw_access(&c, y, h - store_rows, "load", ld);
+        wl_warp_map_build(ld, &ld_map);
+    if (st->present && !store_same)
+        wl_warp_map_build(st, &st_map);
+    /* Zoomed, or on a projector, the cells grow as tall as the room allows. */
+    bool grow = app->view.zoom == WL_ZOOM_DIAGRAM || app->opt.projector;
+    wl_diagram_plan plan;
+    wl_diagram_plan_rows(ld->present ? &ld_map : NULL, st->present && !store_same ? &st_map : NULL,
+                         store_same, app->exp.other_ok, getmaxy(w) - 1, grow ? c.cell : 1, &plan);
+    c.tall = plan.tall;
+    int y = 1;
+    if (ld->present) {
+        draw_access(&c, y, plan.rows[0], "load", ld);
+        y += plan.rows[0];
+    }
     if (store_same)
         wl_putf(w, y, 0, WL_ROLE_STRONG, "store the same addresses: %d sectors again", st->sectors);
     else if (st->present)
-        draw_access(&c, y, 1 + h - y, "store", st);
-    if (app->exp.other_ok)
-        draw_other(&c, getmaxy(w) - 2, app);
-    draw_legend(&c, getmaxy(w) - 1);
+        draw_access(&c, y, plan.rows[1], "store", st);
+    int bottom = getmaxy(w) - 1;
+    if (plan.legend)
+        draw_legend(&c, bottom--);
+    if (plan.other)
+        draw_other(&c, bottom, app);
 }

@@ -48,6 +48,12 @@ static const char *calibrated_gpu(const wl_app *app)
 static void measurement_line(WINDOW *w, int width, const wl_app *app)
 {
     const wl_measure_state *ms = &app->meas;
+    if (!app->exp.analysis_ok) { /* no request went out (wl_app_lab.c) */
+        char line[sizeof app->exp.an_err + 16];
+        snprintf(line, sizeof line, "no figure: %s", app->exp.an_err);
+        wl_field(w, 1, 1, width, WL_ROLE_BAD, line);
+        return;
+    }
     if (!ms->have_result && app->exp.has_expr && app->exp.pred_ok) {
         char g[16], pct[16], line[256];
         wl_format_gbps(app->exp.pred.gbps, g, sizeof g);
@@ -114,10 +120,10 @@ void wl_view_readout(WINDOW *w, const wl_app *app)
 {
     werase(w);
     const wl_analysis *an = &app->exp.analysis;
-    char model[64];
-    snprintf(model, sizeof model, "model: %.1f ld + %.1f st sectors/req",
-             app->exp.analysis_ok ? an->load_sectors_per_request : 0,
-             app->exp.analysis_ok ? an->store_sectors_per_request : 0);
+    char model[64] = "model: no analysis";
+    if (app->exp.analysis_ok)
+        snprintf(model, sizeof model, "model: %.1f ld + %.1f st sectors/req",
+                 an->load_sectors_per_request, an->store_sectors_per_request);
     int mlen = (int)strlen(model), mx = getmaxx(w) - mlen - 1;
     bool beside = mx > 44; /* room for the model's figure beside the measurement */
     wl_header(w, "Readout", false, beside ? 0 : mlen + 2);

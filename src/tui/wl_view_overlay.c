@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_contents.h"
 #include "wl_view.h"
 
 /* A box drawn with the glyph set (not the terminal's line-drawing
@@ -50,7 +51,7 @@ void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 
 void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    frame(w, g, "Contents (Enter goes, a number picks, Esc closes)");
+    frame(w, g, "Contents (Enter goes, a digit picks a lesson, Esc closes)");
     int h = getmaxy(w) - 2;
     char best[64] = "quiz: not taken yet";
     const wl_progress_score *sc = NULL;
@@ -60,11 +61,17 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         snprintf(best, sizeof best, "best quiz score %d / %d", sc->best, sc->total);
     wl_putf(w, getmaxy(w) - 1, getmaxx(w) - (int)strlen(best) - 4, WL_ROLE_HEADER_FOCUS, " %s ",
             best);
-    int first = app->view.toc_sel >= h ? app->view.toc_sel - h + 1 : 0;
-    for (int i = 0; i < h && (size_t)(first + i) < app->nsections; i++) {
-        size_t k = (size_t)(first + i);
-        const wl_lesson *lesson = NULL;
-        const wl_section *s = wl_course_section(&app->course, k, &lesson);
+    const wl_course *c = &app->course;
+    int first = wl_contents_first_row(c, (size_t)app->view.toc_sel, h);
+    for (int i = 0; i < h && first + i < wl_contents_rows(c); i++) {
+        size_t l = 0, k = 0;
+        if (!wl_contents_at(c, first + i, &l, &k)) { /* a lesson's heading */
+            if (l < c->nlessons)
+                wl_putf(w, 1 + i, 2, WL_ROLE_STRONG, "Lesson %d  %s", c->lessons[l].number,
+                        c->lessons[l].title ? c->lessons[l].title : "");
+            continue;
+        }
+        const wl_section *s = wl_course_section(c, k, NULL);
         bool sel = (int)k == app->view.toc_sel;
         if (sel)
             wl_fill_span(w, 1 + i, 1, getmaxx(w) - 2, WL_ROLE_HIGHLIGHT);

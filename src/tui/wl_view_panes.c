@@ -10,7 +10,8 @@ void wl_view_title(WINDOW *w, const wl_app *app)
 {
     werase(w);
     wl_fill_row(w, 0, WL_ROLE_TITLE);
-    const wl_section *sec = wl_course_section(&app->course, app->cur, NULL);
+    const wl_lesson *lesson = NULL;
+    const wl_section *sec = wl_course_section(&app->course, app->cur, &lesson);
     /* The backend at the right (the GPU, or that figures are the model's),
      * given up to half the bar; the section title takes the rest. */
     char backend[300], title[400];
@@ -19,9 +20,32 @@ void wl_view_title(WINDOW *w, const wl_app *app)
     int blen = (int)strlen(backend) < half ? (int)strlen(backend) : half;
     int bx = getmaxx(w) - 1 - blen;
     int drawn = wl_field(w, 0, bx, blen, WL_ROLE_TITLE, backend);
-    snprintf(title, sizeof title, "warplab  %zu/%zu %s", app->cur + 1, app->nsections,
-             sec && sec->title ? sec->title : "");
+    /* Lessons numbered as their texts number them ("lesson 5"), the section
+     * counted through the whole course. */
+    snprintf(title, sizeof title, "warplab  Lesson %d %s %zu/%zu %s", lesson ? lesson->number : 0,
+             wl_view_dot(), app->cur + 1, app->nsections, sec && sec->title ? sec->title : "");
     wl_field(w, 0, 1, bx - 3 + (blen - drawn), WL_ROLE_TITLE, title);
+}
+
+/* Whether the lesson pane (lesson or kernel source) has rows in view wider
+ * than itself. */
+static bool lesson_wide(const wl_app *app)
+{
+    const wl_view_state *v = &app->view;
+    const wl_rect *r = &v->layout.pane[WL_PANE_LESSON];
+    if (!v->layout.visible[WL_PANE_LESSON] || v->zoom != WL_ZOOM_NONE)
+        return false;
+    const wl_text *t = v->show_source ? &v->source_text : &v->lesson_text;
+    int first = v->show_source ? v->source_scroll : v->lesson_scroll;
+    return wl_text_is_wide(t, first, r->h - 1, r->w - 1);
+}
+
+/* What the bar must name first: the way out of a zoom or a sweep, and the
+ * sideways keys while wide rows are in view. */
+static unsigned bar_now(const wl_app *app)
+{
+    return (app->view.zoom != WL_ZOOM_NONE ? WL_BAR_ZOOMED : 0) |
+           (app->meas.sweeping ? WL_BAR_SWEEPING : 0) | (lesson_wide(app) ? WL_BAR_WIDE : 0);
 }
 
 void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prompt)
@@ -40,7 +64,7 @@ void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prom
     }
     const char *focus = mode == WL_MODE_LAB ? focus_names[app->view.focus] : "";
     int fw = (int)strlen(focus), room = width - (x - 1) - (fw ? fw + 2 : 0);
-    wl_status_keys(mode, keys, sizeof keys, room);
+    wl_status_keys(mode, mode == WL_MODE_LAB ? bar_now(app) : 0, keys, sizeof keys, room);
     wl_field(w, 0, x, room, WL_ROLE_STATUS, keys);
     if (fw)
         wl_field(w, 0, getmaxx(w) - 1 - fw, fw, WL_ROLE_STATUS, focus);

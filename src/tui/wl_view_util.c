@@ -13,6 +13,11 @@ void wl_view_use_glyphs(const wl_glyph_set *g)
     glyphs = g;
 }
 
+const char *wl_view_dot(void)
+{
+    return glyphs ? glyphs->dot : "|";
+}
+
 /* Every text field drawn this frame, by layer (the overlay is drawn over
  * the panes on purpose), so a headless run can report two fields drawn over
  * each other. */

@@ -34,8 +34,8 @@ expect 0 "model of a load shifted by one" -- "$W" model --expr 'i + s' --store-e
 expect_no_output "stores meet"
 expect_says "--param 9 is outside --range 0..8" -- "$W" model --expr i --param 9 --range 0..8
 expect_says "--range '8..1': write LOW..HIGH" -- "$W" model --expr i --range 8..1
-# A lane outside the array: reported with lane and warp, exit 1.
-expect 1 "warplab model --expr 'i - 1'" -- "$W" model --expr 'i - 1'
+# A lane outside the array: refused with lane and warp, exit 2.
+expect 2 "warplab model --expr 'i - 1'" -- "$W" model --expr 'i - 1'
 expect_output "the load of lane 0 in warp 0 touches element -1"
 
 # The expression form of a built-in kernel: the same sectors (JSON), every

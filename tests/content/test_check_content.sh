@@ -29,18 +29,18 @@ expect_line err "broken.ini:[0-9]*: "
 
 # A doctored copy of a real lesson: one measured figure changed.
 mkdir -p "$tmp/data/lessons"
-sed 's|\[558\](ref:transpose-readco|[600](ref:transpose-readco|' "$src/lessons/06-real-gpu.md" \
-    >"$tmp/data/lessons/06-real-gpu.md"
+sed 's|\[558\](ref:transpose-readco|[600](ref:transpose-readco|' "$src/lessons/07-real-gpu.md" \
+    >"$tmp/data/lessons/07-real-gpu.md"
 ln -s "$src/reference" "$tmp/data/reference"
-line=$(grep -n '\[600\](ref:transpose-readco' "$tmp/data/lessons/06-real-gpu.md" | cut -d: -f1)
+line=$(grep -n '\[600\](ref:transpose-readco' "$tmp/data/lessons/07-real-gpu.md" | cut -d: -f1)
 expect 1 "doctored reference figure" -- "$warplab" check-content --data-dir "$tmp/data"
-expect_line err "06-real-gpu.md:$line: figure 600 does not match"
+expect_line err "07-real-gpu.md:$line: figure 600 does not match"
 
 # A byte-order mark some editors write: accepted by check-content and the lab.
 mkdir -p "$tmp/bom/lessons" "$tmp/bom/quizzes"
 ln -s "$src/reference" "$src/kernels" "$tmp/bom/"
 cp "$src/lessons/"*.md "$tmp/bom/lessons/"
-printf '\357\273\277' | cat - "$src/lessons/03-fix.md" >"$tmp/bom/lessons/03-fix.md"
+printf '\357\273\277' | cat - "$src/lessons/04-fix.md" >"$tmp/bom/lessons/04-fix.md"
 printf '\357\273\277' | cat - "$src/quizzes/coalescing.ini" >"$tmp/bom/quizzes/coalescing.ini"
 expect 0 "lesson and quiz with a byte-order mark" -- "$warplab" check-content --data-dir "$tmp/bom"
 expect 0 "the lab over a lesson with a byte-order mark" -- "$warplab" tui --headless 100x30 \

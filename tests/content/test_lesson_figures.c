@@ -1,5 +1,6 @@
 /* Every figure of the real lessons matches the model; a doctored copy does
  * not, and the checker names the right file and line. */
+#include <math.h>
 #include <stdlib.h>
 
 #include "wl_check.h"
@@ -389,6 +390,16 @@ static void test_perf_figures(const char *data_dir)
                                  &t, &err) == 0);
     wl_figure_data data = {.consts = &cal.consts};
     CHECK(wl_figure_value(&t, &data, &v, &err) == -1);
+    /* The calibrated constants a lesson works bytes in flight out from. */
+    CHECK(wl_figure_target_parse("perf:f32_in_flight_bytes", &t, &err) == 0);
+    CHECK(wl_figure_value(&t, &data, &v, &err) == 0 &&
+          v == cal.consts.sms * cal.consts.warps_per_sm * 32.0 * 4.0);
+    CHECK(wl_figure_target_parse("perf:latency_ns", &t, &err) == 0);
+    CHECK(wl_figure_value(&t, &data, &v, &err) == 0 && fabs(v - cal.consts.latency_s * 1e9) < 1e-6);
+    CHECK(wl_figure_target_parse("perf:threads_per_sm", &t, &err) == 0);
+    CHECK(wl_figure_value(&t, &data, &v, &err) == 0 && v == cal.consts.warps_per_sm * 32.0);
+    CHECK(wl_figure_target_parse("perf:warps", &t, &err) == -1);
+    CHECK(strstr(err.msg, "calibrated constant") != NULL);
 }
 
 static void test_number_forms(void)

@@ -124,6 +124,14 @@ static void test_course(const char *dir)
     CHECK(s && !s->binding.present);
     CHECK(wl_course_section(&c, 3, NULL) == NULL);
     wl_course_free(&c);
+    /* Numbered file names number the lessons as their texts do: 00 is lesson 0. */
+    snprintf(path, sizeof path, "%s/numbered", dir);
+    rc = wl_course_load_dir(path, &c, &err);
+    CHECK(rc == 0);
+    if (rc != 0)
+        return;
+    CHECK(c.nlessons == 2 && c.lessons[0].number == 0 && c.lessons[1].number == 5);
+    wl_course_free(&c);
 }
 
 int main(int argc, char **argv)

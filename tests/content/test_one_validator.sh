@@ -66,7 +66,7 @@ lesson 2 Same "$T/same-titles/lessons/99-twice.md"
 sed 's/^## Same 2$/## Same 1/' "$T/same-titles/lessons/99-twice.md" >"$T/x" &&
     mv "$T/x" "$T/same-titles/lessons/99-twice.md"
 base bom
-printf '\357\273\277' | cat - "$SRC/lessons/03-fix.md" >"$T/bom/lessons/03-fix.md"
+printf '\357\273\277' | cat - "$SRC/lessons/04-fix.md" >"$T/bom/lessons/04-fix.md"
 
 run() { # run CASE EXPECT: good, bad, or figure (only check-content recomputes figures)
     d="$T/$1"

@@ -58,7 +58,7 @@ expect_output "DRAM 1000 GB/s"
 sweep "$tmp/slow" "$tmp/override.csv" --calibration "$SRC/reference/nvidia-h200-calibration.txt"
 gbps "$tmp/override.csv" >"$tmp/c"
 expect 0 "--calibration replaces the data directory's" -- cmp "$tmp/a" "$tmp/c"
-expect 1 "sweep with a missing --calibration file" -- "$W" sweep --cpu --calibration "$tmp/missing.txt"
+expect 2 "sweep with a missing --calibration file" -- "$W" sweep --cpu --calibration "$tmp/missing.txt"
 expect_in "$HARNESS_DIR/err" "missing.txt"
 
 # 4. model --json carries the prediction: under a calibration where only DRAM
@@ -80,7 +80,7 @@ assert abs(p["gbps"] - 62.5) < 1e-3, p["gbps"]
 assert p["load_sectors_per_request"] == 32 and p["store_sectors_per_request"] == 32
 assert set(p["limits_s"]) == {"dram", "in_flight", "l1_lines", "l2_partial_stores", "l2_fills", "dram_pages"}
 PY
-expect 1 "model with a missing --calibration" -- \
+expect 2 "model with a missing --calibration" -- \
     "$W" model --kernel stride --param 32 --calibration "$tmp/missing.txt"
 expect_in "$HARNESS_DIR/err" "missing.txt"
 mkdir -p "$tmp/nocal/reference"

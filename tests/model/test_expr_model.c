@@ -152,6 +152,38 @@ static void test_outside(void)
     }
 }
 
+/* The whole launch is proven inside, or a thread outside is named: never a
+ * sample. */
+static void test_bound(void)
+{
+    static const struct {
+        const char *expr;
+        int s_lo, s_hi;
+        wl_expr_bound_result want;
+        int64_t i, index; /* the thread named when outside */
+    } cases[] = {
+        {"i - lane", 0, 0, WL_BOUND_INSIDE, 0, 0},
+        {"i - i % 32", 0, 0, WL_BOUND_INSIDE, 0, 0},
+        {"i * s", 1, 32, WL_BOUND_INSIDE, 0, 0},
+        {"i - (1 - min(warp ^ 1, 1)) * 100", 0, 0, WL_BOUND_OUTSIDE, 32, -68},
+        {"i * s", 30, 40, WL_BOUND_OUTSIDE, -1, -1},
+        {"i + (warp / (n / 32 - 1)) * n * 32", 0, 0, WL_BOUND_OUTSIDE, N - 32, 33 * N - 32},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        wl_expr_experiment x;
+        if (setup(&x, cases[k].expr, NULL, WL_TYPE_F32, cases[k].s_lo, cases[k].s_hi) != 0)
+            continue;
+        wl_expr_witness w = {0};
+        wl_expr_bound_result got =
+            wl_expr_bound(&x, &x.load, N, cases[k].s_lo, cases[k].s_hi, 32 * N, &w);
+        CHECK_MSG(got == cases[k].want, "'%s': %d, not %d", cases[k].expr, got, cases[k].want);
+        if (got != WL_BOUND_OUTSIDE || cases[k].i < 0)
+            continue;
+        CHECK_EQ_INT(w.i, cases[k].i);
+        CHECK_EQ_INT(w.index, cases[k].index);
+    }
+}
+
 static void test_errors(void)
 {
     wl_expr_experiment x;
@@ -185,5 +217,6 @@ int main(void)
     test_patterns();
     test_outside();
     test_errors();
+    test_bound();
     return CHECK_DONE();
 }

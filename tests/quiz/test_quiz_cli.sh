@@ -75,7 +75,15 @@ expect_no_output "$(printf '\033')"
 feed '4\n1024\na\n'
 expect 0 "a quiz from the data directory" -- \
     env XDG_STATE_HOME="$T/xdg" "$WARPLAB" quiz --plain --data-dir "$QUIZZES/.."
+# An optional set (optional = yes) follows while answers keep coming; input
+# that ends before it is a normal end.
+expect_output "Optional, next: More questions"
 expect 0 "progress in XDG_STATE_HOME/warplab" -- test -f "$T/xdg/warplab/progress.ini"
+expect_in "$T/xdg/warplab/progress.ini" "best = 3 / 3"
+sed 's/^optional = yes$/optional = maybe/' "$QUIZZES/second-half.ini" >"$T/opt.ini"
+line=$(grep -n '^optional = maybe' "$T/opt.ini" | cut -d: -f1)
+expect 1 "optional takes yes or no" -- "$WARPLAB" quiz --plain --quiz "$T/opt.ini"
+expect_output "opt.ini:$line: optional 'maybe': write yes or no"
 
 # Bad arguments exit 2; --help exits 0.
 for args in "quiz --bogus" "quiz --state-dir" "quiz extra" "quiz --state-dir=" \

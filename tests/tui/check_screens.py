@@ -7,7 +7,11 @@ contents and the quiz, on headless screens, and fails when
     kernels, reference data and the program's own strings): a word cut by
     the edge of a pane ("H20" for "H200", "sect" for "sectors");
   - two fields were drawn over each other (the program reports that on
-    stderr in headless runs).
+    stderr in headless runs);
+  - an access of the warp diagram (a "load ..." or "store ..." figures line)
+    has no first line row (L0) under it;
+  - a row of the lesson pane runs past its edge (it must wrap, with the
+    continuation mark where it breaks inside a name or a line of code).
 
 A word that runs into a sideways-scroll marker (the pane says there is more
 of that row) is not cut silently and passes.
@@ -24,7 +28,7 @@ import tempfile
 
 SIZES = ["80x24", "100x30", "120x40", "200x60"]
 WORD = re.compile(r"[A-Za-z0-9_]+")
-MARKERS = "\u2039\u203a"  # the sideways markers
+MARKERS = "\u2039\u203a\u21aa"  # the sideways markers and the continuation mark
 # Words the program composes from a letter and a number: diagram line labels
 # (L0, L12) and unroll settings (x4, x16).
 COMPOSED = re.compile(r"^(L|x)[0-9]+$")
@@ -53,6 +57,32 @@ def cut_words(screen, vocab):
             if before in MARKERS or after in MARKERS:
                 continue  # the row scrolls sideways and says so
             bad.append("row %d: '%s' in: %s" % (row, w, line.rstrip()))
+    return bad
+
+
+ACCESS = re.compile(r"(load|store) +[0-9]+ sectors/req")
+
+
+def undrawn_accesses(screen):
+    """Figures lines of the diagram without their L0 row just below."""
+    rows = screen.splitlines()
+    bad = []
+    for r, line in enumerate(rows):
+        for m in ACCESS.finditer(line):
+            below = rows[r + 1] if r + 1 < len(rows) else ""
+            if below[m.start():m.start() + 3] != "L0 ":
+                bad.append("row %d: no L0 under: %s" % (r, line.rstrip()))
+    return bad
+
+
+def lesson_cut(screen):
+    """Rows of the lesson pane (left of the divider) that end in the
+    sideways marker: cut at the pane's edge."""
+    bad = []
+    for r, line in enumerate(screen.splitlines()[1:-1], start=1):
+        at = line.find("\u2502")
+        if at >= 30 and line[:at].rstrip().endswith("\u203a"):
+            bad.append("row %d: lesson row cut: %s" % (r, line[:at].rstrip()))
     return bad
 
 
@@ -94,7 +124,9 @@ def main():
         if p.returncode != 0 or p.stderr:
             return ["%s: exit %d: %s" % (what, p.returncode, p.stderr.strip())]
         with open(dump, encoding="utf-8") as f:
-            return ["%s: cut word at %s" % (what, b) for b in cut_words(f.read(), vocab)]
+            text = f.read()
+        return (["%s: cut word at %s" % (what, b) for b in cut_words(text, vocab)] +
+                ["%s: %s" % (what, b) for b in undrawn_accesses(text) + lesson_cut(text)])
 
     failures = []
     with tempfile.TemporaryDirectory() as tmp:

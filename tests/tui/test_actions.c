@@ -68,7 +68,11 @@ static void check_modes(void)
     CHECK_MSG(wl_action_for_key(WL_MODE_HELP, KEY_NPAGE).id == WL_ACT_PAGE_DOWN, "help pages");
     CHECK_MSG(wl_action_for_key(WL_MODE_CONTENTS, 'G').id == WL_ACT_END, "G in the contents");
     wl_action a = wl_action_for_key(WL_MODE_CONTENTS, '7');
-    CHECK_MSG(a.id == WL_ACT_GOTO && a.arg == 7, "7 types a section number");
+    CHECK_MSG(a.id == WL_ACT_LESSON && a.arg == 7, "7 picks lesson 7 in the contents");
+    a = wl_action_for_key(WL_MODE_LAB, '5');
+    CHECK_MSG(a.id == WL_ACT_LESSON && a.arg == 5, "5 goes to lesson 5");
+    a = wl_action_for_key(WL_MODE_GOTO, '7');
+    CHECK_MSG(a.id == WL_ACT_GOTO && a.arg == 7, "7 types a section number after :");
     CHECK_MSG(wl_action_for_key(WL_MODE_LAB, 'Z').id == WL_ACT_NONE, "Z is unbound");
     CHECK_MSG(wl_key_from_name("PgDn") == KEY_NPAGE && wl_key_from_name("nonsense") == -1,
               "key names");
@@ -79,29 +83,35 @@ static void check_key_bar(void)
 {
     for (int width = 10; width <= 200; width += 7) {
         char bar[256];
-        wl_status_keys(WL_MODE_LAB, bar, sizeof bar, width);
+        wl_status_keys(WL_MODE_LAB, 0, bar, sizeof bar, width);
         CHECK_MSG((int)strlen(bar) <= width, "key bar %zu > %d", strlen(bar), width);
         if (width >= 20)
             CHECK_MSG(strncmp(bar, "?:help q:quit", 13) == 0, "key bar starts '%s'", bar);
     }
     char bar[256];
-    wl_status_keys(WL_MODE_LAB, bar, sizeof bar, 66);
-    CHECK_MSG(strstr(bar, "h/l:slider") && strstr(bar, "n/p:section") && strstr(bar, "0-9:go to"),
+    wl_status_keys(WL_MODE_LAB, 0, bar, sizeof bar, 66);
+    CHECK_MSG(strstr(bar, "h/l:slider") && strstr(bar, "n/p:section") && strstr(bar, "0-9:lesson"),
               "the lab's bar at 80 columns: '%s'", bar);
-    wl_status_keys(WL_MODE_ASK_TYPE, bar, sizeof bar, 200);
+    /* What the screen shows leads the bar: the way out and the sideways keys. */
+    wl_status_keys(WL_MODE_LAB, WL_BAR_WIDE, bar, sizeof bar, 66);
+    CHECK_MSG(strncmp(bar, "</>:sideways ", 13) == 0, "wide rows: '%s'", bar);
+    wl_status_keys(WL_MODE_LAB, WL_BAR_ZOOMED | WL_BAR_SWEEPING, bar, sizeof bar, 66);
+    CHECK_MSG(strstr(bar, "Esc:leave zoom") && strstr(bar, "Esc:stop sweep"),
+              "zoomed, sweeping: '%s'", bar);
+    wl_status_keys(WL_MODE_ASK_TYPE, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "Enter:answer") && strstr(bar, "Esc:close") && !strstr(bar, "quit") &&
                   !strstr(bar, "choose"),
               "the quiz's bar: '%s'", bar);
-    wl_status_keys(WL_MODE_ASK_CHOICE, bar, sizeof bar, 200);
+    wl_status_keys(WL_MODE_ASK_CHOICE, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "Up/Down:choose") && strstr(bar, "Enter:answer"), "a choice's bar: '%s'",
               bar);
-    wl_status_keys(WL_MODE_ASK_TYPE, bar, sizeof bar, 200);
+    wl_status_keys(WL_MODE_ASK_TYPE, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "Up/Down:scroll") && !strstr(bar, "k/j"),
               "where letters type, the bar names keys that do not: '%s'", bar);
-    wl_status_keys(WL_MODE_ASK_JUDGED, bar, sizeof bar, 200);
+    wl_status_keys(WL_MODE_ASK_JUDGED, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "Enter:next") && !strstr(bar, "answer") && !strstr(bar, "choose"),
               "the bar after an answer: '%s'", bar);
-    wl_status_keys(WL_MODE_HELP, bar, sizeof bar, 200);
+    wl_status_keys(WL_MODE_HELP, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "PgUp/PgDn:page") && strstr(bar, "Esc:close"), "help's bar: '%s'", bar);
 }
 

@@ -14,7 +14,8 @@ expect_screen "load  32 sectors/req, 8 lines, 12.5% used"
 # with room for every line each gets its row; without, alike lines fold
 expect_screen "L7  █░░░░░░░│█░░░░░░░│█░░░░░░░│█░░░░░░░"
 screen 80x24 "l l l l l l l" --section 1
-expect_screen "7 more lines like L0"
+expect_screen "L0  █░░░░░░░│█░░░░░░░"
+expect_screen "6 more like L1"
 screen 100x30 "l l l l l l l h" --section 1
 expect_screen "load  28 sectors/req, 7 lines, 14.3% used"
 
@@ -37,24 +38,36 @@ screen 100x30 "resize:70x20 resize:120x40" --section 1
 expect_screen "load  4 sectors/request, 1 line, 128 B used of 128 B fetched (100.0%)"
 expect_screen_not "terminal too small"
 
-# Sections: n, p and numbers typed then Enter (past 9 too); the contents
-# list every section.
+# Sections: n, p and : with a number typed then Enter (past 9 too); the
+# contents list every section under its lesson.
 screen 100x30 "n n p" --section 1
 expect_screen " 2/"
-screen 100x30 "3 Enter" --section 1
+screen 100x30 ": 3 Enter" --section 1
 expect_screen " 3/"
-screen 100x30 "1 5 Enter" --section 1
+screen 100x30 ": 1 5 Enter" --section 1
 expect_screen " 15/"
+# Lessons as the texts number them: a digit goes there at once, N and P
+# step; the title names the lesson and the section.
+screen 100x30 "5" --section 1
+expect_screen "warplab  Lesson 5 · 14/33 Off by one float"
+screen 100x30 "N" --section 15
+expect_screen "Lesson 6 · 18/33"
+screen 100x30 "P" --section 15
+expect_screen "Lesson 5 · 14/33"
+screen 100x30 "0" --section 15
+expect_screen "Lesson 0 · 1/33"
+screen 100x30 "t" --section 15
+expect_screen "Lesson 5  Things that break coalescing"
 screen 100x30 ": 1 2" --section 1
-expect_screen "go to section (1-29): 12_"
-screen 100x30 "t 1 8 Enter" --section 1
-expect_screen " 18/"
+expect_screen "go to section (1-33): 12_"
+screen 100x30 "t 6 j Enter" --section 1
+expect_screen " 19/"
 screen 100x30 "t End Enter" --section 1
-expect_screen " 29/"
+expect_screen " 33/"
 screen 100x30 "t G Home Enter" --section 4
 expect_screen " 1/"
 screen 100x30 "t" --section 1
-expect_screen "Contents (Enter goes, a number picks, Esc closes)"
+expect_screen "Contents (Enter goes, a digit picks a lesson, Esc closes)"
 expect_screen "quiz: not taken yet"
 
 # Kernel source: the real kernel file, opened at the running kernel.
@@ -63,17 +76,28 @@ expect_screen ">kernels/wl_linear.cu"
 expect_screen ">        v[u] = a[wl_index<U>(u) * s];"
 
 # A section that names its own source file (the seed program) shows it.
-screen 120x40 "x" --section 17
+screen 120x40 "x" --section 22
 expect_screen "Kernel source: kernels/wl_seed.cu"
 expect_screen "BUG 6: 1.0 is a double"
 
-# Code wider than the lesson pane is never cut silently: a marker says more
-# lies to the right, > scrolls it, and the header names the keys.
-screen 80x24 "" --section 4
-expect_screen "int row = blockIdx.y * blockDi›"
-expect_screen "</>"
-screen 80x24 "> >" --section 4
-expect_screen "‹kIdx.y * blockDim.y + threadIdx›"
+# Code wider than the lesson pane wraps at a space, its rest on a row that
+# starts with the continuation mark; a name wider than the pane breaks with
+# the mark on both sides. The kernel source scrolls sideways instead: a
+# marker says more lies to the right, > scrolls it, and the bar names the keys.
+screen 80x24 "" --section 5
+expect_screen "   int row = blockIdx.y *  "
+expect_screen "   ↪ blockDim.y + threadIdx.y;"
+expect_screen "   out[row * N + col] = in[col *"
+expect_screen "   ↪ N + row];"
+expect_screen_not "</>:sideways"
+screen 80x24 "End" --section 13
+expect_screen " l1tex__t_sectors_pipe_lsu_mem_↪"
+expect_screen " ↪global_op_ld.sum"
+screen 80x24 "x" --section 5
+expect_screen "›"
+expect_screen "</>:sideways"
+screen 80x24 "x > >" --section 5
+expect_screen "‹"
 
 # ASCII: by option, and by itself when the locale is not UTF-8.
 screen 80x24 "l" --section 1 --ascii
@@ -131,8 +155,8 @@ expect_screen "Your answer: 123456789012345678901234567890 bytes_"
 # the student's own expression included.
 screen 100x30 "i i Space * Space 3 Enter y 4 Enter Esc" --section 1
 expect_screen "i * 3"
-screen 100x30 "t" --section 2
-expect_screen "2. Thirty-two"
+screen 100x30 "t" --section 3
+expect_screen "3. Thirty-two"
 
 # Progress: the first run welcomes, once; the lab opens where the student
 # left off; R asks for the word reset before forgetting.
@@ -144,7 +168,7 @@ rm -rf "$TMP/state"
 screen 100x30 "l"
 expect_screen_not "Welcome"
 expect_screen "= 1"
-screen 100x30 "5 Enter"
+screen 100x30 ": 5 Enter"
 expect_screen_not "Welcome"
 expect_screen " 5/"
 screen 100x30 ""

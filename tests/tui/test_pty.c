@@ -68,22 +68,22 @@ static void test_resize(void)
     check_restored(&t, "resize");
 }
 
-/* Digits then Enter go to any section, also past 9; in the contents a
- * number picks the entry and End the last one. */
+/* : and digits then Enter go to any section, also past 9; in the contents
+ * End picks the last one. */
 static void test_goto_section(void)
 {
     pty_term t;
     start(&t, 100, 30);
     CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
-    pty_type(&t, "15");
-    CHECK_MSG(pty_wait_for(&t, "go to section (1-29): 15_", WAIT_MS), "the number typed shows");
+    pty_type(&t, ":15");
+    CHECK_MSG(pty_wait_for(&t, "go to section (1-33): 15_", WAIT_MS), "the number typed shows");
     pty_type(&t, "\r");
-    CHECK_MSG(pty_wait_for(&t, "warplab  15/29", WAIT_MS), "Enter goes to section 15");
+    CHECK_MSG(pty_wait_for(&t, "Lesson 5 · 15/33", WAIT_MS), "Enter goes to section 15");
     pty_type(&t, "t");
     CHECK_MSG(pty_wait_for(&t, "Contents (", WAIT_MS), "contents open");
     pty_press(&t, VTERM_KEY_END);
     pty_type(&t, "\r");
-    CHECK_MSG(pty_wait_for(&t, "warplab  29/29", WAIT_MS), "End then Enter: the last section");
+    CHECK_MSG(pty_wait_for(&t, "Lesson 10 · 33/33", WAIT_MS), "End then Enter: the last section");
     pty_type(&t, "q");
     int st = finish(&t);
     CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);

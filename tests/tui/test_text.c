@@ -42,7 +42,8 @@ static void check_width(int width, bool ascii)
     wl_text_free(&t);
 }
 
-/* A code span is never broken at its inner spaces, and a field that must
+/* A code span that fits a row is never broken at its inner spaces, one
+ * that does not is broken with a mark on both sides, and a field that must
  * shorten drops whole words and ends in an ellipsis. */
 static void check_units_and_fit(void)
 {
@@ -56,6 +57,33 @@ static void check_units_and_fit(void)
             wl_row_string(&t.row[i], s, sizeof s);
             CHECK_MSG(!strstr(s, "a[i *") || strstr(s, "a[i * s]"), "code span split: '%s'", s);
         }
+    }
+    /* A name wider than the row breaks inside, marked on both sides, and
+     * reads back whole without the marks. */
+    for (int width = 10; width <= 40; width++) {
+        static const char name[] = "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum";
+        wl_run r = {name, WL_ROLE_CODE};
+        wl_text_clear(&t);
+        wl_text_wrap(&t, &r, 1, width, "", "", WL_ROLE_NORMAL);
+        char joined[256] = "";
+        for (int i = 0; i < t.n; i++) {
+            char row[256];
+            wl_row_string(&t.row[i], row, sizeof row);
+            CHECK_MSG(t.row[i].width <= width, "width %d: row '%s' wider", width, row);
+            const char *mark = "\u21aa", *p = row;
+            size_t ml = strlen(mark), len = strlen(row);
+            CHECK_MSG(i == 0 || strncmp(row, mark, ml) == 0, "width %d: row %d unmarked: '%s'",
+                      width, i, row);
+            CHECK_MSG(i == t.n - 1 || (len >= ml && strcmp(row + len - ml, mark) == 0),
+                      "width %d: row %d ends unmarked: '%s'", width, i, row);
+            if (i > 0)
+                p += ml;
+            int keep = (int)(strlen(p) - (i < t.n - 1 ? ml : 0));
+            size_t used = strlen(joined);
+            snprintf(joined + used, sizeof joined - used, "%.*s", keep, p);
+        }
+        CHECK_MSG(strcmp(joined, name) == 0, "width %d: the name reads back as '%s'", width,
+                  joined);
     }
     static const struct {
         const char *in;

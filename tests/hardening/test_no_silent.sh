@@ -1,0 +1,118 @@
+#!/bin/sh
+# Issue 25: no silent wrong answers. Each numbered item of the issue has its
+# checks here (README.md, "Issue 25", has the table): a custom experiment
+# refused wherever it enters, options honoured or refused, exit statuses,
+# JSON any parser reads, content errors that name the right line.
+# Usage: test_no_silent.sh WARPLAB SRCDIR
+. "$(dirname "$0")/../lib.sh"
+set -u
+W=$1
+SRC=$2
+T=$HARNESS_DIR
+export HOME="$T" XDG_STATE_HOME="$T/xdg" TERM=xterm-256color LC_ALL=C.UTF-8 LANG=C.UTF-8
+unset NO_COLOR LINES COLUMNS || true
+SCREEN=$T/screen.txt
+
+lab() { # lab SIZE KEYS [OPTIONS...]: the lab on a headless screen
+    size=$1
+    keys=$2
+    shift 2
+    rm -f "$SCREEN"
+    "$W" tui --headless "$size" --cpu --data-dir "$SRC" --state-dir "$T/state" \
+        --calibration "$SRC/tests/tui/calibration.txt" --keys "$keys" --dump "$SCREEN" "$@"
+}
+
+typed() { # the keys that type TEXT (no spaces) into an editor
+    printf '%s' "$1" | sed 's/./& /g'
+}
+
+lesson() { # lesson BINDING: a one-section lesson bound to BINDING
+    mkdir -p "$T/l/lessons"
+    printf '# T\n\n## One\n\n<!-- warplab: %s -->\n\nText.\n' "$1" >"$T/l/lessons/01-x.md"
+}
+
+# --- 1. A custom experiment outside the array is refused where it enters ---
+# The lab's editor: refused on the spot, the built-in experiment stays, and
+# the readout never waits for a measurement nobody asked for.
+expect 0 "the lab, i then i*2147483647" -- lab 100x30 "i $(typed 'i*2147483647') Enter" --section 1
+expect_in "$SCREEN" "touches element 68719476704, outside 0..2147483647"
+expect 0 "the lab, i*2147483647 then Esc" -- lab 100x30 "i $(typed 'i*2147483647') Enter Esc" --section 1
+expect_not_in "$SCREEN" "yours a[i*2147483647]"
+expect_not_in "$SCREEN" "measuring..."
+# A working set w switches to later: refused at the editor, naming it.
+expect 0 "the lab, i%(n-1048576)" -- lab 100x30 "i $(typed 'i%(n-1048576)') Enter" --section 1
+expect_in "$SCREEN" "(at the seed's 4 MiB"
+expect 0 "the lab, i%(n-1048576), Esc, w" -- lab 100x30 "i $(typed 'i%(n-1048576)') Enter Esc w" --section 1
+expect_not_in "$SCREEN" "measuring..."
+expect_not_in "$SCREEN" "0.0 ld + 0.0 st"
+# Lesson bindings: check-content refuses what the lab and model --expr refuse.
+for b in 'expr=n*32 range=1..1' 'expr=i*s range=30..40' 'expr=i*s range=-1..3' \
+    'expr=i%(n-1048576)' 'expr=i-(1-min(warp^1,1))*100 range=0..0'; do
+    lesson "$b"
+    expect 1 "check-content, binding $b" -- "$W" check-content "$T/l/lessons/01-x.md"
+    expect_output "01-x.md:5: "
+    expect 1 "the lab, binding $b" -- "$W" tui --headless 80x24 --cpu --data-dir "$T/l" \
+        --state-dir "$T/state" --keys "" --dump "$SCREEN"
+done
+# What the lessons, the bench corpus and these tests use is still accepted.
+expect 0 "check-content of the shipped lessons" -- "$W" check-content --data-dir "$SRC"
+grep -v '^#' "$SRC/bench/expr-corpus.txt" | grep . | while read -r type s rest; do
+    load=${rest%%;*}
+    store=$load
+    case $rest in *\;*) store=${rest#*;} ;; esac
+    "$W" model --type "$type" --param "$s" --expr "$load" --store-expr "$store" >/dev/null 2>&1 ||
+        echo "$type $s $rest"
+done >"$T/refused"
+[ -s "$T/refused" ] && fail "corpus expressions refused: $(cat "$T/refused")" || pass
+
+# --- 2. The whole launch, not a sample: lane 0 of warp 1 touches -68 ---
+expr='i - (1 - min(warp ^ 1, 1)) * 100'
+expect 2 "model --expr '$expr'" -- "$W" model --expr "$expr"
+expect_output "the load of lane 0 in warp 1 touches element -68"
+expect 2 "model --expr '$expr' --size 512K" -- "$W" model --expr "$expr" --size 512K
+expect 2 "sweep --cpu --expr '$expr'" -- "$W" sweep --cpu --expr "$expr" --range 0..0
+# The last warp of a large launch, which no sample of 4096 warps reached.
+expect 2 "model --expr 'i + (warp / (n / 32 - 1)) * n * 32'" -- \
+    "$W" model --expr 'i + (warp / (n / 32 - 1)) * n * 32'
+expect_output "outside 0.."
+# Proofs the plain intervals could not give: a name used twice.
+for e in 'i - lane' 'i - i % 32' 'warp * 32 + 31 - lane' 'i - i / 2' 'i ^ (warp % 32)'; do
+    expect 0 "model --expr '$e'" -- "$W" model --expr "$e"
+done
+
+# --- 3. Given means used: --calibration and --data-dir with --expr too ---
+for k in "--kernel offset" "--expr i"; do
+    # shellcheck disable=SC2086
+    expect 2 "model $k --calibration /nonexistent" -- "$W" model $k --calibration /nonexistent
+    expect_output "--calibration '/nonexistent': cannot read it"
+done
+for cmd in "sweep --cpu" "info" "tui --headless 80x24 --keys q"; do
+    # shellcheck disable=SC2086
+    expect 2 "$cmd --calibration /nonexistent" -- "$W" $cmd --calibration /nonexistent
+done
+mkdir -p "$T/nodata/lessons"
+cp "$SRC/lessons/01-warp.md" "$T/nodata/lessons/"
+expect 0 "model --expr i --data-dir without reference/" -- "$W" model --expr i --data-dir "$T/nodata"
+expect_output "no prediction: $T/nodata/reference/"
+expect_no_output "predicted"
+"$W" model --expr i --calibration "$SRC/tests/tui/calibration.txt" >"$T/a.txt" 2>&1
+"$W" model --expr i --calibration "$SRC/reference/nvidia-h200-calibration.txt" >"$T/b.txt" 2>&1
+cmp -s "$T/a.txt" "$T/b.txt" && fail "model --expr ignores --calibration" || pass
+
+# --- 13/14. Options: each given once, each value honoured or refused ---
+expect 2 "model --kernel offset --kernel stride" -- "$W" model --kernel offset --kernel stride
+expect_output "--kernel given twice"
+expect 2 "sweep --cpu --unroll 4,4" -- "$W" sweep --cpu --unroll 4,4
+expect_output "'4' is listed twice"
+expect 2 "model --expr i --store-expr ''" -- "$W" model --expr i --store-expr ''
+expect 2 "warplab --help extra" -- "$W" --help extra
+expect 2 "warplab --version extra" -- "$W" --version extra
+expect 2 "warplab model --help extra" -- "$W" model --help extra
+expect 2 "warplab check-content --help extra" -- "$W" check-content --help extra
+expect 2 "model --expr i --size 1P" -- "$W" model --expr i --size 1P
+expect_output "not a byte count; units are K, M, G, T"
+expect_no_output "at least 64K"
+expect 0 "model --expr i --range 1..63 (s from the range)" -- "$W" model --expr i --range 1..63
+expect_output "s = 1"
+
+finish
