@@ -6,6 +6,7 @@
 
 #include "wl_app.h"
 #include "wl_contents.h"
+#include "wl_details.h"
 #include "wl_strings.h"
 
 static int lesson_rows(const wl_app *app)
@@ -192,7 +193,7 @@ static unsigned toggle_page(wl_app *app, wl_page_id id)
     wl_app_page_over(app, id);
     app->view.help_scroll = 0;
     app->view.toc_sel = (int)app->cur;
-    app->view.goto_num[0] = '\0';
+    wl_line_edit_clear(&app->view.goto_line);
     return WL_REDRAW;
 }
 
@@ -200,21 +201,17 @@ static unsigned toggle_page(wl_app *app, wl_page_id id)
  * they come; on the bar they collect until Enter (":15" or "15" Enter). */
 static void goto_digit(wl_app *app, int digit)
 {
-    wl_view_state *v = &app->view;
-    size_t len = strlen(v->goto_num);
-    if (digit >= 0 && len + 1 < sizeof v->goto_num) {
-        v->goto_num[len] = (char)('0' + digit);
-        v->goto_num[len + 1] = '\0';
-    } else if (digit < 0) {
-        v->goto_num[0] = '\0';
-    }
+    if (digit >= 0)
+        wl_line_edit_key(&app->view.goto_line, '0' + digit);
+    else
+        wl_line_edit_clear(&app->view.goto_line);
 }
 
 static unsigned go_typed(wl_app *app)
 {
-    bool typed = app->view.goto_num[0] != '\0';
-    long target = atol(app->view.goto_num) - 1;
-    app->view.goto_num[0] = '\0';
+    bool typed = app->view.goto_line.len > 0;
+    long target = atol(app->view.goto_line.text) - 1;
+    wl_line_edit_clear(&app->view.goto_line);
     wl_app_page_back(app);
     return typed ? go_section(app, target) : WL_REDRAW; /* Enter alone: nowhere to go */
 }
@@ -228,11 +225,10 @@ unsigned wl_app_goto_act(wl_app *app, wl_action act)
     case WL_ACT_SELECT:
         return go_typed(app);
     case WL_ACT_ERASE:
-        if (app->view.goto_num[0])
-            app->view.goto_num[strlen(app->view.goto_num) - 1] = '\0';
+        wl_line_edit_erase(&app->view.goto_line);
         return WL_REDRAW;
     case WL_ACT_CLOSE:
-        app->view.goto_num[0] = '\0';
+        wl_line_edit_clear(&app->view.goto_line);
         wl_app_page_back(app);
         return WL_REDRAW;
     default:
@@ -259,6 +255,46 @@ unsigned wl_app_help_act(wl_app *app, wl_action act)
     }
 }
 
+/* Rows of the details at the box's width (laid out as the view lays them). */
+static int details_rows(const wl_app *app)
+{
+    wl_text t;
+    wl_text_init(&t, app->opt.ascii);
+    wl_details_text(app, app->view.layout.overlay.w - 4, &t);
+    int n = t.n;
+    wl_text_free(&t);
+    return n;
+}
+
+static unsigned details_move(wl_app *app, int to)
+{
+    int max = details_rows(app) - help_rows(app);
+    app->view.details_scroll = to > max ? max : to < 0 ? 0 : to;
+    return WL_REDRAW;
+}
+
+unsigned wl_app_details_act(wl_app *app, wl_action act)
+{
+    int at = app->view.details_scroll;
+    switch (act.id) {
+    case WL_ACT_SCROLL_UP:
+    case WL_ACT_SCROLL_DOWN:
+        return details_move(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
+    case WL_ACT_PAGE_UP:
+    case WL_ACT_PAGE_DOWN:
+        return details_move(app, at + (help_rows(app) - 1) * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
+    case WL_ACT_HOME:
+        return details_move(app, 0);
+    case WL_ACT_END:
+        return details_move(app, 1 << 20);
+    case WL_ACT_DETAILS:
+        wl_app_page_back(app);
+        return WL_REDRAW;
+    default:
+        return wl_app_common_act(app, act);
+    }
+}
+
 unsigned wl_app_contents_act(wl_app *app, wl_action act)
 {
     long at = app->view.toc_sel, rows = app->view.layout.overlay.h - 3;
@@ -278,7 +314,7 @@ unsigned wl_app_contents_act(wl_app *app, wl_action act)
         return i >= 0 ? toc_move(app, i) : WL_REDRAW;
     }
     case WL_ACT_SELECT:
-        app->view.goto_num[0] = '\0';
+        wl_line_edit_clear(&app->view.goto_line);
         wl_app_page_back(app);
         return go_section(app, app->view.toc_sel);
     default:
@@ -316,7 +352,7 @@ static unsigned navigate(wl_app *app, wl_action act)
         return step_lesson(app, act.id == WL_ACT_NEXT_LESSON ? 1 : -1);
     case WL_ACT_GOTO: /* ':' opens the bar's prompt */
         wl_app_page_over(app, WL_PAGE_GOTO);
-        app->view.goto_num[0] = '\0';
+        wl_line_edit_clear(&app->view.goto_line);
         goto_digit(app, act.arg);
         return WL_REDRAW;
     case WL_ACT_ADVANCE:
@@ -412,6 +448,9 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
         return toggle_page(app, WL_PAGE_HELP);
     case WL_ACT_CONTENTS:
         return toggle_page(app, WL_PAGE_CONTENTS);
+    case WL_ACT_DETAILS:
+        app->view.details_scroll = 0;
+        return toggle_page(app, WL_PAGE_DETAILS);
     case WL_ACT_CLOSE:
         wl_app_page_back(app);
         return WL_REDRAW;
@@ -429,7 +468,7 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
         return wl_app_predict_open(app);
     case WL_ACT_RESET:
         wl_app_page_over(app, WL_PAGE_CONFIRM);
-        app->view.confirm[0] = '\0';
+        wl_line_edit_clear(&app->view.confirm);
         return WL_REDRAW;
     case WL_ACT_EXPR:
         return wl_app_expr_action(app, act);
@@ -440,6 +479,11 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
 
 unsigned wl_app_lab_act(wl_app *app, wl_action act)
 {
+    /* A GPU sweep stops on Esc, and on a slider key, which then moves on. */
+    if (app->meas.sweeping && act.id == WL_ACT_CLOSE)
+        return wl_app_sweep_stop(app);
+    if (app->meas.sweeping && (act.id == WL_ACT_SLIDER_DOWN || act.id == WL_ACT_SLIDER_UP))
+        wl_app_sweep_stop(app);
     if (act.id == WL_ACT_CLOSE && app->view.zoom != WL_ZOOM_NONE) {
         app->view.zoom = WL_ZOOM_NONE;
         return WL_RESIZE | WL_REDRAW;

@@ -15,13 +15,13 @@
 #define WL_PAGE_LIST(X)                                                                            \
     X(LAB, wl_page_lab)           /* the lesson and the lab panes */                               \
     X(GOTO, wl_page_goto)         /* typing a section number on the bar */                         \
-    X(QUIZ, wl_page_quiz)         /* the quiz in the lesson pane */                                \
-    X(PREDICT, wl_page_predict)   /* a prediction prompt in the lesson pane */                     \
+    X(ASK, wl_page_ask)           /* a quiz question or a prediction prompt */                     \
     X(HELP, wl_page_help)         /* the keys, in a box */                                         \
     X(CONTENTS, wl_page_contents) /* the sections, in a box */                                     \
     X(CONFIRM, wl_page_confirm)   /* the reset question, in a box */                               \
     X(WELCOME, wl_page_welcome)   /* the first run's welcome, in a box */                          \
-    X(EXPR, wl_page_expr)         /* the student's own index expression, in a box */
+    X(EXPR, wl_page_expr)         /* the student's own index expression, in a box */               \
+    X(DETAILS, wl_page_details)   /* the readout's whole chain, in a box */
 
 typedef enum wl_page_id {
 #define WL_PAGE_ENUM(id, ops) WL_PAGE_##id,

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "wl_contents.h"
+#include "wl_details.h"
 #include "wl_view.h"
 
 /* A box drawn with the glyph set (not the terminal's line-drawing
@@ -81,16 +82,43 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     }
 }
 
+/* Where a scrolled list stands, on its own row: more above, more below. */
+static void list_position(WINDOW *w, const wl_glyph_set *g, int first, int rows, int n)
+{
+    char where[96];
+    bool ascii = strcmp(g->ellipsis, "...") == 0;
+    int last = first + rows < n ? first + rows : n;
+    snprintf(where, sizeof where, "%s lines %d-%d of %d%s",
+             first > 0 ? (ascii ? "^" : "\u2191") : " ", first + 1, last, n,
+             last < n ? (ascii ? "  v more below: PgDn" : "  \u2193 more below: PgDn") : "  (end)");
+    wl_field(w, getmaxy(w) - 2, 2, getmaxx(w) - 4, WL_ROLE_DIM, where);
+}
+
+void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+{
+    frame(w, g, "The readout in full (Esc or d closes)");
+    wl_text t;
+    wl_text_init(&t, strcmp(g->ellipsis, "...") == 0);
+    wl_details_text(app, getmaxx(w) - 4, &t);
+    int rows = getmaxy(w) - 3, first = app->view.details_scroll;
+    first = first > t.n - rows ? t.n - rows : first;
+    first = first < 0 ? 0 : first;
+    wl_draw_text(w, 1, &t, first, rows, -1, 0);
+    list_position(w, g, first, rows, t.n);
+    wl_text_free(&t);
+}
+
 void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     frame(w, g, "Reset progress");
     int wd = getmaxx(w) - 4;
     wl_field(w, 2, 2, wd, WL_ROLE_STRONG, "Forget every visited section, answer and score?");
-    wl_field(w, 4, 2, wd, WL_ROLE_NORMAL, "To forget them, type the word reset and press Enter.");
+    char how[96];
+    snprintf(how, sizeof how, "To forget them, type the word %s and press Enter.", WL_RESET_WORD);
+    wl_field(w, 4, 2, wd, WL_ROLE_NORMAL, how);
     wl_field(w, 5, 2, wd, WL_ROLE_NORMAL, "Esc keeps them.");
-    char typed[64];
-    snprintf(typed, sizeof typed, "> %s_", app->view.confirm);
-    wl_field(w, 7, 2, wd, WL_ROLE_HIGHLIGHT, typed);
+    wl_field(w, 7, 2, 2, WL_ROLE_HIGHLIGHT, ">");
+    wl_draw_edit(w, 7, 4, wd - 2, WL_ROLE_HIGHLIGHT, &app->view.confirm);
 }
 
 /* The first run's welcome: what is on screen and the few keys that matter
@@ -159,13 +187,16 @@ void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
              wl_expr_var_names_list());
     wl_field(w, 4, 2, wd, WL_ROLE_DIM, names);
     wl_field(w, 5, 2, wd, WL_ROLE_DIM, s_range);
-    char typed[WL_EDIT_MAX + 8];
-    snprintf(typed, sizeof typed, "> %s_", ed->line);
-    wl_field(w, 7, 2, wd, WL_ROLE_HIGHLIGHT, typed);
+    wl_field(w, 7, 2, 2, WL_ROLE_HIGHLIGHT, ">");
+    wl_draw_edit(w, 7, 4, wd - 2, WL_ROLE_HIGHLIGHT, &ed->line);
     if (!ed->error[0])
         return;
-    if (ed->error_col > 0 && ed->error_col + 3 < wd)
-        wl_put(w, 8, 2 + 2 + ed->error_col - 1, WL_ROLE_BAD, "^");
+    /* The caret under the error's column, where the line is scrolled to. */
+    wl_line_window win;
+    wl_line_edit_window(&ed->line, wd - 2, &win);
+    int col = ed->error_col - 1 - win.first + (win.more_left ? 1 : 0);
+    if (ed->error_col > 0 && col >= 0 && col < wd - 2)
+        wl_put(w, 8, 4 + col, WL_ROLE_BAD, "^");
     wl_text t; /* the message wrapped: a range check's names its operand's range */
     wl_text_init(&t, app->opt.ascii);
     wl_run run = {ed->error, WL_ROLE_BAD};
