@@ -17,6 +17,7 @@ listing() {
     fi
     for o in "$@"; do cuobjdump -sass -arch sm_90 "$o"; done
 }
+# Only the lab's kernels (wl_*): the calibration's probes are not shown.
 # c++filt turns _Z9wl_strideIfLi1EEvPT_i into "void wl_stride<float, 1>(float*, int)";
 # the table keeps the name and template arguments.
 if [ -z "${SASS_RAW:-}" ] && ! command -v cuobjdump >/dev/null 2>&1; then
@@ -28,6 +29,7 @@ tmp=$out.tmp.$$
     echo "# SASS global memory instructions of kernels/*.cu for sm_90, per kernel"
     echo "# instance (LDG loads, STG stores, xN how many in the function)."
     echo "# Generated from the build by tools/sass-table.sh; do not edit."
-    listing "$@" | "$table" | c++filt | sed -e 's/^void //' -e 's/([^)]*): /: /' | LC_ALL=C sort
+    listing "$@" | "$table" | c++filt | sed -e 's/^void //' -e 's/([^)]*): /: /' |
+        grep '^wl_' | LC_ALL=C sort
 } > "$tmp"
 mv "$tmp" "$out"

@@ -130,10 +130,11 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     case OPT_SEED:
         o->seed_size = true;
         return 0;
-    default:
+    case OPT_NOREF:
         o->no_reference = true;
         return 0;
     }
+    return 0; /* getopt gives only the options above */
 }
 
 static int parse_args(int argc, char **argv, sweep_args *sa)
