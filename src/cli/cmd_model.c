@@ -8,6 +8,7 @@
 #include "wl_commands.h"
 #include "wl_diagram_text.h"
 #include "wl_expr_cli.h"
+#include "wl_json.h"
 #include "wl_calibration.h"
 #include "wl_lab.h"
 #include "wl_datadir.h"
@@ -320,14 +321,32 @@ static void print_json(FILE *out, const wl_analysis *a, const wl_memparams *mem,
         fprintf(out,
                 "  \"sass\": {\"arch\": \"%s\", \"function\": \"%s\", \"instructions\": \"%s\"},\n",
                 WL_SASS_ARCH, sass->name, sass->ops);
-    else if (sass->asked)
-        fprintf(out, "  \"sass\": null,\n  \"sass_unavailable\": \"%s\",\n", sass->why);
+    else if (sass->asked) {
+        fprintf(out, "  \"sass\": null,\n  \"sass_unavailable\": ");
+        wl_json_string(out, sass->why); /* may hold a path */
+        fprintf(out, ",\n");
+    }
     fprintf(out, "  \"prediction\": ");
     if (mp->ok)
         wl_perf_print_json(out, &mp->p, mp->label, 2);
-    else
-        fprintf(out, "null,\n  \"prediction_unavailable\": \"%s\"", mp->label);
+    else {
+        fprintf(out, "null,\n  \"prediction_unavailable\": ");
+        wl_json_string(out, mp->label); /* holds a path */
+    }
     fprintf(out, "\n}\n");
+}
+
+typedef struct json_model {
+    const wl_analysis *a;
+    const wl_memparams *mem;
+    const model_prediction *mp;
+    const model_sass *sass;
+} json_model;
+
+static void write_json(FILE *f, const void *ctx)
+{
+    const json_model *j = ctx;
+    print_json(f, j->a, j->mem, j->mp, j->sass);
 }
 
 static void print_text(FILE *out, const wl_analysis *a, bool ascii, const model_prediction *mp,
@@ -400,8 +419,10 @@ int wl_cmd_model(int argc, char **argv)
     model_sass sass = {.asked = o.sass};
     if (o.sass)
         sass_lookup(&o.cli, &spec, &sass);
+    json_model j = {&a, &mem, &mp, &sass};
     if (o.json)
-        print_json(stdout, &a, &mem, &mp, &sass);
+        return wl_json_emit(stdout, write_json, &j, &err) == 0 ? WL_EXIT_OK
+                                                               : wl_error_report(&err, "model");
     else
         print_text(stdout, &a, o.ascii, &mp, &sass);
     return WL_EXIT_OK;
