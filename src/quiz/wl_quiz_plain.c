@@ -14,6 +14,7 @@
 typedef struct plain_run {
     const wl_plain_io *io;
     wl_progress *progress; /* NULL when progress cannot be kept */
+    bool lost;             /* progress could not be kept: the run exits 1 */
     char *line;
     size_t cap;
 } plain_run;
@@ -123,6 +124,7 @@ static void save_progress(plain_run *r, const wl_quiz_session *s)
         wl_progress_save(r->progress, &err) != 0) {
         wl_complain("quiz", "progress not saved: %s", err.msg);
         r->progress = NULL; /* say it once */
+        r->lost = true;
     }
 }
 
@@ -208,6 +210,7 @@ int wl_quiz_plain_run(const wl_quiz_set *set, const char *state_dir, const wl_pl
 {
     plain_run r = {.io = io, .progress = open_progress(state_dir)};
     wl_progress *owned = r.progress;
+    r.lost = !r.progress;
     bool finished = true;
     for (int i = 0; finished && i < set->count; i++) {
         if (set->quiz[i].optional) { /* only while answers keep coming */
@@ -224,5 +227,5 @@ int wl_quiz_plain_run(const wl_quiz_set *set, const char *state_dir, const wl_pl
                 r.progress ? "; the answers given so far are saved" : "");
     free(r.line);
     free(owned);
-    return finished ? 0 : 1;
+    return finished && !r.lost ? 0 : 1; /* a lost save is a failure, said when it happened */
 }
