@@ -48,6 +48,7 @@ static const binding bindings[] = {
     {'7', WL_ACT_LESSON, 7},
     {'8', WL_ACT_LESSON, 8},
     {'9', WL_ACT_LESSON, 9},
+    {'d', WL_ACT_DETAILS, 0},
     {'N', WL_ACT_NEXT_LESSON, 0},
     {'P', WL_ACT_PREV_LESSON, 0},
     {':', WL_ACT_GOTO, -1},
@@ -159,6 +160,7 @@ static const char *mode_names[WL_MODE_COUNT] = {
     [WL_MODE_CONFIRM] = "Asked to reset (type reset)",
     [WL_MODE_WELCOME] = "On the welcome screen: any key",
     [WL_MODE_EXPR] = "Typing an expression (other keys type it)",
+    [WL_MODE_DETAILS] = "In the readout's details",
 };
 
 /* Terminals send Enter as \r, curses as KEY_ENTER, and erase as 127 or ^H. */
