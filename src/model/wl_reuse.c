@@ -55,8 +55,8 @@ int wl_reuse_ratio(const wl_spec *spec, bool is_store, long sample_warps, long r
             wl_u64_set_add(&lines, line_key(array, addr[l]));
     }
     double in_sample = uses(spec, is_store, sample_warps, &lines);
-    double in_reach = reach_warps > sample_warps ? uses(spec, is_store, reach_warps, &lines)
-                                                 : in_sample;
+    double in_reach =
+        reach_warps > sample_warps ? uses(spec, is_store, reach_warps, &lines) : in_sample;
     wl_u64_set_free(&lines);
     *ratio = in_reach > 0 ? in_sample / in_reach : 1;
     return 0;
