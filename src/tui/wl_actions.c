@@ -29,6 +29,9 @@ typedef struct binding {
 static const binding bindings[] = {
     {'?', WL_ACT_HELP, 0},
     {KEY_F(1), WL_ACT_HELP, 0},
+    {'d', WL_ACT_GLOSSARY, 0},
+    {KEY_F(2), WL_ACT_GLOSSARY, 0},
+    {KEY_F(2), WL_ACT_GLOSSARY_TYPING, 0},
     {'q', WL_ACT_QUIT, 0},
     {'Q', WL_ACT_QUIT, 0},
     {'h', WL_ACT_SLIDER_DOWN, 0},
@@ -136,6 +139,7 @@ static const key_label key_names[] = {
     {'\n', "Enter"},
     {ESC, "Esc"},
     {KEY_F(1), "F1"},
+    {KEY_F(2), "F2"},
     {CTRL('l'), "C-l"},
     {KEY_BACKSPACE, "BS"},
     {CTRL('c'), "C-c"},
@@ -163,6 +167,7 @@ static const char *mode_names[WL_MODE_COUNT] = {
     [WL_MODE_PREDICT_END] = "After a guess",
     [WL_MODE_WELCOME] = "On the welcome screen: any key",
     [WL_MODE_EXPR] = "Typing an expression (other keys type it)",
+    [WL_MODE_GLOSSARY] = "In the glossary",
 };
 
 /* Terminals send Enter as \r, curses as KEY_ENTER, and erase as 127 or ^H. */

@@ -26,11 +26,14 @@ typedef enum wl_mode {
     WL_MODE_PREDICT_END, /* the guess judged, beside the model and the measurement */
     WL_MODE_WELCOME,     /* the first run's welcome (any key closes it) */
     WL_MODE_EXPR,        /* typing an index expression (other keys type it) */
+    WL_MODE_GLOSSARY,    /* the glossary, over the panes */
     WL_MODE_COUNT
 } wl_mode;
 
 #define WL_M(mode) (1u << WL_MODE_##mode)
-#define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS))
+#define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS) | WL_M(GLOSSARY))
+/* Where keys type text: the glossary is there by a function key alone. */
+#define WL_M_TYPING (WL_M_QUIZ | WL_M(PREDICT) | WL_M(EXPR))
 #define WL_M_QUIZ (WL_M(QUIZ) | WL_M(CHOICE))
 #define WL_M_ANY ((1u << WL_MODE_COUNT) - 1)
 
@@ -55,6 +58,9 @@ typedef enum wl_mode {
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
     X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \
+    X(GLOSSARY, "glossary", WL_M_PANES | WL_M(QUIZ_END) | WL_M(PREDICT_END),                       \
+      "the glossary: every term the lessons and the screen use")                                   \
+    X(GLOSSARY_TYPING, "glossary", WL_M_TYPING, "the glossary, while typing an answer")            \
     X(SOURCE, "source", WL_M(LAB), "show or hide the kernel source")                               \
     X(FOCUS_NEXT, "pane", WL_M(LAB), "focus the next pane")                                        \
     X(FOCUS_PREV, NULL, WL_M(LAB), "focus the previous pane")                                      \

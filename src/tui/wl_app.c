@@ -83,6 +83,7 @@ void wl_app_close(wl_app *app)
     if (app->have_ref)
         wl_reference_runs_free(&app->refs);
     wl_app_quiz_free(app);
+    wl_app_glossary_free(app);
     wl_app_predict_free(app);
     wl_course_free(&app->course);
 }

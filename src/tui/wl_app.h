@@ -46,6 +46,13 @@ typedef struct wl_tui_quiz {
     wl_feedback feedback;
 } wl_tui_quiz;
 
+/* The glossary page: the terms, loaded when it first opens. */
+typedef struct wl_tui_glossary {
+    bool loaded;
+    wl_lesson terms; /* WL_GLOSSARY_FILE: one section per term */
+    int scroll;      /* first row shown */
+} wl_tui_glossary;
+
 /* Measurements: the worker, its state and the newest result. */
 typedef struct wl_measure_state {
     wl_worker *worker;
@@ -101,6 +108,7 @@ typedef struct wl_app {
     wl_view_state view;
     wl_tui_quiz quiz;
     wl_tui_predict predict;
+    wl_tui_glossary glossary;
     wl_expr_edit edit;
 
     wl_progress progress;
@@ -176,6 +184,13 @@ wl_mode wl_app_quiz_mode(const wl_app *app);
 unsigned wl_app_quiz_action(wl_app *app, wl_action act);
 unsigned wl_app_quiz_type(wl_app *app, int key);
 void wl_app_quiz_free(wl_app *app);
+
+/* The glossary: d (or F2) opens and closes it; its scroll keys (0: not one of
+ * them); its terms laid out at width. */
+unsigned wl_app_glossary_toggle(wl_app *app);
+unsigned wl_app_glossary_act(wl_app *app, wl_action act);
+void wl_app_glossary_text(const wl_app *app, int width, wl_text *out);
+void wl_app_glossary_free(wl_app *app);
 /* Whether the quiz shows a question not answered yet (the lab panes then
  * hide figures that would give it away). */
 bool wl_app_quiz_question_open(const wl_app *app);

@@ -412,6 +412,9 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
         return toggle_page(app, WL_PAGE_HELP);
     case WL_ACT_CONTENTS:
         return toggle_page(app, WL_PAGE_CONTENTS);
+    case WL_ACT_GLOSSARY:
+    case WL_ACT_GLOSSARY_TYPING:
+        return wl_app_glossary_toggle(app);
     case WL_ACT_CLOSE:
         wl_app_page_back(app);
         return WL_REDRAW;

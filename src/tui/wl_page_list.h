@@ -21,7 +21,8 @@
     X(CONTENTS, wl_page_contents) /* the sections, in a box */                                     \
     X(CONFIRM, wl_page_confirm)   /* the reset question, in a box */                               \
     X(WELCOME, wl_page_welcome)   /* the first run's welcome, in a box */                          \
-    X(EXPR, wl_page_expr)         /* the student's own index expression, in a box */
+    X(EXPR, wl_page_expr)         /* the student's own index expression, in a box */               \
+    X(GLOSSARY, wl_page_glossary) /* every term defined, in a box */
 
 typedef enum wl_page_id {
 #define WL_PAGE_ENUM(id, ops) WL_PAGE_##id,

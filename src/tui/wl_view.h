@@ -46,6 +46,7 @@ void wl_view_quiz(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_predict(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_hidden(WINDOW *w, const char *title);
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
