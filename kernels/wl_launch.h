@@ -5,6 +5,7 @@
 #ifndef WL_LAUNCH_H
 #define WL_LAUNCH_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include <cuda_runtime_api.h>
@@ -27,18 +28,16 @@ int wl_cuda_check(cudaError_t status, const char *expr, const char *file, int li
 typedef struct wl_launch_args {
     int kernel;
     int type;
-    int param;  /* offset, stride or N (transposes) */
-    int unroll; /* 1..16 for the one-dimensional kernels; ignored by transposes */
+    int param;  /* offset, stride, N (transposes) or width (vector) */
+    int unroll; /* 1..16 where the family unrolls; 1 for the transposes */
     void *a;    /* the array (in place), the structs (aos), x (soa), or `in` */
     void *b;    /* `out` of the transposes; unused otherwise */
-    size_t n;   /* elements (one-dimensional): a multiple of 256 * unroll */
+    size_t n;   /* elements: whole blocks (wl_launch_elements of the model) */
     cudaStream_t stream;
 } wl_launch_args;
 
-/* Elements a launch must be able to reach, from a[0]: what to allocate for
- * `a` (for aos, in elements of the field type: three per struct). For the
- * transposes N*N, for each of a and b. */
-size_t wl_launch_extent(int kernel, int param, size_t n);
+/* Whether kernels/ has a launcher for the family's source function. */
+bool wl_launch_has_kernel(int kernel);
 
 /* Launches the kernel and checks the launch (not its completion). Returns 0,
  * or -1 with err set. */

@@ -5,7 +5,7 @@
  * instruction therefore has exactly the lesson's pattern (32 neighbouring
  * indices), whatever U is. U > 1 only gives each thread several independent
  * loads in flight: all loads first, then all stores. */
-#include "wl_launch.h"
+#include "wl_launchers.h"
 #include "wl_model.h"
 
 template <int U> __device__ __forceinline__ size_t wl_index(int u)
@@ -68,47 +68,23 @@ template <typename T, int U> __global__ void __launch_bounds__(WL_BLOCK_THREADS)
         x[wl_index<U>(u)] = v[u] + T(1);
 }
 
-template <typename T, int U> static void launch_unrolled(const wl_launch_args *args)
-{
-    dim3 grid((unsigned)(args->n / ((size_t)U * WL_BLOCK_THREADS)));
-    dim3 block(WL_BLOCK_THREADS);
-    cudaStream_t st = args->stream;
-    switch (args->kernel) {
-    case WL_KERNEL_OFFSET:
-        wl_offset<T, U><<<grid, block, 0, st>>>((T *)args->a, args->param);
-        break;
-    case WL_KERNEL_STRIDE:
-        wl_stride<T, U><<<grid, block, 0, st>>>((T *)args->a, args->param);
-        break;
-    case WL_KERNEL_AOS:
-        wl_aos<T, U><<<grid, block, 0, st>>>((wl_xyz<T> *)args->a);
-        break;
-    default:
-        wl_soa<T, U><<<grid, block, 0, st>>>((T *)args->a);
-        break;
+/* Each launcher picks the element type, then the unrolling. */
+#define WL_LINEAR_LAUNCHER(name, kernel, ptr, ...)                                                 \
+    template <typename T> struct name##_go {                                                       \
+        template <int U> static void run(const wl_launch_args *args, dim3 grid, dim3 block)        \
+        {                                                                                          \
+            kernel<T, U><<<grid, block, 0, args->stream>>>((ptr)args->a __VA_ARGS__);              \
+        }                                                                                          \
+    };                                                                                             \
+    void wl_launch_##name(const wl_launch_args *args, dim3 grid, dim3 block)                       \
+    {                                                                                              \
+        if (args->type == WL_TYPE_F64)                                                             \
+            wl_with_unroll<name##_go<double>>(args, grid, block);                                  \
+        else                                                                                       \
+            wl_with_unroll<name##_go<float>>(args, grid, block);                                   \
     }
-}
 
-/* Unroll is a compile-time constant so v[] stays in registers: find the
- * instantiation for args->unroll among 1..WL_UNROLL_MAX. */
-template <typename T, int U> static int launch_typed(const wl_launch_args *args, wl_error *err)
-{
-    if (args->unroll == U) {
-        launch_unrolled<T, U>(args);
-        return WL_CU(cudaGetLastError(), err);
-    }
-    if constexpr (U < WL_UNROLL_MAX)
-        return launch_typed<T, U + 1>(args, err);
-    else
-        return WL_CU(cudaErrorInvalidValue, err);
-}
-
-extern "C" int wl_launch_linear(const wl_launch_args *args, wl_error *err)
-{
-    size_t per_block = (size_t)args->unroll * WL_BLOCK_THREADS;
-    if (args->unroll < 1 || args->unroll > WL_UNROLL_MAX || args->n == 0 || args->n % per_block)
-        return WL_CU(cudaErrorInvalidValue, err);
-    if (args->type == WL_TYPE_F64)
-        return launch_typed<double, 1>(args, err);
-    return launch_typed<float, 1>(args, err);
-}
+WL_LINEAR_LAUNCHER(offset, wl_offset, T *, , args->param)
+WL_LINEAR_LAUNCHER(stride, wl_stride, T *, , args->param)
+WL_LINEAR_LAUNCHER(aos, wl_aos, wl_xyz<T> *)
+WL_LINEAR_LAUNCHER(soa, wl_soa, T *)

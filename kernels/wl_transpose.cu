@@ -2,7 +2,7 @@
  * 32 x 8 threads; block (bx, by) moves tile (bx, by) and thread (tx, ty)
  * handles rows ty, ty+8, ty+16 and ty+24 of it: four loads, then four stores.
  * Lanes of a warp share ty and differ in tx, so tx is what a warp walks. */
-#include "wl_launch.h"
+#include "wl_launchers.h"
 #include "wl_model.h"
 
 #define WL_TILE_THREADS (WL_TILE_DIM * WL_TILE_ROWS)
@@ -59,33 +59,18 @@ __global__ void __launch_bounds__(WL_TILE_THREADS) wl_transpose_tiled(const T *i
         out[(y2 + r * WL_TILE_ROWS) * n + x2] = tile[threadIdx.x][threadIdx.y + r * WL_TILE_ROWS];
 }
 
-template <typename T> static int launch_typed(const wl_launch_args *args, wl_error *err)
-{
-    unsigned tiles = (unsigned)(args->param / WL_TILE_DIM);
-    dim3 grid(tiles, tiles), block(WL_TILE_DIM, WL_TILE_ROWS);
-    const T *in = (const T *)args->a;
-    T *out = (T *)args->b;
-    cudaStream_t st = args->stream;
-    switch (args->kernel) {
-    case WL_KERNEL_TRANSPOSE_NAIVE:
-        wl_transpose_naive<T><<<grid, block, 0, st>>>(in, out, args->param);
-        break;
-    case WL_KERNEL_TRANSPOSE_READCO:
-        wl_transpose_readco<T><<<grid, block, 0, st>>>(in, out, args->param);
-        break;
-    default:
-        wl_transpose_tiled<T><<<grid, block, 0, st>>>(in, out, args->param);
-        break;
+/* Each launcher picks the element type; the grid is the registry's. */
+#define WL_TILE_LAUNCHER(name)                                                                     \
+    void wl_launch_##name(const wl_launch_args *args, dim3 grid, dim3 block)                       \
+    {                                                                                              \
+        if (args->type == WL_TYPE_F64)                                                             \
+            wl_##name<double><<<grid, block, 0, args->stream>>>((const double *)args->a,           \
+                                                                (double *)args->b, args->param);   \
+        else                                                                                       \
+            wl_##name<float><<<grid, block, 0, args->stream>>>((const float *)args->a,             \
+                                                               (float *)args->b, args->param);     \
     }
-    return WL_CU(cudaGetLastError(), err);
-}
 
-extern "C" int wl_launch_transpose(const wl_launch_args *args, wl_error *err)
-{
-    if (args->param < WL_MATRIX_MIN || args->param > WL_MATRIX_MAX ||
-        args->param % WL_TILE_DIM != 0 || !args->b)
-        return WL_CU(cudaErrorInvalidValue, err);
-    if (args->type == WL_TYPE_F64)
-        return launch_typed<double>(args, err);
-    return launch_typed<float>(args, err);
-}
+WL_TILE_LAUNCHER(transpose_naive)
+WL_TILE_LAUNCHER(transpose_readco)
+WL_TILE_LAUNCHER(transpose_tiled)

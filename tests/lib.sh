@@ -5,8 +5,12 @@
 #                                    (also the files $HARNESS_DIR/out, /err).
 #                                    COMMAND may be a shell function.
 #   expect_says TEXT -- COMMAND...    run COMMAND (any exit status); it must say TEXT
-#   harness_run COMMAND...           run COMMAND as expect does, checking nothing:
-#                                    its exit status in $got
+#   harness_run COMMAND...           run COMMAND as expect does, checking nothing
+#                                    but this: with --json among its words, what
+#                                    it printed must be strict JSON; its exit
+#                                    status in $got
+#   strict_json FILE                 FILE parses as strict JSON (no NaN, no
+#                                    Infinity, no raw control character)
 #   feed FORMAT [ARG...]             the next expect or expect_says feeds its
 #                                    COMMAND printf FORMAT ARG... on stdin
 #                                    (otherwise COMMAND reads an empty stdin,
@@ -64,6 +68,26 @@ harness_run() {
     out= err=
     [ -s "$HARNESS_DIR/out" ] && out=$(cat "$HARNESS_DIR/out") # no process for nothing
     [ -s "$HARNESS_DIR/err" ] && err=$(cat "$HARNESS_DIR/err")
+    for arg in "$@"; do
+        if [ "$arg" = --json ] && [ -s "$HARNESS_DIR/out" ]; then
+            strict_json "$HARNESS_DIR/out" || fail "not strict JSON from: $*"
+        fi
+    done
+}
+
+# strict_json FILE: FILE is JSON a strict parser takes: no NaN or Infinity,
+# no raw control character in a string, nothing after the value. Every
+# --json output run through harness_run passes through it.
+strict_json() {
+    python3 -c '
+import json, sys
+def refuse(word):
+    raise ValueError("%s is not JSON" % word)
+try:
+    json.loads(open(sys.argv[1], encoding="utf-8").read(), parse_constant=refuse)
+except ValueError as e:
+    sys.exit("%s: %s" % (sys.argv[1], e))
+' "$1"
 }
 
 expect() {

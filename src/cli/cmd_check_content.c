@@ -228,13 +228,26 @@ static int is_dir(const char *path)
 /* A data directory (holding lessons/ and quizzes/) or a plain folder. */
 static int check_tree(const char *dir, tally *t)
 {
-    char sub[PATH_MAX];
+    char sub[PATH_MAX], msg[PATH_MAX + 64];
     if (wl_path_join(sub, sizeof sub, dir, "lessons") == 0 && is_dir(sub)) {
+        int lessons = t->lessons, quizzes = t->quizzes;
         int rc = check_dir(sub, t);
+        /* What the lab and the quiz would refuse to open, refused here too
+         * (with their words): a data directory needs a lesson and a quiz. */
+        if (rc == 0 && t->lessons == lessons) {
+            snprintf(msg, sizeof msg, "%s: no lessons (*.md files other than README.md)", sub);
+            print_problem(t, msg);
+        }
         if (rc == 0 && wl_glossary_path(dir, sub, sizeof sub) == 0 && access(sub, F_OK) == 0)
             check_glossary_file(sub, t);
-        if (rc == 0 && wl_path_join(sub, sizeof sub, dir, "quizzes") == 0 && is_dir(sub))
-            rc = check_dir(sub, t);
+        if (rc == 0 && wl_path_join(sub, sizeof sub, dir, "quizzes") == 0) {
+            if (is_dir(sub))
+                rc = check_dir(sub, t);
+            if (rc == 0 && t->quizzes == quizzes) {
+                snprintf(msg, sizeof msg, "%s: no quiz files (*.ini) there", sub);
+                print_problem(t, msg);
+            }
+        }
         return rc;
     }
     return check_dir(dir, t);

@@ -7,6 +7,7 @@
 #include "wl_commands.h"
 #include "wl_diagram_text.h"
 #include "wl_expr_cli.h"
+#include "wl_json.h"
 #include "wl_calibration.h"
 #include "wl_lab.h"
 #include "wl_model.h"
@@ -168,14 +169,14 @@ static int parse_warp(const model_opts *o, wl_spec *spec)
     return 0;
 }
 
-/* The transposes' threads each move a fixed WL_TILE_DIM / WL_TILE_ROWS
- * elements: an --unroll for them would be shown and ignored. */
+/* A family whose threads each move a fixed amount (the transposes' tile
+ * rows) takes no --unroll: it would be shown and ignored. */
 static int parse_unroll(const model_opts *o, wl_spec *spec)
 {
     long v;
     if (!o->unroll)
         return 0;
-    if (wl_kernel_is_transpose(spec->kernel))
+    if (!wl_kernel_unrolls(spec->kernel))
         return wl_usage_error("model", "--unroll '%s': kernel %s takes no --unroll", o->unroll,
                               wl_kernel_name(spec->kernel));
     if (wl_parse_int(o->unroll, 1, WL_UNROLL_MAX, &v) != 0)
@@ -287,9 +288,23 @@ static void print_json(FILE *out, const wl_analysis *a, const wl_memparams *mem,
     fprintf(out, "  \"prediction\": ");
     if (mp->ok)
         wl_perf_print_json(out, &mp->p, mp->label, 2);
-    else
-        fprintf(out, "null,\n  \"prediction_unavailable\": \"%s\"", mp->label);
+    else {
+        fprintf(out, "null,\n  \"prediction_unavailable\": ");
+        wl_json_string(out, mp->label); /* holds a path */
+    }
     fprintf(out, "\n}\n");
+}
+
+typedef struct json_model {
+    const wl_analysis *a;
+    const wl_memparams *mem;
+    const model_prediction *mp;
+} json_model;
+
+static void write_json(FILE *f, const void *ctx)
+{
+    const json_model *j = ctx;
+    print_json(f, j->a, j->mem, j->mp);
 }
 
 static void print_text(FILE *out, const wl_analysis *a, bool ascii, const model_prediction *mp)
@@ -351,8 +366,10 @@ int wl_cmd_model(int argc, char **argv)
     model_prediction mp;
     if (predict(&o.cli, &spec, &mp) != 0)
         return WL_EXIT_FAIL;
+    json_model j = {&a, &mem, &mp};
     if (o.json)
-        print_json(stdout, &a, &mem, &mp);
+        return wl_json_emit(stdout, write_json, &j, &err) == 0 ? WL_EXIT_OK
+                                                               : wl_error_report(&err, "model");
     else
         print_text(stdout, &a, o.ascii, &mp);
     return WL_EXIT_OK;

@@ -8,6 +8,7 @@
 #include "wl_commands.h"
 #include "wl_diagram_text.h"
 #include "wl_expr_cli.h"
+#include "wl_json.h"
 #include "wl_lab.h"
 #include "wl_nvrtc.h"
 #include "wl_units.h"
@@ -56,9 +57,13 @@ static void print_texts(FILE *out, const wl_expr_experiment *x, bool json)
 {
     /* As typed: the parser let through printable characters only. */
     const char *load = x->load.text, *store = x->store.text;
-    if (json)
-        fprintf(out, "  \"expression\": \"%s\",\n  \"store_expression\": \"%s\",\n", load, store);
-    else if (x->store_given)
+    if (json) {
+        fprintf(out, "  \"expression\": ");
+        wl_json_string(out, load); /* a TAB is printable to the parser, not to JSON */
+        fprintf(out, ",\n  \"store_expression\": ");
+        wl_json_string(out, store);
+        fprintf(out, ",\n");
+    } else if (x->store_given)
         fprintf(out, "a[%s] = a[%s] + 1", store, load);
     else
         fprintf(out, "a[%s] += 1", load);
@@ -79,25 +84,35 @@ static int load_calibration(const wl_model_expr_args *a, expr_calibration *c)
     return !c->ok && a->calibration ? wl_error_report(&c->why, "model") : 0;
 }
 
+/* The prediction, or why there is none (*why). */
+static bool predict(const wl_expr_experiment *x, int64_t s, size_t n, const expr_calibration *c,
+                    wl_measurement *m, wl_prediction *p, char *why, size_t whysz)
+{
+    wl_error err;
+    if (!c->ok) {
+        snprintf(why, whysz, "%s", c->why.msg);
+        return false;
+    }
+    size_t size = n * (size_t)wl_type_bytes(x->type);
+    if (wl_expr_predict(x, s, 1, size, &c->cal.consts, m, p, &err) != 0) {
+        snprintf(why, whysz, "%s", err.msg);
+        return false;
+    }
+    return true;
+}
+
 static void print_prediction(FILE *out, const wl_expr_experiment *x, int64_t s, size_t n,
                              bool ascii, const expr_calibration *c)
 {
-    wl_error err;
     wl_measurement m;
     wl_prediction p;
-    if (!c->ok) {
-        fprintf(out, "no prediction: %s\n", c->why.msg);
+    char why[sizeof c->why.msg], chain[256], label[160];
+    if (!predict(x, s, n, c, &m, &p, why, sizeof why)) {
+        fprintf(out, "no prediction: %s\n", why);
         return;
     }
-    const wl_calibration cal = c->cal;
-    size_t size = n * (size_t)wl_type_bytes(x->type);
-    if (wl_expr_predict(x, s, 1, size, &cal.consts, &m, &p, &err) != 0) {
-        fprintf(out, "no prediction: %s\n", err.msg);
-        return;
-    }
-    char chain[256], label[160];
     wl_perf_chain(&p, ascii, chain, sizeof chain);
-    wl_calibration_label(&cal, label, sizeof label);
+    wl_calibration_label(&c->cal, label, sizeof label);
     fprintf(out, "predicted %.0f GB/s (%.0f%% of copy), %s\n  %s\n", m.gbps_median, m.pct_of_copy,
             label, chain);
 }
@@ -136,8 +151,32 @@ static void json_access(FILE *out, const char *name, const wl_access *acc, doubl
     fprintf(out, "]}");
 }
 
-static void print_json(FILE *out, const wl_expr_experiment *x, const wl_expr_analysis *a)
+typedef struct json_expr {
+    const wl_expr_experiment *x;
+    const wl_expr_analysis *a;
+    const expr_calibration *cal;
+} json_expr;
+
+/* As model --kernel writes it: the prediction, or null and why. */
+static void json_prediction(FILE *out, const json_expr *j)
 {
+    wl_measurement m;
+    wl_prediction p;
+    char why[sizeof j->cal->why.msg], label[160];
+    fprintf(out, ",\n  \"prediction\": ");
+    if (!predict(j->x, j->a->s, (size_t)j->a->n, j->cal, &m, &p, why, sizeof why)) {
+        fprintf(out, "null,\n  \"prediction_unavailable\": ");
+        wl_json_string(out, why);
+        return;
+    }
+    wl_calibration_label(&j->cal->cal, label, sizeof label);
+    wl_perf_print_json(out, &p, label, 2);
+}
+
+static void print_json(FILE *out, const void *ctx)
+{
+    const wl_expr_experiment *x = ((const json_expr *)ctx)->x;
+    const wl_expr_analysis *a = ((const json_expr *)ctx)->a;
     fprintf(out, "{\n  \"kernel\": \"expr\",\n  \"type\": \"%s\",\n", wl_type_name(x->type));
     print_texts(out, x, true);
     fprintf(out,
@@ -151,9 +190,11 @@ static void print_json(FILE *out, const wl_expr_experiment *x, const wl_expr_ana
     fprintf(out,
             ",\n  \"useful_bytes_per_element\": %d,\n"
             "  \"dram_read_bytes_per_element\": %.4g,\n"
-            "  \"dram_write_bytes_per_element\": %.4g\n}\n",
+            "  \"dram_write_bytes_per_element\": %.4g",
             a->analysis.useful_bytes_per_element, a->analysis.dram_read_bytes_per_element,
             a->analysis.dram_write_bytes_per_element);
+    json_prediction(out, ctx);
+    fprintf(out, "\n}\n");
 }
 
 int wl_model_expr(const wl_model_expr_args *args)
@@ -175,8 +216,10 @@ int wl_model_expr(const wl_model_expr_args *args)
         wl_expr_cli_report("model", &args->e, &pb, err.msg);
         return WL_EXIT_FAIL;
     }
+    json_expr j = {&x, &a, &cal};
     if (args->json)
-        print_json(stdout, &x, &a);
+        return wl_json_emit(stdout, print_json, &j, &err) == 0 ? WL_EXIT_OK
+                                                               : wl_error_report(&err, "model");
     else
         print_text(stdout, &x, &a, args->ascii, &cal);
     return WL_EXIT_OK;

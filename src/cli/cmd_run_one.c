@@ -123,8 +123,7 @@ int wl_cmd_run_one(int argc, char **argv)
     int n = 0;
     if (a.all) {
         wl_selection sel = {0};
-        for (int i = 0; i < WL_KERNEL_COUNT; i++)
-            sel.kernels[i] = true;
+        sel.kernels = wl_selection_every_kernel();
         sel.types[WL_TYPE_F32] = sel.types[WL_TYPE_F64] = true;
         sel.unrolls[1] = sel.unrolls[4] = true;
         n = wl_verify_configs(&sel, a.elements, &cfg);

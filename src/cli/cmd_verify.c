@@ -119,8 +119,7 @@ static int parse(int argc, char **argv, verify_args *a)
 static void default_selection(wl_selection *s)
 {
     wl_selection fallback = {0};
-    for (int i = 0; i < WL_KERNEL_COUNT; i++)
-        fallback.kernels[i] = true;
+    fallback.kernels = wl_selection_every_kernel();
     for (int i = 0; i < WL_TYPE_COUNT; i++)
         fallback.types[i] = true;
     fallback.unrolls[1] = true;

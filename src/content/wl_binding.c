@@ -1,6 +1,7 @@
 #include "wl_binding.h"
 
 #include "wl_expr_model.h"
+#include "wl_family.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -31,12 +32,16 @@ static const char *const key_names[BIND_COUNT] = {"kernel", "type",    "param", 
                                                   "unroll", "compare", "compare-param", "view",
                                                   "expr",   "store",   "range",         "source"};
 
-static const char *const slider_names[] = {"none", "offset", "stride", "N", "layout", "unroll"};
+/* Indexed by wl_slider; a family's own slider is the one its parameter is
+ * named after in the registry. */
+static const char *const slider_names[] = {"none",   "offset", "stride", "N",
+                                           "layout", "unroll", "width"};
+#define SLIDER_COUNT ((int)(sizeof slider_names / sizeof slider_names[0]))
 static const char *const view_names[] = {"warp", "sweep"};
 
 const char *wl_slider_name(wl_slider s)
 {
-    return (unsigned)s <= WL_SLIDER_UNROLL ? slider_names[s] : "?";
+    return (unsigned)s < (unsigned)SLIDER_COUNT ? slider_names[s] : "?";
 }
 
 typedef struct binding_ctx {
@@ -147,41 +152,30 @@ static int build_spec(binding_ctx *c, bind_key kk, bind_key pk, wl_spec *spec)
     return 0;
 }
 
+/* The slider named after the family's parameter, or none. */
+static wl_slider param_slider(const wl_family *f)
+{
+    for (int s = WL_SLIDER_OFFSET; f->param.name && s < SLIDER_COUNT; s++)
+        if (strcmp(slider_names[s], f->param.name) == 0)
+            return (wl_slider)s;
+    return WL_SLIDER_NONE;
+}
+
 bool wl_slider_fits(wl_slider s, wl_kernel k)
 {
-    wl_param_range r;
-    wl_kernel_param_range(k, &r);
-    switch (s) {
-    case WL_SLIDER_NONE:
-        return 1;
-    case WL_SLIDER_OFFSET:
-        return r.kind == WL_PARAM_OFFSET;
-    case WL_SLIDER_STRIDE:
-        return r.kind == WL_PARAM_STRIDE;
-    case WL_SLIDER_N:
-        return r.kind == WL_PARAM_MATRIX;
-    case WL_SLIDER_LAYOUT:
-        return k == WL_KERNEL_AOS || k == WL_KERNEL_SOA;
-    case WL_SLIDER_UNROLL:
-        return !wl_kernel_is_transpose(k);
-    }
-    return false;
+    const wl_family *f = wl_family_of(k);
+    if (!f)
+        return false;
+    return s == WL_SLIDER_NONE || (s == param_slider(f) && s != WL_SLIDER_NONE) ||
+           (s == WL_SLIDER_LAYOUT && f->partner[0]) || (s == WL_SLIDER_UNROLL && f->unroll_max > 1);
 }
 
 wl_slider wl_slider_of_kernel(wl_kernel k)
 {
-    wl_param_range r;
-    wl_kernel_param_range(k, &r);
-    switch (r.kind) {
-    case WL_PARAM_OFFSET:
-        return WL_SLIDER_OFFSET;
-    case WL_PARAM_STRIDE:
-        return WL_SLIDER_STRIDE;
-    case WL_PARAM_MATRIX:
-        return WL_SLIDER_N;
-    default:
-        return WL_SLIDER_LAYOUT;
-    }
+    const wl_family *f = wl_family_of(k);
+    if (f && param_slider(f) != WL_SLIDER_NONE)
+        return param_slider(f);
+    return f && f->partner[0] ? WL_SLIDER_LAYOUT : WL_SLIDER_NONE;
 }
 
 static int build_compare(binding_ctx *c, wl_binding *b)
@@ -202,7 +196,7 @@ static int build_compare(binding_ctx *c, wl_binding *b)
     wl_kernel_param_range(b->compare.kernel, &r);
     if (!c->seen[BIND_COMPARE_PARAM] && a.kind == r.kind)
         b->compare.param = b->spec.param;
-    if (wl_kernel_is_transpose(b->compare.kernel))
+    if (b->compare.unroll > wl_family_of(b->compare.kernel)->unroll_max)
         b->compare.unroll = 1;
     b->has_compare = true;
     return 0;
@@ -261,7 +255,7 @@ static int build_expr_binding(binding_ctx *c, wl_binding *b)
     if (wl_expr_experiment_check_lab(&x, &pb, &why) != 0)
         return wl_fail_at(c->err, c->file, c->line, "%s%s",
                           pb.which == WL_EXPR_STORE ? "store: " : "", why.msg);
-    b->spec.kernel = WL_KERNEL_SOA; /* one element read and one written per thread */
+    b->spec.kernel = WL_KERNEL_EXPR;
     b->spec.param = b->s_min <= 1 && 1 <= b->s_max ? 1 : b->s_min;
     if (c->seen[BIND_PARAM] && parse_int_value(c, BIND_PARAM, &b->spec.param) != 0)
         return -1;
@@ -322,12 +316,8 @@ static int build_binding(binding_ctx *c, wl_binding *b)
         return -1;
     if (build_spec(c, BIND_KERNEL, BIND_PARAM, &b->spec) != 0)
         return -1;
-    if (c->seen[BIND_UNROLL] && wl_kernel_is_transpose(b->spec.kernel))
-        return wl_fail_at(c->err, c->file, c->line,
-                          "binding: unroll applies to offset, stride, aos and soa, not %s",
-                          wl_kernel_name(b->spec.kernel));
     int v = 0;
-    if (c->seen[BIND_SLIDER] && lookup_name(c, BIND_SLIDER, slider_names, 6, &v) != 0)
+    if (c->seen[BIND_SLIDER] && lookup_name(c, BIND_SLIDER, slider_names, SLIDER_COUNT, &v) != 0)
         return -1;
     b->slider = (wl_slider)v;
     if (!wl_slider_fits(b->slider, b->spec.kernel))

@@ -95,21 +95,17 @@ int wl_figure_perf_value_parse(const char *name, wl_figure_source *out, wl_error
     return 0;
 }
 
-/* Elements one launch processes: the transposes' N x N, else the working
- * set (size_mib, or the main reference run's) in elements. */
+/* Elements one launch processes over the working set (size_mib, or the main
+ * reference run's), by the same rule as the lab's launches. */
 static int launch_elements(const wl_figure_source *s, const wl_figure_data *data, double *n,
                            wl_error *err)
 {
-    if (wl_kernel_is_transpose(s->spec.kernel)) {
-        *n = (double)s->spec.param * s->spec.param;
-        return 0;
-    }
     double bytes = s->size_mib   ? s->size_mib * 1048576.0
                    : data->nruns ? (double)data->runs[0]->size_bytes
                                  : 0;
-    if (bytes <= 0)
+    if (bytes <= 0 && wl_spec_uses_working_set(&s->spec))
         return wl_fail(err, "a prediction needs size_mib=N or the reference run's working set");
-    *n = bytes / wl_type_bytes(s->spec.type);
+    *n = (double)wl_launch_elements_for_size(&s->spec, (size_t)bytes);
     return 0;
 }
 

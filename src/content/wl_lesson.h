@@ -72,7 +72,8 @@ typedef enum wl_slider {
     WL_SLIDER_STRIDE, /* kernel stride: s = 1..32 */
     WL_SLIDER_N,      /* transposes: matrix size N */
     WL_SLIDER_LAYOUT, /* aos <-> soa toggle */
-    WL_SLIDER_UNROLL  /* independent elements per thread, 1..WL_UNROLL_MAX */
+    WL_SLIDER_UNROLL, /* independent elements per thread, 1..WL_UNROLL_MAX */
+    WL_SLIDER_WIDTH   /* vector: elements one lane moves at once, 1, 2, 4 */
 } wl_slider;
 
 /* Which view the section wants in front. */
@@ -171,13 +172,14 @@ size_t wl_course_section_count(const wl_course *course);
 const wl_section *wl_course_same_title(const wl_course *course, size_t i);
 const wl_section *wl_course_section(const wl_course *course, size_t i, const wl_lesson **lesson);
 
-const char *wl_slider_name(wl_slider s); /* "offset", "stride", "N", "layout", "unroll", "none" */
+/* "none", "offset", "stride", "N", "layout", "unroll", "width" */
+const char *wl_slider_name(wl_slider s);
 /* The one rule between sliders and kernels: whether slider s can move kernel
- * k (its parameter kind, the layout pair, unrolling for all but the
- * transposes; WL_SLIDER_NONE fits every kernel). */
+ * k (the slider its registry row names, the layout pair, unrolling where the
+ * family unrolls; WL_SLIDER_NONE fits every kernel). */
 bool wl_slider_fits(wl_slider s, wl_kernel k);
-/* The slider of kernel k's own parameter (offset, stride, N), or the layout
- * slider for aos and soa. */
+/* The slider of kernel k's own parameter (offset, stride, N, width), or the
+ * layout slider for a family with a partner (aos and soa). */
 wl_slider wl_slider_of_kernel(wl_kernel k);
 
 #endif

@@ -32,6 +32,7 @@ typedef struct wl_quiz_mistake {
     wl_quantity answer;
     char *hint;
     bool unclear; /* matches only a bare number; no try is used */
+    int line;     /* its own line in the file, for messages about it */
 } wl_quiz_mistake;
 
 typedef struct wl_quiz_choice {

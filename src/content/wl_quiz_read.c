@@ -125,6 +125,7 @@ static int add_wrong(quiz_reader *r, wl_question *q, char *value, bool unclear)
     if (wl_quantity_parse(answer, &m->answer, &why) != 0)
         return wl_ini_fail(r->ini, "%s answer '%s': %s", key, answer, why);
     m->unclear = unclear;
+    m->line = r->ini->line;
     q->nmistakes++;
     return set_text(r, &m->hint, hint);
 }
@@ -305,17 +306,20 @@ static int check_experiment(quiz_reader *r, wl_question *q)
 static int check_mistake(quiz_reader *r, const wl_question *q, const wl_quiz_mistake *m)
 {
     char text[64];
-    int line = r->field_line[QF_WRONG];
+    /* The mistake's own line and key: one of several wrong and unclear
+     * lines, which may come in any order. */
+    int line = m->line;
+    const char *key = m->unclear ? "unclear" : "wrong";
     wl_quantity_format(&m->answer, text, sizeof text);
     if (m->answer.dim == WL_QTY_NONE)
-        return wl_ini_fail_at(r->ini, line, "wrong answer '%s' needs its unit", text);
+        return wl_ini_fail_at(r->ini, line, "%s answer '%s' needs its unit", key, text);
     /* Only a bare number can be unclear, so the answer is in the bare unit. */
     if (m->unclear && m->answer.dim != q->bare)
-        return wl_ini_fail_at(r->ini, r->field_line[QF_UNCLEAR],
-                              "unclear answer '%s' must be in the unit of 'bare'", text);
+        return wl_ini_fail_at(r->ini, line, "unclear answer '%s' must be in the unit of 'bare'",
+                              text);
     for (int j = 0; j < q->naccept; j++)
         if (wl_quantity_equal(&m->answer, &q->accept[j]))
-            return wl_ini_fail_at(r->ini, line, "wrong answer '%s' is also an accepted answer",
+            return wl_ini_fail_at(r->ini, line, "%s answer '%s' is also an accepted answer", key,
                                   text);
     return 0;
 }

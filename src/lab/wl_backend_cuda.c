@@ -166,9 +166,10 @@ static int prepare(wl_backend *b, const wl_measure_request *req, wl_launch_args 
     const wl_spec *sp = &req->spec;
     size_t es = (size_t)wl_type_bytes(sp->type);
     size_t size = req->size_bytes ? req->size_bytes : wl_default_size(s->info.l2_bytes);
-    size_t n = wl_elements_for_size(size, sp->type);
-    size_t extent = wl_launch_extent(sp->kernel, sp->param, n);
-    bool transpose = wl_kernel_is_transpose(sp->kernel);
+    const wl_family *f = wl_family_of(sp->kernel);
+    size_t n = wl_launch_elements(sp, wl_elements_for_size(size, sp->type));
+    size_t extent = f->extent(sp, n);
+    bool transpose = f->arrays == 2;
     *size_out = transpose ? extent * es : n * es;
     if (wl_cuda_buffer_reserve(&s->a, extent * es, err) != 0)
         return -1;

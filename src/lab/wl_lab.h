@@ -10,7 +10,7 @@
 
 #include "wl_backend.h"
 #include "wl_error.h"
-#include "wl_model.h"
+#include "wl_family.h"
 #include "wl_perf.h"
 #include "wl_selection.h"
 #include "wl_devices.h"
@@ -24,9 +24,6 @@
 #define WL_REPS_DEFAULT_MAX 51
 #define WL_POINT_TARGET_MS 20.0
 #define WL_WARMUP_LAUNCHES 2
-/* Element counts are rounded to whole blocks of the largest unrolling, so
- * every unroll setting processes exactly the same elements. */
-#define WL_ELEMENT_QUANTUM ((size_t)WL_BLOCK_THREADS * WL_UNROLL_MAX)
 /* The smallest and largest working sets --size accepts (the model predicts
  * sizes no GPU holds; 1 PiB keeps every count far inside 64 bits). */
 #define WL_MIN_SIZE_BYTES ((size_t)64 * 1024)
@@ -39,17 +36,8 @@
  * times the L2 and at least WL_MIN_DEFAULT_SIZE_BYTES, rounded up to MiB. */
 size_t wl_default_size(size_t l2_bytes);
 
-/* Elements a one-dimensional kernel processes for a working set of
- * size_bytes (whole WL_ELEMENT_QUANTUM blocks, at least one). */
-size_t wl_elements_for_size(size_t size_bytes, wl_type t);
-
-/* Elements one launch of spec processes when n are asked for: whole blocks of
- * unroll * WL_BLOCK_THREADS for the one-dimensional kernels (0 when n is
- * less than a block), N x N for a transpose (N = spec->param). */
-size_t wl_launch_elements(const wl_spec *spec, size_t n);
-
-/* Bytes the program asks for in one launch (read + write): n elements of a
- * one-dimensional kernel, or an N x N transpose (N = spec->param). */
+/* Bytes the program asks for in one launch (read + write) over a working set
+ * of n elements (wl_launch_elements of the model says which it processes). */
 size_t wl_bytes_asked(const wl_spec *spec, size_t n);
 
 /* The performance model's prediction for one spec over a working set of

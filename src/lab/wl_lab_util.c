@@ -23,26 +23,10 @@ size_t wl_default_size(size_t l2_bytes)
     return (size + mib - 1) / mib * mib;
 }
 
-size_t wl_elements_for_size(size_t size_bytes, wl_type t)
-{
-    size_t n = size_bytes / (size_t)wl_type_bytes(t) / WL_ELEMENT_QUANTUM * WL_ELEMENT_QUANTUM;
-    return n ? n : WL_ELEMENT_QUANTUM;
-}
-
-size_t wl_launch_elements(const wl_spec *spec, size_t n)
-{
-    if (wl_kernel_is_transpose(spec->kernel))
-        return (size_t)spec->param * (size_t)spec->param;
-    size_t quantum = (size_t)spec->unroll * WL_BLOCK_THREADS;
-    return n / quantum * quantum;
-}
-
 size_t wl_bytes_asked(const wl_spec *spec, size_t n)
 {
     size_t per = (size_t)wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
-    if (wl_kernel_is_transpose(spec->kernel))
-        n = (size_t)spec->param * (size_t)spec->param;
-    return n * per;
+    return wl_launch_elements(spec, n) * per;
 }
 
 /* Every prediction's figures, from the performance model's answer. */
@@ -66,8 +50,7 @@ int wl_predict(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *c, w
                wl_prediction *detail, wl_error *err)
 {
     size_t n = wl_elements_for_size(size_bytes, spec->type);
-    bool transpose = wl_kernel_is_transpose(spec->kernel);
-    double elements = transpose ? (double)spec->param * spec->param : (double)n;
+    double elements = (double)wl_launch_elements_for_size(spec, size_bytes);
     wl_prediction p;
     if (wl_predict_launch(spec, elements, c, &p, err) != 0)
         return -1;

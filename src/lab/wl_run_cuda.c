@@ -9,6 +9,7 @@
 #include <cuda_runtime_api.h>
 
 #include "wl_cuda_util.h"
+#include "wl_family.h"
 #include "wl_lab.h"
 #include "wl_launch.h"
 
@@ -41,49 +42,22 @@ static void host_fill(host_array *h, size_t salt)
         host_set(h, i, (double)((i * 7919 + salt) % 4096) * 0.5);
 }
 
-/* Does the one-dimensional kernel update element i of a? */
-static bool touched_1d(const wl_spec *sp, size_t n, size_t i)
+/* Every element of the array the kernel writes against what its family
+ * expects (wl_family's expect): a value of the input plus what the kernel
+ * adds, or its old value, guard included. */
+static int compare_written(const wl_run_config *c, size_t n, const host_array *in,
+                           const host_array *old, const host_array *after, wl_error *err)
 {
-    size_t s = (size_t)sp->param;
-    switch (sp->kernel) {
-    case WL_KERNEL_OFFSET:
-        return i >= s && i < s + n;
-    case WL_KERNEL_STRIDE:
-        return i % s == 0 && i / s < n;
-    case WL_KERNEL_AOS:
-        return i % 3 == 0 && i / 3 < n;
-    default:
-        return i < n;
-    }
-}
-
-static int compare_1d(const wl_run_config *c, size_t n, const host_array *before,
-                      const host_array *after, wl_error *err)
-{
+    const wl_family *f = wl_family_of(c->spec.kernel);
     for (size_t i = 0; i < after->count; i++) {
-        double want = host_get(before, i) + (touched_1d(&c->spec, n, i) ? 1.0 : 0.0);
+        wl_expect e = f->expect(&c->spec, n, i);
+        double want = e.from < 0 ? host_get(old, i) : host_get(in, (size_t)e.from) + e.add;
         double got = host_get(after, i);
         if (got != want)
             return wl_fail(err, "element %zu is %g, expected %g (%s)", i, got, want,
-                           touched_1d(&c->spec, n, i) ? "should have gained 1"
-                                                      : "should not have changed");
-    }
-    return 0;
-}
-
-/* out[r*N + c] must be in[c*N + r]; the guard past the matrix keeps its
- * sentinel. (The input's guard is checked with the whole input.) */
-static int compare_transpose(int N, const host_array *in, const host_array *out, double sentinel,
-                             wl_error *err)
-{
-    size_t nn = (size_t)N * (size_t)N;
-    for (size_t i = 0; i < out->count; i++) {
-        size_t r = i / (size_t)N, c = i % (size_t)N;
-        double want = i < nn ? host_get(in, c * (size_t)N + r) : sentinel;
-        double got = host_get(out, i);
-        if (got != want)
-            return wl_fail(err, "out[%zu] (row %zu, column %zu) is %g, expected %g", i, r, c, got,
-                           want);
+                           e.from < 0 ? "should not have changed"
+                           : e.add    ? "should have gained 1"
+                                      : "should hold the input's element");
     }
     return 0;
 }
@@ -124,33 +98,31 @@ static int download(host_array *h, const void *dev, wl_error *err)
 
 static int check_after(const wl_run_config *c, run_buffers *r, size_t n, wl_error *err)
 {
-    bool transpose = wl_kernel_is_transpose(c->spec.kernel);
+    bool two_arrays = wl_family_of(c->spec.kernel)->arrays == 2;
     if (host_alloc(&r->back, c->spec.type, r->ha.count) != 0)
         return wl_fail(err, "out of host memory");
-    /* The input of a transpose must come back unchanged, guard included. */
+    /* A kernel with an output must leave its input unchanged, guard included. */
     if (download(&r->back, r->a.ptr, err) != 0)
         return -1;
-    if (transpose) {
+    if (two_arrays) {
         if (memcmp(r->back.data, r->ha.data, r->ha.count * (size_t)wl_type_bytes(r->ha.type)))
-            return wl_fail(err, "the input matrix changed");
-        host_array out_back = r->back;
-        if (download(&out_back, r->b.ptr, err) != 0)
+            return wl_fail(err, "the input array changed");
+        if (download(&r->back, r->b.ptr, err) != 0)
             return -1;
-        return compare_transpose(c->spec.param, &r->ha, &out_back, -1.0, err);
     }
-    return compare_1d(c, n, &r->ha, &r->back, err);
+    return compare_written(c, n, &r->ha, two_arrays ? &r->hb : &r->ha, &r->back, err);
 }
 
 static int run_one(const wl_run_config *c, bool check, wl_error *err)
 {
     const wl_spec *sp = &c->spec;
-    bool transpose = wl_kernel_is_transpose(sp->kernel);
+    const wl_family *f = wl_family_of(sp->kernel);
+    bool transpose = f->arrays == 2;
     size_t es = (size_t)wl_type_bytes(sp->type);
     size_t n = wl_launch_elements(sp, c->n);
-    if (!transpose && n == 0)
-        return wl_fail(err, "%zu elements is fewer than one block (%zu)", c->n,
-                       (size_t)sp->unroll * WL_BLOCK_THREADS);
-    size_t count = wl_launch_extent(sp->kernel, sp->param, n) + GUARD_ELEMENTS;
+    if (n == 0)
+        return wl_fail(err, "%zu elements is fewer than one block", c->n);
+    size_t count = f->extent(sp, n) + GUARD_ELEMENTS;
     run_buffers r;
     memset(&r, 0, sizeof r);
     int rc = -1;

@@ -6,29 +6,37 @@
 #include "wl_number.h"
 #include "wl_strings.h"
 
+unsigned wl_selection_every_kernel(void)
+{
+    unsigned bits = 0;
+    for (int k = 0; k < wl_family_count(); k++)
+        if (wl_family_of((wl_kernel)k)->lanes_from == WL_LANES_KERNEL)
+            bits |= WL_KERNEL_BIT(k);
+    return bits;
+}
+
 static int kernel_item(const char *s, void *ctx)
 {
-    bool *k = ctx;
+    unsigned *k = ctx;
     wl_kernel kern;
     if (strcmp(s, "all") == 0) {
-        k[WL_KERNEL_OFFSET] = k[WL_KERNEL_STRIDE] = true;
+        *k |= WL_KERNEL_BIT(WL_KERNEL_OFFSET) | WL_KERNEL_BIT(WL_KERNEL_STRIDE);
         return 0;
     }
     if (strcmp(s, "every") == 0) {
-        for (int i = 0; i < WL_KERNEL_COUNT; i++)
-            k[i] = true;
+        *k |= wl_selection_every_kernel();
         return 0;
     }
     if (wl_kernel_from_name(s, &kern) != 0)
         return -1;
-    k[kern] = true;
+    *k |= WL_KERNEL_BIT(kern);
     return 0;
 }
 
 int wl_selection_set_kernels(wl_selection *s, const char *list)
 {
-    memset(s->kernels, 0, sizeof s->kernels);
-    return wl_for_each_item(list, kernel_item, s->kernels);
+    s->kernels = 0;
+    return wl_for_each_item(list, kernel_item, &s->kernels);
 }
 
 static int type_item(const char *s, void *ctx)
@@ -77,31 +85,27 @@ static bool any(const bool *v, int n)
 
 void wl_selection_default(wl_selection *s, const wl_selection *fallback)
 {
-    if (!any(s->kernels, WL_KERNEL_COUNT))
-        memcpy(s->kernels, fallback->kernels, sizeof s->kernels);
+    if (!s->kernels)
+        s->kernels = fallback->kernels;
     if (!any(s->types, WL_TYPE_COUNT))
         memcpy(s->types, fallback->types, sizeof s->types);
     if (!any(s->unrolls, WL_UNROLL_MAX + 1))
         memcpy(s->unrolls, fallback->unrolls, sizeof s->unrolls);
 }
 
-int wl_kernel_params(wl_kernel k, const int *matrices, int nmatrices, int *out)
+int wl_kernel_params(wl_kernel k, wl_type t, const int *matrices, int nmatrices, int *out)
 {
     wl_param_range r;
     wl_kernel_param_range(k, &r);
-    if (r.kind == WL_PARAM_NONE) {
-        out[0] = 0;
-        return 1;
-    }
-    if (r.kind == WL_PARAM_MATRIX) {
+    if (r.kind == WL_PARAM_MATRIX) { /* a command's own sizes: a sweep's, a check's */
         int n = nmatrices < WL_PARAMS_MAX ? nmatrices : WL_PARAMS_MAX;
         memcpy(out, matrices, (size_t)n * sizeof *matrices);
         return n;
     }
-    int n = 0;
-    for (int p = r.min; p <= r.max && n < WL_PARAMS_MAX; p += r.step)
-        out[n++] = p;
-    return n;
+    wl_spec s;
+    wl_spec_default(k, t, &s);
+    const wl_family *f = wl_family_of(k);
+    return f->param_values(f, &s, out, WL_PARAMS_MAX);
 }
 
 /* Walks the selection; fills out when it is not NULL. Returns the count. */
@@ -110,12 +114,12 @@ static int walk(const wl_selection *s, const int *matrices, int nmatrices, wl_sp
     int n = 0, params[WL_PARAMS_MAX];
     for (int t = 0; t < WL_TYPE_COUNT; t++)
         for (int u = 1; u <= WL_UNROLL_MAX; u++)
-            for (int k = 0; k < WL_KERNEL_COUNT; k++) {
-                if (!s->types[t] || !s->unrolls[u] || !s->kernels[k])
+            for (int k = 0; k < wl_family_count(); k++) {
+                if (!s->types[t] || !s->unrolls[u] || !(s->kernels & WL_KERNEL_BIT(k)))
                     continue;
-                if (wl_kernel_is_transpose((wl_kernel)k) && u != 1)
+                if (u > wl_family_of((wl_kernel)k)->unroll_max)
                     continue;
-                int np = wl_kernel_params((wl_kernel)k, matrices, nmatrices, params);
+                int np = wl_kernel_params((wl_kernel)k, (wl_type)t, matrices, nmatrices, params);
                 for (int i = 0; i < np; i++, n++) {
                     if (!out)
                         continue;

@@ -5,16 +5,22 @@
 
 #include <stdbool.h>
 
-#include "wl_model.h"
+#include "wl_family.h"
+
+/* Kernels as bits (1u << kernel): the registry holds at most 32 families. */
+#define WL_KERNEL_BIT(k) (1u << (unsigned)(k))
 
 typedef struct wl_selection {
-    bool kernels[WL_KERNEL_COUNT];
+    unsigned kernels;
     bool types[WL_TYPE_COUNT];
     bool unrolls[WL_UNROLL_MAX + 1]; /* indexed by the unroll itself */
 } wl_selection;
 
+/* Every family with a kernel of its own (what "every" selects). */
+unsigned wl_selection_every_kernel(void);
+
 /* Comma lists: kernels ("offset,stride"; "all" = offset and stride; "every" =
- * all seven), types ("f32,f64"; "all"), unrolls ("1,4"). Each replaces that
+ * every family with a kernel), types ("f32,f64"; "all"), unrolls ("1,4"). Each replaces that
  * part of the selection. Returns 0, or -1 when a piece is unknown. */
 int wl_selection_set_kernels(wl_selection *s, const char *list);
 int wl_selection_set_types(wl_selection *s, const char *list);
@@ -23,15 +29,16 @@ int wl_selection_set_unrolls(wl_selection *s, const char *list);
 /* Every part left empty takes fallback's (a command's defaults). */
 void wl_selection_default(wl_selection *s, const wl_selection *fallback);
 
-/* The parameters kernel k is visited at: every offset or stride of its range,
- * the given matrix sizes for the transposes, or one point (0) for aos and soa.
- * Returns how many; out needs room for WL_PARAMS_MAX entries. */
-#define WL_PARAMS_MAX 64
-int wl_kernel_params(wl_kernel k, const int *matrices, int nmatrices, int *out);
+/* The parameters kernel k of type t is visited at: the family's own values
+ * (every offset or stride of its range, each vector width, one point (0) for
+ * aos and soa), or the given matrix sizes for the transposes. Returns how
+ * many; out needs room for WL_PARAMS_MAX entries. */
+#define WL_PARAMS_MAX WL_PARAM_VALUES_MAX
+int wl_kernel_params(wl_kernel k, wl_type t, const int *matrices, int nmatrices, int *out);
 
 /* Every configuration of the selection, types outermost, then unrolls, then
- * kernels, then parameters (the transposes only at unroll 1: each of their
- * threads always moves WL_TILE_DIM / WL_TILE_ROWS elements). Returns the
+ * kernels, then parameters (each family only at the unrolls it takes: a
+ * transpose's threads always move WL_TILE_DIM / WL_TILE_ROWS elements). Returns the
  * count (*out malloc'ed, possibly empty), or -1 when out of memory. */
 int wl_selection_specs(const wl_selection *s, const int *matrices, int nmatrices, wl_spec **out);
 

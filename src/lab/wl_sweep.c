@@ -5,6 +5,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "wl_json.h"
 #include "wl_expr_model.h"
 #include "wl_lab.h"
 #include "wl_sweep.h"
@@ -30,7 +31,7 @@ static int expr_points(const wl_sweep_options *o, wl_sweep_point **out)
             continue;
         for (int s = x->s_min; s <= x->s_max; s++, n++)
             pts[n].spec =
-                (wl_spec){.kernel = WL_KERNEL_COUNT, .type = x->type, .param = s, .unroll = u};
+                (wl_spec){.kernel = WL_KERNEL_EXPR, .type = x->type, .param = s, .unroll = u};
     }
     *out = pts;
     return pts ? n : -1;
@@ -42,7 +43,7 @@ int wl_sweep_points(const wl_sweep_options *o, wl_sweep_point **out)
         return expr_points(o, out);
     static const int matrices[] = WL_SWEEP_MATRIX_SIZES;
     wl_selection sel = o->sel, fallback = {0};
-    fallback.kernels[WL_KERNEL_OFFSET] = fallback.kernels[WL_KERNEL_STRIDE] = true;
+    fallback.kernels = WL_KERNEL_BIT(WL_KERNEL_OFFSET) | WL_KERNEL_BIT(WL_KERNEL_STRIDE);
     fallback.types[WL_TYPE_F32] = true;
     fallback.unrolls[1] = true;
     wl_selection_default(&sel, &fallback);
@@ -181,9 +182,34 @@ static void predict_all(const wl_sweep_context *c, wl_sweep_point *pts, int n)
     for (int i = 0; i < n; i++) {
         wl_measurement m;
         wl_error err;
-        pts[i].have_pred = wl_predict(&pts[i].spec, pts[i].m.size_bytes, &c->cal.consts, &m,
-                                      &pts[i].pred, &err) == 0;
+        const wl_spec *s = &pts[i].spec;
+        /* A custom experiment is predicted as model --expr and the lab
+         * predict it: the same limit and the same optimistic flag. */
+        pts[i].have_pred =
+            (c->expr
+                 ? wl_expr_predict(c->expr, s->param, s->unroll, pts[i].m.size_bytes,
+                                   &c->cal.consts, &m, &pts[i].pred, &err)
+                 : wl_predict(s, pts[i].m.size_bytes, &c->cal.consts, &m, &pts[i].pred, &err)) == 0;
     }
+}
+
+typedef struct json_points {
+    const wl_sweep_context *c;
+    const wl_sweep_point *p;
+    int n;
+} json_points;
+
+static void write_json(FILE *f, const void *ctx)
+{
+    const json_points *j = ctx;
+    wl_sweep_print_json(f, j->c, j->p, j->n);
+}
+
+/* Strict JSON or none: a non-finite figure is refused, not printed as inf. */
+static int emit_json(const wl_sweep_context *c, const wl_sweep_point *p, int n, wl_error *err)
+{
+    json_points j = {c, p, n};
+    return wl_json_emit(stdout, write_json, &j, err);
 }
 
 int wl_sweep_run(const wl_sweep_options *o, wl_error *err)
@@ -202,16 +228,18 @@ int wl_sweep_run(const wl_sweep_options *o, wl_error *err)
     }
     int rc = measure_all(&b, o, pts, n, &runs, err);
     choose_run(o, &runs, pts, n, &c);
-    if (rc == 0 && c.have_cal && !c.expr)
+    if (rc == 0 && c.have_cal)
         predict_all(&c, pts, n);
     if (rc == 0) {
         if (o->format == WL_SWEEP_CSV)
             wl_sweep_print_csv(&c, pts, n);
         else if (o->format == WL_SWEEP_JSON)
-            wl_sweep_print_json(&c, pts, n);
+            rc = emit_json(&c, pts, n, err);
         else
             wl_sweep_print_text(&c, pts, n);
-        if (o->save_path && !c.predicted)
+        if (rc != 0)
+            ; /* said why; nothing saved from figures that could not be written */
+        else if (o->save_path && !c.predicted)
             rc = save(o, &c, pts, n, err);
         else if (o->save_path)
             rc = wl_fail(err, "not saving %s: these are predictions, not measurements",

@@ -76,6 +76,6 @@ const char *wl_sweep_kernel_label(const wl_spec *s);
 
 void wl_sweep_print_text(const wl_sweep_context *c, const wl_sweep_point *p, int n);
 void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int n);
-void wl_sweep_print_json(const wl_sweep_context *c, const wl_sweep_point *p, int n);
+void wl_sweep_print_json(FILE *out, const wl_sweep_context *c, const wl_sweep_point *p, int n);
 
 #endif

@@ -3,13 +3,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_json.h"
 #include "wl_lab.h"
 #include "wl_expr_model.h"
 #include "wl_sweep.h"
 
 const char *wl_sweep_kernel_label(const wl_spec *s)
 {
-    return s->kernel == WL_KERNEL_COUNT ? "expr" : wl_kernel_name(s->kernel);
+    return wl_kernel_name(s->kernel);
 }
 
 /* A custom experiment's expressions, and the model's reason when it
@@ -141,58 +142,48 @@ void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int 
     }
 }
 
-/* Device names come from the driver; escape what JSON needs. */
-static void json_string(const char *s)
+/* Device names come from the driver, notes from anywhere: every string
+ * through the one escaper. */
+void wl_sweep_print_json(FILE *out, const wl_sweep_context *c, const wl_sweep_point *p, int n)
 {
-    putchar('"');
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            printf("\\%c", *s);
-        else if ((unsigned char)*s < 0x20)
-            printf("\\u%04x", *s);
-        else
-            putchar(*s);
-    }
-    putchar('"');
-}
-
-void wl_sweep_print_json(const wl_sweep_context *c, const wl_sweep_point *p, int n)
-{
-    printf("{\"backend\": ");
-    json_string(c->backend);
-    printf(", \"predicted\": %s, \"device\": ", c->predicted ? "true" : "false");
-    json_string(c->device.name);
-    printf(", \"note\": ");
-    json_string(c->predicted ? c->why.msg : c->device.note);
-    printf(", \"copy_ceiling_gbps\": %.1f, \"reference\": ", n > 0 ? p[0].m.copy_ceiling_gbps : 0);
+    fprintf(out, "{\"backend\": ");
+    wl_json_string(out, c->backend);
+    fprintf(out, ", \"predicted\": %s, \"device\": ", c->predicted ? "true" : "false");
+    wl_json_string(out, c->device.name);
+    fprintf(out, ", \"note\": ");
+    wl_json_string(out, c->predicted ? c->why.msg : c->device.note);
+    fprintf(out,
+            ", \"copy_ceiling_gbps\": %.1f, \"reference\": ", n > 0 ? p[0].m.copy_ceiling_gbps : 0);
     if (c->ref)
-        json_string(c->ref_label);
+        wl_json_string(out, c->ref_label);
     else
-        printf("null");
-    printf(",\n \"points\": [");
+        fprintf(out, "null");
+    fprintf(out, ",\n \"points\": [");
     for (int i = 0; i < n; i++) {
         const wl_sweep_point *q = &p[i];
-        printf("%s\n  {\"kernel\": \"%s\", \"type\": \"%s\", \"param\": %d, \"unroll\": %d, "
-               "\"gbps_median\": %.1f, \"gbps_min\": %.1f, \"gbps_max\": %.1f, "
-               "\"pct_of_copy\": %.2f, \"ms_median\": %.5f, \"reps\": %d, \"size_bytes\": %zu, "
-               "\"load_sectors_per_request\": %.4f, \"store_sectors_per_request\": %.4f, "
-               "\"ref_gbps_median\": ",
-               i ? "," : "", wl_sweep_kernel_label(&q->spec), wl_type_name(q->spec.type),
-               q->spec.param, q->spec.unroll, q->m.gbps_median, q->m.gbps_min, q->m.gbps_max,
-               q->m.pct_of_copy, q->m.ms_median, q->m.reps, q->m.size_bytes, q->load_spr,
-               q->store_spr);
+        fprintf(out,
+                "%s\n  {\"kernel\": \"%s\", \"type\": \"%s\", \"param\": %d, \"unroll\": %d, "
+                "\"gbps_median\": %.1f, \"gbps_min\": %.1f, \"gbps_max\": %.1f, "
+                "\"pct_of_copy\": %.2f, \"ms_median\": %.5f, \"reps\": %d, \"size_bytes\": %zu, "
+                "\"load_sectors_per_request\": %.4f, \"store_sectors_per_request\": %.4f, "
+                "\"ref_gbps_median\": ",
+                i ? "," : "", wl_sweep_kernel_label(&q->spec), wl_type_name(q->spec.type),
+                q->spec.param, q->spec.unroll, q->m.gbps_median, q->m.gbps_min, q->m.gbps_max,
+                q->m.pct_of_copy, q->m.ms_median, q->m.reps, q->m.size_bytes, q->load_spr,
+                q->store_spr);
         if (q->ref)
-            printf("%.1f", q->ref->gbps_median);
+            fprintf(out, "%.1f", q->ref->gbps_median);
         else
-            printf("null");
+            fprintf(out, "null");
         if (c->expr)
-            printf(", \"compile_ms\": %.1f, \"wall_ms\": %.1f, \"measured\": %s", q->m.compile_ms,
-                   q->m.wall_ms, q->m.predicted ? "false" : "true");
+            fprintf(out, ", \"compile_ms\": %.1f, \"wall_ms\": %.1f, \"measured\": %s",
+                    q->m.compile_ms, q->m.wall_ms, q->m.predicted ? "false" : "true");
         if (q->have_pred)
-            printf(", \"model_gbps\": %.1f, \"model_limit\": \"%s\", \"model_optimistic\": %s",
-                   q->pred.gbps, wl_limit_key(q->pred.binding),
-                   model_optimistic(q) ? "true" : "false");
-        printf("}");
+            fprintf(out,
+                    ", \"model_gbps\": %.1f, \"model_limit\": \"%s\", \"model_optimistic\": %s",
+                    q->pred.gbps, wl_limit_key(q->pred.binding),
+                    model_optimistic(q) ? "true" : "false");
+        fprintf(out, "}");
     }
-    printf("\n ]}\n");
+    fprintf(out, "\n ]}\n");
 }

@@ -111,5 +111,5 @@ void wl_instruction_access(const wl_spec *spec, bool is_store, int u, wl_access 
     uint64_t addr[WL_WARP_SIZE];
     int array;
     wl_lane_addresses(spec, is_store, u, addr, &array);
-    wl_access_from_addresses(addr, wl_type_bytes(spec->type), array, out);
+    wl_access_from_addresses(addr, wl_lane_bytes(spec), array, out);
 }

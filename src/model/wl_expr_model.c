@@ -367,7 +367,7 @@ static void launch_lanes(const void *ctx, long warp, bool is_store, int u,
 
 void wl_expr_launch_spec(const wl_expr_lanes_ctx *ctx, wl_lane_source *src, wl_spec *out)
 {
-    *src = (wl_lane_source){launch_lanes, ctx};
+    *src = (wl_lane_source){launch_lanes, ctx, ctx->x->block};
     *out = (wl_spec){
-        .kernel = WL_KERNEL_SOA, .type = ctx->x->type, .unroll = ctx->unroll, .source = src};
+        .kernel = WL_KERNEL_EXPR, .type = ctx->x->type, .unroll = ctx->unroll, .source = src};
 }

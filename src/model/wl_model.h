@@ -11,13 +11,22 @@
 
 #include "wl_error.h"
 
+#ifdef __cplusplus
+extern "C" { /* the launchers in kernels/ validate through the registry */
+#endif
+
 #define WL_WARP_SIZE 32
 #define WL_SECTOR_BYTES 32
 #define WL_LINE_BYTES 128
-/* A warp instruction touches at most one sector per lane (elements are
- * naturally aligned and no wider than a sector). */
+/* A lane moves at most WL_LANE_BYTES_MAX bytes per instruction (a float4 or
+ * a double2), naturally aligned, so it never straddles a sector: a warp
+ * instruction touches at most one sector per lane (a 16-byte lane fills half
+ * of one; 32 of them, 16 whole sectors). */
+#define WL_LANE_BYTES_MAX 16
 #define WL_MAX_SECTORS WL_WARP_SIZE
 
+/* The kernel families; each has its row in the registry (wl_family.h),
+ * which says everything else about it. */
 typedef enum wl_kernel {
     WL_KERNEL_OFFSET,           /* a[i + s] += 1 */
     WL_KERNEL_STRIDE,           /* a[i * s] += 1 */
@@ -26,22 +35,26 @@ typedef enum wl_kernel {
     WL_KERNEL_TRANSPOSE_NAIVE,  /* out[row*N + col] = in[col*N + row] */
     WL_KERNEL_TRANSPOSE_READCO, /* out[col*N + row] = in[row*N + col] */
     WL_KERNEL_TRANSPOSE_TILED,  /* both coalesced, through a shared tile */
-    WL_KERNEL_COUNT
+    WL_KERNEL_VECTOR,           /* each lane moves `width` neighbouring elements at once */
+    WL_KERNEL_EXPR              /* a custom experiment: lanes from spec->source */
 } wl_kernel;
 
 typedef enum wl_type { WL_TYPE_F32, WL_TYPE_F64, WL_TYPE_COUNT } wl_type;
 
 /* What the slider of a kernel moves. */
 typedef enum wl_param_kind {
+    WL_PARAM_UNSET,  /* a registry row that forgot its parameter: refused */
     WL_PARAM_NONE,   /* aos, soa */
     WL_PARAM_OFFSET, /* elements added to the index */
     WL_PARAM_STRIDE, /* elements between neighbouring lanes */
-    WL_PARAM_MATRIX  /* N of an N x N matrix, a multiple of 32 */
+    WL_PARAM_MATRIX, /* N of an N x N matrix, a multiple of 32 */
+    WL_PARAM_WIDTH,  /* elements one lane moves with one instruction */
+    WL_PARAM_S       /* a custom expression's s */
 } wl_param_kind;
 
 typedef struct wl_param_range {
     wl_param_kind kind;
-    const char *name; /* "offset", "stride", "N", or NULL */
+    const char *name; /* "offset", "stride", "N", "width", "s", or NULL */
     int min, max, step, def;
 } wl_param_range;
 
@@ -69,19 +82,18 @@ typedef struct wl_spec {
     int param;  /* ignored for WL_PARAM_NONE kernels */
     long warp;  /* global warp index, 0-based */
     int unroll; /* independent elements per thread, 1..WL_UNROLL_MAX */
-    /* NULL: the kernel's own addresses. Otherwise every lane address comes
-     * from here (a custom experiment's expressions), and kernel is a
-     * one-dimensional one with one element read and one written per thread
-     * (WL_KERNEL_SOA), so everything built on wl_lane_addresses (averages,
-     * the performance model) works on it unchanged. */
+    /* For WL_KERNEL_EXPR, where every lane address comes from (a custom
+     * experiment's expressions); NULL for every other family. */
     const struct wl_lane_source *source;
 } wl_spec;
 
 /* Lane addresses from elsewhere: lanes() fills warp `warp`'s instruction u
- * of the load or the store, as wl_lane_addresses does. */
+ * of the load or the store, as wl_lane_addresses does; block is the threads
+ * per block of the launch it describes. */
 typedef struct wl_lane_source {
     void (*lanes)(const void *ctx, long warp, bool is_store, int u, uint64_t addr[32], int *array);
     const void *ctx;
+    int block;
 } wl_lane_source;
 
 /* Hardware constants the DRAM estimate depends on. */
@@ -130,12 +142,30 @@ int wl_type_bytes(wl_type t);
 const char *wl_kernel_index_expr(wl_kernel k);
 
 void wl_kernel_param_range(wl_kernel k, wl_param_range *out);
-bool wl_kernel_is_transpose(wl_kernel k);
+/* Whether each thread can take several independent elements (--unroll). */
+bool wl_kernel_unrolls(wl_kernel k);
 /* Warps a spec can name: the transposes' grid, or WL_MODEL_WARPS. */
 long wl_spec_warp_count(const wl_spec *spec);
 /* Global load (and store) instructions each warp issues: `unroll` for the
  * one-dimensional kernels, WL_TILE_DIM / WL_TILE_ROWS for the transposes. */
 int wl_instructions_per_warp(const wl_spec *spec);
+/* Bytes one lane moves per instruction: the element, or `width` of them. */
+int wl_lane_bytes(const wl_spec *spec);
+/* Elements one launch over a working set of n elements processes (whole
+ * blocks; the transposes' N x N): the one rule the lab and figures share. */
+size_t wl_launch_elements(const wl_spec *spec, size_t n);
+/* Element counts are rounded to whole blocks of the largest unrolling, so
+ * every unroll setting processes exactly the same elements. */
+#define WL_ELEMENT_QUANTUM ((size_t)WL_BLOCK_THREADS * WL_UNROLL_MAX)
+/* Elements of type t in a working set of size_bytes (whole
+ * WL_ELEMENT_QUANTUM blocks, at least one). */
+size_t wl_elements_for_size(size_t size_bytes, wl_type t);
+/* wl_launch_elements of a working set in bytes: what a launch, a
+ * prediction and a lesson figure all process. */
+size_t wl_launch_elements_for_size(const wl_spec *spec, size_t size_bytes);
+/* Whether a launch's size comes from the working set (false: the family's
+ * own, as an N x N transpose's). */
+bool wl_spec_uses_working_set(const wl_spec *spec);
 
 /* Defaults: the parameter's default, warp 0, unroll 1. */
 void wl_spec_default(wl_kernel k, wl_type t, wl_spec *out);
@@ -160,5 +190,9 @@ int wl_lane_addresses(const wl_spec *spec, bool is_store, int u, uint64_t addr[W
 /* Counts distinct sectors/lines of one instruction and fills the access record. */
 void wl_access_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes, int array,
                               wl_access *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

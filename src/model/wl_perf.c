@@ -76,7 +76,8 @@ static int partial_lines(const wl_access *st)
 static double extent_per_element(const wl_spec *spec, double elements, bool is_store)
 {
     int per_warp = wl_instructions_per_warp(spec);
-    double warps = elements / ((double)WL_WARP_SIZE * per_warp);
+    int per_lane = wl_lane_bytes(spec) / wl_type_bytes(spec->type);
+    double warps = elements / ((double)WL_WARP_SIZE * per_warp * per_lane);
     long last = (long)warps - 1;
     long cap = wl_spec_warp_count(spec) - 1;
     if (last > cap)
@@ -93,8 +94,8 @@ static double extent_per_element(const wl_spec *spec, double elements, bool is_s
             if (addr[l] > top)
                 top = addr[l];
     }
-    double covered = (double)(last + 1) * WL_WARP_SIZE * per_warp;
-    return (double)(top + (uint64_t)wl_type_bytes(spec->type)) / covered;
+    double covered = (double)(last + 1) * WL_WARP_SIZE * per_warp * per_lane;
+    return (double)(top + (uint64_t)wl_lane_bytes(spec)) / covered;
 }
 
 /* What a sample counts: distinct pieces of one size that the loads or the
@@ -123,12 +124,12 @@ static bool piece_is_store(piece p)
 }
 
 /* Walks `warps` warps from warp 0 (whole blocks) and counts what they touch.
- * ids holds room for every lane-instruction of the sample. Returns -1 when
- * memory runs out. */
+ * ids holds room for every lane-instruction of the sample; `lanes` counts
+ * elements (a vector lane moves several). Returns -1 when memory runs out. */
 static int take_sample(const wl_spec *spec, long warps, uint64_t *ids[PIECE_COUNT], sample *sm)
 {
     int per_warp = wl_instructions_per_warp(spec);
-    int es = wl_type_bytes(spec->type);
+    int es = wl_lane_bytes(spec);
     int n = 0;
     wl_spec s = *spec;
     sm->l1_lines = sm->l2_partial = sm->load_sectors = sm->store_sectors = 0;
@@ -158,7 +159,7 @@ static int take_sample(const wl_spec *spec, long warps, uint64_t *ids[PIECE_COUN
     for (int p = 0; p < PIECE_COUNT; p++)
         if ((sm->distinct[p] = (double)wl_count_distinct(ids[p], n)) < 0)
             return -1;
-    sm->lanes = n;
+    sm->lanes = (double)n * (es / wl_type_bytes(spec->type));
     sm->instructions = (double)warps * per_warp;
     return 0;
 }
@@ -232,7 +233,8 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     out->load_sectors = whole.load_sectors / whole.instructions;
     out->store_sectors = whole.store_sectors / whole.instructions;
     out->store_fill_conflicts = (double)(conflicts - half_conflicts) / (whole.lanes - half.lanes);
-    out->load_instructions = 1.0 / WL_WARP_SIZE;
+    out->load_instructions =
+        (double)wl_type_bytes(spec->type) / (WL_WARP_SIZE * wl_lane_bytes(spec));
     out->loads_in_flight = wl_instructions_per_warp(spec);
     int ld_array, st_array;
     uint64_t unused[WL_WARP_SIZE];

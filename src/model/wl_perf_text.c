@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_json.h"
 #include "wl_format.h"
 #include "wl_perf.h"
 
@@ -32,7 +33,9 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
 void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibration, int indent)
 {
     const wl_traffic *t = &p->traffic;
-    fprintf(out, "{\n%*s\"calibration\": \"%s\",\n", indent + 2, "", calibration);
+    fprintf(out, "{\n%*s\"calibration\": ", indent + 2, "");
+    wl_json_string(out, calibration); /* a file name may hold anything */
+    fprintf(out, ",\n");
     fprintf(out, "%*s\"elements\": %.0f,\n", indent + 2, "", p->elements);
     fprintf(out, "%*s\"gbps\": %.6g,\n%*s\"pct_of_copy\": %.6g,\n%*s\"seconds\": %.6g,\n",
             indent + 2, "", p->gbps, indent + 2, "", p->pct_of_copy, indent + 2, "", p->seconds);

@@ -323,7 +323,7 @@ const wl_ref_point *wl_reference_match(const wl_reference *const runs[], size_t 
     int param = r.kind == WL_PARAM_NONE ? 0 : s->param;
     const wl_reference *from = NULL;
     const wl_ref_point *p = NULL;
-    if (!wl_kernel_is_transpose(s->kernel)) {
+    if (wl_spec_uses_working_set(s)) {
         from = wl_reference_run_at(runs, nruns, size_bytes);
         p = from ? wl_reference_find(from, s->kernel, s->type, param, s->unroll) : NULL;
     } else {

@@ -168,6 +168,11 @@ const char *wl_experiment_toggle_type(wl_experiment *e)
 {
     wl_spec s = e->spec;
     s.type = s.type == WL_TYPE_F32 ? WL_TYPE_F64 : WL_TYPE_F32;
+    if (wl_spec_validate(&s, NULL) != 0) { /* vector width 4 has no f64 */
+        wl_spec d;
+        wl_spec_default(s.kernel, s.type, &d);
+        s.param = d.param;
+    }
     set_spec(e, &s);
     return NULL;
 }
@@ -178,7 +183,7 @@ const char *wl_experiment_toggle_unroll(wl_experiment *e)
         return "a custom experiment runs one element per thread";
     if (e->track.kind == WL_SLIDER_UNROLL)
         return "here the slider moves the unrolling";
-    if (wl_kernel_is_transpose(e->spec.kernel))
+    if (!wl_kernel_unrolls(e->spec.kernel))
         return "the transposes move one tile per block: no unrolling";
     wl_spec s = e->spec;
     s.unroll = s.unroll == 1 ? 4 : 1;
@@ -193,7 +198,7 @@ const char *wl_experiment_toggle_compare(wl_experiment *e)
     e->comparing = !e->comparing;
     wl_spec s = e->comparing ? e->binding.compare : e->binding.spec;
     s.type = e->spec.type;
-    if (!wl_kernel_is_transpose(s.kernel))
+    if (wl_kernel_unrolls(s.kernel))
         s.unroll = e->spec.unroll;
     set_spec(e, &s);
     return NULL;

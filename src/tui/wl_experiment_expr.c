@@ -43,7 +43,7 @@ int wl_experiment_expr_adopt(wl_experiment *e, const char *load, const char *sto
     e->has_expr = true;
     e->comparing = false;
     wl_spec s = e->spec;
-    s.kernel = WL_KERNEL_SOA; /* one element read and one written per thread */
+    s.kernel = WL_KERNEL_EXPR;
     s.param = s_lo <= 1 && 1 <= s_hi ? 1 : s_lo;
     s.unroll = 1;
     s.warp = 0;

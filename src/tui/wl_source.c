@@ -8,17 +8,16 @@
 #include "wl_content_dir.h"
 #include "wl_nvrtc.h"
 #include "wl_datadir.h"
+#include "wl_family.h"
 
 #define SOURCE_MAX_BYTES (256 * 1024)
 #define SOURCE_MAX_FILES 64 /* .cu files in kernels/ */
 
-/* "transpose-naive" -> "wl_transpose_naive(" as the kernel file names it. */
+/* "wl_transpose_naive(": the source function the family's row names. */
 static void function_name(wl_kernel k, char *out, size_t outsz)
 {
-    snprintf(out, outsz, "wl_%s(", wl_kernel_name(k));
-    for (char *p = out; *p; p++)
-        if (*p == '-')
-            *p = '_';
+    const wl_family *f = wl_family_of(k);
+    snprintf(out, outsz, "%s(", f ? f->source_function : "?");
 }
 
 /* The first line at or after `from` that reads an array: an '=' with a '['

@@ -3,11 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static void add_range(wl_track *t, int lo, int hi)
-{
-    for (int v = lo; v <= hi && t->n < WL_TRACK_MAX; v++)
-        t->value[t->n++] = v;
-}
+#include "wl_family.h"
 
 static void add_doubling(wl_track *t, int lo, int hi)
 {
@@ -15,16 +11,22 @@ static void add_doubling(wl_track *t, int lo, int hi)
         t->value[t->n++] = v;
 }
 
+/* The layout slider's values are the kernels of the pair, in order. */
+static void add_pair(wl_track *t, const wl_family *f)
+{
+    wl_kernel other;
+    if (wl_kernel_from_name(f->partner, &other) != 0)
+        return;
+    wl_kernel lo = other < f->kernel ? other : f->kernel;
+    t->value[t->n++] = (int)lo;
+    t->value[t->n++] = (int)(lo == other ? f->kernel : other);
+}
+
 static int spec_value(wl_slider kind, const wl_spec *spec)
 {
-    switch (kind) {
-    case WL_SLIDER_LAYOUT:
-        return spec->kernel == WL_KERNEL_SOA ? 1 : 0;
-    case WL_SLIDER_UNROLL:
-        return spec->unroll;
-    default:
-        return spec->param;
-    }
+    if (kind == WL_SLIDER_LAYOUT)
+        return (int)spec->kernel;
+    return kind == WL_SLIDER_UNROLL ? spec->unroll : spec->param;
 }
 
 /* Keeps a value the lesson chose even when it is off the usual steps. */
@@ -40,30 +42,24 @@ static void insert_value(wl_track *t, int v)
     t->n++;
 }
 
+/* Everything a slider needs comes from the family's row: its own
+ * parameter's values, its partner, how far it unrolls. */
 void wl_track_for(wl_slider kind, const wl_spec *spec, wl_track *out)
 {
     memset(out, 0, sizeof *out);
     out->kind = kind;
     out->name = kind == WL_SLIDER_NONE ? NULL : wl_slider_name(kind);
-    wl_param_range r;
-    wl_kernel_param_range(spec->kernel, &r);
-    switch (kind) {
-    case WL_SLIDER_OFFSET:
-    case WL_SLIDER_STRIDE:
-        add_range(out, r.min, r.max);
-        break;
-    case WL_SLIDER_N:
-        add_doubling(out, WL_MATRIX_MIN, WL_MATRIX_MAX);
-        break;
-    case WL_SLIDER_LAYOUT:
-        add_range(out, 0, 1);
+    const wl_family *f = wl_family_of(spec->kernel);
+    if (kind == WL_SLIDER_NONE || !f || !wl_slider_fits(kind, spec->kernel))
         return;
-    case WL_SLIDER_UNROLL:
-        add_doubling(out, 1, WL_UNROLL_MAX);
-        break;
-    default:
+    if (kind == WL_SLIDER_LAYOUT) {
+        add_pair(out, f);
         return;
     }
+    if (kind == WL_SLIDER_UNROLL)
+        add_doubling(out, 1, f->unroll_max);
+    else
+        out->n = f->param_values(f, spec, out->value, WL_TRACK_MAX);
     insert_value(out, spec_value(kind, spec));
 }
 
@@ -83,7 +79,7 @@ void wl_track_apply(const wl_track *t, int i, wl_spec *spec)
     i = i < 0 ? 0 : i >= t->n ? t->n - 1 : i;
     int v = t->value[i];
     if (t->kind == WL_SLIDER_LAYOUT)
-        spec->kernel = v ? WL_KERNEL_SOA : WL_KERNEL_AOS;
+        spec->kernel = (wl_kernel)v;
     else if (t->kind == WL_SLIDER_UNROLL)
         spec->unroll = v;
     else
@@ -99,7 +95,7 @@ void wl_track_label(const wl_track *t, int i, char *out, size_t outsz)
     if (i < 0 || i >= t->n)
         snprintf(out, outsz, "-");
     else if (t->kind == WL_SLIDER_LAYOUT)
-        snprintf(out, outsz, "%s", t->value[i] ? "soa" : "aos");
+        snprintf(out, outsz, "%s", wl_kernel_name((wl_kernel)t->value[i]));
     else if (t->kind == WL_SLIDER_UNROLL)
         snprintf(out, outsz, "x%d", t->value[i]);
     else

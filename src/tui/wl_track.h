@@ -12,14 +12,16 @@
 
 typedef struct wl_track {
     wl_slider kind;
-    const char *name; /* "offset", "stride", "N", "layout", "unroll"; NULL for none */
+    const char *name; /* "offset", "stride", "N", "layout", "unroll", "width"; NULL for none */
     int n;            /* positions; 0 when nothing moves */
     int value[WL_TRACK_MAX];
 } wl_track;
 
-/* Offsets 0..32 and strides 1..32 step by one; N doubles from 32 to 16384;
- * layout is aos then soa; unroll is 1, 2, 4, 8, 16. A spec whose value is not
- * on the track (N = 96) gets its own position, in order. */
+/* The values the family's row gives: offsets 0..32 and strides 1..32 step by
+ * one; N doubles from 32 to 16384; widths 1, 2, 4 (f32) or 1, 2 (f64); layout
+ * is the pair (aos then soa); unroll is 1, 2, 4, 8, 16. A spec whose value is
+ * not on the track (N = 96) gets its own position, in order. A slider that
+ * cannot move the kernel has no positions. */
 void wl_track_for(wl_slider kind, const wl_spec *spec, wl_track *out);
 
 /* The position that matches spec, or the nearest below it. */

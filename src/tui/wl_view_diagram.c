@@ -177,7 +177,7 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     /* A transpose's grid is fixed by N; the one-dimensional kernels repeat
      * one pattern for as many warps as the working set needs. */
     char which[48];
-    if (wl_kernel_is_transpose(app->exp.spec.kernel))
+    if (!wl_spec_uses_working_set(&app->exp.spec))
         snprintf(which, sizeof which, "Warp %ld of %ld", app->exp.spec.warp,
                  wl_spec_warp_count(&app->exp.spec));
     else

@@ -1,8 +1,12 @@
 /* src/common: printable text, strict numbers, byte units, name lists. */
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "wl_check.h"
 #include "wl_error.h"
+#include "wl_json.h"
 #include "wl_names.h"
 #include "wl_number.h"
 #include "wl_printable.h"
@@ -87,11 +91,37 @@ static void test_names_and_errors(void)
     CHECK(err.status == WL_EXIT_FAIL);
 }
 
+static void test_json(void)
+{
+    static const char *const bad[] = {
+        "{\"gbps\": inf}", "{\"gbps\": -inf}",       "[nan]",           "[-nan]", "[Infinity]",
+        "[NaN]",           "{\"a\": \"tab\there\"}", "{\"a\": \"open}",
+    };
+    static const char *const good[] = {
+        "{\"a\": 1.5e+09, \"b\": 2E-3, \"c\": [true, false, null]}",
+        "{\"inf\": \"nan and Infinity inside a string\", \"q\": \"\\\" \\\\\"}",
+    };
+    wl_error err;
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++)
+        CHECK_MSG(wl_json_check(bad[k], strlen(bad[k]), &err) == -1, "accepted %s", bad[k]);
+    for (size_t k = 0; k < sizeof good / sizeof good[0]; k++)
+        CHECK_MSG(wl_json_check(good[k], strlen(good[k]), &err) == 0, "refused %s: %s", good[k],
+                  err.msg);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    wl_json_string(f, "a\tb\"c\\d\x01\x7f");
+    fclose(f);
+    CHECK_STR(buf, "\"a\\u0009b\\\"c\\\\d\\u0001\\u007f\"");
+    free(buf);
+}
+
 int main(void)
 {
     test_printable();
     test_numbers();
     test_units();
     test_names_and_errors();
+    test_json();
     return CHECK_DONE();
 }

@@ -51,6 +51,7 @@ expect 0 "the lab over a lesson with a byte-order mark" -- "$warplab" tui --head
 # reported at the binding's line, a name with a path refused when loading.
 mkdir -p "$tmp/src/lessons" "$tmp/src/kernels"
 ln -s "$src/reference" "$tmp/src/reference"
+ln -s "$src/quizzes" "$tmp/src/quizzes" # a data directory needs a quiz too
 printf '# T\n\n## S\n\n<!-- warplab: kernel=offset source=gone.cu -->\n\nText.\n' \
     >"$tmp/src/lessons/01-s.md"
 expect 1 "source file missing" -- "$warplab" check-content --data-dir "$tmp/src"

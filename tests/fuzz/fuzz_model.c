@@ -8,7 +8,7 @@
 
 #include "fuzz_util.h"
 #include "wl_diagram.h"
-#include "wl_model.h"
+#include "wl_family.h"
 
 #define REQUIRE(cond)                                                                              \
     do {                                                                                           \
@@ -69,7 +69,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     wl_fuzz_reader r = {data, size};
     wl_spec spec = {0}; /* fields the input does not set (source) stay empty */
     /* One value past the last kernel and type checks that the validator rejects it. */
-    spec.kernel = (wl_kernel)(wl_fuzz_take(&r, 1) % (WL_KERNEL_COUNT + 1));
+    spec.kernel = (wl_kernel)(wl_fuzz_take(&r, 1) % (unsigned)(wl_family_count() + 1));
     spec.type = (wl_type)(wl_fuzz_take(&r, 1) % (WL_TYPE_COUNT + 1));
     spec.param = (int)(int32_t)wl_fuzz_take(&r, 4);
     spec.warp = (long)(int64_t)wl_fuzz_take(&r, 8);

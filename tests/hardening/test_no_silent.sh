@@ -99,6 +99,91 @@ expect_no_output "predicted"
 "$W" model --expr i --calibration "$SRC/reference/nvidia-h200-calibration.txt" >"$T/b.txt" 2>&1
 cmp -s "$T/a.txt" "$T/b.txt" && fail "model --expr ignores --calibration" || pass
 
+# --- 5 (and 4's half). JSON any parser reads: one escaper, no inf or nan ---
+# harness_run (tests/lib.sh) parses every --json output strictly; these add
+# the hostile strings and figures.
+expect 0 "model --expr TAB --json" -- "$W" model --expr "$(printf 'i\t+1')" --json
+expect 0 "sweep --cpu --expr TAB --json" -- "$W" sweep --cpu --expr "$(printf 'i\t+1')" --range 0..1 --json
+odd="$T/a \"quoted\" \\ dir"
+mkdir -p "$odd/lessons"
+cp "$SRC/lessons/01-warp.md" "$odd/lessons/"
+cp "$SRC/reference/nvidia-h200-calibration.txt" "$odd/cal.txt"
+expect 0 "model --json, a calibration path with quotes" -- \
+    "$W" model --kernel offset --json --calibration "$odd/cal.txt"
+expect 0 "model --json, no calibration in a quoted data dir" -- \
+    "$W" model --kernel offset --json --data-dir "$odd"
+expect_output "prediction_unavailable"
+for k in offset stride aos soa transpose-naive transpose-readco transpose-tiled; do
+    for t in f32 f64; do
+        expect 0 "model --kernel $k --type $t --json" -- "$W" model --kernel "$k" --type "$t" --json
+    done
+done
+expect 0 "sweep --cpu --kernel every --type all --json" -- "$W" sweep --cpu --kernel every --type all --json
+# A calibration whose figures come out infinite: refused, nothing printed
+# (the calibration check may refuse it first; either way no "inf").
+sed 's/^dram_bytes_per_s .*/dram_bytes_per_s 1e-300/' "$SRC/reference/nvidia-h200-calibration.txt" \
+    >"$T/tiny-dram.txt"
+for cmd in "model --kernel offset" "model --expr i" "sweep --cpu"; do
+    # shellcheck disable=SC2086
+    expect 1 "$cmd --json, DRAM at 1e-300 B/s" -- "$W" $cmd --json --calibration "$T/tiny-dram.txt"
+    [ -z "$out" ] && pass || fail "$cmd --json printed: $out"
+done
+
+# --- 6. Expression sweeps carry the model's limit and optimistic flag ---
+expect 0 "sweep --cpu --expr i --store-expr 'i+s' --json" -- \
+    "$W" sweep --cpu --expr i --store-expr 'i+s' --range 32..32 --json
+printf '%s' "$out" >"$T/sweep.json"
+expect 0 "model --expr i --store-expr 'i+s' --json" -- \
+    "$W" model --expr i --store-expr 'i+s' --param 32 --json
+printf '%s' "$out" >"$T/model.json"
+python3 - "$T/sweep.json" "$T/model.json" <<'PY' && pass || fail "sweep and model --expr disagree"
+import json, sys
+point = json.load(open(sys.argv[1]))["points"][0]
+pred = json.load(open(sys.argv[2]))["prediction"]
+assert point["model_limit"] == pred["binding_limit"], (point, pred)
+assert point["model_optimistic"] is True and pred["optimistic"] is True, (point, pred)
+assert abs(point["model_gbps"] - pred["gbps"]) < 0.1, (point, pred)
+PY
+expect 0 "sweep --cpu --expr text" -- "$W" sweep --cpu --expr i --store-expr 'i+s' --range 32..32
+expect_output "bytes in flight *"
+
+# --- 10. check-content refuses the data directories the lab and quiz refuse ---
+mkdir -p "$T/d1/lessons" "$T/d1/quizzes" "$T/d2/lessons"
+cp "$SRC/lessons/README.md" "$T/d1/lessons/"
+cp "$SRC/quizzes/"*.ini "$T/d1/quizzes/"
+cp "$SRC/lessons/01-warp.md" "$T/d2/lessons/"
+expect 1 "check-content, lessons/ with only README.md" -- "$W" check-content --data-dir "$T/d1"
+expect_output "no lessons (*.md files other than README.md)"
+expect_no_output "ok: 0 sections"
+expect 1 "the lab on the same directory" -- "$W" tui --headless 80x24 --cpu --data-dir "$T/d1" \
+    --state-dir "$T/state" --keys q --dump "$SCREEN"
+expect 1 "check-content, no quizzes/" -- "$W" check-content --data-dir "$T/d2"
+expect_output "no quiz files (*.ini) there"
+expect 1 "quiz --plain on the same directory" -- "$W" quiz --plain --data-dir "$T/d2"
+
+# --- 11. A quiz error names the mistake's own line and key ---
+mkdir -p "$T/q"
+cat >"$T/q/x.ini" <<'INI'
+[quiz]
+id = t
+title = T
+
+[question one]
+prompt = How many sectors?
+kind = number
+bare = sectors
+answer = 4 sectors
+wrong = 1 sector | No.
+hint = Count.
+explanation = Four.
+unclear = 4 sectors | Which unit?
+kernel = stride
+type = f32
+param = 1
+INI
+expect 1 "check-content, an unclear answer that is also right" -- "$W" check-content "$T/q/x.ini"
+expect_output "x.ini:13: unclear answer '4 sectors' is also an accepted answer"
+
 # --- 13/14. Options: each given once, each value honoured or refused ---
 expect 2 "model --kernel offset --kernel stride" -- "$W" model --kernel offset --kernel stride
 expect_output "--kernel given twice"

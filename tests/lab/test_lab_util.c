@@ -127,16 +127,16 @@ static void test_run_configs(void)
     CHECK(wl_run_config_parse("transpose-tiled:f32:100:1", &c, &err) == -1);
     CHECK(wl_run_config_parse("nope", &c, &err) == -1);
     wl_selection sel = {0};
-    for (int i = 0; i < WL_KERNEL_COUNT; i++)
-        sel.kernels[i] = true;
+    sel.kernels = wl_selection_every_kernel();
     sel.types[0] = sel.types[1] = true;
     sel.unrolls[1] = true;
     wl_run_config *cfg = NULL;
-    /* (33 offsets + 32 strides + aos + soa + 3 transposes x 3 sizes) x 2 types */
-    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2 + 9) * 2);
+    /* (33 offsets + 32 strides + aos + soa + 3 transposes x 3 sizes) x 2 types,
+     * and vector widths 1, 2, 4 (f32) and 1, 2 (f64) */
+    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2 + 9) * 2 + 5);
     free(cfg);
     sel.unrolls[4] = true; /* transposes are not unrolled */
-    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2) * 4 + 9 * 2);
+    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2) * 4 + 9 * 2 + 5 * 2);
     free(cfg);
 }
 

@@ -2,7 +2,7 @@
 #include <string.h>
 
 #include "wl_check.h"
-#include "wl_model.h"
+#include "wl_family.h"
 
 static void refused(wl_kernel k, int param, long warp, int unroll, const char *needle)
 {
@@ -21,8 +21,12 @@ static void refused(wl_kernel k, int param, long warp, int unroll, const char *n
 
 static void names(void)
 {
-    for (int k = 0; k < WL_KERNEL_COUNT; k++) {
+    for (int k = 0; k < wl_family_count(); k++) {
         wl_kernel back;
+        if (wl_family_of((wl_kernel)k)->lanes_from != WL_LANES_KERNEL) {
+            CHECK(wl_kernel_from_name(wl_kernel_name((wl_kernel)k), &back) != 0);
+            continue; /* a custom experiment is not named on the command line */
+        }
         CHECK(wl_kernel_from_name(wl_kernel_name((wl_kernel)k), &back) == 0);
         CHECK_EQ_INT(back, k);
         CHECK(strstr(wl_kernel_names_list(), wl_kernel_name((wl_kernel)k)) != NULL);
@@ -49,6 +53,17 @@ int main(void)
     refused(WL_KERNEL_SOA, 0, -1, 1, "warp -1");
     /* N = 64: 2 x 2 tiles of 8 warps, so warps 0..31. */
     refused(WL_KERNEL_TRANSPOSE_READCO, 64, 32, 1, "0..31");
+    refused(WL_KERNEL_TRANSPOSE_TILED, 64, 0, 4, "unroll applies to");
+    refused(WL_KERNEL_VECTOR, 3, 0, 1, "width 3");
+    refused(WL_KERNEL_VECTOR, 8, 0, 1, "1, 2 or 4");
+    {
+        wl_spec v;
+        wl_error e;
+        wl_spec_default(WL_KERNEL_VECTOR, WL_TYPE_F64, &v);
+        CHECK_EQ_INT(v.param, 2); /* f64 has no width 4: the default is the widest it has */
+        v.param = 4;
+        CHECK(wl_spec_validate(&v, &e) != 0 && strstr(e.msg, "width 4") && !strstr(e.msg, "or 4"));
+    }
 
     wl_spec ok;
     wl_error err;

@@ -1,0 +1,92 @@
+/* The kernel family registry: one row per family of kernels the lab offers
+ * (the one-dimensional offset, stride, aos and soa; the 2-D tile transposes;
+ * vector loads; a custom expression), and everything the rest of warplab
+ * asks about a family comes from its row: the model (lane addresses), the
+ * launcher in kernels/ (which source function, what launch geometry, which
+ * parameters it accepts), the lab (working-set elements, extents, what
+ * `--check` expects), the slider and the figures.
+ *
+ * Adding a family is one enumerator in wl_model.h, one row in wl_family.c
+ * and its hooks; a row missing a field fails wl_family_complete, which the
+ * registry runs on every row before first use and tests/model/test_family.c
+ * runs on each field in turn. Nothing outside the registry switches on a
+ * kernel. Pure C: kernels/ links it. */
+#ifndef WL_FAMILY_H
+#define WL_FAMILY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wl_error.h"
+#include "wl_model.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Where a family's lane addresses come from. */
+typedef enum wl_lanes_from {
+    WL_LANES_UNSET,  /* a row that forgot to say: refused */
+    WL_LANES_KERNEL, /* a kernel of kernels/, named on the command line */
+    WL_LANES_SOURCE  /* spec->source (a custom expression's generated kernel) */
+} wl_lanes_from;
+
+/* What `--check` expects element i of the array a launch writes to hold. */
+typedef struct wl_expect {
+    int64_t from; /* the input element it must hold, plus `add`; -1: its old value */
+    int add;      /* 1 for the kernels that add one in place, 0 for copies */
+} wl_expect;
+
+/* A launch: blocks in x and y, threads per block in x and y. */
+typedef struct wl_geometry {
+    unsigned blocks_x, blocks_y, threads_x, threads_y;
+} wl_geometry;
+
+typedef struct wl_family wl_family;
+
+struct wl_family {
+    wl_kernel kernel;            /* the row's own index: checked */
+    const char *name;            /* "stride": command line, content files */
+    const char *index_expr;      /* "a[i * s] += 1": what a student sees */
+    const char *source_function; /* "wl_stride": the kernel in kernels/ */
+    const char *partner;         /* the family it is compared with ("soa"), or "" */
+    wl_lanes_from lanes_from;
+    wl_param_range param; /* what --param and the slider move; name = the slider's */
+    int unroll_max;       /* 1: each thread's work is fixed; else WL_UNROLL_MAX */
+    int arrays;           /* 1: updated in place; 2: reads `in`, writes `out` */
+    /* Lane addresses (bytes from the array's base) of warp spec->warp's
+     * instruction u of the load or the store. */
+    void (*lanes)(const wl_spec *spec, bool is_store, int u, uint64_t addr[WL_WARP_SIZE]);
+    int (*lane_elements)(const wl_spec *spec); /* elements one lane moves per instruction */
+    int (*instructions_per_warp)(const wl_spec *spec);
+    long (*warp_count)(const wl_spec *spec); /* warps a spec can name */
+    /* Elements one launch over a working set of n elements processes: n
+     * rounded down to whole blocks, or the family's own (an N x N matrix). */
+    size_t (*launch_elements)(const wl_family *f, const wl_spec *spec, size_t n);
+    /* n: launch elements */
+    void (*geometry)(const wl_family *f, const wl_spec *spec, size_t n, wl_geometry *out);
+    /* Elements of each array a launch of n reaches from element 0. */
+    size_t (*extent)(const wl_spec *spec, size_t n);
+    /* The parameters a sweep or a slider visits, at most max; returns how many. */
+    int (*param_values)(const wl_family *f, const wl_spec *spec, int *out, int max);
+    int (*check_param)(const wl_family *f, const wl_spec *spec, wl_error *err); /* 0 or -1 */
+    wl_expect (*expect)(const wl_spec *spec, size_t n, size_t i);
+};
+
+/* The most values param_values gives. */
+#define WL_PARAM_VALUES_MAX 64
+
+/* The row of kernel k, or NULL for a value that names no family. */
+const wl_family *wl_family_of(wl_kernel k);
+/* Rows in the table (the kernels are 0..count-1). */
+int wl_family_count(void);
+/* 0 when every field of the row is given and consistent; else -1 and err
+ * names the row and the field. */
+int wl_family_complete(const wl_family *f, int index, wl_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,38 @@
+/* Vector loads: thread t of the one-dimensional geometry moves `width`
+ * neighbouring elements with one instruction (float2, float4, double2), so
+ * a warp instruction asks for 32 * width elements at once: 128, 256 or 512
+ * bytes, 4, 8 or 16 sectors, every byte used. Mirrors kernels/wl_vector.cu. */
+#include "wl_family_rows.h"
+
+void wl_vector_lanes(const wl_spec *s, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+{
+    (void)is_store; /* the vectors are numbered as the linear kernels' elements */
+    uint64_t lane_bytes = (uint64_t)s->param * (uint64_t)wl_type_bytes(s->type);
+    for (int lane = 0; lane < WL_WARP_SIZE; lane++)
+        addr[lane] = wl_linear_index(s, u, lane) * lane_bytes;
+}
+
+int wl_vector_lane_elements(const wl_spec *s)
+{
+    return s->param;
+}
+
+/* 1, 2, 4 for f32; 1, 2 for f64 (a lane moves at most WL_LANE_BYTES_MAX). */
+int wl_vector_param_values(const wl_family *f, const wl_spec *s, int *out, int max)
+{
+    (void)f;
+    int n = 0;
+    for (int w = 1; w * wl_type_bytes(s->type) <= WL_LANE_BYTES_MAX && n < max; w *= 2)
+        out[n++] = w;
+    return n;
+}
+
+int wl_vector_check(const wl_family *f, const wl_spec *s, wl_error *err)
+{
+    (void)f;
+    int w = s->param, es = wl_type_bytes(s->type);
+    if (w < 1 || (w & (w - 1)) != 0 || w * es > WL_LANE_BYTES_MAX)
+        return wl_fail(err, "width %d is not allowed for %s; width must be 1, 2%s", w,
+                       wl_type_name(s->type), es * 4 <= WL_LANE_BYTES_MAX ? " or 4" : "");
+    return 0;
+}

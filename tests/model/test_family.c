@@ -1,0 +1,141 @@
+/* The kernel family registry: every row is complete, a row missing any one
+ * field is refused (naming the field) rather than answering with another
+ * family's facts, and the vector family asks for 4, 8 or 16 sectors. */
+#include <stddef.h>
+#include <string.h>
+
+#include "wl_check.h"
+#include "wl_family.h"
+
+/* Each field of a row, by where it lives, to blank one at a time. */
+#define FIELD(name)                                                                                \
+    {                                                                                              \
+#name, offsetof(wl_family, name), sizeof(((wl_family *)0)->name)                           \
+    }
+static const struct {
+    const char *name;
+    size_t offset, size;
+} fields[] = {
+    FIELD(kernel),        FIELD(name),
+    FIELD(index_expr),    FIELD(source_function),
+    FIELD(partner),       FIELD(lanes_from),
+    FIELD(param),         FIELD(unroll_max),
+    FIELD(arrays),        FIELD(lanes),
+    FIELD(lane_elements), FIELD(instructions_per_warp),
+    FIELD(warp_count),    FIELD(launch_elements),
+    FIELD(geometry),      FIELD(extent),
+    FIELD(param_values),  FIELD(check_param),
+    FIELD(expect),
+};
+
+static void every_row_complete(void)
+{
+    wl_error err;
+    CHECK(wl_family_count() >= 9);
+    for (int k = 0; k < wl_family_count(); k++) {
+        const wl_family *f = wl_family_of((wl_kernel)k);
+        CHECK_MSG(f != NULL, "row %d", k);
+        if (f)
+            CHECK_MSG(wl_family_complete(f, k, &err) == 0, "%s", err.msg);
+    }
+    CHECK(wl_family_of((wl_kernel)wl_family_count()) == NULL);
+    CHECK(wl_family_of((wl_kernel)-1) == NULL);
+}
+
+/* A row with any one field left out (zero, as a designated initialiser
+ * leaves it) fails, and the message names that field. The kernel field is
+ * blanked to a wrong index for row 0, whose index is 0. */
+static void missing_field_refused(void)
+{
+    for (int k = 0; k < wl_family_count(); k++)
+        for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
+            wl_family row = *wl_family_of((wl_kernel)k);
+            memset((char *)&row + fields[i].offset, 0, fields[i].size);
+            if (strcmp(fields[i].name, "kernel") == 0)
+                row.kernel = (wl_kernel)(k + 1);
+            wl_error err = {0};
+            int rc = wl_family_complete(&row, k, &err);
+            CHECK_MSG(rc != 0, "%s without %s passed", wl_kernel_name((wl_kernel)k),
+                      fields[i].name);
+            CHECK_MSG(rc == 0 || strstr(err.msg, fields[i].name) != NULL, "'%s' lacks '%s'",
+                      err.msg, fields[i].name);
+        }
+}
+
+/* Every value a family's slider or sweep visits is one it accepts, and its
+ * launch over a working set is whole blocks. */
+static void values_valid(void)
+{
+    for (int k = 0; k < wl_family_count(); k++)
+        for (int t = 0; t < WL_TYPE_COUNT; t++) {
+            const wl_family *f = wl_family_of((wl_kernel)k);
+            if (f->lanes_from != WL_LANES_KERNEL)
+                continue;
+            wl_spec s;
+            wl_spec_default((wl_kernel)k, (wl_type)t, &s);
+            int v[WL_PARAM_VALUES_MAX], n = f->param_values(f, &s, v, WL_PARAM_VALUES_MAX);
+            CHECK(n >= 1);
+            for (int i = 0; i < n; i++) {
+                wl_error err;
+                s.param = v[i];
+                CHECK_MSG(wl_spec_validate(&s, &err) == 0, "%s", err.msg);
+                size_t el = wl_launch_elements(&s, (size_t)1 << 24);
+                wl_geometry g;
+                f->geometry(f, &s, el, &g);
+                CHECK_EQ_INT((size_t)g.blocks_x * g.blocks_y * g.threads_x * g.threads_y *
+                                 (size_t)f->instructions_per_warp(&s) *
+                                 (size_t)f->lane_elements(&s),
+                             el);
+                CHECK(f->extent(&s, el) >= el);
+            }
+        }
+}
+
+static double load_sectors(wl_type t, int width)
+{
+    wl_spec s;
+    wl_analysis a;
+    wl_error err;
+    wl_spec_default(WL_KERNEL_VECTOR, t, &s);
+    s.param = width;
+    if (wl_analyze(&s, NULL, &a, &err) != 0) {
+        fprintf(stderr, "%s\n", err.msg);
+        return -1;
+    }
+    CHECK_EQ_INT(a.load.elem_bytes, width * wl_type_bytes(t));
+    CHECK_NEAR(a.load.efficiency, 1.0, 1e-12);
+    CHECK_NEAR(a.store_sectors_per_request, a.load_sectors_per_request, 1e-12);
+    return a.load_sectors_per_request;
+}
+
+static void vector_sectors(void)
+{
+    CHECK_NEAR(load_sectors(WL_TYPE_F32, 1), 4, 1e-12);
+    CHECK_NEAR(load_sectors(WL_TYPE_F32, 2), 8, 1e-12);
+    CHECK_NEAR(load_sectors(WL_TYPE_F32, 4), 16, 1e-12);
+    CHECK_NEAR(load_sectors(WL_TYPE_F64, 1), 8, 1e-12);
+    CHECK_NEAR(load_sectors(WL_TYPE_F64, 2), 16, 1e-12);
+    /* Lane 1 of width 4 starts 16 bytes on; warp 8 (block 1) starts after
+     * the first block's 256 * 4 floats. */
+    wl_spec s;
+    uint64_t addr[WL_WARP_SIZE];
+    int array;
+    wl_spec_default(WL_KERNEL_VECTOR, WL_TYPE_F32, &s);
+    s.param = 4;
+    wl_lane_addresses(&s, false, 0, addr, &array);
+    CHECK_EQ_INT(addr[1], 16);
+    s.warp = 8;
+    wl_lane_addresses(&s, true, 0, addr, &array);
+    CHECK_EQ_INT(addr[0], 256 * 16);
+    CHECK_EQ_INT(array, 0);
+    CHECK_EQ_INT(wl_launch_elements(&s, 256 * 4 * 3 + 5), 256 * 4 * 3);
+}
+
+int main(void)
+{
+    every_row_complete();
+    missing_field_refused();
+    values_valid();
+    vector_sectors();
+    return CHECK_DONE();
+}
