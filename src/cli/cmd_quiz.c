@@ -32,14 +32,15 @@ static void usage(FILE *out)
                  "then the explanation and the warp diagram of the question's access pattern.\n"
                  "Numbers may carry a unit (4 sectors, 1024 B, 1 KiB); choices take a letter.\n\n"
                  "  --plain          line by line on standard input and output; answers can be\n"
-                 "                   piped in (also used when there is no terminal)\n"
+                 "                   piped in (also used when there is no terminal); q or\n"
+                 "                   quit ends the quiz early\n"
                  "  --ascii          draw the warp diagram with ASCII characters only\n"
                  "  --state-dir DIR  keep progress in DIR (default $XDG_STATE_HOME/warplab,\n"
                  "                   else ~/.local/state/warplab)\n"
                  "  --data-dir DIR   read quizzes from DIR/quizzes\n"
                  "  --quiz FILE      ask the questions of one quiz file\n\n"
-                 "Exit status: 0 the quiz was finished, 1 input ended early or a file could\n"
-                 "not be read, 2 bad arguments.\n");
+                 "Exit status: 0 the quiz was finished or quit, 1 input ended early or a\n"
+                 "file could not be read, 2 bad arguments.\n");
 }
 
 static int on_option(wl_cli *cli, int c, const char *arg)

@@ -356,3 +356,29 @@ int wl_prompt_answer_of(const wl_prompt *p, const wl_figure_data *data, wl_promp
     }
     return 0;
 }
+
+/* Keys of a figure target's query that say how, not which: the parameter
+ * is the key that is none of these ("stride=2", "N=1024", "param=3"). */
+static bool is_setting_key(const char *key, size_t len)
+{
+    static const char *settings[] = {"type", "unroll", "warp", "field", "size_mib"};
+    for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++)
+        if (strlen(settings[i]) == len && strncmp(key, settings[i], len) == 0)
+            return true;
+    return false;
+}
+
+void wl_prompt_item_name(const wl_prompt *p, int i, char *out, size_t outsz)
+{
+    snprintf(out, outsz, "%d.", i + 1);
+    const char *q = i >= 0 && i < p->nitems && p->target[i] ? strchr(p->target[i], '?') : NULL;
+    while (q && *q) {
+        q++;
+        size_t len = strcspn(q, "&"), klen = strcspn(q, "=&");
+        if (klen < len && !is_setting_key(q, klen)) {
+            snprintf(out, outsz, "%.*s %.*s", (int)klen, q, (int)(len - klen - 1), q + klen + 1);
+            return;
+        }
+        q += len;
+    }
+}

@@ -76,13 +76,17 @@ typedef struct wl_prompt_verdict {
     double guess[WL_PROMPT_MAX_ITEMS]; /* what was read; CHOICE: the letter's index */
     bool item_right[WL_PROMPT_MAX_ITEMS];
     int missing, extra; /* SET: right values left out, wrong values given */
-    char message[96];
+    char message[160];
 } wl_prompt_verdict;
 
 /* Judges the text a student typed: numbers separated by spaces for NUMBER
  * and SET prompts, one letter for CHOICE. */
 void wl_prompt_judge(const wl_prompt *p, const wl_prompt_answer *a, const char *text,
                      wl_prompt_verdict *v);
+
+/* What answer i of a number prompt is for, from its target's parameter
+ * ("stride 2", "N 1024"), else its number ("2."). */
+void wl_prompt_item_name(const wl_prompt *p, int i, char *out, size_t outsz);
 
 /* True when some target of the prompt reads the reference data. */
 bool wl_prompt_uses_reference(const wl_prompt *p);

@@ -1,35 +1,53 @@
 /* Judging a student's guess against a prompt's computed answer. Pure text in,
- * verdict out, so the lab screen and any other front end share one rule. */
+ * verdict out. Letters, numbers and units read by the quiz's rules
+ * (wl_answer_text.h): "(b)", "8 sectors, 16, 32, 32" read alike everywhere. */
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "wl_answer_text.h"
 #include "wl_prompt.h"
 
 /* A guessed number is right within this share of the answer (or exactly,
  * for answers near zero): a prediction is about the reasoning, not digits. */
 #define NUMBER_TOLERANCE 0.05
 
-/* Reads up to max numbers separated by spaces, commas or semicolons.
- * Returns how many, or -1 when something else is in the way. */
-static int read_numbers(const char *text, double *out, int max)
+/* The prompt's unit as a quantity ("sectors": 1 sector), when it is one
+ * the quiz knows; else a bare 1 (its own unit, such as GB/s). */
+static wl_quantity unit_of(const wl_prompt *p)
 {
-    int n = 0;
-    const char *s = text;
-    for (;;) {
-        while (*s && (isspace((unsigned char)*s) || *s == ',' || *s == ';'))
-            s++;
-        if (!*s)
-            return n;
-        char *end = NULL;
-        double v = strtod(s, &end);
-        if (end == s || n == max || !isfinite(v))
+    wl_quantity one = {1, WL_QTY_NONE};
+    const char *why;
+    char text[80];
+    if (p->unit && snprintf(text, sizeof text, "1 %s", p->unit) < (int)sizeof text &&
+        wl_quantity_parse(text, &one, &why) != 0)
+        one = (wl_quantity){1, WL_QTY_NONE};
+    return one;
+}
+
+/* The guesses as numbers in the prompt's unit: a guess in another unit
+ * ("1 KiB" when sectors are asked) is no guess of this prompt. */
+static int read_guesses(const wl_prompt *p, const char *text, double *out, int max,
+                        wl_prompt_verdict *v)
+{
+    wl_quantity q[WL_PROMPT_MAX_SET];
+    int n = wl_answer_quantities(text, p->unit, q, max, v->message, sizeof v->message);
+    if (n < 0)
+        return -1;
+    wl_quantity one = unit_of(p);
+    for (int i = 0; i < n; i++) {
+        if (q[i].dim != WL_QTY_NONE && q[i].dim != one.dim) {
+            char said[64];
+            wl_quantity_format(&q[i], said, sizeof said);
+            snprintf(v->message, sizeof v->message, "%.40s is not in %.40s: type numbers of %.40s",
+                     said, p->unit ? p->unit : "this prompt's unit", p->unit ? p->unit : "it");
             return -1;
-        out[n++] = v;
-        s = end;
+        }
+        out[i] = q[i].dim == WL_QTY_NONE ? q[i].value : q[i].value / one.value;
     }
+    return n;
 }
 
 static bool close_enough(double guess, double answer)
@@ -40,11 +58,13 @@ static bool close_enough(double guess, double answer)
 static void judge_numbers(const wl_prompt *p, const wl_prompt_answer *a, const char *text,
                           wl_prompt_verdict *v)
 {
-    int n = read_numbers(text, v->guess, WL_PROMPT_MAX_ITEMS);
+    int n = read_guesses(p, text, v->guess, WL_PROMPT_MAX_ITEMS, v);
     if (n != p->nitems) {
         v->unclear = true;
-        snprintf(v->message, sizeof v->message, "type %d number%s, separated by spaces", p->nitems,
-                 p->nitems == 1 ? "" : "s");
+        if (n >= 0 || !v->message[0])
+            snprintf(v->message, sizeof v->message, "type %d number%s%s%s, separated by commas",
+                     p->nitems, p->nitems == 1 ? "" : "s", p->unit ? " of " : "",
+                     p->unit ? p->unit : "");
         return;
     }
     v->nguesses = n;
@@ -58,16 +78,17 @@ static void judge_numbers(const wl_prompt *p, const wl_prompt_answer *a, const c
 static void judge_choice(const wl_prompt *p, const wl_prompt_answer *a, const char *text,
                          wl_prompt_verdict *v)
 {
-    const char *s = text;
-    while (isspace((unsigned char)*s) || *s == '(')
-        s++;
-    int pick = toupper((unsigned char)*s) - 'A';
-    s += *s ? 1 : 0;
-    while (isspace((unsigned char)*s) || *s == ')' || *s == '.')
-        s++;
-    if (pick < 0 || pick >= p->nitems || *s) {
+    int picks[WL_PROMPT_MAX_ITEMS];
+    int n = wl_answer_letters(text, picks, WL_PROMPT_MAX_ITEMS);
+    int pick = n == 1 ? picks[0] : -1;
+    if (n > 1) {
         v->unclear = true;
-        snprintf(v->message, sizeof v->message, "pick one letter, A to %c", 'A' + p->nitems - 1);
+        snprintf(v->message, sizeof v->message, "one letter only: this prompt has one answer");
+        return;
+    }
+    if (pick < 0 || pick >= p->nitems) {
+        v->unclear = true;
+        wl_answer_letters_expected(p->nitems, v->message, sizeof v->message);
         return;
     }
     v->nguesses = 1;
@@ -83,20 +104,20 @@ static bool in_set(const int *set, int n, int x)
     return false;
 }
 
-static void judge_set(const wl_prompt_answer *a, const char *text, wl_prompt_verdict *v)
+static void judge_set(const wl_prompt *p, const wl_prompt_answer *a, const char *text,
+                      wl_prompt_verdict *v)
 {
     double nums[WL_PROMPT_MAX_SET];
-    int n = read_numbers(text, nums, WL_PROMPT_MAX_SET);
+    int n = read_guesses(p, text, nums, WL_PROMPT_MAX_SET, v);
     if (n < 1) {
         v->unclear = true;
-        snprintf(v->message, sizeof v->message, "type the values, separated by spaces");
         return;
     }
     int picked[WL_PROMPT_MAX_SET];
     for (int i = 0; i < n; i++) {
         if (nums[i] != floor(nums[i])) {
             v->unclear = true;
-            snprintf(v->message, sizeof v->message, "type whole numbers, separated by spaces");
+            snprintf(v->message, sizeof v->message, "type whole numbers, separated by commas");
             return;
         }
         picked[i] = (int)nums[i];
@@ -120,5 +141,5 @@ void wl_prompt_judge(const wl_prompt *p, const wl_prompt_answer *a, const char *
     else if (p->kind == WL_PROMPT_CHOICE)
         judge_choice(p, a, text, v);
     else
-        judge_set(a, text, v);
+        judge_set(p, a, text, v);
 }

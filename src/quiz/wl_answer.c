@@ -1,5 +1,7 @@
 #include "wl_answer.h"
 
+#include "wl_answer_text.h"
+
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -44,32 +46,6 @@ static void check_number(const wl_question *q, const char *text, wl_match *out)
     judge_quantity(q, a, bare, out);
 }
 
-/* The letters of an answer: "b", "(b)", "b." -> {1}; "A, C", "a and c",
- * "A C" -> {0, 2}. Letters must stand apart ("ac" is no answer: a typo as
- * likely as two picks). Returns how many, or -1 when the text is not that. */
-static int parse_letters(const char *text, int *out, int max)
-{
-    int n = 0;
-    for (const char *s = text; *s;) {
-        if (isspace((unsigned char)*s) || strchr("().,;&/", *s)) {
-            s++;
-            continue;
-        }
-        size_t len = 0;
-        while (isalpha((unsigned char)s[len]))
-            len++;
-        if (len == 3 && strncasecmp(s, "and", 3) == 0) {
-            s += 3;
-            continue;
-        }
-        if (len != 1 || n == max)
-            return -1;
-        out[n++] = toupper((unsigned char)*s) - 'A';
-        s++;
-    }
-    return n > 0 ? n : -1;
-}
-
 /* Several letters at once: right when every one is a right choice; else
  * wrong, with the first wrong choice's hint. */
 static void check_choices(const wl_question *q, const int *picks, int n, wl_match *out)
@@ -106,7 +82,7 @@ void wl_answer_check_text(const wl_question *q, const char *text, wl_match *out)
         check_number(q, text, out);
     else {
         int picks[WL_QUIZ_MAX_CHOICES];
-        int n = parse_letters(text, picks, WL_QUIZ_MAX_CHOICES);
+        int n = wl_answer_letters(text, picks, WL_QUIZ_MAX_CHOICES);
         if (n <= 1)
             wl_answer_check_choice(q, n == 1 ? picks[0] : -1, out);
         else

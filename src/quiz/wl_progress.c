@@ -147,7 +147,24 @@ int wl_progress_record_answer(wl_progress *p, const char *quiz, const char *ques
     if ((result != WL_RESULT_CORRECT && result != WL_RESULT_WRONG) || tries < 1 ||
         tries > WL_QUIZ_TRIES)
         return wl_fail(err, "an answer is correct or wrong after 1 to %d tries", WL_QUIZ_TRIES);
-    return record_in(answers_of(p, false), quiz, question, result, tries, given);
+    record_in(answers_of(p, false), quiz, question, result, tries, given);
+    /* An answer belongs to the run after the quiz's latest finished one,
+     * even in the same second (resuming tells runs apart by time). */
+    wl_progress_answer *a = (wl_progress_answer *)wl_progress_find_answer(p, quiz, question);
+    const wl_progress_score *run = wl_progress_find_score(p, quiz);
+    if (a && run && a->when <= run->when)
+        a->when = run->when + 1;
+    return 0;
+}
+
+/* The newest answer to quiz: a finished run is not older than its answers. */
+static long long latest_answer(const wl_progress *p, const char *quiz)
+{
+    long long when = 0;
+    for (int i = 0; i < p->nanswers; i++)
+        if (strcmp(p->answer[i].group, quiz) == 0 && p->answer[i].when > when)
+            when = p->answer[i].when;
+    return when;
 }
 
 int wl_progress_record_guess(wl_progress *p, const char *section, const char *prompt, bool right,
@@ -183,6 +200,8 @@ int wl_progress_record_score(wl_progress *p, const char *quiz, int score, int to
     s->total = total;
     s->last = score;
     s->when = (long long)time(NULL);
+    if (latest_answer(p, quiz) > s->when)
+        s->when = latest_answer(p, quiz);
     if (score > s->best)
         s->best = score;
     return 0;
@@ -201,6 +220,29 @@ int wl_progress_record_session(wl_progress *p, const wl_quiz_session *s, wl_erro
     if (!wl_quiz_session_finished(s))
         return 0;
     return wl_progress_record_score(p, quiz->id, wl_quiz_session_score(s), quiz->nquestions, err);
+}
+
+void wl_progress_resume_session(const wl_progress *p, wl_quiz_session *s)
+{
+    const wl_quiz *quiz = s->quiz;
+    const wl_progress_score *run = wl_progress_find_score(p, quiz->id);
+    long long after = run ? run->when : -1; /* answers of the run still going */
+    int taken = 0;
+    wl_quiz_session r = *s;
+    for (int i = 0; i < quiz->nquestions; i++) {
+        const wl_progress_answer *a = wl_progress_find_answer(p, quiz->id, quiz->question[i].id);
+        if (!a || a->when <= after || a->result == WL_RESULT_OPEN)
+            continue;
+        r.result[i] = a->result;
+        r.tries[i] = a->tries;
+        snprintf(r.given[i], sizeof r.given[i], "%s", a->given);
+        taken++;
+    }
+    r.current = 0;
+    while (r.current < quiz->nquestions && r.result[r.current] != WL_RESULT_OPEN)
+        r.current++;
+    if (taken > 0 && r.current < quiz->nquestions) /* a finished run starts again */
+        *s = r;
 }
 
 /* ---- merging ------------------------------------------------------------ */

@@ -44,6 +44,9 @@
 #include "wl_quiz_session.h"
 
 #define WL_PROGRESS_FILE "progress.ini"
+/* The word a student types to forget progress, in the lab and at the
+ * command line alike (no single key, least of all a quiz's, can). */
+#define WL_RESET_WORD "reset"
 #define WL_PROGRESS_LOCK "progress.ini.lock"
 #define WL_PROGRESS_DIR_MAX 1024  /* the state directory's path */
 #define WL_PROGRESS_PATH_MAX 1100 /* and the progress file's */
@@ -86,6 +89,8 @@ typedef struct wl_progress {
     wl_progress_answer answer[WL_PROGRESS_MAX_ANSWERS];
     int nguesses;
     wl_progress_answer guess[WL_PROGRESS_MAX_GUESSES];
+    bool on_disk;         /* the file existed when read, or this session saved it */
+    bool reset_elsewhere; /* a save found it gone since: another session reset it */
 } wl_progress;
 
 /* The state directory: dir when non-NULL, else $XDG_STATE_HOME/warplab when
@@ -99,7 +104,9 @@ int wl_progress_state_dir(const char *dir, char *out, size_t outsz, wl_error *er
 int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err);
 
 /* Merges the file as it is now into *p (under the lock) and writes the
- * result atomically, creating the directory (mode 0700) when needed. */
+ * result atomically, creating the directory (mode 0700) when needed. When
+ * the file this session read (or saved) is gone, progress was reset by
+ * another session: nothing is written, reset_elsewhere is set, -1. */
 int wl_progress_save(wl_progress *p, wl_error *err);
 
 /* Deletes the progress file of the state directory; *removed says whether
@@ -131,6 +138,12 @@ const wl_progress_answer *wl_progress_find_guess(const wl_progress *p, const cha
 /* Records a session: every question answered so far, and the score once the
  * quiz is finished. */
 int wl_progress_record_session(wl_progress *p, const wl_quiz_session *s, wl_error *err);
+
+/* Puts a session just started where the student left its quiz: the answers
+ * saved after the quiz's latest finished run count as given, and the first
+ * question without one is asked. With none, or with every question answered
+ * (a finished run), the session stays at its start. */
+void wl_progress_resume_session(const wl_progress *p, wl_quiz_session *s);
 
 /* The file's text, written and read back (wl_progress_text.c). Reading
  * fills the tables of *p; -1 with err "path:line: why", and the tables

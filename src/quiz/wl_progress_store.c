@@ -119,8 +119,10 @@ static int read_disk(wl_progress *p, wl_error *err)
     wl_error why;
     rc = wl_progress_read(p->path, text.data, text.size, p, &why);
     wl_contents_free(&text);
-    if (rc == 0)
+    if (rc == 0) {
+        p->on_disk = true;
         return 0;
+    }
     /* Not ours or damaged: keep it for the student, start afresh. */
     char dest[1200];
     if (move_aside(p, dest, sizeof dest, err) != 0)
@@ -190,7 +192,13 @@ int wl_progress_save(wl_progress *p, wl_error *err)
         memcpy(disk->path, p->path, sizeof disk->path);
         rc = read_disk(disk, err);
     }
-    if (rc >= 0) {
+    if (rc >= 0 && p->on_disk && !disk->on_disk) {
+        /* The file this session read is gone: `warplab reset` (or R in
+         * another lab) forgot it. Writing memory back would undo that. */
+        p->reset_elsewhere = true;
+        rc = wl_fail(err, "progress was reset by another warplab since it was read; "
+                          "not written back");
+    } else if (rc >= 0) {
         wl_progress_merge(p, disk);
         if (disk->warning[0])
             memcpy(p->warning, disk->warning, sizeof p->warning);
@@ -198,8 +206,10 @@ int wl_progress_save(wl_progress *p, wl_error *err)
     }
     free(disk);
     close(fd); /* unlocks */
-    if (rc == 0)
+    if (rc == 0) {
+        p->on_disk = true;
         remove_stale_temps(p->dir);
+    }
     return rc;
 }
 

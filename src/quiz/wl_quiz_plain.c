@@ -2,9 +2,11 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "wl_diagram_text.h"
 #include "wl_error.h"
+#include "wl_printable.h"
 #include "wl_progress.h"
 #include "wl_quiz_session.h"
 #include "wl_strings.h"
@@ -16,6 +18,7 @@ typedef struct plain_run {
     wl_progress *progress; /* NULL when progress cannot be kept */
     char *line;
     size_t cap;
+    bool quit; /* the student typed q or quit */
 } plain_run;
 
 /* Prints text wrapped at word boundaries: the first line starts with first,
@@ -59,7 +62,15 @@ static void ask(FILE *out, const wl_quiz *quiz, const wl_quiz_session *s)
     }
 }
 
-/* One answer line, trimmed; NULL at the end of the input. */
+/* "q" or "quit" ends the quiz (no choice has the letter q). */
+static bool is_quit(const char *s)
+{
+    return strcasecmp(s, "q") == 0 || strcasecmp(s, "quit") == 0;
+}
+
+/* One answer line, trimmed; NULL at the end of the input or on q/quit. The
+ * echo shows what was typed as text: a control character (an escape
+ * sequence piped in) is written as \x1b, never obeyed by the terminal. */
 static const char *read_answer(plain_run *r)
 {
     for (;;) {
@@ -69,8 +80,14 @@ static const char *read_answer(plain_run *r)
         if (n < 0)
             return NULL;
         char *s = wl_trim(r->line);
-        if (*s && r->io->echo)
-            fprintf(r->io->out, "%s\n", s);
+        if (*s && r->io->echo) {
+            char shown[256];
+            fprintf(r->io->out, "%s\n", wl_printable(s, shown, sizeof shown));
+        }
+        if (*s && is_quit(s)) {
+            r->quit = true;
+            return NULL;
+        }
         if (*s)
             return s;
     }
@@ -163,7 +180,7 @@ static bool run_quiz(plain_run *r, const wl_quiz *quiz)
     wl_quiz_session_start(&s, quiz);
     fprintf(r->io->out, "%s\n", quiz->title);
     fprintf(r->io->out, "(Numbers may carry a unit: 4 sectors, 1024 B, 1 KiB. "
-                        "Choices take a letter.)\n");
+                        "Choices take a letter. q ends the quiz.)\n");
     while (!wl_quiz_session_finished(&s)) {
         ask(r->io->out, quiz, &s);
         if (!answer_one(r, &s))
@@ -220,9 +237,10 @@ int wl_quiz_plain_run(const wl_quiz_set *set, const char *state_dir, const wl_pl
         finished = run_quiz(&r, &set->quiz[i]);
     }
     if (!finished)
-        fprintf(io->out, "\nThe input ended before the quiz did%s.\n",
+        fprintf(io->out, "\n%s%s.\n",
+                r.quit ? "Quiz ended as asked" : "The input ended before the quiz did",
                 r.progress ? "; the answers given so far are saved" : "");
     free(r.line);
     free(owned);
-    return finished ? 0 : 1;
+    return finished || r.quit ? 0 : 1;
 }

@@ -17,8 +17,9 @@ typedef struct wl_plain_io {
 
 /* Asks every quiz of the set in turn, saving progress (state_dir, or the
  * default place when NULL) after each answered question; warnings about
- * progress go to stderr. Returns 0 when every quiz was finished, 1 when the
- * input ended first (answers so far are kept). */
+ * progress go to stderr. "q" or "quit" as an answer ends it early. Returns
+ * 0 when every quiz was finished or the student quit, 1 when the input ended
+ * first (answers so far are kept either way). */
 int wl_quiz_plain_run(const wl_quiz_set *set, const char *state_dir, const wl_plain_io *io);
 
 #endif

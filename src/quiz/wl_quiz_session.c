@@ -107,6 +107,14 @@ int wl_quiz_session_score(const wl_quiz_session *s)
     return n;
 }
 
+int wl_quiz_session_second_tries(const wl_quiz_session *s)
+{
+    int n = 0;
+    for (int i = 0; i < s->quiz->nquestions; i++)
+        n += s->result[i] == WL_RESULT_CORRECT && s->tries[i] > 1;
+    return n;
+}
+
 void wl_quiz_session_score_text(const wl_quiz_session *s, char *out, size_t outsz)
 {
     snprintf(out, outsz, "%d / %d correct", wl_quiz_session_score(s), s->quiz->nquestions);

@@ -80,8 +80,10 @@ bool wl_quiz_session_next(wl_quiz_session *s);
 
 bool wl_quiz_session_finished(const wl_quiz_session *s);
 
-/* Questions answered right so far, and "N / M correct". */
+/* Questions answered right so far (those right only on the second try
+ * among them), and "N / M correct". */
 int wl_quiz_session_score(const wl_quiz_session *s);
+int wl_quiz_session_second_tries(const wl_quiz_session *s);
 void wl_quiz_session_score_text(const wl_quiz_session *s, char *out, size_t outsz);
 
 #endif

@@ -1,5 +1,6 @@
 #include "wl_actions.h"
 
+#include <ctype.h>
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
@@ -93,16 +94,12 @@ static const binding bindings[] = {
     {'>', WL_ACT_SCROLL_RIGHT, 0},
     {KEY_SRIGHT, WL_ACT_SCROLL_RIGHT, 0},
     {'\n', WL_ACT_SELECT, 0},
-    {'\n', WL_ACT_QUIZ_ENTER, 0},
-    {KEY_UP, WL_ACT_QUIZ_CHOICE_UP, 0},
-    {KEY_DOWN, WL_ACT_QUIZ_CHOICE_DOWN, 0},
-    {'r', WL_ACT_QUIZ_RETRY, 0},
-    {'\n', WL_ACT_QUIZ_DONE, 0},
-    {'\n', WL_ACT_PREDICT_ENTER, 0},
-    {KEY_UP, WL_ACT_PREDICT_CHOICE_UP, 0},
-    {KEY_DOWN, WL_ACT_PREDICT_CHOICE_DOWN, 0},
-    {'r', WL_ACT_PREDICT_RETRY, 0},
-    {'\n', WL_ACT_PREDICT_DONE, 0},
+    {'\n', WL_ACT_ASK_ANSWER, 0},
+    {KEY_UP, WL_ACT_ASK_CHOICE_UP, 0},
+    {KEY_DOWN, WL_ACT_ASK_CHOICE_DOWN, 0},
+    {'\n', WL_ACT_ASK_NEXT, 0},
+    {'r', WL_ACT_ASK_AGAIN, 0},
+    {'\n', WL_ACT_ASK_DONE, 0},
     {'\n', WL_ACT_CONFIRM_RESET, 0},
     {KEY_BACKSPACE, WL_ACT_ERASE, 0},
     {ESC, WL_ACT_CLOSE, 0},
@@ -159,12 +156,11 @@ static const char *mode_names[WL_MODE_COUNT] = {
     [WL_MODE_HELP] = "In this help",
     [WL_MODE_CONTENTS] = "In the contents",
     [WL_MODE_GOTO] = "Going to a section",
-    [WL_MODE_QUIZ] = "In the quiz (other keys type the answer)",
-    [WL_MODE_CHOICE] = "At a choice question (a letter answers at once)",
-    [WL_MODE_QUIZ_END] = "At the end of the quiz",
+    [WL_MODE_ASK_TYPE] = "Answering a question or a prediction (other keys type)",
+    [WL_MODE_ASK_CHOICE] = "At choices (a letter picks; several when the question allows)",
+    [WL_MODE_ASK_JUDGED] = "After an answer",
+    [WL_MODE_ASK_END] = "At the quiz's score, or beside your guess",
     [WL_MODE_CONFIRM] = "Asked to reset (type reset)",
-    [WL_MODE_PREDICT] = "Predicting (other keys type the guess; a letter picks a choice)",
-    [WL_MODE_PREDICT_END] = "After a guess",
     [WL_MODE_WELCOME] = "On the welcome screen: any key",
     [WL_MODE_EXPR] = "Typing an expression (other keys type it)",
     [WL_MODE_GLOSSARY] = "In the glossary",
@@ -183,6 +179,8 @@ static int canonical(int key)
 wl_action wl_action_for_key(wl_mode mode, int key)
 {
     key = canonical(key);
+    if ((WL_M_TYPING & (1u << mode)) && key >= 0 && key < 128 && (isalnum(key) || key == ' '))
+        return (wl_action){WL_ACT_NONE, 0}; /* it types */
     for (int i = 0; i < NBINDINGS; i++)
         if (bindings[i].key == key && (actions[bindings[i].id].modes & (1u << mode)))
             return (wl_action){bindings[i].id, bindings[i].arg};
@@ -255,11 +253,12 @@ void wl_action_keys(wl_action_id id, char *out, size_t outsz)
     }
 }
 
-/* The key the bar shows for id: its first binding ("0-9" for the digits). */
-static void bar_key(wl_action_id id, char *out, size_t outsz)
+/* The key the bar shows for id in mode: its first binding that does it
+ * there ("0-9" for the digits; Up, not k, where k types). */
+static void bar_key(wl_action_id id, wl_mode mode, char *out, size_t outsz)
 {
     for (int i = 0; i < NBINDINGS; i++)
-        if (bindings[i].id == id) {
+        if (bindings[i].id == id && wl_action_for_key(mode, bindings[i].key).id == id) {
             wl_key_name(bindings[i].key, out, outsz);
             if (id == WL_ACT_LESSON)
                 snprintf(out, outsz, "0-9");
@@ -281,12 +280,12 @@ static void bar_add(char *out, size_t outsz, size_t *used, int width, const char
 }
 
 /* The items `now` calls for, their keys from the table. */
-static void bar_now(unsigned now, char *out, size_t outsz, size_t *used, int width)
+static void bar_now(wl_mode mode, unsigned now, char *out, size_t outsz, size_t *used, int width)
 {
     char esc[16], left[16], right[16], both[40];
-    bar_key(WL_ACT_CLOSE, esc, sizeof esc);
-    bar_key(WL_ACT_SCROLL_LEFT, left, sizeof left);
-    bar_key(WL_ACT_SCROLL_RIGHT, right, sizeof right);
+    bar_key(WL_ACT_CLOSE, mode, esc, sizeof esc);
+    bar_key(WL_ACT_SCROLL_LEFT, mode, left, sizeof left);
+    bar_key(WL_ACT_SCROLL_RIGHT, mode, right, sizeof right);
     snprintf(both, sizeof both, "%s/%s", left, right);
     if (now & WL_BAR_SWEEPING)
         bar_add(out, outsz, used, width, esc, "stop sweep");
@@ -304,19 +303,19 @@ void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int wid
         snprintf(out, outsz, "%.*s", width > 0 ? width : 0, "any key: start");
         return;
     }
-    bar_now(now, out, outsz, &used, width);
+    bar_now(mode, now, out, outsz, &used, width);
     for (int id = 1; id < WL_ACT_COUNT; id++) {
         const char *label = actions[id].label;
         if (!label || !(actions[id].modes & (1u << mode)))
             continue;
         char keys[32];
-        bar_key((wl_action_id)id, keys, sizeof keys);
+        bar_key((wl_action_id)id, mode, keys, sizeof keys);
         /* "h/l:slider": the next action with the same label joins this one */
         int next = id + 1;
         if (next < WL_ACT_COUNT && actions[next].label && strcmp(actions[next].label, label) == 0 &&
             (actions[next].modes & (1u << mode))) {
             char k2[16];
-            bar_key((wl_action_id)next, k2, sizeof k2);
+            bar_key((wl_action_id)next, mode, k2, sizeof k2);
             snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "/%s", k2);
             id = next;
         }

@@ -14,35 +14,36 @@
 
 /* What has the keyboard. */
 typedef enum wl_mode {
-    WL_MODE_LAB,         /* the lesson and the lab panes */
-    WL_MODE_HELP,        /* the help overlay */
-    WL_MODE_CONTENTS,    /* the table of contents */
-    WL_MODE_GOTO,        /* typing a section number */
-    WL_MODE_QUIZ,        /* answering a question (other keys type the answer) */
-    WL_MODE_CHOICE,      /* a choice question (a letter answers) */
-    WL_MODE_QUIZ_END,    /* the quiz's review, after the last question */
-    WL_MODE_CONFIRM,     /* the reset question (other keys type the answer) */
-    WL_MODE_PREDICT,     /* guessing before the lab answers (other keys type the guess) */
-    WL_MODE_PREDICT_END, /* the guess judged, beside the model and the measurement */
-    WL_MODE_WELCOME,     /* the first run's welcome (any key closes it) */
-    WL_MODE_EXPR,        /* typing an index expression (other keys type it) */
-    WL_MODE_GLOSSARY,    /* the glossary, over the panes */
+    WL_MODE_LAB,      /* the lesson and the lab panes */
+    WL_MODE_HELP,     /* the help overlay */
+    WL_MODE_CONTENTS, /* the table of contents */
+    WL_MODE_GOTO,     /* typing a section number */
+    /* Asking the student (a quiz question or a prediction prompt, alike): */
+    WL_MODE_ASK_TYPE,   /* typing an answer (letters and digits type) */
+    WL_MODE_ASK_CHOICE, /* choices: a letter picks (or types, when several may) */
+    WL_MODE_ASK_JUDGED, /* an answer judged; the next question follows */
+    WL_MODE_ASK_END,    /* the quiz's review, or a guess beside the lab's figures */
+    WL_MODE_CONFIRM,    /* the reset question (other keys type the answer) */
+    WL_MODE_WELCOME,    /* the first run's welcome (any key closes it) */
+    WL_MODE_EXPR,       /* typing an index expression (other keys type it) */
+    WL_MODE_GLOSSARY,   /* the glossary, over the panes */
     WL_MODE_COUNT
 } wl_mode;
 
 #define WL_M(mode) (1u << WL_MODE_##mode)
 #define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS) | WL_M(GLOSSARY))
-/* Where keys type text: the glossary is there by a function key alone. */
-#define WL_M_TYPING (WL_M_QUIZ | WL_M(PREDICT) | WL_M(EXPR))
-#define WL_M_QUIZ (WL_M(QUIZ) | WL_M(CHOICE))
+#define WL_M_ASKING (WL_M(ASK_TYPE) | WL_M(ASK_CHOICE))
+#define WL_M_ASK (WL_M_ASKING | WL_M(ASK_JUDGED) | WL_M(ASK_END))
+#define WL_M_ASK_SCROLL (WL_M_ASK & ~WL_M(ASK_CHOICE)) /* Up/Down choose at choices */
+/* Modes where letters, digits and Space type (they bind no action there). */
+#define WL_M_TYPING (WL_M_ASKING | WL_M(CONFIRM) | WL_M(EXPR))
 #define WL_M_ANY ((1u << WL_MODE_COUNT) - 1)
 
 /* X(name, key-bar label or NULL, modes, help text). Order is the key bar's
  * and the help screen's: what matters first comes first. Adjacent actions
  * with the same label share one key-bar entry ("h/l:slider"). */
 #define WL_ACTION_INFO(X)                                                                          \
-    X(HELP, "help", WL_M_PANES | WL_M_QUIZ | WL_M(QUIZ_END) | WL_M(PREDICT) | WL_M(PREDICT_END),   \
-      "show or hide this help")                                                                    \
+    X(HELP, "help", WL_M_PANES | WL_M_ASK, "show or hide this help")                               \
     X(QUIT, "quit", WL_M(LAB), "quit warplab")                                                     \
     X(SLIDER_DOWN, "slider", WL_M(LAB), "move the slider down (previous value)")                   \
     X(SLIDER_UP, "slider", WL_M(LAB), "move the slider up (next value)")                           \
@@ -58,9 +59,10 @@ typedef enum wl_mode {
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
     X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \
-    X(GLOSSARY, "glossary", WL_M_PANES | WL_M(QUIZ_END) | WL_M(PREDICT_END),                       \
+    X(GLOSSARY, "glossary", WL_M_PANES | WL_M(ASK_JUDGED) | WL_M(ASK_END),                         \
       "the glossary: every term the lessons and the screen use")                                   \
-    X(GLOSSARY_TYPING, "glossary", WL_M_TYPING, "the glossary, while typing an answer")            \
+    X(GLOSSARY_TYPING, "glossary", WL_M_ASKING | WL_M(EXPR),                                       \
+      "the glossary, while typing an answer")                                                      \
     X(SOURCE, "source", WL_M(LAB), "show or hide the kernel source")                               \
     X(FOCUS_NEXT, "pane", WL_M(LAB), "focus the next pane")                                        \
     X(FOCUS_PREV, NULL, WL_M(LAB), "focus the previous pane")                                      \
@@ -71,28 +73,25 @@ typedef enum wl_mode {
     X(COMPARE, NULL, WL_M(LAB), "switch to the section's comparison kernel and back")              \
     X(WARP_PREV, NULL, WL_M(LAB), "previous warp in the diagram")                                  \
     X(WARP_NEXT, NULL, WL_M(LAB), "next warp in the diagram")                                      \
-    X(SCROLL_UP, "scroll", WL_M_PANES, "scroll up (the diagram pane: previous warp)")              \
-    X(SCROLL_DOWN, "scroll", WL_M_PANES, "scroll down (the diagram pane: next warp)")              \
-    X(PAGE_UP, "page", WL_M_PANES, "page up")                                                      \
-    X(PAGE_DOWN, "page", WL_M_PANES, "page down (presenting: then the next section)")              \
-    X(HOME, NULL, WL_M_PANES, "to the top (experiment pane: slider minimum)")                      \
-    X(END, NULL, WL_M_PANES, "to the bottom (experiment pane: slider maximum)")                    \
+    X(SCROLL_UP, "scroll", WL_M_PANES | WL_M_ASK_SCROLL,                                           \
+      "scroll up (the diagram pane: previous warp)")                                               \
+    X(SCROLL_DOWN, "scroll", WL_M_PANES | WL_M_ASK_SCROLL,                                         \
+      "scroll down (the diagram pane: next warp)")                                                 \
+    X(PAGE_UP, "page", WL_M_PANES | WL_M_ASK, "page up")                                           \
+    X(PAGE_DOWN, "page", WL_M_PANES | WL_M_ASK, "page down (presenting: then the next section)")   \
+    X(HOME, NULL, WL_M_PANES | WL_M_ASK, "to the top (experiment pane: slider minimum)")           \
+    X(END, NULL, WL_M_PANES | WL_M_ASK, "to the bottom (experiment pane: slider maximum)")         \
     X(SCROLL_LEFT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: left")              \
     X(SCROLL_RIGHT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: right")            \
     X(SELECT, "go", WL_M(CONTENTS) | WL_M(GOTO), "go to the chosen section")                       \
-    X(QUIZ_ENTER, "answer", WL_M_QUIZ, "answer, or go on to the next question")                    \
-    X(QUIZ_CHOICE_UP, "choose", WL_M(CHOICE), "previous choice")                                   \
-    X(QUIZ_CHOICE_DOWN, "choose", WL_M(CHOICE), "next choice")                                     \
-    X(QUIZ_RETRY, "retry", WL_M(QUIZ_END), "take the quiz again")                                  \
-    X(QUIZ_DONE, "lesson", WL_M(QUIZ_END), "back to the lesson")                                   \
-    X(PREDICT_ENTER, "guess", WL_M(PREDICT), "commit to the guess typed or chosen")                \
-    X(PREDICT_CHOICE_UP, "choose", WL_M(PREDICT), "previous choice")                               \
-    X(PREDICT_CHOICE_DOWN, "choose", WL_M(PREDICT), "next choice")                                 \
-    X(PREDICT_RETRY, "again", WL_M(PREDICT_END), "guess again")                                    \
-    X(PREDICT_DONE, "read on", WL_M(PREDICT_END), "back to the lesson, where the reason follows")  \
+    X(ASK_ANSWER, "answer", WL_M_ASKING, "answer with what is typed or chosen")                    \
+    X(ASK_CHOICE_UP, "choose", WL_M(ASK_CHOICE), "previous choice")                                \
+    X(ASK_CHOICE_DOWN, "choose", WL_M(ASK_CHOICE), "next choice")                                  \
+    X(ASK_NEXT, "next", WL_M(ASK_JUDGED), "on to the next question, or the score")                 \
+    X(ASK_AGAIN, "again", WL_M(ASK_END), "take the quiz again, or guess again")                    \
+    X(ASK_DONE, "lesson", WL_M(ASK_END), "back to the lesson (after a guess: to its reason)")      \
     X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \
-    X(ERASE, NULL, WL_M(QUIZ) | WL_M(CONFIRM) | WL_M(GOTO) | WL_M(PREDICT) | WL_M(EXPR),           \
-      "erase the last character typed")                                                            \
+    X(ERASE, NULL, WL_M_TYPING | WL_M(GOTO), "erase the character before the cursor")              \
     X(CLOSE, "close", WL_M_ANY & ~WL_M(WELCOME),                                                   \
       "close the zoom, help, contents, quiz, guess or reset")                                      \
     X(EXPR, "expr", WL_M(LAB), "your own index expression (the slider moves s)")                   \

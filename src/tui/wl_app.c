@@ -46,6 +46,10 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     app->opt = *opt;
     wl_text_init(&app->view.lesson_text, opt->ascii);
     wl_text_init(&app->view.source_text, opt->ascii);
+    wl_text_init(&app->ask.text, opt->ascii);
+    wl_line_edit_init(&app->view.goto_line, 6);
+    wl_line_edit_init(&app->view.confirm, 15);
+    wl_line_edit_init(&app->edit.line, WL_EDIT_MAX);
     app->view.lesson_width = -1;
     app->view.source_mark = -1;
     wl_experiment_init(&app->exp, NULL, 0, NULL);
@@ -82,6 +86,7 @@ void wl_app_close(wl_app *app)
     wl_text_free(&app->view.source_text);
     if (app->have_ref)
         wl_reference_runs_free(&app->refs);
+    wl_app_ask_free(app);
     wl_app_quiz_free(app);
     wl_app_glossary_free(app);
     wl_app_predict_free(app);
@@ -93,7 +98,7 @@ void wl_app_goto(wl_app *app, size_t i)
     if (i >= app->nsections)
         i = app->nsections - 1;
     app->cur = i;
-    if (app->view.base == WL_PAGE_PREDICT) /* its prompt belongs to the section left */
+    if (app->view.base == WL_PAGE_ASK) /* a prompt belongs to the section left */
         wl_app_page_enter(app, WL_PAGE_LAB);
     const wl_section *sec = wl_course_section(&app->course, i, NULL);
     app->view.lesson_width = -1;
@@ -113,7 +118,9 @@ void wl_app_goto(wl_app *app, size_t i)
 
 void wl_app_resize(wl_app *app, int cols, int rows)
 {
-    wl_layout_mode mode = {.projector = app->opt.projector, .zoom = app->view.zoom};
+    /* An open question takes the width: the lab panes it hides give way. */
+    wl_layout_mode mode = {
+        .projector = app->opt.projector, .zoom = app->view.zoom, .lesson_wide = wl_app_asking(app)};
     wl_layout_compute(cols, rows, &mode, &app->view.layout);
     app->view.lesson_width = -1;
 }

@@ -9,6 +9,7 @@
 
 #include "wl_actions.h"
 #include "wl_app_predict.h"
+#include "wl_ask.h"
 #include "wl_chart.h"
 #include "wl_experiment.h"
 #include "wl_expr_edit.h"
@@ -32,18 +33,18 @@ typedef enum wl_focus {
     WL_FOCUS_COUNT
 } wl_focus;
 
-/* The quiz screen: it takes the lesson pane and, once a question is
- * answered, puts that question's access pattern into the lab panes. */
+/* The quiz, asked on the asking page (wl_ask.h): once a question is
+ * answered, its access pattern goes into the lab panes. */
 typedef struct wl_tui_quiz {
     bool loaded; /* set holds the quizzes */
     wl_quiz_set set;
     int which; /* quiz of the set */
     wl_quiz_session s;
-    char entry[WL_ANSWER_TEXT_MAX + 1]; /* typed answer */
-    char last[WL_ANSWER_TEXT_MAX + 1];  /* the answer just judged, echoed back */
-    int choice;                         /* highlighted choice */
+    char last[WL_ANSWER_TEXT_MAX + 1]; /* the answer just judged, echoed back */
     bool have_fb;
     wl_feedback feedback;
+    bool exp_saved; /* saved_exp holds the section's experiment to come back to */
+    wl_experiment saved_exp;
 } wl_tui_quiz;
 
 /* The glossary page: the terms, loaded when it first opens. */
@@ -80,10 +81,10 @@ typedef struct wl_view_state {
     int lesson_scroll, source_scroll, help_scroll, toc_sel;
     int hscroll; /* sideways offset of rows wider than the lesson pane */
     wl_zoom zoom;
-    char goto_num[8];    /* the digits typed so far */
-    char confirm[16];    /* what was typed at the reset question */
-    wl_text lesson_text; /* the current section, wrapped for the lesson pane */
-    int lesson_width;    /* width lesson_text was wrapped at; -1: stale */
+    wl_line_edit goto_line; /* the section number typed so far */
+    wl_line_edit confirm;   /* what was typed at the reset question */
+    wl_text lesson_text;    /* the current section, wrapped for the lesson pane */
+    int lesson_width;       /* width lesson_text was wrapped at; -1: stale */
     wl_text source_text;
     int source_mark; /* row of the indexing line in source_text, or -1 */
     char source_name[64];
@@ -106,6 +107,7 @@ typedef struct wl_app {
 
     wl_measure_state meas;
     wl_view_state view;
+    wl_ask_state ask; /* the asking page: the quiz's question or a prompt */
     wl_tui_quiz quiz;
     wl_tui_predict predict;
     wl_tui_glossary glossary;
@@ -178,11 +180,21 @@ bool wl_app_section_visited(const wl_app *app, size_t i);
 unsigned wl_app_confirm_type(wl_app *app, int key);
 unsigned wl_app_confirm_reset(wl_app *app);
 
-/* The quiz screen: opening it, its key mode, actions and typed answers. */
+/* Asking (wl_app_ask.c, wl_ask.h): a source's question on the asking page,
+ * its key mode, actions and typed keys, the sheet laid out for the pane
+ * (the loop calls it before drawing), and whether a question waits for an
+ * answer there (it then has the width, and the lab panes wait). */
+unsigned wl_app_ask_open(wl_app *app, const wl_ask_ops *ops);
+wl_mode wl_app_ask_mode(const wl_app *app);
+unsigned wl_app_ask_act(wl_app *app, wl_action act);
+unsigned wl_app_ask_type(wl_app *app, int key);
+void wl_app_ask_layout(wl_app *app);
+bool wl_app_asking(const wl_app *app);
+void wl_app_ask_free(wl_app *app);
+
+/* The quiz: opened on the asking page where it stopped (progress keeps the
+ * answers of an unfinished run). */
 unsigned wl_app_quiz_open(wl_app *app);
-wl_mode wl_app_quiz_mode(const wl_app *app);
-unsigned wl_app_quiz_action(wl_app *app, wl_action act);
-unsigned wl_app_quiz_type(wl_app *app, int key);
 void wl_app_quiz_free(wl_app *app);
 
 /* The glossary: d (or F2) opens and closes it; its scroll keys (0: not one of
@@ -191,9 +203,6 @@ unsigned wl_app_glossary_toggle(wl_app *app);
 unsigned wl_app_glossary_act(wl_app *app, wl_action act);
 void wl_app_glossary_text(const wl_app *app, int width, wl_text *out);
 void wl_app_glossary_free(wl_app *app);
-/* Whether the quiz shows a question not answered yet (the lab panes then
- * hide figures that would give it away). */
-bool wl_app_quiz_question_open(const wl_app *app);
 
 /* Predict, then measure (wl_app_predict.c): the current section's first
  * prompt with no saved guess, or NULL; opening a prompt (or the saved
@@ -203,10 +212,6 @@ bool wl_app_quiz_question_open(const wl_app *app);
  * the GPU named by the data loaded). */
 const wl_prompt *wl_app_predict_pending(const wl_app *app);
 unsigned wl_app_predict_open(wl_app *app);
-wl_mode wl_app_predict_mode(const wl_app *app);
-unsigned wl_app_predict_action(wl_app *app, wl_action act);
-unsigned wl_app_predict_type(wl_app *app, int key);
-bool wl_app_predict_asking(const wl_app *app);
 void wl_app_predict_free(wl_app *app);
 void wl_app_predict_source(const wl_app *app, const char *target, char *out, size_t outsz);
 

@@ -192,7 +192,7 @@ static unsigned toggle_page(wl_app *app, wl_page_id id)
     wl_app_page_over(app, id);
     app->view.help_scroll = 0;
     app->view.toc_sel = (int)app->cur;
-    app->view.goto_num[0] = '\0';
+    wl_line_edit_clear(&app->view.goto_line);
     return WL_REDRAW;
 }
 
@@ -200,21 +200,17 @@ static unsigned toggle_page(wl_app *app, wl_page_id id)
  * they come; on the bar they collect until Enter (":15" or "15" Enter). */
 static void goto_digit(wl_app *app, int digit)
 {
-    wl_view_state *v = &app->view;
-    size_t len = strlen(v->goto_num);
-    if (digit >= 0 && len + 1 < sizeof v->goto_num) {
-        v->goto_num[len] = (char)('0' + digit);
-        v->goto_num[len + 1] = '\0';
-    } else if (digit < 0) {
-        v->goto_num[0] = '\0';
-    }
+    if (digit >= 0)
+        wl_line_edit_key(&app->view.goto_line, '0' + digit);
+    else
+        wl_line_edit_clear(&app->view.goto_line);
 }
 
 static unsigned go_typed(wl_app *app)
 {
-    bool typed = app->view.goto_num[0] != '\0';
-    long target = atol(app->view.goto_num) - 1;
-    app->view.goto_num[0] = '\0';
+    bool typed = app->view.goto_line.len > 0;
+    long target = atol(app->view.goto_line.text) - 1;
+    wl_line_edit_clear(&app->view.goto_line);
     wl_app_page_back(app);
     return typed ? go_section(app, target) : WL_REDRAW; /* Enter alone: nowhere to go */
 }
@@ -228,11 +224,10 @@ unsigned wl_app_goto_act(wl_app *app, wl_action act)
     case WL_ACT_SELECT:
         return go_typed(app);
     case WL_ACT_ERASE:
-        if (app->view.goto_num[0])
-            app->view.goto_num[strlen(app->view.goto_num) - 1] = '\0';
+        wl_line_edit_erase(&app->view.goto_line);
         return WL_REDRAW;
     case WL_ACT_CLOSE:
-        app->view.goto_num[0] = '\0';
+        wl_line_edit_clear(&app->view.goto_line);
         wl_app_page_back(app);
         return WL_REDRAW;
     default:
@@ -278,7 +273,7 @@ unsigned wl_app_contents_act(wl_app *app, wl_action act)
         return i >= 0 ? toc_move(app, i) : WL_REDRAW;
     }
     case WL_ACT_SELECT:
-        app->view.goto_num[0] = '\0';
+        wl_line_edit_clear(&app->view.goto_line);
         wl_app_page_back(app);
         return go_section(app, app->view.toc_sel);
     default:
@@ -316,7 +311,7 @@ static unsigned navigate(wl_app *app, wl_action act)
         return step_lesson(app, act.id == WL_ACT_NEXT_LESSON ? 1 : -1);
     case WL_ACT_GOTO: /* ':' opens the bar's prompt */
         wl_app_page_over(app, WL_PAGE_GOTO);
-        app->view.goto_num[0] = '\0';
+        wl_line_edit_clear(&app->view.goto_line);
         goto_digit(app, act.arg);
         return WL_REDRAW;
     case WL_ACT_ADVANCE:
@@ -432,7 +427,7 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
         return wl_app_predict_open(app);
     case WL_ACT_RESET:
         wl_app_page_over(app, WL_PAGE_CONFIRM);
-        app->view.confirm[0] = '\0';
+        wl_line_edit_clear(&app->view.confirm);
         return WL_REDRAW;
     case WL_ACT_EXPR:
         return wl_app_expr_action(app, act);

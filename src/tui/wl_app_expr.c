@@ -11,23 +11,20 @@ static void recall(wl_expr_edit *ed, int i)
     if (i < 0 || i > ed->nhistory)
         return;
     ed->recall = i;
-    if (i < ed->nhistory)
-        memcpy(ed->line, ed->history[i], sizeof ed->line);
-    else
-        ed->line[0] = '\0';
+    wl_line_edit_set(&ed->line, i < ed->nhistory ? ed->history[i] : "");
     ed->error[0] = '\0';
     ed->error_col = 0;
 }
 
 static void remember(wl_expr_edit *ed)
 {
-    if (ed->nhistory > 0 && strcmp(ed->history[ed->nhistory - 1], ed->line) == 0)
+    if (ed->nhistory > 0 && strcmp(ed->history[ed->nhistory - 1], ed->line.text) == 0)
         return;
     if (ed->nhistory == WL_EDIT_HISTORY) {
         memmove(ed->history[0], ed->history[1], sizeof ed->history[0] * (WL_EDIT_HISTORY - 1));
         ed->nhistory--;
     }
-    memcpy(ed->history[ed->nhistory++], ed->line, sizeof ed->line); /* the same size */
+    memcpy(ed->history[ed->nhistory++], ed->line.text, sizeof ed->history[0]); /* the same size */
 }
 
 /* Splits "load ; store" at the semicolon: *store_at is the store's first
@@ -46,7 +43,7 @@ static unsigned apply(wl_app *app)
     wl_expr_edit *ed = &app->edit;
     char load[WL_EDIT_MAX + 1], store[WL_EDIT_MAX + 1];
     int store_at;
-    split(ed->line, load, store, &store_at);
+    split(ed->line.text, load, store, &store_at);
     wl_expr_problem pb = {WL_EXPR_NONE, 0};
     wl_error err;
     const wl_binding *b = &app->exp.binding; /* a section's range for s, else 1..32 */
@@ -70,7 +67,6 @@ static unsigned apply(wl_app *app)
 unsigned wl_app_expr_action(wl_app *app, wl_action act)
 {
     wl_expr_edit *ed = &app->edit;
-    size_t len = strlen(ed->line);
     switch (act.id) {
     case WL_ACT_EXPR:
         wl_app_page_over(app, WL_PAGE_EXPR);
@@ -85,8 +81,7 @@ unsigned wl_app_expr_action(wl_app *app, wl_action act)
         recall(ed, ed->recall + 1);
         return WL_REDRAW;
     case WL_ACT_ERASE:
-        if (len)
-            ed->line[len - 1] = '\0';
+        wl_line_edit_erase(&ed->line);
         return WL_REDRAW;
     default:
         return 0;
@@ -95,11 +90,5 @@ unsigned wl_app_expr_action(wl_app *app, wl_action act)
 
 unsigned wl_app_expr_type(wl_app *app, int key)
 {
-    wl_expr_edit *ed = &app->edit;
-    size_t len = strlen(ed->line);
-    if (key < ' ' || key > '~' || len >= WL_EDIT_MAX) /* expressions are plain ASCII */
-        return WL_HANDLED;
-    ed->line[len] = (char)key;
-    ed->line[len + 1] = '\0';
-    return WL_REDRAW;
+    return wl_line_edit_key(&app->edit.line, key) ? WL_REDRAW : WL_HANDLED;
 }

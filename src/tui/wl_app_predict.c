@@ -59,37 +59,6 @@ static void judge(wl_tui_predict *pr, const char *given)
         wl_prompt_judge(pr->p, &pr->answer, given, &pr->verdict);
 }
 
-static void ask_again(wl_tui_predict *pr)
-{
-    pr->judged = pr->earlier = false;
-    pr->entry[0] = pr->unclear[0] = '\0';
-    pr->choice = 0;
-}
-
-/* Opens the section's first prompt not guessed yet, else its first one
- * with the guess saved earlier. */
-unsigned wl_app_predict_open(wl_app *app)
-{
-    wl_tui_predict *pr = &app->predict;
-    const wl_section *s = current_section(app);
-    if (!s || s->nprompts == 0) {
-        snprintf(app->view.message, sizeof app->view.message,
-                 "this section asks for no prediction");
-        return WL_REDRAW;
-    }
-    const wl_prompt *p = wl_app_predict_pending(app);
-    pr->p = p ? p : &s->prompts[0];
-    ask_again(pr);
-    compute_answer(app);
-    const wl_progress_answer *g = p ? NULL : saved_guess(app, pr->p);
-    if (g) {
-        judge(pr, g->given);
-        pr->judged = pr->earlier = true;
-    }
-    wl_app_page_enter(app, WL_PAGE_PREDICT);
-    return WL_REDRAW;
-}
-
 static void record(wl_app *app)
 {
     wl_tui_predict *pr = &app->predict;
@@ -103,30 +72,47 @@ static void record(wl_app *app)
     app->view.lesson_width = -1; /* the rest of the section may be read now */
 }
 
-static unsigned guess(wl_app *app, const char *given)
+/* ---- the source's hooks ------------------------------------------------- */
+
+static void asked(const wl_app *app, wl_asked *out)
+{
+    const wl_tui_predict *pr = &app->predict;
+    out->stage = pr->judged || !pr->have_answer ? WL_ASK_END : WL_ASK_ASKING;
+    out->nchoices = pr->p->kind == WL_PROMPT_CHOICE ? pr->p->nitems : 0;
+    out->several = false;
+}
+
+static unsigned answer(wl_app *app, const char *given, char *why, size_t whysz)
 {
     wl_tui_predict *pr = &app->predict;
     if (!pr->have_answer)
         return WL_HANDLED;
     judge(pr, given);
     if (pr->verdict.unclear) {
-        snprintf(pr->unclear, sizeof pr->unclear, "%s", pr->verdict.message);
+        snprintf(why, whysz, "%s: %s", given, pr->verdict.message);
         return WL_REDRAW;
     }
     pr->judged = true;
-    pr->unclear[0] = pr->entry[0] = '\0';
     record(app);
     return WL_REDRAW;
 }
 
-static unsigned enter(wl_app *app)
+static unsigned next(wl_app *app)
 {
-    wl_tui_predict *pr = &app->predict;
-    if (pr->p->kind == WL_PROMPT_CHOICE) {
-        char letter[2] = {(char)('A' + pr->choice), '\0'};
-        return guess(app, letter);
-    }
-    return pr->entry[0] ? guess(app, pr->entry) : WL_HANDLED;
+    (void)app;
+    return WL_HANDLED;
+}
+
+static unsigned again(wl_app *app)
+{
+    app->predict.judged = app->predict.earlier = false;
+    return WL_RESIZE | WL_REDRAW;
+}
+
+static unsigned close_prompt(wl_app *app)
+{
+    wl_app_page_enter(app, WL_PAGE_LAB);
+    return WL_REDRAW;
 }
 
 /* Back to the lesson, at the prompt, where the text goes on with the
@@ -143,69 +129,183 @@ static unsigned done(wl_app *app)
         app->view.lesson_scroll = before.n > 2 ? before.n - 2 : 0;
     wl_text_free(&before);
     app->view.lesson_width = -1;
-    return WL_REDRAW;
+    return WL_RESIZE | WL_REDRAW;
 }
 
-unsigned wl_app_predict_action(wl_app *app, wl_action act)
+/* A value as a figure reads: whole numbers whole, bandwidths in GB/s. */
+static void value_text(double v, const char *target, const char *unit, char *out, size_t n)
 {
-    wl_tui_predict *pr = &app->predict;
-    int n = pr->p->kind == WL_PROMPT_CHOICE && pr->p->nitems > 0 ? pr->p->nitems : 1;
-    switch (act.id) {
-    case WL_ACT_PREDICT_ENTER:
-        return enter(app);
-    case WL_ACT_PREDICT_CHOICE_UP:
-    case WL_ACT_PREDICT_CHOICE_DOWN:
-        pr->choice = (pr->choice + (act.id == WL_ACT_PREDICT_CHOICE_UP ? -1 : 1) + n) % n;
-        return WL_REDRAW;
-    case WL_ACT_ERASE:
-        if (pr->entry[0])
-            pr->entry[strlen(pr->entry) - 1] = '\0';
-        return WL_REDRAW;
-    case WL_ACT_PREDICT_RETRY:
-        ask_again(pr);
-        return WL_REDRAW;
-    case WL_ACT_PREDICT_DONE:
-        return done(app);
-    case WL_ACT_CLOSE:
-        wl_app_page_enter(app, WL_PAGE_LAB);
-        return WL_REDRAW;
-    default:
-        return 0;
+    bool gbps = strstr(target, "field=gbps") != NULL;
+    snprintf(out, n, "%.*f%s%s", v == (long long)v || v >= 100 ? 0 : 2, v,
+             gbps   ? " GB/s"
+             : unit ? " "
+                    : "",
+             gbps   ? ""
+             : unit ? unit
+                    : "");
+}
+
+static void how_to_answer(const wl_prompt *p, char *out, size_t n)
+{
+    if (p->kind == WL_PROMPT_CHOICE)
+        snprintf(out, n, "Type a letter, or choose with Up and Down, then Enter.");
+    else if (p->kind == WL_PROMPT_SET)
+        snprintf(out, n, "Type every one that does, separated by spaces or commas, then Enter.");
+    else
+        snprintf(out, n, "Type %d number%s%s%s, separated by spaces or commas, then Enter.",
+                 p->nitems, p->nitems > 1 ? "s" : "", p->unit ? " of " : "",
+                 p->unit ? p->unit : "");
+}
+
+static void asking_sheet(const wl_app *app, wl_ask_sheet *sh)
+{
+    const wl_tui_predict *pr = &app->predict;
+    const wl_prompt *p = pr->p;
+    for (int i = 0; p->kind == WL_PROMPT_CHOICE && i < p->nitems; i++) {
+        bool here = i == app->ask.choice;
+        wl_ask_para *para =
+            wl_ask_add(sh, here ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL, "%s", p->label[i]);
+        if (para)
+            snprintf(para->first, sizeof para->first, "%s%c) ", here ? "> " : "  ", 'A' + i);
     }
+    char how[160];
+    how_to_answer(p, how, sizeof how);
+    wl_ask_add(sh, WL_ROLE_DIM, "%s", how);
+    if (p->kind != WL_PROMPT_CHOICE) {
+        sh->entry_after = sh->n - 1;
+        snprintf(sh->entry_label, sizeof sh->entry_label, "Your guess: ");
+    }
+    if (app->ask.unclear[0])
+        wl_ask_add(sh, WL_ROLE_EM, "%s", app->ask.unclear);
 }
 
-unsigned wl_app_predict_type(wl_app *app, int key)
+/* One row per answer, named by the parameter it is for: "stride 2: you 4,
+ * the model predicts 8, the H200 reference measured 8". */
+static void number_sheet(const wl_app *app, wl_ask_sheet *sh)
 {
-    wl_tui_predict *pr = &app->predict;
-    if (pr->judged || key < ' ' || key >= 127)
-        return WL_HANDLED;
-    if (pr->p->kind == WL_PROMPT_CHOICE) { /* a letter picks at once */
-        int i = toupper(key) - 'A';
-        if (i < 0 || i >= pr->p->nitems) {
-            snprintf(pr->unclear, sizeof pr->unclear, "pick a letter from A to %c",
-                     'A' + pr->p->nitems - 1);
-            return WL_REDRAW;
+    const wl_tui_predict *pr = &app->predict;
+    const wl_prompt *p = pr->p;
+    char src[96];
+    for (int i = 0; i < p->nitems; i++) {
+        char you[32] = "-", model[48], buf[320], name[64];
+        if (i < pr->verdict.nguesses)
+            snprintf(you, sizeof you, "%g", pr->verdict.guess[i]);
+        value_text(pr->answer.value[i], p->target[i], p->unit, model, sizeof model);
+        wl_app_predict_source(app, p->target[i], src, sizeof src);
+        wl_prompt_item_name(p, i, name, sizeof name);
+        int n = snprintf(buf, sizeof buf, "%s: you %s, %s %s", name, you, src, model);
+        if (pr->answer.has_measured[i] && p->measured[i]) {
+            char m[48];
+            value_text(pr->answer.measured[i], p->measured[i], p->unit, m, sizeof m);
+            wl_app_predict_source(app, p->measured[i], src, sizeof src);
+            snprintf(buf + n, sizeof buf - (size_t)n, ", %s %s", src, m);
         }
-        pr->choice = i;
-        char letter[2] = {(char)('A' + i), '\0'};
-        return guess(app, letter);
+        wl_ask_add(sh, pr->verdict.item_right[i] ? WL_ROLE_GOOD : WL_ROLE_BAD, "%s", buf);
     }
-    size_t len = strlen(pr->entry);
-    if (len + 1 < sizeof pr->entry) {
-        pr->entry[len] = (char)key;
-        pr->entry[len + 1] = '\0';
-    }
-    return WL_REDRAW;
 }
 
-bool wl_app_predict_asking(const wl_app *app)
+static void choice_sheet(const wl_app *app, wl_ask_sheet *sh)
 {
-    return app->view.base == WL_PAGE_PREDICT && !app->predict.judged;
+    const wl_tui_predict *pr = &app->predict;
+    const wl_prompt *p = pr->p;
+    char src[96];
+    for (int i = 0; i < p->nitems; i++) {
+        char v[48];
+        value_text(pr->answer.value[i], p->target[i], NULL, v, sizeof v);
+        bool right = i == pr->answer.choice, mine = i == (int)pr->verdict.guess[0];
+        wl_app_predict_source(app, p->target[i], src, sizeof src);
+        wl_ask_para *para =
+            wl_ask_add(sh, right ? WL_ROLE_GOOD : WL_ROLE_NORMAL, "%s: %s %s%s%s", p->label[i], src,
+                       v, right ? " (the answer)" : "", mine ? " (your pick)" : "");
+        if (para)
+            snprintf(para->first, sizeof para->first, "%c) ", 'A' + i);
+    }
 }
 
-wl_mode wl_app_predict_mode(const wl_app *app)
+static void set_sheet(const wl_app *app, wl_ask_sheet *sh)
 {
-    return app->predict.judged ? WL_MODE_PREDICT_END : WL_MODE_PREDICT;
+    const wl_tui_predict *pr = &app->predict;
+    char buf[400], src[96];
+    wl_app_predict_source(app, pr->p->target[0], src, sizeof src);
+    int n = snprintf(buf, sizeof buf, "%s:", src);
+    for (int i = 0; i < pr->answer.nparams && n < (int)sizeof buf - 8; i++)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, " %d", pr->answer.params[i]);
+    wl_ask_add(sh, WL_ROLE_GOOD, "%s", buf);
+    if (pr->verdict.missing || pr->verdict.extra)
+        wl_ask_add(sh, WL_ROLE_BAD, "You left out %d of them and named %d that do not.",
+                   pr->verdict.missing, pr->verdict.extra);
+}
+
+static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
+{
+    const wl_tui_predict *pr = &app->predict;
+    bool right = pr->verdict.right;
+    sh->feedback = sh->n;
+    wl_ask_add(sh, right ? WL_ROLE_GOOD : WL_ROLE_BAD, "%s %s: %s",
+               pr->earlier ? "Your earlier guess," : "You guessed", pr->given,
+               right ? "right." : "not what the lab finds.");
+    if (!right && pr->verdict.message[0])
+        wl_ask_add(sh, WL_ROLE_EM, "%s", pr->verdict.message);
+    wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
+    if (pr->p->kind == WL_PROMPT_NUMBER)
+        number_sheet(app, sh);
+    else if (pr->p->kind == WL_PROMPT_CHOICE)
+        choice_sheet(app, sh);
+    else
+        set_sheet(app, sh);
+    wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
+    wl_ask_add(sh, WL_ROLE_DIM,
+               "Enter: back to the lesson, where the reason follows; r: guess again.");
+}
+
+static void sheet(const wl_app *app, wl_ask_sheet *sh)
+{
+    const wl_tui_predict *pr = &app->predict;
+    snprintf(sh->title, sizeof sh->title, "Predict, then measure");
+    wl_ask_add(sh, WL_ROLE_STRONG, "%s", pr->p->ask);
+    wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
+    if (!pr->have_answer) {
+        wl_ask_para *para = wl_ask_add(sh, WL_ROLE_BAD, "%s", pr->why_no_answer);
+        if (para)
+            snprintf(para->first, sizeof para->first, "no answer to compare with: ");
+    } else if (pr->judged) {
+        judged_sheet(app, sh);
+    } else {
+        asking_sheet(app, sh);
+    }
+}
+
+static const wl_ask_ops predict_ops = {
+    .asked = asked,
+    .sheet = sheet,
+    .answer = answer,
+    .next = next,
+    .again = again,
+    .done = done,
+    .close = close_prompt,
+};
+
+/* Opens the section's first prompt not guessed yet, else its first one
+ * with the guess saved earlier. */
+unsigned wl_app_predict_open(wl_app *app)
+{
+    wl_tui_predict *pr = &app->predict;
+    const wl_section *s = current_section(app);
+    if (!s || s->nprompts == 0) {
+        snprintf(app->view.message, sizeof app->view.message,
+                 "this section asks for no prediction");
+        return WL_REDRAW;
+    }
+    const wl_prompt *p = wl_app_predict_pending(app);
+    pr->p = p ? p : &s->prompts[0];
+    pr->judged = pr->earlier = false;
+    compute_answer(app);
+    const wl_progress_answer *g = p ? NULL : saved_guess(app, pr->p);
+    if (g) {
+        judge(pr, g->given);
+        pr->judged = pr->earlier = true;
+    }
+    return wl_app_ask_open(app, &predict_ops);
 }
 
 void wl_app_predict_free(wl_app *app)

@@ -18,13 +18,10 @@ typedef struct wl_tui_predict {
     bool have_answer;   /* answer computed; else why_no_answer says why */
     wl_prompt_answer answer;
     char why_no_answer[160];
-    char entry[WL_ANSWER_TEXT_MAX + 1]; /* typed guess */
-    int choice;                         /* highlighted choice */
     bool judged;                        /* the verdict is shown */
     bool earlier;                       /* ... and it is a saved guess, not one just made */
     char given[WL_ANSWER_TEXT_MAX + 1]; /* the guess judged */
     wl_prompt_verdict verdict;
-    char unclear[96]; /* why the last text typed is not a guess */
 } wl_tui_predict;
 
 #endif

@@ -49,9 +49,17 @@ bool wl_app_section_visited(const wl_app *app, size_t i)
 void wl_app_progress_save(wl_app *app)
 {
     wl_error err;
-    if (app->progress_ok && wl_progress_save(&app->progress, &err) != 0)
-        snprintf(app->view.message, sizeof app->view.message, "progress not saved: %.120s",
-                 err.msg);
+    if (!app->progress_ok || wl_progress_save(&app->progress, &err) == 0)
+        return;
+    if (app->progress.reset_elsewhere) {
+        /* Another warplab reset progress: it stays reset, this lab too. */
+        app->progress_ok = false;
+        wl_app_progress_open(app);
+        snprintf(app->view.message, sizeof app->view.message,
+                 "progress was reset by another warplab; this lab forgets it too");
+        return;
+    }
+    snprintf(app->view.message, sizeof app->view.message, "progress not saved: %.120s", err.msg);
 }
 
 void wl_app_progress_visit(wl_app *app)
@@ -87,24 +95,19 @@ static unsigned reset_progress(wl_app *app)
 
 unsigned wl_app_confirm_type(wl_app *app, int key)
 {
-    char *c = app->view.confirm;
-    size_t len = strlen(c);
-    if (key == -1) { /* erase */
-        if (len > 0)
-            c[len - 1] = '\0';
-    } else if (key > ' ' && key < 127 && len + 1 < sizeof app->view.confirm) {
-        c[len] = (char)key;
-        c[len + 1] = '\0';
-    }
+    if (key == -1)
+        wl_line_edit_erase(&app->view.confirm);
+    else if (key != ' ')
+        wl_line_edit_key(&app->view.confirm, key);
     return WL_REDRAW;
 }
 
 unsigned wl_app_confirm_reset(wl_app *app)
 {
-    if (strcmp(app->view.confirm, "reset") == 0)
+    if (strcmp(app->view.confirm.text, WL_RESET_WORD) == 0)
         return reset_progress(app);
     snprintf(app->view.message, sizeof app->view.message,
-             "type the word reset, then Enter; Esc keeps your progress");
-    app->view.confirm[0] = '\0';
+             "type the word %s, then Enter; Esc keeps your progress", WL_RESET_WORD);
+    wl_line_edit_clear(&app->view.confirm);
     return WL_REDRAW;
 }

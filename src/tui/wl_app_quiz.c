@@ -1,8 +1,9 @@
-/* The quiz screen's state: typed answers, choices by arrow keys or letter,
- * hint and retry, the explanation with the question's warp diagram in the
- * lab panes, and the score saved with progress. The session (src/quiz)
- * does the judging; this only feeds it keys. */
-#include <ctype.h>
+/* The quiz as a source of the asking page (wl_ask.h): its question, the
+ * verdict with the hint or the explanation, the review at the end, and the
+ * answered question's access pattern in the lab panes while the quiz is
+ * open (the section's own experiment comes back when it closes). The
+ * session (src/quiz) judges; progress keeps every answer, and a quiz left
+ * mid-way resumes there. */
 #include <stdio.h>
 #include <string.h>
 
@@ -22,31 +23,39 @@ static int load_quizzes(wl_app *app)
     return app->quiz.loaded ? 0 : -1;
 }
 
-static void start_quiz(wl_app *app, int which)
+static void start_quiz(wl_app *app, int which, bool resume)
 {
     wl_tui_quiz *q = &app->quiz;
     q->which = which;
     wl_quiz_session_start(&q->s, &q->set.quiz[which]);
-    q->entry[0] = q->last[0] = '\0';
-    q->choice = 0;
+    if (resume && app->progress_ok)
+        wl_progress_resume_session(&app->progress, &q->s);
+    q->last[0] = '\0';
     q->have_fb = false;
 }
 
-unsigned wl_app_quiz_open(wl_app *app)
+/* The lab panes show an answered question's access pattern; the section's
+ * experiment (a custom expression included) is kept to come back to. */
+static void show_spec(wl_app *app, const wl_spec *spec)
 {
-    if (!app->quiz.loaded && load_quizzes(app) != 0)
-        return WL_REDRAW;
-    if (app->quiz.s.quiz == NULL || wl_quiz_session_finished(&app->quiz.s))
-        start_quiz(app, 0);
-    wl_app_page_enter(app, WL_PAGE_QUIZ);
-    return WL_REDRAW;
+    wl_tui_quiz *q = &app->quiz;
+    if (!q->exp_saved) {
+        q->saved_exp = app->exp;
+        q->exp_saved = true;
+    }
+    wl_binding b = {.present = true, .slider = wl_slider_of_kernel(spec->kernel), .spec = *spec};
+    wl_experiment_bind(&app->exp, &b);
+    wl_app_experiment_changed(app);
 }
 
-void wl_app_quiz_free(wl_app *app)
+static void restore_experiment(wl_app *app)
 {
-    if (app->quiz.loaded)
-        wl_quiz_set_free(&app->quiz.set);
-    memset(&app->quiz, 0, sizeof app->quiz);
+    wl_tui_quiz *q = &app->quiz;
+    if (!q->exp_saved)
+        return;
+    app->exp = q->saved_exp;
+    q->exp_saved = false;
+    wl_app_experiment_changed(app);
 }
 
 static void record(wl_app *app)
@@ -57,29 +66,166 @@ static void record(wl_app *app)
     wl_app_progress_save(app);
 }
 
-static unsigned judged(wl_app *app, const char *given, wl_verdict v)
+/* ---- the source's hooks ------------------------------------------------- */
+
+static void asked(const wl_app *app, wl_asked *out)
+{
+    const wl_quiz_session *s = &app->quiz.s;
+    const wl_question *question = wl_quiz_session_question(s);
+    if (!question) {
+        out->stage = WL_ASK_END;
+        return;
+    }
+    out->stage = wl_quiz_session_answered(s) ? WL_ASK_JUDGED : WL_ASK_ASKING;
+    out->nchoices = question->kind == WL_QUESTION_CHOICE ? question->nchoices : 0;
+    int right = 0;
+    for (int i = 0; i < question->nchoices; i++)
+        right += question->choice[i].correct;
+    out->several = right > 1;
+}
+
+static void question_sheet(const wl_app *app, const wl_question *question, wl_ask_sheet *sh)
+{
+    const wl_tui_quiz *q = &app->quiz;
+    char score[64];
+    wl_quiz_session_score_text(&q->s, score, sizeof score);
+    wl_ask_add(sh, WL_ROLE_STRONG, "Question %d of %d   (%s)", q->s.current + 1,
+               q->s.quiz->nquestions, score);
+    wl_ask_add(sh, WL_ROLE_NORMAL, "%s", question->prompt);
+    wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
+    bool open = !wl_quiz_session_answered(&q->s);
+    for (int i = 0; i < question->nchoices; i++) {
+        bool here = open && i == app->ask.choice;
+        wl_ask_para *p = wl_ask_add(sh, here ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL, "%s",
+                                    question->choice[i].text);
+        if (p)
+            snprintf(p->first, sizeof p->first, "%s%c) ", here ? "> " : "  ", 'A' + i);
+    }
+    wl_asked a;
+    asked(app, &a);
+    if (!open)
+        return;
+    if (a.nchoices == 0 || a.several) {
+        if (a.several)
+            wl_ask_add(sh, WL_ROLE_DIM, "Type every letter that is right (A C), then Enter.");
+        sh->entry_after = sh->n - 1;
+        snprintf(sh->entry_label, sizeof sh->entry_label, "Your answer: ");
+    }
+}
+
+static const char *verdict_words(wl_verdict v)
+{
+    switch (v) {
+    case WL_VERDICT_CORRECT:
+        return "Right.";
+    case WL_VERDICT_WRONG_FINAL:
+        return "Not this time.";
+    case WL_VERDICT_RETRY:
+        return "Not quite; one more try.";
+    default:
+        return "That is not an answer yet.";
+    }
+}
+
+static void feedback_sheet(const wl_app *app, wl_ask_sheet *sh)
+{
+    const wl_tui_quiz *q = &app->quiz;
+    const wl_feedback *fb = &q->feedback;
+    if (app->ask.unclear[0])
+        wl_ask_add(sh, WL_ROLE_EM, "%s", app->ask.unclear);
+    if (!q->have_fb)
+        return;
+    wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
+    sh->feedback = sh->n;
+    bool right = fb->verdict == WL_VERDICT_CORRECT;
+    /* The answer judged, echoed back, so a wrong one can be seen and fixed. */
+    wl_ask_add(sh, right ? WL_ROLE_GOOD : WL_ROLE_BAD, "You answered %s. %s", q->last,
+               verdict_words(fb->verdict));
+    if (fb->message && !right)
+        wl_ask_add(sh, WL_ROLE_EM, "%s", fb->message);
+    if (fb->explanation && fb->explanation[0]) {
+        wl_ask_add(sh, WL_ROLE_STRONG, "Accepted: %s", fb->accepted);
+        wl_ask_add(sh, WL_ROLE_NORMAL, "%s", fb->explanation);
+        wl_ask_add(sh, WL_ROLE_DIM, "The lab panes now show this access pattern.");
+    }
+}
+
+static const char *result_words(const wl_quiz_session *s, int i)
+{
+    if (s->result[i] == WL_RESULT_CORRECT)
+        return s->tries[i] > 1 ? "right on the second try" : "right";
+    return s->result[i] == WL_RESULT_WRONG ? "wrong" : "not answered";
+}
+
+/* The end: the score (saying how many took a second try), the best so far,
+ * then every question (its first row) with the answer given and whether it
+ * was right, and on which try. */
+static void review_sheet(const wl_app *app, wl_ask_sheet *sh)
+{
+    const wl_quiz_session *s = &app->quiz.s;
+    char score[64], second[48] = "";
+    wl_quiz_session_score_text(s, score, sizeof score);
+    int late = wl_quiz_session_second_tries(s);
+    if (late)
+        snprintf(second, sizeof second, ", %d of them on the second try", late);
+    wl_ask_add(sh, WL_ROLE_STRONG, "Finished: %s%s.", score, second);
+    const wl_progress_score *best =
+        app->progress_ok ? wl_progress_find_score(&app->progress, s->quiz->id) : NULL;
+    if (best)
+        wl_ask_add(sh, WL_ROLE_NORMAL, "Best so far: %d / %d correct.", best->best, best->total);
+    wl_ask_add(sh, WL_ROLE_DIM, "r takes the quiz again; Enter goes back to the lesson.");
+    for (int i = 0; i < s->quiz->nquestions; i++) {
+        wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
+        wl_ask_para *p =
+            wl_ask_add(sh, WL_ROLE_NORMAL, "%d. %s", i + 1, s->quiz->question[i].prompt);
+        if (p)
+            p->one_row = true; /* the review stays short */
+        bool right = s->result[i] == WL_RESULT_CORRECT;
+        p = wl_ask_add(sh, right ? WL_ROLE_GOOD : WL_ROLE_BAD, "your answer: %s (%s)",
+                       s->given[i][0] ? s->given[i] : "none", result_words(s, i));
+        if (p)
+            snprintf(p->first, sizeof p->first, "   ");
+    }
+}
+
+static void sheet(const wl_app *app, wl_ask_sheet *sh)
+{
+    const wl_tui_quiz *q = &app->quiz;
+    snprintf(sh->title, sizeof sh->title, "%s", q->s.quiz->title ? q->s.quiz->title : "Quiz");
+    const wl_question *question = wl_quiz_session_question(&q->s);
+    if (question) {
+        question_sheet(app, question, sh);
+        feedback_sheet(app, sh);
+    } else {
+        review_sheet(app, sh);
+    }
+}
+
+static unsigned answer(wl_app *app, const char *text, char *why, size_t whysz)
 {
     wl_tui_quiz *q = &app->quiz;
+    wl_feedback fb;
+    wl_verdict v = wl_quiz_session_answer(&q->s, text, &fb);
+    if (v == WL_VERDICT_UNCLEAR) {
+        snprintf(why, whysz, "%s: %s", text, fb.message ? fb.message : "not an answer");
+        return WL_REDRAW;
+    }
+    q->feedback = fb;
     q->have_fb = true;
-    snprintf(q->last, sizeof q->last, "%s", given);
-    q->entry[0] = '\0';
-    if ((v == WL_VERDICT_CORRECT || v == WL_VERDICT_WRONG_FINAL) && q->feedback.spec) {
-        wl_binding b = {.present = true,
-                        .slider = wl_slider_of_kernel(q->feedback.spec->kernel),
-                        .spec = *q->feedback.spec};
-        wl_experiment_bind(&app->exp, &b);
-        wl_app_experiment_changed(app);
+    snprintf(q->last, sizeof q->last, "%s", text);
+    if (v == WL_VERDICT_CORRECT || v == WL_VERDICT_WRONG_FINAL) {
+        if (fb.spec)
+            show_spec(app, fb.spec);
         record(app);
     }
     return WL_REDRAW;
 }
 
-static unsigned next_question(wl_app *app)
+static unsigned next(wl_app *app)
 {
     wl_tui_quiz *q = &app->quiz;
     if (wl_quiz_session_next(&q->s)) {
-        q->entry[0] = q->last[0] = '\0';
-        q->choice = 0;
+        q->last[0] = '\0';
         q->have_fb = false;
         if (wl_quiz_session_finished(&q->s))
             record(app);
@@ -87,97 +233,52 @@ static unsigned next_question(wl_app *app)
     return WL_REDRAW;
 }
 
-static unsigned enter(wl_app *app)
+static unsigned again(wl_app *app)
 {
-    wl_tui_quiz *q = &app->quiz;
-    const wl_question *question = wl_quiz_session_question(&q->s);
-    if (!question)
-        return WL_HANDLED;
-    if (wl_quiz_session_answered(&q->s))
-        return next_question(app);
-    if (question->kind == WL_QUESTION_CHOICE) {
-        char letter[2] = {(char)('A' + q->choice), '\0'};
-        return judged(app, letter, wl_quiz_session_choose(&q->s, q->choice, &q->feedback));
-    }
-    if (!q->entry[0])
-        return WL_HANDLED;
-    char given[sizeof q->entry];
-    snprintf(given, sizeof given, "%s", q->entry);
-    return judged(app, given, wl_quiz_session_answer(&q->s, given, &q->feedback));
+    start_quiz(app, app->quiz.which, false);
+    return WL_REDRAW;
+}
+
+static unsigned close_quiz(wl_app *app)
+{
+    restore_experiment(app);
+    wl_app_page_enter(app, WL_PAGE_LAB);
+    return WL_REDRAW;
 }
 
 /* After the last question: the next quiz of the set, or back to the lesson. */
 static unsigned done(wl_app *app)
 {
     wl_tui_quiz *q = &app->quiz;
-    if (q->which + 1 < q->set.count)
-        start_quiz(app, q->which + 1);
-    else
-        wl_app_page_enter(app, WL_PAGE_LAB);
-    return WL_REDRAW;
-}
-
-unsigned wl_app_quiz_action(wl_app *app, wl_action act)
-{
-    wl_tui_quiz *q = &app->quiz;
-    const wl_question *question = wl_quiz_session_question(&q->s);
-    int n = question && question->nchoices > 0 ? question->nchoices : 1;
-    switch (act.id) {
-    case WL_ACT_QUIZ_ENTER:
-        return enter(app);
-    case WL_ACT_QUIZ_CHOICE_UP:
-    case WL_ACT_QUIZ_CHOICE_DOWN:
-        q->choice = (q->choice + (act.id == WL_ACT_QUIZ_CHOICE_UP ? -1 : 1) + n) % n;
+    if (q->which + 1 < q->set.count) {
+        start_quiz(app, q->which + 1, true);
         return WL_REDRAW;
-    case WL_ACT_ERASE:
-        if (q->entry[0])
-            q->entry[strlen(q->entry) - 1] = '\0';
-        return WL_REDRAW;
-    case WL_ACT_QUIZ_RETRY:
-        start_quiz(app, q->which);
-        return WL_REDRAW;
-    case WL_ACT_QUIZ_DONE:
-        return done(app);
-    case WL_ACT_CLOSE:
-        wl_app_page_enter(app, WL_PAGE_LAB);
-        return WL_REDRAW;
-    default:
-        return 0;
     }
+    return close_quiz(app) | WL_RESIZE;
 }
 
-unsigned wl_app_quiz_type(wl_app *app, int key)
+static const wl_ask_ops quiz_ops = {
+    .asked = asked,
+    .sheet = sheet,
+    .answer = answer,
+    .next = next,
+    .again = again,
+    .done = done,
+    .close = close_quiz,
+};
+
+unsigned wl_app_quiz_open(wl_app *app)
 {
-    wl_tui_quiz *q = &app->quiz;
-    const wl_question *question = wl_quiz_session_question(&q->s);
-    if (!question || wl_quiz_session_answered(&q->s) || key < ' ' || key >= 127)
-        return WL_HANDLED;
-    if (question->kind == WL_QUESTION_CHOICE) { /* a letter answers at once */
-        if (!isalpha(key))
-            return WL_HANDLED;
-        char text[2] = {(char)toupper(key), '\0'};
-        return judged(app, text, wl_quiz_session_answer(&q->s, text, &q->feedback));
-    }
-    size_t len = strlen(q->entry);
-    if (len + 1 < sizeof q->entry) {
-        q->entry[len] = (char)key;
-        q->entry[len + 1] = '\0';
-    }
-    return WL_REDRAW;
+    if (!app->quiz.loaded && load_quizzes(app) != 0)
+        return WL_REDRAW;
+    if (app->quiz.s.quiz == NULL || wl_quiz_session_finished(&app->quiz.s))
+        start_quiz(app, 0, true);
+    return wl_app_ask_open(app, &quiz_ops);
 }
 
-bool wl_app_quiz_question_open(const wl_app *app)
+void wl_app_quiz_free(wl_app *app)
 {
-    const wl_tui_quiz *q = &app->quiz;
-    return app->view.base == WL_PAGE_QUIZ && wl_quiz_session_question(&q->s) &&
-           !wl_quiz_session_answered(&q->s);
-}
-
-wl_mode wl_app_quiz_mode(const wl_app *app)
-{
-    const wl_question *question = wl_quiz_session_question(&app->quiz.s);
-    if (!question)
-        return WL_MODE_QUIZ_END;
-    bool choosing = question->kind == WL_QUESTION_CHOICE && !wl_quiz_session_answered(&app->quiz.s);
-    return choosing ? WL_MODE_CHOICE : WL_MODE_QUIZ;
+    if (app->quiz.loaded)
+        wl_quiz_set_free(&app->quiz.set);
+    memset(&app->quiz, 0, sizeof app->quiz);
 }

@@ -5,16 +5,17 @@
 #define WL_EXPR_EDIT_H
 
 #include "wl_expr.h"
+#include "wl_line_edit.h"
 
 /* A load expression, then optionally "; store expression". */
-#define WL_EDIT_MAX (2 * WL_EXPR_MAX_LEN + 3)
+#define WL_EDIT_MAX WL_LINE_EDIT_MAX
 #define WL_EDIT_HISTORY 16
 /* The slider's range for s when the section gives none. */
 #define WL_EDIT_S_MIN 1
 #define WL_EDIT_S_MAX 32
 
 typedef struct wl_expr_edit {
-    char line[WL_EDIT_MAX + 1];
+    wl_line_edit line;
     char error[640]; /* "column N: message" of the last try, or "" */
     int error_col;   /* 1-based column of line the error is at; 0 for none */
     char history[WL_EDIT_HISTORY][WL_EDIT_MAX + 1];

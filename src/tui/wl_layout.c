@@ -108,6 +108,8 @@ void wl_layout_compute(int cols, int rows, const wl_layout_mode *mode, wl_layout
     place_lab_column(out, lw + 1, cols - lw - 1, projector);
     if (zoom == WL_ZOOM_DIAGRAM || zoom == WL_ZOOM_CHART)
         place_zoomed(out, zoom == WL_ZOOM_DIAGRAM ? WL_PANE_DIAGRAM : WL_PANE_CHART);
+    else if (mode && mode->lesson_wide)
+        place_zoomed(out, WL_PANE_LESSON);
     place_diagram_style(out, projector, zoom == WL_ZOOM_DIAGRAM);
 
     /* Overlays take the whole body (the panes are not drawn behind them, so

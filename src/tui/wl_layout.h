@@ -28,8 +28,9 @@ typedef enum wl_pane {
 typedef enum wl_zoom { WL_ZOOM_NONE, WL_ZOOM_DIAGRAM, WL_ZOOM_CHART, WL_ZOOM_COUNT } wl_zoom;
 
 typedef struct wl_layout_mode {
-    bool projector; /* the lesson keeps its width, the diagram gets the room */
-    wl_zoom zoom;   /* one pane over the whole body, scaled to it */
+    bool projector;   /* the lesson keeps its width, the diagram gets the room */
+    wl_zoom zoom;     /* one pane over the whole body, scaled to it */
+    bool lesson_wide; /* the lesson pane over the whole body (an open question) */
 } wl_layout_mode;
 
 /* The fewest rows a chart is drawn in (header, 4 plot rows, axis); below

@@ -55,6 +55,7 @@ static void frame(wl_app *app, wl_screen *scr, unsigned flags)
         relayout(app, scr);
     if (flags & (WL_REDRAW | WL_RESIZE)) {
         wl_app_lesson_text(app); /* the views only read; text is laid out here */
+        wl_app_ask_layout(app);
         wl_page_draw(scr, app);
         doupdate();
     }

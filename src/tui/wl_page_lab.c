@@ -4,17 +4,17 @@
 
 #include "wl_page.h"
 
+static wl_mode lab_mode(const wl_app *app)
+{
+    (void)app;
+    return WL_MODE_LAB;
+}
+
 /* A section's unanswered prediction keeps its answer off the screen: the
  * diagram, the readout and the chart wait for the guess. */
 static bool lab_hides(const wl_app *app)
 {
     return wl_app_predict_pending(app) != NULL;
-}
-
-static wl_mode lab_mode(const wl_app *app)
-{
-    (void)app;
-    return WL_MODE_LAB;
 }
 
 const wl_page_ops wl_page_lab = {
@@ -36,7 +36,7 @@ static wl_mode goto_mode(const wl_app *app)
 
 static void goto_prompt(const wl_app *app, char *out, size_t outsz)
 {
-    snprintf(out, outsz, "go to section (1-%zu): %s_", app->nsections, app->view.goto_num);
+    snprintf(out, outsz, "go to section (1-%zu): %s_", app->nsections, app->view.goto_line.text);
 }
 
 const wl_page_ops wl_page_goto = {

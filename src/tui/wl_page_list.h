@@ -15,8 +15,7 @@
 #define WL_PAGE_LIST(X)                                                                            \
     X(LAB, wl_page_lab)           /* the lesson and the lab panes */                               \
     X(GOTO, wl_page_goto)         /* typing a section number on the bar */                         \
-    X(QUIZ, wl_page_quiz)         /* the quiz in the lesson pane */                                \
-    X(PREDICT, wl_page_predict)   /* a prediction prompt in the lesson pane */                     \
+    X(ASK, wl_page_ask)           /* a quiz question or a prediction prompt */                     \
     X(HELP, wl_page_help)         /* the keys, in a box */                                         \
     X(CONTENTS, wl_page_contents) /* the sections, in a box */                                     \
     X(CONFIRM, wl_page_confirm)   /* the reset question, in a box */                               \

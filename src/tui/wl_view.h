@@ -42,8 +42,7 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_readout(WINDOW *w, const wl_app *app);
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_quiz(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_predict(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_hidden(WINDOW *w, const char *title);
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
@@ -76,6 +75,9 @@ void wl_draw_row_scrolled(WINDOW *w, int y, int x, int width, const wl_row *r, i
 /* Text rows first..first+h-1 of t, from window row y0, wide rows shifted
  * by hoff columns. */
 void wl_draw_text(WINDOW *w, int y0, const wl_text *t, int first, int h, int mark, int hoff);
+/* A typed line in width columns from (y, x), scrolled sideways so the
+ * cursor shows, with a mark at each side where more of it lies. */
+void wl_draw_edit(WINDOW *w, int y, int x, int width, wl_role role, const wl_line_edit *ed);
 /* Whether any of those rows is wider than width (the pane says so). */
 bool wl_text_is_wide(const wl_text *t, int first, int h, int width);
 

@@ -106,11 +106,12 @@ void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     frame(w, g, "Reset progress");
     int wd = getmaxx(w) - 4;
     wl_field(w, 2, 2, wd, WL_ROLE_STRONG, "Forget every visited section, answer and score?");
-    wl_field(w, 4, 2, wd, WL_ROLE_NORMAL, "To forget them, type the word reset and press Enter.");
+    char how[96];
+    snprintf(how, sizeof how, "To forget them, type the word %s and press Enter.", WL_RESET_WORD);
+    wl_field(w, 4, 2, wd, WL_ROLE_NORMAL, how);
     wl_field(w, 5, 2, wd, WL_ROLE_NORMAL, "Esc keeps them.");
-    char typed[64];
-    snprintf(typed, sizeof typed, "> %s_", app->view.confirm);
-    wl_field(w, 7, 2, wd, WL_ROLE_HIGHLIGHT, typed);
+    wl_field(w, 7, 2, 2, WL_ROLE_HIGHLIGHT, ">");
+    wl_draw_edit(w, 7, 4, wd - 2, WL_ROLE_HIGHLIGHT, &app->view.confirm);
 }
 
 /* The first run's welcome: what is on screen and the few keys that matter
@@ -179,13 +180,16 @@ void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
              wl_expr_var_names_list());
     wl_field(w, 4, 2, wd, WL_ROLE_DIM, names);
     wl_field(w, 5, 2, wd, WL_ROLE_DIM, s_range);
-    char typed[WL_EDIT_MAX + 8];
-    snprintf(typed, sizeof typed, "> %s_", ed->line);
-    wl_field(w, 7, 2, wd, WL_ROLE_HIGHLIGHT, typed);
+    wl_field(w, 7, 2, 2, WL_ROLE_HIGHLIGHT, ">");
+    wl_draw_edit(w, 7, 4, wd - 2, WL_ROLE_HIGHLIGHT, &ed->line);
     if (!ed->error[0])
         return;
-    if (ed->error_col > 0 && ed->error_col + 3 < wd)
-        wl_put(w, 8, 2 + 2 + ed->error_col - 1, WL_ROLE_BAD, "^");
+    /* The caret under the error's column, where the line is scrolled to. */
+    wl_line_window win;
+    wl_line_edit_window(&ed->line, wd - 2, &win);
+    int col = ed->error_col - 1 - win.first + (win.more_left ? 1 : 0);
+    if (ed->error_col > 0 && col >= 0 && col < wd - 2)
+        wl_put(w, 8, 4 + col, WL_ROLE_BAD, "^");
     wl_text t; /* the message wrapped: a range check's names its operand's range */
     wl_text_init(&t, app->opt.ascii);
     wl_run run = {ed->error, WL_ROLE_BAD};

@@ -227,3 +227,36 @@ void wl_backend_words(const wl_app *app, bool brief, char *out, size_t outsz)
         break;
     }
 }
+
+void wl_draw_edit(WINDOW *w, int y, int x, int width, wl_role role, const wl_line_edit *ed)
+{
+    if (width > getmaxx(w) - x)
+        width = getmaxx(w) - x;
+    if (width < 4 || y < 0 || y >= getmaxy(w))
+        return;
+    wl_line_window win;
+    wl_line_edit_window(ed, width, &win);
+    const char *lmark = glyphs ? glyphs->scroll_left : "<",
+               *rmark = glyphs ? glyphs->scroll_right : ">";
+    char line[WL_LINE_EDIT_MAX + 16];
+    snprintf(line, sizeof line, "%s%.*s", win.more_left ? lmark : "", win.shown,
+             ed->text + win.first);
+    wl_text t;
+    wl_text_init(&t, false);
+    if (wl_text_line(&t, line, strlen(line), role) == 0 && t.n == 1)
+        wl_draw_row(w, y, x, &t.row[0]);
+    wl_text_free(&t);
+    if (win.more_right)
+        wl_put(w, y, x + width - 1, WL_ROLE_KNOB, rmark);
+    /* The cursor: a bar after the text, else the character under it shown
+     * reversed (it shows without colour too). */
+    int cx = x + win.cursor_col;
+    if (ed->cursor >= ed->len) {
+        wl_put(w, y, cx, role, "_");
+    } else {
+        char under[2] = {ed->text[ed->cursor], '\0'};
+        wattrset(w, wl_role_attr(role) | A_REVERSE);
+        mvwaddstr(w, y, cx, under);
+        wattrset(w, A_NORMAL);
+    }
+}

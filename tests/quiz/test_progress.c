@@ -446,6 +446,64 @@ static void test_reset(void)
     free(p);
 }
 
+/* A reset made by another session while this one holds progress in memory
+ * (warplab reset beside an open lab) stays a reset: the next save writes
+ * nothing back and says so. */
+static void test_reset_elsewhere(void)
+{
+    char dir[128], path[160];
+    bool removed = false;
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/reset-elsewhere", root);
+    snprintf(path, sizeof path, "%s/progress.ini", dir);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    fill(p);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0); /* this session's file */
+    CHECK_EQ_INT(wl_progress_reset(dir, &removed, &err), 0);
+    CHECK(removed);
+    CHECK_EQ_INT(wl_progress_mark_visited(p, "strided-access", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), -1);
+    CHECK(p->reset_elsewhere);
+    CHECK_CONTAINS(err.msg, "reset by another warplab");
+    CHECK(access(path, F_OK) != 0); /* still reset */
+    /* A session that started after the reset saves as usual. */
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    CHECK_EQ_INT(wl_progress_mark_visited(p, "strided-access", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK(access(path, F_OK) == 0);
+    free(p);
+}
+
+/* A quiz left mid-way resumes at its first question without an answer;
+ * answers of a finished run do not count for the next one. */
+static void test_resume(void)
+{
+    static wl_quiz quiz = {.id = "coalescing", .nquestions = 3};
+    snprintf(quiz.question[0].id, sizeof quiz.question[0].id, "sectors");
+    snprintf(quiz.question[1].id, sizeof quiz.question[1].id, "column");
+    snprintf(quiz.question[2].id, sizeof quiz.question[2].id, "fix");
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    wl_quiz_session s;
+    CHECK_EQ_INT(wl_progress_record_answer(p, "coalescing", "sectors", WL_RESULT_CORRECT, 2,
+                                           "4 sectors", &err),
+                 0);
+    wl_quiz_session_start(&s, &quiz);
+    wl_progress_resume_session(p, &s);
+    CHECK_EQ_INT(s.current, 1);
+    CHECK(s.result[0] == WL_RESULT_CORRECT && s.tries[0] == 2);
+    CHECK_STR(s.given[0], "4 sectors");
+    CHECK_EQ_INT(wl_quiz_session_second_tries(&s), 1);
+    /* the run finished after that answer: a new run starts at question 1 */
+    CHECK_EQ_INT(wl_progress_record_score(p, "coalescing", 1, 3, &err), 0);
+    p->score[0].when = p->answer[0].when; /* the same second as its last answer */
+    wl_quiz_session_start(&s, &quiz);
+    wl_progress_resume_session(p, &s);
+    CHECK_EQ_INT(s.current, 0);
+    free(p);
+}
+
 int main(void)
 {
     if (!mkdtemp(root))
@@ -454,6 +512,8 @@ int main(void)
     test_rules();
     test_bad_files();
     test_reset();
+    test_reset_elsewhere();
+    test_resume();
     test_merge_sessions();
     test_merge_rules();
     test_version_1();

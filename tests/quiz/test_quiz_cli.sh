@@ -56,6 +56,21 @@ expect_line "$T/s/progress.ini" "sectors = correct 1 [0-9]* 4"
 expect_in "$T/s/progress.ini" "best = 3 / 3"
 expect 1 "a quiz on empty input" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/s"
 
+# q or quit ends the quiz early, exit 0, the answer before it saved.
+feed '4\nq\n'
+expect 0 "a quiz ended with q" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/s"
+expect_output "Quiz ended as asked"
+expect_no_output "Question 3 of 3"
+feed 'QUIT\n'
+expect 0 "a quiz ended with QUIT" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/s"
+
+# A piped answer is echoed as text: an escape sequence never reaches the
+# terminal raw (it would retitle the window and clear the screen).
+feed '\033]0;PWNED\007\033[2J4 sectors\nq\n'
+expect 0 "a quiz fed escape sequences" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/s"
+expect_output '\x1b]0;PWNED\x07\x1b[2J4 sectors'
+expect_no_output "$(printf '\033')"
+
 # Quizzes found in the data directory; progress in $XDG_STATE_HOME/warplab.
 feed '4\n1024\na\n'
 expect 0 "a quiz from the data directory" -- \

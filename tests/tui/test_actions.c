@@ -53,13 +53,17 @@ static void check_pages(void)
 static void check_modes(void)
 {
     CHECK_MSG(wl_action_for_key(WL_MODE_LAB, 'q').id == WL_ACT_QUIT, "q quits the lab");
-    CHECK_MSG(wl_action_for_key(WL_MODE_QUIZ, 'q').id == WL_ACT_NONE, "q types in the quiz");
-    CHECK_MSG(wl_action_for_key(WL_MODE_QUIZ, 'y').id == WL_ACT_NONE, "y types in the quiz");
+    CHECK_MSG(wl_action_for_key(WL_MODE_ASK_TYPE, 'q').id == WL_ACT_NONE, "q types in the quiz");
+    CHECK_MSG(wl_action_for_key(WL_MODE_ASK_TYPE, 'y').id == WL_ACT_NONE, "y types in the quiz");
     CHECK_MSG(wl_action_for_key(WL_MODE_CONFIRM, 'y').id == WL_ACT_NONE,
               "no single key resets progress");
     CHECK_MSG(wl_action_for_key(WL_MODE_LAB, KEY_LEFT).id == WL_ACT_SLIDER_DOWN, "Left: slider");
-    CHECK_MSG(wl_action_for_key(WL_MODE_QUIZ, '\r').id == WL_ACT_QUIZ_ENTER, "Enter answers");
-    CHECK_MSG(wl_action_for_key(WL_MODE_CHOICE, 'b').id == WL_ACT_NONE, "b picks a choice");
+    CHECK_MSG(wl_action_for_key(WL_MODE_ASK_TYPE, '\r').id == WL_ACT_ASK_ANSWER, "Enter answers");
+    CHECK_MSG(wl_action_for_key(WL_MODE_ASK_CHOICE, 'b').id == WL_ACT_NONE, "b picks a choice");
+    CHECK_MSG(wl_action_for_key(WL_MODE_ASK_TYPE, 'k').id == WL_ACT_NONE, "k types (4 kib)");
+    CHECK_MSG(wl_action_for_key(WL_MODE_ASK_TYPE, KEY_NPAGE).id == WL_ACT_PAGE_DOWN,
+              "PgDn scrolls a question");
+    CHECK_MSG(wl_action_for_key(WL_MODE_EXPR, 'g').id == WL_ACT_NONE, "g types in an expression");
     CHECK_MSG(wl_action_for_key(WL_MODE_CONTENTS, '\r').id == WL_ACT_SELECT, "Enter goes");
     CHECK_MSG(wl_action_for_key(WL_MODE_HELP, KEY_NPAGE).id == WL_ACT_PAGE_DOWN, "help pages");
     CHECK_MSG(wl_action_for_key(WL_MODE_CONTENTS, 'G').id == WL_ACT_END, "G in the contents");
@@ -94,13 +98,19 @@ static void check_key_bar(void)
     wl_status_keys(WL_MODE_LAB, WL_BAR_ZOOMED | WL_BAR_SWEEPING, bar, sizeof bar, 66);
     CHECK_MSG(strstr(bar, "Esc:leave zoom") && strstr(bar, "Esc:stop sweep"),
               "zoomed, sweeping: '%s'", bar);
-    wl_status_keys(WL_MODE_QUIZ, 0, bar, sizeof bar, 200);
+    wl_status_keys(WL_MODE_ASK_TYPE, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "Enter:answer") && strstr(bar, "Esc:close") && !strstr(bar, "quit") &&
                   !strstr(bar, "choose"),
               "the quiz's bar: '%s'", bar);
-    wl_status_keys(WL_MODE_CHOICE, 0, bar, sizeof bar, 200);
+    wl_status_keys(WL_MODE_ASK_CHOICE, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "Up/Down:choose") && strstr(bar, "Enter:answer"), "a choice's bar: '%s'",
               bar);
+    wl_status_keys(WL_MODE_ASK_TYPE, 0, bar, sizeof bar, 200);
+    CHECK_MSG(strstr(bar, "Up/Down:scroll") && !strstr(bar, "k/j"),
+              "where letters type, the bar names keys that do not: '%s'", bar);
+    wl_status_keys(WL_MODE_ASK_JUDGED, 0, bar, sizeof bar, 200);
+    CHECK_MSG(strstr(bar, "Enter:next") && !strstr(bar, "answer") && !strstr(bar, "choose"),
+              "the bar after an answer: '%s'", bar);
     wl_status_keys(WL_MODE_HELP, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "PgUp/PgDn:page") && strstr(bar, "Esc:close"), "help's bar: '%s'", bar);
 }

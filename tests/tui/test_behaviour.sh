@@ -121,18 +121,54 @@ LC_ALL=C screen 80x24 "l" --section 1
 expect 1 "ASCII only with LC_ALL=C" -- env LC_ALL=C grep '[^ -~]' "$SCREEN"
 
 # The quiz: a right answer, then a wrong one twice; score and saved best.
+# Each run stops where the student left: the next one resumes there.
 screen 100x30 "y 4 Enter" --section 1
 expect_screen "Right."
 expect_screen "Accepted: 4 sectors"
-screen 100x30 "y 4 Enter Enter 1 2 8 Enter 1 2 8 Enter Enter" --section 1
+screen 100x30 "y" --section 1
+expect_screen "Question 2 of 3   (1 / 3 correct)"
+screen 100x30 "y 1 2 8 Enter 1 2 8 Enter Enter" --section 1
 expect_screen "Question 3 of 3   (1 / 3 correct)"
 expect 0 "answers saved" -- grep -q "column = wrong 2 [0-9]* 128" "$TMP/state/progress.ini"
-screen 100x30 "y 4 Enter Enter 1 2 8 Enter 1 2 8 Enter Enter Down Down Enter Enter" --section 1
+# Question 3 allows two letters: typed letters wait for Enter.
+screen 100x30 "y a" --section 1
+expect_screen "Your answer: a_"
+expect_screen_not "You answered"
+screen 100x30 "y Down Down Enter Enter" --section 1
 expect_screen "Finished: 2 / 3 correct."
 expect_screen "Best so far: 2 / 3 correct."
 expect_in "$TMP/state/progress.ini" "best = 2 / 3"
 screen 100x30 "t" --section 1
 expect_screen "best quiz score 2 / 3"
+# A finished quiz starts afresh; a right answer on the second try says so.
+screen 100x30 "y 1 2 8 Space b y t e s Enter 4 Enter" --section 1
+expect_screen "Question 1 of 3"
+expect_screen "You answered 4. Right."
+screen 100x30 "y" --section 1
+expect_screen "Question 2 of 3   (1 / 3 correct)"
+screen 100x30 "y 1 2 8 Enter 1 2 8 Enter Enter a Space c Enter Enter" --section 1
+expect_screen "Finished: 2 / 3 correct, 1 of them on"
+expect_screen " the second try."
+expect_screen "your answer: 4 (right on the"
+expect_screen "your answer: a c (right)"
+
+# Typed lines scroll sideways with the cursor in view: the expression line
+# at 80x24 past its width shows its end (the limit is 256 characters), and
+# Left moves the cursor to insert inside the line.
+long=$(printf ' i'; for n in $(seq 1 41); do printf ' + %s' "$n" | sed 's/ //g; s/./ &/g'; done)
+screen 80x24 "i$long" --section 1
+expect_screen "+39+40+41_"
+expect_screen_not "> i+1+2+3"
+screen 80x24 "i i Space + Space 1 Left Left Left Left Left 2 * Enter" --section 1
+expect_screen "2*i + 1"
+# The quiz's answer field at 80x24 shows a long answer whole.
+screen 80x24 "y 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 Space b y t e s" --section 1
+expect_screen "Your answer: 123456789012345678901234567890 bytes_"
+
+# Opening and closing the quiz leaves the section's experiment as it was,
+# the student's own expression included.
+screen 100x30 "i i Space * Space 3 Enter y 4 Enter Esc" --section 1
+expect_screen "i * 3"
 screen 100x30 "t" --section 3
 expect_screen "3. Thirty-two"
 

@@ -12,12 +12,14 @@ expect_screen_not "The scattered write is the"
 screen 100x30 "e" --section 26
 expect_screen "At N = 8192, which transpose is"
 expect_screen "> A) strided reads (transpose-naive)"
-expect_screen "hidden until you answer"
-expect_screen "Enter:guess"
+# The open prompt has the width: the lab panes that could answer it give way.
+expect_screen_not "Readout"
+expect_screen_not "Warp diagram"
+expect_screen "Enter:answer"
 
 # A letter outside the choices is not a guess and is not saved.
 screen 100x30 "e z" --section 26
-expect_screen "pick a letter from A to B"
+expect_screen "pick one of the choices by its letter, A to B"
 screen 100x30 "" --section 26
 expect_screen "Predict first"
 
@@ -46,7 +48,7 @@ expect_in "$TMP/state/progress.ini" "transpose-slower = right"
 # Numbers: typed, erased, judged one by one against the model.
 screen 100x30 "e 2 Space 4 Space 9 BS 8 Space 1 6 Enter" --section 4
 expect_screen "You guessed 2 4 8 16: not what the"
-expect_screen "1. you 2; the model predicts 8 sectors"
+expect_screen "stride 2: you 2, the model predicts 8"
 screen 100x30 "e r 8 Space 1 6 Space 3 2 Space 3 2 Enter" --section 4
 expect_screen "You guessed 8 16 32 32: right"
 # Text that is no guess says how to write one and is not judged.
@@ -54,6 +56,22 @@ screen 100x30 "e r 4 Enter" --section 4
 expect_screen "Your guess: 4_"
 screen 100x30 "e" --section 4
 expect_screen "Your earlier guess, 8 16 32 32:"
+
+# Guesses read by the quiz's rules: units, commas; anything else is refused
+# with what was expected, never scored as something else.
+screen 100x30 "e r 8 Space s e c t o r s , Space 1 6 , Space 3 2 , Space 3 2 Enter" --section 4
+expect_screen "You guessed 8 sectors, 16, 32, 32:"
+expect_screen " right."
+screen 100x30 "e r 0 , Space 8 - 3 2 Enter" --section 4
+expect_screen "'8-32' is not understood: type numbers of sectors"
+expect_screen "Your guess: 0, 8-32_"
+screen 100x30 "e r 1 Space K i B , Space 1 6 , Space 3 2 , Space 3 2 Enter" --section 4
+expect_screen "1024 bytes is not in sectors"
+# After a guess the bar offers what follows it, not answering or choosing.
+screen 100x30 "e" --section 4
+expect_screen "Enter:lesson"
+expect_screen_not "Enter:answer"
+expect_screen_not "Up/Down:choose"
 
 # A section without a prompt says so.
 screen 100x30 "e" --section 1

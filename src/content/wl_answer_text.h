@@ -1,0 +1,30 @@
+/* How a student's typed answer reads, for every way warplab asks (a quiz
+ * question, a lesson's prediction prompt): one set of rules for letters,
+ * numbers and units, so "(b)", "a and c" and "8 sectors, 16, 32" mean the
+ * same wherever they are typed. Judging against an answer is the caller's
+ * (wl_answer.h for the quiz, wl_prompt_judge for prompts). */
+#ifndef WL_ANSWER_TEXT_H
+#define WL_ANSWER_TEXT_H
+
+#include <stddef.h>
+
+#include "wl_quiz_quantity.h"
+
+/* The letters of an answer: "b", "(b)", "b." -> {1}; "A, C", "a and c",
+ * "A C" -> {0, 2}. Letters must stand apart ("ac" is no answer: a typo as
+ * likely as two picks). Returns how many, or -1 when the text is not that. */
+int wl_answer_letters(const char *text, int *out, int max);
+
+/* What to say when no letter of A..A+nchoices-1 was read. */
+void wl_answer_letters_expected(int nchoices, char *out, size_t outsz);
+
+/* A list of quantities: "8 sectors, 16, 32, 32", "2 4 8 16", "1 KiB; 2 KiB".
+ * Commas, semicolons and spaces separate them; each is a number with an
+ * optional unit wl_quantity_parse knows, or the word `unit` (a prompt's own
+ * unit such as "GB/s", NULL for none) after it. Returns how many (at most
+ * max), or -1 with why saying what was not understood and what was
+ * expected ("'8-32' is not a number ..."). */
+int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, int max, char *why,
+                         size_t whysz);
+
+#endif

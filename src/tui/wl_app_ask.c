@@ -1,0 +1,265 @@
+/* The asking page's behaviour, whichever source asks (wl_ask.h): the typed
+ * line, choices by arrow or letter, several letters where the question
+ * allows them, scrolling, and the question laid out for the pane. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_app.h"
+
+wl_ask_para *wl_ask_add(wl_ask_sheet *s, wl_role role, const char *fmt, ...)
+{
+    if (s->n >= WL_ASK_PARAS)
+        return NULL;
+    wl_ask_para *p = &s->para[s->n++];
+    memset(p, 0, sizeof *p);
+    p->role = role;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->text, sizeof p->text, fmt, ap);
+    va_end(ap);
+    return p;
+}
+
+static void asked(const wl_app *app, wl_asked *out)
+{
+    memset(out, 0, sizeof *out);
+    out->stage = WL_ASK_END;
+    if (app->ask.ops)
+        app->ask.ops->asked(app, out);
+}
+
+bool wl_app_asking(const wl_app *app)
+{
+    wl_asked q;
+    asked(app, &q);
+    return app->view.base == WL_PAGE_ASK && app->ask.ops && q.stage == WL_ASK_ASKING;
+}
+
+/* A new question: nothing typed, the first choice, from its first line. */
+static void fresh(wl_ask_state *a)
+{
+    wl_line_edit_init(&a->entry, WL_ANSWER_TEXT_MAX);
+    a->choice = 0;
+    a->unclear[0] = '\0';
+    a->scroll = 0;
+    a->follow = false;
+}
+
+unsigned wl_app_ask_open(wl_app *app, const wl_ask_ops *ops)
+{
+    app->ask.ops = ops;
+    fresh(&app->ask);
+    wl_app_page_enter(app, WL_PAGE_ASK);
+    return WL_RESIZE | WL_REDRAW; /* an open question takes the width */
+}
+
+wl_mode wl_app_ask_mode(const wl_app *app)
+{
+    wl_asked q;
+    asked(app, &q);
+    switch (q.stage) {
+    case WL_ASK_ASKING:
+        return q.nchoices > 0 ? WL_MODE_ASK_CHOICE : WL_MODE_ASK_TYPE;
+    case WL_ASK_JUDGED:
+        return WL_MODE_ASK_JUDGED;
+    default:
+        return WL_MODE_ASK_END;
+    }
+}
+
+static unsigned answer(wl_app *app, const char *text)
+{
+    wl_ask_state *a = &app->ask;
+    char why[sizeof a->unclear] = "";
+    unsigned f = a->ops->answer(app, text, why, sizeof why);
+    snprintf(a->unclear, sizeof a->unclear, "%s", why);
+    if (!why[0]) {
+        wl_line_edit_clear(&a->entry);
+        a->follow = true;
+    }
+    return f | WL_REDRAW;
+}
+
+/* Enter: what is typed, else the highlighted choice. */
+static unsigned answer_now(wl_app *app)
+{
+    wl_ask_state *a = &app->ask;
+    wl_asked q;
+    asked(app, &q);
+    if (a->entry.len > 0)
+        return answer(app, a->entry.text);
+    if (q.nchoices > 0) {
+        char letter[2] = {(char)('A' + a->choice), '\0'};
+        return answer(app, letter);
+    }
+    snprintf(a->unclear, sizeof a->unclear, "type an answer first");
+    return WL_REDRAW;
+}
+
+static int page_rows(const wl_app *app)
+{
+    int h = app->view.layout.pane[WL_PANE_LESSON].h - 1;
+    return h > 1 ? h : 1;
+}
+
+static unsigned scroll_to(wl_app *app, int to)
+{
+    int max = app->ask.text.n - page_rows(app);
+    app->ask.scroll = to > max ? max : to;
+    if (app->ask.scroll < 0)
+        app->ask.scroll = 0;
+    return WL_REDRAW;
+}
+
+static unsigned step(wl_app *app, unsigned (*move)(wl_app *))
+{
+    unsigned f = move(app);
+    fresh(&app->ask);
+    return f | WL_REDRAW;
+}
+
+static unsigned act(wl_app *app, wl_action act)
+{
+    wl_ask_state *a = &app->ask;
+    wl_asked q;
+    asked(app, &q);
+    int n = q.nchoices > 0 ? q.nchoices : 1, page = page_rows(app) - 1;
+    switch (act.id) {
+    case WL_ACT_ASK_ANSWER:
+        return answer_now(app);
+    case WL_ACT_ASK_CHOICE_UP:
+    case WL_ACT_ASK_CHOICE_DOWN:
+        a->choice = (a->choice + (act.id == WL_ACT_ASK_CHOICE_UP ? -1 : 1) + n) % n;
+        return WL_REDRAW;
+    case WL_ACT_ASK_NEXT:
+        return step(app, a->ops->next);
+    case WL_ACT_ASK_AGAIN:
+        return step(app, a->ops->again);
+    case WL_ACT_ASK_DONE:
+        return step(app, a->ops->done);
+    case WL_ACT_ERASE:
+        wl_line_edit_erase(&a->entry);
+        return WL_REDRAW;
+    case WL_ACT_CLOSE:
+        return a->ops->close(app) | WL_RESIZE | WL_REDRAW;
+    case WL_ACT_SCROLL_UP:
+    case WL_ACT_SCROLL_DOWN:
+        return scroll_to(app, a->scroll + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
+    case WL_ACT_PAGE_UP:
+    case WL_ACT_PAGE_DOWN:
+        return scroll_to(app, a->scroll + (act.id == WL_ACT_PAGE_UP ? -page : page));
+    case WL_ACT_HOME:
+        return scroll_to(app, 0);
+    case WL_ACT_END:
+        return scroll_to(app, 1 << 20);
+    default:
+        return 0;
+    }
+}
+
+/* Whether the question waits for an answer changes the layout: an open
+ * question takes the width, an answered one gives the lab panes back. */
+unsigned wl_app_ask_act(wl_app *app, wl_action a)
+{
+    if (!app->ask.ops)
+        return 0;
+    bool before = wl_app_asking(app);
+    unsigned f = act(app, a);
+    return f && wl_app_asking(app) != before ? f | WL_RESIZE | WL_REDRAW : f;
+}
+
+static unsigned type(wl_app *app, int key)
+{
+    wl_ask_state *a = &app->ask;
+    wl_asked q;
+    asked(app, &q);
+    if (q.stage != WL_ASK_ASKING)
+        return WL_HANDLED;
+    if (q.nchoices > 0 && !q.several && key < 128 && isalpha(key)) { /* a letter answers at once */
+        int i = toupper(key) - 'A';
+        if (i >= 0 && i < q.nchoices)
+            a->choice = i;
+        char letter[2] = {(char)toupper(key), '\0'};
+        return answer(app, letter);
+    }
+    if (!wl_line_edit_key(&a->entry, key))
+        return WL_HANDLED;
+    a->unclear[0] = '\0';
+    return WL_REDRAW;
+}
+
+unsigned wl_app_ask_type(wl_app *app, int key)
+{
+    if (!app->ask.ops)
+        return WL_HANDLED;
+    bool before = wl_app_asking(app);
+    unsigned f = type(app, key);
+    return wl_app_asking(app) != before ? f | WL_RESIZE | WL_REDRAW : f;
+}
+
+static void wrap_para(wl_text *t, const wl_ask_para *p, int width)
+{
+    if (!p->text[0]) {
+        wl_text_blank(t);
+        return;
+    }
+    if (p->one_row) {
+        wl_text_fit(t, p->text, p->role, width);
+        return;
+    }
+    char rest[sizeof p->first];
+    snprintf(rest, sizeof rest, "%*s", (int)strlen(p->first), "");
+    wl_run run = {p->text, p->role};
+    wl_text_wrap(t, &run, 1, width, p->first, rest, p->role);
+}
+
+/* Keeps the verdict in view after an answer, from its first row and as much
+ * of what follows as fits; a question that fits whole stays at its top. */
+static void follow_feedback(wl_app *app, int feedback_row)
+{
+    wl_ask_state *a = &app->ask;
+    int h = page_rows(app), want = a->text.n - h;
+    if (want > feedback_row)
+        want = feedback_row;
+    if (want > a->scroll || feedback_row >= a->scroll + h)
+        a->scroll = want;
+    a->follow = false;
+}
+
+void wl_app_ask_layout(wl_app *app)
+{
+    wl_ask_state *a = &app->ask;
+    if (!a->ops)
+        return;
+    int width = app->view.layout.pane[WL_PANE_LESSON].w - 2;
+    if (width < 10)
+        width = 10;
+    memset(&a->sheet, 0, sizeof a->sheet);
+    a->sheet.entry_after = a->sheet.feedback = -1;
+    a->ops->sheet(app, &a->sheet);
+    wl_text_clear(&a->text);
+    a->entry_row = -1;
+    int feedback_row = -1;
+    for (int i = 0; i < a->sheet.n; i++) {
+        if (i == a->sheet.feedback)
+            feedback_row = a->text.n;
+        wrap_para(&a->text, &a->sheet.para[i], width);
+        if (i == a->sheet.entry_after) {
+            a->entry_row = a->text.n;
+            wl_text_line(&a->text, a->sheet.entry_label, strlen(a->sheet.entry_label),
+                         WL_ROLE_STRONG);
+        }
+    }
+    a->text_width = width;
+    if (a->follow && feedback_row >= 0)
+        follow_feedback(app, feedback_row);
+    scroll_to(app, a->scroll);
+}
+
+void wl_app_ask_free(wl_app *app)
+{
+    wl_text_free(&app->ask.text);
+    app->ask.ops = NULL;
+}

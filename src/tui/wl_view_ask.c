@@ -1,0 +1,50 @@
+/* The asking page in the lesson pane, for the quiz and a prediction prompt
+ * alike: the sheet the app laid out (wl_ask.h) from the row it is scrolled
+ * to, the typed line scrolled sideways around its cursor, and the header
+ * saying where more of the question lies. */
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_view.h"
+
+/* "rows 1-18 of 30 ↓ PgDn": at the header's right while the sheet does not
+ * fit, so the student sees there is more. */
+static void where(const wl_app *app, int h, char *out, size_t outsz, bool ascii)
+{
+    const wl_ask_state *a = &app->ask;
+    out[0] = '\0';
+    if (a->text.n <= h)
+        return;
+    int last = a->scroll + h < a->text.n ? a->scroll + h : a->text.n;
+    bool above = a->scroll > 0, below = last < a->text.n;
+    snprintf(out, outsz, "%s%d-%d/%d%s", above ? (ascii ? "^ " : "\u2191 ") : "", a->scroll + 1,
+             last, a->text.n, below ? (ascii ? " v PgDn" : " \u2193 PgDn") : "");
+}
+
+void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+{
+    werase(w);
+    const wl_ask_state *a = &app->ask;
+    int h = getmaxy(w) - 1, width = getmaxx(w) - 2;
+    char right[48];
+    where(app, h, right, sizeof right, strcmp(g->ellipsis, "...") == 0);
+    int rw = wl_text_cols(right);
+    wl_header(w, a->sheet.title, true, rw ? rw + 2 : 0);
+    if (rw)
+        wl_field(w, 0, getmaxx(w) - rw - 1, rw, WL_ROLE_HEADER_FOCUS, right);
+    wl_draw_text(w, 1, &a->text, a->scroll, h, -1, 0);
+    int y = 1 + a->entry_row - a->scroll;
+    if (a->entry_row >= 0 && y >= 1 && y <= h) {
+        int label = wl_text_cols(a->sheet.entry_label);
+        wl_draw_edit(w, y, 1 + label, width - label, WL_ROLE_STRONG, &a->entry);
+    }
+}
+
+/* While a question is open the lab panes keep the section's experiment,
+ * whose figures could answer it: they wait until it is answered. */
+void wl_view_hidden(WINDOW *w, const char *title)
+{
+    werase(w);
+    wl_header(w, title, false, 0);
+    wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", "hidden until you answer, so as not to give it away");
+}
