@@ -30,7 +30,7 @@ typedef struct binding {
 static const binding bindings[] = {
     {'?', WL_ACT_HELP, 0},
     {KEY_F(1), WL_ACT_HELP, 0},
-    {'d', WL_ACT_GLOSSARY, 0},
+    {'a', WL_ACT_GLOSSARY, 0},
     {KEY_F(2), WL_ACT_GLOSSARY, 0},
     {KEY_F(2), WL_ACT_GLOSSARY_TYPING, 0},
     {'q', WL_ACT_QUIT, 0},
@@ -51,6 +51,7 @@ static const binding bindings[] = {
     {'7', WL_ACT_LESSON, 7},
     {'8', WL_ACT_LESSON, 8},
     {'9', WL_ACT_LESSON, 9},
+    {'d', WL_ACT_DETAILS, 0},
     {'N', WL_ACT_NEXT_LESSON, 0},
     {'P', WL_ACT_PREV_LESSON, 0},
     {':', WL_ACT_GOTO, -1},
@@ -163,6 +164,7 @@ static const char *mode_names[WL_MODE_COUNT] = {
     [WL_MODE_CONFIRM] = "Asked to reset (type reset)",
     [WL_MODE_WELCOME] = "On the welcome screen: any key",
     [WL_MODE_EXPR] = "Typing an expression (other keys type it)",
+    [WL_MODE_DETAILS] = "In the readout's details",
     [WL_MODE_GLOSSARY] = "In the glossary",
 };
 

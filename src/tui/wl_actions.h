@@ -26,12 +26,13 @@ typedef enum wl_mode {
     WL_MODE_CONFIRM,    /* the reset question (other keys type the answer) */
     WL_MODE_WELCOME,    /* the first run's welcome (any key closes it) */
     WL_MODE_EXPR,       /* typing an index expression (other keys type it) */
+    WL_MODE_DETAILS,    /* the readout's whole chain, in a box */
     WL_MODE_GLOSSARY,   /* the glossary, over the panes */
     WL_MODE_COUNT
 } wl_mode;
 
 #define WL_M(mode) (1u << WL_MODE_##mode)
-#define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS) | WL_M(GLOSSARY))
+#define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS) | WL_M(DETAILS) | WL_M(GLOSSARY))
 #define WL_M_ASKING (WL_M(ASK_TYPE) | WL_M(ASK_CHOICE))
 #define WL_M_ASK (WL_M_ASKING | WL_M(ASK_JUDGED) | WL_M(ASK_END))
 #define WL_M_ASK_SCROLL (WL_M_ASK & ~WL_M(ASK_CHOICE)) /* Up/Down choose at choices */
@@ -51,11 +52,13 @@ typedef enum wl_mode {
     X(PREV_SECTION, "section", WL_M(LAB), "previous section")                                      \
     X(LESSON, "lesson", WL_M(LAB) | WL_M(CONTENTS),                                                \
       "go to that lesson (as the texts number them)")                                              \
+    X(DETAILS, "details", WL_M(LAB) | WL_M(DETAILS),                                               \
+      "the readout in full: each limit's time, the bytes, why")                                    \
     X(NEXT_LESSON, NULL, WL_M(LAB), "next lesson")                                                 \
     X(PREV_LESSON, NULL, WL_M(LAB), "previous lesson")                                             \
     X(GOTO, NULL, WL_M(LAB) | WL_M(GOTO), "go to a section: type its number, then Enter")          \
     X(ZOOM, "zoom", WL_M(LAB), "zoom: the warp diagram, then the chart, full screen")              \
-    X(SWEEP, "sweep", WL_M(LAB), "sweep the slider's whole range into the chart")                  \
+    X(SWEEP, "sweep", WL_M(LAB), "measure the whole range into the chart (Esc stops)")             \
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
     X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \

@@ -62,12 +62,8 @@ typedef struct wl_measure_state {
     bool have_result;      /* result answers the current spec */
     bool failed;           /* ...or the backend could not: result.error says why */
     wl_worker_result result;
-    bool sweeping;
+    bool sweeping; /* a GPU sweep: Esc, s or a slider key stops it */
     int sweep_pos;
-    /* Without a GPU the sweep walks the slider itself, one step per tick,
-     * and puts it back where it was at the end. */
-    bool animating;
-    int sweep_home;
 } wl_measure_state;
 
 /* What the screen shows besides the experiment: layout, focus, the page,
@@ -78,7 +74,7 @@ typedef struct wl_view_state {
     wl_page_id page; /* the screen's mode: what has the keyboard and the screen */
     wl_page_id base; /* the page in the lesson pane, where closing `page` returns */
     bool show_source;
-    int lesson_scroll, source_scroll, help_scroll, toc_sel;
+    int lesson_scroll, source_scroll, help_scroll, toc_sel, details_scroll;
     int hscroll; /* sideways offset of rows wider than the lesson pane */
     wl_zoom zoom;
     wl_line_edit goto_line; /* the section number typed so far */
@@ -138,6 +134,7 @@ unsigned wl_app_lab_act(wl_app *app, wl_action act);
 unsigned wl_app_common_act(wl_app *app, wl_action act);
 unsigned wl_app_help_act(wl_app *app, wl_action act);
 unsigned wl_app_contents_act(wl_app *app, wl_action act);
+unsigned wl_app_details_act(wl_app *app, wl_action act);
 unsigned wl_app_goto_act(wl_app *app, wl_action act);
 unsigned wl_app_confirm_act(wl_app *app, wl_action act);
 /* A key no action takes where nothing is typed: a hint on the status line. */
@@ -197,7 +194,7 @@ void wl_app_ask_free(wl_app *app);
 unsigned wl_app_quiz_open(wl_app *app);
 void wl_app_quiz_free(wl_app *app);
 
-/* The glossary: d (or F2) opens and closes it; its scroll keys (0: not one of
+/* The glossary: a (or F2) opens and closes it; its scroll keys (0: not one of
  * them); its terms laid out at width. */
 unsigned wl_app_glossary_toggle(wl_app *app);
 unsigned wl_app_glossary_act(wl_app *app, wl_action act);
@@ -220,11 +217,10 @@ unsigned wl_app_expr_action(wl_app *app, wl_action act);
 unsigned wl_app_expr_type(wl_app *app, int key);
 
 /* Measures every slider position in turn (the chart fills as results come);
- * without a GPU, walks the slider through its values instead. */
+ * without a GPU, says at once that the chart's curve is the model's. */
 unsigned wl_app_sweep(wl_app *app);
-/* One step of the walk; the loop calls it every WL_SWEEP_TICK_MS. */
-#define WL_SWEEP_TICK_MS 120
-unsigned wl_app_sweep_tick(wl_app *app);
+/* Stops a GPU sweep where it is (Esc, s, a slider key); 0 when none runs. */
+unsigned wl_app_sweep_stop(wl_app *app);
 
 /* Whether a measurement is still wanted for the current spec. */
 bool wl_app_pending(const wl_app *app);

@@ -6,6 +6,7 @@
 
 #include "wl_app.h"
 #include "wl_contents.h"
+#include "wl_details.h"
 #include "wl_strings.h"
 
 static int lesson_rows(const wl_app *app)
@@ -254,6 +255,46 @@ unsigned wl_app_help_act(wl_app *app, wl_action act)
     }
 }
 
+/* Rows of the details at the box's width (laid out as the view lays them). */
+static int details_rows(const wl_app *app)
+{
+    wl_text t;
+    wl_text_init(&t, app->opt.ascii);
+    wl_details_text(app, app->view.layout.overlay.w - 4, &t);
+    int n = t.n;
+    wl_text_free(&t);
+    return n;
+}
+
+static unsigned details_move(wl_app *app, int to)
+{
+    int max = details_rows(app) - help_rows(app);
+    app->view.details_scroll = to > max ? max : to < 0 ? 0 : to;
+    return WL_REDRAW;
+}
+
+unsigned wl_app_details_act(wl_app *app, wl_action act)
+{
+    int at = app->view.details_scroll;
+    switch (act.id) {
+    case WL_ACT_SCROLL_UP:
+    case WL_ACT_SCROLL_DOWN:
+        return details_move(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
+    case WL_ACT_PAGE_UP:
+    case WL_ACT_PAGE_DOWN:
+        return details_move(app, at + (help_rows(app) - 1) * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
+    case WL_ACT_HOME:
+        return details_move(app, 0);
+    case WL_ACT_END:
+        return details_move(app, 1 << 20);
+    case WL_ACT_DETAILS:
+        wl_app_page_back(app);
+        return WL_REDRAW;
+    default:
+        return wl_app_common_act(app, act);
+    }
+}
+
 unsigned wl_app_contents_act(wl_app *app, wl_action act)
 {
     long at = app->view.toc_sel, rows = app->view.layout.overlay.h - 3;
@@ -407,6 +448,9 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
         return toggle_page(app, WL_PAGE_HELP);
     case WL_ACT_CONTENTS:
         return toggle_page(app, WL_PAGE_CONTENTS);
+    case WL_ACT_DETAILS:
+        app->view.details_scroll = 0;
+        return toggle_page(app, WL_PAGE_DETAILS);
     case WL_ACT_GLOSSARY:
     case WL_ACT_GLOSSARY_TYPING:
         return wl_app_glossary_toggle(app);
@@ -438,6 +482,11 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
 
 unsigned wl_app_lab_act(wl_app *app, wl_action act)
 {
+    /* A GPU sweep stops on Esc, and on a slider key, which then moves on. */
+    if (app->meas.sweeping && act.id == WL_ACT_CLOSE)
+        return wl_app_sweep_stop(app);
+    if (app->meas.sweeping && (act.id == WL_ACT_SLIDER_DOWN || act.id == WL_ACT_SLIDER_UP))
+        wl_app_sweep_stop(app);
     if (act.id == WL_ACT_CLOSE && app->view.zoom != WL_ZOOM_NONE) {
         app->view.zoom = WL_ZOOM_NONE;
         return WL_RESIZE | WL_REDRAW;

@@ -98,37 +98,32 @@ unsigned wl_app_poll_results(wl_app *app)
     return flags;
 }
 
-/* Without a GPU there is nothing to measure, so the sweep walks the slider
- * through its values instead (diagram, readout and chart marker follow),
- * then puts it back and says what was shown. */
-static unsigned start_walk(wl_app *app)
+/* Without a GPU there is nothing to measure: the model's curve over the
+ * whole range is already in the chart (the experiment predicts every
+ * position when it changes), so the sweep says so at once. */
+static unsigned model_sweep(wl_app *app)
 {
-    wl_measure_state *m = &app->meas;
-    m->animating = true;
-    m->sweep_home = wl_experiment_slider_pos(&app->exp);
-    m->sweep_pos = 0;
-    snprintf(app->view.message, sizeof app->view.message, "model sweep: %s %s", app->exp.track.name,
-             "step by step");
-    return wl_app_sweep_tick(app);
+    char lo[16], hi[16];
+    wl_track_label(&app->exp.track, 0, lo, sizeof lo);
+    wl_track_label(&app->exp.track, app->exp.track.n - 1, hi, sizeof hi);
+    snprintf(app->view.message, sizeof app->view.message,
+             "chart: the model's curve over %s %s-%s (no GPU here to measure)", app->exp.track.name,
+             lo, hi);
+    return WL_REDRAW;
 }
 
-unsigned wl_app_sweep_tick(wl_app *app)
+unsigned wl_app_sweep_stop(wl_app *app)
 {
-    wl_measure_state *m = &app->meas;
-    if (!m->animating)
+    if (!app->meas.sweeping)
         return 0;
-    if (m->sweep_pos < app->exp.track.n) {
-        if (wl_experiment_slider_to(&app->exp, m->sweep_pos++))
-            wl_app_experiment_changed(app);
-        return WL_REDRAW;
-    }
-    m->animating = false;
-    if (wl_experiment_slider_to(&app->exp, m->sweep_home))
-        wl_app_experiment_changed(app);
-    snprintf(app->view.message, sizeof app->view.message,
-             "swept %d %s values: model%s%s points (no GPU here)", app->exp.track.n,
-             app->exp.track.name, app->have_ref ? " and " : "",
-             app->have_ref ? wl_gpu_short_name(app->refs.run[0].device) : "");
+    char at[16] = "";
+    if (app->meas.sweep_pos < app->exp.track.n)
+        wl_track_label(&app->exp.track, app->meas.sweep_pos, at, sizeof at);
+    app->meas.sweeping = false;
+    snprintf(app->view.message, sizeof app->view.message, "sweep stopped at %s %s",
+             app->exp.track.name, at);
+    if (!app->meas.have_result)
+        submit(app, &app->exp.spec);
     return WL_REDRAW;
 }
 
@@ -139,13 +134,10 @@ unsigned wl_app_sweep(wl_app *app)
                  "this section has no slider to sweep");
         return WL_REDRAW;
     }
-    if (app->meas.animating) { /* s again stops the walk where it is */
-        app->meas.animating = false;
-        snprintf(app->view.message, sizeof app->view.message, "sweep stopped");
-        return WL_REDRAW;
-    }
+    if (app->meas.sweeping) /* s again stops it, as Esc and the slider keys do */
+        return wl_app_sweep_stop(app);
     if (!app->meas.worker || strcmp(app->meas.worker_state.backend, "cuda") != 0)
-        return start_walk(app);
+        return model_sweep(app);
     app->meas.sweeping = true;
     app->meas.sweep_pos = 0;
     snprintf(app->view.message, sizeof app->view.message, "sweeping %s over %d values",

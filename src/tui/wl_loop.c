@@ -69,12 +69,9 @@ static unsigned terminal_step(wl_app *app, wl_mouse_state *ms)
         {.fd = STDIN_FILENO, .events = POLLIN},
         {.fd = app->meas.worker ? wl_worker_fd(app->meas.worker) : -1, .events = POLLIN}};
     unsigned flags = 0;
-    int timeout = app->meas.animating ? WL_SWEEP_TICK_MS : -1;
-    int ready = poll(fds, app->meas.worker ? 2 : 1, timeout);
+    int ready = poll(fds, app->meas.worker ? 2 : 1, -1);
     if (ready < 0 && errno != EINTR)
         return WL_QUIT;
-    if (ready == 0) /* a tick of the model sweep's walk */
-        flags |= wl_app_sweep_tick(app);
     if (app->meas.worker)
         flags |= wl_app_poll_results(app);
     int key;
@@ -95,8 +92,6 @@ static long now_ms(void)
 static unsigned settle(wl_app *app)
 {
     unsigned flags = 0;
-    while (app->meas.animating) /* a walk runs to its end, without the pauses */
-        flags |= wl_app_sweep_tick(app);
     long end = now_ms() + SETTLE_MS;
     while (app->meas.worker && wl_app_pending(app) && now_ms() < end) {
         struct pollfd p = {.fd = wl_worker_fd(app->meas.worker), .events = POLLIN};

@@ -1,5 +1,5 @@
 /* The pages drawn in a box over the panes: help, contents, the reset
- * question, the welcome and the expression line. Esc returns to the page
+ * question, the welcome, the expression line and the readout's details. Esc returns to the page
  * under them. */
 #include "wl_page.h"
 
@@ -14,6 +14,7 @@ MODE_FN(contents_mode, CONTENTS)
 MODE_FN(confirm_mode, CONFIRM)
 MODE_FN(welcome_mode, WELCOME)
 MODE_FN(expr_mode, EXPR)
+MODE_FN(details_mode, DETAILS)
 #undef MODE_FN
 
 const wl_page_ops wl_page_help = {
@@ -81,6 +82,17 @@ const wl_page_ops wl_page_expr = {
     .act = expr_act,
     .type = wl_app_expr_type,
     .draw = wl_view_expr,
+    .prompt = wl_page_no_prompt,
+    .hides_lab = wl_page_never_hides,
+};
+
+const wl_page_ops wl_page_details = {
+    .name = "details",
+    .overlay = true,
+    .mode = details_mode,
+    .act = wl_app_details_act,
+    .type = wl_app_key_hint,
+    .draw = wl_view_details,
     .prompt = wl_page_no_prompt,
     .hides_lab = wl_page_never_hides,
 };

@@ -1,5 +1,5 @@
 /* The glossary page: every term of WL_GLOSSARY_FILE in a box over the panes,
- * scrolled like help. d opens and closes it where keys do not type text, F2
+ * scrolled like help. a opens and closes it where keys do not type text, F2
  * everywhere (while answering a question too); Esc goes back to the page
  * under it. */
 #include "wl_page.h"

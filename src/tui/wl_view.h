@@ -50,6 +50,7 @@ void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_too_small(const wl_layout *l);
 
 /* Helpers shared by the views: every piece of text goes through a field,

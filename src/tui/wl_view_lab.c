@@ -1,42 +1,85 @@
 /* The readout (bandwidth, measured or predicted, always labelled which) and
  * the chart of bandwidth against the slider's parameter. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "wl_format.h"
 #include "wl_lab.h"
 #include "wl_strings.h"
+#include "wl_units.h"
 #include "wl_view.h"
 
-static void reference_line(WINDOW *w, int y, const wl_app *app)
+/* The readout never cuts a figure: each row is the longest of its forms
+ * that fits whole, down to a short one ("2713 GB/s · 64% of copy"); the
+ * whole chain is one key away (d, the details page). */
+#define READOUT_FORMS 6
+typedef struct readout_row {
+    char form[READOUT_FORMS][256];
+    int n;
+    wl_role role;
+} readout_row;
+
+static void add_form(readout_row *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void add_form(readout_row *r, const char *fmt, ...)
 {
+    if (r->n >= READOUT_FORMS)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->form[r->n++], sizeof r->form[0], fmt, ap);
+    va_end(ap);
+}
+
+static void draw_row(WINDOW *w, int y, int width, const readout_row *r)
+{
+    for (int i = 0; i < r->n; i++)
+        if (wl_text_cols(r->form[i]) <= width || i == r->n - 1) {
+            wl_field(w, y, 1, width, r->role, r->form[i]);
+            return;
+        }
+}
+
+static void reference_row(const wl_app *app, readout_row *r)
+{
+    r->role = WL_ROLE_DIM;
     if (!app->have_ref) {
-        wl_putf(w, y, 1, WL_ROLE_DIM, "no reference data found");
+        add_form(r, "no reference data found");
+        add_form(r, "no reference");
         return;
     }
     const wl_reference *run = app->exp.ref_run;
+    const char *gpu = run ? wl_gpu_short_name(run->device) : "";
     if (!run) {
         /* A data directory without the seed's run: what the L2 does to
          * 4 MiB only a GPU run can show then. */
-        wl_putf(w, y, 1, WL_ROLE_DIM, "reference: none %s; %s",
-                app->exp.seed_size ? "at 4 MiB" : "for this experiment",
-                app->meas.result.m.predicted || !app->meas.have_result ? "only a GPU measures it"
-                                                                       : "measured above");
+        bool measured = !app->meas.result.m.predicted && app->meas.have_result;
+        add_form(r, "reference: none %s; %s",
+                 app->exp.seed_size ? "at 4 MiB" : "for this experiment",
+                 measured ? "measured above" : "only a GPU measures it");
+        add_form(r, "reference: none %s", app->exp.seed_size ? "at 4 MiB" : "for this experiment");
+        add_form(r, "reference: none %s", app->exp.seed_size ? "at 4 MiB" : "here");
         return;
     }
-    char label[160], size[32] = "";
+    char label[160], size[32] = "", at[40] = "";
     wl_reference_label(run, label, sizeof label);
-    if (run != app->refs.list[0])
+    if (run != app->refs.list[0]) {
         wl_format_size(run->size_bytes, size, sizeof size);
-    int pos = wl_experiment_slider_pos(&app->exp);
-    if (app->exp.chart.has[WL_SERIES_REFERENCE][pos]) {
-        char g[16];
-        wl_format_gbps(app->exp.chart.value[WL_SERIES_REFERENCE][pos], g, sizeof g);
-        wl_putf(w, y, 1, WL_ROLE_REFERENCE, "reference: %s GB/s%s%s, %s", g, *size ? " at " : "",
-                size, label);
-    } else {
-        wl_putf(w, y, 1, WL_ROLE_DIM, "reference: no point here (%s)", label);
+        snprintf(at, sizeof at, " at %s", size);
     }
+    int pos = wl_experiment_slider_pos(&app->exp);
+    if (!app->exp.chart.has[WL_SERIES_REFERENCE][pos]) {
+        add_form(r, "reference: no point here (%s)", label);
+        add_form(r, "%s reference: no point here", gpu);
+        return;
+    }
+    char g[16];
+    wl_format_gbps(app->exp.chart.value[WL_SERIES_REFERENCE][pos], g, sizeof g);
+    r->role = WL_ROLE_REFERENCE;
+    add_form(r, "reference: %s GB/s%s, %s", g, at, label);
+    add_form(r, "%s reference: %s GB/s%s, %s", gpu, g, at, run->date);
+    add_form(r, "%s reference: %s GB/s%s", gpu, g, at);
+    add_form(r, "ref %s GB/s", g);
 }
 
 /* The GPU the predictions are for: "H200". */
@@ -45,95 +88,119 @@ static const char *calibrated_gpu(const wl_app *app)
     return wl_gpu_short_name(app->have_cal ? app->cal.consts.device : "uncalibrated GPU");
 }
 
-static void measurement_line(WINDOW *w, int width, const wl_app *app)
+static void predicted_forms(const wl_app *app, double gbps, double pct_of_copy, readout_row *r)
+{
+    char g[16], pct[16], p0[16];
+    wl_format_gbps(gbps, g, sizeof g);
+    wl_format_pct(pct_of_copy, pct, sizeof pct);
+    snprintf(p0, sizeof p0, "%.0f", pct_of_copy);
+    const char *dot = wl_view_dot();
+    r->role = WL_ROLE_PREDICTED;
+    add_form(r, "model: predicts %s GB/s on an %s, %s%% of copy", g, calibrated_gpu(app), pct);
+    add_form(r, "model: %s GB/s on an %s %s %s%% of copy", g, calibrated_gpu(app), dot, p0);
+    add_form(r, "model: %s GB/s %s %s%% of copy", g, dot, p0);
+}
+
+static void figure_row(const wl_app *app, readout_row *r)
 {
     const wl_measure_state *ms = &app->meas;
-    if (!app->exp.analysis_ok) { /* no request went out (wl_app_lab.c) */
-        char line[sizeof app->exp.an_err + 16];
-        snprintf(line, sizeof line, "no figure: %s", app->exp.an_err);
-        wl_field(w, 1, 1, width, WL_ROLE_BAD, line);
-        return;
-    }
     if (!ms->have_result && app->exp.has_expr && app->exp.pred_ok) {
-        char g[16], pct[16], line[256];
-        wl_format_gbps(app->exp.pred.gbps, g, sizeof g);
-        wl_format_pct(app->exp.pred.pct_of_copy, pct, sizeof pct);
-        snprintf(line, sizeof line, "model: predicts %s GB/s on an %s, %s%% of copy", g,
-                 calibrated_gpu(app), pct);
-        wl_field(w, 1, 1, width, WL_ROLE_PREDICTED, line);
+        predicted_forms(app, app->exp.pred.gbps, app->exp.pred.pct_of_copy, r);
         return;
     }
     if (ms->failed) {
-        char line[sizeof ms->result.error.msg + 16];
-        snprintf(line, sizeof line, "no figure: %s", ms->result.error.msg);
-        wl_field(w, 1, 1, width, WL_ROLE_DIM, line);
+        r->role = WL_ROLE_DIM;
+        add_form(r, "no figure: %s", ms->result.error.msg);
+        add_form(r, "no figure (d: why)");
         return;
     }
     if (!ms->have_result) {
-        const char *what = !ms->worker ? "model: prediction below"
-                           : ms->worker_state.phase == WL_WORKER_STARTING
-                               ? "starting the backend..."
-                               : "measuring...";
-        wl_field(w, 1, 1, width, WL_ROLE_DIM, what);
+        r->role = WL_ROLE_DIM;
+        add_form(r, "%s",
+                 !ms->worker                                    ? "model: prediction below"
+                 : ms->worker_state.phase == WL_WORKER_STARTING ? "starting the backend..."
+                                                                : "measuring...");
         return;
     }
     const wl_measurement *m = &ms->result.m;
-    char g[16], lo[16], hi[16], pct[16], line[384];
+    if (m->predicted) {
+        predicted_forms(app, m->gbps_median, m->pct_of_copy, r);
+        return;
+    }
+    char g[16], lo[16], hi[16], pct[16];
     wl_format_gbps(m->gbps_median, g, sizeof g);
     wl_format_gbps(m->gbps_min, lo, sizeof lo);
     wl_format_gbps(m->gbps_max, hi, sizeof hi);
     wl_format_pct(m->pct_of_copy, pct, sizeof pct);
-    if (m->predicted)
-        snprintf(line, sizeof line, "model: predicts %s GB/s on an %s, %s%% of copy", g,
-                 calibrated_gpu(app), pct);
-    else
-        snprintf(line, sizeof line, "measured %s GB/s, %s%% of copy, %s-%s", g, pct, lo, hi);
-    wl_field(w, 1, 1, width, m->predicted ? WL_ROLE_PREDICTED : WL_ROLE_MEASURED, line);
+    r->role = WL_ROLE_MEASURED;
+    add_form(r, "measured %s GB/s, %s%% of copy, %s-%s", g, pct, lo, hi);
+    add_form(r, "measured %s GB/s %s %.0f%% of copy", g, wl_view_dot(), m->pct_of_copy);
+    add_form(r, "%s GB/s %s %.0f%% of copy", g, wl_view_dot(), m->pct_of_copy);
 }
 
 /* Why the model predicts what it does; beside a measurement, also whether
  * the two agree within 20%. */
-static void chain_line(WINDOW *w, int y, const wl_app *app)
+static void limit_row(const wl_app *app, readout_row *r)
 {
     const wl_experiment *e = &app->exp;
     if (!e->pred_ok) {
-        wl_putf(w, y, 1, WL_ROLE_DIM, "model: %s", app->cal_label);
+        r->role = WL_ROLE_DIM;
+        add_form(r, "model: %s", app->cal_label);
+        add_form(r, "model: no prediction (d: why)");
         return;
     }
     char chain[256];
     wl_perf_chain(&e->pred, app->opt.ascii, chain, sizeof chain);
+    const char *limit = wl_limit_name(e->pred.binding), *dot = wl_view_dot();
+    const wl_traffic *t = &e->pred.traffic;
     const wl_measurement *m = &app->meas.result.m;
+    r->role = WL_ROLE_PREDICTED;
     if (app->meas.have_result && !m->predicted && !e->seed_size && m->gbps_median > 0) {
-        double r = e->pred.gbps / m->gbps_median;
-        if (r > 1.2 || r < 1 / 1.2) {
+        double ratio = e->pred.gbps / m->gbps_median;
+        if (ratio > 1.2 || ratio < 1 / 1.2) {
             char g[16];
             wl_format_gbps(e->pred.gbps, g, sizeof g);
-            wl_putf(w, y, 1, WL_ROLE_STRONG, "model predicts %s GB/s, off by more than 20%%: %s", g,
-                    chain);
+            r->role = WL_ROLE_STRONG;
+            add_form(r, "model predicts %s GB/s, off by more than 20%%: %s", g, chain);
+            add_form(r, "model %s GB/s, off >20%% %s limit: %s %s d: details", g, dot, limit, dot);
+            add_form(r, "model %s GB/s, off >20%% %s d: details", g, dot);
             return;
         }
     }
-    wl_putf(w, y, 1, WL_ROLE_PREDICTED, "model: %s", chain);
+    add_form(r, "model: %s", chain);
+    add_form(r, "limit: %s %s DRAM %.3g rd + %.3g wr B per element %s d: details", limit, dot,
+             t->dram_read_bytes, t->dram_write_bytes, dot);
+    add_form(r, "limit: %s %s DRAM %.3g rd + %.3g wr B per element", limit, dot, t->dram_read_bytes,
+             t->dram_write_bytes);
+    add_form(r, "limit: %s %s d: details", limit, dot);
+    add_form(r, "limit: %s", limit);
 }
 
 void wl_view_readout(WINDOW *w, const wl_app *app)
 {
     werase(w);
     const wl_analysis *an = &app->exp.analysis;
-    char model[64] = "model: no analysis";
-    if (app->exp.analysis_ok)
-        snprintf(model, sizeof model, "model: %.1f ld + %.1f st sectors/req",
-                 an->load_sectors_per_request, an->store_sectors_per_request);
-    int mlen = (int)strlen(model), mx = getmaxx(w) - mlen - 1;
-    bool beside = mx > 44; /* room for the model's figure beside the measurement */
-    wl_header(w, "Readout", false, beside ? 0 : mlen + 2);
-    measurement_line(w, beside ? mx - 3 : getmaxx(w) - 2, app);
-    if (beside)
-        wl_field(w, 1, mx, mlen, WL_ROLE_STRONG, model);
-    else
-        wl_field(w, 0, mx, mlen, WL_ROLE_HEADER, model);
-    reference_line(w, 2, app);
-    chain_line(w, 3, app);
+    double ld = app->exp.analysis_ok ? an->load_sectors_per_request : 0;
+    double st = app->exp.analysis_ok ? an->store_sectors_per_request : 0;
+    readout_row sectors = {.role = WL_ROLE_HEADER};
+    add_form(&sectors, "model: %.1f ld + %.1f st sectors/req", ld, st);
+    add_form(&sectors, "%.1f ld + %.1f st sectors/req", ld, st);
+    add_form(&sectors, "%.0f+%.0f sectors/req", ld, st);
+    int room = getmaxx(w) - 10; /* after "Readout" */
+    int k = 0;
+    while (k + 1 < sectors.n && wl_text_cols(sectors.form[k]) > room)
+        k++;
+    int sw = wl_text_cols(sectors.form[k]);
+    wl_header(w, "Readout", false, sw + 2);
+    wl_field(w, 0, getmaxx(w) - sw - 1, sw, WL_ROLE_HEADER, sectors.form[k]);
+    int width = getmaxx(w) - 2;
+    readout_row figure = {0}, reference = {0}, limit = {0};
+    figure_row(app, &figure);
+    reference_row(app, &reference);
+    limit_row(app, &limit);
+    draw_row(w, 1, width, &figure);
+    draw_row(w, 2, width, &reference);
+    draw_row(w, 3, width, &limit);
 }
 
 /* The plot's geometry inside the chart window. */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "wl_contents.h"
+#include "wl_details.h"
 #include "wl_view.h"
 
 /* A box drawn with the glyph set (not the terminal's line-drawing
@@ -51,7 +52,7 @@ void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 
 void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    frame(w, g, "Glossary (Esc or d closes)");
+    frame(w, g, "Glossary (Esc or a closes)");
     int rows = getmaxy(w) - 3, wd = getmaxx(w) - 4, first = app->glossary.scroll;
     wl_text t;
     wl_text_init(&t, app->opt.ascii);
@@ -99,6 +100,32 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
                 k == app->cur ? '>' : ' ', wl_app_section_visited(app, k) ? g->mark_done : " ",
                 k + 1, s && s->title ? s->title : "");
     }
+}
+
+/* Where a scrolled list stands, on its own row: more above, more below. */
+static void list_position(WINDOW *w, const wl_glyph_set *g, int first, int rows, int n)
+{
+    char where[96];
+    bool ascii = strcmp(g->ellipsis, "...") == 0;
+    int last = first + rows < n ? first + rows : n;
+    snprintf(where, sizeof where, "%s lines %d-%d of %d%s",
+             first > 0 ? (ascii ? "^" : "\u2191") : " ", first + 1, last, n,
+             last < n ? (ascii ? "  v more below: PgDn" : "  \u2193 more below: PgDn") : "  (end)");
+    wl_field(w, getmaxy(w) - 2, 2, getmaxx(w) - 4, WL_ROLE_DIM, where);
+}
+
+void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+{
+    frame(w, g, "The readout in full (Esc or d closes)");
+    wl_text t;
+    wl_text_init(&t, strcmp(g->ellipsis, "...") == 0);
+    wl_details_text(app, getmaxx(w) - 4, &t);
+    int rows = getmaxy(w) - 3, first = app->view.details_scroll;
+    first = first > t.n - rows ? t.n - rows : first;
+    first = first < 0 ? 0 : first;
+    wl_draw_text(w, 1, &t, first, rows, -1, 0);
+    list_position(w, g, first, rows, t.n);
+    wl_text_free(&t);
 }
 
 void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g)

@@ -60,9 +60,11 @@ void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prom
     if (prompt[0]) {
         x += wl_field(w, 0, x, width / 2, WL_ROLE_STRONG, prompt) + 2;
     } else if (app->view.message[0]) {
-        x += wl_field(w, 0, x, width * 3 / 4, WL_ROLE_STRONG, app->view.message) + 2;
+        /* A message is shown whole: it may take all but the help key. */
+        x += wl_field(w, 0, x, width - 8, WL_ROLE_STRONG, app->view.message) + 2;
     }
-    const char *focus = mode == WL_MODE_LAB ? focus_names[app->view.focus] : "";
+    /* The focused pane's name, unless a message needs the room. */
+    const char *focus = mode == WL_MODE_LAB && x == 1 ? focus_names[app->view.focus] : "";
     int fw = (int)strlen(focus), room = width - (x - 1) - (fw ? fw + 2 : 0);
     wl_status_keys(mode, mode == WL_MODE_LAB ? bar_now(app) : 0, keys, sizeof keys, room);
     wl_field(w, 0, x, room, WL_ROLE_STATUS, keys);
@@ -175,8 +177,17 @@ static void working_set_words(const wl_app *app, char *out, size_t outsz)
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     werase(w);
-    wl_header(w, app->exp.comparing ? "Experiment (comparison kernel)" : "Experiment",
-              app->view.focus == WL_FOCUS_EXPERIMENT, 0);
+    const char *kname = wl_kernel_name(app->exp.spec.kernel);
+    const char *kexpr = wl_kernel_index_expr(app->exp.spec.kernel);
+    /* The kernel's name moves up into the header when its expression needs
+     * the whole row. */
+    bool name_up =
+        !app->exp.has_expr && wl_text_cols(kname) + 1 + wl_text_cols(kexpr) > getmaxx(w) - 2;
+    char title[96];
+    snprintf(title, sizeof title, "%s%s%s",
+             app->exp.comparing ? "Experiment (comparison kernel)" : "Experiment",
+             name_up ? ": " : "", name_up ? kname : "");
+    wl_header(w, title, app->view.focus == WL_FOCUS_EXPERIMENT, 0);
     const wl_expr_experiment *ex = &app->exp.x;
     if (app->exp.has_expr && ex->store_given) {
         int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "yours");
@@ -184,9 +195,11 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     } else if (app->exp.has_expr) {
         int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "yours");
         wl_putf(w, 1, x + 1, WL_ROLE_CODE, "a[%s] += 1", ex->load.text);
+    } else if (name_up) {
+        wl_putf(w, 1, 1, WL_ROLE_CODE, "%s", kexpr);
     } else {
-        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", wl_kernel_name(app->exp.spec.kernel));
-        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "%s", wl_kernel_index_expr(app->exp.spec.kernel));
+        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", kname);
+        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "%s", kexpr);
     }
     draw_slider(w, app, g);
     char ws[64];

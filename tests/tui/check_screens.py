@@ -11,7 +11,9 @@ contents and the quiz, on headless screens, and fails when
   - an access of the warp diagram (a "load ..." or "store ..." figures line)
     has no first line row (L0) under it;
   - a row of the lesson pane runs past its edge (it must wrap, with the
-    continuation mark where it breaks inside a name or a line of code).
+    continuation mark where it breaks inside a name or a line of code);
+  - from 100x30 up, a row of the lab panes (the readout among them) or the
+    status bar ends in an ellipsis: a figure or a message cut short.
 
 A word that runs into a sideways-scroll marker (the pane says there is more
 of that row) is not cut silently and passes.
@@ -86,6 +88,22 @@ def lesson_cut(screen):
     return bad
 
 
+def cut_short(screen, size):
+    """From 100x30 up: lab pane rows (right of the divider) and the status
+    bar that end in an ellipsis."""
+    cols, rows = (int(v) for v in size.split("x"))
+    if cols < 100 or rows < 30:
+        return []
+    bad = []
+    lines = screen.splitlines()
+    for r, line in enumerate(lines):
+        at = line.find("\u2502")
+        seg = line[at + 1:] if at >= 30 else (line if r == len(lines) - 1 else "")
+        if seg.rstrip().endswith("\u2026"):
+            bad.append("row %d: cut short: %s" % (r, seg.rstrip()))
+    return bad
+
+
 def main():
     warplab, src = sys.argv[1], sys.argv[2]
     vocab = vocabulary(src)
@@ -107,6 +125,8 @@ def main():
             cases.append((size, "z", ["--section", "3"] + mode))
             cases.append((size, "z z", ["--section", "4"] + mode))
             cases.append((size, "s", ["--section", "4"] + mode))
+            cases.append((size, "d", ["--section", "5"] + mode))
+            cases.append((size, "d End", ["--section", "6"] + mode))
             cases.append((size, "R", ["--section", "1"] + mode))
             cases.append((size, "", mode))  # the welcome of a first run
     env = dict(os.environ, TERM="xterm-256color", LC_ALL="C.UTF-8", LANG="C.UTF-8")
@@ -126,7 +146,8 @@ def main():
         with open(dump, encoding="utf-8") as f:
             text = f.read()
         return (["%s: cut word at %s" % (what, b) for b in cut_words(text, vocab)] +
-                ["%s: %s" % (what, b) for b in undrawn_accesses(text) + lesson_cut(text)])
+                ["%s: %s" % (what, b)
+                 for b in undrawn_accesses(text) + lesson_cut(text) + cut_short(text, size)])
 
     failures = []
     with tempfile.TemporaryDirectory() as tmp:

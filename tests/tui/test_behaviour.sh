@@ -75,17 +75,17 @@ screen 120x40 "x" --section 1
 expect_screen ">kernels/wl_linear.cu"
 expect_screen ">        v[u] = a[wl_index<U>(u) * s];"
 
-# The glossary: d opens and closes it; F2 opens it while a question waits
+# The glossary: a opens and closes it; F2 opens it while a question waits
 # for its answer, and Esc goes back to the question.
-screen 100x30 "d" --section 1
-expect_screen "Glossary (Esc or d closes)"
+screen 100x30 "a" --section 1
+expect_screen "Glossary (Esc or a closes)"
 expect_screen "Access model"
-screen 100x30 "d End" --section 1
+screen 100x30 "a End" --section 1
 expect_screen "(end)"
-screen 100x30 "d d" --section 1
+screen 100x30 "a a" --section 1
 expect_screen_not "Glossary (Esc"
 screen 100x30 "y F2" --section 1
-expect_screen "Glossary (Esc or d closes)"
+expect_screen "Glossary (Esc or a closes)"
 screen 100x30 "y F2 Esc 4" --section 1
 expect_screen "Your answer: 4_"
 
@@ -227,4 +227,24 @@ expect_screen "yours a[i] += 1"
 screen 160x44 "i ( i Space * Space 3 3 ) Space % Space n Enter x" --section 1
 expect_screen "generated for your expression"
 expect_screen "const i64 load = wl_mod(wl_mul(i, 33ll), n);"
+# Without a GPU, s says at once that the chart's curve is the model's; the
+# slider stays where it was.
+screen 100x30 "l l s" --section 6
+expect_screen "chart: the model's curve over stride 1-32 (no GPU here to measure)"
+expect_screen "= 4"
+
+# The readout is never cut: a short form that fits, the whole chain one key
+# away (d), which d or Esc closes.
+screen 100x30 "d" --section 6
+expect_screen "The readout in full (Esc or d closes)"
+expect_screen "DRAM traffic binds: every element moves"
+expect_screen "binds"
+screen 100x30 "d End" --section 6
+expect_screen "Bytes per element"
+screen 100x30 "d d" --section 6
+expect_screen_not "The readout in full"
+expect_screen "limit: DRAM traffic"
+screen 100x30 "d Esc" --section 6
+expect_screen_not "The readout in full"
+
 finish

@@ -1,0 +1,203 @@
+#include "wl_details.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_format.h"
+#include "wl_reference.h"
+#include "wl_strings.h"
+
+/* A paragraph wrapped at width under a two-space indent. */
+static int para(wl_text *out, int width, wl_role role, const char *text)
+{
+    wl_run r = {text, role};
+    return wl_text_wrap(out, &r, 1, width, "  ", "  ", WL_ROLE_NORMAL);
+}
+
+/* A heading, set apart from what comes before it. */
+static int heading(wl_text *out, int width, const char *text)
+{
+    wl_run r = {text, WL_ROLE_STRONG};
+    return (out->n > 0 && wl_text_blank(out)) ||
+           wl_text_wrap(out, &r, 1, width, "", "", WL_ROLE_STRONG);
+}
+
+void wl_details_why(const wl_prediction *p, const wl_analysis *an, const wl_gpu_consts *c,
+                    char *out, size_t outsz)
+{
+    const wl_traffic *t = &p->traffic;
+    double ms = p->limit_s[p->binding] * 1e3;
+    switch (p->binding) {
+    case WL_LIMIT_DRAM:
+        snprintf(out, outsz,
+                 "DRAM traffic binds: every element moves %.3g bytes through DRAM (%.3g read, "
+                 "%.3g written, counted in whole 64-byte granules) for %.3g bytes the program "
+                 "asks for. At the copy rate of %.0f GB/s that alone takes %.3g ms, longer than "
+                 "any other part of the memory system needs.",
+                 t->dram_read_bytes + t->dram_write_cost_bytes, t->dram_read_bytes,
+                 t->dram_write_cost_bytes, t->asked_bytes, c->dram_bytes_per_s / 1e9, ms);
+        break;
+    case WL_LIMIT_IN_FLIGHT:
+        snprintf(out, outsz,
+                 "Bytes in flight bind: a warp issues %d load%s before it must wait, and each "
+                 "round trip to memory takes about %.0f ns. With %d SMs holding %d warps each, "
+                 "too few bytes are on their way at any moment to keep DRAM busy (Little's law), "
+                 "so the loads' round trips take %.3g ms. More independent loads per thread "
+                 "(unrolling, u) raise it.",
+                 t->loads_in_flight, t->loads_in_flight == 1 ? "" : "s", c->latency_s * 1e9, c->sms,
+                 c->warps_per_sm, ms);
+        break;
+    case WL_LIMIT_L1_LINES:
+        snprintf(out, outsz,
+                 "L1 line lookups bind: L1 looks up one 128-byte line at a time, and each warp "
+                 "load here touches %.3g lines, each store %.3g (%.3g lookups per element), so "
+                 "the lookups take %.3g ms: a warp whose lanes land in many lines waits on L1 "
+                 "before DRAM is even asked.",
+                 an->load_lines_per_request, an->store_lines_per_request, t->l1_lines, ms);
+        break;
+    case WL_LIMIT_L2_PARTIAL:
+        snprintf(out, outsz,
+                 "Partial-sector stores bind: %.3g store requests per element write only part "
+                 "of a sector, which L2 must merge one request at a time; that takes %.3g ms.",
+                 t->l2_partial, ms);
+        break;
+    case WL_LIMIT_L2_FILLS:
+        snprintf(out, outsz,
+                 "L2 line fills bind: the loads miss %.3g lines per element, and L2 allocates "
+                 "and fills every one from DRAM, even where a 64-byte piece would do; the fills "
+                 "take %.3g ms.",
+                 t->l2_fills, ms);
+        break;
+    case WL_LIMIT_DRAM_PAGES:
+        snprintf(out, outsz,
+                 "DRAM pages bind: the walk is sparse, so DRAM opens a new %.0f-byte page for "
+                 "about %.3g accesses per element, whatever share of the page they use; opening "
+                 "them takes %.3g ms.",
+                 c->dram_page_bytes, t->dram_pages, ms);
+        break;
+    default:
+        snprintf(out, outsz, "%s binds: it takes %.3g ms, longer than any other limit.",
+                 wl_limit_name(p->binding), ms);
+        break;
+    }
+    size_t len = strlen(out);
+    if (p->fits_in_l2)
+        snprintf(out + len, outsz - len,
+                 " The working set fits in L2, so launches after the first find it there and "
+                 "the DRAM limits cost no time.");
+    len = strlen(out);
+    if (p->optimistic)
+        snprintf(out + len, outsz - len,
+                 " Stores here meet lines other loads are still filling, a wait no limit "
+                 "counts: the real figure is lower than this one.");
+}
+
+/* The figures: measured here, predicted, and the reference run's point. */
+static int figures(const wl_app *app, int width, wl_text *out)
+{
+    char line[768], g[16], pct[16], lo[16], hi[16];
+    const wl_measure_state *ms = &app->meas;
+    if (ms->have_result && !ms->result.m.predicted) {
+        const wl_measurement *m = &ms->result.m;
+        wl_format_gbps(m->gbps_median, g, sizeof g);
+        wl_format_gbps(m->gbps_min, lo, sizeof lo);
+        wl_format_gbps(m->gbps_max, hi, sizeof hi);
+        wl_format_pct(m->pct_of_copy, pct, sizeof pct);
+        snprintf(line, sizeof line,
+                 "Measured here: %s GB/s, %s%% of this GPU's copy rate (%.0f GB/s), the median "
+                 "of %d launches, which ranged from %s to %s GB/s.",
+                 g, pct, m->copy_ceiling_gbps, m->reps, lo, hi);
+    } else if (ms->failed) {
+        snprintf(line, sizeof line, "Measured here: nothing, the backend could not: %s",
+                 ms->result.error.msg);
+    } else if (ms->have_result || !ms->worker) {
+        snprintf(line, sizeof line,
+                 "Measured here: nothing, no GPU measures here (the model "
+                 "answers).");
+    } else {
+        snprintf(line, sizeof line, "Measured here: nothing yet, the measurement is on its way.");
+    }
+    if (para(out, width, WL_ROLE_MEASURED, line) != 0)
+        return -1;
+    const wl_experiment *e = &app->exp;
+    if (e->pred_ok) {
+        wl_format_gbps(e->pred.gbps, g, sizeof g);
+        wl_format_pct(e->pred.pct_of_copy, pct, sizeof pct);
+        snprintf(line, sizeof line,
+                 "The model predicts %s GB/s on an %s, %s%% of its copy rate (constants %s).", g,
+                 wl_gpu_short_name(app->have_cal ? app->cal.consts.device : "uncalibrated GPU"),
+                 pct, app->cal_label);
+    } else {
+        snprintf(line, sizeof line, "The model predicts nothing here: %s", app->cal_label);
+    }
+    if (para(out, width, WL_ROLE_PREDICTED, line) != 0)
+        return -1;
+    int pos = wl_experiment_slider_pos(e);
+    if (e->ref_run && e->chart.has[WL_SERIES_REFERENCE][pos]) {
+        char label[160];
+        wl_reference_label(e->ref_run, label, sizeof label);
+        wl_format_gbps(e->chart.value[WL_SERIES_REFERENCE][pos], g, sizeof g);
+        snprintf(line, sizeof line, "The reference run has %s GB/s at this point (%s).", g, label);
+    } else {
+        snprintf(line, sizeof line, "The reference run has no point here%s.",
+                 app->have_ref ? "" : " (no reference data found)");
+    }
+    return para(out, width, WL_ROLE_REFERENCE, line);
+}
+
+/* Each limit's time, the binding one marked. */
+static int limit_table(const wl_prediction *p, int width, wl_text *out)
+{
+    char line[160];
+    for (int l = 0; l < WL_LIMIT_COUNT; l++) {
+        snprintf(line, sizeof line, "%-24s %9.3g ms%s", wl_limit_name((wl_limit)l),
+                 p->limit_s[l] * 1e3, l == (int)p->binding ? "   binds" : "");
+        if (para(out, width, l == (int)p->binding ? WL_ROLE_STRONG : WL_ROLE_NORMAL, line) != 0)
+            return -1;
+    }
+    snprintf(line, sizeof line, "%-24s %9.3g ms   added to the largest", "launch (fixed cost)",
+             p->launch_s * 1e3);
+    if (para(out, width, WL_ROLE_DIM, line) != 0)
+        return -1;
+    snprintf(line, sizeof line, "%-24s %9.3g ms   for %.0f elements", "one launch",
+             p->seconds * 1e3, p->elements);
+    return para(out, width, WL_ROLE_NORMAL, line);
+}
+
+static int bytes_per_element(const wl_prediction *p, int width, wl_text *out)
+{
+    const wl_traffic *t = &p->traffic;
+    char line[320], used[16];
+    double moved = t->dram_read_bytes + t->dram_write_bytes;
+    wl_format_pct(moved > 0 ? 100.0 * t->asked_bytes / moved : 0, used, sizeof used);
+    snprintf(line, sizeof line,
+             "DRAM reads %.3g bytes and writes %.3g for each element, for %.3g bytes the "
+             "program asks for: %s%% of the bytes moved are used. Sectors per request: %.3g on "
+             "loads, %.3g on stores.",
+             t->dram_read_bytes, t->dram_write_bytes, t->asked_bytes, used, t->load_sectors,
+             t->store_sectors);
+    return para(out, width, WL_ROLE_NORMAL, line);
+}
+
+int wl_details_text(const wl_app *app, int width, wl_text *out)
+{
+    const wl_experiment *e = &app->exp;
+    char line[1024];
+    if (heading(out, width, "The figures") != 0 || figures(app, width, out) != 0)
+        return -1;
+    if (!e->pred_ok)
+        return 0;
+    char chain[256];
+    wl_perf_chain(&e->pred, out->ascii, chain, sizeof chain);
+    snprintf(line, sizeof line, "Why: %s", wl_limit_name(e->pred.binding));
+    if (heading(out, width, line) != 0)
+        return -1;
+    wl_details_why(&e->pred, &e->analysis, e->consts, line, sizeof line);
+    if (para(out, width, WL_ROLE_NORMAL, line) != 0 || para(out, width, WL_ROLE_DIM, chain) != 0)
+        return -1;
+    if (heading(out, width, "Each limit's time for one launch (the largest binds)") != 0 ||
+        limit_table(&e->pred, width, out) != 0)
+        return -1;
+    return heading(out, width, "Bytes per element") != 0 ||
+           bytes_per_element(&e->pred, width, out) != 0;
+}
