@@ -25,7 +25,7 @@ typedef struct wl_calibration {
     char cuda_runtime[32];
     char driver[32];
     char date[32];
-    char kind[16]; /* "measured" (the default) or "estimated" */
+    char kind[16];   /* "measured" (the default) or "estimated" */
     char path[4096]; /* where it was loaded from, for `info` */
 } wl_calibration;
 
