@@ -220,6 +220,20 @@ INI
 expect 1 "check-content, an unclear answer that is also right" -- "$W" check-content "$T/q/x.ini"
 expect_output "x.ini:13: unclear answer '4 sectors' is also an accepted answer"
 
+# --- 12. A wide slider range opens at its value, its labels apart ---
+lesson 'expr=i range=-1000000..1000000'
+for size in 80x24 100x30; do
+    expect 0 "the lab at $size, s over -1000000..1000000" -- "$W" tui --headless "$size" --cpu \
+        --data-dir "$T/l" --state-dir "$T/state" --calibration "$SRC/tests/tui/calibration.txt" \
+        --keys "" --dump "$SCREEN"
+    expect_no_output "overlapping fields"
+    expect_in "$SCREEN" "s -1000000 "
+    expect_in "$SCREEN" " 1000000 = 1"
+done
+expect 0 "the lab, one step right of 1" -- "$W" tui --headless 100x30 --cpu --data-dir "$T/l" \
+    --state-dir "$T/state" --calibration "$SRC/tests/tui/calibration.txt" --keys "l" --dump "$SCREEN"
+expect_in "$SCREEN" "1000000 = 100000"
+
 # --- 13/14. Options: each given once, each value honoured or refused ---
 expect 2 "model --kernel offset --kernel stride" -- "$W" model --kernel offset --kernel stride
 expect_output "--kernel given twice"
