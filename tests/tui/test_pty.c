@@ -230,13 +230,13 @@ static void test_visits_saved_when_keys_pause(void)
         read_saved(path, &now);
         CHECK_MSG(same_saved(&before, &now), "progress rewritten after n number %d", i + 1);
     }
-    CHECK_MSG(pty_wait_for(&t, "· 9/33", WAIT_MS), "eight n: section 9");
+    CHECK_MSG(pty_wait_for(&t, "· 9/", WAIT_MS), "eight n: section 9");
     pty_type(&t, "q");
     int st = finish(&t);
     CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
     pty_close(&t);
     start_in(&t, 100, 30, dir, NULL);
-    CHECK_MSG(pty_wait_for(&t, "· 9/33", WAIT_MS), "quit saved section 9: the lab reopens there");
+    CHECK_MSG(pty_wait_for(&t, "· 9/", WAIT_MS), "quit saved section 9: the lab reopens there");
     pty_type(&t, "q");
     finish(&t);
     pty_close(&t);
@@ -251,14 +251,13 @@ static void test_signal_keeps_section(void)
     start_in(&t, 100, 30, dir, "1");
     CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
     pty_type(&t, "nnn");
-    CHECK_MSG(pty_wait_for(&t, "· 4/33", WAIT_MS), "three n: section 4");
+    CHECK_MSG(pty_wait_for(&t, "· 4/", WAIT_MS), "three n: section 4");
     kill(t.pid, SIGTERM);
     int st = finish(&t);
     CHECK_MSG(WIFSIGNALED(st) && WTERMSIG(st) == SIGTERM, "dies by SIGTERM (status %d)", st);
     pty_close(&t);
     start_in(&t, 100, 30, dir, NULL);
-    CHECK_MSG(pty_wait_for(&t, "· 4/33", WAIT_MS),
-              "SIGTERM saved section 4: the lab reopens there");
+    CHECK_MSG(pty_wait_for(&t, "· 4/", WAIT_MS), "SIGTERM saved section 4: the lab reopens there");
     pty_type(&t, "q");
     finish(&t);
     pty_close(&t);
