@@ -58,6 +58,56 @@ __global__ void __launch_bounds__(CAL_THREADS) cal_sparse(float *a, int step)
 
 __global__ void cal_empty(void) {}
 
+/* A trivial block: one compare per thread, nothing stored (the flag is never
+ * set). What a launch of many of them takes is the rate at which the GPU
+ * starts and retires blocks. */
+__global__ void cal_blocks(const int *flag, int *sink)
+{
+    if (*flag == 12345)
+        sink[threadIdx.x] = (int)blockIdx.x;
+}
+
+/* Same-line writes from different warps: every warp of the grid writes one
+ * word into each of 32 shared lines per step (lane l into line l of the
+ * step's group, word = the warp's number mod 32), so each line receives a
+ * partial-sector store from 32 different warps per group, over `groups`
+ * groups of 32 lines in turn. rmw: read the word first (a[x] += 1) rather
+ * than just store it. */
+__global__ void __launch_bounds__(CAL_THREADS) cal_hot(float *buf, int groups, int iters, int rmw)
+{
+    int lane = threadIdx.x & 31;
+    unsigned warp = blockIdx.x * (CAL_THREADS / 32) + threadIdx.x / 32;
+    for (int it = 0; it < iters; it++) {
+        size_t line = (size_t)((it + warp / 32) % groups) * 32 + lane;
+        size_t at = line * 32 + (warp & 31);
+        if (rmw)
+            buf[at] += 1.0f;
+        else
+            buf[at] = (float)it;
+    }
+}
+
+/* Loads and stores that L2 serves without DRAM: every thread reads 4
+ * coalesced words of a buffer of `words` floats (small enough for L2, too
+ * large for L1; a power of two) and writes them to a second one, `iters` times at shifting
+ * places. */
+__global__ void __launch_bounds__(CAL_THREADS)
+    cal_l2_copy(const float *in, float *out, unsigned words, int iters)
+{
+    unsigned t = blockIdx.x * CAL_THREADS + threadIdx.x;
+    unsigned span = gridDim.x * CAL_THREADS;
+    for (int it = 0; it < iters; it++) {
+        unsigned base = t + (unsigned)it * 4u * span;
+        float v[4];
+#pragma unroll
+        for (int k = 0; k < 4; k++)
+            v[k] = __ldcg(&in[(base + (unsigned)k * span) & (words - 1)]);
+#pragma unroll
+        for (int k = 0; k < 4; k++)
+            __stcg(&out[(base + (unsigned)k * span) & (words - 1)], v[k] + 1.0f);
+    }
+}
+
 extern "C" int wl_cal_copy(const float *in, float *out, size_t n, int k, cudaStream_t st,
                            wl_error *err)
 {
@@ -102,5 +152,26 @@ extern "C" int wl_cal_sparse(float *a, size_t n, int step, cudaStream_t st, wl_e
 extern "C" int wl_cal_empty(cudaStream_t st, wl_error *err)
 {
     cal_empty<<<1, 32, 0, st>>>();
+    return WL_CU(cudaGetLastError(), err);
+}
+
+extern "C" int wl_cal_blocks(int blocks, int threads, const int *flag, int *sink, cudaStream_t st,
+                             wl_error *err)
+{
+    cal_blocks<<<(unsigned)blocks, (unsigned)threads, 0, st>>>(flag, sink);
+    return WL_CU(cudaGetLastError(), err);
+}
+
+extern "C" int wl_cal_hot(float *buf, int groups, int blocks, int iters, int rmw, cudaStream_t st,
+                          wl_error *err)
+{
+    cal_hot<<<(unsigned)blocks, CAL_THREADS, 0, st>>>(buf, groups, iters, rmw);
+    return WL_CU(cudaGetLastError(), err);
+}
+
+extern "C" int wl_cal_l2_copy(const float *in, float *out, unsigned words, int blocks, int iters,
+                              cudaStream_t st, wl_error *err)
+{
+    cal_l2_copy<<<(unsigned)blocks, CAL_THREADS, 0, st>>>(in, out, words, iters);
     return WL_CU(cudaGetLastError(), err);
 }

@@ -25,6 +25,17 @@ int wl_cal_scatter(float *buf, int lines, int blocks, int iters, cudaStream_t st
 /* n threads each add 1 to one float, `step` floats apart. */
 int wl_cal_sparse(float *a, size_t n, int step, cudaStream_t st, wl_error *err);
 int wl_cal_empty(cudaStream_t st, wl_error *err);
+/* blocks x threads trivial threads (flag must not hold 12345). */
+int wl_cal_blocks(int blocks, int threads, const int *flag, int *sink, cudaStream_t st,
+                  wl_error *err);
+/* blocks x 256 threads, iters steps each: every lane writes (rmw: updates)
+ * one word of a line 32 warps share, over groups x 32 lines. */
+int wl_cal_hot(float *buf, int groups, int blocks, int iters, int rmw, cudaStream_t st,
+               wl_error *err);
+/* blocks x 256 threads, iters x 4 coalesced float loads and stores each,
+ * inside buffers of `words` floats. */
+int wl_cal_l2_copy(const float *in, float *out, unsigned words, int blocks, int iters,
+                   cudaStream_t st, wl_error *err);
 
 #ifdef __cplusplus
 }

@@ -1,5 +1,6 @@
 /* warplab model: what one warp of one experiment touches, for people (a text
  * drawing) or for programs (--json). */
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -10,11 +11,13 @@
 #include "wl_json.h"
 #include "wl_calibration.h"
 #include "wl_lab.h"
+#include "wl_datadir.h"
 #include "wl_model.h"
+#include "wl_sass.h"
 
 typedef struct model_opts {
     const char *kernel, *type, *param, *warp, *unroll, *read_granule, *write_granule;
-    bool json, ascii;
+    bool json, ascii, sass;
     wl_model_expr_args expr; /* --expr and its options */
     wl_shared_options cli;   /* --data-dir, --calibration */
 } model_opts;
@@ -24,7 +27,8 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: warplab model --kernel K [--type f32|f64] [--param P] [--warp W]\n"
             "                     [--unroll U] [--read-granule B] [--write-granule B]\n"
-            "                     [--json] [--ascii] [--data-dir DIR] [--calibration FILE]\n"
+            "                     [--json] [--ascii] [--sass] [--data-dir DIR]\n"
+            "                     [--calibration FILE]\n"
             "       warplab model --expr E [--store-expr S] [--param S] [--range LO..HI]\n"
             "                     [--block B] [--size BYTES] [--type T] [--warp W] [--json]\n\n"
             "Shows which bytes each of the 32 lanes of one warp touches, the 32-byte\n"
@@ -35,13 +39,17 @@ static void usage(FILE *out)
             "  --type T           f32 (default) or f64\n"
             "  --param P          offset 0..32 (default 0), stride 1..32 (default 1),\n"
             "                     matrix N for the transposes: a multiple of 32 in 32..16384\n"
-            "                     (default 8192); aos and soa take none\n"
+            "                     (default 8192); vector width 1, 2 or 4 for f32, 1 or 2\n"
+            "                     for f64 (default: the widest); aos and soa take none\n"
             "  --warp W           which warp to draw (default 0)\n"
             "  --unroll U         elements per thread, 1..16 (default 1); transposes do 4\n"
             "  --read-granule B   bytes L2 fetches from DRAM per miss (default 64)\n"
             "  --write-granule B  bytes written back to DRAM per piece (default 32)\n"
             "  --json             one JSON object (schema in warplab(1))\n"
-            "  --ascii            ASCII glyphs instead of block characters\n" WL_EXPR_CLI_HELP
+            "  --ascii            ASCII glyphs instead of block characters\n"
+            "  --sass             also the SASS memory instructions (LDG, STG) the kernel\n"
+            "                     issues on sm_90: the shipped table for the lab's kernels,\n"
+            "                     cuobjdump on the NVRTC build for --expr\n" WL_EXPR_CLI_HELP
             "  --range LO..HI     the slider's range the expression is checked over\n"
             "                     (default: --param alone)\n"
             "  --size BYTES       working set for --expr: n = BYTES / element size\n"
@@ -92,8 +100,11 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     case 'z':
         o->expr.size = arg;
         break;
-    default:
+    case 'a':
         o->ascii = true;
+        break;
+    case 's':
+        o->sass = true;
         break;
     }
     return 0;
@@ -111,6 +122,7 @@ static int parse_opts(int argc, char **argv, model_opts *o)
         {"write-granule", required_argument, NULL, 'W'},
         {"json", no_argument, NULL, 'j'},
         {"ascii", no_argument, NULL, 'a'},
+        {"sass", no_argument, NULL, 's'},
         {"expr", required_argument, NULL, 'E'},
         {"store-expr", required_argument, NULL, 'S'},
         {"block", required_argument, NULL, 'B'},
@@ -261,8 +273,28 @@ static int predict(const wl_shared_options *cli, const wl_spec *spec, model_pred
     return 0;
 }
 
+/* --sass: the kernel's memory instructions from the shipped table, or why
+ * there are none. */
+typedef struct model_sass {
+    bool asked, ok;
+    char name[128], ops[WL_SASS_OPS_MAX], why[256];
+} model_sass;
+
+static void sass_lookup(const wl_shared_options *cli, const wl_spec *spec, model_sass *out)
+{
+    char dir[PATH_MAX];
+    wl_error err;
+    if (wl_datadir_find(cli->data_dir, dir, sizeof dir) != 0)
+        snprintf(out->why, sizeof out->why, "no data directory with the SASS table");
+    else if (wl_sass_lookup(dir, spec, out->name, sizeof out->name, out->ops, sizeof out->ops,
+                            &err) != 0)
+        snprintf(out->why, sizeof out->why, "%.255s", err.msg);
+    else
+        out->ok = true;
+}
+
 static void print_json(FILE *out, const wl_analysis *a, const wl_memparams *mem,
-                       const model_prediction *mp)
+                       const model_prediction *mp, const model_sass *sass)
 {
     wl_param_range r;
     wl_kernel_param_range(a->spec.kernel, &r);
@@ -285,6 +317,15 @@ static void print_json(FILE *out, const wl_analysis *a, const wl_memparams *mem,
             "  \"dram_read_granule\": %d,\n  \"dram_write_granule\": %d,\n",
             a->useful_bytes_per_element, a->dram_read_bytes_per_element,
             a->dram_write_bytes_per_element, mem->dram_read_granule, mem->dram_write_granule);
+    if (sass->asked && sass->ok)
+        fprintf(out,
+                "  \"sass\": {\"arch\": \"%s\", \"function\": \"%s\", \"instructions\": \"%s\"},\n",
+                WL_SASS_ARCH, sass->name, sass->ops);
+    else if (sass->asked) {
+        fprintf(out, "  \"sass\": null,\n  \"sass_unavailable\": ");
+        wl_json_string(out, sass->why); /* may hold a path */
+        fprintf(out, ",\n");
+    }
     fprintf(out, "  \"prediction\": ");
     if (mp->ok)
         wl_perf_print_json(out, &mp->p, mp->label, 2);
@@ -299,15 +340,17 @@ typedef struct json_model {
     const wl_analysis *a;
     const wl_memparams *mem;
     const model_prediction *mp;
+    const model_sass *sass;
 } json_model;
 
 static void write_json(FILE *f, const void *ctx)
 {
     const json_model *j = ctx;
-    print_json(f, j->a, j->mem, j->mp);
+    print_json(f, j->a, j->mem, j->mp, j->sass);
 }
 
-static void print_text(FILE *out, const wl_analysis *a, bool ascii, const model_prediction *mp)
+static void print_text(FILE *out, const wl_analysis *a, bool ascii, const model_prediction *mp,
+                       const model_sass *sass)
 {
     wl_param_range r;
     wl_kernel_param_range(a->spec.kernel, &r);
@@ -326,6 +369,10 @@ static void print_text(FILE *out, const wl_analysis *a, bool ascii, const model_
         wl_perf_print_text(out, &mp->p, mp->label, ascii);
     else
         fprintf(out, "no prediction: %s\n", mp->label);
+    if (sass->asked && sass->ok)
+        fprintf(out, "SASS (%s) of %s: %s\n", WL_SASS_ARCH, sass->name, sass->ops);
+    else if (sass->asked)
+        fprintf(out, "no SASS: %s\n", sass->why);
 }
 
 /* A custom experiment: its own command file does the work. */
@@ -336,11 +383,14 @@ static int model_expr(model_opts *o)
     if (o->kernel || o->unroll || o->read_granule || o->write_granule)
         return wl_usage_error("model", "--expr replaces --kernel; --unroll and the granules are "
                                        "for the built-in kernels");
+    if (o->sass && o->json)
+        return wl_usage_error("model", "--sass with --expr is text only; leave out --json");
     o->expr.type = o->type;
     o->expr.param = o->param;
     o->expr.warp = o->warp;
     o->expr.json = o->json;
     o->expr.ascii = o->ascii;
+    o->expr.sass = o->sass;
     o->expr.data_dir = o->cli.data_dir;
     o->expr.calibration = o->cli.calibration;
     return wl_model_expr(&o->expr);
@@ -366,11 +416,14 @@ int wl_cmd_model(int argc, char **argv)
     model_prediction mp;
     if (predict(&o.cli, &spec, &mp) != 0)
         return WL_EXIT_FAIL;
-    json_model j = {&a, &mem, &mp};
+    model_sass sass = {.asked = o.sass};
+    if (o.sass)
+        sass_lookup(&o.cli, &spec, &sass);
+    json_model j = {&a, &mem, &mp, &sass};
     if (o.json)
         return wl_json_emit(stdout, write_json, &j, &err) == 0 ? WL_EXIT_OK
                                                                : wl_error_report(&err, "model");
     else
-        print_text(stdout, &a, o.ascii, &mp);
+        print_text(stdout, &a, o.ascii, &mp, &sass);
     return WL_EXIT_OK;
 }

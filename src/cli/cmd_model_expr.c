@@ -11,6 +11,7 @@
 #include "wl_json.h"
 #include "wl_lab.h"
 #include "wl_nvrtc.h"
+#include "wl_sass.h"
 #include "wl_units.h"
 
 static int parse_args(const wl_model_expr_args *a, wl_expr_experiment *x, int64_t *s, long *warp,
@@ -197,6 +198,17 @@ static void print_json(FILE *out, const void *ctx)
     fprintf(out, "\n}\n");
 }
 
+/* The generated kernel's memory instructions, or what is missing here. */
+static void print_sass(FILE *out, const wl_expr_experiment *x)
+{
+    char ops[WL_SASS_OPS_MAX];
+    wl_error err;
+    if (wl_sass_of_expr(x, 1, ops, sizeof ops, &err) == 0)
+        fprintf(out, "SASS (%s) of the generated kernel: %s\n", WL_SASS_ARCH, ops);
+    else
+        fprintf(out, "no SASS: %s\n", err.msg);
+}
+
 int wl_model_expr(const wl_model_expr_args *args)
 {
     wl_expr_experiment x;
@@ -222,5 +234,7 @@ int wl_model_expr(const wl_model_expr_args *args)
                                                                : wl_error_report(&err, "model");
     else
         print_text(stdout, &x, &a, args->ascii, &cal);
+    if (args->sass)
+        print_sass(stdout, &x);
     return WL_EXIT_OK;
 }

@@ -1,5 +1,6 @@
 /* warplab reset: forgets saved progress, but only when the student says so:
- * "yes" typed at the terminal, or --yes. Without a terminal and without
+ * the word reset typed at the terminal (the word the lab's R asks for too),
+ * or --yes. Without a terminal and without
  * --yes it refuses rather than wipe anything. */
 #include <stdbool.h>
 #include <stdio.h>
@@ -20,7 +21,7 @@ static void usage(FILE *out)
 {
     fprintf(out, "usage: warplab reset [--state-dir DIR] [--yes]\n\n"
                  "Forgets the sections you visited, your quiz answers and best scores.\n"
-                 "It asks you to type yes first.\n\n"
+                 "It asks you to type the word " WL_RESET_WORD " first.\n\n"
                  "  --state-dir DIR  the progress kept in DIR (default $XDG_STATE_HOME/warplab,\n"
                  "                   else ~/.local/state/warplab)\n"
                  "  --yes            do not ask (needed without a terminal)\n");
@@ -49,19 +50,19 @@ static int parse_opts(int argc, char **argv, reset_opts *o)
     return rc;
 }
 
-/* Asks on the terminal; true only for a typed "yes". */
+/* Asks on the terminal; true only for the word typed, as in the lab. */
 static bool confirmed(const char *path)
 {
     char answer[16] = "";
     fprintf(stderr,
             "This forgets the sections you visited, your answers and best scores\n"
-            "(%s).\nType yes to reset: ",
-            path);
+            "(%s).\nType %s to reset: ",
+            path, WL_RESET_WORD);
     fflush(stderr);
     if (!fgets(answer, sizeof answer, stdin))
         return false;
     answer[strcspn(answer, "\r\n")] = '\0';
-    return strcmp(answer, "yes") == 0;
+    return strcmp(answer, WL_RESET_WORD) == 0;
 }
 
 int wl_cmd_reset(int argc, char **argv)

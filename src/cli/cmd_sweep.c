@@ -22,11 +22,12 @@ static void usage(FILE *out)
             "       warplab sweep --expr E [--store-expr S] [--range LO..HI] [--block B]\n"
             "                     [--type T] [--unroll U[,U...]] [other options as above]\n"
             "Measures effective bandwidth (bytes asked for, read + write, over kernel time)\n"
-            "for every parameter of each kernel: offset 0..32, stride 1..32, aos, soa, and\n"
-            "the transposes at N = 2048, 4096, 8192, 16384. Without a GPU (or with --cpu)\n"
+            "for every parameter of each kernel: offset 0..32, stride 1..32, aos, soa,\n"
+            "the transposes at N = 2048, 4096, 8192, 16384, and vector widths 1, 2, 4\n"
+            "(f32) or 1, 2 (f64). Without a GPU (or with --cpu)\n"
             "the figures are the model's predictions and are labelled so.\n\n"
             "  --kernel K    offset, stride, all (= offset,stride; the default), every\n"
-            "                (all seven), or a comma list of kernel names\n"
+            "                (every kernel), or a comma list of kernel names\n"
             "  --type T      f32 (default), f64, all, or f32,f64\n"
             "  --unroll U    independent elements per thread, 1..16 (default 1); a list\n"
             "                such as 1,4 measures each (transposes only at 1)\n"
@@ -129,10 +130,11 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     case OPT_SEED:
         o->seed_size = true;
         return 0;
-    default:
+    case OPT_NOREF:
         o->no_reference = true;
         return 0;
     }
+    return 0; /* getopt gives only the options above */
 }
 
 static int parse_args(int argc, char **argv, sweep_args *sa)

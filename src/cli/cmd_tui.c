@@ -79,10 +79,11 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     case OPT_KEYS:
         o->keys = arg;
         return 0;
-    default:
+    case OPT_DUMP:
         o->dump = arg;
         return 0;
     }
+    return 0; /* getopt gives only the options above */
 }
 
 int wl_cmd_tui(int argc, char **argv)

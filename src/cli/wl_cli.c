@@ -112,10 +112,11 @@ static int on_shared_option(wl_cli *cli, int c, const char *arg)
                                     strerror(errno));
         cli->opt.calibration = arg;
         return 0;
-    default:
+    case 4:
         cli->opt.no_color = true;
         return 0;
     }
+    return 0; /* only the shared options come here */
 }
 
 /* An option with a value given twice: one of the two would be dropped

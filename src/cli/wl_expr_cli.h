@@ -47,7 +47,7 @@ typedef struct wl_model_expr_args {
     wl_expr_cli e;
     const char *type, *param, *warp, *size, *range;
     const char *data_dir, *calibration; /* where the calibration comes from */
-    bool json, ascii;
+    bool json, ascii, sass;
 } wl_model_expr_args;
 
 int wl_model_expr(const wl_model_expr_args *args);

@@ -56,7 +56,7 @@ static int time_median(launch_fn fn, const void *ctx, double *seconds, wl_error 
 typedef struct bench {
     float *a, *b;
     size_t n;
-    int k, lines, blocks, iters, step;
+    int k, lines, blocks, iters, step, threads, groups, rmw;
 } bench;
 
 static int run_copy(const void *c, cudaStream_t st, wl_error *err)
@@ -90,6 +90,25 @@ static int run_empty(const void *c, cudaStream_t st, wl_error *err)
         if (wl_cal_empty(st, err) != 0)
             return -1;
     return 0;
+}
+
+static int run_blocks(const void *c, cudaStream_t st, wl_error *err)
+{
+    const bench *x = c;
+    /* b's first word is zeroed before: the blocks' flag, never 12345 */
+    return wl_cal_blocks(x->blocks, x->threads, (const int *)x->b, (int *)x->b + 64, st, err);
+}
+
+static int run_hot(const void *c, cudaStream_t st, wl_error *err)
+{
+    const bench *x = c;
+    return wl_cal_hot(x->a, x->groups, x->blocks, x->iters, x->rmw, st, err);
+}
+
+static int run_l2_copy(const void *c, cudaStream_t st, wl_error *err)
+{
+    const bench *x = c;
+    return wl_cal_l2_copy(x->a, x->b, (unsigned)x->n, x->blocks, x->iters, st, err);
 }
 
 static void report(void (*progress)(const char *), const char *fmt, double v, const char *how)
@@ -199,6 +218,98 @@ static int fills_pages_launch(wl_gpu_consts *c, bench *x, void (*progress)(const
     return 0;
 }
 
+static void detail(void (*progress)(const char *), const char *fmt, double v)
+{
+    char line[128];
+    snprintf(line, sizeof line, fmt, v);
+    if (progress)
+        progress(line);
+}
+
+/* Trivial blocks, many more than fit at once: the time is the GPU starting
+ * and retiring them. 32-thread blocks give the rate per block, 1024-thread
+ * blocks the rate per warp (a block of 32 warps is started warp by warp). */
+static int block_rates(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
+{
+    double t;
+    if (WL_CU(cudaMemset(x->b, 0, 4096), err) != 0)
+        return -1;
+    x->threads = 32;
+    x->blocks = 1 << 21;
+    if (time_median(run_blocks, x, &t, err) != 0)
+        return -1;
+    c->blocks_per_s = x->blocks / t;
+    report(progress, "blocks_per_s %.4g", c->blocks_per_s, "2 Mi trivial blocks of 32 threads");
+    x->threads = 1024;
+    x->blocks = 1 << 16;
+    if (time_median(run_blocks, x, &t, err) != 0)
+        return -1;
+    c->warps_per_s = x->blocks * 32.0 / t;
+    report(progress, "warps_per_s %.4g", c->warps_per_s, "64 Ki trivial blocks of 1024 threads");
+    for (int th = 64; th <= 512; th *= 2) {
+        x->threads = th;
+        x->blocks = (1 << 21) / (th / 32);
+        if (time_median(run_blocks, x, &t, err) != 0)
+            return -1;
+        char fmt[96];
+        snprintf(fmt, sizeof fmt, "    %d-thread blocks: %%.4g blocks/s", th);
+        detail(progress, fmt, x->blocks / t);
+    }
+    return 0;
+}
+
+/* Every warp writes one word into each of 32 lines that 32 warps share: a
+ * line takes such stores one after another. The rate per line is the
+ * stores over the time, over the lines written at once (32 x groups). */
+static int hot_lines(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
+{
+    static const int groups[] = {1, 8, 64, 1024};
+    double t, rate[4][2];
+    x->blocks = c->sms * (c->warps_per_sm / 8);
+    x->iters = 64;
+    for (int g = 0; g < 4; g++)
+        for (int rmw = 0; rmw < 2; rmw++) {
+            x->groups = groups[g];
+            x->rmw = rmw;
+            if (time_median(run_hot, x, &t, err) != 0)
+                return -1;
+            double stores = (double)x->blocks * 256 * x->iters;
+            rate[g][rmw] = stores / t / (32.0 * groups[g]);
+            char fmt[128];
+            snprintf(fmt, sizeof fmt, "    %d hot lines, %s: %%.4g stores/s per line (%.4g in all)",
+                     32 * groups[g], rmw ? "read-modify-write" : "store", stores / t);
+            detail(progress, fmt, rate[g][rmw]);
+        }
+    c->hot32_per_s = rate[0][0] * 32;
+    c->hot2048_per_s = rate[2][0] * 2048;
+    report(progress, "hot32_per_s %.4g", c->hot32_per_s, "every warp stores into 32 lines");
+    report(progress, "hot2048_per_s %.4g", c->hot2048_per_s, "32 warps share each of 2048 lines");
+    return 0;
+}
+
+/* Coalesced loads and stores inside 8 MiB that L2 holds: what L2 serves
+ * with no DRAM behind it. */
+static int l2_bandwidth(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
+{
+    double t;
+    static const int mib[] = {4, 16};
+    for (int i = 0; i < 2; i++) {
+        x->blocks = c->sms * (c->warps_per_sm / 8);
+        x->iters = 128;
+        x->n = (size_t)mib[i] << 18; /* floats per buffer */
+        if (time_median(run_l2_copy, x, &t, err) != 0)
+            return -1;
+        double bytes = 2.0 * 4 * sizeof(float) * x->blocks * 256.0 * x->iters;
+        if (i == 0)
+            c->l2_bytes_per_s = bytes / t;
+        char fmt[96];
+        snprintf(fmt, sizeof fmt, "    copy inside 2 x %d MiB: %%.4g B/s", mib[i]);
+        detail(progress, fmt, bytes / t);
+    }
+    report(progress, "l2_bytes_per_s %.4g", c->l2_bytes_per_s, "copy inside 2 x 4 MiB");
+    return 0;
+}
+
 static int describe(int device, wl_calibration *out, wl_error *err)
 {
     struct cudaDeviceProp p;
@@ -240,7 +351,10 @@ int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const cha
     x.b = b.ptr;
     if (dram_and_latency(&out->consts, &x, progress, err) != 0 ||
         l1_and_l2(&out->consts, &x, progress, err) != 0 ||
-        fills_pages_launch(&out->consts, &x, progress, err) != 0)
+        fills_pages_launch(&out->consts, &x, progress, err) != 0 ||
+        block_rates(&out->consts, &x, progress, err) != 0 ||
+        hot_lines(&out->consts, &x, progress, err) != 0 ||
+        l2_bandwidth(&out->consts, &x, progress, err) != 0)
         goto out;
     rc = 0;
 out:

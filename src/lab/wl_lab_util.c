@@ -81,7 +81,7 @@ int wl_expr_predict(const wl_expr_experiment *x, int64_t s, int unroll, size_t s
     wl_spec spec;
     wl_expr_launch_spec(&ctx, &src, &spec);
     wl_prediction p;
-    if (wl_predict_launch(&spec, (double)n, c, &p, err) != 0)
+    if (wl_predict_launch_block(&spec, (double)n, x->block, c, &p, err) != 0)
         return -1;
     size_t es = (size_t)wl_type_bytes(x->type);
     fill_prediction(&p, c, n * 2 * es, (size_t)extent * es, out, detail);

@@ -33,4 +33,16 @@ void wl_instruction_access(const wl_spec *spec, bool is_store, int u, wl_access 
  * wl_fill_conflicts.c); -1 when memory runs out. */
 int64_t wl_count_store_fill_conflicts(const wl_spec *spec, long warps);
 
+/* Same-line writes (wl_hot_lines.c): over the warps first, first + step,
+ * ... (count of them), the requests of store instructions that write two
+ * lines or more into lines another of these warps also writes, and how many
+ * such lines there are. Returns 0, or -1 when memory runs out. */
+int wl_count_hot_lines(const wl_spec *spec, long first, long step, long count, int64_t *requests,
+                       int64_t *lines);
+
+/* The same over warps first..first+count-1, adding to *requests, and to
+ * *lines the hot lines not yet in `seen` (which keeps them). */
+int wl_hot_lines_into(const wl_spec *spec, long first, long count, wl_u64_set *seen,
+                      int64_t *requests, int64_t *lines);
+
 #endif

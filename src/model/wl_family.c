@@ -308,6 +308,23 @@ size_t wl_launch_elements_for_size(const wl_spec *spec, size_t size_bytes)
     return wl_launch_elements(spec, wl_elements_for_size(size_bytes, spec->type));
 }
 
+int wl_family_instance_name(const wl_spec *spec, char *out, size_t outsz)
+{
+    const wl_family *f = wl_family_of(spec->kernel);
+    if (!f || f->lanes_from != WL_LANES_KERNEL)
+        return -1;
+    static const char *const c_types[WL_TYPE_COUNT] = {"float", "double"};
+    char lane[16], unroll[16] = "";
+    int w = f->lane_elements(spec);
+    snprintf(lane, sizeof lane, "%s", c_types[spec->type]);
+    if (w > 1)
+        snprintf(lane + strlen(lane), sizeof lane - strlen(lane), "%d", w);
+    if (f->unroll_max > 1)
+        snprintf(unroll, sizeof unroll, ", %d", spec->unroll);
+    snprintf(out, outsz, "%s<%s%s>", f->source_function, lane, unroll);
+    return 0;
+}
+
 bool wl_spec_uses_working_set(const wl_spec *spec)
 {
     return wl_launch_elements(spec, 0) == 0;

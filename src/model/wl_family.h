@@ -74,6 +74,12 @@ struct wl_family {
     wl_expect (*expect)(const wl_spec *spec, size_t n, size_t i);
 };
 
+/* The kernel instance a spec launches, as the compiler names it: the source
+ * function and its template arguments, the lane's type ("float", "float4")
+ * and, where the family unrolls, the unrolling ("wl_vector<float4, 1>",
+ * "wl_transpose_naive<double>"). -1 for a family whose kernel is generated. */
+int wl_family_instance_name(const wl_spec *spec, char *out, size_t outsz);
+
 /* The most values param_values gives. */
 #define WL_PARAM_VALUES_MAX 64
 

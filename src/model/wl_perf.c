@@ -30,6 +30,9 @@ static const struct {
     [WL_LIMIT_L2_PARTIAL] = {"partial-sector stores", "l2_partial_stores"},
     [WL_LIMIT_L2_FILLS] = {"L2 line fills", "l2_fills"},
     [WL_LIMIT_DRAM_PAGES] = {"DRAM pages opened", "dram_pages"},
+    [WL_LIMIT_BLOCKS] = {"block launches", "blocks"},
+    [WL_LIMIT_HOT_LINES] = {"same-line writes", "hot_lines"},
+    [WL_LIMIT_L2_BYTES] = {"L2 bandwidth", "l2_bytes"},
 
 };
 
@@ -209,13 +212,16 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     int64_t conflicts = ok ? wl_count_store_fill_conflicts(spec, warps) : 0;
     int64_t half_conflicts = ok ? wl_count_store_fill_conflicts(spec, half_warps) : 0;
     ok = ok && conflicts >= 0 && half_conflicts >= 0;
+    int64_t hot = 0, half_hot = 0, unused_lines;
+    ok = ok && wl_count_hot_lines(spec, 0, 1, warps, &hot, &unused_lines) == 0 &&
+         wl_count_hot_lines(spec, 0, 1, half_warps, &half_hot, &unused_lines) == 0;
     for (int p = 0; p < PIECE_COUNT; p++)
         free(ids[p]);
     if (!ok)
         return wl_fail(err, "out of memory");
     if (half.lanes == whole.lanes) { /* one warp only: no margin to take */
         half = (sample){.lanes = 0};
-        half_conflicts = 0;
+        half_conflicts = half_hot = 0;
     }
 
     out->asked_bytes = wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
@@ -233,6 +239,7 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     out->load_sectors = whole.load_sectors / whole.instructions;
     out->store_sectors = whole.store_sectors / whole.instructions;
     out->store_fill_conflicts = (double)(conflicts - half_conflicts) / (whole.lanes - half.lanes);
+    out->hot_requests = (double)(hot - half_hot) / (whole.lanes - half.lanes);
     out->load_instructions =
         (double)wl_type_bytes(spec->type) / (WL_WARP_SIZE * wl_lane_bytes(spec));
     out->loads_in_flight = wl_instructions_per_warp(spec);
@@ -245,38 +252,89 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     return 0;
 }
 
+/* The physical range of each constant, wide enough for any GPU from a
+ * laptop's to a future data-centre one, narrow enough that no prediction
+ * built on it overflows, divides by zero or leaves int. */
+static const struct {
+    const char *name;
+    size_t offset;
+    bool is_int, pow2;
+    double lo, hi;
+} const_ranges[] = {
+#define INT_C(f, lo, hi)                                                                           \
+    {                                                                                              \
+#f, offsetof(wl_gpu_consts, f), true, false, lo, hi                                        \
+    }
+#define NUM_C(f, lo, hi)                                                                           \
+    {                                                                                              \
+#f, offsetof(wl_gpu_consts, f), false, false, lo, hi                                       \
+    }
+    INT_C(sms, 1, 1024),
+    INT_C(warps_per_sm, 1, 256),
+    NUM_C(l2_bytes, 65536, 4294967296.0),
+    NUM_C(dram_bytes_per_s, 1e9, 1e14),
+    NUM_C(latency_s, 1e-8, 1e-4),
+    NUM_C(l1_lines_per_s, 1e7, 1e11),
+    NUM_C(l2_partial_per_s, 1e8, 1e13),
+    NUM_C(l2_fills_per_s, 1e7, 1e12),
+    {"dram_page_bytes", offsetof(wl_gpu_consts, dram_page_bytes), false, true, 128, 65536},
+    NUM_C(dram_pages_per_s, 1e7, 1e12),
+    NUM_C(launch_s, 1e-7, 1e-2),
+    NUM_C(blocks_per_s, 1e6, 1e11),
+    NUM_C(warps_per_s, 1e7, 1e12),
+    NUM_C(hot32_per_s, 1e6, 1e12),
+    NUM_C(hot2048_per_s, 1e6, 1e13),
+    NUM_C(l2_bytes_per_s, 1e10, 1e15),
+#undef INT_C
+#undef NUM_C
+};
+
+int wl_gpu_const_check(const char *name, double v, wl_error *err)
+{
+    for (size_t i = 0; i < sizeof const_ranges / sizeof const_ranges[0]; i++) {
+        if (strcmp(name, const_ranges[i].name) != 0)
+            continue;
+        double lo = const_ranges[i].lo, hi = const_ranges[i].hi;
+        if (!(v >= lo && v <= hi))
+            return wl_fail(err, "%s %.6g is outside its physical range %.6g..%.6g", name, v, lo,
+                           hi);
+        if (const_ranges[i].is_int && v != floor(v))
+            return wl_fail(err, "%s %.6g is not a whole number", name, v);
+        if (const_ranges[i].pow2 && (v != floor(v) || ((long)v & ((long)v - 1)) != 0))
+            return wl_fail(err, "%s %.6g is not a power of two", name, v);
+        return 0;
+    }
+    return 0; /* not a constant of the model (text fields) */
+}
+
 int wl_gpu_consts_validate(const wl_gpu_consts *c, wl_error *err)
 {
-    const struct {
-        const char *name;
-        double v;
-    } fields[] = {
-        {"sms", c->sms},
-        {"warps_per_sm", c->warps_per_sm},
-        {"l2_bytes", c->l2_bytes},
-        {"dram_bytes_per_s", c->dram_bytes_per_s},
-        {"latency_s", c->latency_s},
-
-        {"l1_lines_per_s", c->l1_lines_per_s},
-        {"l2_partial_per_s", c->l2_partial_per_s},
-        {"l2_fills_per_s", c->l2_fills_per_s},
-        {"dram_page_bytes", c->dram_page_bytes},
-        {"dram_pages_per_s", c->dram_pages_per_s},
-        {"launch_s", c->launch_s},
-    };
-    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
-        if (!isfinite(fields[i].v) || fields[i].v <= 0)
-            return wl_fail(err, "GPU constant %s must be a positive number", fields[i].name);
+    for (size_t i = 0; i < sizeof const_ranges / sizeof const_ranges[0]; i++) {
+        const char *at = (const char *)c + const_ranges[i].offset;
+        double v = const_ranges[i].is_int ? *(const int *)(const void *)at
+                                          : *(const double *)(const void *)at;
+        if (wl_gpu_const_check(const_ranges[i].name, v, err) != 0)
+            return -1;
+    }
     return 0;
+}
+
+/* Warps in flight on the whole GPU: the SMs' resident warps, fewer at small
+ * blocks (at most 32 resident blocks per SM, compute capability 8.0-9.0). */
+static double resident_warps(int block_threads, const wl_gpu_consts *c)
+{
+    double per_sm = c->warps_per_sm, by_blocks = 32.0 * block_threads / WL_WARP_SIZE;
+    return c->sms * (by_blocks < per_sm ? by_blocks : per_sm);
 }
 
 /* Little's law: the warps resident on the GPU keep loads_in_flight loads
  * outstanding each, and each round trip takes latency_s (H200: 65% of copy
  * at unroll 1, about 98% at unroll 4). */
-static double in_flight_time(const wl_traffic *t, double n, const wl_gpu_consts *c)
+static double in_flight_time(const wl_traffic *t, double n, int block_threads,
+                             const wl_gpu_consts *c)
 {
     double warps = n * t->load_instructions / t->loads_in_flight;
-    double rounds = warps / ((double)c->sms * c->warps_per_sm);
+    double rounds = warps / resident_warps(block_threads, c);
     return (rounds < 1 ? 1 : rounds) * c->latency_s;
 }
 
@@ -287,13 +345,29 @@ static double in_flight_time(const wl_traffic *t, double n, const wl_gpu_consts 
  * transpose-tiled f32 at N = 2048, 32 MiB: 3758 GB/s measured, 89% of copy,
  * which launch cost plus DRAM time cannot reach; Nsight Compute, whose
  * single launch starts from a flushed L2, sees the DRAM bytes.) */
-static void limits(const wl_traffic *t, double n, bool in_l2, const wl_gpu_consts *c, double out[])
+/* Stores/s that L2 takes into `lines` lines that many warps write at once:
+ * calibrate measures 32 and 2048 lines; the rate grows as a power of the
+ * lines through both (the H200's 256-line run, 1.48e10, lies within 4% of
+ * that curve), below 32 in proportion, and never beyond the rate of partial
+ * stores into lines nobody else writes (the H200's 32768-line run: 5.5e10,
+ * against 7.4e10). */
+static double hot_rate(double lines, const wl_gpu_consts *c)
+{
+    if (lines <= 32)
+        return c->hot32_per_s * (lines < 1 ? 1 : lines) / 32;
+    double alpha = log(c->hot2048_per_s / c->hot32_per_s) / log(64.0);
+    double rate = c->hot32_per_s * pow(lines / 32, alpha);
+    return rate < c->l2_partial_per_s ? rate : c->l2_partial_per_s;
+}
+
+static void limits(const wl_traffic *t, double n, bool in_l2, int block_threads,
+                   const wl_gpu_consts *c, double out[])
 {
     /* DRAM moves whole 64-byte granules: a store that dirties 4 bytes of a
      * granule costs as much DRAM time as a full one (H200, stride 12 to 16
      * f32: 48 to 64 B per element, measured at 2 B of DRAM per asked byte). */
     out[WL_LIMIT_DRAM] = n * (t->dram_read_bytes + t->dram_write_cost_bytes) / c->dram_bytes_per_s;
-    out[WL_LIMIT_IN_FLIGHT] = in_flight_time(t, n, c);
+    out[WL_LIMIT_IN_FLIGHT] = in_flight_time(t, n, block_threads, c);
     /* L1 looks up one 128-byte line at a time: a warp reading a column asks
      * for 32 (transpose-naive: 98% L1 throughput in ncu). */
     out[WL_LIMIT_L1_LINES] = n * t->l1_lines / (c->sms * c->l1_lines_per_s);
@@ -309,13 +383,73 @@ static void limits(const wl_traffic *t, double n, bool in_l2, const wl_gpu_const
      * (f64 stride 16 to 32: one line per element throughout, yet the time
      * grows with the distance until it passes a page). */
     out[WL_LIMIT_DRAM_PAGES] = n * t->dram_pages / c->dram_pages_per_s;
-    if (in_l2)
+    /* Data L2 holds is served at L2's own rate: every load and store
+     * request moves its sectors (H200: a coalesced copy inside 8 MiB moves
+     * 7.9e12 B/s, 1.9x DRAM's; `a[0] = a[0] + 1` at unroll 16, one sector
+     * per request, measured 23.2 TB/s of asked bytes). Beyond L2 DRAM's
+     * limits cover it, and L1 serves part of the sectors of scattered
+     * loads (transpose-naive f32 at N = 8192 runs at 1892 GB/s, more than
+     * its 32 sectors per load at this rate allow). */
+    if (in_l2) {
         out[WL_LIMIT_DRAM] = out[WL_LIMIT_L2_FILLS] = out[WL_LIMIT_DRAM_PAGES] = 0;
+        out[WL_LIMIT_L2_BYTES] = n * (t->load_sectors + t->store_sectors) * WL_SECTOR_BYTES /
+                                 WL_WARP_SIZE / c->l2_bytes_per_s;
+    }
+}
+
+/* The limits that depend on how the launch is cut into blocks. */
+static int launch_limits(const wl_spec *spec, double n, int block_threads, const wl_gpu_consts *c,
+                         wl_prediction *out)
+{
+    /* Blocks start and retire at a rate of their own, and a block of many
+     * warps starts them at a rate per warp (H200, trivial blocks: 1.66e9
+     * blocks/s of 32 threads, 1.60e9 of 256, 2.99e10 warps/s in blocks of
+     * 1024). */
+    double warps = n / (WL_WARP_SIZE * wl_instructions_per_warp(spec));
+    double blocks = warps / (block_threads / WL_WARP_SIZE);
+    double by_blocks = blocks / c->blocks_per_s, by_warps = warps / c->warps_per_s;
+    out->limit_s[WL_LIMIT_BLOCKS] = by_blocks > by_warps ? by_blocks : by_warps;
+    out->block_threads = block_threads;
+    if (!(out->traffic.hot_requests > 0))
+        return 0;
+    /* The lines the resident warps write at once: whole chunks of 32
+     * consecutive warps (where the sharing is), spread over the resident
+     * ones. */
+    double resident = resident_warps(block_threads, c);
+    if (resident > warps)
+        resident = warps;
+    enum { CHUNK = 32, CHUNKS = 64 };
+    int64_t requests = 0, lines = 0, total_lines = 0;
+    wl_u64_set seen;
+    if (wl_u64_set_init(&seen, (int64_t)CHUNKS * CHUNK * wl_instructions_per_warp(spec) *
+                                   WL_WARP_SIZE) != 0)
+        return -1;
+    long gap = (long)(resident / CHUNKS);
+    for (int k = 0; k < CHUNKS; k++)
+        if (wl_hot_lines_into(spec, k * gap, CHUNK, &seen, &requests, &lines) != 0) {
+            wl_u64_set_free(&seen);
+            return -1;
+        } else {
+            total_lines = lines;
+        }
+    wl_u64_set_free(&seen);
+    lines = total_lines;
+    out->hot_lines = (double)lines;
+    out->limit_s[WL_LIMIT_HOT_LINES] = n * out->traffic.hot_requests / hot_rate(lines, c);
+    return 0;
 }
 
 int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts *c,
                       wl_prediction *out, wl_error *err)
 {
+    return wl_predict_launch_block(spec, elements, WL_BLOCK_THREADS, c, out, err);
+}
+
+int wl_predict_launch_block(const wl_spec *spec, double elements, int block_threads,
+                            const wl_gpu_consts *c, wl_prediction *out, wl_error *err)
+{
+    if (block_threads < WL_WARP_SIZE || block_threads > 1024 || block_threads % WL_WARP_SIZE)
+        return wl_fail(err, "a block must be 32 to 1024 threads, a multiple of 32");
     if (wl_gpu_consts_validate(c, err) != 0)
         return -1;
     if (!(elements >= WL_WARP_SIZE))
@@ -329,7 +463,9 @@ int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts 
     out->fits_in_l2 = elements * out->traffic.footprint_bytes <= c->l2_bytes;
     /* Data L2 already holds needs no fill for a store to meet. */
     out->optimistic = out->traffic.store_fill_conflicts > 0 && !out->fits_in_l2;
-    limits(&out->traffic, elements, out->fits_in_l2, c, out->limit_s);
+    limits(&out->traffic, elements, out->fits_in_l2, block_threads, c, out->limit_s);
+    if (launch_limits(spec, elements, block_threads, c, out) != 0)
+        return wl_fail(err, "out of memory");
     out->binding = WL_LIMIT_DRAM;
     for (int l = 0; l < WL_LIMIT_COUNT; l++)
         if (out->limit_s[l] > out->limit_s[out->binding])
@@ -340,5 +476,7 @@ int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts 
     out->seconds = out->limit_s[out->binding] + c->launch_s;
     out->gbps = elements * out->traffic.asked_bytes / out->seconds / 1e9;
     out->pct_of_copy = 100.0 * out->gbps * 1e9 / c->dram_bytes_per_s;
+    if (!isfinite(out->seconds) || !isfinite(out->gbps) || !(out->seconds > 0))
+        return wl_fail(err, "no finite prediction from these constants");
     return 0;
 }

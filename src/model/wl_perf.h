@@ -34,6 +34,11 @@ typedef struct wl_gpu_consts {
     double dram_page_bytes;  /* the span of addresses one DRAM page opening serves */
     double dram_pages_per_s; /* DRAM pages opened per second, whole GPU */
     double launch_s;         /* a launch's fixed cost: start, ramp up, drain */
+    double blocks_per_s;     /* trivial 32-thread blocks the GPU starts and retires per second */
+    double warps_per_s;      /* warps of trivial 1024-thread blocks started per second */
+    double hot32_per_s;      /* stores/s into 32 lines every warp writes a word of (whole GPU) */
+    double hot2048_per_s;    /* the same spread over 2048 lines */
+    double l2_bytes_per_s;   /* bytes L2 serves loads and stores per second, no DRAM behind */
 } wl_gpu_consts;
 
 /* The limits, in the order they are reported. */
@@ -44,6 +49,9 @@ typedef enum wl_limit {
     WL_LIMIT_L2_PARTIAL, /* stores that write part of a sector */
     WL_LIMIT_L2_FILLS,   /* lines L2 must fill from DRAM */
     WL_LIMIT_DRAM_PAGES, /* DRAM pages opened: sparse walks open one per access */
+    WL_LIMIT_BLOCKS,     /* blocks (and their warps) started and retired */
+    WL_LIMIT_HOT_LINES,  /* same-line writes from different warps in flight */
+    WL_LIMIT_L2_BYTES,   /* bytes L2 serves to the loads and stores */
 
     WL_LIMIT_COUNT
 } wl_limit;
@@ -68,6 +76,9 @@ typedef struct wl_traffic {
     /* Store lines that meet another instruction's fill (wl_fill_conflicts.c):
      * no limit counts their cost (wl_prediction.optimistic). */
     double store_fill_conflicts;
+    /* Requests of scattered stores into lines other warps also write
+     * (wl_hot_lines.c), per element. */
+    double hot_requests;
 
 } wl_traffic;
 
@@ -80,6 +91,8 @@ typedef struct wl_prediction {
     double launch_s;                /* the fixed cost included in seconds */
 
     double elements;
+    int block_threads;  /* threads per block */
+    double hot_lines;   /* lines the resident warps' scattered stores share */
     wl_traffic traffic; /* per element */
     bool fits_in_l2;    /* the working set fits in L2: repeated launches spend no DRAM time */
     bool optimistic;    /* stores meet other loads' fills, which no limit times: slower */
@@ -96,9 +109,13 @@ const char *wl_limit_key(wl_limit l);
 int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem, int page_bytes,
                   wl_traffic *out, wl_error *err);
 
-/* Predicts one launch over `elements` elements (N*N for the transposes). */
+/* Predicts one launch over `elements` elements (N*N for the transposes) in
+ * blocks of WL_BLOCK_THREADS threads. */
 int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts *c,
                       wl_prediction *out, wl_error *err);
+/* The same in blocks of block_threads (a multiple of 32, 32..1024). */
+int wl_predict_launch_block(const wl_spec *spec, double elements, int block_threads,
+                            const wl_gpu_consts *c, wl_prediction *out, wl_error *err);
 
 /* The chain from bytes to the binding limit, one line:
  * "limit: DRAM traffic → 6% of copy · DRAM 64 rd + 64 wr B for 8 asked
@@ -112,7 +129,12 @@ void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibrati
 /* The same for people: figure, chain and every limit's time. */
 void wl_perf_print_text(FILE *out, const wl_prediction *p, const char *calibration, bool ascii);
 
-/* Checks that every constant is finite and positive; the message names it. */
+/* Checks that every constant lies within its physical range (wl_perf.c); the
+ * message names it. */
 int wl_gpu_consts_validate(const wl_gpu_consts *c, wl_error *err);
+/* The same check for one constant by its calibration key (a key that is no
+ * constant of the model passes): what the calibration loader calls on each
+ * line. */
+int wl_gpu_const_check(const char *name, double v, wl_error *err);
 
 #endif

@@ -58,6 +58,14 @@ static const field fields[] = {
     NUM("dram_pages_per_s", dram_pages_per_s,
         "sparse updates a page apart: pages opened per s (read + write-back)"),
     NUM("launch_s", launch_s, "back-to-back empty launches: s each"),
+    NUM("blocks_per_s", blocks_per_s, "2 Mi trivial blocks of 32 threads: blocks started per s"),
+    NUM("warps_per_s", warps_per_s, "64 Ki trivial blocks of 1024 threads: warps started per s"),
+    NUM("hot32_per_s", hot32_per_s,
+        "every warp stores a word into each of the same 32 lines: stores per s, all lines"),
+    NUM("hot2048_per_s", hot2048_per_s,
+        "the same over 2048 lines, 32 warps sharing each: stores per s, all lines"),
+    NUM("l2_bytes_per_s", l2_bytes_per_s,
+        "coalesced copy inside 2 x 4 MiB that L2 holds: bytes/s loaded + stored"),
 };
 enum { NFIELDS = sizeof fields / sizeof fields[0] };
 #undef TEXT
@@ -80,6 +88,9 @@ static int set_field(const field *fd, wl_calibration *cal, const char *value, co
     if (errno || end == value || *end || !isfinite(v) || v <= 0)
         return wl_fail_at(err, path, line, "%s: '%s' is not a finite positive number", fd->key,
                           value);
+    wl_error range;
+    if (wl_gpu_const_check(fd->key, v, &range) != 0)
+        return wl_fail_at(err, path, line, "%s", range.msg);
     if (fd->kind == FIELD_INT) {
         if (v != floor(v) || v > 1e6)
             return wl_fail_at(err, path, line, "%s: '%s' is not a whole number", fd->key, value);

@@ -153,13 +153,13 @@ static const char *mode_names[WL_MODE_COUNT] = {
     [WL_MODE_HELP] = "In this help",
     [WL_MODE_CONTENTS] = "In the contents",
     [WL_MODE_GOTO] = "Going to a section",
-    [WL_MODE_ASK_TYPE] = "Answering a question or a prediction (other keys type)",
+    [WL_MODE_ASK_TYPE] = "Answering or predicting (other keys type; Left/Right move in the line)",
     [WL_MODE_ASK_CHOICE] = "At choices (a letter picks; several when the question allows)",
     [WL_MODE_ASK_JUDGED] = "After an answer",
     [WL_MODE_ASK_END] = "At the quiz's score, or beside your guess",
     [WL_MODE_CONFIRM] = "Asked to reset (type reset)",
     [WL_MODE_WELCOME] = "On the welcome screen: any key",
-    [WL_MODE_EXPR] = "Typing an expression (other keys type it)",
+    [WL_MODE_EXPR] = "Typing an expression (other keys type; Left/Right move in the line)",
     [WL_MODE_DETAILS] = "In the readout's details",
 };
 

@@ -33,7 +33,7 @@ typedef struct wl_asked {
 /* What the page shows: paragraphs, each wrapped to the pane, with the typed
  * line after paragraph `entry_after` (-1: none). */
 #define WL_ASK_PARAS 48
-#define WL_ASK_PARA_MAX 400
+#define WL_ASK_PARA_MAX 2048
 typedef struct wl_ask_para {
     char text[WL_ASK_PARA_MAX];
     char first[32]; /* before the first row ("A) "); the rest line up under the text */

@@ -1,5 +1,6 @@
 /* The kernel source pane's text: the real kernels/ .cu file from the data
- * directory, opened at the running kernel, its first indexing line marked. */
+ * directory, opened at the running kernel, its first indexing line marked,
+ * the SASS memory instructions it compiles to noted above it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "wl_nvrtc.h"
 #include "wl_datadir.h"
 #include "wl_family.h"
+#include "wl_sass.h"
 
 #define SOURCE_MAX_BYTES (256 * 1024)
 #define SOURCE_MAX_FILES 64 /* .cu files in kernels/ */
@@ -34,18 +36,53 @@ static int indexing_line(const wl_text *t, int from)
     return -1;
 }
 
+/* The line of the file where the kernel's declaration starts (its
+ * `template` line, when the one before __global__ is one), or -1. */
+static int kernel_start(FILE *f, const char *func)
+{
+    char line[1024];
+    bool after_template = false;
+    for (int n = 0; fgets(line, sizeof line, f); n++) {
+        if (strstr(line, func) && strstr(line, "__global__"))
+            return after_template ? n - 1 : n;
+        after_template = strncmp(line, "template", 8) == 0;
+    }
+    return -1;
+}
+
+/* "// sm_90 SASS of wl_stride<float, 1>: LDG.E x1, STG.E x1": the memory
+ * instructions the kernel issues, from the shipped table. */
+static void sass_note(const wl_app *app, char *out, size_t outsz)
+{
+    char name[128], ops[WL_SASS_OPS_MAX];
+    wl_error err;
+    if (wl_sass_lookup(app->datadir, &app->exp.spec, name, sizeof name, ops, sizeof ops, &err) == 0)
+        snprintf(out, outsz, "// %s SASS of %s: %s", WL_SASS_ARCH, name, ops);
+    else
+        snprintf(out, outsz, "// no SASS: %.200s", err.msg);
+}
+
+/* The file, with the kernel's SASS note just above its declaration. */
 static int load_file(wl_app *app, const char *path, const char *func)
 {
     FILE *f = fopen(path, "r");
     if (!f)
         return -1;
-    char line[1024];
+    int start = kernel_start(f, func);
+    rewind(f);
+    char line[1024], note[WL_SASS_OPS_MAX + 160];
     int found = -1, total = 0;
     size_t bytes = 0;
     wl_text_clear(&app->view.source_text);
-    while (fgets(line, sizeof line, f) && bytes < SOURCE_MAX_BYTES) {
+    if (start >= 0)
+        sass_note(app, note, sizeof note);
+    for (int n = 0; fgets(line, sizeof line, f) && bytes < SOURCE_MAX_BYTES; n++) {
         size_t len = strcspn(line, "\n");
         bytes += len + 1;
+        if (n == start) {
+            wl_text_line(&app->view.source_text, note, strlen(note), WL_ROLE_DIM);
+            total++;
+        }
         if (found < 0 && strstr(line, func) && strstr(line, "__global__"))
             found = total;
         wl_text_line(&app->view.source_text, line, len, WL_ROLE_CODE);

@@ -101,13 +101,32 @@ for t in f32 f64; do
         check "transpose-readco $t $n" "$row" "$column" --kernel transpose-readco --type $t --param $n
         check "transpose-tiled $t $n" "$row" "$row" --kernel transpose-tiled --type $t --param $n
     done
+    # vector: each lane w*e contiguous bytes, the warp 32*w*e bytes in a row,
+    # so 32*w*e/32 sectors in 32*w*e/128 lines; a lane holds at most 16 bytes.
+    for w in 1 2 4; do
+        [ $((w * e)) -le 16 ] || continue
+        r="$((w * e)) $((w * e / 4))"
+        check "vector $t $w" "$r" "$r" --kernel vector --type $t --param $w
+    done
 done
+expect 2 "vector width 4 of f64" -- "$W" model --kernel vector --type f64 --param 4
+expect_output "width 4 is not allowed for f64; width must be 1, 2"
+
+# --sass: the instruction behind each access, from the shipped sm_90 table.
+expect 0 "sass stride f32" -- "$W" model --kernel stride --sass
+expect_output "SASS (sm_90) of wl_stride<float, 1>: LDG.E x1, STG.E x1"
+expect 0 "sass stride f64" -- "$W" model --kernel stride --type f64 --sass
+expect_output "LDG.E.64 x1, STG.E.64 x1"
+expect 0 "sass vector 4" -- "$W" model --kernel vector --param 4 --unroll 4 --sass
+expect_output "SASS (sm_90) of wl_vector<float4, 4>: LDG.E.128 x4, STG.E.128 x4"
+expect 0 "sass json" -- "$W" model --kernel vector --param 2 --json --sass
+expect_output '"function": "wl_vector<float2, 1>", "instructions": "LDG.E.64 x1, STG.E.64 x1"'
 
 # Every answer above is one valid JSON object with the documented fields.
 python3 - "$all" <<'PY' || fail "model --json: invalid JSON or missing fields"
 import json, sys
 docs = [d for d in open(sys.argv[1]).read().split("\n\x1e\n") if d.strip()]
-assert len(docs) == 2 * (33 + 32 + 2 + 15), len(docs)
+assert len(docs) == 2 * (33 + 32 + 2 + 15) + 5, len(docs)
 for text in docs:
     d = json.loads(text)
     for k in ("kernel", "type", "param", "warp", "unroll", "load", "store",

@@ -25,6 +25,11 @@ static const char good[] = "warplab-calibration 1\n"
                            "dram_page_bytes 256\n"
                            "dram_pages_per_s 3e10\n"
                            "launch_s 5e-6\n"
+                           "blocks_per_s 1.6e9\n"
+                           "warps_per_s 3e10\n"
+                           "hot32_per_s 4.7e9\n"
+                           "hot2048_per_s 4.9e10\n"
+                           "l2_bytes_per_s 7.9e12\n"
                            "end\n";
 
 /* The good file with its first FROM replaced by TO. */
@@ -70,10 +75,22 @@ static void test_bad(void)
     expect_error(replace("latency_s 7.8e-7", "latency_s 1e-7x"), 11, "finite positive");
     expect_error(replace("sms 132", "sms 13.5"), 7, "whole number");
     expect_error(replace("sms 132\n", "sms 132\nsms 132\n"), 8, "given twice");
-    expect_error(replace("launch_s 5e-6\n", ""), 17, "missing key 'launch_s'");
+    expect_error(replace("launch_s 5e-6\n", ""), 22, "missing key 'launch_s'");
     expect_error(replace("launch_s", "lunch_s"), 17, "unknown key 'lunch_s'");
-    expect_error(replace("end\n", ""), 18, "truncated");
-    expect_error(replace("end\n", "end\nsms 1\n"), 19, "text after the 'end' line");
+    expect_error(replace("end\n", ""), 23, "truncated");
+    expect_error(replace("end\n", "end\nsms 1\n"), 24, "text after the 'end' line");
+    /* Each constant within its physical range (wl_perf.c), refused where it
+     * enters: nothing later divides by a denormal or casts 1e300 to int. */
+    expect_error(replace("dram_bytes_per_s 4.2e12", "dram_bytes_per_s 1e-300"), 10,
+                 "outside its physical range");
+    expect_error(replace("dram_page_bytes 256", "dram_page_bytes 100"), 15, "physical range");
+    expect_error(replace("dram_page_bytes 256", "dram_page_bytes 2147483648"), 15,
+                 "physical range");
+    expect_error(replace("dram_page_bytes 256", "dram_page_bytes 1e300"), 15, "physical range");
+    expect_error(replace("dram_page_bytes 256", "dram_page_bytes 384"), 15, "power of two");
+    expect_error(replace("sms 132", "sms 100000"), 7, "physical range");
+    expect_error(replace("launch_s 5e-6", "launch_s 1e-18"), 17, "physical range");
+    expect_error(replace("l2_bytes_per_s 7.9e12", "l2_bytes_per_s 1e30"), 22, "physical range");
     expect_error(replace("device Test GPU", "device Test\x1b[2J"), 2, "printable ASCII");
 }
 

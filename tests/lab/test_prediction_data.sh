@@ -64,9 +64,12 @@ expect_in "$HARNESS_DIR/err" "missing.txt"
 # 4. model --json carries the prediction: under a calibration where only DRAM
 #    takes time (1000 GB/s), stride 32 f32 reads a 64-byte granule and
 #    dirties one per 8 bytes asked: 1000 x 8 / 128 = 62.5 GB/s, worked by hand.
-sed -e 's/^dram_bytes_per_s .*/dram_bytes_per_s 1e12/' -e 's/^latency_s .*/latency_s 1e-15/' \
-    -e 's/^\(l1_lines_per_s\|l2_partial_per_s\|l2_fills_per_s\|dram_pages_per_s\) .*/\1 1e30/' \
-    -e 's/^launch_s .*/launch_s 1e-18/' \
+#    Every other constant sits at the top of its physical range.
+sed -e 's/^dram_bytes_per_s .*/dram_bytes_per_s 1e12/' -e 's/^latency_s .*/latency_s 1e-8/' \
+    -e 's/^\(l2_fills_per_s\|dram_pages_per_s\|warps_per_s\|hot32_per_s\) .*/\1 1e12/' \
+    -e 's/^\(l1_lines_per_s\|blocks_per_s\) .*/\1 1e11/' \
+    -e 's/^\(l2_partial_per_s\|hot2048_per_s\) .*/\1 1e13/' -e 's/^l2_bytes_per_s .*/l2_bytes_per_s 1e15/' \
+    -e 's/^launch_s .*/launch_s 1e-7/' \
     "$SRC/reference/nvidia-h200-calibration.txt" >"$tmp/dram-only.txt"
 expect 0 "model --json under a DRAM-only calibration" -- \
     "$W" model --kernel stride --param 32 --json --calibration "$tmp/dram-only.txt"
@@ -78,7 +81,7 @@ p = d["prediction"]
 assert p["binding_limit"] == "dram", p["binding_limit"]
 assert abs(p["gbps"] - 62.5) < 1e-3, p["gbps"]
 assert p["load_sectors_per_request"] == 32 and p["store_sectors_per_request"] == 32
-assert set(p["limits_s"]) == {"dram", "in_flight", "l1_lines", "l2_partial_stores", "l2_fills", "dram_pages"}
+assert set(p["limits_s"]) == {"dram", "in_flight", "l1_lines", "l2_partial_stores", "l2_fills", "dram_pages", "blocks", "hot_lines", "l2_bytes"}
 PY
 expect 2 "model with a missing --calibration" -- \
     "$W" model --kernel stride --param 32 --calibration "$tmp/missing.txt"

@@ -122,17 +122,21 @@ expect 0 "reset keeps the file moved aside" -- test -f "$T/s/$(aside)"
 expect 0 "a second reset" -- "$WARPLAB" reset --state-dir "$T/s" --yes
 expect_output "nothing to reset"
 
-# At a terminal (script(1) lends one) reset asks: only "yes" resets.
+# At a terminal (script(1) lends one) reset asks for the lab's word: only
+# "reset" resets ("yes", the word it once wanted, does not).
 if command -v script >/dev/null 2>&1; then
     feed '4\n'
     expect 1 "a quiz cut short, for progress to reset" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/t"
     feed 'no\n'
-    expect_says "Type yes to reset" -- script -qec "'$WARPLAB' reset --state-dir '$T/t'" /dev/null
+    expect_says "Type reset to reset" -- script -qec "'$WARPLAB' reset --state-dir '$T/t'" /dev/null
     expect_output "Nothing was changed."
     expect 0 "progress kept when reset is answered 'no'" -- test -f "$T/t/progress.ini"
     feed 'yes\n'
+    expect_says "Nothing was changed." -- script -qec "'$WARPLAB' reset --state-dir '$T/t'" /dev/null
+    expect 0 "progress kept when reset is answered 'yes'" -- test -f "$T/t/progress.ini"
+    feed 'reset\n'
     expect_says "Progress reset" -- script -qec "'$WARPLAB' reset --state-dir '$T/t'" /dev/null
-    expect 1 "progress gone when reset is answered 'yes'" -- test -f "$T/t/progress.ini"
+    expect 1 "progress gone when reset is answered 'reset'" -- test -f "$T/t/progress.ini"
 fi
 
 # A progress file that is no file, or far too large: the quiz says so and

@@ -138,6 +138,26 @@ expect_screen " the second try."
 expect_screen "your answer: 4 (right on the"
 expect_screen "your answer: a c (right)"
 
+# A question opens at its first line at 80x24, and after the answer the
+# question scrolls back with Home and says where more lies.
+at_question_3() {
+    rm -rf "$TMP/state"
+    screen 80x24 "y 4 Enter Enter 1 2 8 Enter 1 2 8 Enter Enter" --section 1
+}
+at_question_3
+expect_screen "Question 3 of 3   (1 / 3 correct)"
+screen 80x24 "y c Enter" --section 1
+expect_screen "You answered c. Right."
+expect_screen "↑ "
+at_question_3
+screen 80x24 "y c Enter Home" --section 1
+expect_screen "Question 3 of 3"
+expect_screen "PgDn"
+at_question_3
+screen 80x24 "y c Enter Home PgDn" --section 1
+expect_screen_not "Question 3 of 3"
+rm -rf "$TMP/state"
+
 # Typed lines scroll sideways with the cursor in view: the expression line
 # at 80x24 past its width shows its end (the limit is 256 characters), and
 # Left moves the cursor to insert inside the line.

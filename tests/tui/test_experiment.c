@@ -22,7 +22,12 @@ static const wl_gpu_consts *some_consts(void)
                               .l2_fills_per_s = 1e10,
                               .dram_page_bytes = 256,
                               .dram_pages_per_s = 1e10,
-                              .launch_s = 1e-6};
+                              .launch_s = 1e-6,
+                              .blocks_per_s = 1e9,
+                              .warps_per_s = 1e10,
+                              .hot32_per_s = 1e9,
+                              .hot2048_per_s = 1e10,
+                              .l2_bytes_per_s = 1e12};
     return &c;
 }
 

@@ -1,0 +1,97 @@
+/* Same-line writes from different warps: a store instruction whose lanes
+ * scatter over several lines writes one word into each; when other warps in
+ * flight write into the same lines, L2 takes those writes one after another.
+ *
+ * The H200 shows it with `warplab calibrate`'s own microbenchmark (every
+ * warp of the grid stores one word into each of the same 32 lines):
+ * 4.7e9 stores/s in all, 1.5e8 per line, against 7.4e10 for stores that
+ * scatter over lines nobody else writes. Spread over 256, 2048 and 32768
+ * shared lines the total grows to 1.5e10, 4.9e10 and 5.5e10 (where the
+ * partial-store rate takes over). An instruction that writes a single line
+ * is not held up this way: every warp writing the same word (`a[0] += 1`)
+ * runs at the block-launch rate. So the performance model counts the
+ * requests of scattered store instructions into lines that more than two
+ * warps write, and the lines the resident warps write at once (wl_perf.c). */
+#include <stdlib.h>
+
+#include "wl_counting.h"
+
+typedef struct line_writer {
+    uint64_t line;
+    long warp;
+} line_writer;
+
+static int by_line_then_warp(const void *x, const void *y)
+{
+    const line_writer *a = x, *b = y;
+    if (a->line != b->line)
+        return a->line < b->line ? -1 : 1;
+    return (a->warp > b->warp) - (a->warp < b->warp);
+}
+
+/* The distinct lines of each scattered store instruction of the warps
+ * first, first + step, ... (count of them) into w; returns how many. */
+static size_t collect(const wl_spec *spec, long first, long step, long count, line_writer *w)
+{
+    int per_warp = wl_instructions_per_warp(spec);
+    wl_spec at = *spec;
+    size_t n = 0;
+    for (long k = 0; k < count; k++) {
+        at.warp = first + k * step;
+        for (int u = 0; u < per_warp; u++) {
+            wl_access st;
+            wl_instruction_access(&at, true, u, &st);
+            if (st.lines < 2)
+                continue;
+            uint64_t last = UINT64_MAX;
+            for (int s = 0; s < st.sectors; s++) {
+                uint64_t line = ((uint64_t)st.array << 60) | (st.sector_addr[s] / WL_LINE_BYTES);
+                if (line != last)
+                    w[n++] = (line_writer){line, at.warp};
+                last = line;
+            }
+        }
+    }
+    qsort(w, n, sizeof *w, by_line_then_warp);
+    return n;
+}
+
+/* Shared by wl_count_hot_lines and wl_hot_lines_into: the hot lines of
+ * warps first.. (count of them), each passed to `each`. */
+static int hot_lines(const wl_spec *spec, long first, long step, long count, wl_u64_set *into,
+                     int64_t *requests, int64_t *lines)
+{
+    size_t cap = (size_t)count * (size_t)wl_instructions_per_warp(spec) * WL_WARP_SIZE;
+    line_writer *w = malloc(cap * sizeof *w);
+    if (!w)
+        return -1;
+    size_t n = collect(spec, first, step, count, w);
+    for (size_t i = 0; i < n;) {
+        size_t j = i;
+        int writers = 0;
+        for (; j < n && w[j].line == w[i].line; j++)
+            writers += j == i || w[j].warp != w[j - 1].warp;
+        /* Two warps share a line at the seam of a misaligned or strided
+         * store, one after the other: that is no hot line. */
+        if (writers > 2) {
+            *requests += (int64_t)(j - i);
+            *lines += into ? wl_u64_set_add(into, w[i].line) : 1;
+        }
+        i = j;
+    }
+    free(w);
+    return 0;
+}
+
+int wl_count_hot_lines(const wl_spec *spec, long first, long step, long count, int64_t *requests,
+                       int64_t *lines)
+{
+    *requests = *lines = 0;
+    return hot_lines(spec, first, step, count, NULL, requests, lines);
+}
+
+int wl_hot_lines_into(const wl_spec *spec, long first, long count, wl_u64_set *seen,
+                      int64_t *requests, int64_t *lines)
+{
+    return hot_lines(spec, first, 1, count, seen, requests, lines);
+}
