@@ -21,13 +21,15 @@ int wl_cuda_open_device(int device, wl_error *err)
         const char *what = e == cudaErrorInsufficientDriver ? "no usable NVIDIA driver"
                            : e == cudaErrorNoDevice         ? "no CUDA device"
                                                             : "CUDA is unavailable";
-        return wl_fail(err, "%s (%s)", what, cudaGetErrorName(e));
+        return wl_fail_status(err, WL_EXIT_UNAVAILABLE, "%s (%s)", what, cudaGetErrorName(e));
     }
+    /* Exit 3 (unavailable) for every command that needs the GPU. */
     if (count == 0)
-        return wl_fail(err, "no CUDA device (cudaErrorNoDevice)");
+        return wl_fail_status(err, WL_EXIT_UNAVAILABLE, "no CUDA device (cudaErrorNoDevice)");
     if (device < 0 || device >= count)
-        return wl_fail(err, "device %d absent: %d CUDA device%s (0..%d)", device, count,
-                       count == 1 ? "" : "s", count - 1);
+        return wl_fail_status(err, WL_EXIT_UNAVAILABLE,
+                              "device %d absent: %d CUDA device%s (0..%d)", device, count,
+                              count == 1 ? "" : "s", count - 1);
     if (WL_CU(cudaSetDevice(device), err) != 0 || WL_CU(cudaFree(NULL), err) != 0)
         return -1;
     return 0;

@@ -29,14 +29,14 @@ int wl_run_configs(int device, const wl_run_config *cfgs, int count, bool check,
     (void)cfgs;
     (void)count;
     (void)check;
-    return wl_fail(err, NO_CUDA ": no kernel can run");
+    return wl_fail_status(err, WL_EXIT_UNAVAILABLE, NO_CUDA ": no kernel can run");
 }
 
 int wl_run_expr(int device, const wl_expr_run *r, wl_error *err)
 {
     (void)device;
     (void)r;
-    return wl_fail(err, NO_CUDA ": no kernel can run");
+    return wl_fail_status(err, WL_EXIT_UNAVAILABLE, NO_CUDA ": no kernel can run");
 }
 
 int wl_list_devices(wl_device_info *out, int max, wl_error *err)

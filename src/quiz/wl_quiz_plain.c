@@ -16,6 +16,7 @@
 typedef struct plain_run {
     const wl_plain_io *io;
     wl_progress *progress; /* NULL when progress cannot be kept */
+    bool lost;             /* progress could not be kept: the run exits 1 */
     char *line;
     size_t cap;
     bool quit; /* the student typed q or quit */
@@ -140,6 +141,7 @@ static void save_progress(plain_run *r, const wl_quiz_session *s)
         wl_progress_save(r->progress, &err) != 0) {
         wl_complain("quiz", "progress not saved: %s", err.msg);
         r->progress = NULL; /* say it once */
+        r->lost = true;
     }
 }
 
@@ -225,6 +227,7 @@ int wl_quiz_plain_run(const wl_quiz_set *set, const char *state_dir, const wl_pl
 {
     plain_run r = {.io = io, .progress = open_progress(state_dir)};
     wl_progress *owned = r.progress;
+    r.lost = !r.progress;
     bool finished = true;
     for (int i = 0; finished && i < set->count; i++) {
         if (set->quiz[i].optional) { /* only while answers keep coming */
@@ -242,5 +245,6 @@ int wl_quiz_plain_run(const wl_quiz_set *set, const char *state_dir, const wl_pl
                 r.progress ? "; the answers given so far are saved" : "");
     free(r.line);
     free(owned);
-    return finished || r.quit ? 0 : 1;
+    /* A lost save is a failure, said when it happened. */
+    return (finished || r.quit) && !r.lost ? 0 : 1;
 }

@@ -103,6 +103,9 @@ typedef struct wl_app {
 
     wl_progress progress;
     bool progress_ok; /* loaded (or started empty); saving allowed */
+    /* The last reason progress could not be kept (shown at once, and the
+     * lab exits 1 with it: a lost save is a failure); "" when none. */
+    char progress_lost[160];
 } wl_app;
 
 /* Loads lessons and reference data, starts the worker unless no_worker.

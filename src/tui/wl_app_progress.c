@@ -17,6 +17,7 @@ void wl_app_progress_open(wl_app *app)
     wl_error err;
     if (wl_progress_load(app->opt.state_dir, &app->progress, &err) != 0) {
         snprintf(app->view.message, sizeof app->view.message, "progress not kept: %.120s", err.msg);
+        snprintf(app->progress_lost, sizeof app->progress_lost, "%.150s", err.msg);
         return;
     }
     app->progress_ok = true;
@@ -60,6 +61,7 @@ void wl_app_progress_save(wl_app *app)
         return;
     }
     snprintf(app->view.message, sizeof app->view.message, "progress not saved: %.120s", err.msg);
+    snprintf(app->progress_lost, sizeof app->progress_lost, "%.150s", err.msg);
 }
 
 void wl_app_progress_visit(wl_app *app)

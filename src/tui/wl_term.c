@@ -129,8 +129,11 @@ static void on_fatal(int sig)
 
 /* Signals that end the program on request: the loop notices the flag, saves
  * and restores the terminal, then dies by the same signal. Ctrl-\ sends
- * SIGQUIT, which cbreak mode leaves on like Ctrl-C. */
-static const int quit_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+ * SIGQUIT, which cbreak mode leaves on like Ctrl-C. The rest are every other
+ * signal whose default action ends a program (signal(7)), real-time ones
+ * included below: each used to leave the terminal on the alternate screen. */
+static const int quit_signals[] = {SIGINT,  SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,   SIGUSR2,  SIGPIPE,
+                                   SIGALRM, SIGPROF, SIGIO,  SIGPWR,  SIGSTKFLT, SIGVTALRM};
 
 /* Signals of a program that cannot go on: restore the terminal, then die. */
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE,  SIGILL, SIGABRT,
@@ -144,6 +147,8 @@ void wl_term_install_signals(void)
     sa.sa_handler = on_quit; /* no SA_RESTART: poll() returns and the loop looks */
     for (size_t i = 0; i < sizeof quit_signals / sizeof quit_signals[0]; i++)
         sigaction(quit_signals[i], &sa, NULL);
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
+        sigaction(sig, &sa, NULL);
     sa.sa_handler = on_fatal;
     sa.sa_flags = SA_RESETHAND;
     for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++)

@@ -87,6 +87,10 @@ int wl_tui_run(const wl_tui_options *opt_in)
     }
     int rc = run_loop(&app, &opt, &err) == 0 ? WL_EXIT_OK : wl_error_report(&err, "tui");
     wl_app_close(&app);
+    if (rc == WL_EXIT_OK && app.progress_lost[0]) { /* said on screen; said again, exit 1 */
+        wl_complain("tui", "progress not saved: %s", app.progress_lost);
+        rc = WL_EXIT_FAIL;
+    }
     int sig = wl_term_quit_signal();
     if (sig) {
         /* Die the way the sender expects, with the terminal already restored. */

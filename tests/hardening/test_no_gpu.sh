@@ -51,7 +51,8 @@ answers 2 "device must be" -- sweep --kernel stride --device 0x1
 answers 0 "working set" -- sweep --kernel stride --size 1000000000000000
 answers 2 "--size" -- sweep --kernel stride --size 99999999999999999999999
 answers 2 "--size" -- sweep --kernel stride --size 1Q
-answers 1 "$reason" -- run-one stride:f32:1:1
+answers 3 "$reason" -- run-one stride:f32:1:1
+answers 3 "$reason" -- run-one --expr i
 answers 3 "not on PATH" PATH="$T" -- verify
 answers 3 "not on PATH" PATH="$T" -- verify --kernel stride --device 5
 answers 3 "not an executable" -- verify --ncu "/nonexistent; touch $T/pwned"

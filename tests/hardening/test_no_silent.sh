@@ -147,6 +147,42 @@ PY
 expect 0 "sweep --cpu --expr text" -- "$W" sweep --cpu --expr i --store-expr 'i+s' --range 32..32
 expect_output "bytes in flight *"
 
+# --- 7. A save that fails is a failure: exit 1, after saying so ---
+: >"$T/state-file"
+mkdir -p "$T/lock-link" "$T/ro"
+ln -s "$T/elsewhere" "$T/lock-link/progress.ini.lock"
+chmod 555 "$T/ro"
+answers='4 sectors\n32 sectors\nA, C\n'
+for st in state-file lock-link ro; do
+    [ "$st" = ro ] && [ "$(id -u)" = 0 ] && continue # root writes anyway
+    expect 1 "the lab, state dir $st" -- "$W" tui --headless 80x24 --cpu --data-dir "$SRC" \
+        --state-dir "$T/$st" --keys "l q" --dump "$SCREEN"
+    expect_output "progress not saved"
+    feed "$answers"
+    expect 1 "quiz --plain, state dir $st" -- "$W" quiz --plain --data-dir "$SRC" --state-dir "$T/$st"
+    expect_output "progress"
+done
+expect 0 "the lab, a state dir that works" -- "$W" tui --headless 80x24 --cpu --data-dir "$SRC" \
+    --state-dir "$T/fine" --keys "l q" --dump "$SCREEN"
+[ -f "$T/fine/progress.ini" ] && pass || fail "the lab saved nothing"
+feed "$answers"
+expect 0 "quiz --plain, a state dir that works" -- "$W" quiz --plain --data-dir "$SRC" --state-dir "$T/fine"
+
+# --- 13. Exit statuses as documented ---
+if ! "$W" info --require-gpu >/dev/null 2>&1; then # no GPU here: unavailable, as calibrate says
+    expect 3 "run-one without a GPU" -- "$W" run-one stride:f32:1:1
+    expect 3 "run-one --expr without a GPU" -- "$W" run-one --expr i
+    expect 3 "calibrate without a GPU" -- "$W" calibrate --output "$T/cal.txt"
+fi
+if command -v script >/dev/null 2>&1; then
+    TERM=unknownterm script -qec "$W --cpu --data-dir $SRC --state-dir $T/state" /dev/null \
+        </dev/null >"$T/script.out" 2>&1
+    expect_in "$T/script.out" "the terminal type 'unknownterm' is unknown here"
+    TERM=unknownterm script -qec "$W --cpu --data-dir $SRC --state-dir $T/state" /dev/null \
+        </dev/null >/dev/null 2>&1
+    [ $? = 2 ] && pass || fail "TERM=unknownterm on a terminal does not exit 2"
+fi
+
 # --- 10. check-content refuses the data directories the lab and quiz refuse ---
 mkdir -p "$T/d1/lessons" "$T/d1/quizzes" "$T/d2/lessons"
 cp "$SRC/lessons/README.md" "$T/d1/lessons/"

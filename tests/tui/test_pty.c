@@ -5,7 +5,9 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "pty_term.h"
 #include "wl_check.h"
@@ -154,6 +156,27 @@ static void test_reset_confirmation(void)
     check_restored(&t, "reset");
 }
 
+/* warplab reset in another process while the lab is open: the lab's next
+ * save notices the file it read is gone, says so, and writes nothing back. */
+static void test_reset_elsewhere(void)
+{
+    pty_term t;
+    char cmd[2048], path[1100];
+    snprintf(path, sizeof path, "%s/progress.ini", statedir);
+    start(&t, 100, 30);
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    CHECK_MSG(access(path, F_OK) == 0, "the lab saved its first section");
+    snprintf(cmd, sizeof cmd, "'%s' reset --yes --state-dir '%s' >/dev/null", warplab, statedir);
+    CHECK_MSG(system(cmd) == 0, "warplab reset --yes");
+    pty_type(&t, "n");
+    CHECK_MSG(pty_wait_for(&t, "progress was reset by another warplab", WAIT_MS),
+              "the lab says progress was reset elsewhere");
+    CHECK_MSG(access(path, F_OK) != 0, "the reset stays: nothing written back");
+    pty_type(&t, "q");
+    finish(&t);
+    check_restored(&t, "reset elsewhere");
+}
+
 static void test_signal(int sig, const char *name)
 {
     pty_term t;
@@ -182,6 +205,7 @@ int main(int argc, char **argv)
     test_zoom();
     test_quiz_key_bar();
     test_reset_confirmation();
+    test_reset_elsewhere();
     test_signal(SIGINT, "SIGINT");
     test_signal(SIGTERM, "SIGTERM");
     test_signal(SIGHUP, "SIGHUP");
