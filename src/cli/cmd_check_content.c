@@ -12,6 +12,7 @@
 #include "wl_printable.h"
 #include "wl_content_dir.h"
 #include "wl_datadir.h"
+#include "wl_glossary.h"
 #include "wl_lesson.h"
 #include "wl_lesson_check.h"
 #include "wl_quiz_file.h"
@@ -27,6 +28,7 @@ typedef struct tally {
     int problems;
     int lessons, sections, figures;
     int quizzes, questions;
+    int terms; /* of the glossary */
 } tally;
 
 static void usage(FILE *out)
@@ -77,6 +79,33 @@ static void check_sources(const wl_lesson *l, const char *path, tally *t)
     }
 }
 
+/* The figures of a loaded lesson or glossary, recomputed. */
+static void check_figures(const wl_lesson *l, tally *t)
+{
+    wl_lesson_checker checker = {.reference = t->reference,
+                                 .other_runs = &t->seed_run,
+                                 .nother_runs = t->seed_run ? 1 : 0,
+                                 .consts = t->consts,
+                                 .report = print_problem,
+                                 .report_ctx = t};
+    wl_lesson_check(l, &checker);
+    t->figures += (int)l->nfigures;
+}
+
+/* The glossary (WL_GLOSSARY_FILE), when the data directory has one. */
+static void check_glossary_file(const char *path, tally *t)
+{
+    wl_lesson g;
+    wl_error err;
+    if (wl_glossary_load_file(path, &g, &err) != 0) {
+        print_problem(t, err.msg);
+        return;
+    }
+    check_figures(&g, t);
+    t->terms += (int)g.nsections;
+    wl_lesson_free(&g);
+}
+
 static void check_lesson(const char *path, tally *t)
 {
     wl_lesson l;
@@ -85,17 +114,10 @@ static void check_lesson(const char *path, tally *t)
         print_problem(t, err.msg);
         return;
     }
-    wl_lesson_checker checker = {.reference = t->reference,
-                                 .other_runs = &t->seed_run,
-                                 .nother_runs = t->seed_run ? 1 : 0,
-                                 .consts = t->consts,
-                                 .report = print_problem,
-                                 .report_ctx = t};
-    wl_lesson_check(&l, &checker);
+    check_figures(&l, t);
     check_sources(&l, path, t);
     t->lessons++;
     t->sections += (int)l.nsections;
-    t->figures += (int)l.nfigures;
     wl_lesson_free(&l);
 }
 
@@ -119,11 +141,14 @@ static int has_suffix(const char *name, const char *suffix)
     return n > s && strcmp(name + n - s, suffix) == 0;
 }
 
-/* Which checker a file name calls for: 'l' lesson, 'q' quiz, 0 neither. */
+/* Which checker a file name calls for: 'l' lesson, 'q' quiz, 'g' the glossary,
+ * 0 neither. */
 static char file_kind(const char *path)
 {
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
+    if (strcmp(base, "glossary.md") == 0)
+        return 'g';
     if (has_suffix(base, ".md"))
         return strcmp(base, "README.md") == 0 ? 0 : 'l';
     return has_suffix(base, ".ini") ? 'q' : 0;
@@ -213,6 +238,8 @@ static int check_tree(const char *dir, tally *t)
             snprintf(msg, sizeof msg, "%s: no lessons (*.md files other than README.md)", sub);
             print_problem(t, msg);
         }
+        if (rc == 0 && wl_glossary_path(dir, sub, sizeof sub) == 0 && access(sub, F_OK) == 0)
+            check_glossary_file(sub, t);
         if (rc == 0 && wl_path_join(sub, sizeof sub, dir, "quizzes") == 0) {
             if (is_dir(sub))
                 rc = check_dir(sub, t);
@@ -238,6 +265,9 @@ static int check_path(const char *path, tally *t)
     case 'q':
         check_quiz(path, t);
         return 0;
+    case 'g':
+        check_glossary_file(path, t);
+        return 0;
     default:
         return wl_usage_error(CMD, "'%s' is neither a lesson (*.md) nor a quiz (*.ini)", path);
     }
@@ -260,7 +290,7 @@ static int report_tally(const tally *t)
         wl_complain(CMD, "%d problem%s", t->problems, t->problems == 1 ? "" : "s");
         return WL_EXIT_FAIL;
     }
-    if (t->lessons + t->quizzes == 0) {
+    if (t->lessons + t->quizzes + t->terms == 0) {
         wl_complain(CMD, "no lesson or quiz files found");
         return WL_EXIT_FAIL;
     }
@@ -268,6 +298,8 @@ static int report_tally(const tally *t)
            t->sections, t->sections == 1 ? "" : "s", t->lessons, t->lessons == 1 ? "" : "s",
            t->figures, t->figures == 1 ? "" : "s", t->questions, t->questions == 1 ? "" : "s",
            t->quizzes, t->quizzes == 1 ? "" : "zes");
+    if (t->terms > 0)
+        printf("ok: %d term%s in the glossary\n", t->terms, t->terms == 1 ? "" : "s");
     return WL_EXIT_OK;
 }
 

@@ -30,6 +30,9 @@ typedef struct binding {
 static const binding bindings[] = {
     {'?', WL_ACT_HELP, 0},
     {KEY_F(1), WL_ACT_HELP, 0},
+    {'a', WL_ACT_GLOSSARY, 0},
+    {KEY_F(2), WL_ACT_GLOSSARY, 0},
+    {KEY_F(2), WL_ACT_GLOSSARY_TYPING, 0},
     {'q', WL_ACT_QUIT, 0},
     {'Q', WL_ACT_QUIT, 0},
     {'h', WL_ACT_SLIDER_DOWN, 0},
@@ -134,6 +137,7 @@ static const key_label key_names[] = {
     {'\n', "Enter"},
     {ESC, "Esc"},
     {KEY_F(1), "F1"},
+    {KEY_F(2), "F2"},
     {CTRL('l'), "C-l"},
     {KEY_BACKSPACE, "BS"},
     {CTRL('c'), "C-c"},
@@ -161,6 +165,7 @@ static const char *mode_names[WL_MODE_COUNT] = {
     [WL_MODE_WELCOME] = "On the welcome screen: any key",
     [WL_MODE_EXPR] = "Typing an expression (other keys type; Left/Right move in the line)",
     [WL_MODE_DETAILS] = "In the readout's details",
+    [WL_MODE_GLOSSARY] = "In the glossary",
 };
 
 /* Terminals send Enter as \r, curses as KEY_ENTER, and erase as 127 or ^H. */

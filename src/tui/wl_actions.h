@@ -27,11 +27,12 @@ typedef enum wl_mode {
     WL_MODE_WELCOME,    /* the first run's welcome (any key closes it) */
     WL_MODE_EXPR,       /* typing an index expression (other keys type it) */
     WL_MODE_DETAILS,    /* the readout's whole chain, in a box */
+    WL_MODE_GLOSSARY,   /* the glossary, over the panes */
     WL_MODE_COUNT
 } wl_mode;
 
 #define WL_M(mode) (1u << WL_MODE_##mode)
-#define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS) | WL_M(DETAILS))
+#define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS) | WL_M(DETAILS) | WL_M(GLOSSARY))
 #define WL_M_ASKING (WL_M(ASK_TYPE) | WL_M(ASK_CHOICE))
 #define WL_M_ASK (WL_M_ASKING | WL_M(ASK_JUDGED) | WL_M(ASK_END))
 #define WL_M_ASK_SCROLL (WL_M_ASK & ~WL_M(ASK_CHOICE)) /* Up/Down choose at choices */
@@ -61,6 +62,10 @@ typedef enum wl_mode {
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
     X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \
+    X(GLOSSARY, "glossary", WL_M_PANES | WL_M(ASK_JUDGED) | WL_M(ASK_END),                         \
+      "the glossary: every term the lessons and the screen use")                                   \
+    X(GLOSSARY_TYPING, "glossary", WL_M_ASKING | WL_M(EXPR),                                       \
+      "the glossary, while typing an answer")                                                      \
     X(SOURCE, "source", WL_M(LAB), "show or hide the kernel source")                               \
     X(FOCUS_NEXT, "pane", WL_M(LAB), "focus the next pane")                                        \
     X(FOCUS_PREV, NULL, WL_M(LAB), "focus the previous pane")                                      \

@@ -88,6 +88,7 @@ void wl_app_close(wl_app *app)
         wl_reference_runs_free(&app->refs);
     wl_app_ask_free(app);
     wl_app_quiz_free(app);
+    wl_app_glossary_free(app);
     wl_app_predict_free(app);
     wl_course_free(&app->course);
 }

@@ -47,6 +47,13 @@ typedef struct wl_tui_quiz {
     wl_experiment saved_exp;
 } wl_tui_quiz;
 
+/* The glossary page: the terms, loaded when it first opens. */
+typedef struct wl_tui_glossary {
+    bool loaded;
+    wl_lesson terms; /* WL_GLOSSARY_FILE: one section per term */
+    int scroll;      /* first row shown */
+} wl_tui_glossary;
+
 /* Measurements: the worker, its state and the newest result. */
 typedef struct wl_measure_state {
     wl_worker *worker;
@@ -99,6 +106,7 @@ typedef struct wl_app {
     wl_ask_state ask; /* the asking page: the quiz's question or a prompt */
     wl_tui_quiz quiz;
     wl_tui_predict predict;
+    wl_tui_glossary glossary;
     wl_expr_edit edit;
 
     wl_progress progress;
@@ -188,6 +196,13 @@ void wl_app_ask_free(wl_app *app);
  * answers of an unfinished run). */
 unsigned wl_app_quiz_open(wl_app *app);
 void wl_app_quiz_free(wl_app *app);
+
+/* The glossary: a (or F2) opens and closes it; its scroll keys (0: not one of
+ * them); its terms laid out at width. */
+unsigned wl_app_glossary_toggle(wl_app *app);
+unsigned wl_app_glossary_act(wl_app *app, wl_action act);
+void wl_app_glossary_text(const wl_app *app, int width, wl_text *out);
+void wl_app_glossary_free(wl_app *app);
 
 /* Predict, then measure (wl_app_predict.c): the current section's first
  * prompt with no saved guess, or NULL; opening a prompt (or the saved

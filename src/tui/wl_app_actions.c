@@ -451,6 +451,9 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
     case WL_ACT_DETAILS:
         app->view.details_scroll = 0;
         return toggle_page(app, WL_PAGE_DETAILS);
+    case WL_ACT_GLOSSARY:
+    case WL_ACT_GLOSSARY_TYPING:
+        return wl_app_glossary_toggle(app);
     case WL_ACT_CLOSE:
         wl_app_page_back(app);
         return WL_REDRAW;

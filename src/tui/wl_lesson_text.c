@@ -188,19 +188,31 @@ int wl_lesson_text_render(const wl_section *s, int number, int width, wl_text *o
     return wl_lesson_text_render_until(s, number, width, INT_MAX, out);
 }
 
-int wl_lesson_text_render_until(const wl_section *s, int number, int width, int stop, wl_text *out)
+/* gap: a blank row between the title and the first block too. */
+static int render_titled(const wl_section *s, const char *title, int width, int stop, bool gap,
+                         wl_text *out)
 {
-    char title[512];
-    snprintf(title, sizeof title, "%d. %s", number, s->title ? s->title : "");
     wl_run run = {title, WL_ROLE_STRONG};
     if (wl_text_wrap(out, &run, 1, width, "", "   ", WL_ROLE_STRONG) != 0)
         return -1;
     for (size_t i = 0; i < s->nblocks && s->blocks[i].line < stop; i++) {
         const wl_block *prev = i ? &s->blocks[i - 1] : NULL;
-        if (blank_before(prev, &s->blocks[i]) && wl_text_blank(out) != 0)
+        if ((prev || gap) && blank_before(prev, &s->blocks[i]) && wl_text_blank(out) != 0)
             return -1;
         if (render_block(out, &s->blocks[i], width) != 0)
             return -1;
     }
     return 0;
+}
+
+int wl_lesson_text_render_until(const wl_section *s, int number, int width, int stop, wl_text *out)
+{
+    char title[512];
+    snprintf(title, sizeof title, "%d. %s", number, s->title ? s->title : "");
+    return render_titled(s, title, width, stop, true, out);
+}
+
+int wl_lesson_text_render_term(const wl_section *s, int width, wl_text *out)
+{
+    return render_titled(s, s->title ? s->title : "", width, INT_MAX, false, out);
 }

@@ -12,6 +12,9 @@ int wl_lesson_text_render(const wl_section *s, int number, int width, wl_text *o
  * prediction prompt's: the text after it waits for the guess). */
 int wl_lesson_text_render_until(const wl_section *s, int number, int width, int stop, wl_text *out);
 
+/* A glossary term: its title as written, then its blocks. */
+int wl_lesson_text_render_term(const wl_section *s, int width, wl_text *out);
+
 /* The role a span style is drawn in (code wins over figure over strong over em). */
 wl_role wl_role_for_style(unsigned style);
 

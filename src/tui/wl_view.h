@@ -45,6 +45,7 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_hidden(WINDOW *w, const char *title);
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g);

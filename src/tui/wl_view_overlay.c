@@ -50,6 +50,26 @@ void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_field(w, getmaxy(w) - 2, 2, wd, WL_ROLE_DIM, where);
 }
 
+void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+{
+    frame(w, g, "Glossary (Esc or a closes)");
+    int rows = getmaxy(w) - 3, wd = getmaxx(w) - 4, first = app->glossary.scroll;
+    wl_text t;
+    wl_text_init(&t, app->opt.ascii);
+    wl_app_glossary_text(app, wd, &t);
+    for (int i = 0; i < rows && first + i < t.n; i++)
+        wl_draw_row_scrolled(w, 1 + i, 2, wd, &t.row[first + i], 0);
+    char where[96];
+    int last = first + rows < t.n ? first + rows : t.n;
+    bool ascii = strcmp(g->ellipsis, "...") == 0;
+    snprintf(where, sizeof where, "%s lines %d-%d of %d%s",
+             first > 0 ? (ascii ? "^" : "\u2191") : " ", first + 1, last, t.n,
+             last < t.n ? (ascii ? "  v more below: PgDn" : "  \u2193 more below: PgDn")
+                        : "  (end)");
+    wl_field(w, getmaxy(w) - 2, 2, wd, WL_ROLE_DIM, where);
+    wl_text_free(&t);
+}
+
 void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     frame(w, g, "Contents (Enter goes, a digit picks a lesson, Esc closes)");

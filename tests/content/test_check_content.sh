@@ -12,6 +12,7 @@ expect_line() {
 
 expect 0 "real data dir" -- "$warplab" check-content --data-dir "$src"
 expect_line out '^ok: .* sections in .* lessons'
+expect_line out '^ok: .* terms in the glossary'
 expect 0 "real lessons and quizzes as paths" -- "$warplab" check-content "$src/lessons" "$src/quizzes"
 expect 0 "one good file" -- "$warplab" check-content "$data/good.md"
 expect 0 "help" -- "$warplab" check-content --help
@@ -60,6 +61,13 @@ expect 0 "source file present" -- "$warplab" check-content --data-dir "$tmp/src"
 sed -i 's|source=gone.cu|source=../gone.cu|' "$tmp/src/lessons/01-s.md"
 expect 1 "source with a path" -- "$warplab" check-content --data-dir "$tmp/src"
 expect_line err "01-s.md:5: binding: source '../gone.cu' is not the name of a .cu file"
+
+# The glossary (lessons/glossary/glossary.md) is checked too: text only.
+mkdir -p "$tmp/src/lessons/glossary"
+printf '# Glossary\n\n## Warp\n\n<!-- warplab: kernel=stride -->\n\nText.\n' \
+    >"$tmp/src/lessons/glossary/glossary.md"
+expect 1 "a glossary term with a binding" -- "$warplab" check-content "$tmp/src/lessons/glossary/glossary.md"
+expect_line err "glossary.md:5: glossary term 'Warp': a term is text only"
 
 expect 2 "unknown option" -- "$warplab" check-content --frobnicate
 expect 2 "missing option value" -- "$warplab" check-content --data-dir

@@ -75,6 +75,20 @@ screen 120x40 "x" --section 1
 expect_screen ">kernels/wl_linear.cu"
 expect_screen ">        v[u] = a[wl_index<U>(u) * s];"
 
+# The glossary: a opens and closes it; F2 opens it while a question waits
+# for its answer, and Esc goes back to the question.
+screen 100x30 "a" --section 1
+expect_screen "Glossary (Esc or a closes)"
+expect_screen "Access model"
+screen 100x30 "a End" --section 1
+expect_screen "(end)"
+screen 100x30 "a a" --section 1
+expect_screen_not "Glossary (Esc"
+screen 100x30 "y F2" --section 1
+expect_screen "Glossary (Esc or a closes)"
+screen 100x30 "y F2 Esc 4" --section 1
+expect_screen "Your answer: 4_"
+
 # A section that names its own source file (the seed program) shows it.
 screen 120x40 "x" --section 22
 expect_screen "Kernel source: kernels/wl_seed.cu"
