@@ -45,4 +45,10 @@ int wl_count_hot_lines(const wl_spec *spec, long first, long step, long count, i
 int wl_hot_lines_into(const wl_spec *spec, long first, long count, wl_u64_set *seen,
                       int64_t *requests, int64_t *lines);
 
+/* Reuse within L2's reach (wl_reuse.c): lane-uses of warp 0's lines (load
+ * or store side) by warps 0..sample_warps-1 over those by warps
+ * 0..reach_warps-1, at most 1. Returns 0, or -1 when memory runs out. */
+int wl_reuse_ratio(const wl_spec *spec, bool is_store, long sample_warps, long reach_warps,
+                   double *ratio);
+
 #endif

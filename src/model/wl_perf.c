@@ -231,8 +231,9 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     out->l2_fills = marginal(&whole, &half, PIECE_FILL_LINE);
     /* Loads open the pages of what they read; L2 opens them again when it
      * writes the dirty lines back, even when it is the same array. */
-    out->dram_pages =
-        marginal(&whole, &half, PIECE_READ_PAGE) + marginal(&whole, &half, PIECE_WRITE_PAGE);
+    out->dram_read_pages = marginal(&whole, &half, PIECE_READ_PAGE);
+    out->dram_pages = out->dram_read_pages + marginal(&whole, &half, PIECE_WRITE_PAGE);
+    out->sample_warps = warps;
 
     out->l1_lines = whole.l1_lines / whole.lanes;
     out->l2_partial = whole.l2_partial / whole.lanes;
@@ -397,6 +398,49 @@ static void limits(const wl_traffic *t, double n, bool in_l2, int block_threads,
     }
 }
 
+/* Lines used again while L2 still holds them (wl_reuse.c): the sample's
+ * fills, DRAM bytes and pages of each side scaled by how much more the
+ * warps within L2's reach use the first warp's lines than the sample's
+ * warps do. The reach is L2 over the lines each warp brings in (loads kept
+ * twice, as for the footprint), at most REUSE_LANES_MAX lane-instructions
+ * (4096 warps at unroll 1): past that the count costs more time than a
+ * prediction may take. Only sides whose lines the sample leaves mostly
+ * unused are looked at. */
+#define REUSE_LANES_MAX 131072
+static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl_traffic *t)
+{
+    double lanes_per_warp = (double)WL_WARP_SIZE * wl_instructions_per_warp(spec);
+    double write_lines = t->dram_write_cost_bytes / WL_LINE_BYTES;
+    double bytes_per_warp =
+        lanes_per_warp * WL_LINE_BYTES * (L2_READ_COPIES * t->l2_fills + write_lines);
+    double reach = bytes_per_warp > 0 ? c->l2_bytes / bytes_per_warp : 0;
+    double warps = n / lanes_per_warp;
+    if (reach > warps)
+        reach = warps;
+    if (reach > REUSE_LANES_MAX / lanes_per_warp)
+        reach = REUSE_LANES_MAX / lanes_per_warp;
+    if (reach <= t->sample_warps)
+        return 0;
+    double r;
+    if (t->l2_fills >= 1.0 / 8) {
+        if (wl_reuse_ratio(spec, false, t->sample_warps, (long)reach, &r) != 0)
+            return -1;
+        t->l2_fills *= r;
+        t->dram_read_bytes *= r;
+        t->dram_pages -= t->dram_read_pages * (1 - r);
+        t->dram_read_pages *= r;
+    }
+    if (write_lines >= 1.0 / 8) {
+        if (wl_reuse_ratio(spec, true, t->sample_warps, (long)reach, &r) != 0)
+            return -1;
+        double write_pages = t->dram_pages - t->dram_read_pages;
+        t->dram_write_bytes *= r;
+        t->dram_write_cost_bytes *= r;
+        t->dram_pages = t->dram_read_pages + write_pages * r;
+    }
+    return 0;
+}
+
 /* The limits that depend on how the launch is cut into blocks. */
 static int launch_limits(const wl_spec *spec, double n, int block_threads, const wl_gpu_consts *c,
                          wl_prediction *out)
@@ -461,6 +505,8 @@ int wl_predict_launch_block(const wl_spec *spec, double elements, int block_thre
         return -1;
     out->elements = elements;
     out->fits_in_l2 = elements * out->traffic.footprint_bytes <= c->l2_bytes;
+    if (!out->fits_in_l2 && reuse_in_l2(spec, elements, c, &out->traffic) != 0)
+        return wl_fail(err, "out of memory");
     /* Data L2 already holds needs no fill for a store to meet. */
     out->optimistic = out->traffic.store_fill_conflicts > 0 && !out->fits_in_l2;
     limits(&out->traffic, elements, out->fits_in_l2, block_threads, c, out->limit_s);

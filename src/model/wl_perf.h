@@ -69,6 +69,8 @@ typedef struct wl_traffic {
     double l2_partial;                  /* store requests (lines) with a partly written sector */
     double l2_fills;                    /* 128-byte lines the loads bring into L2 */
     double dram_pages;                  /* pages the loads, then the write-backs, open */
+    double dram_read_pages;             /* the loads' part of dram_pages */
+    long sample_warps;                  /* warps the counts were taken over */
     double footprint_bytes;             /* L2 the arrays take: read ones twice (wl_perf.c) */
     double load_instructions;           /* warp load instructions per element */
     int loads_in_flight;                /* loads a warp issues before it must wait */

@@ -286,6 +286,20 @@ static void test_prompts(void)
     CHECK(v.unclear && strstr(v.message, "type 2 numbers") != NULL);
     wl_prompt_judge(&p[0], &a, "eight 32", &v);
     CHECK(v.unclear);
+    /* The quiz's rules: units and commas read; anything else is refused
+     * with what was expected, never scored as something else. */
+    wl_prompt_judge(&p[0], &a, "8 sectors, 32", &v);
+    CHECK(!v.unclear && v.right && v.nguesses == 2);
+    wl_prompt_judge(&p[0], &a, "8sectors; 32 sectors.", &v);
+    CHECK(!v.unclear && v.right);
+    wl_prompt_judge(&p[0], &a, "0, 8-32", &v);
+    CHECK(v.unclear && strstr(v.message, "'8-32' is not understood") &&
+          strstr(v.message, "numbers of sectors"));
+    wl_prompt_judge(&p[0], &a, "256 bytes, 32", &v);
+    CHECK(v.unclear && strstr(v.message, "not in sectors"));
+    char name[64];
+    wl_prompt_item_name(&p[0], 1, name, sizeof name);
+    CHECK(strcmp(name, "stride 16") == 0);
     CHECK(wl_prompt_answer_of(&p[1], NULL, &sa, &err) == 0);
     wl_prompt_judge(&p[1], &sa, "0 8 16 24 32", &v);
     CHECK(v.right && v.missing == 0 && v.extra == 0);
@@ -304,6 +318,10 @@ static void test_prompts(void)
     CHECK(v.unclear && strstr(v.message, "A to B") != NULL);
     wl_prompt_judge(&p[2], &a, "ab", &v);
     CHECK(v.unclear);
+    wl_prompt_judge(&p[2], &a, "b.", &v);
+    CHECK(!v.unclear && !v.right && v.guess[0] == 1);
+    wl_prompt_judge(&p[2], &a, "a and b", &v);
+    CHECK(v.unclear && strstr(v.message, "one letter"));
     collected got = {0};
     wl_lesson_checker checker = {.model_only = true, .report = collect, .report_ctx = &got};
     CHECK(wl_lesson_check(&l, &checker) == 0);

@@ -1,0 +1,133 @@
+/* The limits calibrate's newer microbenchmarks feed (wl_perf.c): block
+ * launches, same-line writes (wl_hot_lines.c), reuse within L2's reach
+ * (wl_reuse.c), and the physical range of every constant. Worked by hand
+ * from the access patterns. */
+#include <string.h>
+
+#include "wl_check.h"
+#include "wl_expr_model.h"
+#include "wl_perf.h"
+
+/* H200-like constants (reference/nvidia-h200-calibration.txt, rounded). */
+static wl_gpu_consts h200(void)
+{
+    wl_gpu_consts c = {.device = "test",
+                       .sms = 132,
+                       .warps_per_sm = 64,
+                       .l2_bytes = 62914560,
+                       .dram_bytes_per_s = 4.2e12,
+                       .latency_s = 7.8e-7,
+                       .l1_lines_per_s = 2e9,
+                       .l2_partial_per_s = 7.4e10,
+                       .l2_fills_per_s = 2e10,
+                       .dram_page_bytes = 256,
+                       .dram_pages_per_s = 3e10,
+                       .launch_s = 5e-6,
+                       .blocks_per_s = 1.6e9,
+                       .warps_per_s = 3e10,
+                       .hot32_per_s = 4.7e9,
+                       .hot2048_per_s = 4.9e10,
+                       .l2_bytes_per_s = 7.9e12};
+    return c;
+}
+
+/* Predicts a[store] = a[load] + 1 over n f32 threads in blocks of `block`. */
+static int predict_expr(const char *load, const char *store, int block, int64_t n,
+                        const wl_gpu_consts *c, wl_prediction *p)
+{
+    wl_expr_experiment x;
+    wl_expr_problem pb;
+    wl_error err;
+    if (wl_expr_experiment_init(&x, load, store, WL_TYPE_F32, 0, 0, block, &pb, &err) != 0 ||
+        wl_expr_check_n(&x, n, &err) != 0) {
+        fprintf(stderr, "%s: %s\n", load, err.msg);
+        return -1;
+    }
+    uint64_t extent;
+    if (wl_expr_extent(&x, n, 0, &extent, &err) != 0)
+        return -1;
+    wl_expr_lanes_ctx ctx = {&x, n, 0, extent, 1};
+    wl_lane_source src;
+    wl_spec spec;
+    wl_expr_launch_spec(&ctx, &src, &spec);
+    int rc = wl_predict_launch_block(&spec, (double)n, block, c, p, &err);
+    if (rc != 0)
+        fprintf(stderr, "%s: %s\n", load, err.msg);
+    return rc;
+}
+
+static void test_blocks(void)
+{
+    wl_gpu_consts c = h200();
+    wl_prediction p;
+    int64_t n = 1 << 24;
+    /* 32-thread blocks: n / 32 blocks at 1.6e9 per second. */
+    CHECK(predict_expr("i", NULL, 32, n, &c, &p) == 0);
+    CHECK_NEAR(p.limit_s[WL_LIMIT_BLOCKS], (n / 32) / 1.6e9, 1e-12);
+    CHECK(p.binding == WL_LIMIT_BLOCKS);
+    /* 1024-thread blocks: their warps, n / 32, at 3e10 per second. */
+    CHECK(predict_expr("i", NULL, 1024, n, &c, &p) == 0);
+    CHECK_NEAR(p.limit_s[WL_LIMIT_BLOCKS], (n / 32) / 3e10, 1e-12);
+}
+
+static void test_hot_lines(void)
+{
+    wl_gpu_consts c = h200();
+    wl_prediction p;
+    int64_t n = 1 << 24;
+    /* Every warp writes a word into each of the same 32 lines: one hot
+     * request per element, 32 lines at hot32_per_s. */
+    CHECK(predict_expr("lane * 32 + warp % 8", NULL, 256, n, &c, &p) == 0);
+    CHECK_NEAR(p.traffic.hot_requests, 1, 1e-9);
+    CHECK_NEAR(p.hot_lines, 32, 0);
+    CHECK_NEAR(p.limit_s[WL_LIMIT_HOT_LINES], n / 4.7e9, 1e-9);
+    CHECK(p.binding == WL_LIMIT_HOT_LINES);
+    /* A misaligned store shares a line with one neighbour only; a whole
+     * warp writing one word is one line per instruction: neither is hot. */
+    CHECK(predict_expr("i", "i + 1", 256, n, &c, &p) == 0);
+    CHECK_NEAR(p.traffic.hot_requests, 0, 0);
+    CHECK(predict_expr("0", NULL, 256, n, &c, &p) == 0);
+    CHECK_NEAR(p.traffic.hot_requests, 0, 0);
+}
+
+static void test_reuse(void)
+{
+    wl_gpu_consts c = h200();
+    wl_prediction p;
+    int64_t n = 1 << 26; /* 256 MiB read as an 8192-wide matrix's columns */
+    /* Each line holds 32 columns' words and a column is 256 warps. L2 would
+     * keep a line for all 32 uses, but the count looks 4096 warps ahead
+     * (REUSE_LANES_MAX): 16 columns, so one fill per 16 elements. */
+    CHECK(predict_expr("(i % 8192) * 8192 + i / 8192", "i", 256, n, &c, &p) == 0);
+    CHECK(!p.fits_in_l2);
+    CHECK_NEAR(p.traffic.l2_fills, 1.0 / 16, 1e-9);
+    CHECK_NEAR(p.traffic.dram_read_bytes, 64.0 / 16, 1e-9);
+    /* An L2 of 64 KiB holds a few warps' lines: each use fills again. */
+    c.l2_bytes = 65536;
+    CHECK(predict_expr("(i % 8192) * 8192 + i / 8192", "i", 256, n, &c, &p) == 0);
+    CHECK_NEAR(p.traffic.l2_fills, 1, 1e-9);
+}
+
+static void test_ranges(void)
+{
+    wl_gpu_consts c = h200();
+    wl_error err;
+    CHECK(wl_gpu_consts_validate(&c, &err) == 0);
+    c.dram_bytes_per_s = 1e-300;
+    CHECK(wl_gpu_consts_validate(&c, &err) == -1 && strstr(err.msg, "dram_bytes_per_s"));
+    c = h200();
+    c.dram_page_bytes = 2147483648.0;
+    CHECK(wl_gpu_consts_validate(&c, &err) == -1 && strstr(err.msg, "dram_page_bytes"));
+    wl_prediction p;
+    fprintf(stderr, "(an error about dram_page_bytes is expected next)\n");
+    CHECK(predict_expr("i", NULL, 256, 1 << 20, &c, &p) == -1);
+}
+
+int main(void)
+{
+    test_blocks();
+    test_hot_lines();
+    test_reuse();
+    test_ranges();
+    return CHECK_DONE();
+}
