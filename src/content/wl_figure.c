@@ -289,13 +289,39 @@ static int apply_query_pair(char *pair, wl_figure_source *t, bool *has_field, co
                    k, o->sized ? ", size_mib" : "");
 }
 
+/* The key a pair sets, param's other spellings as param: "stride=8&stride=9"
+ * or "param=1&offset=2" would let the last one win without a word. */
+static const char *canonical_key(const char *pair, char *out, size_t outsz)
+{
+    size_t n = strcspn(pair, "=");
+    snprintf(out, outsz, "%.*s", (int)n, pair);
+    if (strcmp(out, "offset") == 0 || strcmp(out, "stride") == 0 || strcmp(out, "N") == 0)
+        snprintf(out, outsz, "param");
+    return out;
+}
+
 static int parse_query(char *query, wl_figure_source *t, const origin *o, wl_error *err)
 {
     bool has_field = false;
+    char seen[8][16];
+    int nseen = 0;
     for (char *save = NULL, *pair = strtok_r(query, "&", &save); pair;
-         pair = strtok_r(NULL, "&", &save))
+         pair = strtok_r(NULL, "&", &save)) {
+        char key[16];
+        canonical_key(pair, key, sizeof key);
+        for (int i = 0; i < nseen; i++)
+            if (strcmp(seen[i], key) == 0)
+                return wl_fail(err, "'%.*s' sets %s a second time; give each key once",
+                               (int)strcspn(pair, "="), pair, key);
+        if (nseen < 8)
+            snprintf(seen[nseen++], sizeof seen[0], "%s", key);
         if (apply_query_pair(pair, t, &has_field, o, err) != 0)
             return -1;
+        wl_param_range r;
+        wl_kernel_param_range(t->spec.kernel, &r);
+        if (strcmp(key, "param") == 0 && r.kind == WL_PARAM_NONE)
+            return wl_fail(err, "kernel %s takes no param", wl_kernel_name(t->spec.kernel));
+    }
     if (!has_field)
         return wl_fail(err, "a figure of a kernel needs field=...; fields are %s",
                        o->field_names());

@@ -1,9 +1,12 @@
 /* The text of a progress file, written and read back through wl_ini. The
  * reader is strict: anything it does not recognise makes the whole file "not
  * ours", so the caller moves it aside instead of guessing. */
+#include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "wl_ini.h"
 #include "wl_progress.h"
@@ -128,12 +131,23 @@ typedef struct progress_reader {
 
 static const char bad_line[] = "not a line warplab writes";
 
+/* Times are written when progress is saved, so none can lie ahead of now;
+ * a day of slack for clocks that disagree. One far ahead (INT64_MAX) would
+ * win every merge by time for ever. */
+static bool in_future(long long t)
+{
+    return t > (long long)time(NULL) + 86400;
+}
+
+static const char future_line[] = "a time after today: warplab writes the time it saves";
+
 /* A whole number of seconds, nothing around it. */
 static int parse_time(const char *v, long long *out)
 {
     char *end = NULL;
+    errno = 0;
     *out = strtoll(v, &end, 10);
-    return end != v && *end == '\0' && *out >= 0 ? 0 : -1;
+    return end != v && *end == '\0' && errno == 0 && *out >= 0 && !in_future(*out) ? 0 : -1;
 }
 
 static wl_progress_score *score_entry(progress_reader *r, const char *quiz)
@@ -153,7 +167,9 @@ static int read_score(progress_reader *r, const char *quiz, const char *name, co
     if (!s)
         return wl_ini_fail(r->ini, "too many quizzes");
     if (strcmp(name, "when") == 0)
-        return parse_time(value, &s->when) == 0 ? 0 : wl_ini_fail(r->ini, "%s", bad_line);
+        return parse_time(value, &s->when) == 0
+                   ? 0
+                   : wl_ini_fail(r->ini, "%s", in_future(s->when) ? future_line : bad_line);
     int num, den;
     char tail;
     bool last = strcmp(name, "last") == 0;
@@ -180,7 +196,7 @@ static int parse_answer(const progress_reader *r, const answer_kind *k, const ch
     a->result = strcmp(word, k->right) == 0  ? WL_RESULT_CORRECT
                 : strcmp(word, "wrong") == 0 ? WL_RESULT_WRONG
                                              : WL_RESULT_OPEN;
-    if (!ok || a->when < 0 || a->result == WL_RESULT_OPEN ||
+    if (!ok || a->when < 0 || in_future(a->when) || a->result == WL_RESULT_OPEN ||
         strlen(value + used) > GIVEN_ENCODED_MAX)
         return -1;
     return unescape(value + used, a->given, sizeof a->given);
@@ -199,7 +215,7 @@ static int read_answer(progress_reader *r, const answer_kind *k, const char *gro
                                             a.given, &e)
                  : wl_progress_record_answer(r->p, group, name, a.result, a.tries, a.given, &e);
     if (rc != 0)
-        return wl_ini_fail(r->ini, "%s", k->usage);
+        return wl_ini_fail(r->ini, "%s", in_future(a.when) ? future_line : k->usage);
     ((wl_progress_answer *)k->find(r->p, group, name))->when = a.when; /* the file's, not now */
     return 0;
 }
@@ -213,7 +229,8 @@ static int read_warplab(progress_reader *r, const char *name, const char *value)
     }
     if (strcmp(name, "when") == 0 && parse_time(value, &r->p->current_when) == 0)
         return 0;
-    return wl_ini_fail(r->ini, "%s", bad_line);
+    bool future = strcmp(name, "when") == 0 && in_future(r->p->current_when);
+    return wl_ini_fail(r->ini, "%s", future ? future_line : bad_line);
 }
 
 static int read_format(progress_reader *r, const char *name, const char *value)
@@ -251,6 +268,12 @@ static int read_pair(progress_reader *r, const wl_ini_entry *e)
         return read_format(r, e->name, e->value);
     if (strcmp(s, "warplab") == 0)
         return read_warplab(r, e->name, e->value);
+    /* More sections than warplab keeps: dropping the oldest without a word
+     * would lose them; the file is not one warplab wrote. */
+    if (strcmp(s, "visited") == 0 && r->p->nvisited == WL_PROGRESS_MAX_SECTIONS &&
+        !wl_progress_visited(r->p, e->name))
+        return wl_ini_fail(r->ini, "more than %d visited sections; warplab keeps at most %d",
+                           WL_PROGRESS_MAX_SECTIONS, WL_PROGRESS_MAX_SECTIONS);
     if (strcmp(s, "visited") == 0)
         return strcmp(e->value, "yes") == 0 && wl_progress_mark_visited(r->p, e->name, &err) == 0
                    ? 0

@@ -1,6 +1,7 @@
 /* Loading and saving GPU calibration files (format: reference/README.md). */
 #include "wl_calibration.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdbool.h>
@@ -72,6 +73,19 @@ enum { NFIELDS = sizeof fields / sizeof fields[0] };
 #undef INT
 #undef NUM
 
+/* YYYY-MM-DD, a day of a calendar (every label prints it as the day). */
+static bool is_date(const char *v)
+{
+    int y, m, d, n = 0;
+    static const int days[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (strlen(v) != 10 || sscanf(v, "%4d-%2d-%2d%n", &y, &m, &d, &n) != 3 || n != 10)
+        return false;
+    for (int i = 0; i < 10; i++)
+        if (i == 4 || i == 7 ? v[i] != '-' : !isdigit((unsigned char)v[i]))
+            return false;
+    return y >= 2000 && m >= 1 && m <= 12 && d >= 1 && d <= days[m - 1];
+}
+
 static int set_field(const field *fd, wl_calibration *cal, const char *value, const char *path,
                      int line, wl_error *err)
 {
@@ -79,6 +93,8 @@ static int set_field(const field *fd, wl_calibration *cal, const char *value, co
     if (fd->kind == FIELD_TEXT) {
         if (!*value || strlen(value) >= fd->size)
             return wl_fail_at(err, path, line, "%s: value empty or too long", fd->key);
+        if (strcmp(fd->key, "date") == 0 && !is_date(value))
+            return wl_fail_at(err, path, line, "date: '%s' is not a day written YYYY-MM-DD", value);
         strcpy(dst, value);
         return 0;
     }

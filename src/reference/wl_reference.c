@@ -147,6 +147,11 @@ static int point_line(parser *p, char **f, int nf, wl_error *err)
           pt.ms_median > 0))
         return wl_fail_at(err, p->path, p->line,
                           "figures must be positive with min <= median <= max");
+    /* One point per configuration: with two, the first would be shown and
+     * the second ignored without a word. */
+    if (wl_reference_find(p->ref, pt.kernel, pt.type, pt.param, pt.unroll))
+        return wl_fail_at(err, p->path, p->line, "%s %s %d unroll %d is given twice", f[0], f[1],
+                          pt.param, pt.unroll);
     return add_point(p, &pt, err);
 }
 

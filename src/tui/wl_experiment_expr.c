@@ -52,7 +52,18 @@ int wl_experiment_expr_adopt(wl_experiment *e, const char *load, const char *sto
     return 0;
 }
 
-/* s_min..s_max, every value while they fit the track, else evenly spaced. */
+/* The smallest step of 1, 2 or 5 times a power of ten at or above min. */
+static long round_step(long min)
+{
+    long p = 1;
+    while (p <= min / 10)
+        p *= 10;
+    return min <= p ? p : min <= 2 * p ? 2 * p : min <= 5 * p ? 5 * p : 10 * p;
+}
+
+/* s_min..s_max: every value while they fit the track, else the ends and
+ * round steps between (-1000000, -900000, ..., 1000000), with the value the
+ * experiment opens at (spec.param) always on it. */
 void wl_experiment_expr_track(wl_experiment *e)
 {
     wl_track *t = &e->track;
@@ -60,13 +71,23 @@ void wl_experiment_expr_track(wl_experiment *e)
     t->kind = WL_SLIDER_STRIDE; /* any kind whose value is spec.param */
     t->name = "s";
     long lo = e->x.s_min, hi = e->x.s_max, span = hi - lo;
-    long step = span / (WL_TRACK_MAX - 1) + (span % (WL_TRACK_MAX - 1) != 0);
-    if (step < 1)
-        step = 1;
-    for (long v = lo; v <= hi && t->n < WL_TRACK_MAX - 1; v += step)
-        t->value[t->n++] = (int)v;
-    if (t->value[t->n - 1] != hi)
+    /* Room for the ends and the opening value beside the steps. */
+    long step = span <= WL_TRACK_MAX - 2 ? 1 : round_step(span / (WL_TRACK_MAX - 2) + 1);
+    t->value[t->n++] = (int)lo;
+    for (long v = (lo / step + (lo > 0 && lo % step)) * step; v < hi; v += step)
+        if (v > lo && t->n < WL_TRACK_MAX - 2)
+            t->value[t->n++] = (int)v;
+    if (hi != lo)
         t->value[t->n++] = (int)hi;
+    /* The opening value goes in at its place (the steps leave room). */
+    int at = 0;
+    while (at < t->n && t->value[at] < e->spec.param)
+        at++;
+    if (at < t->n && t->value[at] == e->spec.param)
+        return;
+    memmove(&t->value[at + 1], &t->value[at], (size_t)(t->n - at) * sizeof t->value[0]);
+    t->value[at] = e->spec.param;
+    t->n++;
 }
 
 void wl_experiment_expr_analyze(wl_experiment *e)

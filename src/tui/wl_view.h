@@ -98,6 +98,7 @@ int wl_fields_overlap(char *out, size_t outsz);
  * row and columns), so the mouse can map a click to a position. */
 typedef struct wl_slider_geom {
     int row, x0, width;
+    int lo_cols, hi_cols, cur_cols; /* the label fields around the track */
 } wl_slider_geom;
 void wl_slider_geometry(const wl_app *app, int pane_w, wl_slider_geom *out);
 int wl_slider_pos_at(const wl_app *app, const wl_slider_geom *g, int x);

@@ -119,13 +119,32 @@ void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_draw_text(w, 1, t, v->lesson_scroll, h, -1, v->hscroll);
 }
 
+/* The widest label among the track's values (at least 5 columns, so a
+ * track of short numbers keeps its place). */
+static int label_cols(const wl_track *t, int first, int last)
+{
+    int cols = 5;
+    char label[16];
+    for (int i = first; i <= last && i < t->n; i++) {
+        wl_track_label(t, i, label, sizeof label);
+        cols = (int)strlen(label) > cols ? (int)strlen(label) : cols;
+    }
+    return cols;
+}
+
 void wl_slider_geometry(const wl_app *app, int pane_w, wl_slider_geom *out)
 {
-    /* "stride  1 [track] 32": the name, the ends and the value around it. */
-    int name = app->exp.track.name ? (int)strlen(app->exp.track.name) : 0;
+    /* "stride  1 [track] 32  = 8": the name, the ends and the value, each
+     * field as wide as its longest label so that none overlaps the next
+     * (a range of -1000000..1000000 needs 8 columns a side). */
+    const wl_track *t = &app->exp.track;
+    int name = t->name ? (int)strlen(t->name) : 0;
     out->row = 2;
-    out->x0 = 1 + name + 1 + 6;
-    out->width = pane_w - out->x0 - 16;
+    out->lo_cols = label_cols(t, 0, 0);
+    out->hi_cols = label_cols(t, t->n - 1, t->n - 1);
+    out->cur_cols = label_cols(t, 0, t->n - 1);
+    out->x0 = 1 + name + 1 + out->lo_cols + 1;
+    out->width = pane_w - out->x0 - (1 + out->hi_cols + 1 + 2 + out->cur_cols + 2);
     if (out->width < 4)
         out->width = 4;
 }
@@ -153,13 +172,13 @@ static void draw_slider(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_track_label(&app->exp.track, app->exp.track.n - 1, hi, sizeof hi);
     wl_track_label(&app->exp.track, pos, cur, sizeof cur);
     wl_putf(w, geo.row, 1, WL_ROLE_STRONG, "%s", app->exp.track.name);
-    wl_putf(w, geo.row, geo.x0 - 6, WL_ROLE_DIM, "%5s", lo);
+    wl_putf(w, geo.row, geo.x0 - 1 - geo.lo_cols, WL_ROLE_DIM, "%*s", geo.lo_cols, lo);
     int knob = app->exp.track.n > 1 ? pos * (geo.width - 1) / (app->exp.track.n - 1) : 0;
     for (int i = 0; i < geo.width; i++)
         wl_put(w, geo.row, geo.x0 + i, i == knob ? WL_ROLE_KNOB : WL_ROLE_DIM,
                i == knob ? g->knob : g->track);
     wl_putf(w, geo.row, geo.x0 + geo.width + 1, WL_ROLE_DIM, "%s", hi);
-    wl_putf(w, geo.row, geo.x0 + geo.width + 7, WL_ROLE_STRONG, "= %s", cur);
+    wl_putf(w, geo.row, geo.x0 + geo.width + 2 + geo.hi_cols, WL_ROLE_STRONG, "= %s", cur);
 }
 
 static void working_set_words(const wl_app *app, char *out, size_t outsz)

@@ -220,6 +220,20 @@ INI
 expect 1 "check-content, an unclear answer that is also right" -- "$W" check-content "$T/q/x.ini"
 expect_output "x.ini:13: unclear answer '4 sectors' is also an accepted answer"
 
+# --- 12. A wide slider range opens at its value, its labels apart ---
+lesson 'expr=i range=-1000000..1000000'
+for size in 80x24 100x30; do
+    expect 0 "the lab at $size, s over -1000000..1000000" -- "$W" tui --headless "$size" --cpu \
+        --data-dir "$T/l" --state-dir "$T/state" --calibration "$SRC/tests/tui/calibration.txt" \
+        --keys "" --dump "$SCREEN"
+    expect_no_output "overlapping fields"
+    expect_in "$SCREEN" "s -1000000 "
+    expect_in "$SCREEN" " 1000000 = 1"
+done
+expect 0 "the lab, one step right of 1" -- "$W" tui --headless 100x30 --cpu --data-dir "$T/l" \
+    --state-dir "$T/state" --calibration "$SRC/tests/tui/calibration.txt" --keys "l" --dump "$SCREEN"
+expect_in "$SCREEN" "1000000 = 100000"
+
 # --- 13/14. Options: each given once, each value honoured or refused ---
 expect 2 "model --kernel offset --kernel stride" -- "$W" model --kernel offset --kernel stride
 expect_output "--kernel given twice"
@@ -235,5 +249,48 @@ expect_output "not a byte count; units are K, M, G, T"
 expect_no_output "at least 64K"
 expect 0 "model --expr i --range 1..63 (s from the range)" -- "$W" model --expr i --range 1..63
 expect_output "s = 1"
+# Item 14: a duplicate reference point, figure key, a param where none
+# applies, a calibration date that is no date, progress beyond what warplab
+# writes: each refused with the line and the reason.
+mkdir -p "$T/dup/reference"
+ln -s "$SRC/lessons" "$T/dup/lessons"
+ln -s "$SRC/quizzes" "$T/dup/quizzes"
+awk '{print} /^offset f32 1 1 / && !done {$6 /= 2; $7 /= 2; $8 /= 2; print; done = 1}' \
+    "$SRC/reference/nvidia-h200.txt" >"$T/dup/reference/nvidia-h200.txt"
+expect 1 "check-content, a reference point given twice" -- "$W" check-content --data-dir "$T/dup"
+expect_output "offset f32 1 unroll 1 is given twice"
+for fig in 'model:stride?stride=8&stride=9&field=load.sectors' 'perf:aos?param=3&field=gbps'; do
+    printf '# T\n\n## One\n\n<!-- warplab: kernel=stride -->\n\nSee [4](%s).\n' "$fig" \
+        >"$T/l/lessons/01-x.md"
+    expect 1 "check-content, figure $fig" -- "$W" check-content "$T/l/lessons/01-x.md"
+    expect_output "01-x.md:7: figure $fig: "
+done
+sed 's/^date .*/date yesterday/' "$SRC/reference/nvidia-h200-calibration.txt" >"$T/cal-date.txt"
+expect 1 "model with a calibration dated 'yesterday'" -- \
+    "$W" model --kernel offset --calibration "$T/cal-date.txt"
+expect_output "date: 'yesterday' is not a day written YYYY-MM-DD"
+mkdir -p "$T/p-future" "$T/p-visited"
+{
+    printf '[warplab]\nformat = warplab-progress 3\n\n[visited]\n\n'
+    printf '[answers coalescing]\nsectors = correct 1 9223372036854775807 4 sectors\n\n[end]\n'
+} >"$T/p-future/progress.ini"
+{
+    printf '[warplab]\nformat = warplab-progress 3\n\n[visited]\n'
+    i=0
+    while [ $i -lt 20000 ]; do
+        echo "s$i = yes"
+        i=$((i + 1))
+    done
+    printf '\n[end]\n'
+} >"$T/p-visited/progress.ini"
+feed "$answers"
+expect 0 "quiz --plain, an answer dated INT64_MAX" -- \
+    "$W" quiz --plain --data-dir "$SRC" --state-dir "$T/p-future"
+expect_output "progress.ini:7: a time after today"
+grep -q 9223372036854775807 "$T/p-future/progress.ini" && fail "the far-future time was kept" || pass
+feed "$answers"
+expect 0 "quiz --plain, 20,000 visited sections" -- \
+    "$W" quiz --plain --data-dir "$SRC" --state-dir "$T/p-visited"
+expect_output "more than 128 visited sections"
 
 finish
