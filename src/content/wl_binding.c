@@ -20,7 +20,6 @@ typedef enum bind_key {
     BIND_UNROLL,
     BIND_COMPARE,
     BIND_COMPARE_PARAM,
-    BIND_VIEW,
     BIND_EXPR,
     BIND_STORE,
     BIND_RANGE,
@@ -29,15 +28,14 @@ typedef enum bind_key {
 } bind_key;
 
 static const char *const key_names[BIND_COUNT] = {"kernel", "type",    "param",         "slider",
-                                                  "unroll", "compare", "compare-param", "view",
-                                                  "expr",   "store",   "range",         "source"};
+                                                  "unroll", "compare", "compare-param", "expr",
+                                                  "store",  "range",   "source"};
 
 /* Indexed by wl_slider; a family's own slider is the one its parameter is
  * named after in the registry. */
 static const char *const slider_names[] = {"none",   "offset", "stride", "N",
                                            "layout", "unroll", "width"};
 #define SLIDER_COUNT ((int)(sizeof slider_names / sizeof slider_names[0]))
-static const char *const view_names[] = {"warp", "sweep"};
 
 const char *wl_slider_name(wl_slider s)
 {
@@ -72,7 +70,7 @@ static int take_token(binding_ctx *c, const char *tok, size_t n)
     if (k < 0)
         return wl_fail_at(c->err, c->file, c->line,
                           "binding: unknown key '%.*s'; keys are kernel, type, param, slider, "
-                          "unroll, compare, compare-param, view, expr, store, range, "
+                          "unroll, compare, compare-param, expr, store, range, "
                           "source",
                           (int)klen, tok);
     if (c->seen[k])
@@ -262,10 +260,6 @@ static int build_expr_binding(binding_ctx *c, wl_binding *b)
     if (b->spec.param < b->s_min || b->spec.param > b->s_max)
         return wl_fail_at(c->err, c->file, c->line, "binding: param %d is outside range %d..%d",
                           b->spec.param, b->s_min, b->s_max);
-    int v = 0;
-    if (c->seen[BIND_VIEW] && lookup_name(c, BIND_VIEW, view_names, 2, &v) != 0)
-        return -1;
-    b->view = (wl_view)v;
     b->has_expr = true;
     snprintf(b->expr, sizeof b->expr, "%s", c->values[BIND_EXPR]);
     snprintf(b->store, sizeof b->store, "%s", store ? store : "");
@@ -323,10 +317,6 @@ static int build_binding(binding_ctx *c, wl_binding *b)
     if (!wl_slider_fits(b->slider, b->spec.kernel))
         return wl_fail_at(c->err, c->file, c->line, "binding: slider %s cannot move kernel %s",
                           wl_slider_name(b->slider), wl_kernel_name(b->spec.kernel));
-    v = 0;
-    if (c->seen[BIND_VIEW] && lookup_name(c, BIND_VIEW, view_names, 2, &v) != 0)
-        return -1;
-    b->view = (wl_view)v;
     return build_compare(c, b);
 }
 

@@ -229,9 +229,29 @@ static int parse_field(const char *v, int *out, wl_error *err)
     return wl_fail(err, "unknown field '%s'; fields are %s", v, wl_figure_field_names());
 }
 
+static const char *const prefixes[] = {
+    [WL_PREFIX_MODEL] = "model:", [WL_PREFIX_REF] = "ref:",         [WL_PREFIX_PERF] = "perf:",
+    [WL_PREFIX_RATIO] = "ratio:", [WL_PREFIX_PRODUCT] = "product:",
+};
+
+wl_figure_prefix wl_figure_prefix_of(const char *target, size_t len)
+{
+    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+        size_t n = strlen(prefixes[i]);
+        if (len >= n && strncmp(target, prefixes[i], n) == 0)
+            return (wl_figure_prefix)i;
+    }
+    return WL_PREFIX_NONE;
+}
+
+const char *wl_figure_prefix_text(wl_figure_prefix p)
+{
+    return (unsigned)p < sizeof prefixes / sizeof prefixes[0] ? prefixes[p] : "";
+}
+
 /* Where a source's number comes from, as its prefix names it. */
 typedef struct origin {
-    const char *prefix;
+    wl_figure_prefix prefix;
     wl_figure_kind point_kind; /* PREFIX KERNEL?...&field=F */
     field_parser parse_field;
     const char *(*field_names)(void);
@@ -240,10 +260,10 @@ typedef struct origin {
 } origin;
 
 static const origin origins[] = {
-    {"model:", WL_FIGURE_MODEL, parse_field, wl_figure_field_names, parse_constant, false},
-    {"ref:", WL_FIGURE_REF_POINT, wl_figure_ref_field_parse, wl_figure_ref_field_names,
+    {WL_PREFIX_MODEL, WL_FIGURE_MODEL, parse_field, wl_figure_field_names, parse_constant, false},
+    {WL_PREFIX_REF, WL_FIGURE_REF_POINT, wl_figure_ref_field_parse, wl_figure_ref_field_names,
      wl_figure_ref_value_parse, true},
-    {"perf:", WL_FIGURE_PERF_POINT, wl_figure_perf_field_parse, wl_figure_perf_field_names,
+    {WL_PREFIX_PERF, WL_FIGURE_PERF_POINT, wl_figure_perf_field_parse, wl_figure_perf_field_names,
      wl_figure_perf_value_parse, true},
 };
 enum { NORIGINS = sizeof origins / sizeof origins[0] };
@@ -366,11 +386,10 @@ static int parse_source(char *rest, const origin *o, wl_figure_source *out, wl_e
 int wl_figure_source_parse(char *text, wl_figure_source *out, wl_error *err)
 {
     memset(out, 0, sizeof *out);
-    for (int i = 0; i < NORIGINS; i++) {
-        size_t n = strlen(origins[i].prefix);
-        if (strncmp(text, origins[i].prefix, n) == 0)
-            return parse_source(text + n, &origins[i], out, err);
-    }
+    wl_figure_prefix p = wl_figure_prefix_of(text, strlen(text));
+    for (int i = 0; i < NORIGINS; i++)
+        if (origins[i].prefix == p)
+            return parse_source(text + strlen(prefixes[p]), &origins[i], out, err);
     return wl_fail(err, "'%s' starts with none of model:, ref:, perf:", text);
 }
 

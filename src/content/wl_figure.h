@@ -67,8 +67,20 @@ typedef struct wl_figure_data {
     const struct wl_gpu_consts *consts;
 } wl_figure_data;
 
-/* True when a link target is a figure (starts with model:, ref:, ratio: or
- * product:). */
+/* The prefixes a figure target starts with: one table (wl_figure.c) that
+ * the parsers, the lesson loader and the prediction prompt all read. */
+typedef enum wl_figure_prefix {
+    WL_PREFIX_NONE = -1,
+    WL_PREFIX_MODEL,  /* model: the access model */
+    WL_PREFIX_REF,    /* ref: a reference measurement */
+    WL_PREFIX_PERF,   /* perf: the performance model */
+    WL_PREFIX_RATIO,  /* ratio:A/B */
+    WL_PREFIX_PRODUCT /* product:A*B */
+} wl_figure_prefix;
+wl_figure_prefix wl_figure_prefix_of(const char *target, size_t len);
+const char *wl_figure_prefix_text(wl_figure_prefix p); /* "ref:" */
+
+/* True when a link target is a figure (starts with one of the prefixes). */
 bool wl_figure_is_target(const char *target, size_t len);
 
 /* Parses and validates a target. Returns 0, or -1 with a one-line reason in

@@ -7,21 +7,16 @@
 #include "wl_figure_ref.h"
 
 static const struct {
-    const char *prefix;
+    wl_figure_prefix prefix;
     wl_figure_op op;
     char sep; /* between the two sources */
-} combiners[] = {{"ratio:", WL_FIGURE_RATIO, '/'}, {"product:", WL_FIGURE_PRODUCT, '*'}};
+} combiners[] = {{WL_PREFIX_RATIO, WL_FIGURE_RATIO, '/'},
+                 {WL_PREFIX_PRODUCT, WL_FIGURE_PRODUCT, '*'}};
 enum { NCOMBINERS = sizeof combiners / sizeof combiners[0] };
 
 bool wl_figure_is_target(const char *target, size_t len)
 {
-    static const char *const prefixes[] = {"model:", "ref:", "perf:", "ratio:", "product:"};
-    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
-        size_t n = strlen(prefixes[i]);
-        if (len >= n && strncmp(target, prefixes[i], n) == 0)
-            return true;
-    }
-    return false;
+    return wl_figure_prefix_of(target, len) != WL_PREFIX_NONE;
 }
 
 /* "A<sep>B": both halves must be sources of their own. */
@@ -46,13 +41,12 @@ int wl_figure_target_parse(const char *target, wl_figure_target *out, wl_error *
     if (strlen(target) >= sizeof buf)
         return wl_fail(err, "figure target is too long");
     snprintf(buf, sizeof buf, "%s", target);
-    for (int i = 0; i < NCOMBINERS; i++) {
-        size_t n = strlen(combiners[i].prefix);
-        if (strncmp(buf, combiners[i].prefix, n) == 0) {
+    wl_figure_prefix p = wl_figure_prefix_of(buf, strlen(buf));
+    for (int i = 0; i < NCOMBINERS; i++)
+        if (combiners[i].prefix == p) {
             out->op = combiners[i].op;
-            return parse_pair(buf + n, combiners[i].sep, out, err);
+            return parse_pair(buf + strlen(wl_figure_prefix_text(p)), combiners[i].sep, out, err);
         }
-    }
     out->op = WL_FIGURE_ONE;
     return wl_figure_source_parse(buf, &out->src[0], err);
 }

@@ -76,12 +76,6 @@ typedef enum wl_slider {
     WL_SLIDER_WIDTH   /* vector: elements one lane moves at once, 1, 2, 4 */
 } wl_slider;
 
-/* Which view the section wants in front. */
-typedef enum wl_view {
-    WL_VIEW_WARP, /* the warp diagram of one configuration (default) */
-    WL_VIEW_SWEEP /* the bandwidth chart over the slider's range */
-} wl_view;
-
 /* Longest value of a binding's key=value, with its terminating 0. */
 #define WL_BINDING_VALUE_MAX 64
 
@@ -91,7 +85,6 @@ typedef struct wl_binding {
     int line;         /* line of the binding comment */
     wl_spec spec;     /* kernel, type, param (initial), unroll; warp 0 */
     wl_slider slider; /* WL_SLIDER_NONE when nothing moves */
-    wl_view view;
     bool has_compare; /* draw a second kernel beside the first */
     wl_spec compare;  /* same type and unroll; param from compare-param, else
                          the main param when the kinds match, else the default */

@@ -315,10 +315,11 @@ void wl_app_predict_free(wl_app *app)
 
 void wl_app_predict_source(const wl_app *app, const char *target, char *out, size_t outsz)
 {
-    if (strncmp(target, "ref:", 4) == 0)
+    wl_figure_prefix p = wl_figure_prefix_of(target, strlen(target));
+    if (p == WL_PREFIX_REF)
         snprintf(out, outsz, "the %s reference measured",
                  wl_gpu_short_name(app->have_ref ? app->refs.run[0].device : "GPU"));
-    else if (strncmp(target, "perf:", 5) == 0)
+    else if (p == WL_PREFIX_PERF)
         snprintf(out, outsz, "the performance model predicts for the %s",
                  wl_gpu_short_name(app->have_cal ? app->cal.consts.device : "GPU"));
     else

@@ -183,11 +183,6 @@ static bool blank_before(const wl_block *prev, const wl_block *b)
     return !(prev && prev->kind == WL_BLOCK_LIST_ITEM && b->kind == WL_BLOCK_LIST_ITEM);
 }
 
-int wl_lesson_text_render(const wl_section *s, int number, int width, wl_text *out)
-{
-    return wl_lesson_text_render_until(s, number, width, INT_MAX, out);
-}
-
 /* gap: a blank row between the title and the first block too. */
 static int render_titled(const wl_section *s, const char *title, int width, int stop, bool gap,
                          wl_text *out)

@@ -5,11 +5,10 @@
 #include "wl_lesson.h"
 #include "wl_text.h"
 
-/* Lays out one section (its title, then its blocks) at width columns.
+/* Lays out one section (its title, then its blocks) at width columns, only
+ * the blocks that start before source line `stop` (INT_MAX: all; a
+ * prediction prompt's line: the text after it waits for the guess).
  * `number` is the section's place in the whole course (1-based). */
-int wl_lesson_text_render(const wl_section *s, int number, int width, wl_text *out);
-/* The same, only the blocks that start before source line `stop` (a
- * prediction prompt's: the text after it waits for the guess). */
 int wl_lesson_text_render_until(const wl_section *s, int number, int width, int stop, wl_text *out);
 
 /* A glossary term: its title as written, then its blocks. */

@@ -40,7 +40,7 @@ static const bad_case cases[] = {
     {HEAD BIND("kernel=stride compare-param=4"), 5, "compare-param without compare"},
     {HEAD BIND("kernel=stride kernel=offset"), 5, "key 'kernel' given twice"},
     {HEAD BIND("type=f32"), 5, "kernel=... (or expr=...) is required"},
-    {HEAD BIND("kernel=stride view=chart"), 5, "unknown view 'chart'"},
+    {HEAD BIND("kernel=stride view=sweep"), 5, "unknown key 'view'"},
     {HEAD BIND("kernel=stride oops"), 5, "'oops' is not key=value"},
     {HEAD "<!-- warplab kernel=stride -->\n\ntext\n", 5, "write it as <!-- warplab:"},
     {HEAD BIND("kernel=stride") "\n" BIND("kernel=offset"), 9, "already bound (line 5)"},

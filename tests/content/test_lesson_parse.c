@@ -28,7 +28,7 @@ static void test_first_section(const wl_section *s)
     CHECK(s->binding.present && s->binding.line == 5);
     CHECK(s->binding.spec.kernel == WL_KERNEL_STRIDE && s->binding.spec.param == 2);
     CHECK(s->binding.spec.unroll == 4 && s->binding.slider == WL_SLIDER_STRIDE);
-    CHECK(!s->binding.has_compare && s->binding.view == WL_VIEW_WARP);
+    CHECK(!s->binding.has_compare);
 
     const wl_block *p = find_block(s, WL_BLOCK_PARAGRAPH, 0);
     CHECK(p && p->line == 7 && !p->quoted);
@@ -61,7 +61,7 @@ static void test_second_section(const wl_section *s)
     CHECK(s->binding.spec.kernel == WL_KERNEL_TRANSPOSE_TILED && s->binding.spec.param == 4096);
     CHECK(s->binding.has_compare && s->binding.compare.kernel == WL_KERNEL_TRANSPOSE_NAIVE);
     CHECK(s->binding.compare.param == 4096); /* same kind of param: shared */
-    CHECK(s->binding.slider == WL_SLIDER_N && s->binding.view == WL_VIEW_SWEEP);
+    CHECK(s->binding.slider == WL_SLIDER_N);
     const wl_block *h = find_block(s, WL_BLOCK_SUBHEADING, 0);
     CHECK(h && h->line == 29 && find_span(h, "A subheading"));
     CHECK(find_block(s, WL_BLOCK_RULE, 0) != NULL);
