@@ -111,6 +111,10 @@ typedef struct wl_app {
 
     wl_progress progress;
     bool progress_ok; /* loaded (or started empty); saving allowed */
+    /* A visit changed progress that is not saved yet: the loop saves it when
+     * the keys pause, an answer or a guess saves it with theirs, leaving
+     * saves it at the latest. */
+    bool progress_unsaved;
     /* The last reason progress could not be kept (shown at once, and the
      * lab exits 1 with it: a lost save is a failure); "" when none. */
     char progress_lost[160];
@@ -166,10 +170,14 @@ void wl_app_experiment_changed(wl_app *app);
 /* Reads the running kernel's source from <datadir>/kernels/ (source pane). */
 void wl_app_load_source(wl_app *app);
 
-/* Progress: loaded at open, saved on every section change and answer. */
+/* Progress: loaded at open; an answer or a guess saves it at once; a
+ * section change only records the visit (no disk on the key's path), saved
+ * by wl_app_progress_flush when the keys pause or the lab is left. */
 void wl_app_progress_open(wl_app *app);
 void wl_app_progress_visit(wl_app *app);
 void wl_app_progress_save(wl_app *app);
+/* Saves what visits left unsaved; nothing when there is none. */
+void wl_app_progress_flush(wl_app *app);
 /* The section to open at: --section, else the saved one, else the first. */
 size_t wl_app_start_section(const wl_app *app);
 /* "the-stride-slider": how progress names section i (from its heading). */

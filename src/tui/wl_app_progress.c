@@ -15,6 +15,7 @@ void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz)
 void wl_app_progress_open(wl_app *app)
 {
     wl_error err;
+    app->progress_unsaved = false;
     if (wl_progress_load(app->opt.state_dir, &app->progress, &err) != 0) {
         snprintf(app->view.message, sizeof app->view.message, "progress not kept: %.120s", err.msg);
         snprintf(app->progress_lost, sizeof app->progress_lost, "%.150s", err.msg);
@@ -50,6 +51,7 @@ bool wl_app_section_visited(const wl_app *app, size_t i)
 void wl_app_progress_save(wl_app *app)
 {
     wl_error err;
+    app->progress_unsaved = false; /* one try: a failure is shown, not repeated */
     if (!app->progress_ok || wl_progress_save(&app->progress, &err) == 0)
         return;
     if (app->progress.reset_elsewhere) {
@@ -76,7 +78,13 @@ void wl_app_progress_visit(wl_app *app)
         snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
         return;
     }
-    wl_app_progress_save(app);
+    app->progress_unsaved = true;
+}
+
+void wl_app_progress_flush(wl_app *app)
+{
+    if (app->progress_unsaved)
+        wl_app_progress_save(app);
 }
 
 static unsigned reset_progress(wl_app *app)

@@ -11,7 +11,8 @@
 #include "wl_page.h"
 #include "wl_term.h"
 
-#define SETTLE_MS 10000 /* a headless run waits this long for a measurement */
+#define SETTLE_MS 10000   /* a headless run waits this long for a measurement */
+#define SAVE_IDLE_MS 1000 /* keys paused this long: a visit is saved */
 
 static unsigned dispatch_key(wl_app *app, int key)
 {
@@ -61,30 +62,48 @@ static void frame(wl_app *app, wl_screen *scr, unsigned flags)
     }
 }
 
-/* Terminal input: sleeps in poll() on the keyboard and the worker's pipe,
- * so a measurement in flight never holds up a key. */
-static unsigned terminal_step(wl_app *app, wl_mouse_state *ms)
-{
-    struct pollfd fds[2] = {
-        {.fd = STDIN_FILENO, .events = POLLIN},
-        {.fd = app->meas.worker ? wl_worker_fd(app->meas.worker) : -1, .events = POLLIN}};
-    unsigned flags = 0;
-    int ready = poll(fds, app->meas.worker ? 2 : 1, -1);
-    if (ready < 0 && errno != EINTR)
-        return WL_QUIT;
-    if (app->meas.worker)
-        flags |= wl_app_poll_results(app);
-    int key;
-    while (!(flags & WL_QUIT) && (key = wgetch(stdscr)) != ERR)
-        flags |= key == KEY_MOUSE ? dispatch_mouse(app, ms) : dispatch_key(app, key);
-    return flags;
-}
-
 static long now_ms(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
+}
+
+/* How long poll() may sleep: for ever, or until the keys have paused long
+ * enough to save what the last visits changed. */
+static int sleep_ms(const wl_app *app, long last_key)
+{
+    if (!app->progress_unsaved)
+        return -1;
+    long left = last_key + SAVE_IDLE_MS - now_ms();
+    return left > 0 ? (int)left : 0;
+}
+
+/* Terminal input: sleeps in poll() on the keyboard and the worker's pipe,
+ * so a measurement in flight never holds up a key. Progress a visit changed
+ * is saved only once the keys pause: moving through sections writes nothing
+ * while keys arrive. */
+static unsigned terminal_step(wl_app *app, wl_mouse_state *ms, long *last_key)
+{
+    struct pollfd fds[2] = {
+        {.fd = STDIN_FILENO, .events = POLLIN},
+        {.fd = app->meas.worker ? wl_worker_fd(app->meas.worker) : -1, .events = POLLIN}};
+    unsigned flags = 0;
+    int ready = poll(fds, app->meas.worker ? 2 : 1, sleep_ms(app, *last_key));
+    if (ready < 0 && errno != EINTR)
+        return WL_QUIT;
+    if (app->meas.worker)
+        flags |= wl_app_poll_results(app);
+    int key;
+    while (!(flags & WL_QUIT) && (key = wgetch(stdscr)) != ERR) {
+        *last_key = now_ms();
+        flags |= key == KEY_MOUSE ? dispatch_mouse(app, ms) : dispatch_key(app, key);
+    }
+    if (app->progress_unsaved && sleep_ms(app, *last_key) == 0) {
+        wl_app_progress_flush(app);
+        flags |= WL_REDRAW; /* a failed save says so */
+    }
+    return flags;
 }
 
 /* Headless runs wait for the measurement each step asked for, so the dump
@@ -157,6 +176,7 @@ int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, wl_error *err)
 {
     wl_mouse_state ms = {0};
     unsigned flags = WL_RESIZE | WL_REDRAW;
+    long last_key = now_ms();
     if (script)
         flags |= settle(app);
     for (;;) {
@@ -164,7 +184,7 @@ int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, wl_error *err)
         if ((flags & WL_QUIT) || wl_term_quit_requested())
             return 0;
         if (!script) {
-            flags = terminal_step(app, &ms);
+            flags = terminal_step(app, &ms, &last_key);
             continue;
         }
         char tok[64];

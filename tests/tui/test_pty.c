@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -16,12 +17,25 @@
 
 static const char *warplab, *srcdir, *statedir;
 
-static void start(pty_term *t, int cols, int rows)
+/* The lab on progress in dir, at section (NULL: where progress left off). */
+static void start_in(pty_term *t, int cols, int rows, const char *dir, const char *section)
 {
-    char *const argv[] = {(char *)warplab, "--cpu",       "--section",      "1", "--data-dir",
-                          (char *)srcdir,  "--state-dir", (char *)statedir, NULL};
+    char *const argv[] = {(char *)warplab,
+                          "--cpu",
+                          "--data-dir",
+                          (char *)srcdir,
+                          "--state-dir",
+                          (char *)dir,
+                          section ? "--section" : NULL,
+                          (char *)section,
+                          NULL};
     const char *const env[] = {"TERM=xterm-256color", "LC_ALL=C.UTF-8", "NO_COLOR", NULL};
     CHECK_MSG(pty_start(t, cols, rows, argv, env) == 0, "no pty to be had");
+}
+
+static void start(pty_term *t, int cols, int rows)
+{
+    start_in(t, cols, rows, statedir, "1");
 }
 
 static int finish(pty_term *t)
@@ -156,6 +170,99 @@ static void test_reset_confirmation(void)
     check_restored(&t, "reset");
 }
 
+/* Waits up to ms for path to exist, the lab running meanwhile. */
+static bool wait_file(pty_term *t, const char *path, int ms)
+{
+    for (int waited = 0; access(path, F_OK) != 0; waited += 50) {
+        if (waited >= ms)
+            return false;
+        pty_pump(t, 50);
+    }
+    return true;
+}
+
+/* The progress file as it stands: which file, when written, what it says. */
+typedef struct {
+    struct stat st;
+    char text[4096];
+} saved_file;
+
+static void read_saved(const char *path, saved_file *f)
+{
+    memset(f, 0, sizeof *f);
+    FILE *in = fopen(path, "r");
+    CHECK_MSG(in && fstat(fileno(in), &f->st) == 0, "cannot read %s", path);
+    if (in) {
+        f->text[fread(f->text, 1, sizeof f->text - 1, in)] = '\0';
+        fclose(in);
+    }
+}
+
+static bool same_saved(const saved_file *a, const saved_file *b)
+{
+    return a->st.st_ino == b->st.st_ino && a->st.st_mtim.tv_sec == b->st.st_mtim.tv_sec &&
+           a->st.st_mtim.tv_nsec == b->st.st_mtim.tv_nsec && strcmp(a->text, b->text) == 0;
+}
+
+/* A fresh state folder under the test's own, named for one test. */
+static void fresh_dir(char *dir, size_t dirsz, char *path, size_t pathsz, const char *name)
+{
+    snprintf(dir, dirsz, "%s/%s", statedir, name);
+    snprintf(path, pathsz, "%s/progress.ini", dir);
+    unlink(path);
+}
+
+/* Moving through sections writes nothing while the keys come (no save on a
+ * key's path); quitting saves the section reached, where the lab reopens. */
+static void test_visits_saved_when_keys_pause(void)
+{
+    pty_term t;
+    char dir[1100], path[1200];
+    saved_file before, now;
+    fresh_dir(dir, sizeof dir, path, sizeof path, "visits");
+    start_in(&t, 100, 30, dir, "1");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    CHECK_MSG(wait_file(&t, path, WAIT_MS), "the first section saved once the keys pause");
+    read_saved(path, &before);
+    for (int i = 0; i < 8; i++) { /* a key every 100 ms: faster than the pause that saves */
+        pty_type(&t, "n");
+        pty_pump(&t, 100);
+        read_saved(path, &now);
+        CHECK_MSG(same_saved(&before, &now), "progress rewritten after n number %d", i + 1);
+    }
+    CHECK_MSG(pty_wait_for(&t, "· 9/", WAIT_MS), "eight n: section 9");
+    pty_type(&t, "q");
+    int st = finish(&t);
+    CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
+    pty_close(&t);
+    start_in(&t, 100, 30, dir, NULL);
+    CHECK_MSG(pty_wait_for(&t, "· 9/", WAIT_MS), "quit saved section 9: the lab reopens there");
+    pty_type(&t, "q");
+    finish(&t);
+    pty_close(&t);
+}
+
+/* A terminating signal right after moving keeps the section reached. */
+static void test_signal_keeps_section(void)
+{
+    pty_term t;
+    char dir[1100], path[1200];
+    fresh_dir(dir, sizeof dir, path, sizeof path, "signal");
+    start_in(&t, 100, 30, dir, "1");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    pty_type(&t, "nnn");
+    CHECK_MSG(pty_wait_for(&t, "· 4/", WAIT_MS), "three n: section 4");
+    kill(t.pid, SIGTERM);
+    int st = finish(&t);
+    CHECK_MSG(WIFSIGNALED(st) && WTERMSIG(st) == SIGTERM, "dies by SIGTERM (status %d)", st);
+    pty_close(&t);
+    start_in(&t, 100, 30, dir, NULL);
+    CHECK_MSG(pty_wait_for(&t, "· 4/", WAIT_MS), "SIGTERM saved section 4: the lab reopens there");
+    pty_type(&t, "q");
+    finish(&t);
+    pty_close(&t);
+}
+
 /* warplab reset in another process while the lab is open: the lab's next
  * save notices the file it read is gone, says so, and writes nothing back. */
 static void test_reset_elsewhere(void)
@@ -165,7 +272,7 @@ static void test_reset_elsewhere(void)
     snprintf(path, sizeof path, "%s/progress.ini", statedir);
     start(&t, 100, 30);
     CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
-    CHECK_MSG(access(path, F_OK) == 0, "the lab saved its first section");
+    CHECK_MSG(wait_file(&t, path, WAIT_MS), "the lab saved its first section once idle");
     snprintf(cmd, sizeof cmd, "'%s' reset --yes --state-dir '%s' >/dev/null", warplab, statedir);
     CHECK_MSG(system(cmd) == 0, "warplab reset --yes");
     pty_type(&t, "n");
@@ -206,6 +313,8 @@ int main(int argc, char **argv)
     test_quiz_key_bar();
     test_reset_confirmation();
     test_reset_elsewhere();
+    test_visits_saved_when_keys_pause();
+    test_signal_keeps_section();
     test_signal(SIGINT, "SIGINT");
     test_signal(SIGTERM, "SIGTERM");
     test_signal(SIGHUP, "SIGHUP");
