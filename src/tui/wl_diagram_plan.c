@@ -86,10 +86,18 @@ static int min_rows(const wl_warp_map *m, int tall)
     return m ? wl_diagram_min_rows(m, tall) : 0;
 }
 
-/* Cells as tall as the room allows for the folded drawing, at most tall_max;
+/* Cells as tall as the room allows, at most tall_max: with every line on
+ * its own row when that fits at some height, else for the folded drawing;
  * 1 when even the smallest drawing at that height would not fit. */
 static int pick_tall(const wl_warp_map *ld, const wl_warp_map *st, int room, int tall_max)
 {
+    /* Every line on a row of its own comes first: the tallest cells that
+     * still let each line have its row. */
+    for (int t = tall_max; t > 1; t--)
+        if ((ld ? unfolded_rows(ld, t) : 0) + (st ? unfolded_rows(st, t) : 0) <= room)
+            return t;
+    if ((ld ? unfolded_rows(ld, 1) : 0) + (st ? unfolded_rows(st, 1) : 0) <= room)
+        return 1;
     int need = 0, line_rows = 0;
     const wl_warp_map *maps[2] = {ld, st};
     for (int a = 0; a < 2; a++)

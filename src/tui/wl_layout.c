@@ -5,6 +5,14 @@
 /* Rows the fixed-height panes need: a header row plus their content. */
 #define EXPERIMENT_ROWS 5
 #define READOUT_ROWS 4
+/* Presenting: the experiment without its backend row (the title bar names
+ * the backend), and the readout with the figure in block digits three rows
+ * tall between its header and its reference and limit rows. */
+#define PROJECTOR_EXPERIMENT_ROWS 4
+#define PROJECTOR_READOUT_ROWS 6
+/* Presenting, the diagram keeps at least this many rows before a chart
+ * gets any (the zoom key shows the chart). */
+#define PROJECTOR_DIAGRAM_ROWS 12
 #define CHART_MAX_ROWS 16
 /* Rows the diagram needs at least: header, then for the load and the store
  * each a figures line, its first line row and a summary of the rest. */
@@ -33,29 +41,31 @@ static int lesson_width(int cols, bool projector)
 }
 
 /* Rows for the chart out of `rest`: a readable chart or none. The projector
- * gives the diagram first call and shows the chart only when both fit
- * large. */
+ * gives the diagram first call (as large as the room allows) and shows the
+ * chart only when the diagram keeps PROJECTOR_DIAGRAM_ROWS. */
 static int chart_rows(int rest, bool projector)
 {
-    int chart = projector ? clamp(rest / 2, WL_CHART_MIN_ROWS, 2 * CHART_MAX_ROWS)
+    int chart = projector ? clamp(rest / 3, WL_CHART_MIN_ROWS, 2 * CHART_MAX_ROWS)
                           : clamp(rest * 2 / 5, WL_CHART_MIN_ROWS, CHART_MAX_ROWS);
-    int diagram_min = projector ? DIAGRAM_MIN_ROWS + 2 : DIAGRAM_MIN_ROWS;
+    int diagram_min = projector ? PROJECTOR_DIAGRAM_ROWS : DIAGRAM_MIN_ROWS;
     return rest - chart >= diagram_min ? chart : 0;
 }
 
 static void place_lab_column(wl_layout *l, int x, int w, bool projector)
 {
     int y = 1, body = l->rows - 2;
-    int rest = body - EXPERIMENT_ROWS - READOUT_ROWS;
+    int experiment = projector ? PROJECTOR_EXPERIMENT_ROWS : EXPERIMENT_ROWS;
+    int readout = projector ? PROJECTOR_READOUT_ROWS : READOUT_ROWS;
+    int rest = body - experiment - readout;
     int chart = chart_rows(rest, projector);
     int diagram = rest - chart;
 
-    l->pane[WL_PANE_EXPERIMENT] = (wl_rect){y, x, EXPERIMENT_ROWS, w};
-    y += EXPERIMENT_ROWS;
+    l->pane[WL_PANE_EXPERIMENT] = (wl_rect){y, x, experiment, w};
+    y += experiment;
     l->pane[WL_PANE_DIAGRAM] = (wl_rect){y, x, diagram, w};
     y += diagram;
-    l->pane[WL_PANE_READOUT] = (wl_rect){y, x, READOUT_ROWS, w};
-    y += READOUT_ROWS;
+    l->pane[WL_PANE_READOUT] = (wl_rect){y, x, readout, w};
+    y += readout;
     l->pane[WL_PANE_CHART] = (wl_rect){y, x, chart, w};
     l->visible[WL_PANE_CHART] = chart > 0;
 }

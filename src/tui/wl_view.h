@@ -57,6 +57,12 @@ void wl_view_too_small(const wl_layout *l);
  * which never cuts a word (wl_text_fit: whole words, then an ellipsis). */
 void wl_view_use_glyphs(const wl_glyph_set *g);
 const char *wl_view_dot(void); /* the glyph set's separator: "·" or "|" */
+/* The slider's value in words, "stride = 9" ("" without a slider): zoomed
+ * panes name it in their header, so it never leaves the screen. */
+void wl_slider_words(const wl_app *app, char *out, size_t outsz);
+/* The figure the readout stands on: measured here, else the model's; false
+ * while there is none yet. */
+bool wl_readout_figure(const wl_app *app, double *gbps, double *pct, bool *measured);
 void wl_put(WINDOW *w, int y, int x, wl_role role, const char *text); /* glyphs only */
 /* Text in at most width columns (and the window); returns columns drawn. */
 int wl_field(WINDOW *w, int y, int x, int width, wl_role role, const char *text);

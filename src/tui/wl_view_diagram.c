@@ -8,6 +8,7 @@
 
 #include "wl_diagram.h"
 #include "wl_diagram_plan.h"
+#include "wl_format.h"
 #include "wl_view.h"
 
 typedef struct diagram_ctx {
@@ -173,15 +174,30 @@ static void draw_other(diagram_ctx *c, int y, const wl_app *app)
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     werase(w);
-    char title[96];
+    char title[256];
     /* A transpose's grid is fixed by N; the one-dimensional kernels repeat
      * one pattern for as many warps as the working set needs. */
-    char which[48];
+    char which[128], slider[80] = "";
+    /* Zoomed, the header keeps the slider's value and the figure in view. */
+    double gbps, pct;
+    bool measured;
+    if (app->view.zoom != WL_ZOOM_NONE) {
+        wl_slider_words(app, slider, 24);
+        if (wl_readout_figure(app, &gbps, &pct, &measured)) {
+            char fig[16];
+            wl_format_gbps(gbps, fig, sizeof fig);
+            snprintf(slider + strlen(slider), sizeof slider - strlen(slider), "%s%s%s%s GB/s %s",
+                     slider[0] ? " " : "", slider[0] ? g->dot : "", slider[0] ? " " : "", fig,
+                     measured ? "measured" : "(model)");
+        }
+        if (slider[0])
+            snprintf(slider + strlen(slider), sizeof slider - strlen(slider), " %s ", g->dot);
+    }
     if (!wl_spec_uses_working_set(&app->exp.spec))
-        snprintf(which, sizeof which, "Warp %ld of %ld", app->exp.spec.warp,
+        snprintf(which, sizeof which, "%sWarp %ld of %ld", slider, app->exp.spec.warp,
                  wl_spec_warp_count(&app->exp.spec));
     else
-        snprintf(which, sizeof which, "Warp %ld", app->exp.spec.warp);
+        snprintf(which, sizeof which, "%sWarp %ld", slider, app->exp.spec.warp);
     snprintf(title, sizeof title, "%s: 32 lanes %s 32 B sectors %s 128 B lines", which, g->arrow,
              g->arrow);
     if (wl_text_cols(title) > getmaxx(w) - 1)
@@ -207,7 +223,8 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     bool grow = app->view.zoom == WL_ZOOM_DIAGRAM || app->opt.projector;
     wl_diagram_plan plan;
     wl_diagram_plan_rows(ld->present ? &ld_map : NULL, st->present && !store_same ? &st_map : NULL,
-                         store_same, app->exp.other_ok, getmaxy(w) - 1, grow ? c.cell : 1, &plan);
+                         store_same, app->exp.other_ok, getmaxy(w) - 1,
+                         grow ? c.cell + (app->opt.projector ? 1 : 0) : 1, &plan);
     c.tall = plan.tall;
     int y = 1;
     if (ld->present) {

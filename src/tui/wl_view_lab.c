@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_bigdigits.h"
 #include "wl_format.h"
 #include "wl_lab.h"
 #include "wl_strings.h"
@@ -176,6 +177,32 @@ static void limit_row(const wl_app *app, readout_row *r)
     add_form(r, "limit: %s", limit);
 }
 
+/* The figure the readout stands on (measured here, else the model's), in
+ * block digits three rows tall with its unit and source beside them;
+ * false when there is none yet or no room. */
+static bool big_figure(WINDOW *w, const wl_app *app)
+{
+    double gbps, pct;
+    bool measured;
+    if (!wl_readout_figure(app, &gbps, &pct, &measured))
+        return false;
+    char g[16], row[256], copy[32], source[48];
+    wl_format_gbps(gbps, g, sizeof g);
+    snprintf(copy, sizeof copy, "%.0f%% of copy", pct);
+    snprintf(source, sizeof source, "%s", measured ? "measured here" : "model prediction");
+    int x = 1 + wl_big_cols(g);
+    if (x + (int)strlen(source) + 1 > getmaxx(w))
+        return false;
+    for (int r = 0; r < WL_BIG_ROWS; r++) {
+        wl_big_row(g, app->opt.ascii, r, row, sizeof row);
+        wl_put(w, 1 + r, 1, measured ? WL_ROLE_MEASURED : WL_ROLE_PREDICTED, row);
+    }
+    wl_field(w, 1, x, getmaxx(w) - x - 1, WL_ROLE_STRONG, "GB/s");
+    wl_field(w, 2, x, getmaxx(w) - x - 1, WL_ROLE_NORMAL, copy);
+    wl_field(w, 3, x, getmaxx(w) - x - 1, WL_ROLE_DIM, source);
+    return true;
+}
+
 void wl_view_readout(WINDOW *w, const wl_app *app)
 {
     werase(w);
@@ -198,9 +225,14 @@ void wl_view_readout(WINDOW *w, const wl_app *app)
     figure_row(app, &figure);
     reference_row(app, &reference);
     limit_row(app, &limit);
-    draw_row(w, 1, width, &figure);
-    draw_row(w, 2, width, &reference);
-    draw_row(w, 3, width, &limit);
+    /* Presenting, with the room: the figure in block digits. */
+    int y = 1;
+    if (getmaxy(w) >= 2 + WL_BIG_ROWS + 1 && big_figure(w, app))
+        y += WL_BIG_ROWS;
+    else
+        draw_row(w, y++, width, &figure);
+    draw_row(w, y++, width, &reference);
+    draw_row(w, y, width, &limit);
 }
 
 /* The plot's geometry inside the chart window. */
@@ -256,10 +288,16 @@ static void axis_row(WINDOW *w, const wl_app *app, const plot *p, int row)
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     werase(w);
-    char title[64];
-    snprintf(title, sizeof title, "GB/s vs %s%s",
-             app->exp.track.name ? app->exp.track.name : "(fixed)",
-             app->meas.sweeping ? " (sweeping)" : "");
+    char title[96], now[16];
+    /* Zoomed, the header names the slider's value too. */
+    if (app->view.zoom != WL_ZOOM_NONE && app->exp.track.n > 0 && app->exp.track.name) {
+        wl_track_label(&app->exp.track, wl_experiment_slider_pos(&app->exp), now, sizeof now);
+        snprintf(title, sizeof title, "GB/s vs %s (now %s)%s", app->exp.track.name, now,
+                 app->meas.sweeping ? " (sweeping)" : "");
+    } else
+        snprintf(title, sizeof title, "GB/s vs %s%s",
+                 app->exp.track.name ? app->exp.track.name : "(fixed)",
+                 app->meas.sweeping ? " (sweeping)" : "");
     bool here = !app->exp.chart.here_predicted;
     char legend[160];
     legend_text(app, g, here, legend, sizeof legend);

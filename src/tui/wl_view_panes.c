@@ -225,6 +225,8 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     working_set_words(app, ws, sizeof ws);
     wl_putf(w, 3, 1, WL_ROLE_NORMAL, "type %s   unroll %d   working set %s",
             wl_type_name(app->exp.spec.type), app->exp.spec.unroll, ws);
+    if (getmaxy(w) < 5) /* presenting: the title bar names the backend */
+        return;
     char backend[300];
     wl_backend_words(app, false, backend, sizeof backend);
     if ((int)strlen(backend) + 10 > getmaxx(w))

@@ -13,6 +13,34 @@ void wl_view_use_glyphs(const wl_glyph_set *g)
     glyphs = g;
 }
 
+void wl_slider_words(const wl_app *app, char *out, size_t outsz)
+{
+    const wl_track *t = &app->exp.track;
+    out[0] = '\0';
+    if (t->n <= 0 || !t->name)
+        return;
+    char v[16];
+    wl_track_label(t, wl_track_index(t, &app->exp.spec), v, sizeof v);
+    snprintf(out, outsz, "%s = %s", t->name, v);
+}
+
+bool wl_readout_figure(const wl_app *app, double *gbps, double *pct, bool *measured)
+{
+    const wl_measure_state *ms = &app->meas;
+    *measured = ms->have_result && !ms->result.m.predicted;
+    if (ms->have_result) {
+        *gbps = ms->result.m.gbps_median;
+        *pct = ms->result.m.pct_of_copy;
+        return true;
+    }
+    if (app->exp.pred_ok && (app->exp.has_expr || !ms->worker)) {
+        *gbps = app->exp.pred.gbps;
+        *pct = app->exp.pred.pct_of_copy;
+        return true;
+    }
+    return false;
+}
+
 const char *wl_view_dot(void)
 {
     return glyphs ? glyphs->dot : "|";

@@ -87,6 +87,16 @@ int main(void)
     wl_layout_mode proj = {.projector = true};
     wl_layout_compute(140, 40, &proj, &l);
     CHECK_MSG(l.diagram_cell == 2, "a wide projector screen gets larger diagram cells");
+    /* Presenting at the sizes a room uses: the readout has rows for the
+     * block digits, and the diagram gets what the experiment and the
+     * readout leave, before any chart. */
+    for (int i = 0; i < 2; i++) {
+        wl_layout_compute(i ? 100 : 80, i ? 30 : 24, &proj, &l);
+        CHECK_MSG(l.pane[WL_PANE_READOUT].h >= 6, "presenting: readout of %d rows",
+                  l.pane[WL_PANE_READOUT].h);
+        CHECK_MSG(l.pane[WL_PANE_DIAGRAM].h >= 12, "presenting: diagram of %d rows",
+                  l.pane[WL_PANE_DIAGRAM].h);
+    }
     wl_rect a = {0, 0, 2, 2}, b = {1, 1, 2, 2}, c = {2, 0, 1, 5};
     CHECK_MSG(wl_rects_overlap(&a, &b) && !wl_rects_overlap(&a, &c), "overlap test");
     CHECK_MSG(wl_rect_contains(&a, 1, 1) && !wl_rect_contains(&a, 2, 0), "contains test");

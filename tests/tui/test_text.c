@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "wl_check.h"
+#include "wl_bigdigits.h"
 #include "wl_text.h"
 #include "wl_track.h"
 
@@ -158,6 +159,22 @@ static void check_track(void)
     CHECK_MSG(t.n == 2 && spec.kernel == WL_KERNEL_SOA, "layout slider goes aos -> soa");
 }
 
+/* Block digits: three rows, four columns a character, the shapes right. */
+static void check_big_digits(void)
+{
+    static const char *const want[WL_BIG_ROWS] = {"\u2580\u2580\u2588 \u2584\u2588  ",
+                                                  "\u2588\u2580\u2580  \u2588  ",
+                                                  "\u2580\u2580\u2580 \u2580\u2580\u2580 "};
+    char row[128];
+    for (int r = 0; r < WL_BIG_ROWS; r++) {
+        wl_big_row("21", false, r, row, sizeof row);
+        CHECK_MSG(strcmp(row, want[r]) == 0, "row %d of 21: '%s'", r, row);
+    }
+    wl_big_row("7.5", true, 2, row, sizeof row);
+    CHECK_MSG(strcmp(row, "  \"  \"  \"\"\" ") == 0, "ASCII bottom row of 7.5: '%s'", row);
+    CHECK_EQ_INT(wl_big_cols("2713"), 16);
+}
+
 int main(void)
 {
     if (!setlocale(LC_ALL, "C.UTF-8")) {
@@ -172,5 +189,6 @@ int main(void)
     check_units_and_fit();
     check_ascii_arrow();
     check_track();
+    check_big_digits();
     return CHECK_DONE();
 }
