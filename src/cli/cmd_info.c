@@ -3,12 +3,16 @@
  * --require-gpu asks for the answer as the exit status (what tests use). */
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <dirent.h>
 #include <string.h>
 
 #include "wl_commands.h"
 #include "wl_lab.h"
 #include "wl_printable.h"
 #include "wl_calibration.h"
+#include "wl_strings.h"
+#include "wl_datadir.h"
 #include "wl_reference.h"
 
 #define MAX_DEVICES 16
@@ -53,6 +57,45 @@ static void print_calibration(const char *data_dir, const char *file)
            "  L2 fills %.3g lines/s, DRAM pages of %.0f B at %.3g/s,\n  launch %.1f us\n",
            c->dram_bytes_per_s / 1e9, c->latency_s * 1e9, c->l1_lines_per_s, c->l2_partial_per_s,
            c->l2_fills_per_s, c->dram_page_bytes, c->dram_pages_per_s, c->launch_s * 1e6);
+    printf("  blocks %.3g/s, warps %.3g/s, same-line stores %.3g/s (32 lines) to %.3g/s (2048),\n"
+           "  L2 %.0f GB/s\n",
+           c->blocks_per_s, c->warps_per_s, c->hot32_per_s, c->hot2048_per_s,
+           c->l2_bytes_per_s / 1e9);
+}
+
+static int is_profile(const struct dirent *e)
+{
+    size_t n = strlen(e->d_name);
+    return n > 4 && strcmp(e->d_name + n - 4, ".txt") == 0;
+}
+
+/* The GPU profiles --gpu NAME picks (reference/gpus/NAME.txt), one line each. */
+static void print_profiles(const char *data_dir)
+{
+    char dir[4096], sub[4096];
+    struct dirent **list;
+    if (wl_datadir_find(data_dir, dir, sizeof dir) != 0 ||
+        wl_path_join(sub, sizeof sub, dir, "reference/gpus") != 0)
+        return;
+    int n = scandir(sub, &list, is_profile, alphasort);
+    printf("GPU profiles (--gpu NAME):%s\n", n <= 0 ? " none" : "");
+    for (int i = 0; i < n; i++) {
+        char name[256], path[4096], label[192];
+        wl_calibration cal;
+        wl_error err;
+        snprintf(name, sizeof name, "%.*s", (int)strlen(list[i]->d_name) - 4, list[i]->d_name);
+        free(list[i]);
+        if (wl_calibration_profile_path(data_dir, name, path, sizeof path, &err) != 0 ||
+            wl_calibration_load(path, &cal, &err) != 0) {
+            wl_print(stdout, "  %-15s unavailable: %s\n", name, err.msg);
+            continue;
+        }
+        wl_calibration_label(&cal, label, sizeof label);
+        wl_print(stdout, "  %-15s %s: %d SMs, L2 %.0f KiB, DRAM %.0f GB/s\n", name, label,
+                 cal.consts.sms, cal.consts.l2_bytes / 1024, cal.consts.dram_bytes_per_s / 1e9);
+    }
+    if (n > 0)
+        free(list);
 }
 
 static void print_reference(const char *data_dir)
@@ -120,5 +163,6 @@ int wl_cmd_info(int argc, char **argv)
     }
     print_reference(data_dir);
     print_calibration(data_dir, calibration);
+    print_profiles(data_dir);
     return require_gpu && n == 0 ? WL_EXIT_UNAVAILABLE : WL_EXIT_OK;
 }

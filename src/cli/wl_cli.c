@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "wl_calibration.h"
 #include "wl_datadir.h"
 #include "wl_error.h"
 #include "wl_lab.h"
@@ -26,6 +27,7 @@ static const shared_option shared_options[] = {
     {WL_OPT_COLOR, {"no-color", no_argument, NULL, SHARED_BASE + 4}},
     {WL_OPT_COLOR, {"no-colour", no_argument, NULL, SHARED_BASE + 4}},
     {WL_OPT_CALIBRATION, {"calibration", required_argument, NULL, SHARED_BASE + 5}},
+    {WL_OPT_CALIBRATION, {"gpu", required_argument, NULL, SHARED_BASE + 6}},
 };
 enum { NSHARED = sizeof shared_options / sizeof shared_options[0], MAX_OPTIONS = 64 };
 
@@ -115,8 +117,27 @@ static int on_shared_option(wl_cli *cli, int c, const char *arg)
     case 4:
         cli->opt.no_color = true;
         return 0;
+    case 6:
+        cli->opt.gpu = arg; /* resolved once --data-dir is known (gpu_profile) */
+        return 0;
     }
     return 0; /* only the shared options come here */
+}
+
+/* --gpu NAME: the profile <datadir>/reference/gpus/NAME.txt stands in for
+ * --calibration, so every command that takes one takes the other. */
+static int gpu_profile(wl_cli *cli)
+{
+    static char path[PATH_MAX];
+    wl_error err;
+    if (!cli->opt.gpu)
+        return 0;
+    if (cli->opt.calibration)
+        return wl_usage_error(cli->cmd, "give --gpu or --calibration, not both");
+    if (wl_calibration_profile_path(cli->opt.data_dir, cli->opt.gpu, path, sizeof path, &err) != 0)
+        return wl_cli_bad_value(cli, "--gpu", cli->opt.gpu, "%s", err.msg);
+    cli->opt.calibration = path;
+    return 0;
 }
 
 /* An option with a value given twice: one of the two would be dropped
@@ -157,6 +178,9 @@ int wl_cli_parse(wl_cli *cli, int argc, char **argv)
             return rc;
     }
     cli->first_arg = optind;
+    int rc = help ? 0 : gpu_profile(cli);
+    if (rc != 0)
+        return rc;
     if (!cli->positional && optind < argc)
         return wl_usage_error(cli->cmd, "unexpected argument '%s'", argv[optind]);
     if (help && optind < argc)

@@ -24,14 +24,15 @@ enum {
     WL_OPT_DEVICE = 1 << 2,      /* --device N: 0..WL_DEVICE_MAX */
     WL_OPT_CPU = 1 << 3,         /* --cpu: the model, never the GPU */
     WL_OPT_COLOR = 1 << 4,       /* --no-color, --no-colour */
-    WL_OPT_CALIBRATION = 1 << 5, /* --calibration FILE: the performance model's constants */
+    WL_OPT_CALIBRATION = 1 << 5, /* --calibration FILE, --gpu NAME: the model's constants */
 };
 #define WL_DEVICE_MAX 1023
 
 typedef struct wl_shared_options {
     const char *data_dir;    /* resolved; NULL when not given; valid to the end */
     const char *state_dir;   /* NULL when not given */
-    const char *calibration; /* NULL when not given */
+    const char *calibration; /* NULL when not given; --gpu NAME sets it to the profile */
+    const char *gpu;         /* --gpu NAME, NULL when not given */
     int device;
     bool cpu, no_color;
 } wl_shared_options;

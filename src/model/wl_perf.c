@@ -4,6 +4,7 @@
 #include "wl_perf.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -504,6 +505,8 @@ int wl_predict_launch_block(const wl_spec *spec, double elements, int block_thre
     if (wl_traffic_of(spec, elements, &mem, (int)c->dram_page_bytes, &out->traffic, err) != 0)
         return -1;
     out->elements = elements;
+    out->estimated = c->estimated;
+    snprintf(out->device, sizeof out->device, "%s", c->device);
     out->fits_in_l2 = elements * out->traffic.footprint_bytes <= c->l2_bytes;
     if (!out->fits_in_l2 && reuse_in_l2(spec, elements, c, &out->traffic) != 0)
         return wl_fail(err, "out of memory");

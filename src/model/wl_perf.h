@@ -22,6 +22,7 @@
 /* Per-GPU constants, each with its unit. */
 typedef struct wl_gpu_consts {
     char device[128];        /* "NVIDIA H200" */
+    bool estimated;          /* from a datasheet profile, not measured on the GPU */
     int sms;                 /* streaming multiprocessors */
     int warps_per_sm;        /* resident warps per SM at the lab's block size */
     double l2_bytes;         /* L2 capacity, bytes */
@@ -98,6 +99,8 @@ typedef struct wl_prediction {
     wl_traffic traffic; /* per element */
     bool fits_in_l2;    /* the working set fits in L2: repeated launches spend no DRAM time */
     bool optimistic;    /* stores meet other loads' fills, which no limit times: slower */
+    bool estimated;     /* the constants are a datasheet estimate (wl_gpu_consts) */
+    char device[128];   /* the GPU the prediction is for */
 } wl_prediction;
 
 /* "DRAM traffic", "bytes in flight", ... */

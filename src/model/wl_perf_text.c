@@ -35,7 +35,10 @@ void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibrati
     const wl_traffic *t = &p->traffic;
     fprintf(out, "{\n%*s\"calibration\": ", indent + 2, "");
     wl_json_string(out, calibration); /* a file name may hold anything */
-    fprintf(out, ",\n");
+    fprintf(out, ",\n%*s\"gpu\": ", indent + 2, "");
+    wl_json_string(out, p->device);
+    fprintf(out, ",\n%*s\"constants\": \"%s\",\n", indent + 2, "",
+            p->estimated ? "estimated" : "measured");
     fprintf(out, "%*s\"elements\": %.0f,\n", indent + 2, "", p->elements);
     fprintf(out, "%*s\"gbps\": %.6g,\n%*s\"pct_of_copy\": %.6g,\n%*s\"seconds\": %.6g,\n",
             indent + 2, "", p->gbps, indent + 2, "", p->pct_of_copy, indent + 2, "", p->seconds);

@@ -43,6 +43,7 @@ static const field fields[] = {
     TEXT("cuda_runtime", cuda_runtime, "CUDA runtime the program was built with"),
     TEXT("driver", driver, "NVIDIA kernel driver"),
     TEXT("date", date, "day of the calibration (UTC)"),
+    TEXT("kind", kind, "measured (by calibrate) or estimated (from a datasheet)"),
     INT("sms", sms, "streaming multiprocessors"),
     INT("warps_per_sm", warps_per_sm, "resident warps per SM at 256 threads per block"),
     NUM("l2_bytes", l2_bytes, "L2 cache, bytes"),
@@ -93,9 +94,14 @@ static int set_field(const field *fd, wl_calibration *cal, const char *value, co
     if (fd->kind == FIELD_TEXT) {
         if (!*value || strlen(value) >= fd->size)
             return wl_fail_at(err, path, line, "%s: value empty or too long", fd->key);
+        if (strcmp(fd->key, "kind") == 0 && strcmp(value, "measured") != 0 &&
+            strcmp(value, "estimated") != 0)
+            return wl_fail_at(err, path, line, "kind: '%s' is neither measured nor estimated",
+                              value);
         if (strcmp(fd->key, "date") == 0 && !is_date(value))
             return wl_fail_at(err, path, line, "date: '%s' is not a day written YYYY-MM-DD", value);
         strcpy(dst, value);
+        cal->consts.estimated = strcmp(cal->kind, "estimated") == 0;
         return 0;
     }
     char *end;
@@ -156,7 +162,7 @@ static int one_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
         return wl_fail_at(err, p->path, p->line, "text after the 'end' line");
     if (strcmp(text, "end") == 0) {
         for (int i = 0; i < NFIELDS; i++)
-            if (!p->seen[i])
+            if (!p->seen[i] && strcmp(fields[i].key, "kind") != 0) /* kind: measured */
                 return wl_fail_at(err, p->path, p->line, "missing key '%s'", fields[i].key);
         p->ended = true;
         return 0;
@@ -214,7 +220,7 @@ static int write_all(FILE *f, const void *ctx)
         const char *src = (const char *)cal + fd->offset;
         fprintf(f, "# %s\n", fd->meaning);
         if (fd->kind == FIELD_TEXT)
-            fprintf(f, "%s %s\n", fd->key, src);
+            fprintf(f, "%s %s\n", fd->key, *src ? src : "measured"); /* only kind is empty */
         else if (fd->kind == FIELD_INT)
             fprintf(f, "%s %d\n", fd->key, *(const int *)(const void *)src);
         else
@@ -231,5 +237,28 @@ int wl_calibration_save(const char *path, const wl_calibration *cal, wl_error *e
 
 void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz)
 {
-    snprintf(out, outsz, "calibrated on %s, %s", cal->consts.device, cal->date);
+    if (cal->consts.estimated)
+        snprintf(out, outsz, "estimated for %s from its datasheet", cal->consts.device);
+    else
+        snprintf(out, outsz, "calibrated on %s, %s", cal->consts.device, cal->date);
+}
+
+int wl_calibration_profile_path(const char *datadir, const char *name, char *out, size_t outsz,
+                                wl_error *err)
+{
+    char dir[4096], sub[4096], file[256];
+    for (const char *c = name; *c; c++)
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-'))
+            return wl_fail(err, "'%s' is no GPU profile name (see warplab info)", name);
+    if (!*name || wl_datadir_find(datadir, dir, sizeof dir) != 0)
+        return wl_fail(err, "no GPU profile '%s' (no data directory found)", name);
+    snprintf(file, sizeof file, "%.200s.txt", name);
+    if (wl_path_join(sub, sizeof sub, dir, "reference/gpus") != 0 ||
+        wl_path_join(out, outsz, sub, file) != 0)
+        return wl_fail(err, "data directory path too long");
+    FILE *f = fopen(out, "r");
+    if (!f)
+        return wl_fail(err, "no GPU profile '%s' in %s", name, sub);
+    fclose(f);
+    return 0;
 }

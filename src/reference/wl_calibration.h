@@ -25,6 +25,7 @@ typedef struct wl_calibration {
     char cuda_runtime[32];
     char driver[32];
     char date[32];
+    char kind[16];   /* "measured" (the default) or "estimated" */
     char path[4096]; /* where it was loaded from, for `info` */
 } wl_calibration;
 
@@ -38,7 +39,13 @@ int wl_calibration_load_default(const char *datadir, const char *file, wl_calibr
 /* Writes cal in the same format, atomically. */
 int wl_calibration_save(const char *path, const wl_calibration *cal, wl_error *err);
 
-/* "calibrated on NVIDIA H200, 2026-12-01": how views label predictions. */
+/* The GPU profile NAME ("gtx1650") as <datadir>/reference/gpus/NAME.txt
+ * into out; fails when there is none. */
+int wl_calibration_profile_path(const char *datadir, const char *name, char *out, size_t outsz,
+                                wl_error *err);
+
+/* "calibrated on NVIDIA H200, 2026-12-01", or "estimated for NVIDIA GeForce
+ * GTX 1650 from its datasheet": how views label predictions. */
 void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz);
 
 #endif

@@ -147,4 +147,21 @@ expect_output "* stores meet other loads' fills"
 # At 4 MiB the data stays in L2: there is no fill to meet, nothing is marked.
 expect 0 "sweep --cpu offsets at the seed's 4 MiB" -- "$W" sweep --cpu --kernel offset --seed-size
 expect_no_output "stores meet"
+
+# 7. --gpu NAME picks an estimated profile, labelled so in --json and text;
+expect 0 "model --gpu gtx1650 --json" -- "$W" model --kernel stride --param 8 --gpu gtx1650 --json
+python3 - "$HARNESS_DIR/out" <<'PY' && pass || fail "model --gpu: not labelled estimated"
+import json, sys
+p = json.load(open(sys.argv[1]))["prediction"]
+assert p["constants"] == "estimated" and p["gpu"] == "NVIDIA GeForce GTX 1650", p
+assert "estimated" in p["calibration"], p["calibration"]
+PY
+expect 0 "model --gpu h200 text" -- "$W" model --kernel stride --param 8
+expect_in "$HARNESS_DIR/out" "calibrated on NVIDIA H200"
+expect 2 "an unknown --gpu" -- "$W" model --kernel stride --gpu nosuchgpu
+expect_in "$HARNESS_DIR/err" "no GPU profile"
+expect 2 "--gpu and --calibration together" -- \
+    "$W" model --kernel stride --gpu t4 --calibration "$SRC/reference/gpus/t4.txt"
+expect 0 "info lists the profiles" -- "$W" info
+expect_in "$HARNESS_DIR/out" "gtx1650"
 finish

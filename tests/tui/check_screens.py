@@ -38,7 +38,7 @@ COMPOSED = re.compile(r"^(L|x)[0-9]+$")
 
 def vocabulary(src):
     words = set()
-    pats = ["lessons/*.md", "quizzes/*.ini", "kernels/*.cu", "kernels/*.h", "reference/*",
+    pats = ["lessons/*.md", "quizzes/*.ini", "kernels/*.cu", "kernels/*.h", "reference/*.txt", "reference/*.md", "reference/gpus/*.txt",
             "src/*/*.c", "src/*/*.h"]
     for pat in pats:
         for path in glob.glob(os.path.join(src, pat)):
