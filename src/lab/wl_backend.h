@@ -41,7 +41,10 @@ typedef struct wl_measurement {
     double ms_median;
     double copy_ceiling_gbps; /* device-to-device copy, same run */
     double pct_of_copy;       /* gbps_median / copy ceiling * 100 */
-    size_t size_bytes;        /* working set actually used */
+    /* Working set actually used: the elements the launch processes (N*N
+     * for the transposes) times their size, never the array's extent, so a
+     * prediction at size_bytes is of the same launch. */
+    size_t size_bytes;
     size_t bytes_moved;       /* useful bytes per launch */
     int reps;
     /* Custom experiments: NVRTC's compile time (0 when the session's cache

@@ -285,7 +285,7 @@ static int measure_expr(wl_backend *b, const wl_measure_request *req, wl_measure
     if (time_request(b, &la, req->reps, n * 2 * es, out, err) != 0)
         return -1;
     out->id = req->id;
-    out->size_bytes = (size_t)extent * es;
+    out->size_bytes = n * es; /* the working set the model predicts, not the extent */
     out->wall_ms = wl_now_ms() - t0;
     return 0;
 }

@@ -84,7 +84,10 @@ int wl_expr_predict(const wl_expr_experiment *x, int64_t s, int unroll, size_t s
     if (wl_predict_launch_block(&spec, (double)n, x->block, c, &p, err) != 0)
         return -1;
     size_t es = (size_t)wl_type_bytes(x->type);
-    fill_prediction(&p, c, n * 2 * es, (size_t)extent * es, out, detail);
+    /* The working set is the n elements the threads process, as for the
+     * built-ins, not the array's extent: predicting again at it gives the
+     * same launch. */
+    fill_prediction(&p, c, n * 2 * es, n * es, out, detail);
     return 0;
 }
 

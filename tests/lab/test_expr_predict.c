@@ -34,6 +34,25 @@ static void same_prediction(const wl_gpu_consts *c, const char *expr, wl_kernel 
     CHECK(got.predicted);
 }
 
+/* The working set a prediction reports is the one it was made at, whatever
+ * the array's extent ("0": one element; "i * 2": twice n): predicting again
+ * at it gives the same figure, as sweep does beside a measurement. */
+static void same_at_reported_size(const wl_gpu_consts *c, const char *expr, int s)
+{
+    wl_expr_experiment x;
+    wl_error err;
+    CHECK(wl_expr_experiment_init(&x, expr, NULL, WL_TYPE_F32, s, s, 256, NULL, &err) == 0);
+    const size_t size = (size_t)64 << 20;
+    wl_measurement first, again;
+    CHECK_MSG(wl_expr_predict(&x, s, 1, size, c, &first, NULL, &err) == 0, "%s: %s", expr,
+              err.msg);
+    CHECK_MSG(first.size_bytes == size, "%s: working set %zu, asked %zu", expr, first.size_bytes,
+              size);
+    CHECK(wl_expr_predict(&x, s, 1, first.size_bytes, c, &again, NULL, &err) == 0);
+    CHECK_MSG(again.gbps_median == first.gbps_median, "%s: %.1f GB/s, again %.1f GB/s", expr,
+              first.gbps_median, again.gbps_median);
+}
+
 int main(int argc, char **argv)
 {
     wl_calibration cal;
@@ -50,6 +69,9 @@ int main(int argc, char **argv)
                 same_prediction(&cal.consts, "i * s", WL_KERNEL_STRIDE, (wl_type)t, s, unroll);
             same_prediction(&cal.consts, "i", WL_KERNEL_SOA, (wl_type)t, 0, unroll);
         }
+    same_at_reported_size(&cal.consts, "0", 0);
+    same_at_reported_size(&cal.consts, "i * s", 2);
+    same_at_reported_size(&cal.consts, "i / 32", 0);
     /* A lane outside the array is refused, not predicted. */
     wl_expr_experiment x;
     wl_measurement m;
