@@ -53,10 +53,17 @@ static int type_item(const char *s, void *ctx)
     return 0;
 }
 
+/* A comma list replaces its part of the selection: v[0..n) cleared, then
+ * each item marks its own. */
+static int set_list(bool *v, size_t n, const char *list, int (*item)(const char *, void *))
+{
+    memset(v, 0, n * sizeof *v);
+    return wl_for_each_item(list, item, v);
+}
+
 int wl_selection_set_types(wl_selection *s, const char *list)
 {
-    memset(s->types, 0, sizeof s->types);
-    return wl_for_each_item(list, type_item, s->types);
+    return set_list(s->types, WL_TYPE_COUNT, list, type_item);
 }
 
 static int unroll_item(const char *s, void *ctx)
@@ -71,8 +78,7 @@ static int unroll_item(const char *s, void *ctx)
 
 int wl_selection_set_unrolls(wl_selection *s, const char *list)
 {
-    memset(s->unrolls, 0, sizeof s->unrolls);
-    return wl_for_each_item(list, unroll_item, s->unrolls);
+    return set_list(s->unrolls, WL_UNROLL_MAX + 1, list, unroll_item);
 }
 
 static bool any(const bool *v, int n)

@@ -45,6 +45,18 @@ typedef struct wl_geometry {
 
 typedef struct wl_family wl_family;
 
+/* The hooks' types: each row file declares its hooks with these, so a hook
+ * of the wrong shape does not build. */
+typedef void wl_lanes_fn(const wl_spec *spec, bool is_store, int u, uint64_t addr[WL_WARP_SIZE]);
+typedef int wl_spec_int_fn(const wl_spec *spec);
+typedef long wl_spec_long_fn(const wl_spec *spec);
+typedef size_t wl_launch_elements_fn(const wl_family *f, const wl_spec *spec, size_t n);
+typedef void wl_geometry_fn(const wl_family *f, const wl_spec *spec, size_t n, wl_geometry *out);
+typedef size_t wl_extent_fn(const wl_spec *spec, size_t n);
+typedef int wl_param_values_fn(const wl_family *f, const wl_spec *spec, int *out, int max);
+typedef int wl_check_param_fn(const wl_family *f, const wl_spec *spec, wl_error *err);
+typedef wl_expect wl_expect_fn(const wl_spec *spec, size_t n, size_t i);
+
 struct wl_family {
     wl_kernel kernel;            /* the row's own index: checked */
     const char *name;            /* "stride": command line, content files */
@@ -57,21 +69,20 @@ struct wl_family {
     int arrays;           /* 1: updated in place; 2: reads `in`, writes `out` */
     /* Lane addresses (bytes from the array's base) of warp spec->warp's
      * instruction u of the load or the store. */
-    void (*lanes)(const wl_spec *spec, bool is_store, int u, uint64_t addr[WL_WARP_SIZE]);
-    int (*lane_elements)(const wl_spec *spec); /* elements one lane moves per instruction */
-    int (*instructions_per_warp)(const wl_spec *spec);
-    long (*warp_count)(const wl_spec *spec); /* warps a spec can name */
+    wl_lanes_fn *lanes;
+    wl_spec_int_fn *lane_elements;         /* elements one lane moves per instruction */
+    wl_spec_int_fn *instructions_per_warp; /* global loads (and stores) per warp */
+    wl_spec_long_fn *warp_count;           /* warps a spec can name */
     /* Elements one launch over a working set of n elements processes: n
      * rounded down to whole blocks, or the family's own (an N x N matrix). */
-    size_t (*launch_elements)(const wl_family *f, const wl_spec *spec, size_t n);
-    /* n: launch elements */
-    void (*geometry)(const wl_family *f, const wl_spec *spec, size_t n, wl_geometry *out);
+    wl_launch_elements_fn *launch_elements;
+    wl_geometry_fn *geometry; /* blocks and threads for n launch elements */
     /* Elements of each array a launch of n reaches from element 0. */
-    size_t (*extent)(const wl_spec *spec, size_t n);
+    wl_extent_fn *extent;
     /* The parameters a sweep or a slider visits, at most max; returns how many. */
-    int (*param_values)(const wl_family *f, const wl_spec *spec, int *out, int max);
-    int (*check_param)(const wl_family *f, const wl_spec *spec, wl_error *err); /* 0 or -1 */
-    wl_expect (*expect)(const wl_spec *spec, size_t n, size_t i);
+    wl_param_values_fn *param_values;
+    wl_check_param_fn *check_param; /* 0, or -1 with err */
+    wl_expect_fn *expect;           /* what --check expects of element i */
 };
 
 /* The kernel instance a spec launches, as the compiler names it: the source
