@@ -29,7 +29,7 @@ static void usage(FILE *out)
             "usage: warplab model --kernel K [--type f32|f64] [--param P] [--warp W]\n"
             "                     [--unroll U] [--read-granule B] [--write-granule B]\n"
             "                     [--json] [--ascii] [--sass] [--data-dir DIR]\n"
-            "                     [--calibration FILE]\n"
+            "                     [--calibration FILE | --gpu NAME]\n"
             "       warplab model --expr E [--store-expr S] [--param S] [--range LO..HI]\n"
             "                     [--block B] [--size BYTES] [--type T] [--warp W] [--json]\n\n"
             "Shows which bytes each of the 32 lanes of one warp touches, the 32-byte\n"
