@@ -44,7 +44,8 @@ static void usage(FILE *out)
             "  --calibration FILE  the performance model's constants (default: the data\n"
             "                directory's reference/%s)\n"
             "  --gpu NAME    an estimated GPU profile instead (reference/gpus/NAME.txt:\n"
-            "                gtx1650, t4, a100-80gb, l4, rtx3060, rtx4090, h200-datasheet)\n" WL_EXPR_CLI_HELP
+            "                gtx1650, t4, a100-80gb, l4, rtx3060, rtx4090, "
+            "h200-datasheet)\n" WL_EXPR_CLI_HELP
             "  --range LO..HI     the values of s a custom experiment is swept over\n"
             "                     (default 0..32)\n",
             WL_REPS_MAX, WL_POINT_TARGET_MS, WL_REPS_DEFAULT_MIN, WL_REPS_DEFAULT_MAX,
