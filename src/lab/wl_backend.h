@@ -45,7 +45,7 @@ typedef struct wl_measurement {
      * for the transposes) times their size, never the array's extent, so a
      * prediction at size_bytes is of the same launch. */
     size_t size_bytes;
-    size_t bytes_moved;       /* useful bytes per launch */
+    size_t bytes_moved; /* useful bytes per launch */
     int reps;
     /* Custom experiments: NVRTC's compile time (0 when the session's cache
      * had the kernel), the wall time of the whole request, and why the

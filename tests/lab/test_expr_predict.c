@@ -44,8 +44,7 @@ static void same_at_reported_size(const wl_gpu_consts *c, const char *expr, int 
     CHECK(wl_expr_experiment_init(&x, expr, NULL, WL_TYPE_F32, s, s, 256, NULL, &err) == 0);
     const size_t size = (size_t)64 << 20;
     wl_measurement first, again;
-    CHECK_MSG(wl_expr_predict(&x, s, 1, size, c, &first, NULL, &err) == 0, "%s: %s", expr,
-              err.msg);
+    CHECK_MSG(wl_expr_predict(&x, s, 1, size, c, &first, NULL, &err) == 0, "%s: %s", expr, err.msg);
     CHECK_MSG(first.size_bytes == size, "%s: working set %zu, asked %zu", expr, first.size_bytes,
               size);
     CHECK(wl_expr_predict(&x, s, 1, first.size_bytes, c, &again, NULL, &err) == 0);
