@@ -8,7 +8,14 @@
 #   512m       everything at 512 MiB, unroll 1 and 4            /  does not hold
 # The last three are measured CSVs in bench/data/ (warplab sweep --csv).
 # Predictions read only the calibration, never the measurements.
+#   custom     the custom experiments of bench/custom-set.txt (block sizes,
+#              broadcasts, permutations, hot lines, transposed reads, one-sided
+#              shifts), measured in bench/data/h200-custom.csv; per family of the set
+# Each set: points within 20%, mean absolute error, worst ratio, per kernel
+# family. With LEDGER=FILE in the environment, the per-family lines are also
+# appended to FILE ("SET FAMILY WITHIN POINTS MAE% WORST").
 # usage: bench/model-accuracy.sh [WARPLAB] [CALIBRATION] [--measure]
+#   CALIBRATION  e.g. reference/gpus/h200-datasheet.txt: the method's check
 #   --measure  first measure the three extra sets again on this machine's GPU
 #              (rewrites bench/data/h200-*.csv)
 W=${1:-build/warplab}
@@ -38,7 +45,7 @@ fi
 # COLUMN of MEASURED.CSV (ref_gbps_median of a prediction sweep for the
 # reference, gbps_median of a measured sweep otherwise).
 compare() {
-    awk -F, -v col="$3" -v name="$4" '
+    awk -F, -v col="$3" -v name="$4" -v ledger="$LEDGER" '
         FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
         NR == FNR { pred[$1 "," $2 "," $3 "," $4] = $c["gbps_median"]; next }
         {
@@ -46,14 +53,19 @@ compare() {
             m = $c[col]
             if (m == "" || !(k in pred)) next
             r = pred[k] / m; worse = r > 1 ? r : 1 / r
+            err = r > 1 ? r - 1 : 1 - r; mae += err; fammae[$1] += err
             n++; fam[$1]++
             if (worse <= 1.2) { ok++; famok[$1]++ } else off[++noff] = sprintf("  %-24s measured %7.1f predicted %7.1f  x%.2f", k, m, pred[k], r)
             if (worse > worst) { worst = worse; at = k }
             if (worse > famworst[$1]) famworst[$1] = worse
         }
         END {
-            printf "%-9s %4d points, %4d within 20%% (%.1f%%), worst x%.2f (%s)\n", name, n, ok, 100 * ok / n, worst, at
-            for (f in fam) printf "    %-17s %4d points, %4d within 20%%, worst x%.2f\n", f, fam[f], famok[f], famworst[f]
+            printf "%-9s %4d points, %4d within 20%% (%.1f%%), mean abs error %.1f%%, worst x%.2f (%s)\n", name, n, ok, 100 * ok / n, 100 * mae / n, worst, at
+            if (ledger != "") printf "%s all %d %d %.1f %.2f\n", name, ok, n, 100 * mae / n, worst >> ledger
+            for (f in fam) {
+                printf "    %-17s %4d points, %4d within 20%%, mean abs error %.1f%%, worst x%.2f\n", f, fam[f], famok[f], 100 * fammae[f] / fam[f], famworst[f]
+                if (ledger != "") printf "%s %s %d %d %.1f %.2f\n", name, f, famok[f], fam[f], 100 * fammae[f] / fam[f], famworst[f] >> ledger
+            }
             for (i = 1; i <= noff; i++) print off[i]
         }' "$1" "$2"
 }
@@ -70,3 +82,13 @@ sets | while IFS='|' read -r name opts file; do
         >"$tmp/$name.csv" 2>/dev/null || exit 1
     compare "$tmp/$name.csv" "$DATA/$file" gbps_median "$name"
 done
+
+# The custom set: predicted row by row in the order of the measured file.
+"$SRC/bench/custom-measure.sh" "$W" --cpu --calibration "$CAL" --data-dir "$SRC" \
+    >"$tmp/custom.csv" 2>/dev/null || exit 1
+keyed() { # the family first and the row number second: compare's key
+    grep -v '^#' "$1" | awk -F, 'NR == 1 { print "kernel,key," $0; next } { print $1 ",row" NR "," $0 }'
+}
+keyed "$tmp/custom.csv" >"$tmp/custom-pred.csv"
+keyed "$DATA/h200-custom.csv" >"$tmp/custom-meas.csv"
+compare "$tmp/custom-pred.csv" "$tmp/custom-meas.csv" gbps_median custom

@@ -19,10 +19,12 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: warplab info [--data-dir DIR] [--calibration FILE] [--require-gpu]\n"
+    fprintf(out, "usage: warplab info [--data-dir DIR] [--calibration FILE | --gpu NAME]\n"
+                 "                    [--require-gpu]\n"
                  "Backends this build offers, the CUDA devices that answer (name, compute\n"
                  "capability, SMs, L2, memory, theoretical bandwidth), why a backend is\n"
-                 "unavailable, the reference data and the calibration the model predicts with.\n\n"
+                 "unavailable, the reference data, the calibration the model predicts with and\n"
+                 "the estimated GPU profiles --gpu NAME picks.\n\n"
                  "  --require-gpu  exit 3 unless a CUDA device answers (for scripts and tests)\n");
 }
 

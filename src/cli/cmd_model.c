@@ -10,6 +10,7 @@
 #include "wl_expr_cli.h"
 #include "wl_json.h"
 #include "wl_calibration.h"
+#include "wl_ledger.h"
 #include "wl_lab.h"
 #include "wl_datadir.h"
 #include "wl_model.h"
@@ -28,7 +29,7 @@ static void usage(FILE *out)
             "usage: warplab model --kernel K [--type f32|f64] [--param P] [--warp W]\n"
             "                     [--unroll U] [--read-granule B] [--write-granule B]\n"
             "                     [--json] [--ascii] [--sass] [--data-dir DIR]\n"
-            "                     [--calibration FILE]\n"
+            "                     [--calibration FILE | --gpu NAME]\n"
             "       warplab model --expr E [--store-expr S] [--param S] [--range LO..HI]\n"
             "                     [--block B] [--size BYTES] [--type T] [--warp W] [--json]\n\n"
             "Shows which bytes each of the 32 lanes of one warp touches, the 32-byte\n"
@@ -252,6 +253,7 @@ typedef struct model_prediction {
     bool ok;
     wl_prediction p;
     char label[192];
+    char ledger[256]; /* how often the model was within 20% for the family, or "" */
 } model_prediction;
 
 static int predict(const wl_shared_options *cli, const wl_spec *spec, model_prediction *out)
@@ -266,6 +268,10 @@ static int predict(const wl_shared_options *cli, const wl_spec *spec, model_pred
         return cli->calibration ? wl_error_report(&err, "model") : 0;
     }
     wl_calibration_label(&cal, out->label, sizeof out->label);
+    wl_ledger_row row;
+    const char *family = wl_kernel_name(spec->kernel);
+    if (wl_ledger_find(cli->data_dir, "reference", family, &row) == 0)
+        wl_ledger_describe(&row, family, out->ledger, sizeof out->ledger);
     if (wl_predict(spec, wl_default_size(0), &cal.consts, &m, &out->p, &err) == 0)
         out->ok = true;
     else
@@ -365,9 +371,11 @@ static void print_text(FILE *out, const wl_analysis *a, bool ascii, const model_
     fprintf(out, "DRAM estimate per element: %.4g bytes read, %.4g written, for %d asked for\n",
             a->dram_read_bytes_per_element, a->dram_write_bytes_per_element,
             a->useful_bytes_per_element);
-    if (mp->ok)
+    if (mp->ok) {
         wl_perf_print_text(out, &mp->p, mp->label, ascii);
-    else
+        if (mp->ledger[0])
+            fprintf(out, "  %s\n", mp->ledger);
+    } else
         fprintf(out, "no prediction: %s\n", mp->label);
     if (sass->asked && sass->ok)
         fprintf(out, "SASS (%s) of %s: %s\n", WL_SASS_ARCH, sass->name, sass->ops);

@@ -18,7 +18,7 @@ static void usage(FILE *out)
             "usage: warplab sweep [--kernel K[,K...]] [--type T[,T]] [--unroll U[,U...]]\n"
             "                     [--size S | --seed-size] [--reps N] [--csv | --json]\n"
             "                     [--save FILE] [--cpu] [--device N] [--no-reference]\n"
-            "                     [--data-dir DIR] [--calibration FILE]\n"
+            "                     [--data-dir DIR] [--calibration FILE | --gpu NAME]\n"
             "       warplab sweep --expr E [--store-expr S] [--range LO..HI] [--block B]\n"
             "                     [--type T] [--unroll U[,U...]] [other options as above]\n"
             "Measures effective bandwidth (bytes asked for, read + write, over kernel time)\n"
@@ -42,7 +42,10 @@ static void usage(FILE *out)
             "  --device N    measure on CUDA device N (default 0)\n"
             "  --no-reference  do not show the reference measurements beside the results\n"
             "  --calibration FILE  the performance model's constants (default: the data\n"
-            "                directory's reference/%s)\n" WL_EXPR_CLI_HELP
+            "                directory's reference/%s)\n"
+            "  --gpu NAME    an estimated GPU profile instead (reference/gpus/NAME.txt:\n"
+            "                gtx1650, t4, a100-80gb, l4, rtx3060, rtx4090, "
+            "h200-datasheet)\n" WL_EXPR_CLI_HELP
             "  --range LO..HI     the values of s a custom experiment is swept over\n"
             "                     (default 0..32)\n",
             WL_REPS_MAX, WL_POINT_TARGET_MS, WL_REPS_DEFAULT_MIN, WL_REPS_DEFAULT_MAX,

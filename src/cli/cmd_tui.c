@@ -24,6 +24,7 @@ static void usage(FILE *out)
                  "  --ascii          ASCII glyphs only (automatic when the locale is not UTF-8)\n"
                  "  --data-dir DIR   lessons/, quizzes/, reference/ and kernels/ from DIR\n"
                  "  --calibration FILE  the performance model's constants for predictions\n"
+                 "  --gpu NAME       predict for an estimated GPU profile (see warplab info)\n"
                  "  --state-dir DIR  where progress is saved (default $XDG_STATE_HOME/warplab)\n"
                  "  --help           this text\n"
                  "\n"

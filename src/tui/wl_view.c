@@ -101,9 +101,11 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app, const wl_view_frame *f)
     for (int p = 0; p < WL_PANE_COUNT; p++)
         if (!overlay || p == WL_PANE_TITLE || p == WL_PANE_STATUS)
             draw_pane(s, app, f, (wl_pane)p);
-    if (!overlay)
-        return;
-    wl_fields_begin(1);
-    f->over(s->overlay, app, s->g);
-    wnoutrefresh(s->overlay);
+    if (overlay) {
+        wl_fields_begin(1);
+        f->over(s->overlay, app, s->g);
+        wnoutrefresh(s->overlay);
+    }
+    wl_fields_begin(2);
+    wl_view_message(app, s->g);
 }

@@ -48,6 +48,34 @@ static unsigned bar_now(const wl_app *app)
            (app->meas.sweeping ? WL_BAR_SWEEPING : 0) | (lesson_wide(app) ? WL_BAR_WIDE : 0);
 }
 
+bool wl_message_fits_bar(const wl_app *app, int cols)
+{
+    return wl_text_cols(app->view.message) <= cols - 2 - 8;
+}
+
+/* A message too long for the bar, whole, on rows of their own just above
+ * it (over the panes' last rows until the next key clears it). */
+void wl_view_message(const wl_app *app, const wl_glyph_set *g)
+{
+    const wl_layout *l = &app->view.layout;
+    if (!app->view.message[0] || wl_message_fits_bar(app, l->cols))
+        return;
+    wl_text t;
+    wl_text_init(&t, strcmp(g->ellipsis, "...") == 0);
+    wl_run r = {app->view.message, WL_ROLE_STRONG};
+    wl_text_wrap(&t, &r, 1, l->cols - 2, "", "", WL_ROLE_STRONG);
+    int rows = t.n < l->rows - 2 ? t.n : l->rows - 2;
+    WINDOW *w = rows > 0 ? newwin(rows, l->cols, l->rows - 1 - rows, 0) : NULL;
+    if (w) {
+        for (int i = 0; i < rows; i++)
+            wl_fill_row(w, i, WL_ROLE_STATUS);
+        wl_draw_text(w, 0, &t, 0, rows, -1, 0);
+        wnoutrefresh(w);
+        delwin(w);
+    }
+    wl_text_free(&t);
+}
+
 void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prompt)
 {
     static const char *focus_names[WL_FOCUS_COUNT] = {"lesson", "experiment", "diagram"};
@@ -59,8 +87,9 @@ void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prom
      * the key hints never disappear behind it. */
     if (prompt[0]) {
         x += wl_field(w, 0, x, width / 2, WL_ROLE_STRONG, prompt) + 2;
-    } else if (app->view.message[0]) {
-        /* A message is shown whole: it may take all but the help key. */
+    } else if (app->view.message[0] && wl_message_fits_bar(app, getmaxx(w))) {
+        /* A message is shown whole: it may take all but the help key (a
+         * longer one gets the message line above the bar, wl_view_message). */
         x += wl_field(w, 0, x, width - 8, WL_ROLE_STRONG, app->view.message) + 2;
     }
     /* The focused pane's name, unless a message needs the room. */

@@ -164,4 +164,13 @@ expect 2 "--gpu and --calibration together" -- \
     "$W" model --kernel stride --gpu t4 --calibration "$SRC/reference/gpus/t4.txt"
 expect 0 "info lists the profiles" -- "$W" info
 expect_in "$HARNESS_DIR/out" "gtx1650"
+# 8. model names how often it was within 20% for the family shown, from the
+#    shipped ledger; a data directory without the ledger shows no such line.
+expect 0 "model shows the ledger's line" -- "$W" model --kernel offset --param 1
+expect_in "$HARNESS_DIR/out" "offset points measured, mean error"
+mkdir -p "$tmp/noledger/reference"
+ln -s "$SRC/lessons" "$tmp/noledger/lessons"
+cp "$SRC/reference/nvidia-h200-calibration.txt" "$tmp/noledger/reference/"
+expect 0 "model without a ledger" -- "$W" model --kernel offset --data-dir "$tmp/noledger"
+if grep -q "ledger:" "$HARNESS_DIR/out"; then fail "a ledger line without a ledger"; else pass; fi
 finish

@@ -127,6 +127,7 @@ def main():
             cases.append((size, "s", ["--section", "4"] + mode))
             cases.append((size, "d", ["--section", "5"] + mode))
             cases.append((size, "d End", ["--section", "6"] + mode))
+            cases.append((size, "w", ["--section", "6"] + mode))
             cases.append((size, "R", ["--section", "1"] + mode))
             cases.append((size, "", mode))  # the welcome of a first run
     env = dict(os.environ, TERM="xterm-256color", LC_ALL="C.UTF-8", LANG="C.UTF-8")

@@ -267,4 +267,11 @@ expect_screen "limit: DRAM traffic"
 screen 100x30 "d Esc" --section 8
 expect_screen_not "The readout in full"
 
+# A message too long for the bar shows whole on the row above it, the keys
+# still on the bar.
+screen 80x24 "w" --section 6
+expect_screen " 4 MiB: the reference is the H200's own 4 MiB run; what fits in L2 costs the"
+expect_screen " model no DRAM time"
+expect_screen "?:help q:quit"
+
 finish

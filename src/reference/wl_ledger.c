@@ -1,0 +1,48 @@
+/* The validation ledger (reference/model-ledger.txt): how often the model
+ * was within 20% of the H200's measurements, per set and kernel family, as
+ * bench/model-accuracy.sh last found. Shown beside a prediction; no
+ * prediction reads it. */
+#include "wl_ledger.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_datadir.h"
+#include "wl_strings.h"
+
+int wl_ledger_find(const char *datadir, const char *set, const char *family, wl_ledger_row *out)
+{
+    char dir[4096], path[4096], line[256], date[32] = "";
+    memset(out, 0, sizeof *out);
+    if (wl_datadir_find(datadir, dir, sizeof dir) != 0 ||
+        wl_path_join(path, sizeof path, dir, "reference/model-ledger.txt") != 0)
+        return -1;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    int found = -1;
+    while (found != 0 && fgets(line, sizeof line, f)) {
+        char s[32], fam[64];
+        wl_ledger_row r;
+        if (sscanf(line, "date %31s", date) == 1)
+            continue;
+        if (sscanf(line, "%31s %63s %d %d %lf %lf", s, fam, &r.within, &r.points, &r.mae_pct,
+                   &r.worst) != 6 ||
+            strcmp(s, set) != 0 || strcmp(fam, family) != 0 || r.points <= 0 || r.within < 0 ||
+            r.within > r.points)
+            continue;
+        *out = r;
+        found = 0;
+    }
+    fclose(f);
+    snprintf(out->date, sizeof out->date, "%s", date);
+    return found;
+}
+
+void wl_ledger_describe(const wl_ledger_row *r, const char *what, char *out, size_t outsz)
+{
+    snprintf(out, outsz,
+             "ledger: within 20%% of the H200 on %d of %d %s points measured, mean error %.1f%%, "
+             "worst %.2fx (%s)",
+             r->within, r->points, what, r->mae_pct, r->worst, r->date);
+}
