@@ -72,10 +72,9 @@ static void asked(const wl_app *app, wl_asked *out)
 {
     const wl_quiz_session *s = &app->quiz.s;
     const wl_question *question = wl_quiz_session_question(s);
-    if (!question) {
-        out->stage = WL_ASK_END;
+    *out = (wl_asked){.stage = WL_ASK_END};
+    if (!question)
         return;
-    }
     out->stage = wl_quiz_session_answered(s) ? WL_ASK_JUDGED : WL_ASK_ASKING;
     out->nchoices = question->kind == WL_QUESTION_CHOICE ? question->nchoices : 0;
     int right = 0;

@@ -49,22 +49,22 @@ expect_screen " 15/"
 # Lessons as the texts number them: a digit goes there at once, N and P
 # step; the title names the lesson and the section.
 screen 100x30 "5" --section 1
-expect_screen "warplab  Lesson 5 · 15/34 Off by one float"
-screen 100x30 "N" --section 16
-expect_screen "Lesson 6 · 19/34"
-screen 100x30 "P" --section 16
-expect_screen "Lesson 5 · 15/34"
-screen 100x30 "0" --section 16
-expect_screen "Lesson 0 · 1/34"
-screen 100x30 "t" --section 16
+expect_screen "warplab  Lesson 5 · 18/40 Off by one float"
+screen 100x30 "N" --section 19
+expect_screen "Lesson 6 · 23/40"
+screen 100x30 "P" --section 19
+expect_screen "Lesson 5 · 18/40"
+screen 100x30 "0" --section 19
+expect_screen "Lesson 0 · 1/40"
+screen 100x30 "t" --section 19
 expect_screen "Lesson 5  Things that break coalescing"
 screen 100x30 ": 1 2" --section 1
-expect_screen "go to section (1-34): 12_"
+expect_screen "go to section (1-40): 12_"
 screen 100x30 "t 6 j Enter" --section 1
-expect_screen " 20/"
+expect_screen " 24/"
 screen 100x30 "t End Enter" --section 1
-expect_screen " 34/"
-screen 100x30 "t G Home Enter" --section 4
+expect_screen " 40/"
+screen 100x30 "t G Home Enter" --section 6
 expect_screen " 1/"
 screen 100x30 "t" --section 1
 expect_screen "Contents (Enter goes, a digit picks a lesson, Esc closes)"
@@ -90,7 +90,7 @@ screen 100x30 "y F2 Esc 4" --section 1
 expect_screen "Your answer: 4_"
 
 # A section that names its own source file (the seed program) shows it.
-screen 120x40 "x" --section 23
+screen 120x40 "x" --section 27
 expect_screen "Kernel source: kernels/wl_seed.cu"
 expect_screen "BUG 6: 1.0 is a double"
 
@@ -98,19 +98,19 @@ expect_screen "BUG 6: 1.0 is a double"
 # starts with the continuation mark; a name wider than the pane breaks with
 # the mark on both sides. The kernel source scrolls sideways instead: a
 # marker says more lies to the right, > scrolls it, and the bar names the keys.
-screen 80x24 "" --section 5
+screen 80x24 "" --section 7
 expect_screen "   int row = blockIdx.y *  "
 expect_screen "   ↪ blockDim.y + threadIdx.y;"
 expect_screen "   out[row * N + col] = in[col *"
 expect_screen "   ↪ N + row];"
 expect_screen_not "</>:sideways"
-screen 80x24 "End" --section 14
+screen 80x24 "End" --section 17
 expect_screen " l1tex__t_sectors_pipe_lsu_mem_↪"
 expect_screen " ↪global_op_ld.sum"
-screen 80x24 "x" --section 5
+screen 80x24 "x" --section 7
 expect_screen "›"
 expect_screen "</>:sideways"
-screen 80x24 "x > >" --section 5
+screen 80x24 "x > >" --section 7
 expect_screen "‹"
 
 # ASCII: by option, and by itself when the locale is not UTF-8.
@@ -189,8 +189,8 @@ expect_screen "Your answer: 123456789012345678901234567890 bytes_"
 # the student's own expression included.
 screen 100x30 "i i Space * Space 3 Enter y 4 Enter Esc" --section 1
 expect_screen "i * 3"
-screen 100x30 "t" --section 3
-expect_screen "3. Thirty-two"
+screen 100x30 "t" --section 5
+expect_screen "5. Thirty-two"
 
 # Progress: the first run welcomes, once; the lab opens where the student
 # left off; R asks for the word reset before forgetting.
@@ -249,22 +249,22 @@ expect_screen "generated for your expression"
 expect_screen "const i64 load = wl_mod(wl_mul(i, 33ll), n);"
 # Without a GPU, s says at once that the chart's curve is the model's; the
 # slider stays where it was.
-screen 100x30 "l l s" --section 6
+screen 100x30 "l l s" --section 8
 expect_screen "chart: the model's curve over stride 1-32 (no GPU here to measure)"
 expect_screen "= 4"
 
 # The readout is never cut: a short form that fits, the whole chain one key
 # away (d), which d or Esc closes.
-screen 100x30 "d" --section 6
+screen 100x30 "d" --section 8
 expect_screen "The readout in full (Esc or d closes)"
 expect_screen "DRAM traffic binds: every element moves"
 expect_screen "binds"
-screen 100x30 "d End" --section 6
+screen 100x30 "d End" --section 8
 expect_screen "Bytes per element"
-screen 100x30 "d d" --section 6
+screen 100x30 "d d" --section 8
 expect_screen_not "The readout in full"
 expect_screen "limit: DRAM traffic"
-screen 100x30 "d Esc" --section 6
+screen 100x30 "d Esc" --section 8
 expect_screen_not "The readout in full"
 
 # A message too long for the bar shows whole on the row above it, the keys
