@@ -40,6 +40,11 @@ static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int
     } else {
         printf("# measured on %s (device %d); working set %s; copy ceiling %.0f GB/s\n",
                c->device.name, c->device.index, size, ceiling);
+        if (n > 0 && p[0].have_pred) {
+            char label[192];
+            wl_calibration_label(&c->cal, label, sizeof label);
+            printf("# model column: %s\n", label); /* which GPU it predicts for */
+        }
     }
     if (c->ref) {
         char ws[32];

@@ -243,6 +243,15 @@ void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz)
         snprintf(out, outsz, "calibrated on %s, %s", cal->consts.device, cal->date);
 }
 
+void wl_calibration_gpu(const wl_calibration *cal, char *out, size_t outsz)
+{
+    if (!cal)
+        snprintf(out, outsz, "uncalibrated GPU");
+    else
+        snprintf(out, outsz, "%s%s", wl_gpu_short_name(cal->consts.device),
+                 cal->consts.estimated ? " (estimated)" : "");
+}
+
 int wl_calibration_profile_path(const char *datadir, const char *name, char *out, size_t outsz,
                                 wl_error *err)
 {

@@ -48,4 +48,9 @@ int wl_calibration_profile_path(const char *datadir, const char *name, char *out
  * GTX 1650 from its datasheet": how views label predictions. */
 void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz);
 
+/* The GPU a prediction is for, short, with the estimated mark that no
+ * wording may drop: "H200", "GeForce GTX 1650 (estimated)"; cal NULL:
+ * "uncalibrated GPU". Views write "on the %s". */
+void wl_calibration_gpu(const wl_calibration *cal, char *out, size_t outsz);
+
 #endif

@@ -123,10 +123,11 @@ static int figures(const wl_app *app, int width, wl_text *out)
     if (e->pred_ok) {
         wl_format_gbps(e->pred.gbps, g, sizeof g);
         wl_format_pct(e->pred.pct_of_copy, pct, sizeof pct);
+        char gpu[160];
+        wl_calibration_gpu(app->have_cal ? &app->cal : NULL, gpu, sizeof gpu);
         snprintf(line, sizeof line,
-                 "The model predicts %s GB/s on an %s, %s%% of its copy rate (constants %s).", g,
-                 wl_gpu_short_name(app->have_cal ? app->cal.consts.device : "uncalibrated GPU"),
-                 pct, app->cal_label);
+                 "The model predicts %s GB/s on the %s, %s%% of its copy rate (constants %s).", g,
+                 gpu, pct, app->cal_label);
     } else {
         snprintf(line, sizeof line, "The model predicts nothing here: %s", app->cal_label);
     }

@@ -83,23 +83,20 @@ static void reference_row(const wl_app *app, readout_row *r)
     add_form(r, "ref %s GB/s", g);
 }
 
-/* The GPU the predictions are for: "H200". */
-static const char *calibrated_gpu(const wl_app *app)
-{
-    return wl_gpu_short_name(app->have_cal ? app->cal.consts.device : "uncalibrated GPU");
-}
-
+/* Every wording names the GPU, or at least marks an estimate. */
 static void predicted_forms(const wl_app *app, double gbps, double pct_of_copy, readout_row *r)
 {
-    char g[16], pct[16], p0[16];
+    char g[16], pct[16], p0[16], gpu[160];
+    wl_calibration_gpu(app->have_cal ? &app->cal : NULL, gpu, sizeof gpu);
+    const char *est = app->have_cal && app->cal.consts.estimated ? " (estimated)" : "";
     wl_format_gbps(gbps, g, sizeof g);
     wl_format_pct(pct_of_copy, pct, sizeof pct);
     snprintf(p0, sizeof p0, "%.0f", pct_of_copy);
     const char *dot = wl_view_dot();
     r->role = WL_ROLE_PREDICTED;
-    add_form(r, "model: predicts %s GB/s on an %s, %s%% of copy", g, calibrated_gpu(app), pct);
-    add_form(r, "model: %s GB/s on an %s %s %s%% of copy", g, calibrated_gpu(app), dot, p0);
-    add_form(r, "model: %s GB/s %s %s%% of copy", g, dot, p0);
+    add_form(r, "model: predicts %s GB/s on the %s, %s%% of copy", g, gpu, pct);
+    add_form(r, "model: %s GB/s on the %s %s %s%% of copy", g, gpu, dot, p0);
+    add_form(r, "model%s: %s GB/s %s %s%% of copy", est, g, dot, p0);
 }
 
 static void figure_row(const wl_app *app, readout_row *r)

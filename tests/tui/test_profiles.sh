@@ -1,0 +1,28 @@
+#!/bin/sh
+# GPU profiles on screen: every prediction names the GPU it is for, and an
+# estimated profile says so in every wording the readout may pick, at 80x24
+# and 100x30, and on the details page.
+. "$(dirname "$0")/screen.sh"
+
+profile() {
+    size=$1
+    keys=$2
+    shift 2
+    rm -f "$SCREEN"
+    "$WARPLAB" tui --headless "$size" --cpu --data-dir "$SRC" --state-dir "$TMP/state" \
+        --keys "$keys" --dump "$SCREEN" "$@"
+}
+
+for size in 80x24 100x30; do
+    expect 0 "the lab on the GTX 1650 profile at $size" -- profile $size "" --gpu gtx1650 --section 5
+    expect_screen "(estimated)"
+    expect_screen_not "on an "
+done
+expect 0 "the details of a GTX 1650 prediction" -- profile 100x30 "d" --gpu gtx1650 --section 5
+expect_screen "on the GeForce GTX 1650 (estimated)"
+expect_screen "constants estimated for NVIDIA GeForce GTX 1650"
+# Measured constants carry no mark.
+expect 0 "the lab on the measured H200" -- profile 100x30 "" --section 5
+expect_screen "on the H200,"
+expect_screen_not "(estimated)"
+finish
