@@ -4,7 +4,6 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <dirent.h>
 #include <string.h>
 
 #include "wl_commands.h"
@@ -65,39 +64,25 @@ static void print_calibration(const char *data_dir, const char *file)
            c->l2_bytes_per_s / 1e9);
 }
 
-static int is_profile(const struct dirent *e)
-{
-    size_t n = strlen(e->d_name);
-    return n > 4 && strcmp(e->d_name + n - 4, ".txt") == 0;
-}
-
 /* The GPU profiles --gpu NAME picks (reference/gpus/NAME.txt), one line each. */
 static void print_profiles(const char *data_dir)
 {
-    char dir[4096], sub[4096];
-    struct dirent **list;
-    if (wl_datadir_find(data_dir, dir, sizeof dir) != 0 ||
-        wl_path_join(sub, sizeof sub, dir, "reference/gpus") != 0)
-        return;
-    int n = scandir(sub, &list, is_profile, alphasort);
+    char names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
+    int n = wl_calibration_profiles(data_dir, names, WL_PROFILES_MAX);
     printf("GPU profiles (--gpu NAME):%s\n", n <= 0 ? " none" : "");
     for (int i = 0; i < n; i++) {
-        char name[256], path[4096], label[192];
+        char path[4096], label[192];
         wl_calibration cal;
         wl_error err;
-        snprintf(name, sizeof name, "%.*s", (int)strlen(list[i]->d_name) - 4, list[i]->d_name);
-        free(list[i]);
-        if (wl_calibration_profile_path(data_dir, name, path, sizeof path, &err) != 0 ||
+        if (wl_calibration_profile_path(data_dir, names[i], path, sizeof path, &err) != 0 ||
             wl_calibration_load(path, &cal, &err) != 0) {
-            wl_print(stdout, "  %-15s unavailable: %s\n", name, err.msg);
+            wl_print(stdout, "  %-15s unavailable: %s\n", names[i], err.msg);
             continue;
         }
         wl_calibration_label(&cal, label, sizeof label);
-        wl_print(stdout, "  %-15s %s: %d SMs, L2 %.0f KiB, DRAM %.0f GB/s\n", name, label,
+        wl_print(stdout, "  %-15s %s: %d SMs, L2 %.0f KiB, DRAM %.0f GB/s\n", names[i], label,
                  cal.consts.sms, cal.consts.l2_bytes / 1024, cal.consts.dram_bytes_per_s / 1e9);
     }
-    if (n > 0)
-        free(list);
 }
 
 static void print_reference(const char *data_dir)

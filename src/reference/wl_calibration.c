@@ -2,6 +2,7 @@
 #include "wl_calibration.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <math.h>
 #include <stdbool.h>
@@ -241,6 +242,31 @@ void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz)
         snprintf(out, outsz, "estimated for %s from its datasheet", cal->consts.device);
     else
         snprintf(out, outsz, "calibrated on %s, %s", cal->consts.device, cal->date);
+}
+
+static int is_profile(const struct dirent *e)
+{
+    size_t n = strlen(e->d_name);
+    return n > 4 && n - 4 < WL_PROFILE_NAME_MAX && strcmp(e->d_name + n - 4, ".txt") == 0;
+}
+
+int wl_calibration_profiles(const char *datadir, char (*names)[WL_PROFILE_NAME_MAX], int max)
+{
+    char dir[4096], sub[4096];
+    struct dirent **list;
+    if (wl_datadir_find(datadir, dir, sizeof dir) != 0 ||
+        wl_path_join(sub, sizeof sub, dir, "reference/gpus") != 0)
+        return 0;
+    int n = scandir(sub, &list, is_profile, alphasort), kept = 0;
+    for (int i = 0; i < n; i++) {
+        if (kept < max)
+            snprintf(names[kept++], WL_PROFILE_NAME_MAX, "%.*s", (int)strlen(list[i]->d_name) - 4,
+                     list[i]->d_name);
+        free(list[i]);
+    }
+    if (n > 0)
+        free(list);
+    return kept;
 }
 
 void wl_calibration_gpu(const wl_calibration *cal, char *out, size_t outsz)

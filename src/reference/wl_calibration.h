@@ -44,6 +44,12 @@ int wl_calibration_save(const char *path, const wl_calibration *cal, wl_error *e
 int wl_calibration_profile_path(const char *datadir, const char *name, char *out, size_t outsz,
                                 wl_error *err);
 
+/* The GPU profiles' names (reference/gpus/NAME.txt), sorted, at most max;
+ * returns how many (0 when there is no such folder). */
+#define WL_PROFILE_NAME_MAX 64
+#define WL_PROFILES_MAX 32
+int wl_calibration_profiles(const char *datadir, char (*names)[WL_PROFILE_NAME_MAX], int max);
+
 /* "calibrated on NVIDIA H200, 2026-12-01", or "estimated for NVIDIA GeForce
  * GTX 1650 from its datasheet": how views label predictions. */
 void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz);

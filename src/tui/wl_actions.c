@@ -78,6 +78,7 @@ static const binding bindings[] = {
     {'u', WL_ACT_UNROLL, 0},
     {'w', WL_ACT_WORKING_SET, 0},
     {'c', WL_ACT_COMPARE, 0},
+    {'m', WL_ACT_GPU_PROFILE, 0},
     {'[', WL_ACT_WARP_PREV, 0},
     {']', WL_ACT_WARP_NEXT, 0},
     {'k', WL_ACT_SCROLL_UP, 0},

@@ -74,6 +74,7 @@ typedef enum wl_mode {
     X(UNROLL, NULL, WL_M(LAB), "unrolling: 1 or 4 elements per thread")                            \
     X(WORKING_SET, NULL, WL_M(LAB), "working set: large (DRAM) or the seed's 4 MiB")               \
     X(COMPARE, NULL, WL_M(LAB), "switch to the section's comparison kernel and back")              \
+    X(GPU_PROFILE, NULL, WL_M(LAB), "model: predict for the next GPU profile")                     \
     X(WARP_PREV, NULL, WL_M(LAB), "previous warp in the diagram")                                  \
     X(WARP_NEXT, NULL, WL_M(LAB), "next warp in the diagram")                                      \
     X(SCROLL_UP, "scroll", WL_M_PANES | WL_M_ASK_SCROLL,                                           \

@@ -32,6 +32,8 @@ static void load_reference(wl_app *app)
     app->have_ref = wl_reference_runs_load(app->datadir, &app->refs, &err) == 0;
     app->have_cal =
         wl_calibration_load_default(app->datadir, app->opt.calibration, &app->cal, &err) == 0;
+    app->start_cal = app->worker_cal = app->cal;
+    app->nprofiles = wl_calibration_profiles(app->datadir, app->profile_names, WL_PROFILES_MAX);
     if (app->have_cal)
         wl_calibration_label(&app->cal, app->cal_label, sizeof app->cal_label);
     else
@@ -60,15 +62,8 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
                               opt->section, app->nsections);
     }
     load_reference(app);
-    if (!no_worker) {
-        wl_worker_options wo = {.force_model = opt->force_model,
-                                .device = opt->device,
-                                .cal = app->have_cal ? &app->cal : NULL};
-        app->meas.worker = wl_worker_start(&wo);
-        if (!app->meas.worker)
-            return wl_fail(err, "could not start the measuring thread");
-        wl_worker_state_get(app->meas.worker, &app->meas.worker_state);
-    }
+    if (!no_worker && wl_app_worker_start(app, err) != 0)
+        return -1;
     wl_app_progress_open(app);
     /* A first run (no saved progress, no section asked for) opens on the
      * welcome; the first section visited is saved at once, so it shows once. */

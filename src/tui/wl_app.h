@@ -100,6 +100,13 @@ typedef struct wl_app {
     wl_calibration cal;     /* owned here; exp.consts points into it when loaded */
     bool have_cal;
     char cal_label[192];
+    /* The GPU profiles the profile key cycles through: the calibration the
+     * lab started with, then reference/gpus/ (wl_app_profile.c). The worker
+     * keeps a copy of its own, which changes only while it is stopped. */
+    wl_calibration start_cal, worker_cal;
+    int profile; /* 0: start_cal; i > 0: profile_names[i - 1] */
+    int nprofiles;
+    char profile_names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
 
     wl_measure_state meas;
     wl_view_state view;
@@ -230,6 +237,10 @@ unsigned wl_app_expr_type(wl_app *app, int key);
 /* Measures every slider position in turn (the chart fills as results come);
  * without a GPU, says at once that the chart's curve is the model's. */
 unsigned wl_app_sweep(wl_app *app);
+/* The profile key: predict for the next GPU profile (wl_app_profile.c). */
+unsigned wl_app_next_profile(wl_app *app);
+/* Starts the measuring thread on worker_cal; 0, or -1 with err set. */
+int wl_app_worker_start(wl_app *app, wl_error *err);
 /* Stops a GPU sweep where it is (Esc, s, a slider key); 0 when none runs. */
 unsigned wl_app_sweep_stop(wl_app *app);
 

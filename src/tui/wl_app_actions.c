@@ -425,6 +425,8 @@ static unsigned experiment(wl_app *app, wl_action act)
         return toggle_seed_size(app);
     case WL_ACT_COMPARE:
         return toggled(app, wl_experiment_toggle_compare(&app->exp));
+    case WL_ACT_GPU_PROFILE:
+        return wl_app_next_profile(app);
     case WL_ACT_WARP_PREV:
         return warp_step(app, -1);
     case WL_ACT_WARP_NEXT:

@@ -106,6 +106,12 @@ static void set_spec(wl_experiment *e, const wl_spec *spec)
     fill_model_curve(e);
 }
 
+void wl_experiment_consts_changed(wl_experiment *e)
+{
+    analyze(e);
+    fill_model_curve(e);
+}
+
 int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store, int s_lo,
                            int s_hi, wl_expr_problem *pb, wl_error *err)
 {

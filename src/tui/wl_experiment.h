@@ -71,6 +71,10 @@ void wl_experiment_expr_track(wl_experiment *e);
 void wl_experiment_expr_analyze(wl_experiment *e);
 void wl_experiment_expr_curve(wl_experiment *e);
 
+/* The constants changed (another GPU profile): predicts again, keeping what
+ * was measured. */
+void wl_experiment_consts_changed(wl_experiment *e);
+
 /* Moves the slider to position pos (clamped); false when it did not move. */
 bool wl_experiment_slider_to(wl_experiment *e, int pos);
 /* The slider's position (0 when there is no slider). */

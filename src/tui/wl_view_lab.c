@@ -254,8 +254,12 @@ static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s
 static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, char *out,
                         size_t outsz)
 {
-    snprintf(out, outsz, "%s%s%s model%s%s%s%s  ^ slider", here ? g->measured : "",
-             here ? " measured  " : "", g->model, app->have_ref ? "  " : "",
+    /* Another GPU profile than the lab started with: the legend names it. */
+    char model[112] = "model";
+    if (app->profile > 0)
+        snprintf(model, sizeof model, "model: %.100s", wl_gpu_short_name(app->cal.consts.device));
+    snprintf(out, outsz, "%s%s%s %s%s%s%s%s  ^ slider", here ? g->measured : "",
+             here ? " measured  " : "", g->model, model, app->have_ref ? "  " : "",
              app->have_ref ? g->reference : "", app->have_ref ? " " : "",
              app->have_ref ? wl_gpu_short_name(app->refs.run[0].device) : "");
 }

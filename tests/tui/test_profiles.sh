@@ -1,7 +1,7 @@
 #!/bin/sh
 # GPU profiles on screen: every prediction names the GPU it is for, and an
 # estimated profile says so in every wording the readout may pick, at 80x24
-# and 100x30, and on the details page.
+# and 100x30, and on the details page; the m key cycles through the profiles.
 . "$(dirname "$0")/screen.sh"
 
 profile() {
@@ -25,4 +25,26 @@ expect_screen "constants estimated for NVIDIA GeForce GTX 1650"
 expect 0 "the lab on the measured H200" -- profile 100x30 "" --section 5
 expect_screen "on the H200,"
 expect_screen_not "(estimated)"
+
+# m cycles the model through the profiles: the shipped calibration, then
+# reference/gpus/ in name order (a100-80gb, gtx1650, ...), then back.
+expect 0 "m once" -- profile 100x30 "m" --section 5
+expect_screen "model: now estimated for NVIDIA A100 80GB PCIe from its datasheet"
+expect_screen "model (estimated):"
+expect 0 "m twice" -- profile 100x30 "m m" --section 5
+expect_screen "model (estimated): 115 GB/s"
+expect_screen "model: GeForce GTX 1650"
+expect_screen_not "on the H200"
+expect 0 "m twice, then the details" -- profile 100x30 "m m d" --section 5
+expect_screen "constants estimated for NVIDIA GeForce GTX 1650"
+profiles=$(ls "$SRC"/reference/gpus/*.txt | wc -l)
+keys=""
+i=0
+while [ $i -le "$profiles" ]; do
+    keys="$keys m"
+    i=$((i + 1))
+done
+expect 0 "m once per profile and once more" -- profile 100x30 "$keys" --section 5
+expect_screen "on the H200,"
+expect_screen "model: now calibrated on NVIDIA H200"
 finish

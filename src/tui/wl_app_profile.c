@@ -1,0 +1,84 @@
+/* The profile key: the model predicts for the next GPU profile. Without a
+ * GPU the model's figures are the lab's, so the worker restarts on the new
+ * constants; on a GPU the measurement stays this GPU's and only the model's
+ * predictions (readout, chart, details) change. */
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_app.h"
+#include "wl_strings.h"
+
+int wl_app_worker_start(wl_app *app, wl_error *err)
+{
+    wl_worker_options wo = {.force_model = app->opt.force_model,
+                            .device = app->opt.device,
+                            .cal = app->have_cal ? &app->worker_cal : NULL};
+    app->meas.worker = wl_worker_start(&wo);
+    if (!app->meas.worker)
+        return wl_fail(err, "could not start the measuring thread");
+    wl_worker_state_get(app->meas.worker, &app->meas.worker_state);
+    return 0;
+}
+
+/* Whether the model answers the lab's measurements (--cpu, or no GPU). */
+static bool model_measures(const wl_app *app)
+{
+    return app->opt.force_model || strcmp(app->meas.worker_state.backend, "model") == 0;
+}
+
+/* Loads profile i of the cycle into cal; 0, or -1 with err set. */
+static int load_profile(wl_app *app, int i, wl_calibration *cal, wl_error *err)
+{
+    if (i == 0) {
+        *cal = app->start_cal;
+        return 0;
+    }
+    char path[4096];
+    if (wl_calibration_profile_path(app->datadir, app->profile_names[i - 1], path, sizeof path,
+                                    err) != 0)
+        return -1;
+    return wl_calibration_load(path, cal, err);
+}
+
+/* The model's own figures come from the worker: it stops (joined, so it
+ * reads no constants while they change) and starts on the new ones. */
+static void restart_worker(wl_app *app)
+{
+    wl_error err;
+    wl_worker_stop(app->meas.worker);
+    app->meas.worker = NULL;
+    app->worker_cal = app->cal;
+    if (wl_app_worker_start(app, &err) != 0)
+        snprintf(app->view.message, sizeof app->view.message, "%.150s", err.msg);
+}
+
+unsigned wl_app_next_profile(wl_app *app)
+{
+    wl_error err;
+    wl_calibration cal;
+    if (!app->have_cal || app->nprofiles == 0) {
+        snprintf(app->view.message, sizeof app->view.message,
+                 "no GPU profiles to predict for (reference/gpus/ is empty or missing)");
+        return WL_REDRAW;
+    }
+    int next = (app->profile + 1) % (app->nprofiles + 1);
+    if (load_profile(app, next, &cal, &err) != 0) {
+        snprintf(app->view.message, sizeof app->view.message, "%.150s", err.msg);
+        return WL_REDRAW;
+    }
+    app->profile = next;
+    app->cal = cal; /* exp.consts points into it */
+    wl_calibration_label(&app->cal, app->cal_label, sizeof app->cal_label);
+    wl_experiment_consts_changed(&app->exp);
+    if (model_measures(app)) {
+        if (app->meas.worker)
+            restart_worker(app);
+        wl_app_experiment_changed(app);
+        snprintf(app->view.message, sizeof app->view.message, "model: now %.140s", app->cal_label);
+    } else {
+        snprintf(app->view.message, sizeof app->view.message,
+                 "measured: this GPU, %.30s; model: %.100s",
+                 wl_gpu_short_name(app->meas.worker_state.device.name), app->cal_label);
+    }
+    return WL_REDRAW;
+}
