@@ -8,17 +8,22 @@
 #include "wl_commands.h"
 #include "wl_error.h"
 #include "wl_lab.h"
+#include "wl_progress.h"
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: warplab calibrate [--device N] [--output FILE]\n"
+    fprintf(out, "usage: warplab calibrate [--device N] [--output FILE] [--state-dir DIR]\n"
                  "Measures the constants of the performance model on a GPU with microbenchmarks\n"
                  "that are not the lab's experiments (copies with 1 to 8 loads in flight, a\n"
                  "gather from L1, a scatter of 4-byte stores, sparse updates 128 and 512 bytes\n"
                  "apart, empty launches), prints them, and with --output writes them as a\n"
-                 "calibration file (atomically). Without a GPU it exits 3.\n\n"
+                 "calibration file (atomically). It also replaces the calibration of this GPU\n"
+                 "and driver that sweep and the lab measured on first use and cached in the\n"
+                 "state directory. Without a GPU it exits 3.\n\n"
                  "  --device N     the CUDA device to calibrate (default 0)\n"
-                 "  --output FILE  write the calibration here\n");
+                 "  --output FILE  write the calibration here\n"
+                 "  --state-dir DIR  the state directory of the cache (default\n"
+                 "                 $XDG_STATE_HOME/warplab)\n");
 }
 
 static void print_line(const char *line)
@@ -28,7 +33,20 @@ static void print_line(const char *line)
 }
 
 /* Every failure exits 3: the GPU, or what it needs, is not there to measure. */
-static int calibrate(int device, const char *output)
+/* The first-use cache of this GPU and driver gets the new constants. */
+static int update_cache(const char *state_dir, const wl_calibration *cal, wl_error *err)
+{
+    char dir[4096], path[4096];
+    if (wl_progress_state_dir(state_dir, dir, sizeof dir, err) != 0 ||
+        wl_calibration_cache_path(dir, cal->consts.device, cal->driver, path, sizeof path, err) !=
+            0 ||
+        wl_calibration_cache_save(path, cal, err) != 0)
+        return -1;
+    printf("cached as %s\n", path);
+    return 0;
+}
+
+static int calibrate(int device, const char *output, const char *state_dir)
 {
     wl_calibration cal;
     wl_error err;
@@ -44,6 +62,8 @@ static int calibrate(int device, const char *output)
         return wl_error_report(&err, "calibrate");
     if (output)
         printf("written to %s\n", output);
+    if (update_cache(state_dir, &cal, &err) != 0)
+        return wl_error_report(&err, "calibrate");
     return WL_EXIT_OK;
 }
 
@@ -60,12 +80,12 @@ int wl_cmd_calibrate(int argc, char **argv)
     const char *output = NULL;
     wl_cli cli = {.cmd = "calibrate",
                   .usage = usage,
-                  .shared = WL_OPT_DEVICE,
+                  .shared = WL_OPT_DEVICE | WL_OPT_STATE_DIR,
                   .options = opts,
                   .on_option = on_option,
                   .ctx = &output};
     int rc = wl_cli_parse(&cli, argc, argv);
     if (rc != WL_CLI_RUN)
         return rc;
-    return calibrate(cli.opt.device, output);
+    return calibrate(cli.opt.device, output, cli.opt.state_dir);
 }

@@ -12,6 +12,7 @@
 #include "wl_calibration.h"
 #include "wl_strings.h"
 #include "wl_datadir.h"
+#include "wl_progress.h"
 #include "wl_reference.h"
 
 #define MAX_DEVICES 16
@@ -19,11 +20,12 @@
 static void usage(FILE *out)
 {
     fprintf(out, "usage: warplab info [--data-dir DIR] [--calibration FILE | --gpu NAME]\n"
-                 "                    [--require-gpu]\n"
+                 "                    [--state-dir DIR] [--require-gpu]\n"
                  "Backends this build offers, the CUDA devices that answer (name, compute\n"
                  "capability, SMs, L2, memory, theoretical bandwidth), why a backend is\n"
                  "unavailable, the reference data, the calibration the model predicts with and\n"
-                 "the estimated GPU profiles --gpu NAME picks.\n\n"
+                 "the estimated GPU profiles --gpu NAME picks, and the calibrations measured\n"
+                 "on first use, cached in the state directory.\n\n"
                  "  --require-gpu  exit 3 unless a CUDA device answers (for scripts and tests)\n");
 }
 
@@ -85,6 +87,31 @@ static void print_profiles(const char *data_dir)
     }
 }
 
+/* The calibrations measured on first use (wl_calibration_first_use). */
+static void print_cached(const char *state_dir)
+{
+    char dir[4096], names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
+    wl_error err;
+    if (wl_progress_state_dir(state_dir, dir, sizeof dir, &err) != 0) {
+        wl_print(stdout, "cached calibrations: none (%s)\n", err.msg);
+        return;
+    }
+    int n = wl_calibration_cache_list(dir, names, WL_PROFILES_MAX);
+    wl_print(stdout, "cached calibrations (%s):%s\n", dir, n ? "" : " none");
+    for (int i = 0; i < n; i++) {
+        char path[4096], label[192];
+        wl_calibration cal;
+        if (wl_path_join(path, sizeof path, dir, names[i]) != 0 ||
+            snprintf(path + strlen(path), sizeof path - strlen(path), ".txt") < 0 ||
+            wl_calibration_load(path, &cal, &err) != 0) {
+            wl_print(stdout, "  %s.txt unusable: %s\n", names[i], err.msg);
+            continue;
+        }
+        wl_calibration_label(&cal, label, sizeof label);
+        wl_print(stdout, "  %s.txt: %s, driver %s\n", names[i], label, cal.driver);
+    }
+}
+
 static void print_reference(const char *data_dir)
 {
     wl_reference_runs runs;
@@ -122,7 +149,7 @@ int wl_cmd_info(int argc, char **argv)
     bool require_gpu = false;
     wl_cli cli = {.cmd = "info",
                   .usage = usage,
-                  .shared = WL_OPT_DATA_DIR | WL_OPT_CALIBRATION,
+                  .shared = WL_OPT_DATA_DIR | WL_OPT_STATE_DIR | WL_OPT_CALIBRATION,
                   .options = options,
                   .on_option = on_option,
                   .ctx = &require_gpu};
@@ -151,5 +178,6 @@ int wl_cmd_info(int argc, char **argv)
     print_reference(data_dir);
     print_calibration(data_dir, calibration);
     print_profiles(data_dir);
+    print_cached(cli.opt.state_dir);
     return require_gpu && n == 0 ? WL_EXIT_UNAVAILABLE : WL_EXIT_OK;
 }

@@ -10,6 +10,7 @@
 #include "wl_expr_cli.h"
 #include "wl_lab.h"
 #include "wl_reference.h"
+#include "wl_progress.h"
 #include "wl_sweep.h"
 
 static void usage(FILE *out)
@@ -18,7 +19,8 @@ static void usage(FILE *out)
             "usage: warplab sweep [--kernel K[,K...]] [--type T[,T]] [--unroll U[,U...]]\n"
             "                     [--size S | --seed-size] [--reps N] [--csv | --json]\n"
             "                     [--save FILE] [--cpu] [--device N] [--no-reference]\n"
-            "                     [--data-dir DIR] [--calibration FILE | --gpu NAME]\n"
+            "                     [--data-dir DIR] [--state-dir DIR]\n"
+            "                     [--calibration FILE | --gpu NAME]\n"
             "       warplab sweep --expr E [--store-expr S] [--range LO..HI] [--block B]\n"
             "                     [--type T] [--unroll U[,U...]] [other options as above]\n"
             "Measures effective bandwidth (bytes asked for, read + write, over kernel time)\n"
@@ -41,8 +43,12 @@ static void usage(FILE *out)
             "  --cpu         use the model even when a GPU answers\n"
             "  --device N    measure on CUDA device N (default 0)\n"
             "  --no-reference  do not show the reference measurements beside the results\n"
-            "  --calibration FILE  the performance model's constants (default: the data\n"
-            "                directory's reference/%s)\n"
+            "  --calibration FILE  the performance model's constants (default: on a GPU,\n"
+            "                its own, measured on first use and cached in the state\n"
+            "                directory; without one, the data directory's\n"
+            "                reference/%s)\n"
+            "  --state-dir DIR  where first-use calibrations are cached (default\n"
+            "                $XDG_STATE_HOME/warplab)\n"
             "  --gpu NAME    an estimated GPU profile instead (reference/gpus/NAME.txt:\n"
             "                gtx1650, t4, a100-80gb, l4, rtx3060, rtx4090, "
             "h200-datasheet)\n" WL_EXPR_CLI_HELP
@@ -160,7 +166,8 @@ static int parse_args(int argc, char **argv, sweep_args *sa)
                                          {0}};
     wl_cli cli = {.cmd = "sweep",
                   .usage = usage,
-                  .shared = WL_OPT_DATA_DIR | WL_OPT_DEVICE | WL_OPT_CPU | WL_OPT_CALIBRATION,
+                  .shared = WL_OPT_DATA_DIR | WL_OPT_STATE_DIR | WL_OPT_DEVICE | WL_OPT_CPU |
+                            WL_OPT_CALIBRATION,
                   .options = opts,
                   .on_option = on_option,
                   .ctx = sa};
@@ -169,6 +176,12 @@ static int parse_args(int argc, char **argv, sweep_args *sa)
         return rc;
     o->data_dir = cli.opt.data_dir;
     o->calibration_path = cli.opt.calibration;
+    /* No state directory (no HOME): the shipped calibration predicts. */
+    static char state[4096];
+    wl_error no_state;
+    o->state_dir = wl_progress_state_dir(cli.opt.state_dir, state, sizeof state, &no_state) == 0
+                       ? state
+                       : NULL;
     o->device = cli.opt.device;
     o->force_model = cli.opt.cpu;
     if (o->seed_size && o->size_bytes)

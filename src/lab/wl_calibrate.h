@@ -3,6 +3,8 @@
 #ifndef WL_CALIBRATE_H
 #define WL_CALIBRATE_H
 
+#include <stdbool.h>
+
 #include "wl_calibration.h"
 #include "wl_error.h"
 
@@ -13,5 +15,13 @@
  * before any progress. */
 int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const char *line),
                      wl_error *err);
+
+/* Calibrate on first use: the cached calibration of the GPU `device_name`
+ * under this driver in state_dir (wl_calibration_cache_path) into out, or,
+ * when there is none, one measured now (a progress line on stderr) and
+ * cached atomically. *measured_now says which. A cache file that does not
+ * load is an error (file:line), never silently measured over. */
+int wl_calibration_first_use(const char *state_dir, int device, const char *device_name,
+                             wl_calibration *out, bool *measured_now, wl_error *err);
 
 #endif

@@ -7,6 +7,7 @@
 
 #include "wl_json.h"
 #include "wl_expr_model.h"
+#include "wl_calibrate.h"
 #include "wl_lab.h"
 #include "wl_sweep.h"
 #include "wl_error.h"
@@ -154,6 +155,17 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
     /* A failure leaves the device blank; measuring says what went wrong. */
     wl_error ignored;
     b->ops->describe(b, &c->device, &ignored);
+    /* A GPU is predicted for with its own constants, measured on first use. */
+    bool measured_now;
+    if (!c->predicted && !o->calibration_path && o->state_dir && c->device.name[0]) {
+        if (wl_calibration_first_use(o->state_dir, o->device, c->device.name, &c->cal,
+                                     &measured_now, err) != 0) {
+            b->ops->shutdown(b);
+            return -1;
+        }
+        c->have_cal = true;
+        b->cal = &c->cal;
+    }
     if (c->predicted)
         wl_complain("sweep", "PREDICTIONS from the performance model, not measurements: %s",
                     c->why.msg);

@@ -25,6 +25,9 @@ typedef struct wl_sweep_options {
     const char *save_path;
     const char *data_dir;
     const char *calibration_path; /* NULL: the data directory's */
+    /* Where a GPU's calibration is cached (wl_calibration_first_use); NULL:
+     * the shipped calibration predicts. Ignored with calibration_path. */
+    const char *state_dir;
     bool force_model;
     int device;
     bool no_reference;

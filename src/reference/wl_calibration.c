@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "wl_datadir.h"
 #include "wl_file.h"
@@ -244,29 +245,98 @@ void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz)
         snprintf(out, outsz, "calibrated on %s, %s", cal->consts.device, cal->date);
 }
 
-static int is_profile(const struct dirent *e)
+/* The .txt files of dir whose names start with prefix, sorted; names keep
+ * the prefix when keep_prefix, never the ".txt". */
+static int list_txt(const char *dir, const char *prefix, bool keep_prefix,
+                    char (*names)[WL_PROFILE_NAME_MAX], int max)
 {
-    size_t n = strlen(e->d_name);
-    return n > 4 && n - 4 < WL_PROFILE_NAME_MAX && strcmp(e->d_name + n - 4, ".txt") == 0;
-}
-
-int wl_calibration_profiles(const char *datadir, char (*names)[WL_PROFILE_NAME_MAX], int max)
-{
-    char dir[4096], sub[4096];
     struct dirent **list;
-    if (wl_datadir_find(datadir, dir, sizeof dir) != 0 ||
-        wl_path_join(sub, sizeof sub, dir, "reference/gpus") != 0)
-        return 0;
-    int n = scandir(sub, &list, is_profile, alphasort), kept = 0;
+    int n = scandir(dir, &list, NULL, alphasort), kept = 0;
+    size_t plen = strlen(prefix);
     for (int i = 0; i < n; i++) {
-        if (kept < max)
-            snprintf(names[kept++], WL_PROFILE_NAME_MAX, "%.*s", (int)strlen(list[i]->d_name) - 4,
-                     list[i]->d_name);
+        const char *d = list[i]->d_name;
+        size_t len = strlen(d);
+        if (kept < max && len > plen + 4 && len < WL_PROFILE_NAME_MAX &&
+            strncmp(d, prefix, plen) == 0 && strcmp(d + len - 4, ".txt") == 0) {
+            size_t from = keep_prefix ? 0 : plen;
+            snprintf(names[kept++], WL_PROFILE_NAME_MAX, "%.*s", (int)(len - 4 - from), d + from);
+        }
         free(list[i]);
     }
     if (n > 0)
         free(list);
     return kept;
+}
+
+int wl_calibration_profiles(const char *datadir, char (*names)[WL_PROFILE_NAME_MAX], int max)
+{
+    char dir[4096], sub[4096];
+    if (wl_datadir_find(datadir, dir, sizeof dir) != 0 ||
+        wl_path_join(sub, sizeof sub, dir, "reference/gpus") != 0)
+        return 0;
+    return list_txt(sub, "", false, names, max);
+}
+
+#define CACHE_PREFIX "calibration-"
+
+int wl_calibration_cache_path(const char *state_dir, const char *device, const char *driver,
+                              char *out, size_t outsz, wl_error *err)
+{
+    char slug[WL_PROFILE_NAME_MAX] = "", file[WL_PROFILE_NAME_MAX * 2];
+    size_t n = 0;
+    for (const char *c = device; *c && n + 2 < sizeof slug; c++) {
+        if (isalnum((unsigned char)*c))
+            slug[n++] = (char)tolower((unsigned char)*c);
+        else if (n > 0 && slug[n - 1] != '-')
+            slug[n++] = '-';
+        slug[n] = '\0';
+    }
+    for (const char *c = driver; *c; c++)
+        if (!isalnum((unsigned char)*c) && *c != '.')
+            return wl_fail(err, "driver version '%s' is no file name", driver);
+    if (!n || !*driver)
+        return wl_fail(err, "no device name or driver version to key a calibration by");
+    snprintf(file, sizeof file, CACHE_PREFIX "%s%s.txt", slug, slug[n - 1] == '-' ? "" : "-");
+    size_t len = strlen(file) - 4;
+    snprintf(file + len, sizeof file - len, "%.60s.txt", driver);
+    if (wl_path_join(out, outsz, state_dir, file) != 0)
+        return wl_fail(err, "state directory path is too long");
+    return 0;
+}
+
+int wl_calibration_cache_list(const char *state_dir, char (*names)[WL_PROFILE_NAME_MAX], int max)
+{
+    return list_txt(state_dir, CACHE_PREFIX, true, names, max);
+}
+
+/* mkdir -p for the cache's directory (0700: the state directory's mode). */
+static int make_dirs(const char *path, wl_error *err)
+{
+    char dir[4096];
+    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir)
+        return wl_fail(err, "%s: path too long", path);
+    char *slash = strrchr(dir, '/');
+    if (!slash || slash == dir)
+        return 0;
+    *slash = '\0';
+    for (char *p = dir + 1;; p++) {
+        bool end = *p == '\0';
+        if (*p != '/' && !end)
+            continue;
+        *p = '\0';
+        if (mkdir(dir, 0700) != 0 && errno != EEXIST)
+            return wl_fail(err, "%s: %s", dir, strerror(errno));
+        if (end)
+            return 0;
+        *p = '/';
+    }
+}
+
+int wl_calibration_cache_save(const char *path, const wl_calibration *cal, wl_error *err)
+{
+    if (make_dirs(path, err) != 0)
+        return -1;
+    return wl_calibration_save(path, cal, err);
 }
 
 void wl_calibration_gpu(const wl_calibration *cal, char *out, size_t outsz)

@@ -46,9 +46,20 @@ int wl_calibration_profile_path(const char *datadir, const char *name, char *out
 
 /* The GPU profiles' names (reference/gpus/NAME.txt), sorted, at most max;
  * returns how many (0 when there is no such folder). */
-#define WL_PROFILE_NAME_MAX 64
+#define WL_PROFILE_NAME_MAX 128
 #define WL_PROFILES_MAX 32
 int wl_calibration_profiles(const char *datadir, char (*names)[WL_PROFILE_NAME_MAX], int max);
+
+/* Calibrations measured on first use are cached in the state directory,
+ * one file per GPU and driver: STATE/calibration-SLUG-DRIVER.txt, SLUG the
+ * device name lower-cased with every run of other characters one '-'
+ * ("calibration-nvidia-h200-580.159.04.txt"). */
+int wl_calibration_cache_path(const char *state_dir, const char *device, const char *driver,
+                              char *out, size_t outsz, wl_error *err);
+/* The cached calibrations' file names in state_dir, sorted; how many. */
+int wl_calibration_cache_list(const char *state_dir, char (*names)[WL_PROFILE_NAME_MAX], int max);
+/* Saves cal as the cache file path, making its directory when missing. */
+int wl_calibration_cache_save(const char *path, const wl_calibration *cal, wl_error *err);
 
 /* "calibrated on NVIDIA H200, 2026-12-01", or "estimated for NVIDIA GeForce
  * GTX 1650 from its datasheet": how views label predictions. */

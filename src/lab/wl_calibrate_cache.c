@@ -1,0 +1,30 @@
+/* Calibrate on first use: a GPU the state directory holds no calibration
+ * of is calibrated once (about half a second) and predicted for from then
+ * on, so the model never speaks of an H200 beside another GPU's figures. */
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "wl_calibrate.h"
+#include "wl_lab.h"
+
+int wl_calibration_first_use(const char *state_dir, int device, const char *device_name,
+                             wl_calibration *out, bool *measured_now, wl_error *err)
+{
+    char driver[32], path[4096];
+    *measured_now = false;
+    wl_driver_version(driver, sizeof driver);
+    if (wl_calibration_cache_path(state_dir, device_name, driver, path, sizeof path, err) != 0)
+        return -1;
+    if (access(path, F_OK) == 0)
+        return wl_calibration_load(path, out, err);
+    fprintf(stderr, "warplab: first use of %s (driver %s): calibrating the model, about a second\n",
+            device_name, driver);
+    if (wl_calibrate_run(device, out, NULL, err) != 0 ||
+        wl_calibration_cache_save(path, out, err) != 0)
+        return -1;
+    *measured_now = true;
+    return snprintf(out->path, sizeof out->path, "%s", path) >= (int)sizeof out->path
+               ? wl_fail(err, "%s: path too long", path)
+               : 0;
+}
