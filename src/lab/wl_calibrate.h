@@ -4,6 +4,7 @@
 #define WL_CALIBRATE_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "wl_calibration.h"
 #include "wl_error.h"
@@ -18,10 +19,12 @@ int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const cha
 
 /* Calibrate on first use: the cached calibration of the GPU `device_name`
  * under this driver in state_dir (wl_calibration_cache_path) into out, or,
- * when there is none, one measured now (a progress line on stderr) and
+ * when there is none, one measured now (a progress line on `progress`
+ * unless NULL) and
  * cached atomically. *measured_now says which. A cache file that does not
  * load is an error (file:line), never silently measured over. */
 int wl_calibration_first_use(const char *state_dir, int device, const char *device_name,
-                             wl_calibration *out, bool *measured_now, wl_error *err);
+                             FILE *progress, wl_calibration *out, bool *measured_now,
+                             wl_error *err);
 
 #endif

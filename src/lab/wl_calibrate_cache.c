@@ -9,7 +9,7 @@
 #include "wl_lab.h"
 
 int wl_calibration_first_use(const char *state_dir, int device, const char *device_name,
-                             wl_calibration *out, bool *measured_now, wl_error *err)
+                             FILE *progress, wl_calibration *out, bool *measured_now, wl_error *err)
 {
     char driver[32], path[4096];
     *measured_now = false;
@@ -18,8 +18,10 @@ int wl_calibration_first_use(const char *state_dir, int device, const char *devi
         return -1;
     if (access(path, F_OK) == 0)
         return wl_calibration_load(path, out, err);
-    fprintf(stderr, "warplab: first use of %s (driver %s): calibrating the model, about a second\n",
-            device_name, driver);
+    if (progress)
+        fprintf(progress,
+                "warplab: first use of %s (driver %s): calibrating the model, about a second\n",
+                device_name, driver);
     if (wl_calibrate_run(device, out, NULL, err) != 0 ||
         wl_calibration_cache_save(path, out, err) != 0)
         return -1;

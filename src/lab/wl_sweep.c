@@ -158,7 +158,7 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
     /* A GPU is predicted for with its own constants, measured on first use. */
     bool measured_now;
     if (!c->predicted && !o->calibration_path && o->state_dir && c->device.name[0]) {
-        if (wl_calibration_first_use(o->state_dir, o->device, c->device.name, &c->cal,
+        if (wl_calibration_first_use(o->state_dir, o->device, c->device.name, stderr, &c->cal,
                                      &measured_now, err) != 0) {
             b->ops->shutdown(b);
             return -1;

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "wl_calibrate.h"
 #include "wl_expr_model.h"
 #include "wl_worker.h"
 
@@ -17,6 +18,7 @@ struct wl_worker {
     pthread_cond_t wake;
     int pipe_rd, pipe_wr;
     wl_worker_options opts;
+    wl_calibration own_cal;  /* the GPU's own, when state.have_cal; the thread's */
     wl_worker_state state;   /* guarded by lock */
     bool stopping;           /* guarded by lock */
     bool pending;            /* a request waits in `next` */
@@ -55,6 +57,17 @@ static void open_backend(wl_worker *w, wl_backend *b)
      * what went wrong. */
     b->ops->describe(b, &st.device, NULL);
     bool is_cuda = strcmp(b->ops->name, "cuda") == 0;
+    /* Calibrated here, before the first measurement, so nothing else runs
+     * on the GPU meanwhile; the backend predicts with it from then on. */
+    if (is_cuda && w->opts.state_dir && st.device.name[0]) {
+        st.have_cal =
+            wl_calibration_first_use(w->opts.state_dir, w->opts.device, st.device.name, NULL,
+                                     &w->own_cal, &st.calibrated_now, &st.cal_error) == 0;
+        if (st.have_cal) {
+            st.cal = w->own_cal;
+            b->cal = &w->own_cal;
+        }
+    }
     st.phase = (is_cuda || w->opts.force_model) ? WL_WORKER_READY : WL_WORKER_FELL_BACK;
     pthread_mutex_lock(&w->lock);
     w->state = st;

@@ -18,6 +18,7 @@
 #include <stdbool.h>
 
 #include "wl_backend.h"
+#include "wl_calibration.h"
 
 typedef struct wl_worker wl_worker;
 
@@ -25,6 +26,9 @@ typedef struct wl_worker_options {
     bool force_model;                 /* --cpu: never try CUDA */
     const struct wl_calibration *cal; /* the model's constants, kept alive by the caller */
     int device;                       /* --device N; 0 by default */
+    /* On a GPU, the calibration of it cached here, or measured on first use
+     * (wl_calibration_first_use), in state.cal; NULL: none. */
+    const char *state_dir;
 } wl_worker_options;
 
 typedef enum wl_worker_phase {
@@ -38,6 +42,11 @@ typedef struct wl_worker_state {
     char backend[16];      /* "cuda" or "model"; empty while STARTING */
     wl_device_info device; /* valid once not STARTING */
     wl_error reason;       /* why the model answers (FELL_BACK, or --cpu); msg "" otherwise */
+    /* The GPU's own calibration (options.state_dir): have_cal, whether it
+     * was measured just now, or why there is none (cal_error). */
+    bool have_cal, calibrated_now;
+    wl_calibration cal;
+    wl_error cal_error;
 } wl_worker_state;
 
 typedef struct wl_worker_result {

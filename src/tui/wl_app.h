@@ -104,7 +104,8 @@ typedef struct wl_app {
      * lab started with, then reference/gpus/ (wl_app_profile.c). The worker
      * keeps a copy of its own, which changes only while it is stopped. */
     wl_calibration start_cal, worker_cal;
-    int profile; /* 0: start_cal; i > 0: profile_names[i - 1] */
+    int profile;              /* 0: start_cal; i > 0: profile_names[i - 1] */
+    char cal_state_dir[4096]; /* where the GPU's calibration is cached; "" when not looked for */
     int nprofiles;
     char profile_names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
 
@@ -239,6 +240,9 @@ unsigned wl_app_expr_type(wl_app *app, int key);
 unsigned wl_app_sweep(wl_app *app);
 /* The profile key: predict for the next GPU profile (wl_app_profile.c). */
 unsigned wl_app_next_profile(wl_app *app);
+/* The worker found (or measured) this GPU's calibration, or failed to:
+ * the model predicts for it from now on. */
+void wl_app_gpu_calibrated(wl_app *app, const wl_worker_state *ws);
 /* Starts the measuring thread on worker_cal; 0, or -1 with err set. */
 int wl_app_worker_start(wl_app *app, wl_error *err);
 /* Stops a GPU sweep where it is (Esc, s, a slider key); 0 when none runs. */

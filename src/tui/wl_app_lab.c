@@ -77,6 +77,25 @@ static void take_result(wl_app *app, const wl_worker_result *r)
     }
 }
 
+void wl_app_gpu_calibrated(wl_app *app, const wl_worker_state *ws)
+{
+    if (!ws->have_cal) {
+        snprintf(app->view.message, sizeof app->view.message, "no calibration of this GPU: %.120s",
+                 ws->cal_error.msg);
+        return;
+    }
+    app->start_cal = ws->cal;
+    app->have_cal = true;
+    if (app->profile != 0)
+        return; /* the profile picked stays; the key comes back to this GPU */
+    app->cal = ws->cal;
+    wl_calibration_label(&app->cal, app->cal_label, sizeof app->cal_label);
+    app->exp.consts = &app->cal.consts;
+    wl_experiment_consts_changed(&app->exp);
+    snprintf(app->view.message, sizeof app->view.message, "model: %s%.130s",
+             ws->calibrated_now ? "first use, " : "", app->cal_label);
+}
+
 unsigned wl_app_poll_results(wl_app *app)
 {
     if (!app->meas.worker)
@@ -87,7 +106,12 @@ unsigned wl_app_poll_results(wl_app *app)
     if (memcmp(&ws, &app->meas.worker_state, sizeof ws) != 0) {
         /* No message: the header names the backend (and why the model
          * answers), the key bar stays. */
+        bool found = ws.phase != WL_WORKER_STARTING &&
+                     app->meas.worker_state.phase == WL_WORKER_STARTING && app->cal_state_dir[0] &&
+                     strcmp(ws.backend, "cuda") == 0;
         app->meas.worker_state = ws;
+        if (found)
+            wl_app_gpu_calibrated(app, &ws);
         flags |= WL_REDRAW;
     }
     wl_worker_result r;

@@ -6,13 +6,22 @@
 #include <string.h>
 
 #include "wl_app.h"
+#include "wl_progress.h"
 #include "wl_strings.h"
 
 int wl_app_worker_start(wl_app *app, wl_error *err)
 {
+    /* A GPU gets its own calibration unless one was named (--calibration,
+     * --gpu). */
+    wl_error no_state;
+    if (!app->opt.calibration && !app->opt.force_model &&
+        wl_progress_state_dir(app->opt.state_dir, app->cal_state_dir, sizeof app->cal_state_dir,
+                              &no_state) != 0)
+        app->cal_state_dir[0] = '\0';
     wl_worker_options wo = {.force_model = app->opt.force_model,
                             .device = app->opt.device,
-                            .cal = app->have_cal ? &app->worker_cal : NULL};
+                            .cal = app->have_cal ? &app->worker_cal : NULL,
+                            .state_dir = app->cal_state_dir[0] ? app->cal_state_dir : NULL};
     app->meas.worker = wl_worker_start(&wo);
     if (!app->meas.worker)
         return wl_fail(err, "could not start the measuring thread");

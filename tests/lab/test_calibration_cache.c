@@ -48,8 +48,8 @@ int main(int argc, char **argv)
     CHECK(wl_calibration_cache_list(state, list, 4) == 1);
     CHECK(strstr(path, list[0]) != NULL);
     bool measured = true;
-    CHECK_MSG(wl_calibration_first_use(state, 0, shipped.consts.device, &back, &measured, &err) ==
-                  0,
+    CHECK_MSG(wl_calibration_first_use(state, 0, shipped.consts.device, NULL, &back, &measured,
+                                       &err) == 0,
               "%s", err.msg);
     CHECK(!measured);
     CHECK(back.consts.dram_bytes_per_s == shipped.consts.dram_bytes_per_s);
@@ -61,7 +61,8 @@ int main(int argc, char **argv)
         fputs("warplab-calibration 1\ndevice NVIDIA H200\nsms many\nend\n", f);
         fclose(f);
     }
-    CHECK(wl_calibration_first_use(state, 0, shipped.consts.device, &back, &measured, &err) == -1);
+    CHECK(wl_calibration_first_use(state, 0, shipped.consts.device, NULL, &back, &measured, &err) ==
+          -1);
     char at[4200];
     snprintf(at, sizeof at, "%s:3:", path);
     CHECK_CONTAINS(err.msg, at);
