@@ -17,9 +17,16 @@ if "$W" run-one --expr i --elements 65536 2>&1 | grep -q "NVRTC not found"; then
     [ "$harness_failures" -eq 0 ] || finish
     skip "NVRTC is not installed: the rest is skipped"
 fi
-# One launch of each kind, guarded lanes included.
-for e in 'i' '(i * 33) % n' 'i ^ 1' '0' 'i - 1' 'i * 64' '-i'; do
+# One launch of each kind.
+for e in 'i' '(i * 33) % n' 'i ^ 1' '0' 'n - 1 - i' 'i / 64'; do
     expect 0 "run-one --expr '$e'" -- "$W" run-one --expr "$e" --elements 65536
+done
+# A launch whose lanes leave the array is refused before it starts, with the
+# lane that would, as model and sweep refuse it (one range check for all).
+for e in 'i - 1' 'i * 64' '-i'; do
+    expect 2 "run-one --expr '$e' (outside the array)" -- \
+        "$W" run-one --expr "$e" --elements 65536
+    expect_output "touches element"
 done
 expect 0 "run-one f64 unroll 4 block 128" -- \
     "$W" run-one --expr 'i * s' --param 5 --unroll 4 --type f64 --block 128 --elements 65536
