@@ -31,7 +31,8 @@ int wl_vector_check(const wl_family *f, const wl_spec *s, wl_error *err)
 {
     (void)f;
     int w = s->param, es = wl_type_bytes(s->type);
-    if (w < 1 || (w & (w - 1)) != 0 || w * es > WL_LANE_BYTES_MAX)
+    /* w is bounded before it is multiplied: any int may arrive here. */
+    if (w < 1 || w > WL_LANE_BYTES_MAX || (w & (w - 1)) != 0 || w * es > WL_LANE_BYTES_MAX)
         return wl_fail(err, "width %d is not allowed for %s; width must be 1, 2%s", w,
                        wl_type_name(s->type), es * 4 <= WL_LANE_BYTES_MAX ? " or 4" : "");
     return 0;

@@ -22,7 +22,9 @@ static void check_access(const wl_access *a)
 {
     if (!a->present)
         return;
-    REQUIRE(a->elem_bytes == 4 || a->elem_bytes == 8);
+    /* a lane moves one element, or a vector of them (float2, float4, double2) */
+    REQUIRE(a->elem_bytes >= 4 && a->elem_bytes <= WL_LANE_BYTES_MAX &&
+            (a->elem_bytes & (a->elem_bytes - 1)) == 0);
     REQUIRE(a->sectors >= 1 && a->sectors <= WL_MAX_SECTORS);
     REQUIRE(a->lines >= 1 && a->lines <= a->sectors);
     REQUIRE(a->fetched_bytes == a->sectors * WL_SECTOR_BYTES);
