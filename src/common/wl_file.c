@@ -167,3 +167,21 @@ int wl_save_atomic(const char *path, unsigned mode, int (*write)(FILE *f, const 
         return wl_fail(err, "cannot sync %s: %s", dir, strerror(errno));
     return 0;
 }
+
+int wl_make_dirs(const char *dir, unsigned mode, wl_error *err)
+{
+    char path[4096];
+    if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path)
+        return wl_fail(err, "%s: path too long", dir);
+    for (char *s = path + 1;; s++) {
+        if (*s != '/' && *s != '\0')
+            continue;
+        char c = *s;
+        *s = '\0';
+        if (mkdir(path, (mode_t)mode) != 0 && errno != EEXIST)
+            return wl_fail(err, "cannot create %s: %s", path, strerror(errno));
+        *s = c;
+        if (c == '\0')
+            return 0;
+    }
+}

@@ -50,6 +50,11 @@ void wl_contents_free(wl_contents *t);
 int wl_save_atomic(const char *path, unsigned mode, int (*write)(FILE *f, const void *ctx),
                    const void *ctx, wl_error *err);
 
+/* mkdir -p: creates dir and every missing folder above it with mode (the
+ * state directory's 0700 for progress and cached calibrations). Returns 0,
+ * or -1 with err "cannot create FOLDER: <why>". */
+int wl_make_dirs(const char *dir, unsigned mode, wl_error *err);
+
 /* fsync of a directory, so that a rename or unlink in it lasts. */
 int wl_sync_dir(const char *dir);
 

@@ -67,24 +67,6 @@ static int move_aside(const wl_progress *p, char *dest, size_t destsz, wl_error 
                    strerror(errno));
 }
 
-/* mkdir -p with mode 0700: progress is the student's own business. */
-static int make_dirs(const char *dir, wl_error *err)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s", dir);
-    for (char *s = path + 1;; s++) {
-        if (*s != '/' && *s != '\0')
-            continue;
-        char c = *s;
-        *s = '\0';
-        if (mkdir(path, 0700) != 0 && errno != EEXIST)
-            return wl_fail(err, "cannot create %s: %s", path, strerror(errno));
-        *s = c;
-        if (c == '\0')
-            return 0;
-    }
-}
-
 /* Temporary files (wl_save_atomic's ".progress.ini.XXXXXX") of saves that
  * were killed half way: harmless, but they would pile up. One older than a
  * minute belongs to no running save. */
@@ -180,7 +162,7 @@ static int write_progress(FILE *f, const void *p)
 
 int wl_progress_save(wl_progress *p, wl_error *err)
 {
-    if (make_dirs(p->dir, err) != 0)
+    if (wl_make_dirs(p->dir, 0700, err) != 0) /* the student's own business */
         return -1;
     int fd = lock(p, err);
     if (fd < 0)

@@ -309,33 +309,18 @@ int wl_calibration_cache_list(const char *state_dir, char (*names)[WL_PROFILE_NA
     return list_txt(state_dir, CACHE_PREFIX, true, names, max);
 }
 
-/* mkdir -p for the cache's directory (0700: the state directory's mode). */
-static int make_dirs(const char *path, wl_error *err)
+int wl_calibration_cache_save(const char *path, const wl_calibration *cal, wl_error *err)
 {
+    /* the cache's folder, created with the state directory's mode */
     char dir[4096];
     if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir)
         return wl_fail(err, "%s: path too long", path);
     char *slash = strrchr(dir, '/');
-    if (!slash || slash == dir)
-        return 0;
-    *slash = '\0';
-    for (char *p = dir + 1;; p++) {
-        bool end = *p == '\0';
-        if (*p != '/' && !end)
-            continue;
-        *p = '\0';
-        if (mkdir(dir, 0700) != 0 && errno != EEXIST)
-            return wl_fail(err, "%s: %s", dir, strerror(errno));
-        if (end)
-            return 0;
-        *p = '/';
+    if (slash && slash != dir) {
+        *slash = '\0';
+        if (wl_make_dirs(dir, 0700, err) != 0)
+            return -1;
     }
-}
-
-int wl_calibration_cache_save(const char *path, const wl_calibration *cal, wl_error *err)
-{
-    if (make_dirs(path, err) != 0)
-        return -1;
     return wl_calibration_save(path, cal, err);
 }
 
