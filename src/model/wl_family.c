@@ -143,7 +143,7 @@ static const wl_family families[] = {
 /* Every enumerator has a row: a new last enumerator without one does not
  * build (one in the middle leaves a blank row, which wl_family_complete
  * refuses). Selections keep kernels as bits of an unsigned. */
-_Static_assert(FAMILY_COUNT == WL_KERNEL_EXPR + 1, "a kernel family without its registry row");
+_Static_assert(FAMILY_COUNT == WL_KERNEL_COUNT, "a kernel family without its registry row");
 _Static_assert(FAMILY_COUNT <= 32, "more families than bits in a selection");
 
 int wl_family_count(void)

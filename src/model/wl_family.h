@@ -6,10 +6,11 @@
  * parameters it accepts), the lab (working-set elements, extents, what
  * `--check` expects), the slider and the figures.
  *
- * Adding a family is one enumerator in wl_model.h, one row in wl_family.c
- * and its hooks; a row missing a field fails wl_family_complete, which the
- * registry runs on every row before first use and tests/model/test_family.c
- * runs on each field in turn. Nothing outside the registry switches on a
+ * Adding a family is one line in wl_families.def (the enum, the launcher
+ * table of kernels/ and the launcher check come from it), one row in
+ * wl_family.c and its hooks (its launcher in kernels/ when it has a kernel); a row missing a field
+ * fails wl_family_complete, which the registry runs on every row before first use and
+ * tests/model/test_family.c runs on each field in turn. Nothing outside the registry switches on a
  * kernel. Pure C: kernels/ links it. */
 #ifndef WL_FAMILY_H
 #define WL_FAMILY_H
@@ -43,7 +44,19 @@ typedef struct wl_geometry {
     unsigned blocks_x, blocks_y, threads_x, threads_y;
 } wl_geometry;
 
-/* The launch context every hook that depends on the launch receives: the
+/* The hooks, and what each receives:
+ *   lanes(l, is_store, u, addr)      launch context: n, geometry, slider
+ *                                    value (spec.param), spec.expr
+ *   warp_count(l), extent(l)         launch context
+ *   expect(l, i)                     launch context
+ *   launch_elements(f, spec, n)      what makes the launch: spec (with
+ *   geometry(f, spec, n, out)        spec.expr) and the elements asked
+ *   lane_elements(spec), instructions_per_warp(spec)
+ *   param_values(f, spec, out, max), check_param(f, spec, err)
+ *   whole(l, mem, out, err)          optional: whole-launch counts
+ *   parts(l, out, max)               optional: parts a sample describes
+ *
+ * The launch context every hook that depends on the launch receives: the
  * spec (kernel, type, slider value in spec.param, the warp to look at, the
  * unrolling, and for the expression family its compiled expressions in
  * spec.expr), the elements it processes and its geometry. wl_launch_of
