@@ -7,13 +7,13 @@
 # contents; today no golden does, so every test must pass.
 #
 # usage: tests/append-section.sh [LESSON [WORKDIR]]
-#   LESSON   the lesson file to append to (default 05-breaks.md, mid-course,
-#            so that every later section's number moves)
+#   LESSON   the lesson file to append to (default 00-primer.md, the first:
+#            every later section's number moves)
 #   WORKDIR  where the copy is built (default: a temporary folder, removed)
 # Exit 0 when only allowed tests failed; prints the failing tests either way.
 set -eu
 SRC=$(cd "$(dirname "$0")/.." && pwd)
-LESSON=${1:-05-breaks.md}
+LESSON=${1:-00-primer.md}
 WORK=${2:-}
 if [ -z "$WORK" ]; then
     WORK=$(mktemp -d)
