@@ -140,6 +140,8 @@ static int parse_opts(int argc, char **argv, model_opts *o)
                   .ctx = o};
     int rc = wl_cli_parse(&cli, argc, argv);
     o->cli = cli.opt;
+    if (rc == WL_CLI_RUN && o->json && o->ascii)
+        return wl_usage_error("model", "--ascii draws the text's diagram; --json has none");
     return rc;
 }
 
@@ -256,7 +258,8 @@ typedef struct model_prediction {
     char ledger[256]; /* how often the model was within 20% for the family, or "" */
 } model_prediction;
 
-static int predict(const wl_shared_options *cli, const wl_spec *spec, model_prediction *out)
+static int predict(const wl_shared_options *cli, const wl_spec *spec, const wl_memparams *mem,
+                   model_prediction *out)
 {
     wl_calibration cal;
     wl_error err;
@@ -272,7 +275,7 @@ static int predict(const wl_shared_options *cli, const wl_spec *spec, model_pred
     const char *family = wl_kernel_name(spec->kernel);
     if (wl_ledger_find(cli->data_dir, "reference", family, &row) == 0)
         wl_ledger_describe(&row, family, out->ledger, sizeof out->ledger);
-    if (wl_predict(spec, wl_default_size(0), &cal.consts, &m, &out->p, &err) == 0)
+    if (wl_predict_granules(spec, wl_default_size(0), mem, &cal.consts, &m, &out->p, &err) == 0)
         out->ok = true;
     else
         snprintf(out->label, sizeof out->label, "%.191s", err.msg);
@@ -422,7 +425,7 @@ int wl_cmd_model(int argc, char **argv)
     if (wl_analyze(&spec, &mem, &a, &err) != 0)
         return wl_error_report(&err, "model");
     model_prediction mp;
-    if (predict(&o.cli, &spec, &mp) != 0)
+    if (predict(&o.cli, &spec, &mem, &mp) != 0)
         return WL_EXIT_FAIL;
     model_sass sass = {.asked = o.sass};
     if (o.sass)

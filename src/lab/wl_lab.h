@@ -45,6 +45,10 @@ size_t wl_bytes_asked(const wl_spec *spec, size_t n);
  * NULL, the limits behind it. */
 int wl_predict(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *c, wl_measurement *out,
                wl_prediction *detail, wl_error *err);
+/* The same with the DRAM granules of mem (NULL: the default ones). */
+int wl_predict_granules(const wl_spec *spec, size_t size_bytes, const wl_memparams *mem,
+                        const wl_gpu_consts *c, wl_measurement *out, wl_prediction *detail,
+                        wl_error *err);
 
 /* A monotonic clock in milliseconds, for wall times. */
 double wl_now_ms(void);

@@ -50,10 +50,17 @@ static void fill_prediction(const wl_prediction *p, const wl_gpu_consts *c, size
 int wl_predict(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *c, wl_measurement *out,
                wl_prediction *detail, wl_error *err)
 {
+    return wl_predict_granules(spec, size_bytes, NULL, c, out, detail, err);
+}
+
+int wl_predict_granules(const wl_spec *spec, size_t size_bytes, const wl_memparams *mem,
+                        const wl_gpu_consts *c, wl_measurement *out, wl_prediction *detail,
+                        wl_error *err)
+{
     size_t n = wl_elements_for_size(size_bytes, spec->type);
     double elements = (double)wl_launch_elements_for_size(spec, size_bytes);
     wl_prediction p;
-    if (wl_predict_launch(spec, elements, c, &p, err) != 0)
+    if (wl_predict_launch_mem(spec, elements, WL_BLOCK_THREADS, mem, c, &p, err) != 0)
         return -1;
     fill_prediction(&p, c, wl_bytes_asked(spec, n), (size_t)(elements * wl_type_bytes(spec->type)),
                     out, detail);
