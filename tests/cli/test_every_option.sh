@@ -194,5 +194,12 @@ for opt in --ascii --projector "--gpu l4" "--calibration $P"; do
     fi
     rows=$((rows + 1))
 done
+# check-content whose only lesson fails to load: that lesson's error, and no
+# claim that there are no lessons.
+mkdir -p "$T/one/lessons" "$T/one/quizzes"
+cp "$SRC"/quizzes/*.ini "$T/one/quizzes/"
+printf 'no heading\n' >"$T/one/lessons/01-x.md"
+row 1 "check-content --data-dir $T/one" "01-x.md:1: text before the first"
+grep -q "no lessons" "$T/o" && fail "check-content: 'no lessons' beside a lesson that failed" || pass
 echo "$rows rows"
 finish
