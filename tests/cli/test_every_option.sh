@@ -70,6 +70,11 @@ while IFS='|' read -r want args text; do
     text=$(eval "echo \"$text\"")
     row "$want" "$args" "$text"
 done <<'EOF'
+# ---- warplab itself
+2 | nosuchcommand |
+0 | --version |
+2 | --version extra |
+0 | --help |
 # ---- model: each option changes what is printed, or is refused
 + | model --kernel stride | --param 2
 + | model --kernel offset | --type f64
@@ -116,6 +121,9 @@ done <<'EOF'
 + | $S | --csv
 + | $S | --json
 + | $S | --calibration $P
+# the reference column exists at the reference's working set only
++ | sweep --cpu --kernel offset --type f32 --unroll 1 | --no-reference
+0 | $S --data-dir $SRC |
 + | $S | --gpu l4
 + | sweep --cpu --expr i*s --size 1MiB | --range 1..2
 + | sweep --cpu --expr i*s --size 1MiB | --store-expr i
@@ -170,6 +178,8 @@ gpu? | run-one offset:f32:0:1 |
 2 | check-content --data-dir /nonexistent | no lessons/ folder there
 # ---- the lab
 0 | $H q |
+# colours are not in the text dump: --no-color is taken, and drawn in colour's stead
+0 | $H q --no-color |
 2 | $H q --cpu --device 0 | --cpu uses none
 2 | $H q --section 999 | does not exist
 2 | $H no-such-key | unknown key
