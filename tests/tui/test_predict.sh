@@ -94,6 +94,6 @@ expect_screen "no answer to compare with"
 # On a small screen the reason wraps under a small indent, not into a strip
 # a few columns wide beside its long lead.
 expect 0 "e without reference data, 80x24" -- "$WARPLAB" tui --headless 80x24 --cpu \
-    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "e" --dump "$SCREEN" --section 32
+    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "e" --dump "$SCREEN" --section $choice
 expect_screen "   reference data to check this"
 finish
