@@ -230,7 +230,9 @@ static int build_expr(sweep_args *sa, wl_expr_experiment *x)
     for (int u = 1; u <= WL_UNROLL_MAX; u++) {
         if (any ? !sa->o.sel.unrolls[u] : u != 1)
             continue;
-        size_t n = wl_expr_launch_elements(x, u, wl_elements_for_size(size, t));
+        wl_spec spec;
+        wl_expr_spec(x, lo, u, &spec);
+        size_t n = wl_launch_elements_for_size(&spec, size);
         if ((rc = wl_expr_cli_check("sweep", &sa->e, x, (int64_t)n)) != 0)
             return rc;
     }
