@@ -28,7 +28,8 @@ typedef struct tally {
     int problems;
     int lessons, sections, figures;
     int quizzes, questions;
-    int terms; /* of the glossary */
+    int terms;                    /* of the glossary */
+    int lesson_files, quiz_files; /* read, whether they loaded or not */
 } tally;
 
 static void usage(FILE *out)
@@ -110,6 +111,7 @@ static void check_lesson(const char *path, tally *t)
 {
     wl_lesson l;
     wl_error err;
+    t->lesson_files++;
     if (wl_lesson_load_file(path, &l, &err) != 0) {
         print_problem(t, err.msg);
         return;
@@ -125,6 +127,7 @@ static void check_quiz(const char *path, tally *t)
 {
     wl_quiz q;
     wl_error err;
+    t->quiz_files++;
     if (wl_quiz_load_file(path, &q, &err) != 0) {
         print_problem(t, err.msg);
         wl_quiz_free(&q);
@@ -230,11 +233,13 @@ static int check_tree(const char *dir, tally *t)
 {
     char sub[PATH_MAX], msg[PATH_MAX + 64];
     if (wl_path_join(sub, sizeof sub, dir, "lessons") == 0 && is_dir(sub)) {
-        int lessons = t->lessons, quizzes = t->quizzes;
+        /* "none" only when there is no file at all: one that failed to
+         * load has said why already. */
+        int lessons = t->lesson_files, quizzes = t->quiz_files;
         int rc = check_dir(sub, t);
         /* What the lab and the quiz would refuse to open, refused here too
          * (with their words): a data directory needs a lesson and a quiz. */
-        if (rc == 0 && t->lessons == lessons) {
+        if (rc == 0 && t->lesson_files == lessons) {
             snprintf(msg, sizeof msg, "%s: no lessons (*.md files other than README.md)", sub);
             print_problem(t, msg);
         }
@@ -243,7 +248,7 @@ static int check_tree(const char *dir, tally *t)
         if (rc == 0 && wl_path_join(sub, sizeof sub, dir, "quizzes") == 0) {
             if (is_dir(sub))
                 rc = check_dir(sub, t);
-            if (rc == 0 && t->quizzes == quizzes) {
+            if (rc == 0 && t->quiz_files == quizzes) {
                 snprintf(msg, sizeof msg, "%s: no quiz files (*.ini) there", sub);
                 print_problem(t, msg);
             }

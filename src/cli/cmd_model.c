@@ -141,6 +141,8 @@ static int parse_opts(int argc, char **argv, model_opts *o)
                   .ctx = o};
     int rc = wl_cli_parse(&cli, argc, argv);
     o->cli = cli.opt;
+    if (rc == WL_CLI_RUN && o->json && o->ascii)
+        return wl_usage_error("model", "--ascii draws the text's diagram; --json has none");
     return rc;
 }
 

@@ -2,6 +2,7 @@
  * on stdin/stdout (answers can be piped in); every answered question prints
  * its explanation and the warp diagram of its access pattern, and progress
  * is saved after each one. */
+#include <errno.h>
 #include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
@@ -50,6 +51,8 @@ static int on_option(wl_cli *cli, int c, const char *arg)
         o->plain = true;
     else if (c == 'a')
         o->ascii = true;
+    else if (access(arg, F_OK) != 0) /* named on the command line: as --calibration */
+        return wl_cli_bad_value(cli, "--quiz", arg, "cannot read it: %s", strerror(errno));
     else
         o->quiz_file = arg;
     return 0;

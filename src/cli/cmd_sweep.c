@@ -36,7 +36,8 @@ static void usage(FILE *out)
             "  --size S      working set, e.g. 512M or 1G (default: 4x L2, at least 256 MiB)\n"
             "  --seed-size   the seed program's 4 MiB working set\n"
             "  --reps N      timed repetitions per point, 1..%d (default: about %.0f ms of\n"
-            "                kernel time per point, %d..%d repetitions)\n"
+            "                kernel time per point, %d..%d repetitions); on a GPU only:\n"
+            "                refused with --cpu\n"
             "  --csv, --json machine-readable output on stdout\n"
             "  --save FILE   also write the measurements as reference data (the format of\n"
             "                reference/README.md), atomically\n"
@@ -185,6 +186,9 @@ static int parse_args(int argc, char **argv, sweep_args *sa)
     o->force_model = cli.opt.cpu;
     if (o->seed_size && o->size_bytes)
         return wl_usage_error("sweep", "--size and --seed-size exclude each other");
+    if (o->force_model && o->reps)
+        return wl_usage_error("sweep", "--reps times each point on a GPU; --cpu predicts, "
+                                       "with nothing to repeat");
     if (o->seed_size)
         o->size_bytes = WL_SEED_SIZE_BYTES;
     return WL_CLI_RUN;
@@ -216,12 +220,21 @@ static int build_expr(sweep_args *sa, wl_expr_experiment *x)
     int rc = wl_expr_cli_build("sweep", &sa->e, t, lo, hi, x);
     if (rc != 0)
         return rc;
+    /* n (the threads launched) depends on the unroll: the expression is
+     * checked at every unroll the sweep will run, not only the first. */
     size_t size = sa->o.size_bytes ? sa->o.size_bytes : wl_default_size(0);
-    wl_spec spec;
-    wl_expr_spec(x, lo, 1, &spec);
-    size_t n = wl_launch_elements_for_size(&spec, size);
-    if ((rc = wl_expr_cli_check("sweep", &sa->e, x, (int64_t)n)) != 0)
-        return rc;
+    bool any = false; /* no --unroll: the sweep runs at 1 */
+    for (int u = 1; u <= WL_UNROLL_MAX; u++)
+        any = any || sa->o.sel.unrolls[u];
+    for (int u = 1; u <= WL_UNROLL_MAX; u++) {
+        if (any ? !sa->o.sel.unrolls[u] : u != 1)
+            continue;
+        wl_spec spec;
+        wl_expr_spec(x, lo, u, &spec);
+        size_t n = wl_launch_elements_for_size(&spec, size);
+        if ((rc = wl_expr_cli_check("sweep", &sa->e, x, (int64_t)n)) != 0)
+            return rc;
+    }
     sa->o.expr = x;
     return 0;
 }

@@ -204,7 +204,11 @@ static int traffic_of_part(const wl_spec *spec, double elements, const wl_mempar
     int ok = 1;
     for (int p = 0; p < PIECE_COUNT; p++)
         ok = ok && (ids[p] = malloc((size_t)lanes * sizeof(uint64_t))) != NULL;
-    sample whole = {.granule = {mem->dram_read_granule, mem->dram_write_granule, DRAM_GRANULE,
+    /* DRAM spends its time on whole granules of at least 64 bytes, whatever
+     * piece a write-back sends. */
+    int write_cost =
+        mem->dram_write_granule > DRAM_GRANULE ? mem->dram_write_granule : DRAM_GRANULE;
+    sample whole = {.granule = {mem->dram_read_granule, mem->dram_write_granule, write_cost,
                                 WL_LINE_BYTES, page_bytes, page_bytes}};
     sample half = whole;
     long half_warps = warps / 2 > 0 ? warps / 2 : warps;
@@ -229,7 +233,7 @@ static int traffic_of_part(const wl_spec *spec, double elements, const wl_mempar
     out->asked_bytes = wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
     out->dram_read_bytes = marginal(&whole, &half, PIECE_READ_GRANULE) * mem->dram_read_granule;
     out->dram_write_bytes = marginal(&whole, &half, PIECE_WRITE_PIECE) * mem->dram_write_granule;
-    out->dram_write_cost_bytes = marginal(&whole, &half, PIECE_WRITE_GRANULE) * DRAM_GRANULE;
+    out->dram_write_cost_bytes = marginal(&whole, &half, PIECE_WRITE_GRANULE) * write_cost;
     out->l2_fills = marginal(&whole, &half, PIECE_FILL_LINE);
     /* Loads open the pages of what they read; L2 opens them again when it
      * writes the dirty lines back, even when it is the same array. */
@@ -540,6 +544,13 @@ int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts 
 int wl_predict_launch_block(const wl_spec *spec, double elements, int block_threads,
                             const wl_gpu_consts *c, wl_prediction *out, wl_error *err)
 {
+    return wl_predict_launch_mem(spec, elements, block_threads, NULL, c, out, err);
+}
+
+int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_threads,
+                          const wl_memparams *granules, const wl_gpu_consts *c, wl_prediction *out,
+                          wl_error *err)
+{
     if (block_threads < WL_WARP_SIZE || block_threads > 1024 || block_threads % WL_WARP_SIZE)
         return wl_fail(err, "a block must be 32 to 1024 threads, a multiple of 32");
     if (wl_gpu_consts_validate(c, err) != 0)
@@ -549,6 +560,8 @@ int wl_predict_launch_block(const wl_spec *spec, double elements, int block_thre
     memset(out, 0, sizeof *out);
     wl_memparams mem;
     wl_memparams_default(&mem);
+    if (granules)
+        mem = *granules;
     if (wl_traffic_of(spec, elements, &mem, (int)c->dram_page_bytes, &out->traffic, err) != 0)
         return -1;
     out->elements = elements;

@@ -121,6 +121,13 @@ int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts 
 /* The same in blocks of block_threads (a multiple of 32, 32..1024). */
 int wl_predict_launch_block(const wl_spec *spec, double elements, int block_threads,
                             const wl_gpu_consts *c, wl_prediction *out, wl_error *err);
+/* The same with the DRAM granules of mem (NULL: Hopper's, wl_memparams_default):
+ * loads cost the read granules they touch, stores whole granules of the
+ * write granule, at least 64 bytes. What model --read-granule and
+ * --write-granule ask. */
+int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_threads,
+                          const wl_memparams *mem, const wl_gpu_consts *c, wl_prediction *out,
+                          wl_error *err);
 
 /* The chain from bytes to the binding limit, one line:
  * "limit: DRAM traffic → 6% of copy · DRAM 64 rd + 64 wr B for 8 asked

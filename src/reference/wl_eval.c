@@ -29,8 +29,9 @@ static void predict(const wl_eval_request *req, wl_eval *out)
     const wl_launch_ctx *l = &out->launch;
     wl_error why;
     int block = (int)(l->geometry.threads_x * l->geometry.threads_y);
-    out->predicted = wl_predict_launch_block(&l->spec, (double)l->n, block, req->consts,
-                                             &out->prediction, &why) == 0;
+    /* the granules of the analysis, in the prediction too (model --read-granule) */
+    out->predicted = wl_predict_launch_mem(&l->spec, (double)l->n, block, req->mem, req->consts,
+                                           &out->prediction, &why) == 0;
     if (!out->predicted)
         note(out, &why);
 }

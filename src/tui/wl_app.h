@@ -45,6 +45,7 @@ typedef struct wl_tui_quiz {
     wl_feedback feedback;
     bool exp_saved; /* saved_exp holds the section's experiment to come back to */
     wl_experiment saved_exp;
+    bool reset_seen; /* progress was reset elsewhere during this run: no score kept */
 } wl_tui_quiz;
 
 /* The glossary page: the terms, loaded when it first opens. */

@@ -209,8 +209,14 @@ static void wrap_para(wl_text *t, const wl_ask_para *p, int width)
         wl_text_fit(t, p->text, p->role, width);
         return;
     }
+    /* The rest line up under the text after a short lead ("A) "); after a
+     * long one ("no answer to compare with: ") that would leave a strip a
+     * few columns wide, so they take a small indent instead. */
+    int indent = (int)strlen(p->first);
+    if (width - indent < width * 2 / 3)
+        indent = 2;
     char rest[sizeof p->first];
-    snprintf(rest, sizeof rest, "%*s", (int)strlen(p->first), "");
+    snprintf(rest, sizeof rest, "%*s", indent, "");
     wl_run run = {p->text, p->role};
     wl_text_wrap(t, &run, 1, width, p->first, rest, p->role);
 }

@@ -61,20 +61,50 @@ static void restart_worker(wl_app *app)
         snprintf(app->view.message, sizeof app->view.message, "%.150s", err.msg);
 }
 
+/* What is wrong with a profile, without its path (the message line is
+ * short): "cannot read: not a regular file (a FIFO)", "3: ...". */
+static const char *why_unusable(const wl_error *err)
+{
+    const char *after = strstr(err->msg, ".txt:");
+    if (!after)
+        return err->msg;
+    after += 5;
+    return after + (*after == ' ');
+}
+
+/* The next profile after the current one that loads, into cal: a broken one
+ * is skipped (named in skipped, why in err), so every readable profile is
+ * reached in turn. The one the lab started with always loads. */
+static int next_usable(wl_app *app, wl_calibration *cal, char *skipped, size_t skippedsz,
+                       wl_error *err)
+{
+    skipped[0] = '\0';
+    for (int step = 1; step <= app->nprofiles + 1; step++) {
+        int i = (app->profile + step) % (app->nprofiles + 1);
+        wl_error why;
+        if (load_profile(app, i, cal, &why) == 0)
+            return i;
+        if (!skipped[0]) {
+            snprintf(skipped, skippedsz, "%s", app->profile_names[i - 1]);
+            *err = why;
+        }
+    }
+    return app->profile;
+}
+
 unsigned wl_app_next_profile(wl_app *app)
 {
     wl_error err;
     wl_calibration cal;
+    char skipped[WL_PROFILE_NAME_MAX], note[120] = "";
     if (!app->have_cal || app->nprofiles == 0) {
         snprintf(app->view.message, sizeof app->view.message,
                  "no GPU profiles to predict for (reference/gpus/ is empty or missing)");
         return WL_REDRAW;
     }
-    int next = (app->profile + 1) % (app->nprofiles + 1);
-    if (load_profile(app, next, &cal, &err) != 0) {
-        snprintf(app->view.message, sizeof app->view.message, "%.150s", err.msg);
-        return WL_REDRAW;
-    }
+    int next = next_usable(app, &cal, skipped, sizeof skipped, &err);
+    if (skipped[0])
+        snprintf(note, sizeof note, " (skipped %.30s: %.70s)", skipped, why_unusable(&err));
     app->profile = next;
     app->cal = cal; /* exp.consts points into it */
     wl_calibration_label(&app->cal, app->cal_label, sizeof app->cal_label);
@@ -83,11 +113,12 @@ unsigned wl_app_next_profile(wl_app *app)
         if (app->meas.worker)
             restart_worker(app);
         wl_app_experiment_changed(app);
-        snprintf(app->view.message, sizeof app->view.message, "model: now %.140s", app->cal_label);
+        snprintf(app->view.message, sizeof app->view.message, "model: now %.*s%s",
+                 note[0] ? 60 : 140, app->cal_label, note);
     } else {
         snprintf(app->view.message, sizeof app->view.message,
-                 "measured: this GPU, %.30s; model: %.100s",
-                 wl_gpu_short_name(app->meas.worker_state.device.name), app->cal_label);
+                 "measured: this GPU, %.30s; model: %.40s%s",
+                 wl_gpu_short_name(app->meas.worker_state.device.name), app->cal_label, note);
     }
     return WL_REDRAW;
 }

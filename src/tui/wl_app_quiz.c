@@ -32,6 +32,7 @@ static void start_quiz(wl_app *app, int which, bool resume)
         wl_progress_resume_session(&app->progress, &q->s);
     q->last[0] = '\0';
     q->have_fb = false;
+    q->reset_seen = false;
 }
 
 /* The lab panes show an answered question's access pattern; the section's
@@ -61,9 +62,17 @@ static void restore_experiment(wl_app *app)
 static void record(wl_app *app)
 {
     wl_error err;
-    if (app->progress_ok && wl_progress_record_session(&app->progress, &app->quiz.s, &err) != 0)
+    wl_tui_quiz *q = &app->quiz;
+    if (q->reset_seen && wl_quiz_session_finished(&q->s)) {
+        /* The run began before the reset: its score is of the old progress. */
+        snprintf(app->view.message, sizeof app->view.message,
+                 "this run's score is not kept: progress was reset during it");
+        return;
+    }
+    if (app->progress_ok && wl_progress_record_session(&app->progress, &q->s, &err) != 0)
         snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
     wl_app_progress_save(app);
+    q->reset_seen = q->reset_seen || (app->progress_ok && app->progress.reset_elsewhere);
 }
 
 /* ---- the source's hooks ------------------------------------------------- */

@@ -3,6 +3,7 @@
  * the background), run the loop, restore the terminal. */
 #include "wl_tui.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -52,10 +53,11 @@ static int run_loop(wl_app *app, const wl_tui_options *opt, wl_error *err)
     scr.g = wl_glyph_set_get(app->opt.ascii);
     wl_script script = {opt->keys ? opt->keys : "", 0, opt->dump, 0};
     int rc = wl_loop_run(app, &scr, opt->headless ? &script : NULL, err);
-    /* The dump is what --dump asked for: failing to write it is a bad
-     * argument, like a bad key script. */
+    /* The dump is what --dump asked for: failing to write it (a full disk,
+     * /dev/full) is the run failing, 1, as for every command's output. */
     if (rc == 0 && opt->headless && opt->dump && wl_term_dump(opt->dump) != 0)
-        rc = wl_fail_status(err, WL_EXIT_USAGE, "cannot write the screen dump to %s", opt->dump);
+        rc = wl_fail_status(err, WL_EXIT_FAIL, "cannot write the screen dump to %s: %s", opt->dump,
+                            strerror(errno));
     wl_screen_free(&scr);
     wl_term_end();
     return rc;

@@ -91,4 +91,9 @@ expect_screen_not "Predict first"
 expect 0 "e without reference data" -- "$WARPLAB" tui --headless 100x30 --cpu \
     --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "e" --dump "$SCREEN" --section $choice
 expect_screen "no answer to compare with"
+# On a small screen the reason wraps under a small indent, not into a strip
+# a few columns wide beside its long lead.
+expect 0 "e without reference data, 80x24" -- "$WARPLAB" tui --headless 80x24 --cpu \
+    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "e" --dump "$SCREEN" --section $choice
+expect_screen "   reference data to check this"
 finish

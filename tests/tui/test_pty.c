@@ -69,6 +69,28 @@ static void test_slider_and_quit(void)
     check_restored(&t, "q");
 }
 
+/* Ctrl-S is a key like any other while the lab runs: with the terminal's
+ * flow control on, it stopped the lab's output until Ctrl-Q and the lab
+ * looked frozen. Flow control is back on when the lab ends. */
+static void test_flow_control(void)
+{
+    pty_term t;
+    struct termios now;
+    start(&t, 100, 30);
+    CHECK_MSG(t.before.c_iflag & IXON, "the terminal starts with flow control on");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req, 1 line", WAIT_MS), "first screen");
+    CHECK_MSG(tcgetattr(t.fd, &now) == 0 && !(now.c_iflag & IXON),
+              "flow control is off while the lab runs");
+    pty_type(&t, "\x13"); /* Ctrl-S */
+    pty_type(&t, "l");
+    CHECK_MSG(pty_wait_for(&t, "load  8 sectors/req", WAIT_MS),
+              "after Ctrl-S the slider still moves on screen");
+    pty_type(&t, "q");
+    int st = finish(&t);
+    CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
+    check_restored(&t, "flow control");
+}
+
 static void test_resize(void)
 {
     pty_term t;
@@ -264,8 +286,37 @@ static void test_signal_keeps_section(void)
     pty_close(&t);
 }
 
-/* warplab reset in another process while the lab is open: the lab's next
- * save notices the file it read is gone, says so, and writes nothing back. */
+/* Lines of path that contain needle; -1 when it cannot be read. */
+static int count_lines(const char *path, const char *needle)
+{
+    char line[512];
+    int n = 0;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    while (fgets(line, sizeof line, f))
+        n += strstr(line, needle) != NULL;
+    fclose(f);
+    return n;
+}
+
+/* The generation a progress file holds, or -1. */
+static long generation_of(const char *path)
+{
+    char line[512];
+    long g = -1;
+    FILE *f = fopen(path, "r");
+    while (f && fgets(line, sizeof line, f))
+        if (sscanf(line, "generation = %ld", &g) == 1)
+            break;
+    if (f)
+        fclose(f);
+    return g;
+}
+
+/* warplab reset in another process while the lab is open, and a quiz
+ * --plain saving after it: the lab's next save keeps nothing it read before
+ * the reset, only the section it moved to, and says so. */
 static void test_reset_elsewhere(void)
 {
     pty_term t;
@@ -274,12 +325,23 @@ static void test_reset_elsewhere(void)
     start(&t, 100, 30);
     CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
     CHECK_MSG(wait_file(&t, path, WAIT_MS), "the lab saved its first section once idle");
+    long before = generation_of(path);
     snprintf(cmd, sizeof cmd, "'%s' reset --yes --state-dir '%s' >/dev/null", warplab, statedir);
     CHECK_MSG(system(cmd) == 0, "warplab reset --yes");
+    snprintf(cmd, sizeof cmd,
+             "printf '4\\n4\\n' | '%s' quiz --plain --data-dir '%s' --state-dir '%s' "
+             ">/dev/null 2>&1",
+             warplab, srcdir, statedir);
+    CHECK_MSG(system(cmd) != -1, "a quiz --plain after the reset");
+    CHECK_MSG(access(path, F_OK) == 0, "the quiz saved its answer");
     pty_type(&t, "n");
     CHECK_MSG(pty_wait_for(&t, "progress was reset by another warplab", WAIT_MS),
               "the lab says progress was reset elsewhere");
-    CHECK_MSG(access(path, F_OK) != 0, "the reset stays: nothing written back");
+    CHECK_MSG(count_lines(path, "= yes") == 1,
+              "the reset stays: only the section the lab moved to is visited (%d)",
+              count_lines(path, "= yes"));
+    CHECK_MSG(before >= 0 && generation_of(path) == before + 1,
+              "the store is of the reset's generation (%ld, was %ld)", generation_of(path), before);
     pty_type(&t, "q");
     finish(&t);
     check_restored(&t, "reset elsewhere");
@@ -314,6 +376,7 @@ int main(int argc, char **argv)
     test_quiz_key_bar();
     test_reset_confirmation();
     test_reset_elsewhere();
+    test_flow_control();
     test_visits_saved_when_keys_pause();
     test_signal_keeps_section();
     test_signal(SIGINT, "SIGINT");
