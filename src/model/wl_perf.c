@@ -399,6 +399,16 @@ static void limits(const wl_traffic *t, double n, bool in_l2, int block_threads,
     }
 }
 
+/* Elements one warp moves over the launch: its instructions, each lane
+ * moving the family's lane elements (a float4 lane moves four, so the vector
+ * kernel launches a quarter of the blocks; tests/model/test_geometry.c holds
+ * this to every family's launch geometry, which the kernels launch with). */
+static double launch_lanes_per_warp(const wl_spec *spec)
+{
+    return (double)WL_WARP_SIZE * wl_instructions_per_warp(spec) *
+           (wl_lane_bytes(spec) / wl_type_bytes(spec->type));
+}
+
 /* Lines used again while L2 still holds them (wl_reuse.c): the sample's
  * fills, DRAM bytes and pages of each side scaled by how much more the
  * warps within L2's reach use the first warp's lines than the sample's
@@ -410,7 +420,7 @@ static void limits(const wl_traffic *t, double n, bool in_l2, int block_threads,
 #define REUSE_LANES_MAX 131072
 static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl_traffic *t)
 {
-    double lanes_per_warp = (double)WL_WARP_SIZE * wl_instructions_per_warp(spec);
+    double lanes_per_warp = launch_lanes_per_warp(spec);
     double write_lines = t->dram_write_cost_bytes / WL_LINE_BYTES;
     double bytes_per_warp =
         lanes_per_warp * WL_LINE_BYTES * (L2_READ_COPIES * t->l2_fills + write_lines);
@@ -450,8 +460,10 @@ static int launch_limits(const wl_spec *spec, double n, int block_threads, const
      * warps starts them at a rate per warp (H200, trivial blocks: 1.66e9
      * blocks/s of 32 threads, 1.60e9 of 256, 2.99e10 warps/s in blocks of
      * 1024). */
-    double warps = n / (WL_WARP_SIZE * wl_instructions_per_warp(spec));
+    double warps = n / launch_lanes_per_warp(spec);
     double blocks = warps / (block_threads / WL_WARP_SIZE);
+    out->warps = warps;
+    out->blocks = blocks;
     double by_blocks = blocks / c->blocks_per_s, by_warps = warps / c->warps_per_s;
     out->limit_s[WL_LIMIT_BLOCKS] = by_blocks > by_warps ? by_blocks : by_warps;
     out->block_threads = block_threads;

@@ -95,6 +95,8 @@ typedef struct wl_prediction {
 
     double elements;
     int block_threads;  /* threads per block */
+    double blocks;      /* blocks the launch starts */
+    double warps;       /* warps the launch starts */
     double hot_lines;   /* lines the resident warps' scattered stores share */
     wl_traffic traffic; /* per element */
     bool fits_in_l2;    /* the working set fits in L2: repeated launches spend no DRAM time */
