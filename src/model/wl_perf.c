@@ -329,15 +329,47 @@ static double resident_warps(int block_threads, const wl_gpu_consts *c)
     return c->sms * (by_blocks < per_sm ? by_blocks : per_sm);
 }
 
+/* Elements one warp moves over the launch: its instructions, each lane
+ * moving the family's lane elements (a float4 lane moves four, so the vector
+ * kernel launches a quarter of the blocks; tests/model/test_geometry.c holds
+ * this to every family's launch geometry, which the kernels launch with). */
+static double launch_lanes_per_warp(const wl_spec *spec)
+{
+    return (double)WL_WARP_SIZE * wl_instructions_per_warp(spec) *
+           (wl_lane_bytes(spec) / wl_type_bytes(spec->type));
+}
+
+/* L1 line lookups per warp of calibrate's latency kernel: a float copy, one
+ * load and one store instruction per warp, each one aligned line. */
+#define CAL_LATENCY_LINES_PER_WARP 2
+
 /* Little's law: the warps resident on the GPU keep loads_in_flight loads
  * outstanding each, and each round trip takes latency_s (H200: 65% of copy
- * at unroll 1, about 98% at unroll 4). */
-static double in_flight_time(const wl_traffic *t, double n, int block_threads,
-                             const wl_gpu_consts *c)
+ * at unroll 1, about 98% at unroll 4). A round trip includes the time the
+ * SM's L1 takes to look up the lines of every resident warp's requests, one
+ * after another: the measured latency_s holds that time for the calibration
+ * kernel's 2 lines per warp, so the rest of it (the trip beyond L1) is
+ * latency_s less that, and a kernel whose warps ask for more lines per
+ * round waits longer for each (the mechanism "L1 lookups in the round
+ * trip": a warp shifted off its line asks for 2 lines where 1 would do,
+ * H200 unroll 1: 6-8% slower). */
+static double round_trip(const wl_traffic *t, double lanes_per_warp, double warps_per_sm,
+                         const wl_gpu_consts *c)
+{
+    double cal_lookup = CAL_LATENCY_LINES_PER_WARP * c->warps_per_sm / c->l1_lines_per_s;
+    double beyond_l1 = c->latency_s - cal_lookup;
+    if (beyond_l1 <= 0)
+        return c->latency_s; /* constants that do not fit together: the trip as measured */
+    return beyond_l1 + t->l1_lines * lanes_per_warp * warps_per_sm / c->l1_lines_per_s;
+}
+
+static double in_flight_time(const wl_traffic *t, double n, double lanes_per_warp,
+                             int block_threads, const wl_gpu_consts *c)
 {
     double warps = n * t->load_instructions / t->loads_in_flight;
-    double rounds = warps / resident_warps(block_threads, c);
-    return (rounds < 1 ? 1 : rounds) * c->latency_s;
+    double resident = resident_warps(block_threads, c);
+    double rounds = warps / resident;
+    return (rounds < 1 ? 1 : rounds) * round_trip(t, lanes_per_warp, resident / c->sms, c);
 }
 
 /* Each limit is the time the launch would take if only that part of the
@@ -362,14 +394,14 @@ static double hot_rate(double lines, const wl_gpu_consts *c)
     return rate < c->l2_partial_per_s ? rate : c->l2_partial_per_s;
 }
 
-static void limits(const wl_traffic *t, double n, bool in_l2, int block_threads,
-                   const wl_gpu_consts *c, double out[])
+static void limits(const wl_spec *spec, const wl_traffic *t, double n, bool in_l2,
+                   int block_threads, const wl_gpu_consts *c, double out[])
 {
     /* DRAM moves whole 64-byte granules: a store that dirties 4 bytes of a
      * granule costs as much DRAM time as a full one (H200, stride 12 to 16
      * f32: 48 to 64 B per element, measured at 2 B of DRAM per asked byte). */
     out[WL_LIMIT_DRAM] = n * (t->dram_read_bytes + t->dram_write_cost_bytes) / c->dram_bytes_per_s;
-    out[WL_LIMIT_IN_FLIGHT] = in_flight_time(t, n, block_threads, c);
+    out[WL_LIMIT_IN_FLIGHT] = in_flight_time(t, n, launch_lanes_per_warp(spec), block_threads, c);
     /* L1 looks up one 128-byte line at a time: a warp reading a column asks
      * for 32 (transpose-naive: 98% L1 throughput in ncu). */
     out[WL_LIMIT_L1_LINES] = n * t->l1_lines / (c->sms * c->l1_lines_per_s);
@@ -397,16 +429,6 @@ static void limits(const wl_traffic *t, double n, bool in_l2, int block_threads,
         out[WL_LIMIT_L2_BYTES] = n * (t->load_sectors + t->store_sectors) * WL_SECTOR_BYTES /
                                  WL_WARP_SIZE / c->l2_bytes_per_s;
     }
-}
-
-/* Elements one warp moves over the launch: its instructions, each lane
- * moving the family's lane elements (a float4 lane moves four, so the vector
- * kernel launches a quarter of the blocks; tests/model/test_geometry.c holds
- * this to every family's launch geometry, which the kernels launch with). */
-static double launch_lanes_per_warp(const wl_spec *spec)
-{
-    return (double)WL_WARP_SIZE * wl_instructions_per_warp(spec) *
-           (wl_lane_bytes(spec) / wl_type_bytes(spec->type));
 }
 
 /* Lines used again while L2 still holds them (wl_reuse.c): the sample's
@@ -524,7 +546,7 @@ int wl_predict_launch_block(const wl_spec *spec, double elements, int block_thre
         return wl_fail(err, "out of memory");
     /* Data L2 already holds needs no fill for a store to meet. */
     out->optimistic = out->traffic.store_fill_conflicts > 0 && !out->fits_in_l2;
-    limits(&out->traffic, elements, out->fits_in_l2, block_threads, c, out->limit_s);
+    limits(spec, &out->traffic, elements, out->fits_in_l2, block_threads, c, out->limit_s);
     if (launch_limits(spec, elements, block_threads, c, out) != 0)
         return wl_fail(err, "out of memory");
     out->binding = WL_LIMIT_DRAM;
