@@ -426,8 +426,10 @@ static void limits(const wl_spec *spec, const wl_traffic *t, double n, bool in_l
      * its 32 sectors per load at this rate allow). */
     if (in_l2) {
         out[WL_LIMIT_DRAM] = out[WL_LIMIT_L2_FILLS] = out[WL_LIMIT_DRAM_PAGES] = 0;
-        out[WL_LIMIT_L2_BYTES] = n * (t->load_sectors + t->store_sectors) * WL_SECTOR_BYTES /
-                                 WL_WARP_SIZE / c->l2_bytes_per_s;
+        /* per element: its share of a warp instruction's sectors (a float4
+         * lane moves four elements with one request) */
+        out[WL_LIMIT_L2_BYTES] = n * t->load_instructions * (t->load_sectors + t->store_sectors) *
+                                 WL_SECTOR_BYTES / c->l2_bytes_per_s;
     }
 }
 
