@@ -320,6 +320,10 @@ static int describe(int device, wl_calibration *out, wl_error *err)
     out->consts.sms = p.multiProcessorCount;
     out->consts.warps_per_sm = p.maxThreadsPerMultiProcessor / 32;
     out->consts.l2_bytes = p.l2CacheSize;
+    int blocks_by_rule;
+    wl_calibration_arch_rules(out->compute_capability, &blocks_by_rule,
+                              &out->consts.l2_read_copies);
+    out->consts.blocks_per_sm = p.maxBlocksPerMultiProcessor; /* the device says */
     wl_driver_version(out->driver, sizeof out->driver);
     wl_cuda_runtime_version(out->cuda_runtime, sizeof out->cuda_runtime);
     time_t now = time(NULL);

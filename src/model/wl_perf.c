@@ -9,13 +9,17 @@
 #include <string.h>
 
 #define DRAM_GRANULE 64 /* bytes DRAM reads or writes at a time (L2 fetch granularity) */
-/* Copies L2 keeps of a line every SM reads: Hopper's L2 is two partitions,
- * each caching the lines its own SMs read (NVIDIA's A100 and H100
- * whitepapers). With it, transpose-tiled f32 at N = 2048 (2 x 16 + 16 MiB)
- * fits, measured at 89% of copy, and the seed's stride 8 at 4 MiB (2 x 32
- * MiB) does not: measured 562 GB/s, nearer the 395 of DRAM than the 946 an
- * L2-resident launch would reach. */
-#define L2_READ_COPIES 2
+/* Copies L2 keeps of a line every SM reads (wl_gpu_consts.l2_read_copies;
+ * 0 there means this): Hopper's and GA100's L2 is two partitions, each
+ * caching the lines its own SMs read (NVIDIA's A100 and H100 whitepapers).
+ * With it, transpose-tiled f32 at N = 2048 (2 x 16 + 16 MiB) fits, measured
+ * at 89% of copy, and the seed's stride 8 at 4 MiB (2 x 32 MiB) does not:
+ * measured 562 GB/s, nearer the 395 of DRAM than the 946 an L2-resident
+ * launch would reach. Chips with one L2 (Turing, GA10x, Ada) keep one. */
+#define L2_READ_COPIES_SPLIT 2
+/* Resident blocks per SM where the constants do not say (compute
+ * capability 8.0 and 9.0). */
+#define BLOCKS_PER_SM_DEFAULT 32
 /* Lane-instructions sampled: whole blocks of consecutive warps (at least two,
  * so there is a margin to take). The margin makes the count exact for the
  * repeating patterns, so a larger sample only costs time: every reference
@@ -249,8 +253,8 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     uint64_t unused[WL_WARP_SIZE];
     wl_lane_addresses(spec, false, 0, unused, &ld_array);
     wl_lane_addresses(spec, true, 0, unused, &st_array);
-    out->footprint_bytes = L2_READ_COPIES * extent_per_element(spec, elements, false) +
-                           (st_array != ld_array ? extent_per_element(spec, elements, true) : 0);
+    out->read_extent_bytes = extent_per_element(spec, elements, false);
+    out->write_extent_bytes = st_array != ld_array ? extent_per_element(spec, elements, true) : 0;
     return 0;
 }
 
@@ -273,6 +277,8 @@ static const struct {
     }
     INT_C(sms, 1, 1024),
     INT_C(warps_per_sm, 1, 256),
+    INT_C(blocks_per_sm, 0, 64), /* 0: not given, the default below */
+    INT_C(l2_read_copies, 0, 2),
     NUM_C(l2_bytes, 65536, 4294967296.0),
     NUM_C(dram_bytes_per_s, 1e9, 1e14),
     NUM_C(latency_s, 1e-8, 1e-4),
@@ -321,11 +327,18 @@ int wl_gpu_consts_validate(const wl_gpu_consts *c, wl_error *err)
     return 0;
 }
 
+static double l2_read_copies(const wl_gpu_consts *c)
+{
+    return c->l2_read_copies > 0 ? c->l2_read_copies : L2_READ_COPIES_SPLIT;
+}
+
 /* Warps in flight on the whole GPU: the SMs' resident warps, fewer at small
- * blocks (at most 32 resident blocks per SM, compute capability 8.0-9.0). */
+ * blocks (at most blocks_per_sm resident blocks per SM: 32 on compute
+ * capability 8.0 and 9.0, 16 on 7.5 and 8.6, 24 on 8.9). */
 static double resident_warps(int block_threads, const wl_gpu_consts *c)
 {
-    double per_sm = c->warps_per_sm, by_blocks = 32.0 * block_threads / WL_WARP_SIZE;
+    double blocks = c->blocks_per_sm > 0 ? c->blocks_per_sm : BLOCKS_PER_SM_DEFAULT;
+    double per_sm = c->warps_per_sm, by_blocks = blocks * block_threads / WL_WARP_SIZE;
     return c->sms * (by_blocks < per_sm ? by_blocks : per_sm);
 }
 
@@ -447,7 +460,7 @@ static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl
     double lanes_per_warp = launch_lanes_per_warp(spec);
     double write_lines = t->dram_write_cost_bytes / WL_LINE_BYTES;
     double bytes_per_warp =
-        lanes_per_warp * WL_LINE_BYTES * (L2_READ_COPIES * t->l2_fills + write_lines);
+        lanes_per_warp * WL_LINE_BYTES * (l2_read_copies(c) * t->l2_fills + write_lines);
     double reach = bytes_per_warp > 0 ? c->l2_bytes / bytes_per_warp : 0;
     double warps = n / lanes_per_warp;
     if (reach > warps)
@@ -543,6 +556,8 @@ int wl_predict_launch_block(const wl_spec *spec, double elements, int block_thre
     out->elements = elements;
     out->estimated = c->estimated;
     snprintf(out->device, sizeof out->device, "%s", c->device);
+    out->traffic.footprint_bytes =
+        l2_read_copies(c) * out->traffic.read_extent_bytes + out->traffic.write_extent_bytes;
     out->fits_in_l2 = elements * out->traffic.footprint_bytes <= c->l2_bytes;
     if (!out->fits_in_l2 && reuse_in_l2(spec, elements, c, &out->traffic) != 0)
         return wl_fail(err, "out of memory");

@@ -25,6 +25,8 @@ typedef struct wl_gpu_consts {
     bool estimated;          /* from a datasheet profile, not measured on the GPU */
     int sms;                 /* streaming multiprocessors */
     int warps_per_sm;        /* resident warps per SM at the lab's block size */
+    int blocks_per_sm;       /* resident blocks per SM (compute capability; 0: 32) */
+    int l2_read_copies;      /* copies L2 keeps of a line all SMs read: 2 on a split L2 (0: 2) */
     double l2_bytes;         /* L2 capacity, bytes */
     double dram_bytes_per_s; /* DRAM traffic a streaming copy sustains (read + write) */
     double latency_s;        /* loaded memory latency: a load's round trip */
@@ -62,17 +64,21 @@ typedef enum wl_limit {
  * that share a granule or a line count it once, as L2 does. The analysis
  * (wl_analyze) takes its DRAM estimate from here too. */
 typedef struct wl_traffic {
-    double asked_bytes;                 /* read + write the program asks for */
-    double dram_read_bytes;             /* DRAM read granules (64 B) the loads touch */
-    double dram_write_bytes;            /* DRAM write pieces (32 B) the stores dirty: bytes sent */
-    double dram_write_cost_bytes;       /* 64-byte granules the stores dirty: DRAM's time */
-    double l1_lines;                    /* line lookups, loads and stores */
-    double l2_partial;                  /* store requests (lines) with a partly written sector */
-    double l2_fills;                    /* 128-byte lines the loads bring into L2 */
-    double dram_pages;                  /* pages the loads, then the write-backs, open */
-    double dram_read_pages;             /* the loads' part of dram_pages */
-    long sample_warps;                  /* warps the counts were taken over */
-    double footprint_bytes;             /* L2 the arrays take: read ones twice (wl_perf.c) */
+    double asked_bytes;           /* read + write the program asks for */
+    double dram_read_bytes;       /* DRAM read granules (64 B) the loads touch */
+    double dram_write_bytes;      /* DRAM write pieces (32 B) the stores dirty: bytes sent */
+    double dram_write_cost_bytes; /* 64-byte granules the stores dirty: DRAM's time */
+    double l1_lines;              /* line lookups, loads and stores */
+    double l2_partial;            /* store requests (lines) with a partly written sector */
+    double l2_fills;              /* 128-byte lines the loads bring into L2 */
+    double dram_pages;            /* pages the loads, then the write-backs, open */
+    double dram_read_pages;       /* the loads' part of dram_pages */
+    long sample_warps;            /* warps the counts were taken over */
+    double read_extent_bytes;     /* bytes the loaded array spans */
+    double write_extent_bytes;    /* and the stored one, where it is another */
+    /* L2 the arrays take: read ones l2_read_copies times (set by the
+     * prediction, which knows the GPU) */
+    double footprint_bytes;
     double load_instructions;           /* warp load instructions per element */
     int loads_in_flight;                /* loads a warp issues before it must wait */
     double load_sectors, store_sectors; /* sectors per request, whole kernel */

@@ -48,6 +48,11 @@ static const field fields[] = {
     TEXT("kind", kind, "measured (by calibrate) or estimated (from a datasheet)"),
     INT("sms", sms, "streaming multiprocessors"),
     INT("warps_per_sm", warps_per_sm, "resident warps per SM at 256 threads per block"),
+    INT("blocks_per_sm", blocks_per_sm,
+        "resident blocks per SM (optional: else by compute capability)"),
+    INT("l2_read_copies", l2_read_copies,
+        "copies L2 keeps of a line every SM reads: 2 on a split L2 (optional: else by compute "
+        "capability)"),
     NUM("l2_bytes", l2_bytes, "L2 cache, bytes"),
     NUM("dram_bytes_per_s", dram_bytes_per_s,
         "copy kernel, many loads in flight: bytes/s read + written"),
@@ -75,6 +80,35 @@ enum { NFIELDS = sizeof fields / sizeof fields[0] };
 #undef TEXT
 #undef INT
 #undef NUM
+
+/* Keys a file may leave out: kind (measured), and what the compute
+ * capability decides (wl_calibration_arch_rules). */
+static bool optional_key(const char *key)
+{
+    return strcmp(key, "kind") == 0 || strcmp(key, "blocks_per_sm") == 0 ||
+           strcmp(key, "l2_read_copies") == 0;
+}
+
+/* What the architecture decides, by compute capability: resident blocks per
+ * SM (CUDA C++ Programming Guide, "Compute Capabilities": 16 on 7.5 and 8.6,
+ * 24 on 8.9, 32 on 5.x-7.0, 8.0, 9.0 and later), and whether L2 is split in
+ * two partitions that each cache the lines their own SMs read (GA100, GH100:
+ * the A100 and H100 whitepapers; every other chip has one L2). */
+void wl_calibration_arch_rules(const char *cc, int *blocks_per_sm, int *l2_read_copies)
+{
+    static const struct {
+        const char *cc;
+        int blocks, copies;
+    } rules[] = {{"7.5", 16, 1}, {"8.0", 32, 2}, {"8.6", 16, 1},
+                 {"8.7", 16, 1}, {"8.9", 24, 1}, {"9.0", 32, 2}};
+    *blocks_per_sm = 32;
+    *l2_read_copies = 1;
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
+        if (strcmp(cc, rules[i].cc) == 0) {
+            *blocks_per_sm = rules[i].blocks;
+            *l2_read_copies = rules[i].copies;
+        }
+}
 
 /* YYYY-MM-DD, a day of a calendar (every label prints it as the day). */
 static bool is_date(const char *v)
@@ -164,8 +198,14 @@ static int one_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
         return wl_fail_at(err, p->path, p->line, "text after the 'end' line");
     if (strcmp(text, "end") == 0) {
         for (int i = 0; i < NFIELDS; i++)
-            if (!p->seen[i] && strcmp(fields[i].key, "kind") != 0) /* kind: measured */
+            if (!p->seen[i] && !optional_key(fields[i].key))
                 return wl_fail_at(err, p->path, p->line, "missing key '%s'", fields[i].key);
+        int blocks, copies;
+        wl_calibration_arch_rules(cal->compute_capability, &blocks, &copies);
+        if (!cal->consts.blocks_per_sm)
+            cal->consts.blocks_per_sm = blocks;
+        if (!cal->consts.l2_read_copies)
+            cal->consts.l2_read_copies = copies;
         p->ended = true;
         return 0;
     }
