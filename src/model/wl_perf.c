@@ -288,6 +288,7 @@ static const struct {
     {"dram_page_bytes", offsetof(wl_gpu_consts, dram_page_bytes), false, true, 128, 65536},
     NUM_C(dram_pages_per_s, 1e7, 1e12),
     NUM_C(launch_s, 1e-7, 1e-2),
+    NUM_C(launch_gpu_s, 0, 1e-2), /* 0: not measured, launch_s stands for it */
     NUM_C(blocks_per_s, 1e6, 1e11),
     NUM_C(warps_per_s, 1e7, 1e12),
     NUM_C(hot32_per_s, 1e6, 1e12),
@@ -570,10 +571,16 @@ int wl_predict_launch_block(const wl_spec *spec, double elements, int block_thre
     for (int l = 0; l < WL_LIMIT_COUNT; l++)
         if (out->limit_s[l] > out->limit_s[out->binding])
             out->binding = (wl_limit)l;
-    /* The fixed cost adds up rather than overlapping: transpose-naive at
-     * N = 2048 takes its L1 time plus about 4 us. */
-    out->launch_s = c->launch_s;
-    out->seconds = out->limit_s[out->binding] + c->launch_s;
+    /* A launch costs the GPU a fixed time on top of its body (start, ramp
+     * up, drain: transpose-naive at N = 2048 takes its L1 time plus about
+     * 4 us), and back-to-back launches start no faster than the host
+     * issues them (launch_s): a small launch (the seed's 4 MiB) takes the
+     * larger of the two. Without a measured launch_gpu_s, launch_s stands
+     * for both, which is the sum. */
+    double gpu_fixed = c->launch_gpu_s > 0 ? c->launch_gpu_s : c->launch_s;
+    out->seconds = fmax(out->limit_s[out->binding] + gpu_fixed, c->launch_s);
+    out->launch_s = out->seconds - out->limit_s[out->binding];
+    out->launch_bound = out->limit_s[out->binding] + gpu_fixed < c->launch_s;
     out->gbps = elements * out->traffic.asked_bytes / out->seconds / 1e9;
     out->pct_of_copy = 100.0 * out->gbps * 1e9 / c->dram_bytes_per_s;
     if (!isfinite(out->seconds) || !isfinite(out->gbps) || !(out->seconds > 0))

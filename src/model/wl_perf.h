@@ -36,7 +36,8 @@ typedef struct wl_gpu_consts {
     double l2_fills_per_s;   /* 128-byte lines L2 fills from DRAM, whole GPU */
     double dram_page_bytes;  /* the span of addresses one DRAM page opening serves */
     double dram_pages_per_s; /* DRAM pages opened per second, whole GPU */
-    double launch_s;         /* a launch's fixed cost: start, ramp up, drain */
+    double launch_s;         /* back-to-back launches from the host: s each */
+    double launch_gpu_s;     /* the GPU's own cost of a launch (a CUDA graph); 0: launch_s */
     double blocks_per_s;     /* trivial 32-thread blocks the GPU starts and retires per second */
     double warps_per_s;      /* warps of trivial 1024-thread blocks started per second */
     double hot32_per_s;      /* stores/s into 32 lines every warp writes a word of (whole GPU) */
@@ -98,6 +99,7 @@ typedef struct wl_prediction {
     wl_limit binding;               /* the largest limit */
     double limit_s[WL_LIMIT_COUNT]; /* each limit's time for the whole launch */
     double launch_s;                /* the fixed cost included in seconds */
+    bool launch_bound;              /* the host's launch rate, not the GPU, sets seconds */
 
     double elements;
     int block_threads;  /* threads per block */
