@@ -97,25 +97,6 @@ static int run_empty_graph(const void *c, cudaStream_t st, wl_error *err)
     return wl_cal_empty_graph_run(*(void *const *)c, st, err);
 }
 
-/* The GPU's own cost of a launch: 100 empty launches replayed from one CUDA
- * graph, so no host work sits between them. launch_s (the same launches
- * from the host) is the rate the host starts them at; a launch of real work
- * costs the GPU launch_gpu_s on top of its body (wl_perf.c). */
-static int gpu_launch_cost(wl_gpu_consts *c, void (*progress)(const char *), wl_error *err)
-{
-    void *exec;
-    double t;
-    if (wl_cal_empty_graph_make(100, &exec, err) != 0)
-        return -1;
-    int rc = time_median(run_empty_graph, &exec, &t, err);
-    wl_cal_empty_graph_free(exec);
-    if (rc != 0)
-        return -1;
-    c->launch_gpu_s = t / 100;
-    report(progress, "launch_gpu_s %.4g", c->launch_gpu_s, "100 empty launches in one graph");
-    return 0;
-}
-
 static int run_blocks(const void *c, cudaStream_t st, wl_error *err)
 {
     const bench *x = c;
@@ -145,6 +126,25 @@ static void report(void (*progress)(const char *), const char *fmt, double v, co
     len = strlen(line);
     snprintf(line + len, sizeof line - len, "  (%s)", how);
     progress(line);
+}
+
+/* The GPU's own cost of a launch: 100 empty launches replayed from one CUDA
+ * graph, so no host work sits between them. launch_s (the same launches
+ * from the host) is the rate the host starts them at; a launch of real work
+ * costs the GPU launch_gpu_s on top of its body (wl_perf.c). */
+static int gpu_launch_cost(wl_gpu_consts *c, void (*progress)(const char *), wl_error *err)
+{
+    void *exec;
+    double t;
+    if (wl_cal_empty_graph_make(100, &exec, err) != 0)
+        return -1;
+    int rc = time_median(run_empty_graph, &exec, &t, err);
+    wl_cal_empty_graph_free(exec);
+    if (rc != 0)
+        return -1;
+    c->launch_gpu_s = t / 100;
+    report(progress, "launch_gpu_s %.4g", c->launch_gpu_s, "100 empty launches in one graph");
+    return 0;
 }
 
 /* Copy kernels: the largest bandwidth over loads in flight is DRAM's; one

@@ -368,22 +368,25 @@ static double launch_lanes_per_warp(const wl_spec *spec)
  * trip": a warp shifted off its line asks for 2 lines where 1 would do,
  * H200 unroll 1: 6-8% slower). */
 static double round_trip(const wl_traffic *t, double lanes_per_warp, double warps_per_sm,
-                         const wl_gpu_consts *c)
+                         const wl_gpu_consts *c, double *l1_part)
 {
     double cal_lookup = CAL_LATENCY_LINES_PER_WARP * c->warps_per_sm / c->l1_lines_per_s;
     double beyond_l1 = c->latency_s - cal_lookup;
+    *l1_part = 0;
     if (beyond_l1 <= 0)
         return c->latency_s; /* constants that do not fit together: the trip as measured */
-    return beyond_l1 + t->l1_lines * lanes_per_warp * warps_per_sm / c->l1_lines_per_s;
+    *l1_part = t->l1_lines * lanes_per_warp * warps_per_sm / c->l1_lines_per_s;
+    return beyond_l1 + *l1_part;
 }
 
 static double in_flight_time(const wl_traffic *t, double n, double lanes_per_warp,
-                             int block_threads, const wl_gpu_consts *c)
+                             int block_threads, const wl_gpu_consts *c, wl_prediction *out)
 {
     double warps = n * t->load_instructions / t->loads_in_flight;
     double resident = resident_warps(block_threads, c);
     double rounds = warps / resident;
-    return (rounds < 1 ? 1 : rounds) * round_trip(t, lanes_per_warp, resident / c->sms, c);
+    out->round_trip_s = round_trip(t, lanes_per_warp, resident / c->sms, c, &out->round_l1_s);
+    return (rounds < 1 ? 1 : rounds) * out->round_trip_s;
 }
 
 /* Each limit is the time the launch would take if only that part of the
@@ -409,16 +412,27 @@ static double hot_rate(double lines, const wl_gpu_consts *c)
 }
 
 static void limits(const wl_spec *spec, const wl_traffic *t, double n, bool in_l2,
-                   int block_threads, const wl_gpu_consts *c, double out[])
+                   int block_threads, const wl_gpu_consts *c, wl_prediction *p)
 {
+    double *out = p->limit_s;
     /* DRAM moves whole 64-byte granules: a store that dirties 4 bytes of a
      * granule costs as much DRAM time as a full one (H200, stride 12 to 16
      * f32: 48 to 64 B per element, measured at 2 B of DRAM per asked byte). */
     out[WL_LIMIT_DRAM] = n * (t->dram_read_bytes + t->dram_write_cost_bytes) / c->dram_bytes_per_s;
-    out[WL_LIMIT_IN_FLIGHT] = in_flight_time(t, n, launch_lanes_per_warp(spec), block_threads, c);
+    out[WL_LIMIT_IN_FLIGHT] =
+        in_flight_time(t, n, launch_lanes_per_warp(spec), block_threads, c, p);
     /* L1 looks up one 128-byte line at a time: a warp reading a column asks
      * for 32 (transpose-naive: 98% L1 throughput in ncu). */
     out[WL_LIMIT_L1_LINES] = n * t->l1_lines / (c->sms * c->l1_lines_per_s);
+    /* Where L1's lookups are most of each round trip, the waves of warps
+     * wait on L1, not on memory: the trip's time is L1's to report (the
+     * naive transpose's 32 lines per load), and bytes in flight keep only
+     * the trip beyond L1. */
+    if (p->round_l1_s > 0.5 * p->round_trip_s) {
+        double trips = out[WL_LIMIT_IN_FLIGHT];
+        out[WL_LIMIT_IN_FLIGHT] = trips * (1 - p->round_l1_s / p->round_trip_s);
+        out[WL_LIMIT_L1_LINES] = fmax(out[WL_LIMIT_L1_LINES], trips);
+    }
     /* L2 merges a partly written sector byte by byte, one request at a time
      * (transpose-readco writes a column: 88% L2 throughput, 13% DRAM). */
     out[WL_LIMIT_L2_PARTIAL] = n * t->l2_partial / c->l2_partial_per_s;
@@ -564,7 +578,7 @@ int wl_predict_launch_block(const wl_spec *spec, double elements, int block_thre
         return wl_fail(err, "out of memory");
     /* Data L2 already holds needs no fill for a store to meet. */
     out->optimistic = out->traffic.store_fill_conflicts > 0 && !out->fits_in_l2;
-    limits(spec, &out->traffic, elements, out->fits_in_l2, block_threads, c, out->limit_s);
+    limits(spec, &out->traffic, elements, out->fits_in_l2, block_threads, c, out);
     if (launch_limits(spec, elements, block_threads, c, out) != 0)
         return wl_fail(err, "out of memory");
     out->binding = WL_LIMIT_DRAM;

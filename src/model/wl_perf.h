@@ -99,7 +99,10 @@ typedef struct wl_prediction {
     wl_limit binding;               /* the largest limit */
     double limit_s[WL_LIMIT_COUNT]; /* each limit's time for the whole launch */
     double launch_s;                /* the fixed cost included in seconds */
-    bool launch_bound;              /* the host's launch rate, not the GPU, sets seconds */
+    /* A warp's round trip at one load per thread in flight, and the part of
+     * it the SM's L1 spends looking up every resident warp's lines. */
+    double round_trip_s, round_l1_s;
+    bool launch_bound; /* the host's launch rate, not the GPU, sets seconds */
 
     double elements;
     int block_threads;  /* threads per block */
