@@ -103,3 +103,7 @@ keyed() { # the family first and the row number second: compare's key
 keyed "$tmp/custom.csv" >"$tmp/custom-pred.csv"
 keyed "$DATA/h200-custom.csv" >"$tmp/custom-meas.csv"
 compare "$tmp/custom-pred.csv" "$tmp/custom-meas.csv" gbps_median custom
+
+# The estimated profiles against published measurements of those GPUs.
+echo "== GPU profiles against published measurements (reference/gpu-validation.txt)"
+"$W" info --data-dir "$SRC" | sed -n '/^GPU profiles/,/^cached/p' | grep -v '^cached'

@@ -11,6 +11,7 @@
 #include "wl_json.h"
 #include "wl_calibration.h"
 #include "wl_ledger.h"
+#include "wl_validation.h"
 #include "wl_lab.h"
 #include "wl_datadir.h"
 #include "wl_model.h"
@@ -253,7 +254,8 @@ typedef struct model_prediction {
     bool ok;
     wl_prediction p;
     char label[192];
-    char ledger[256]; /* how often the model was within 20% for the family, or "" */
+    char ledger[256];  /* how often the model was within 20% for the family, or "" */
+    char checked[640]; /* the profile against published measurements, or "" */
 } model_prediction;
 
 static int predict(const wl_shared_options *cli, const wl_spec *spec, model_prediction *out)
@@ -272,6 +274,9 @@ static int predict(const wl_shared_options *cli, const wl_spec *spec, model_pred
     const char *family = wl_kernel_name(spec->kernel);
     if (wl_ledger_find(cli->data_dir, "reference", family, &row) == 0)
         wl_ledger_describe(&row, family, out->ledger, sizeof out->ledger);
+    if (cal.consts.estimated)
+        wl_validation_describe(cli->data_dir, cal.path, cal.consts.dram_bytes_per_s / 1e9,
+                               out->checked, sizeof out->checked);
     if (wl_predict(spec, wl_default_size(0), &cal.consts, &m, &out->p, &err) == 0)
         out->ok = true;
     else
@@ -375,6 +380,8 @@ static void print_text(FILE *out, const wl_analysis *a, bool ascii, const model_
         wl_perf_print_text(out, &mp->p, mp->label, ascii);
         if (mp->ledger[0])
             fprintf(out, "  %s\n", mp->ledger);
+        if (mp->checked[0])
+            fprintf(out, "  profile validation: %s\n", mp->checked);
     } else
         fprintf(out, "no prediction: %s\n", mp->label);
     if (sass->asked && sass->ok)
