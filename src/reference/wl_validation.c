@@ -35,15 +35,16 @@ void wl_validation_describe(const char *datadir, const char *name, double copy_g
         char prof[128], what[16];
         double gbps;
         int at = 0;
-        if (line[0] == '#' ||
-            sscanf(line, "%127s %15s %lf %n", prof, what, &gbps, &at) != 3 || at == 0 ||
-            strcmp(prof, want) != 0 || strcmp(what, "copy") != 0 || !(gbps > 0))
+        if (line[0] == '#' || sscanf(line, "%127s %15s %lf %n", prof, what, &gbps, &at) != 3 ||
+            at == 0 || strcmp(prof, want) != 0 || strcmp(what, "copy") != 0 || !(gbps > 0))
             continue;
         char *source = line + at;
         source[strcspn(source, "\n")] = '\0';
         double off = 100.0 * (copy_gbps / gbps - 1);
-        snprintf(out, outsz, "copy %.0f GB/s, %+.1f%% against %.1f published (%s)%s; strides "
-                 "and L2 unvalidated", copy_gbps, off, gbps, source,
+        snprintf(out, outsz,
+                 "copy %.0f GB/s, %+.1f%% against %.1f published (%s)%s; strides "
+                 "and L2 unvalidated",
+                 copy_gbps, off, gbps, source,
                  fabs(off) <= 10 ? ", within 10%" : ", more than 10% off");
         break;
     }
