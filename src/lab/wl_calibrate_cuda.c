@@ -129,9 +129,9 @@ static void report(void (*progress)(const char *), const char *fmt, double v, co
 }
 
 /* The GPU's own cost of a launch: 100 empty launches replayed from one CUDA
- * graph, so no host work sits between them. launch_s (the same launches
- * from the host) is the rate the host starts them at; a launch of real work
- * costs the GPU launch_gpu_s on top of its body (wl_perf.c). */
+ * graph, so no host work sits between them (launch_s times the same
+ * launches from the host). A launch of real work costs launch_gpu_s on top
+ * of its body (wl_perf.c). */
 static int gpu_launch_cost(wl_gpu_consts *c, void (*progress)(const char *), wl_error *err)
 {
     void *exec;

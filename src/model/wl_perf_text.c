@@ -19,9 +19,9 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
     char caveat[64] = "";
     if (p->optimistic)
         snprintf(caveat, sizeof caveat, " %s slower: stores meet other loads' fills", dot);
-    else if (p->launch_bound) /* a small launch: the host's rate, not the GPU, sets it */
-        snprintf(caveat, sizeof caveat, " %s launch rate dominates: %.3g us each", dot,
-                 p->seconds * 1e6);
+    else if (p->launch_bound) /* a small launch: starting and draining it is most of it */
+        snprintf(caveat, sizeof caveat, " %s launch cost dominates: %.2g of %.2g us", dot,
+                 p->launch_s * 1e6, p->seconds * 1e6);
     snprintf(out, outsz,
              "limit: %s %s %s%% of copy%s %s DRAM %.3g rd + %.3g wr B for %.3g asked (%s%% used)",
              wl_limit_name(p->binding), arrow, copy, caveat, dot, t->dram_read_bytes,
