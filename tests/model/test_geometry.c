@@ -67,7 +67,7 @@ int main(void)
             continue; /* its launch is the expression test's (tests/model/test_limits.c) */
         for (int t = 0; t < 2; t++)
             for (int u = 0; u < 5 && unrolls[u] <= f->unroll_max; u++) {
-                wl_spec s = {f->kernel, (wl_type)t, 0, 0, unrolls[u], 0, NULL};
+                wl_spec s = {.kernel = f->kernel, .type = (wl_type)t, .unroll = unrolls[u]};
                 int params[WL_PARAM_VALUES_MAX];
                 int np = f->param_values(f, &s, params, WL_PARAM_VALUES_MAX);
                 for (int i = 0; i < np; i++) {

@@ -130,7 +130,7 @@ static void test_launch_cost(void)
     wl_gpu_consts c = h200();
     wl_prediction p;
     wl_error err;
-    wl_spec s = {WL_KERNEL_OFFSET, WL_TYPE_F32, 0, 0, 1, 0, NULL};
+    wl_spec s = {.kernel = WL_KERNEL_OFFSET, .type = WL_TYPE_F32, .unroll = 1};
     double small = 1 << 20, large = 1 << 26; /* elements: 4 MiB and 256 MiB */
     CHECK(wl_predict_launch(&s, small, &c, &p, &err) == 0);
     CHECK_NEAR(p.seconds, p.limit_s[p.binding] + 5e-6, 1e-15);
