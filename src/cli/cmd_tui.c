@@ -14,7 +14,8 @@ static void usage(FILE *out)
                  "Press ? inside for every key.\n"
                  "\n"
                  "options:\n"
-                 "  --section N      open at section N (default: where you left off)\n"
+                 "  --section S      open at section S, a number or a name as the contents\n"
+                 "                   give it (default: where you left off)\n"
                  "  --cpu            never use the GPU: the model predicts every figure\n"
                  "  --device N       measure on CUDA device N (default 0)\n"
                  "  --projector      high contrast, the figure in block digits, a larger\n"
@@ -59,12 +60,9 @@ enum { OPT_SECTION = 1, OPT_PROJECTOR, OPT_ASCII, OPT_HEADLESS, OPT_KEYS, OPT_DU
 static int on_option(wl_cli *cli, int c, const char *arg)
 {
     wl_tui_options *o = cli->ctx;
-    long n;
     switch (c) {
-    case OPT_SECTION:
-        if (wl_parse_int(arg, 1, 9999, &n) != 0)
-            return wl_cli_bad_value(cli, "--section", arg, "must be a section number from 1");
-        o->section = (int)n;
+    case OPT_SECTION: /* a number or a name, checked once the lessons are read */
+        o->section_name = arg;
         return 0;
     case OPT_HEADLESS:
         if (parse_size(arg, &o->cols, &o->rows) != 0)

@@ -37,7 +37,7 @@ typedef enum wl_mode {
 #define WL_M_ASK (WL_M_ASKING | WL_M(ASK_JUDGED) | WL_M(ASK_END))
 #define WL_M_ASK_SCROLL (WL_M_ASK & ~WL_M(ASK_CHOICE)) /* Up/Down choose at choices */
 /* Modes where letters, digits and Space type (they bind no action there). */
-#define WL_M_TYPING (WL_M_ASKING | WL_M(CONFIRM) | WL_M(EXPR))
+#define WL_M_TYPING (WL_M_ASKING | WL_M(CONFIRM) | WL_M(EXPR) | WL_M(GOTO))
 #define WL_M_ANY ((1u << WL_MODE_COUNT) - 1)
 
 /* X(name, key-bar label or NULL, modes, help text). Order is the key bar's
@@ -56,7 +56,7 @@ typedef enum wl_mode {
       "the readout in full: each limit's time, the bytes, why")                                    \
     X(NEXT_LESSON, NULL, WL_M(LAB), "next lesson")                                                 \
     X(PREV_LESSON, NULL, WL_M(LAB), "previous lesson")                                             \
-    X(GOTO, NULL, WL_M(LAB) | WL_M(GOTO), "go to a section: type its number, then Enter")          \
+    X(GOTO, NULL, WL_M(LAB), "go to a section: its number or name, then Enter")                    \
     X(ZOOM, "zoom", WL_M(LAB), "zoom: the warp diagram, then the chart, full screen")              \
     X(SWEEP, "sweep", WL_M(LAB), "measure the whole range into the chart (Esc stops)")             \
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
@@ -88,6 +88,7 @@ typedef enum wl_mode {
     X(SCROLL_LEFT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: left")              \
     X(SCROLL_RIGHT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: right")            \
     X(SELECT, "go", WL_M(CONTENTS) | WL_M(GOTO), "go to the chosen section")                       \
+    X(COMPLETE, "complete", WL_M(GOTO), "complete the section's name typed so far")                \
     X(ASK_ANSWER, "answer", WL_M_ASKING, "answer with what is typed or chosen")                    \
     X(ASK_CHOICE_UP, "choose", WL_M(ASK_CHOICE), "previous choice")                                \
     X(ASK_CHOICE_DOWN, "choose", WL_M(ASK_CHOICE), "next choice")                                  \
@@ -97,7 +98,7 @@ typedef enum wl_mode {
     X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \
     X(ERASE, NULL, WL_M_TYPING | WL_M(GOTO), "erase the character before the cursor")              \
     X(CLOSE, "close", WL_M_ANY & ~WL_M(WELCOME),                                                   \
-      "close the zoom, help, contents, quiz, guess or reset")                                      \
+      "close a box, the zoom or the quiz (q: not in the lab)")                                     \
     X(EXPR, "expr", WL_M(LAB), "your own index expression (the slider moves s)")                   \
     X(EXPR_APPLY, "apply", WL_M(EXPR), "use the expression typed")                                 \
     X(EXPR_OLDER, "history", WL_M(EXPR), "an earlier expression")                                  \
@@ -137,6 +138,10 @@ const char *wl_mode_name(wl_mode mode); /* "in the lab", "in the quiz", ... */
 
 /* Names of every key bound to id, e.g. "h Left", written into out. */
 void wl_action_keys(wl_action_id id, char *out, size_t outsz);
+
+/* The one code for a key terminals send several ways (Enter as \r, \n or
+ * KEY_ENTER; erase as 127, ^H or KEY_BACKSPACE). */
+int wl_key_canonical(int key);
 
 /* Key names shared by the help screen, lessons and key scripts ("Left",
  * "PgDn", "Tab", "S-Tab" or "Shift-Tab", "Space", "Enter", "Esc", "C-l" or

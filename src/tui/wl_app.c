@@ -49,7 +49,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     wl_text_init(&app->view.lesson_text, opt->ascii);
     wl_text_init(&app->view.source_text, opt->ascii);
     wl_text_init(&app->ask.text, opt->ascii);
-    wl_line_edit_init(&app->view.goto_line, 6);
+    wl_line_edit_init(&app->view.goto_line, WL_SECTION_ID_MAX);
     wl_line_edit_init(&app->view.confirm, 15);
     wl_line_edit_init(&app->edit.line, WL_EDIT_MAX);
     app->view.lesson_width = -1;
@@ -57,9 +57,18 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     wl_experiment_init(&app->exp, NULL, 0, NULL);
     if (load_content(app, err) != 0)
         return -1;
-    if (opt->section > 0 && (size_t)opt->section > app->nsections) {
-        return wl_fail_status(err, WL_EXIT_USAGE, "section %d does not exist; sections are 1..%zu",
-                              opt->section, app->nsections);
+    if (opt->section_name) {
+        char why[200];
+        long i = wl_app_find_section(app, opt->section_name, why, sizeof why);
+        if (i < 0)
+            return wl_fail_status(err, WL_EXIT_USAGE, "--section '%.60s': %s", opt->section_name,
+                                  why);
+        app->opt.section = (int)i + 1;
+    }
+    if (app->opt.section > 0 && (size_t)app->opt.section > app->nsections) {
+        return wl_fail_status(err, WL_EXIT_USAGE,
+                              "There is no section %d: the sections are 1 to %zu.",
+                              app->opt.section, app->nsections);
     }
     load_reference(app);
     if (!no_worker && wl_app_worker_start(app, err) != 0)
@@ -67,7 +76,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     wl_app_progress_open(app);
     /* A first run (no saved progress, no section asked for) opens on the
      * welcome; the first section visited is saved at once, so it shows once. */
-    if (app->progress_ok && !app->progress.current[0] && opt->section == 0)
+    if (app->progress_ok && !app->progress.current[0] && app->opt.section == 0)
         wl_app_page_over(app, WL_PAGE_WELCOME);
     wl_app_goto(app, wl_app_start_section(app));
     return 0;

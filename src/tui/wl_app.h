@@ -151,6 +151,7 @@ unsigned wl_app_help_act(wl_app *app, wl_action act);
 unsigned wl_app_contents_act(wl_app *app, wl_action act);
 unsigned wl_app_details_act(wl_app *app, wl_action act);
 unsigned wl_app_goto_act(wl_app *app, wl_action act);
+unsigned wl_app_goto_type(wl_app *app, int key);
 unsigned wl_app_confirm_act(wl_app *app, wl_action act);
 /* A key no action takes where nothing is typed: a hint on the status line. */
 unsigned wl_app_key_hint(wl_app *app, int key);
@@ -191,6 +192,13 @@ size_t wl_app_start_section(const wl_app *app);
 /* "the-stride-slider": how progress names section i (from its heading). */
 void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz);
 bool wl_app_section_visited(const wl_app *app, size_t i);
+/* The section a typed text names: its number (from 1), its name (the id
+ * progress uses) or the start of one name; -1 with a whole sentence in why
+ * (no such number, no such name, several names start so). */
+long wl_app_find_section(const wl_app *app, const char *text, char *why, size_t whysz);
+/* Completes name to the longest start the section names beginning with it
+ * share; returns how many begin so (0: name unchanged). */
+int wl_app_complete_section(const wl_app *app, char *name, size_t namesz);
 /* The reset question: typed letters, then Enter forgets progress only when
  * the word typed is "reset" (no single key, least of all a quiz's, can). */
 unsigned wl_app_confirm_type(wl_app *app, int key);

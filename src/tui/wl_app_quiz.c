@@ -172,7 +172,15 @@ static void review_sheet(const wl_app *app, wl_ask_sheet *sh)
         app->progress_ok ? wl_progress_find_score(&app->progress, s->quiz->id) : NULL;
     if (best)
         wl_ask_add(sh, WL_ROLE_NORMAL, "Best so far: %d / %d correct.", best->best, best->total);
-    wl_ask_add(sh, WL_ROLE_DIM, "r takes the quiz again; Enter goes back to the lesson.");
+    const wl_tui_quiz *q = &app->quiz;
+    const char *back = app->opt.open_quiz ? "the shell" : "the lesson";
+    if (q->which + 1 < q->set.count)
+        wl_ask_add(
+            sh, WL_ROLE_DIM, "r takes this set again; Enter goes on to %s; Esc goes back to %s.",
+            q->set.quiz[q->which + 1].title ? q->set.quiz[q->which + 1].title : "the next set",
+            back);
+    else
+        wl_ask_add(sh, WL_ROLE_DIM, "r takes the quiz again; Enter or Esc goes back to %s.", back);
     for (int i = 0; i < s->quiz->nquestions; i++) {
         wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
         wl_ask_para *p =
@@ -238,8 +246,12 @@ static unsigned again(wl_app *app)
     return WL_REDRAW;
 }
 
+/* Back to the lesson; `warplab quiz` came for the quiz alone and leaves to
+ * the shell. */
 static unsigned close_quiz(wl_app *app)
 {
+    if (app->opt.open_quiz)
+        return WL_QUIT;
     restore_experiment(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     return WL_REDRAW;

@@ -36,7 +36,7 @@ static wl_mode goto_mode(const wl_app *app)
 
 static void goto_prompt(const wl_app *app, char *out, size_t outsz)
 {
-    snprintf(out, outsz, "go to section (1-%zu): %s_", app->nsections, app->view.goto_line.text);
+    snprintf(out, outsz, "go to (1-%zu or name): %s_", app->nsections, app->view.goto_line.text);
 }
 
 const wl_page_ops wl_page_goto = {
@@ -44,7 +44,7 @@ const wl_page_ops wl_page_goto = {
     .overlay = false,
     .mode = goto_mode,
     .act = wl_app_goto_act,
-    .type = wl_app_key_hint,
+    .type = wl_app_goto_type,
     .draw = wl_view_lesson,
     .prompt = goto_prompt,
     .hides_lab = lab_hides,

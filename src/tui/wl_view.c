@@ -107,5 +107,5 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app, const wl_view_frame *f)
         wnoutrefresh(s->overlay);
     }
     wl_fields_begin(2);
-    wl_view_message(app, s->g);
+    wl_view_message(app, s->g, f->prompt[0] != '\0');
 }

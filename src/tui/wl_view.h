@@ -40,7 +40,8 @@ void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prom
 /* Whether the message fits the status bar of a cols-wide screen; when not,
  * wl_view_message draws it whole on rows just above the bar. */
 bool wl_message_fits_bar(const wl_app *app, int cols);
-void wl_view_message(const wl_app *app, const wl_glyph_set *g);
+/* bar_taken: the bar shows a prompt, so any message goes above it. */
+void wl_view_message(const wl_app *app, const wl_glyph_set *g, bool bar_taken);
 void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);

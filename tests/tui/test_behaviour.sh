@@ -59,7 +59,7 @@ expect_screen "Lesson 0 · 1/40"
 screen 100x30 "t" --section 19
 expect_screen "Lesson 5  Things that break coalescing"
 screen 100x30 ": 1 2" --section 1
-expect_screen "go to section (1-40): 12_"
+expect_screen "go to (1-40 or name): 12_"
 screen 100x30 "t 6 j Enter" --section 1
 expect_screen " 24/"
 screen 100x30 "t End Enter" --section 1
@@ -219,7 +219,7 @@ expect_screen "progress forgotten"
 expect 2 "an unknown script key" -- draw 100x30 "l nonsense-key" --section 1
 expect_in "$HARNESS_DIR/err" "unknown key or event 'nonsense-key'"
 expect 2 "section 999" -- draw 100x30 "" --section 999
-expect_in "$HARNESS_DIR/err" "section 999 does not exist"
+expect_in "$HARNESS_DIR/err" "There is no section 999: the sections are 1 to 40."
 expect 2 "tui --bogus" -- "$WARPLAB" tui --bogus
 expect 2 "tui --headless 100" -- "$WARPLAB" tui --headless 100
 
