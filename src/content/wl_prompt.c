@@ -290,6 +290,21 @@ bool wl_prompt_uses_reference(const wl_prompt *p)
     return false;
 }
 
+bool wl_prompt_experiment(const wl_prompt *p, wl_spec *spec, int *size_mib)
+{
+    wl_figure_target t;
+    wl_error err;
+    if (p->nitems < 1 || wl_figure_target_parse(p->target[0], &t, &err) != 0)
+        return false;
+    const wl_figure_source *s = &t.src[0];
+    if (s->kind != WL_FIGURE_MODEL && s->kind != WL_FIGURE_REF_POINT &&
+        s->kind != WL_FIGURE_PERF_POINT)
+        return false;
+    *spec = s->spec;
+    *size_mib = s->kind == WL_FIGURE_MODEL ? 0 : s->size_mib;
+    return true;
+}
+
 static int value_of(const char *target, const wl_figure_data *data, double *v, wl_error *err)
 {
     wl_figure_target t;

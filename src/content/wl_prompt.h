@@ -88,6 +88,11 @@ void wl_prompt_judge(const wl_prompt *p, const wl_prompt_answer *a, const char *
  * ("stride 2", "N 1024"), else its number ("2."). */
 void wl_prompt_item_name(const wl_prompt *p, int i, char *out, size_t outsz);
 
+/* The experiment a prompt is about: its first answer's (or choice's)
+ * configuration and working set in MiB (0: the default). False when that
+ * target names no kernel (a constant). */
+bool wl_prompt_experiment(const wl_prompt *p, wl_spec *spec, int *size_mib);
+
 /* True when some target of the prompt reads the reference data. */
 bool wl_prompt_uses_reference(const wl_prompt *p);
 

@@ -292,6 +292,10 @@ static void bar_now(wl_mode mode, unsigned now, char *out, size_t outsz, size_t 
         bar_add(out, outsz, used, width, esc, "leave zoom");
     if (now & WL_BAR_WIDE)
         bar_add(out, outsz, used, width, both, "sideways");
+    char predict[16];
+    bar_key(WL_ACT_PREDICT, mode, predict, sizeof predict);
+    if ((now & WL_BAR_PREDICT) && predict[0])
+        bar_add(out, outsz, used, width, predict, "predict");
 }
 
 void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int width)
@@ -307,6 +311,8 @@ void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int wid
         const char *label = actions[id].label;
         if (!label || !(actions[id].modes & (1u << mode)))
             continue;
+        if (id == WL_ACT_PREDICT && (now & WL_BAR_PREDICT))
+            continue; /* already at the front */
         char keys[32];
         bar_key((wl_action_id)id, mode, keys, sizeof keys);
         /* "h/l:slider": the next action with the same label joins this one */

@@ -158,6 +158,7 @@ enum {
     WL_BAR_WIDE = 1u << 0,     /* the lesson pane has rows wider than itself: "</>:sideways" */
     WL_BAR_ZOOMED = 1u << 1,   /* a pane is zoomed: "Esc:leave zoom" */
     WL_BAR_SWEEPING = 1u << 2, /* a GPU sweep runs: "Esc:stop sweep" */
+    WL_BAR_PREDICT = 1u << 3,  /* a prediction waits, the panes hidden: "e:predict" first */
 };
 
 /* The key bar for a mode: "?:help q:quit h/l:slider ..." fitting in width,

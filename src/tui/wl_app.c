@@ -104,6 +104,9 @@ void wl_app_goto(wl_app *app, size_t i)
     app->cur = i;
     if (app->view.base == WL_PAGE_ASK) /* a prompt belongs to the section left */
         wl_app_page_enter(app, WL_PAGE_LAB);
+    wl_app_return_experiment(app); /* then bound anew below */
+    if (app->exp.seed_size)        /* the 4 MiB toggle is the section's, as is the slider */
+        wl_experiment_toggle_seed_size(&app->exp);
     const wl_section *sec = wl_course_section(&app->course, i, NULL);
     app->view.lesson_width = -1;
     app->view.lesson_scroll = 0;

@@ -43,8 +43,6 @@ typedef struct wl_tui_quiz {
     char last[WL_ANSWER_TEXT_MAX + 1]; /* the answer just judged, echoed back */
     bool have_fb;
     wl_feedback feedback;
-    bool exp_saved; /* saved_exp holds the section's experiment to come back to */
-    wl_experiment saved_exp;
 } wl_tui_quiz;
 
 /* The glossary page: the terms, loaded when it first opens. */
@@ -108,6 +106,11 @@ typedef struct wl_app {
     char cal_state_dir[4096]; /* where the GPU's calibration is cached; "" when not looked for */
     int nprofiles;
     char profile_names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
+
+    /* A question's own experiment is lent to the lab panes while it is open
+     * (wl_app_lend_experiment); section_exp keeps the section's to come back. */
+    bool lent;
+    wl_experiment section_exp;
 
     wl_measure_state meas;
     wl_view_state view;
@@ -175,6 +178,12 @@ const wl_text *wl_app_lesson_text(wl_app *app);
 /* Between the app's own files: after the experiment changed, drop the old
  * result and ask for the new one (and reload the source pane's kernel). */
 void wl_app_experiment_changed(wl_app *app);
+
+/* A question (a prompt, a quiz answer) shows its own experiment: spec at
+ * the seed's working set or the default; the section's experiment is kept
+ * and comes back with wl_app_return_experiment (nothing when none is lent). */
+void wl_app_lend_experiment(wl_app *app, const wl_spec *spec, bool seed_size);
+void wl_app_return_experiment(wl_app *app);
 
 /* Reads the running kernel's source from <datadir>/kernels/ (source pane). */
 void wl_app_load_source(wl_app *app);

@@ -468,6 +468,11 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
     case WL_ACT_CONTENTS:
         return toggle_page(app, WL_PAGE_CONTENTS);
     case WL_ACT_DETAILS:
+        if (app->view.page != WL_PAGE_DETAILS && wl_app_predict_pending(app)) {
+            snprintf(app->view.message, sizeof app->view.message,
+                     "the details wait for your prediction: press e first");
+            return WL_REDRAW;
+        }
         app->view.details_scroll = 0;
         return toggle_page(app, WL_PAGE_DETAILS);
     case WL_ACT_GLOSSARY:

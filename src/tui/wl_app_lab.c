@@ -29,6 +29,28 @@ void wl_app_experiment_changed(wl_app *app)
         wl_app_load_source(app);
 }
 
+void wl_app_lend_experiment(wl_app *app, const wl_spec *spec, bool seed_size)
+{
+    if (!app->lent) {
+        app->section_exp = app->exp;
+        app->lent = true;
+    }
+    wl_binding b = {.present = true, .slider = wl_slider_of_kernel(spec->kernel), .spec = *spec};
+    wl_experiment_bind(&app->exp, &b);
+    if (seed_size)
+        wl_experiment_toggle_seed_size(&app->exp);
+    wl_app_experiment_changed(app);
+}
+
+void wl_app_return_experiment(wl_app *app)
+{
+    if (!app->lent)
+        return;
+    app->exp = app->section_exp;
+    app->lent = false;
+    wl_app_experiment_changed(app);
+}
+
 static void sweep_next(wl_app *app)
 {
     if (app->meas.sweep_pos >= app->exp.track.n) {

@@ -9,6 +9,8 @@
 
 #include "wl_app.h"
 #include "wl_datadir.h"
+#include "wl_format.h"
+#include "wl_lab.h"
 #include "wl_lesson_text.h"
 #include "wl_strings.h"
 
@@ -111,6 +113,7 @@ static unsigned again(wl_app *app)
 
 static unsigned close_prompt(wl_app *app)
 {
+    wl_app_return_experiment(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     return WL_REDRAW;
 }
@@ -121,6 +124,7 @@ static unsigned done(wl_app *app)
 {
     wl_tui_predict *pr = &app->predict;
     const wl_section *s = current_section(app);
+    wl_app_return_experiment(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     wl_text before;
     wl_text_init(&before, app->opt.ascii);
@@ -258,11 +262,30 @@ static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
                "Enter: back to the lesson, where the reason follows; r: guess again.");
 }
 
+/* The experiment the prompt set the lab to, named in one line, so what it
+ * asks about is what the panes show once they may. */
+static void experiment_line(const wl_app *app, wl_ask_sheet *sh)
+{
+    if (!app->lent)
+        return;
+    const wl_spec *s = &app->exp.spec;
+    wl_slider sl = wl_slider_of_kernel(s->kernel);
+    char param[48] = "";
+    if (sl != WL_SLIDER_NONE && sl != WL_SLIDER_LAYOUT && sl != WL_SLIDER_UNROLL)
+        snprintf(param, sizeof param, ", %s %d", wl_slider_name(sl), s->param);
+    char size[32] = "4 MiB";
+    if (!app->exp.seed_size)
+        wl_format_size(wl_default_size(0), size, sizeof size);
+    wl_ask_add(sh, WL_ROLE_DIM, "In the lab: the %s kernel%s, %s, unroll %d, working set %s.",
+               wl_kernel_name(s->kernel), param, wl_type_name(s->type), s->unroll, size);
+}
+
 static void sheet(const wl_app *app, wl_ask_sheet *sh)
 {
     const wl_tui_predict *pr = &app->predict;
     snprintf(sh->title, sizeof sh->title, "Predict, then measure");
     wl_ask_add(sh, WL_ROLE_STRONG, "%s", pr->p->ask);
+    experiment_line(app, sh);
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
     if (!pr->have_answer) {
         wl_ask_para *para = wl_ask_add(sh, WL_ROLE_BAD, "%s", pr->why_no_answer);
@@ -305,6 +328,12 @@ unsigned wl_app_predict_open(wl_app *app)
         judge(pr, g->given);
         pr->judged = pr->earlier = true;
     }
+    /* The prompt's own experiment in the panes (the type, slider value,
+     * unroll and working set it asks about), the section's back after. */
+    wl_spec spec;
+    int size_mib = 0;
+    if (wl_prompt_experiment(pr->p, &spec, &size_mib))
+        wl_app_lend_experiment(app, &spec, size_mib == WL_SEED_SIZE_BYTES >> 20);
     return wl_app_ask_open(app, &predict_ops);
 }
 

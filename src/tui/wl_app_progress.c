@@ -26,18 +26,21 @@ static int name_matches(const wl_app *app, const char *name, size_t *first)
     return n;
 }
 
-long wl_app_find_section(const wl_app *app, const char *text, char *why, size_t whysz)
+long wl_app_find_section(const wl_app *app, const char *typed, char *why, size_t whysz)
 {
+    /* ids stop at WL_SECTION_ID_MAX: a longer name typed whole still finds its section */
+    char text[WL_SECTION_ID_MAX + 1];
+    snprintf(text, sizeof text, "%s", typed);
     long n;
     size_t at = 0;
-    if (!text[0]) {
+    if (!typed[0]) {
         snprintf(why, whysz, "Type a section's number or name.");
         return -1;
     }
     if (wl_parse_int(text, 1, (long)app->nsections, &n) == 0)
         return n - 1;
     if (strspn(text, "0123456789") == strlen(text)) {
-        snprintf(why, whysz, "There is no section %s: the sections are 1 to %zu.", text,
+        snprintf(why, whysz, "There is no section %s: the sections are 1 to %zu.", typed,
                  app->nsections);
         return -1;
     }

@@ -58,19 +58,19 @@ static void draw_pane(wl_screen *s, const wl_app *app, const wl_view_frame *f, w
         break;
     case WL_PANE_DIAGRAM:
         if (hide)
-            wl_view_hidden(w, "Warp diagram");
+            wl_view_hidden(w, app, "Warp diagram");
         else
             wl_view_diagram(w, app, s->g);
         break;
     case WL_PANE_READOUT:
         if (hide)
-            wl_view_hidden(w, "Readout");
+            wl_view_hidden(w, app, "Readout");
         else
             wl_view_readout(w, app);
         break;
     case WL_PANE_CHART:
         if (hide)
-            wl_view_hidden(w, "Chart");
+            wl_view_hidden(w, app, "Chart");
         else
             wl_view_chart(w, app, s->g);
         break;

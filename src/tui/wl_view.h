@@ -48,7 +48,7 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_readout(WINDOW *w, const wl_app *app);
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_hidden(WINDOW *w, const char *title);
+void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title);
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g);

@@ -45,7 +45,8 @@ static bool lesson_wide(const wl_app *app)
 static unsigned bar_now(const wl_app *app)
 {
     return (app->view.zoom != WL_ZOOM_NONE ? WL_BAR_ZOOMED : 0) |
-           (app->meas.sweeping ? WL_BAR_SWEEPING : 0) | (lesson_wide(app) ? WL_BAR_WIDE : 0);
+           (app->meas.sweeping ? WL_BAR_SWEEPING : 0) | (lesson_wide(app) ? WL_BAR_WIDE : 0) |
+           (wl_app_predict_pending(app) ? WL_BAR_PREDICT : 0);
 }
 
 bool wl_message_fits_bar(const wl_app *app, int cols)
