@@ -62,7 +62,7 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     wl_tui_options *o = cli->ctx;
     switch (c) {
     case OPT_SECTION: /* a number or a name, checked once the lessons are read */
-        o->section_name = arg;
+        o->section_id = arg;
         return 0;
     case OPT_HEADLESS:
         if (parse_size(arg, &o->cols, &o->rows) != 0)

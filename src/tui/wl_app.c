@@ -57,11 +57,11 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     wl_experiment_init(&app->exp, NULL, 0, NULL);
     if (load_content(app, err) != 0)
         return -1;
-    if (opt->section_name) {
+    if (opt->section_id) {
         char why[200];
-        long i = wl_app_find_section(app, opt->section_name, why, sizeof why);
+        long i = wl_app_find_section(app, opt->section_id, why, sizeof why);
         if (i < 0)
-            return wl_fail_status(err, WL_EXIT_USAGE, "--section '%.60s': %s", opt->section_name,
+            return wl_fail_status(err, WL_EXIT_USAGE, "--section '%.60s': %s", opt->section_id,
                                   why);
         app->opt.section = (int)i + 1;
     }

@@ -54,11 +54,11 @@ long wl_app_find_section(const wl_app *app, const char *typed, char *why, size_t
     if (found == 1)
         return (long)at;
     char example[WL_SECTION_ID_MAX + 1];
-    wl_app_section_id(app, app->nsections > 5 ? 5 : 0, example, sizeof example);
+    wl_app_section_id(app, 0, example, sizeof example);
     if (found == 0)
         snprintf(why, whysz,
-                 "No section is called '%.40s': give a number from 1 to %zu or a section's name, "
-                 "such as '%s'.",
+                 "No section is called '%.40s': give a number from 1 to %zu or a section's name "
+                 "(its heading in lower case, words joined by '-'; the first is '%s').",
                  text, app->nsections, example);
     else
         snprintf(why, whysz, "%d sections start with '%.40s': type more of the name.", found, text);

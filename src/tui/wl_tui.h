@@ -10,7 +10,7 @@ typedef struct wl_tui_options {
     int section;    /* 1-based; 0: where the student left off */
     /* --section given as text: a number or a section's name, resolved when
      * the lessons are loaded (it then sets section); NULL: none */
-    const char *section_name;
+    const char *section_id;
     int device;
     const char *data_dir, *state_dir; /* NULL: the defaults */
     const char *calibration;          /* --calibration FILE; NULL: the data directory's */
