@@ -56,6 +56,7 @@ static const binding bindings[] = {
     {'P', WL_ACT_PREV_LESSON, 0},
     {':', WL_ACT_GOTO, -1},
     {'z', WL_ACT_ZOOM, 0},
+    {'v', WL_ACT_WIDE, 0},
     {'s', WL_ACT_SWEEP, 0},
     {'t', WL_ACT_CONTENTS, 0},
     {'y', WL_ACT_QUIZ, 0},

@@ -67,6 +67,7 @@ typedef enum wl_mode {
     X(GLOSSARY_TYPING, "glossary", WL_M_ASKING | WL_M(EXPR),                                       \
       "the glossary, while typing an answer")                                                      \
     X(SOURCE, "source", WL_M(LAB), "show or hide the kernel source")                               \
+    X(WIDE, "wide", WL_M(LAB), "the lesson or the source, the whole width (Esc: back)")            \
     X(FOCUS_NEXT, "pane", WL_M(LAB), "focus the next pane")                                        \
     X(FOCUS_PREV, NULL, WL_M(LAB), "focus the previous pane")                                      \
     X(ADVANCE, NULL, WL_M(LAB), "page down, then the next section (presenting)")                   \

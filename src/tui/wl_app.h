@@ -113,6 +113,7 @@ typedef struct wl_app {
     wl_experiment section_exp;
 
     wl_measure_state meas;
+    bool model_curve_front; /* s without a GPU: the chart draws the model's curve on top */
     wl_view_state view;
     wl_ask_state ask; /* the asking page: the quiz's question or a prompt */
     wl_tui_quiz quiz;

@@ -448,8 +448,14 @@ static unsigned experiment(wl_app *app, wl_action act)
         return warp_step(app, -1);
     case WL_ACT_WARP_NEXT:
         return warp_step(app, 1);
+    case WL_ACT_WIDE: /* the lesson's (or the source's) rows rewrap to the whole width */
+        app->view.zoom = app->view.zoom == WL_ZOOM_LESSON ? WL_ZOOM_NONE : WL_ZOOM_LESSON;
+        app->view.hscroll = 0;
+        return WL_RESIZE | WL_REDRAW;
     case WL_ACT_ZOOM:
-        app->view.zoom = (wl_zoom)((app->view.zoom + 1) % WL_ZOOM_COUNT);
+        app->view.zoom = app->view.zoom >= WL_ZOOM_COUNT
+                             ? WL_ZOOM_DIAGRAM
+                             : (wl_zoom)((app->view.zoom + 1) % WL_ZOOM_COUNT);
         return WL_RESIZE | WL_REDRAW;
     default:
         return 0;

@@ -146,15 +146,21 @@ unsigned wl_app_poll_results(wl_app *app)
 
 /* Without a GPU there is nothing to measure: the model's curve over the
  * whole range is already in the chart (the experiment predicts every
- * position when it changes), so the sweep says so at once. */
+ * position when it changes), so the sweep brings that curve to the front,
+ * drawn over the reference's points, and says so; s again puts it back. */
 static unsigned model_sweep(wl_app *app)
 {
     char lo[16], hi[16];
     wl_track_label(&app->exp.track, 0, lo, sizeof lo);
     wl_track_label(&app->exp.track, app->exp.track.n - 1, hi, sizeof hi);
-    snprintf(app->view.message, sizeof app->view.message,
-             "chart: the model's curve over %s %s-%s (no GPU here to measure)", app->exp.track.name,
-             lo, hi);
+    app->model_curve_front = !app->model_curve_front;
+    if (app->model_curve_front)
+        snprintf(app->view.message, sizeof app->view.message,
+                 "chart: the model's curve over %s %s-%s in front (no GPU here to measure)",
+                 app->exp.track.name, lo, hi);
+    else
+        snprintf(app->view.message, sizeof app->view.message,
+                 "chart: the reference's points in front again");
     return WL_REDRAW;
 }
 

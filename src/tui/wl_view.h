@@ -46,6 +46,9 @@ void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_readout(WINDOW *w, const wl_app *app);
+/* Zoomed on a projector: the figure in block digits with the slider's value,
+ * on rows 1-3 of w (the layout's banner). */
+void wl_view_banner(WINDOW *w, const wl_app *app);
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title);

@@ -256,7 +256,7 @@ expect_screen "const i64 load = wl_mod(wl_mul(i, 33ll), n);"
 # Without a GPU, s says at once that the chart's curve is the model's; the
 # slider stays where it was.
 screen 100x30 "l l s" --section stride-two
-expect_screen "chart: the model's curve over stride 1-32 (no GPU here to measure)"
+expect_screen "chart: the model's curve over stride 1-32 in front (no GPU here to measure)"
 expect_screen "= 4"
 
 # The readout is never cut: a short form that fits, the whole chain one key
