@@ -69,6 +69,23 @@ expect_screen "load  8 sectors/req"
 fresh 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter Enter" --section coalescing-belongs-to-one-instruction
 expect_screen "type f64"
 
+# Results in the question's unit, named by the slider's own name; the
+# lessons' rate units are understood.
+fresh 100x30 "e 2 Space 3 Enter" --section records-of-twelve-bytes
+expect_screen "unroll 1: you 2, the H200 reference"
+expect_screen "measured 2.03 times: right"
+expect_screen_not "times GB/s"
+fresh 100x30 "e 8 Space 1 6 Enter" --section wider-loads-float2-and-float4
+expect_screen "width 2: you 8"
+expect_screen_not "param 2"
+fresh 100x30 "e 2 . 6 Space T B / s Enter" --section off-by-one-float
+expect_screen "You guessed 2.6 TB/s: right"
+fresh 100x30 "e 2 4 0 0 G i B / s Enter" --section off-by-one-float
+expect_screen "You guessed 2400GiB/s: right"
+fresh 100x30 "e 2 Enter" --section the-same-sweep-at-dram-scale
+expect_screen "you 2, the H200 reference measured"
+expect_screen "1.40 times: off by 42%"
+
 # The 4 MiB working set (w) belongs to the section where it was pressed.
 screen 100x30 "w n" --section the-seed-s-size-on-an-h200
 expect_screen "working set 256 MiB"
