@@ -97,6 +97,11 @@ static void predicted_forms(const wl_app *app, double gbps, double pct_of_copy, 
     add_form(r, "model: predicts %s GB/s on the %s, %s%% of copy", g, gpu, pct);
     add_form(r, "model: %s GB/s on the %s %s %s%% of copy", g, gpu, dot, p0);
     add_form(r, "model%s: %s GB/s %s %s%% of copy", est, g, dot, p0);
+    if (app->profile > 0) { /* another profile (m): even the short form names it */
+        r->n--;
+        add_form(r, "%s%s: %s GB/s %s %s%%", wl_gpu_short_name(app->cal.consts.device),
+                 app->cal.consts.estimated ? " (est.)" : "", g, dot, p0);
+    }
 }
 
 static void figure_row(const wl_app *app, readout_row *r)
@@ -335,14 +340,25 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         snprintf(title, sizeof title, "GB/s vs %s%s",
                  app->exp.track.name ? app->exp.track.name : "(fixed)",
                  app->meas.sweeping ? " (sweeping)" : "");
+
     bool here = !app->exp.chart.here_predicted;
     char legend[160];
+    /* The legend beside the whole title, or none (the title wins); the
+     * profile's name goes before the both-mark. */
+    int room = getmaxx(w) - wl_text_cols(title) - 4;
     legend_text(app, g, here, true, legend, sizeof legend);
-    if (wl_text_cols(legend) > getmaxx(w) - 16) /* the profile's name before the both-mark */
+    if (wl_text_cols(legend) > room)
         legend_text(app, g, here, false, legend, sizeof legend);
     int lw = wl_text_cols(legend);
-    if (lw > getmaxx(w) - 16)
-        lw = 0; /* too narrow for both: the title wins */
+    if (lw > room)
+        lw = 0;
+    /* Another profile (m) with no room for the legend: the model's curve is
+     * for that GPU, the reference's points the reference GPU's, and the
+     * title says so instead of the slider's name. */
+    if (!lw && app->profile > 0 && app->have_ref)
+        snprintf(title, sizeof title, "GB/s: %s %s  %s %s", g->model,
+                 wl_gpu_short_name(app->cal.consts.device), g->reference,
+                 wl_gpu_short_name(app->refs.run[0].device));
     wl_header(w, title, false, lw ? lw + 2 : 0);
     if (lw)
         wl_field(w, 0, getmaxx(w) - lw - 1, lw, WL_ROLE_HEADER, legend);
