@@ -47,6 +47,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     memset(app, 0, sizeof *app);
     app->opt = *opt;
     wl_text_init(&app->view.lesson_text, opt->ascii);
+    app->view.lesson_text.whole_units = true; /* the lesson pane scrolls wide rows sideways */
     wl_text_init(&app->view.source_text, opt->ascii);
     wl_text_init(&app->ask.text, opt->ascii);
     wl_line_edit_init(&app->view.goto_line, WL_SECTION_ID_MAX);

@@ -1,0 +1,32 @@
+#!/bin/sh
+# Reading at 80x24 (issue 30, item 6): counter names and commands are never
+# broken inside (they stay whole and scroll sideways); code wraps at a space
+# or punctuation with a mark that is no C operator, in ASCII too; ASCII
+# block digits are seven-segment digits one can read. Shipped course, by id.
+. "$(dirname "$0")/screen.sh"
+
+# A counter name wider than the pane: whole on its row, the header says the
+# row scrolls sideways, > shows its end.
+screen 80x24 "" --section names-move-between-releases
+expect_screen " l1tex__t_sectors_pipe_lsu_mem_gl›"
+expect_screen_not "mem_↪"
+expect_screen "</>"
+screen 80x24 "> > > >" --section names-move-between-releases
+expect_screen "global_op_ld.sum"
+# A command in a code block: whole, never "kernels/wl_↪".
+screen 80x24 "" --section start-from-the-repaired-seed
+expect_screen_not "wl_↪"
+expect_screen "nvcc -O2 -o seed kernels/wl_s›"
+
+# ASCII: the wrap mark in code is C's line-continuation sign, never ~ (C's
+# bitwise not), and | does not separate parts of a line (it divides panes).
+screen 80x24 "" --section the-tile-in-code --ascii
+expect_screen "   \\ threadIdx.x;"
+expect_not_in "$SCREEN" "   ~ "
+expect_screen "Lesson 4 - "
+
+# ASCII block digits on a projector: seven segments, as a calculator.
+screen 80x24 "" --section where-the-time-goes --projector --ascii
+expect_screen " _   _       _  GB/s"
+expect_screen " _| |_    | |_| H200 measured"
+finish
