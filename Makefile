@@ -3,6 +3,9 @@
 BUILD ?= build
 CMAKE_FLAGS ?=
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+# One test more than cores: a few tests wait (a pty, a pause before a save)
+# and another runs meanwhile.
+TEST_JOBS ?= $(shell echo $$(($(JOBS) + 1)))
 CUDA_BIN ?= $(firstword $(wildcard /usr/local/cuda/bin))
 export PATH := $(if $(CUDA_BIN),$(CUDA_BIN):,)$(PATH)
 
@@ -27,7 +30,7 @@ run: build
 	./$(BUILD)/warplab $(ARGS)
 
 test: build-all
-	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+	ctest --test-dir $(BUILD) --output-on-failure -j $(TEST_JOBS)
 
 install: build
 	cmake --install $(BUILD) $(if $(PREFIX),--prefix $(PREFIX),)

@@ -13,7 +13,7 @@
 #           `make run` does before it draws), then the first screen drawn
 #           headless (warplab tui --headless 80x24);
 #   suite   `make build-all` (the rest of what `make test` builds, not timed
-#           against the goal), then ctest as `make test` runs it (-j2).
+#           against the goal), then ctest as the tree's `make test` runs it.
 # The load average is read before and after each step: on a shared machine the
 # wall time stretches with it, the CPU time (user + sys) much less. Prints one
 # table row per step. Needs git, make, cmake and GNU time (/usr/bin/time).
@@ -64,8 +64,11 @@ echo "$build $first" | awk '{ printf "| %-12s | %6.1f | %6.1f | |\n", "start tot
 grep -q . "$OUT/first-screen.txt" || { echo "no first screen drawn" >&2; exit 1; }
 grep -i 'CUDA' "$OUT/build.log" | grep 'warplab:' | sed 's/^-- /  configure: /' >&2 || true
 timed build-all make build-all "$@" >/dev/null
-suite=$(timed ctest ctest --test-dir build -j 2)
-row "ctest -j2" "$suite"
+# ctest as this tree's `make test` runs it (its own -j).
+ctest_cmd=$(make -s -n test "$@" | grep '^ctest')
+suite=$(timed ctest sh -c "$ctest_cmd")
+row "ctest" "$suite"
+echo "ctest line: $ctest_cmd" >&2
 tail -n 3 "$OUT/ctest.log" | grep -E 'tests passed|failed' >&2 || true
 # The ten slowest tests, for the detail file.
 sed -nE 's/.*Test +#[0-9]+: ([^ ]+) .* ([0-9.]+) sec$/\2 \1/p' "$OUT/ctest.log" | sort -rn |

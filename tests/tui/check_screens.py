@@ -118,36 +118,42 @@ def main():
     for path in glob.glob(os.path.join(src, "lessons", "[0-9]*.md")):
         with open(path, encoding="utf-8") as f:
             nsections += sum(1 for line in f if line.startswith("## "))
-    cases = []
-    for size in SIZES:
+    # Every section at every size, in one run per layout: each section's
+    # experiment is evaluated once (that is what costs), then drawn at each
+    # size (a resize re-lays out, as when the terminal is resized) and
+    # written out by the key script's dump event.
+    walk, drawn = [], []
+    for sec in range(1, nsections + 1):
+        for size in SIZES:
+            walk += ["resize:" + size, "dump"]
+            drawn.append(("section %d at %s" % (sec, size), size))
+        walk.append("n")
+    cases = [(SIZES[0], " ".join(walk), ["--section", "1"] + mode, drawn, "the walk")
+             for mode in ([], ["--projector"])]
+    # Pages over the lab, on sections named by id (a section added to the
+    # course moves numbers, not ids): each opened once per layout, then drawn
+    # at every size by resizing, as the sections are.
+    first = ["--section", "a-gpu-for-c-programmers"]
+    stride = ["--section", "bandwidth-and-the-seed"]
+    doubles = ["--section", "coalescing-belongs-to-one-instruction"]
+    pages = [("?", first), ("? PgDn PgDn", first), ("t End", first), ("y 9 Enter", first),
+             ("y 4 Enter Enter 1 2 8 Enter 1 2 8 Enter Enter Down Down Enter Enter", first),
+             ("z", ["--section", "models-and-measurements"]), ("z z", stride), ("s", stride),
+             ("d", ["--section", "thirty-two-lanes-one-instruction"]), ("d End", doubles),
+             ("w", doubles), ("R", first),
+             ("", [])]  # the welcome of a first run
+    for keys, opts in pages:
+        at_sizes = " ".join("resize:%s dump" % size for size in SIZES)
+        drawn_at = [("at %s" % size, size) for size in SIZES]
         for mode in ([], ["--projector"]):
-            for sec in range(1, nsections + 1):
-                cases.append((size, "", ["--section", str(sec)] + mode))
-            # Pages over the lab, on sections named by id (a section added
-            # to the course moves numbers, not ids).
-            first = ["--section", "a-gpu-for-c-programmers"]
-            stride = ["--section", "bandwidth-and-the-seed"]
-            doubles = ["--section", "coalescing-belongs-to-one-instruction"]
-            cases.append((size, "?", first + mode))
-            cases.append((size, "? PgDn PgDn", first + mode))
-            cases.append((size, "t End", first + mode))
-            cases.append((size, "y 9 Enter", first + mode))
-            cases.append((size, "y 4 Enter Enter 1 2 8 Enter 1 2 8 Enter Enter Down Down Enter Enter",
-                          first + mode))
-            cases.append((size, "z", ["--section", "models-and-measurements"] + mode))
-            cases.append((size, "z z", stride + mode))
-            cases.append((size, "s", stride + mode))
-            cases.append((size, "d", ["--section", "thirty-two-lanes-one-instruction"] + mode))
-            cases.append((size, "d End", doubles + mode))
-            cases.append((size, "w", doubles + mode))
-            cases.append((size, "R", first + mode))
-            cases.append((size, "", mode))  # the welcome of a first run
+            cases.append((SIZES[0], (keys + " " + at_sizes).strip(), opts + mode, drawn_at,
+                          "keys '%s'" % keys))
     env = dict(os.environ, TERM="xterm-256color", LC_ALL="C.UTF-8", LANG="C.UTF-8")
     env.pop("NO_COLOR", None)
 
     def check(n, case, tmp):
-        size, keys, opts = case
-        what = "%s keys '%s' %s" % (size, keys, " ".join(opts))
+        size, keys, opts, drawn, label = case
+        what = "%s %s" % (label, " ".join(opts))
         dump = os.path.join(tmp, "screen%d.txt" % n)
         p = subprocess.run([warplab, "tui", "--headless", size, "--cpu", "--data-dir", src,
                             "--calibration", os.path.join(src, "tests", "tui", "calibration.txt"),
@@ -156,11 +162,16 @@ def main():
                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         if p.returncode != 0 or p.stderr:
             return ["%s: exit %d: %s" % (what, p.returncode, p.stderr.strip())]
-        with open(dump, encoding="utf-8") as f:
-            text = f.read()
-        return (["%s: cut word at %s" % (what, b) for b in cut_words(text, vocab)] +
-                ["%s: %s" % (what, b)
-                 for b in undrawn_accesses(text) + lesson_cut(text) + cut_short(text, size)])
+        screens = [("%s: %s" % (what, where), "%s.%d" % (dump, k), at_size)
+                   for k, (where, at_size) in enumerate(drawn, start=1)]
+        bad = []
+        for at, path, at_size in screens:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            bad += (["%s: cut word at %s" % (at, b) for b in cut_words(text, vocab)] +
+                    ["%s: %s" % (at, b)
+                     for b in undrawn_accesses(text) + lesson_cut(text) + cut_short(text, at_size)])
+        return bad
 
     failures = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -170,7 +181,8 @@ def main():
                 failures.extend(result)
     for f in failures:
         print(f)
-    print("%d screens checked, %d problems" % (len(cases), len(failures)))
+    screens = sum(len(case[3]) for case in cases)
+    print("%d screens checked in %d runs, %d problems" % (screens, len(cases), len(failures)))
     return 1 if failures else 0
 
 

@@ -223,6 +223,15 @@ expect 0 "progress kept without the word reset" -- test -f "$TMP/state/progress.
 screen 100x30 "R r e s e t Enter"
 expect_screen "progress forgotten"
 
+# The script's dump event writes each screen it is given, numbered, so one run
+# checks many screens (check_screens.py walks the course so).
+expect 0 "the key script's dump event" -- draw 100x30 "dump n dump" --section 1
+expect_in "$SCREEN.1" "Lesson 0 · 1/12"
+expect_in "$SCREEN.2" "Lesson 0 · 2/12"
+expect 2 "dump without --dump" -- "$WARPLAB" tui --headless 80x24 --cpu --data-dir "$COURSE" \
+    --state-dir "$TMP/state" --keys "dump"
+expect_in "$HARNESS_DIR/err" "the key script's 'dump' needs --dump FILE"
+
 # Bad input: exit 2 with one clear line, never a hang.
 expect 2 "an unknown script key" -- draw 100x30 "l nonsense-key" --section 1
 expect_in "$HARNESS_DIR/err" "unknown key or event 'nonsense-key'"
