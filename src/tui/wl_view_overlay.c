@@ -207,6 +207,8 @@ void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
              wl_expr_var_names_list());
     wl_field(w, 4, 2, wd, WL_ROLE_DIM, names);
     wl_field(w, 5, 2, wd, WL_ROLE_DIM, s_range);
+    if (ed->as_opened)
+        wl_field(w, 6, 2, wd, WL_ROLE_DIM, "The one shown now: typing replaces it, Left edits it.");
     wl_field(w, 7, 2, 2, WL_ROLE_HIGHLIGHT, ">");
     wl_draw_edit(w, 7, 4, wd - 2, WL_ROLE_HIGHLIGHT, &ed->line);
     if (!ed->error[0])

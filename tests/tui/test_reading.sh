@@ -29,4 +29,11 @@ expect_screen "Lesson 4 - "
 screen 80x24 "" --section where-the-time-goes --projector --ascii
 expect_screen " _   _       _  GB/s"
 expect_screen " _| |_    | |_| H200 measured"
+# The expression editor opens with the expression on screen: the stride
+# family's index, or the student's own; typing replaces it, Left edits it.
+screen 80x24 "i" --section the-stride-slider
+expect_screen "> i * s_"
+expect_screen "typing replaces it"
+screen 80x24 "i Left Left BS + Enter i" --section the-stride-slider
+expect_screen "> i + s_"
 finish
