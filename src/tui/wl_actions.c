@@ -373,6 +373,68 @@ static int help_items(help_item *out, int max)
     return n;
 }
 
+/* The help of one screen: its heading, every action that works there
+ * (shared ones included), then where the other screens' keys are. */
+static int mode_items(int mode, help_item *out, int max)
+{
+    int n = 0;
+    if (n < max)
+        out[n++] = (help_item){mode, WL_ACT_NONE};
+    for (int id = 1; id < WL_ACT_COUNT && n < max; id++)
+        if (actions[id].modes & (1u << mode))
+            out[n++] = (help_item){mode, (wl_action_id)id};
+    return n;
+}
+
+static const char *other_lines[] = {
+    "",
+    "Other screens (the quiz, the contents, a box) list their own keys under ?.",
+};
+enum { NOTHER = sizeof other_lines / sizeof other_lines[0] };
+
+int wl_help_mode_line_count(wl_mode mode)
+{
+    help_item items[WL_ACT_COUNT + 1];
+    return mode_items(mode, items, WL_ACT_COUNT + 1) + NOTHER + (mode == WL_MODE_LAB ? NMOUSE : 0);
+}
+
+void wl_help_mode_line(wl_mode mode, int i, char *out, size_t outsz)
+{
+    help_item items[WL_ACT_COUNT + 1];
+    int n = mode_items(mode, items, WL_ACT_COUNT + 1);
+    snprintf(out, outsz, "%s", "");
+    if (i < 0)
+        return;
+    if (i >= n) {
+        i -= n;
+        if (i < NOTHER)
+            snprintf(out, outsz, "%s", other_lines[i]);
+        else if (mode == WL_MODE_LAB && i - NOTHER < NMOUSE)
+            snprintf(out, outsz, "%s", mouse_lines[i - NOTHER]);
+        return;
+    }
+    if (items[i].id == WL_ACT_NONE) {
+        snprintf(out, outsz, "%s", mode_names[mode]);
+        return;
+    }
+    char keys[64] = "";
+    /* the keys that do it on this screen ("Up", not k, where k types) */
+    size_t used = 0;
+    for (int b = 0; b < NBINDINGS && used + 8 < sizeof keys; b++) {
+        if (bindings[b].id != items[i].id ||
+            wl_action_for_key(mode, bindings[b].key).id != items[i].id)
+            continue;
+        char name[16];
+        wl_key_name(bindings[b].key, name, sizeof name);
+        if (items[i].id == WL_ACT_LESSON)
+            snprintf(name, sizeof name, "%s", bindings[b].arg == 0 ? "0..9" : "");
+        if (name[0])
+            used +=
+                (size_t)snprintf(keys + used, sizeof keys - used, "%s%s", used ? " " : "", name);
+    }
+    snprintf(out, outsz, "  %-16s %s", keys, actions[items[i].id].help);
+}
+
 int wl_help_line_count(void)
 {
     help_item items[2 * WL_ACT_COUNT + 2 * WL_MODE_COUNT];

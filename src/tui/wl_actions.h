@@ -170,5 +170,10 @@ void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int wid
  * ("h Left           move the slider down"), then the mouse. */
 int wl_help_line_count(void);
 void wl_help_line(int i, char *out, size_t outsz);
+/* The help of one screen (what ? shows there): a heading, every action
+ * that works in mode with the keys that do it there, where the other
+ * screens' keys are, and in the lab the mouse. */
+int wl_help_mode_line_count(wl_mode mode);
+void wl_help_mode_line(wl_mode mode, int i, char *out, size_t outsz);
 
 #endif

@@ -69,8 +69,9 @@ typedef struct wl_measure_state {
 typedef struct wl_view_state {
     wl_layout layout;
     wl_focus focus;
-    wl_page_id page; /* the screen's mode: what has the keyboard and the screen */
-    wl_page_id base; /* the page in the lesson pane, where closing `page` returns */
+    wl_page_id page;    /* the screen's mode: what has the keyboard and the screen */
+    wl_page_id base;    /* the page in the lesson pane, where closing `page` returns */
+    wl_page_id help_of; /* the page the help was opened over: its keys are listed */
     bool show_source;
     int lesson_scroll, source_scroll, help_scroll, toc_sel, details_scroll;
     int hscroll; /* sideways offset of rows wider than the lesson pane */
@@ -157,6 +158,9 @@ unsigned wl_app_details_act(wl_app *app, wl_action act);
 unsigned wl_app_goto_act(wl_app *app, wl_action act);
 unsigned wl_app_goto_type(wl_app *app, int key);
 unsigned wl_app_confirm_act(wl_app *app, wl_action act);
+/* The help's lines: the keys of the screen under it, and its true ranges. */
+int wl_app_help_count(const wl_app *app);
+void wl_app_help_line(const wl_app *app, int i, char *out, size_t outsz);
 /* A key no action takes where nothing is typed: a hint on the status line. */
 unsigned wl_app_key_hint(wl_app *app, int key);
 

@@ -7,6 +7,7 @@
 #include "wl_app.h"
 #include "wl_contents.h"
 #include "wl_details.h"
+#include "wl_page.h"
 #include "wl_strings.h"
 
 static int lesson_rows(const wl_app *app)
@@ -137,9 +138,40 @@ static int help_rows(const wl_app *app)
     return h > 1 ? h : 1;
 }
 
+/* The help shows the keys of the screen under it, with the ranges this
+ * screen really has: in the lab, the slider's own name and ends. */
+static wl_mode help_mode(const wl_app *app)
+{
+    return wl_page_of(app->view.help_of)->mode(app);
+}
+
+static bool help_has_range(const wl_app *app)
+{
+    return help_mode(app) == WL_MODE_LAB && app->exp.track.n > 1 && app->exp.track.name;
+}
+
+int wl_app_help_count(const wl_app *app)
+{
+    return wl_help_mode_line_count(help_mode(app)) + (help_has_range(app) ? 1 : 0);
+}
+
+void wl_app_help_line(const wl_app *app, int i, char *out, size_t outsz)
+{
+    bool range = help_has_range(app);
+    if (range && i == 1) {
+        char lo[16], hi[16];
+        wl_track_label(&app->exp.track, 0, lo, sizeof lo);
+        wl_track_label(&app->exp.track, app->exp.track.n - 1, hi, sizeof hi);
+        snprintf(out, outsz, "  here: h and l move the %s slider, from %s to %s",
+                 app->exp.track.name, lo, hi);
+        return;
+    }
+    wl_help_mode_line(help_mode(app), range && i > 1 ? i - 1 : i, out, outsz);
+}
+
 static unsigned help_move(wl_app *app, int to)
 {
-    int max = wl_help_line_count() - help_rows(app);
+    int max = wl_app_help_count(app) - help_rows(app);
     app->view.help_scroll = to > max ? max : to < 0 ? 0 : to;
     return WL_REDRAW;
 }
@@ -190,6 +222,8 @@ static unsigned toggle_page(wl_app *app, wl_page_id id)
         wl_app_page_back(app);
         return WL_REDRAW;
     }
+    if (id == WL_PAGE_HELP)
+        app->view.help_of = app->view.page;
     wl_app_page_over(app, id);
     app->view.help_scroll = 0;
     app->view.toc_sel = (int)app->cur;

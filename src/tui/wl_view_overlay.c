@@ -31,11 +31,11 @@ static void frame(WINDOW *w, const wl_glyph_set *g, const char *title)
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     frame(w, g, "Keys (Esc or ? closes)");
-    int rows = getmaxy(w) - 3, n = wl_help_line_count(), wd = getmaxx(w) - 4;
+    int rows = getmaxy(w) - 3, n = wl_app_help_count(app), wd = getmaxx(w) - 4;
     int first = app->view.help_scroll;
     for (int i = 0; i < rows && first + i < n; i++) {
         char line[200];
-        wl_help_line(first + i, line, sizeof line);
+        wl_app_help_line(app, first + i, line, sizeof line);
         bool heading = line[0] != ' ' && line[0] != '\0';
         wl_field(w, 1 + i, 2, wd, heading ? WL_ROLE_STRONG : WL_ROLE_NORMAL, line);
     }
