@@ -88,6 +88,8 @@ static const binding bindings[] = {
     {KEY_SRIGHT, WL_ACT_SCROLL_RIGHT, 0},
     {'\n', WL_ACT_SELECT, 0},
     {'\t', WL_ACT_COMPLETE, 0},
+    {'/', WL_ACT_FIND, 0},
+    {'\n', WL_ACT_FIND_NEXT, 0},
     {'\n', WL_ACT_ASK_ANSWER, 0},
     {KEY_UP, WL_ACT_ASK_CHOICE_UP, 0},
     {KEY_DOWN, WL_ACT_ASK_CHOICE_DOWN, 0},
@@ -160,6 +162,7 @@ static const char *mode_names[WL_MODE_COUNT] = {
     [WL_MODE_EXPR] = "Typing an expression (other keys type; Left/Right move in the line)",
     [WL_MODE_DETAILS] = "In the readout's details",
     [WL_MODE_GLOSSARY] = "In the glossary",
+    [WL_MODE_FIND] = "Finding in the glossary (other keys type)",
 };
 
 /* Terminals send Enter as \r, curses as KEY_ENTER, and erase as 127 or ^H. */

@@ -28,6 +28,7 @@ typedef enum wl_mode {
     WL_MODE_EXPR,       /* typing an index expression (other keys type it) */
     WL_MODE_DETAILS,    /* the readout's whole chain, in a box */
     WL_MODE_GLOSSARY,   /* the glossary, over the panes */
+    WL_MODE_FIND,       /* typing a term to find in the glossary (other keys type) */
     WL_MODE_COUNT
 } wl_mode;
 
@@ -37,7 +38,7 @@ typedef enum wl_mode {
 #define WL_M_ASK (WL_M_ASKING | WL_M(ASK_JUDGED) | WL_M(ASK_END))
 #define WL_M_ASK_SCROLL (WL_M_ASK & ~WL_M(ASK_CHOICE)) /* Up/Down choose at choices */
 /* Modes where letters, digits and Space type (they bind no action there). */
-#define WL_M_TYPING (WL_M_ASKING | WL_M(CONFIRM) | WL_M(EXPR) | WL_M(GOTO))
+#define WL_M_TYPING (WL_M_ASKING | WL_M(CONFIRM) | WL_M(EXPR) | WL_M(GOTO) | WL_M(FIND))
 #define WL_M_ANY ((1u << WL_MODE_COUNT) - 1)
 
 /* X(name, key-bar label or NULL, modes, help text). Order is the key bar's
@@ -89,6 +90,8 @@ typedef enum wl_mode {
     X(SCROLL_LEFT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: left")              \
     X(SCROLL_RIGHT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: right")            \
     X(SELECT, "go", WL_M(CONTENTS) | WL_M(GOTO), "go to the chosen section")                       \
+    X(FIND, "find", WL_M(GLOSSARY), "find a term: type part of it")                                \
+    X(FIND_NEXT, "next", WL_M(FIND), "the next place the text typed is found")                     \
     X(COMPLETE, "complete", WL_M(GOTO), "complete the section's name typed so far")                \
     X(ASK_ANSWER, "answer", WL_M_ASKING, "answer with what is typed or chosen")                    \
     X(ASK_CHOICE_UP, "choose", WL_M(ASK_CHOICE), "previous choice")                                \
@@ -97,7 +100,7 @@ typedef enum wl_mode {
     X(ASK_AGAIN, "again", WL_M(ASK_END), "take the quiz again, or guess again")                    \
     X(ASK_DONE, "lesson", WL_M(ASK_END), "back to the lesson (after a guess: to its reason)")      \
     X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \
-    X(ERASE, NULL, WL_M_TYPING | WL_M(GOTO), "erase the character before the cursor")              \
+    X(ERASE, NULL, WL_M_TYPING, "erase the character before the cursor")                           \
     X(CLOSE, "close", WL_M_ANY & ~WL_M(WELCOME),                                                   \
       "close a box, the zoom or the quiz (q: not in the lab)")                                     \
     X(EXPR, "expr", WL_M(LAB), "your own index expression (the slider moves s)")                   \

@@ -50,6 +50,8 @@ typedef struct wl_tui_glossary {
     bool loaded;
     wl_lesson terms; /* WL_GLOSSARY_FILE: one section per term */
     int scroll;      /* first row shown */
+    bool finding;    /* / was pressed: find holds the text to look for */
+    wl_line_edit find;
 } wl_tui_glossary;
 
 /* Measurements: the worker, its state and the newest result. */
@@ -239,6 +241,7 @@ void wl_app_quiz_free(wl_app *app);
  * them); its terms laid out at width. */
 unsigned wl_app_glossary_toggle(wl_app *app);
 unsigned wl_app_glossary_act(wl_app *app, wl_action act);
+unsigned wl_app_glossary_type(wl_app *app, int key);
 void wl_app_glossary_text(const wl_app *app, int width, wl_text *out);
 void wl_app_glossary_free(wl_app *app);
 

@@ -45,4 +45,18 @@ expect_screen_not "In the contents"
 screen 100x30 "t ?" --section unrolling-does-not-help
 expect_screen "In the contents"
 expect_screen_not "In the lab"
+# The glossary: / finds a term as it is typed, its name before the
+# definitions that mention it; Enter the next place; Esc ends the search.
+screen 80x24 "a / c o a l" --section the-stride-slider
+expect_screen "find: coal_"
+sed -n 3p "$SCREEN" | grep -q "Coalesced" && pass || fail "the term Coalesced is not the first row"
+screen 80x24 "a / c o a l Enter" --section the-stride-slider
+sed -n 3p "$SCREEN" | grep -q "│ Coalesced  " && fail "Enter did not move on" || pass
+screen 80x24 "a / z z z" --section the-stride-slider
+expect_screen "no term says 'zzz'"
+screen 80x24 "a / c o a l Esc" --section the-stride-slider
+expect_screen "Glossary"
+expect_screen "/:find"
+screen 80x24 "a / c o a l Esc q" --section the-stride-slider
+expect_screen_not "Glossary"
 finish
