@@ -1,6 +1,7 @@
 #include "wl_actions.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
@@ -149,21 +150,21 @@ static const key_label key_names[] = {
 enum { NKEY_NAMES = sizeof key_names / sizeof key_names[0] };
 
 static const char *mode_names[WL_MODE_COUNT] = {
-    [WL_MODE_LAB] = "In the lab",
-    [WL_MODE_HELP] = "In this help",
-    [WL_MODE_CONTENTS] = "In the contents",
-    [WL_MODE_GOTO] = "Going to a section",
-    [WL_MODE_ASK_TYPE] = "Answering or predicting (other keys type; Left/Right move in the line)",
-    [WL_MODE_ASK_CHOICE] = "At choices (a letter picks; several when the question allows)",
-    [WL_MODE_ASK_JUDGED] = "After an answer",
-    [WL_MODE_ASK_END] = "At the quiz's score, or beside your guess",
-    [WL_MODE_CONFIRM] = "Asked to reset (type reset)",
-    [WL_MODE_WELCOME] = "On the welcome screen: any key",
-    [WL_MODE_EXPR] = "Typing an expression (other keys type; Left/Right move in the line)",
-    [WL_MODE_DETAILS] = "In the readout's details",
-    [WL_MODE_GLOSSARY] = "In the glossary",
-    [WL_MODE_FIND] = "Finding in the glossary (other keys type)",
+#define WL_MODE_NAME(mode, page, heading) [WL_MODE_##mode] = heading,
+    WL_MODE_LIST(WL_MODE_NAME)
+#undef WL_MODE_NAME
 };
+
+static const wl_page_id mode_pages[WL_MODE_COUNT] = {
+#define WL_MODE_PAGE(mode, page, heading) [WL_MODE_##mode] = WL_PAGE_##page,
+    WL_MODE_LIST(WL_MODE_PAGE)
+#undef WL_MODE_PAGE
+};
+
+wl_page_id wl_mode_page(wl_mode mode)
+{
+    return (unsigned)mode < WL_MODE_COUNT ? mode_pages[mode] : WL_PAGE_LAB;
+}
 
 /* Terminals send Enter as \r, curses as KEY_ENTER, and erase as 127 or ^H. */
 int wl_key_canonical(int key)
@@ -184,6 +185,29 @@ wl_action wl_action_for_key(wl_mode mode, int key)
         if (bindings[i].key == key && (actions[bindings[i].id].modes & (1u << mode)))
             return (wl_action){bindings[i].id, bindings[i].arg};
     return (wl_action){WL_ACT_NONE, 0};
+}
+
+bool wl_scroll_target(wl_action_id id, int at, int page, int *to)
+{
+    page = page > 1 ? page : 1;
+    switch (id) {
+    case WL_ACT_SCROLL_UP:
+    case WL_ACT_SCROLL_DOWN:
+        *to = at + (id == WL_ACT_SCROLL_UP ? -1 : 1);
+        return true;
+    case WL_ACT_PAGE_UP:
+    case WL_ACT_PAGE_DOWN:
+        *to = at + (id == WL_ACT_PAGE_UP ? -page : page);
+        return true;
+    case WL_ACT_HOME:
+        *to = 0;
+        return true;
+    case WL_ACT_END:
+        *to = INT_MAX;
+        return true;
+    default:
+        return false;
+    }
 }
 
 bool wl_key_is_bound(int key)

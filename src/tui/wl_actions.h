@@ -12,25 +12,37 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* What has the keyboard. */
+#include "wl_page_list.h"
+
+/* What has the keyboard: one row per mode, naming the page (wl_page_list.h)
+ * whose mode() gives it and the help's heading for it. A page has one mode,
+ * or several (the asking page: typing, choosing, judged, at the end), each
+ * a row here; the help and the key bar read the names from this list. */
+#define WL_MODE_LIST(X)                                                                            \
+    X(LAB, LAB, "In the lab")                                                                      \
+    X(HELP, HELP, "In this help")                                                                  \
+    X(CONTENTS, CONTENTS, "In the contents")                                                       \
+    X(GOTO, GOTO, "Going to a section (other keys type)")                                          \
+    X(ASK_TYPE, ASK, "Answering or predicting (other keys type; Left/Right move in the line)")     \
+    X(ASK_CHOICE, ASK, "At choices (a letter picks, Enter answers; several when allowed)")         \
+    X(ASK_JUDGED, ASK, "After an answer")                                                          \
+    X(ASK_END, ASK, "At the quiz's score, or beside your guess")                                   \
+    X(CONFIRM, CONFIRM, "Asked to reset (type reset)")                                             \
+    X(WELCOME, WELCOME, "On the welcome screen: any key")                                          \
+    X(EXPR, EXPR, "Typing an expression (other keys type; Left/Right move in the line)")           \
+    X(DETAILS, DETAILS, "In the readout's details")                                                \
+    X(GLOSSARY, GLOSSARY, "In the glossary")                                                       \
+    X(FIND, GLOSSARY, "Finding in the glossary (other keys type)")
+
 typedef enum wl_mode {
-    WL_MODE_LAB,      /* the lesson and the lab panes */
-    WL_MODE_HELP,     /* the help overlay */
-    WL_MODE_CONTENTS, /* the table of contents */
-    WL_MODE_GOTO,     /* typing a section number */
-    /* Asking the student (a quiz question or a prediction prompt, alike): */
-    WL_MODE_ASK_TYPE,   /* typing an answer (letters and digits type) */
-    WL_MODE_ASK_CHOICE, /* choices: a letter picks (or types, when several may) */
-    WL_MODE_ASK_JUDGED, /* an answer judged; the next question follows */
-    WL_MODE_ASK_END,    /* the quiz's review, or a guess beside the lab's figures */
-    WL_MODE_CONFIRM,    /* the reset question (other keys type the answer) */
-    WL_MODE_WELCOME,    /* the first run's welcome (any key closes it) */
-    WL_MODE_EXPR,       /* typing an index expression (other keys type it) */
-    WL_MODE_DETAILS,    /* the readout's whole chain, in a box */
-    WL_MODE_GLOSSARY,   /* the glossary, over the panes */
-    WL_MODE_FIND,       /* typing a term to find in the glossary (other keys type) */
-    WL_MODE_COUNT
+#define WL_MODE_ENUM(mode, page, heading) WL_MODE_##mode,
+    WL_MODE_LIST(WL_MODE_ENUM)
+#undef WL_MODE_ENUM
+        WL_MODE_COUNT
 } wl_mode;
+
+/* The page a mode belongs to (its row of WL_MODE_LIST). */
+wl_page_id wl_mode_page(wl_mode mode);
 
 #define WL_M(mode) (1u << WL_MODE_##mode)
 #define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS) | WL_M(DETAILS) | WL_M(GLOSSARY))
@@ -131,6 +143,12 @@ enum {
     WL_RESIZE = 1u << 2, /* lay out again, then draw */
     WL_QUIT = 1u << 3    /* leave the loop */
 };
+
+/* The one scroll helper of every scrolling page: where a scroll action
+ * (a row, a page of `page` rows, the top, the bottom) takes position `at`.
+ * Returns false for any other action. The page clamps *to to its length
+ * (the bottom is INT_MAX). */
+bool wl_scroll_target(wl_action_id id, int at, int page, int *to);
 
 /* The action a key is bound to in a mode; WL_ACT_NONE when unbound there.
  * Keys are curses key codes (KEY_LEFT) or characters. */

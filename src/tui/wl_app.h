@@ -147,6 +147,12 @@ void wl_app_close(wl_app *app);
 void wl_app_page_enter(wl_app *app, wl_page_id id);
 void wl_app_page_over(wl_app *app, wl_page_id id);
 void wl_app_page_back(wl_app *app);
+/* A box over the panes shown by its key, or closed when it is the one shown
+ * (help notes the page it lists the keys of; scrolls start at the top). */
+unsigned wl_app_page_toggle(wl_app *app, wl_page_id id);
+/* The details' and the glossary's keys: refused or loaded first. */
+unsigned wl_app_details_open(wl_app *app, wl_page_id self);
+unsigned wl_app_glossary_open(wl_app *app, wl_page_id self);
 
 /* What the pages' handlers do with an action (wl_page.h): the lab's (every
  * lab key), the ones every page shares (help, contents, quit, ...), the

@@ -216,7 +216,7 @@ static unsigned home_end(wl_app *app, bool end)
     return scroll_by(app, end ? scroll_max(app) : -*scroll_of(app));
 }
 
-static unsigned toggle_page(wl_app *app, wl_page_id id)
+unsigned wl_app_page_toggle(wl_app *app, wl_page_id id)
 {
     if (app->view.page == id) {
         wl_app_page_back(app);
@@ -291,20 +291,22 @@ unsigned wl_app_goto_type(wl_app *app, int key)
 unsigned wl_app_help_act(wl_app *app, wl_action act)
 {
     int at = app->view.help_scroll;
-    switch (act.id) {
-    case WL_ACT_SCROLL_UP:
-    case WL_ACT_SCROLL_DOWN:
-        return help_move(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
-    case WL_ACT_PAGE_UP:
-    case WL_ACT_PAGE_DOWN:
-        return help_move(app, at + (help_rows(app) - 1) * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
-    case WL_ACT_HOME:
-        return help_move(app, 0);
-    case WL_ACT_END:
-        return help_move(app, 1 << 20);
-    default:
-        return wl_app_common_act(app, act);
+    int to;
+    if (wl_scroll_target(act.id, at, help_rows(app) - 1, &to))
+        return help_move(app, to);
+    return wl_app_common_act(app, act);
+}
+
+/* The details wait for a pending prediction's guess: they would answer it. */
+unsigned wl_app_details_open(wl_app *app, wl_page_id self)
+{
+    if (app->view.page != self && wl_app_predict_pending(app)) {
+        snprintf(app->view.message, sizeof app->view.message,
+                 "the details wait for your prediction: press e first");
+        return WL_REDRAW;
     }
+    app->view.details_scroll = 0;
+    return wl_app_page_toggle(app, self);
 }
 
 /* Rows of the details at the box's width (laid out as the view lays them). */
@@ -328,17 +330,10 @@ static unsigned details_move(wl_app *app, int to)
 unsigned wl_app_details_act(wl_app *app, wl_action act)
 {
     int at = app->view.details_scroll;
+    int to;
+    if (wl_scroll_target(act.id, at, help_rows(app) - 1, &to))
+        return details_move(app, to);
     switch (act.id) {
-    case WL_ACT_SCROLL_UP:
-    case WL_ACT_SCROLL_DOWN:
-        return details_move(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
-    case WL_ACT_PAGE_UP:
-    case WL_ACT_PAGE_DOWN:
-        return details_move(app, at + (help_rows(app) - 1) * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
-    case WL_ACT_HOME:
-        return details_move(app, 0);
-    case WL_ACT_END:
-        return details_move(app, 1 << 20);
     case WL_ACT_DETAILS:
         wl_app_page_back(app);
         return WL_REDRAW;
@@ -350,17 +345,10 @@ unsigned wl_app_details_act(wl_app *app, wl_action act)
 unsigned wl_app_contents_act(wl_app *app, wl_action act)
 {
     long at = app->view.toc_sel, rows = app->view.layout.overlay.h - 3;
+    int to;
+    if (wl_scroll_target(act.id, (int)at, (int)rows, &to))
+        return toc_move(app, to);
     switch (act.id) {
-    case WL_ACT_SCROLL_UP:
-    case WL_ACT_SCROLL_DOWN:
-        return toc_move(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
-    case WL_ACT_PAGE_UP:
-    case WL_ACT_PAGE_DOWN:
-        return toc_move(app, at + rows * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
-    case WL_ACT_HOME:
-        return toc_move(app, 0);
-    case WL_ACT_END:
-        return toc_move(app, 1 << 20);
     case WL_ACT_LESSON: {
         long i = wl_contents_lesson_start(&app->course, act.arg);
         return i >= 0 ? toc_move(app, i) : WL_REDRAW;
@@ -500,23 +488,13 @@ static unsigned experiment(wl_app *app, wl_action act)
  * quiz, a prompt, the reset question or the expression line. */
 unsigned wl_app_common_act(wl_app *app, wl_action act)
 {
+    unsigned opened = wl_page_open_by(app, act.id); /* help, contents, details, glossary */
+    if (opened)
+        return opened;
     switch (act.id) {
     case WL_ACT_QUIT:
         return WL_QUIT;
-    case WL_ACT_HELP:
-        return toggle_page(app, WL_PAGE_HELP);
-    case WL_ACT_CONTENTS:
-        return toggle_page(app, WL_PAGE_CONTENTS);
-    case WL_ACT_DETAILS:
-        if (app->view.page != WL_PAGE_DETAILS && wl_app_predict_pending(app)) {
-            snprintf(app->view.message, sizeof app->view.message,
-                     "the details wait for your prediction: press e first");
-            return WL_REDRAW;
-        }
-        app->view.details_scroll = 0;
-        return toggle_page(app, WL_PAGE_DETAILS);
-    case WL_ACT_GLOSSARY:
-    case WL_ACT_GLOSSARY_TYPING:
+    case WL_ACT_GLOSSARY_TYPING: /* F2 where keys type: the glossary's key too */
         return wl_app_glossary_toggle(app);
     case WL_ACT_CLOSE:
         wl_app_page_back(app);

@@ -127,6 +127,9 @@ static unsigned act(wl_app *app, wl_action act)
     wl_asked q;
     asked(app, &q);
     int n = q.nchoices > 0 ? q.nchoices : 1, page = page_rows(app) - 1;
+    int to;
+    if (wl_scroll_target(act.id, a->scroll, page, &to))
+        return scroll_to(app, to);
     switch (act.id) {
     case WL_ACT_ASK_ANSWER:
         return answer_now(app);
@@ -145,16 +148,6 @@ static unsigned act(wl_app *app, wl_action act)
         return WL_REDRAW;
     case WL_ACT_CLOSE:
         return a->ops->close(app) | WL_RESIZE | WL_REDRAW;
-    case WL_ACT_SCROLL_UP:
-    case WL_ACT_SCROLL_DOWN:
-        return scroll_to(app, a->scroll + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
-    case WL_ACT_PAGE_UP:
-    case WL_ACT_PAGE_DOWN:
-        return scroll_to(app, a->scroll + (act.id == WL_ACT_PAGE_UP ? -page : page));
-    case WL_ACT_HOME:
-        return scroll_to(app, 0);
-    case WL_ACT_END:
-        return scroll_to(app, 1 << 20);
     default:
         return 0;
     }

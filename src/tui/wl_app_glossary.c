@@ -40,6 +40,12 @@ unsigned wl_app_glossary_toggle(wl_app *app)
     return WL_REDRAW;
 }
 
+unsigned wl_app_glossary_open(wl_app *app, wl_page_id self)
+{
+    (void)self;
+    return wl_app_glossary_toggle(app);
+}
+
 void wl_app_glossary_text(const wl_app *app, int width, wl_text *out)
 {
     const wl_lesson *terms = &app->glossary.terms;
@@ -108,6 +114,9 @@ unsigned wl_app_glossary_act(wl_app *app, wl_action act)
 {
     int at = app->glossary.scroll, page = rows_shown(app) - 1;
     wl_tui_glossary *g = &app->glossary;
+    int to;
+    if (wl_scroll_target(act.id, at, page, &to))
+        return move_to(app, to);
     switch (act.id) {
     case WL_ACT_FIND:
         g->finding = true;
@@ -123,16 +132,6 @@ unsigned wl_app_glossary_act(wl_app *app, wl_action act)
             return 0;
         g->finding = false; /* Esc ends the search, the glossary stays where it found */
         return WL_REDRAW;
-    case WL_ACT_SCROLL_UP:
-    case WL_ACT_SCROLL_DOWN:
-        return move_to(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
-    case WL_ACT_PAGE_UP:
-    case WL_ACT_PAGE_DOWN:
-        return move_to(app, at + page * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
-    case WL_ACT_HOME:
-        return move_to(app, 0);
-    case WL_ACT_END:
-        return move_to(app, 1 << 20);
     default:
         return 0; /* the page passes it on to what every page shares */
     }

@@ -36,4 +36,5 @@ const wl_page_ops wl_page_glossary = {
     .draw = wl_view_glossary,
     .prompt = glossary_prompt,
     .hides_lab = wl_page_never_hides,
+    .open = wl_app_glossary_open,
 };

@@ -26,6 +26,7 @@ const wl_page_ops wl_page_lab = {
     .draw = wl_view_lesson,
     .prompt = wl_page_no_prompt,
     .hides_lab = lab_hides,
+    .open = wl_page_toggle,
 };
 
 static wl_mode goto_mode(const wl_app *app)
@@ -52,4 +53,5 @@ const wl_page_ops wl_page_goto = {
     .draw = wl_view_lesson,
     .prompt = goto_prompt,
     .hides_lab = lab_hides,
+    .open = wl_page_toggle,
 };

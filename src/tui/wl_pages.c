@@ -3,9 +3,21 @@
  * keyboard or what is drawn. */
 #include "wl_page.h"
 
-#define WL_PAGE_ROW(id, ops) [WL_PAGE_##id] = &ops,
+#define WL_PAGE_ROW(id, ops, opens) [WL_PAGE_##id] = &ops,
 static const wl_page_ops *const pages[WL_PAGE_COUNT] = {WL_PAGE_LIST(WL_PAGE_ROW)};
 #undef WL_PAGE_ROW
+
+#define WL_PAGE_OPENS(id, ops, opens) [WL_PAGE_##id] = WL_ACT_##opens,
+static const wl_action_id opened_by[WL_PAGE_COUNT] = {WL_PAGE_LIST(WL_PAGE_OPENS)};
+#undef WL_PAGE_OPENS
+
+unsigned wl_page_open_by(wl_app *app, wl_action_id id)
+{
+    for (int p = 0; id != WL_ACT_NONE && p < WL_PAGE_COUNT; p++)
+        if (opened_by[p] == id)
+            return pages[p]->open(app, (wl_page_id)p);
+    return 0;
+}
 
 const wl_page_ops *wl_page_of(wl_page_id id)
 {

@@ -45,8 +45,13 @@ static void check_pages(void)
     for (int id = 0; id < WL_PAGE_COUNT; id++) {
         const wl_page_ops *p = wl_page_of((wl_page_id)id);
         CHECK_MSG(p && p->name && p->mode && p->act && p->type && p->draw && p->prompt &&
-                      p->hides_lab,
+                      p->hides_lab && p->open,
                   "page %d (%s) leaves a hook out", id, p && p->name ? p->name : "?");
+        /* every page has a mode of its own (its rows of WL_MODE_LIST) */
+        bool has_mode = false;
+        for (int m = 0; m < WL_MODE_COUNT; m++)
+            has_mode |= wl_mode_page((wl_mode)m) == (wl_page_id)id;
+        CHECK_MSG(has_mode, "page %d (%s) has no row in WL_MODE_LIST", id, p ? p->name : "?");
     }
 }
 
