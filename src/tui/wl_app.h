@@ -71,9 +71,10 @@ typedef struct wl_measure_state {
 typedef struct wl_view_state {
     wl_layout layout;
     wl_focus focus;
-    wl_page_id page;    /* the screen's mode: what has the keyboard and the screen */
-    wl_page_id base;    /* the page in the lesson pane, where closing `page` returns */
-    wl_page_id help_of; /* the page the help was opened over: its keys are listed */
+    wl_page_id page; /* the screen's mode: what has the keyboard and the screen */
+    wl_page_id base; /* the page in the lesson pane, where closing `page` returns */
+    wl_mode
+        opened_over; /* the mode a page opened by its key was opened over (help lists its keys) */
     bool show_source;
     int lesson_scroll, source_scroll, help_scroll, toc_sel, details_scroll;
     int hscroll; /* sideways offset of rows wider than the lesson pane */
@@ -247,6 +248,7 @@ void wl_app_quiz_free(wl_app *app);
  * them); its terms laid out at width. */
 unsigned wl_app_glossary_toggle(wl_app *app);
 unsigned wl_app_glossary_act(wl_app *app, wl_action act);
+/* A key typed while finding (0: not taken). */
 unsigned wl_app_glossary_type(wl_app *app, int key);
 void wl_app_glossary_text(const wl_app *app, int width, wl_text *out);
 void wl_app_glossary_free(wl_app *app);

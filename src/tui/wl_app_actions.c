@@ -7,7 +7,6 @@
 #include "wl_app.h"
 #include "wl_contents.h"
 #include "wl_details.h"
-#include "wl_page.h"
 #include "wl_strings.h"
 
 static int lesson_rows(const wl_app *app)
@@ -142,7 +141,7 @@ static int help_rows(const wl_app *app)
  * screen really has: in the lab, the slider's own name and ends. */
 static wl_mode help_mode(const wl_app *app)
 {
-    return wl_page_of(app->view.help_of)->mode(app);
+    return app->view.opened_over;
 }
 
 static bool help_has_range(const wl_app *app)
@@ -222,8 +221,6 @@ unsigned wl_app_page_toggle(wl_app *app, wl_page_id id)
         wl_app_page_back(app);
         return WL_REDRAW;
     }
-    if (id == WL_PAGE_HELP)
-        app->view.help_of = app->view.page;
     wl_app_page_over(app, id);
     app->view.help_scroll = 0;
     app->view.toc_sel = (int)app->cur;
@@ -488,9 +485,6 @@ static unsigned experiment(wl_app *app, wl_action act)
  * quiz, a prompt, the reset question or the expression line. */
 unsigned wl_app_common_act(wl_app *app, wl_action act)
 {
-    unsigned opened = wl_page_open_by(app, act.id); /* help, contents, details, glossary */
-    if (opened)
-        return opened;
     switch (act.id) {
     case WL_ACT_QUIT:
         return WL_QUIT;

@@ -106,7 +106,7 @@ static unsigned find_from(wl_app *app, int from, bool names_first)
 unsigned wl_app_glossary_type(wl_app *app, int key)
 {
     if (!app->glossary.finding || !wl_line_edit_key(&app->glossary.find, key))
-        return wl_app_key_hint(app, key);
+        return 0;                   /* the page hints that the key does nothing */
     return find_from(app, 0, true); /* as it is typed */
 }
 

@@ -7,6 +7,12 @@
 
 #include "wl_page.h"
 
+static unsigned glossary_type(wl_app *app, int key)
+{
+    unsigned f = wl_app_glossary_type(app, key);
+    return f ? f : wl_app_key_hint(app, key);
+}
+
 static wl_mode glossary_mode(const wl_app *app)
 {
     return app->glossary.finding ? WL_MODE_FIND : WL_MODE_GLOSSARY;
@@ -32,7 +38,7 @@ const wl_page_ops wl_page_glossary = {
     .overlay = true,
     .mode = glossary_mode,
     .act = glossary_act,
-    .type = wl_app_glossary_type,
+    .type = glossary_type,
     .draw = wl_view_glossary,
     .prompt = glossary_prompt,
     .hides_lab = wl_page_never_hides,

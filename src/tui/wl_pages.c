@@ -14,8 +14,11 @@ static const wl_action_id opened_by[WL_PAGE_COUNT] = {WL_PAGE_LIST(WL_PAGE_OPENS
 unsigned wl_page_open_by(wl_app *app, wl_action_id id)
 {
     for (int p = 0; id != WL_ACT_NONE && p < WL_PAGE_COUNT; p++)
-        if (opened_by[p] == id)
+        if (opened_by[p] == id && (wl_action_modes(id) & (1u << wl_page_mode(app)))) {
+            if (app->view.page != (wl_page_id)p)
+                app->view.opened_over = wl_page_mode(app); /* the help lists this mode's keys */
             return pages[p]->open(app, (wl_page_id)p);
+        }
     return 0;
 }
 
@@ -37,7 +40,10 @@ wl_mode wl_page_mode(const wl_app *app)
 unsigned wl_page_act(wl_app *app, wl_action act)
 {
     app->view.message[0] = '\0';
-    unsigned f = wl_page_current(app)->act(app, act);
+    /* a page's own key (help, contents, details, glossary): its row opens it */
+    unsigned f = wl_page_open_by(app, act.id);
+    if (!f)
+        f = wl_page_current(app)->act(app, act);
     return f ? f : WL_HANDLED;
 }
 
