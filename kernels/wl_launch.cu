@@ -37,7 +37,12 @@ extern "C" int wl_launch(const wl_launch_args *args, wl_error *err)
 {
     if (!args || !args->a)
         return WL_CU(cudaErrorInvalidValue, err);
-    wl_spec s = {(wl_kernel)args->kernel, (wl_type)args->type, args->param, 0, args->unroll, NULL};
+    wl_spec s = wl_spec(); /* every other field zero: no expression, n from args */
+    s.kernel = (wl_kernel)args->kernel;
+    s.type = (wl_type)args->type;
+    s.param = args->param;
+    s.unroll = args->unroll;
+    s.n = args->n;
     const wl_family *f = wl_family_of(s.kernel);
     const wl_launcher *l = f ? launcher_of(f) : NULL;
     if (!l || wl_spec_validate(&s, NULL) != 0 || args->n == 0 ||

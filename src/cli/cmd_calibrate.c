@@ -8,7 +8,7 @@
 #include "wl_commands.h"
 #include "wl_error.h"
 #include "wl_lab.h"
-#include "wl_progress.h"
+#include "wl_datadir.h"
 
 static void usage(FILE *out)
 {
@@ -37,7 +37,7 @@ static void print_line(const char *line)
 static int update_cache(const char *state_dir, const wl_calibration *cal, wl_error *err)
 {
     char dir[4096], path[4096];
-    if (wl_progress_state_dir(state_dir, dir, sizeof dir, err) != 0 ||
+    if (wl_state_dir(state_dir, dir, sizeof dir, err) != 0 ||
         wl_calibration_cache_path(dir, cal->consts.device, cal->driver, path, sizeof path, err) !=
             0 ||
         wl_calibration_cache_save(path, cal, err) != 0)

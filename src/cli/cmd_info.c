@@ -12,7 +12,6 @@
 #include "wl_calibration.h"
 #include "wl_strings.h"
 #include "wl_datadir.h"
-#include "wl_progress.h"
 #include "wl_reference.h"
 
 #define MAX_DEVICES 16
@@ -92,7 +91,7 @@ static void print_cached(const char *state_dir)
 {
     char dir[4096], names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
     wl_error err;
-    if (wl_progress_state_dir(state_dir, dir, sizeof dir, &err) != 0) {
+    if (wl_state_dir(state_dir, dir, sizeof dir, &err) != 0) {
         wl_print(stdout, "cached calibrations: none (%s)\n", err.msg);
         return;
     }

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "wl_commands.h"
+#include "wl_datadir.h"
 #include "wl_progress.h"
 #include "wl_error.h"
 
@@ -73,7 +74,7 @@ int wl_cmd_reset(int argc, char **argv)
         return rc;
     char dir[1024], path[1100];
     wl_error err;
-    if (wl_progress_state_dir(o.state_dir, dir, sizeof dir, &err) != 0) {
+    if (wl_state_dir(o.state_dir, dir, sizeof dir, &err) != 0) {
         wl_error_report(&err, "reset");
         return WL_EXIT_FAIL;
     }

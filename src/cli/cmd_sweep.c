@@ -10,7 +10,7 @@
 #include "wl_expr_cli.h"
 #include "wl_lab.h"
 #include "wl_reference.h"
-#include "wl_progress.h"
+#include "wl_datadir.h"
 #include "wl_sweep.h"
 
 static void usage(FILE *out)
@@ -179,9 +179,8 @@ static int parse_args(int argc, char **argv, sweep_args *sa)
     /* No state directory (no HOME): the shipped calibration predicts. */
     static char state[4096];
     wl_error no_state;
-    o->state_dir = wl_progress_state_dir(cli.opt.state_dir, state, sizeof state, &no_state) == 0
-                       ? state
-                       : NULL;
+    o->state_dir =
+        wl_state_dir(cli.opt.state_dir, state, sizeof state, &no_state) == 0 ? state : NULL;
     o->device = cli.opt.device;
     o->force_model = cli.opt.cpu;
     if (o->seed_size && o->size_bytes)

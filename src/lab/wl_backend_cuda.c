@@ -169,7 +169,7 @@ static int prepare(wl_backend *b, const wl_measure_request *req, wl_launch_args 
     const wl_family *f = wl_family_of(sp->kernel);
     wl_spec at = *sp;
     at.n = wl_elements_for_size(size, sp->type);
-    wl_launch l;
+    wl_launch_ctx l;
     wl_launch_of(&at, &l);
     size_t n = l.n, extent = f->extent(&l);
     bool transpose = f->arrays == 2;

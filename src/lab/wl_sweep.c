@@ -189,10 +189,13 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
 static void choose_run(const wl_sweep_options *o, const wl_reference_runs *runs,
                        const wl_sweep_point *pts, int n, wl_sweep_context *c)
 {
-    c->ref = wl_reference_run_at(runs->list, runs->n, o->size_bytes);
-    for (int i = 0; !c->ref && i < n; i++)
-        if (pts[i].ref)
-            c->ref = runs->list[0];
+    bool any = false;
+    for (int i = 0; i < n; i++)
+        any = any || pts[i].ref;
+    /* Points no run holds (a custom experiment's) name no run. */
+    c->ref = any ? wl_reference_run_at(runs->list, runs->n, o->size_bytes) : NULL;
+    if (any && !c->ref)
+        c->ref = runs->list[0];
     if (c->ref)
         wl_reference_label(c->ref, c->ref_label, sizeof c->ref_label);
 }

@@ -48,28 +48,36 @@ typedef struct wl_geometry {
  * unrolling, and for the expression family its compiled expressions in
  * spec.expr), the elements it processes and its geometry. wl_launch_of
  * makes one from a spec. */
-typedef struct wl_launch {
+typedef struct wl_launch_ctx {
     wl_spec spec;
     size_t n;             /* elements it processes (0: less than one block asked) */
     wl_geometry geometry; /* its blocks and threads */
-} wl_launch;
+} wl_launch_ctx;
 
 typedef struct wl_family wl_family;
 
 /* The hooks' types: each row file declares its hooks with these, so a hook
  * of the wrong shape does not build. */
-typedef void wl_lanes_fn(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE]);
+typedef void wl_lanes_fn(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE]);
 typedef int wl_spec_int_fn(const wl_spec *spec);
-typedef long wl_warp_count_fn(const wl_launch *l);
+typedef long wl_warp_count_fn(const wl_launch_ctx *l);
 /* The two hooks that make a launch receive what it is made from: the spec
  * (with spec->expr for the expression family) and the elements asked. */
 typedef size_t wl_launch_elements_fn(const wl_family *f, const wl_spec *spec, size_t n);
 typedef void wl_geometry_fn(const wl_family *f, const wl_spec *spec, size_t n, wl_geometry *out);
-typedef size_t wl_extent_fn(const wl_launch *l);
+typedef size_t wl_extent_fn(const wl_launch_ctx *l);
 typedef int wl_param_values_fn(const wl_family *f, const wl_spec *spec, int *out, int max);
 typedef int wl_check_param_fn(const wl_family *f, const wl_spec *spec, wl_error *err);
-typedef wl_expect wl_expect_fn(const wl_launch *l, size_t i);
-typedef int wl_whole_fn(const wl_launch *l, const wl_memparams *mem, wl_analysis *out,
+typedef wl_expect wl_expect_fn(const wl_launch_ctx *l, size_t i);
+/* A part of a launch whose warps repeat the pattern of its first ones, and
+ * its share of the launch's elements: what a sample from its first warp
+ * describes. */
+typedef struct wl_part {
+    long first_warp;
+    double share;
+} wl_part;
+typedef int wl_parts_fn(const wl_launch_ctx *l, wl_part *out, int max);
+typedef int wl_whole_fn(const wl_launch_ctx *l, const wl_memparams *mem, wl_analysis *out,
                         wl_error *err);
 
 struct wl_family {
@@ -104,14 +112,20 @@ struct wl_family {
      * outside the array). NULL: wl_analyze's sample of whole blocks, exact
      * for a family whose every warp repeats the pattern of the first. */
     wl_whole_fn *whole;
+    /* Optional. The launch's parts (at most max; 0: one part), for a family
+     * whose pattern changes along the launch. NULL: one part, the whole. */
+    wl_parts_fn *parts;
 };
 
 /* The launch spec describes: spec->n elements (rounded by the family's
  * launch_elements), or when spec->n is 0 the family's nominal launch, over
  * the lab's smallest default working set (WL_MIN_DEFAULT_SIZE_BYTES). */
-void wl_launch_of(const wl_spec *spec, wl_launch *out);
+void wl_launch_of(const wl_spec *spec, wl_launch_ctx *out);
+/* The parts of spec's launch (at most max, at least one): the family's
+ * parts hook, or the whole launch. */
+int wl_launch_parts(const wl_spec *spec, wl_part *out, int max);
 /* The same from row f (spec's own): what a row's hooks call. */
-void wl_launch_of_row(const wl_family *f, const wl_spec *spec, wl_launch *out);
+void wl_launch_of_row(const wl_family *f, const wl_spec *spec, wl_launch_ctx *out);
 
 /* The kernel instance a spec launches, as the compiler names it: the source
  * function and its template arguments, the lane's type ("float", "float4")

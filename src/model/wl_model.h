@@ -88,6 +88,9 @@ typedef struct wl_spec {
     /* The expression family's compiled expressions (wl_expr_model.h),
      * which must outlive the spec; NULL for every other family. */
     const struct wl_expr_experiment *expr;
+    /* Where warp 0 of a sample sits in the launch: the first warp of one of
+     * its parts (wl_launch_parts); 0 for the launch's start. */
+    long part_warp;
 } wl_spec;
 
 /* Hardware constants the DRAM estimate depends on. */

@@ -1,6 +1,7 @@
 /* The performance model: named limits over the access model's counts. The
  * comments on each limit give the H200 measurement that called for it. */
 #include "wl_counting.h"
+#include "wl_family.h"
 #include "wl_perf.h"
 
 #include <math.h>
@@ -188,8 +189,8 @@ static void sample_sizes(const wl_spec *spec, long *warps, int *lanes)
     *lanes = (int)w * per_warp * WL_WARP_SIZE;
 }
 
-int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem, int page_bytes,
-                  wl_traffic *out, wl_error *err)
+static int traffic_of_part(const wl_spec *spec, double elements, const wl_memparams *mem,
+                           int page_bytes, wl_traffic *out, wl_error *err)
 {
     if (wl_spec_validate(spec, err) != 0)
         return -1;
@@ -251,6 +252,52 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     wl_lane_addresses(spec, true, 0, unused, &st_array);
     out->footprint_bytes = L2_READ_COPIES * extent_per_element(spec, elements, false) +
                            (st_array != ld_array ? extent_per_element(spec, elements, true) : 0);
+    return 0;
+}
+
+/* Parts of a launch a prediction samples apart, at most. */
+#define MAX_PARTS 64
+
+/* out += w * t, for every per-element figure of a part. */
+static void add_share(wl_traffic *out, const wl_traffic *t, double w)
+{
+    double *o[] = {&out->dram_read_bytes, &out->dram_write_bytes, &out->dram_write_cost_bytes,
+                   &out->l1_lines,        &out->l2_partial,       &out->l2_fills,
+                   &out->dram_pages,      &out->dram_read_pages,  &out->footprint_bytes,
+                   &out->load_sectors,    &out->store_sectors,    &out->store_fill_conflicts,
+                   &out->hot_requests};
+    const double *v[] = {&t->dram_read_bytes, &t->dram_write_bytes, &t->dram_write_cost_bytes,
+                         &t->l1_lines,        &t->l2_partial,       &t->l2_fills,
+                         &t->dram_pages,      &t->dram_read_pages,  &t->footprint_bytes,
+                         &t->load_sectors,    &t->store_sectors,    &t->store_fill_conflicts,
+                         &t->hot_requests};
+    for (size_t k = 0; k < sizeof o / sizeof o[0]; k++)
+        *o[k] += w * *v[k];
+}
+
+/* A launch whose pattern changes along it (a custom expression's stretches,
+ * wl_launch_parts) is sampled part by part, each part's figures weighted by
+ * its share of the elements, so the sample describes every warp. */
+int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem, int page_bytes,
+                  wl_traffic *out, wl_error *err)
+{
+    wl_part parts[MAX_PARTS];
+    int count = wl_launch_parts(spec, parts, MAX_PARTS);
+    if (count == 1 && parts[0].first_warp == 0)
+        return traffic_of_part(spec, elements, mem, page_bytes, out, err);
+    wl_traffic sum, t;
+    for (int k = 0; k < count; k++) {
+        wl_spec part = *spec;
+        part.part_warp = parts[k].first_warp;
+        if (traffic_of_part(&part, elements, mem, page_bytes, &t, err) != 0)
+            return -1;
+        if (k == 0) {
+            sum = t;                   /* the fields no part changes */
+            add_share(&sum, &t, -1.0); /* the weighted ones start from 0 */
+        }
+        add_share(&sum, &t, parts[k].share);
+    }
+    *out = sum;
     return 0;
 }
 

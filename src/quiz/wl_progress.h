@@ -93,10 +93,6 @@ typedef struct wl_progress {
     bool reset_elsewhere; /* a save found it gone since: another session reset it */
 } wl_progress;
 
-/* The state directory: dir when non-NULL, else $XDG_STATE_HOME/warplab when
- * that is an absolute path, else $HOME/.local/state/warplab. */
-int wl_progress_state_dir(const char *dir, char *out, size_t outsz, wl_error *err);
-
 /* Reads the progress file of the state directory (NULL: the default one).
  * No file yet: empty progress, 0. A bad file is moved aside (warning set) and
  * progress starts empty, 0. -1 with err when the file cannot be read (not a

@@ -18,29 +18,11 @@
 #include "wl_file.h"
 #include "wl_progress.h"
 
-int wl_progress_state_dir(const char *dir, char *out, size_t outsz, wl_error *err)
-{
-    const char *xdg = getenv("XDG_STATE_HOME");
-    const char *home = getenv("HOME");
-    int n;
-    if (dir && *dir)
-        n = snprintf(out, outsz, "%s", dir);
-    else if (xdg && xdg[0] == '/') /* the spec says relative values are ignored */
-        n = snprintf(out, outsz, "%s/warplab", xdg);
-    else if (home && *home)
-        n = snprintf(out, outsz, "%s/.local/state/warplab", home);
-    else
-        return wl_fail(err, "no HOME or XDG_STATE_HOME to keep progress in; give --state-dir");
-    if (n < 0 || (size_t)n >= outsz)
-        return wl_fail(err, "state directory path is too long");
-    return 0;
-}
-
 /* dir: the state directory; path: the progress file in it. */
 static int find_paths(const char *state_dir, char dir[WL_PROGRESS_DIR_MAX],
                       char path[WL_PROGRESS_PATH_MAX], wl_error *err)
 {
-    if (wl_progress_state_dir(state_dir, dir, WL_PROGRESS_DIR_MAX, err) != 0)
+    if (wl_state_dir(state_dir, dir, WL_PROGRESS_DIR_MAX, err) != 0)
         return -1;
     if (wl_path_join(path, WL_PROGRESS_PATH_MAX, dir, WL_PROGRESS_FILE) != 0)
         return wl_fail(err, "state directory path is too long");

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "wl_app.h"
-#include "wl_progress.h"
+#include "wl_datadir.h"
 #include "wl_strings.h"
 
 int wl_app_worker_start(wl_app *app, wl_error *err)
@@ -15,8 +15,8 @@ int wl_app_worker_start(wl_app *app, wl_error *err)
      * --gpu). */
     wl_error no_state;
     if (!app->opt.calibration && !app->opt.force_model &&
-        wl_progress_state_dir(app->opt.state_dir, app->cal_state_dir, sizeof app->cal_state_dir,
-                              &no_state) != 0)
+        wl_state_dir(app->opt.state_dir, app->cal_state_dir, sizeof app->cal_state_dir,
+                     &no_state) != 0)
         app->cal_state_dir[0] = '\0';
     wl_worker_options wo = {.force_model = app->opt.force_model,
                             .device = app->opt.device,

@@ -88,7 +88,7 @@ static void values_valid(void)
                              el);
                 wl_spec at = s;
                 at.n = el;
-                wl_launch l;
+                wl_launch_ctx l;
                 wl_launch_of(&at, &l);
                 CHECK(f->extent(&l) >= el);
             }

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "wl_check.h"
+#include "wl_datadir.h"
 #include "wl_progress.h"
 
 static char root[] = "/tmp/wl-progress-XXXXXX";
@@ -171,18 +172,18 @@ static void test_state_dir(void)
 {
     char out[256];
     wl_error err;
-    CHECK_EQ_INT(wl_progress_state_dir("/x/y", out, sizeof out, &err), 0);
+    CHECK_EQ_INT(wl_state_dir("/x/y", out, sizeof out, &err), 0);
     CHECK_STR(out, "/x/y");
     setenv("XDG_STATE_HOME", "/xdg", 1);
     setenv("HOME", "/home/student", 1);
-    CHECK_EQ_INT(wl_progress_state_dir(NULL, out, sizeof out, &err), 0);
+    CHECK_EQ_INT(wl_state_dir(NULL, out, sizeof out, &err), 0);
     CHECK_STR(out, "/xdg/warplab");
     setenv("XDG_STATE_HOME", "relative", 1); /* ignored, as the spec says */
-    CHECK_EQ_INT(wl_progress_state_dir(NULL, out, sizeof out, &err), 0);
+    CHECK_EQ_INT(wl_state_dir(NULL, out, sizeof out, &err), 0);
     CHECK_STR(out, "/home/student/.local/state/warplab");
     unsetenv("XDG_STATE_HOME");
     unsetenv("HOME");
-    CHECK_EQ_INT(wl_progress_state_dir(NULL, out, sizeof out, &err), -1);
+    CHECK_EQ_INT(wl_state_dir(NULL, out, sizeof out, &err), -1);
     CHECK_CONTAINS(err.msg, "--state-dir");
 }
 
