@@ -37,6 +37,8 @@ install: build
 
 # A .deb (Debian, Ubuntu) that installs warplab, its lessons, quizzes,
 # reference data, kernels and man page: `sudo apt install ./warplab_*.deb`.
+# On a machine without a GPU, CMAKE_FLAGS=-DWARPLAB_CUDA=ON builds its CUDA
+# backend for every architecture (AUTO builds only what runs here).
 package: build
 	cd $(BUILD) && cpack -G DEB
 

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Compares a headless screen with its reviewed golden file.
-# usage: golden.sh WARPLAB SRCDIR NAME SIZE KEYS [OPTIONS...]
+# usage: golden.sh WARPLAB SRCDIR NAME SIZE KEYS [--fixture] [OPTIONS...]
+# --fixture draws the fixture course (tests/course) instead of the shipped one.
 # A mismatch writes the new screen beside the golden file as NAME.txt.new for
 # review; golden files are only ever replaced by hand, after reading the diff.
 # The section's place in the course is left out of the comparison: the
@@ -13,6 +14,10 @@ name=$1
 size=$2
 keys=$3
 shift 3
+if [ "${1:-}" = --fixture ]; then
+    on_fixture_course
+    shift
+fi
 golden="$SRC/tests/tui/golden/$name.txt"
 # The screen with its place as "k/N" on the first row (runs of spaces there as
 # one) and "k." for the heading's number (a row that starts with it).
