@@ -14,9 +14,8 @@ static void usage(FILE *out)
                  "Press ? inside for every key.\n"
                  "\n"
                  "options:\n"
-                 "  --section N|ID   open at section N, or at the section of that id: its\n"
-                 "                   heading in lower case, words joined by '-' (40 at most)\n"
-                 "                   (default: where you left off)\n"
+                 "  --section S      open at section S, a number or a name as the contents\n"
+                 "                   give it (default: where you left off)\n"
                  "  --cpu            never use the GPU: the model predicts every figure\n"
                  "  --device N       measure on CUDA device N (default 0)\n"
                  "  --projector      high contrast, the figure in block digits, a larger\n"
@@ -62,18 +61,9 @@ enum { OPT_SECTION = 1, OPT_PROJECTOR, OPT_ASCII, OPT_HEADLESS, OPT_KEYS, OPT_DU
 static int on_option(wl_cli *cli, int c, const char *arg)
 {
     wl_tui_options *o = cli->ctx;
-    long n;
     switch (c) {
-    case OPT_SECTION:
-        /* A number counts from 1; anything else names a section by its id. */
-        if (arg[0] >= '0' && arg[0] <= '9') {
-            if (wl_parse_int(arg, 1, 9999, &n) != 0)
-                return wl_cli_bad_value(cli, "--section", arg,
-                                        "must be a section number from 1 or a section id");
-            o->section = (int)n;
-        } else {
-            o->section_id = arg;
-        }
+    case OPT_SECTION: /* a number or a name, checked once the lessons are read */
+        o->section_id = arg;
         return 0;
     case OPT_HEADLESS:
         if (parse_size(arg, &o->cols, &o->rows) != 0)

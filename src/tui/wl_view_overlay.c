@@ -31,11 +31,11 @@ static void frame(WINDOW *w, const wl_glyph_set *g, const char *title)
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     frame(w, g, "Keys (Esc or ? closes)");
-    int rows = getmaxy(w) - 3, n = wl_help_line_count(), wd = getmaxx(w) - 4;
+    int rows = getmaxy(w) - 3, n = wl_app_help_count(app), wd = getmaxx(w) - 4;
     int first = app->view.help_scroll;
     for (int i = 0; i < rows && first + i < n; i++) {
         char line[200];
-        wl_help_line(first + i, line, sizeof line);
+        wl_app_help_line(app, first + i, line, sizeof line);
         bool heading = line[0] != ' ' && line[0] != '\0';
         wl_field(w, 1 + i, 2, wd, heading ? WL_ROLE_STRONG : WL_ROLE_NORMAL, line);
     }
@@ -153,7 +153,7 @@ void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         "the readout and the chart what that costs in bandwidth.",
         "",
         "h and l (or Left and Right) move the slider: watch the diagram change.",
-        "n goes to the next section, p back; t lists them all, 0-9 Enter jumps.",
+        "n goes to the next section, p back; t lists them all, : goes by number.",
         "z shows the diagram or the chart full screen; y starts the quiz.",
         "? lists every key, at any time. q quits; you resume where you left off.",
         "",
@@ -207,6 +207,8 @@ void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
              wl_expr_var_names_list());
     wl_field(w, 4, 2, wd, WL_ROLE_DIM, names);
     wl_field(w, 5, 2, wd, WL_ROLE_DIM, s_range);
+    if (ed->as_opened)
+        wl_field(w, 6, 2, wd, WL_ROLE_DIM, "The one shown now: typing replaces it, Left edits it.");
     wl_field(w, 7, 2, 2, WL_ROLE_HIGHLIGHT, ">");
     wl_draw_edit(w, 7, 4, wd - 2, WL_ROLE_HIGHLIGHT, &ed->line);
     if (!ed->error[0])
