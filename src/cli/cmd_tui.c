@@ -15,6 +15,8 @@ static void usage(FILE *out)
                  "\n"
                  "options:\n"
                  "  --section N      open at section N (default: where you left off)\n"
+                 "  --demo FILE      play a demo script: Space, Right or PgDn the next step,\n"
+                 "                   Left or PgUp the one before (format: lessons/README.md)\n"
                  "  --cpu            never use the GPU: the model predicts every figure\n"
                  "  --device N       measure on CUDA device N (default 0)\n"
                  "  --projector      high contrast, the figure in block digits, a larger\n"
@@ -54,7 +56,7 @@ static int parse_size(const char *s, int *cols, int *rows)
     return 0;
 }
 
-enum { OPT_SECTION = 1, OPT_PROJECTOR, OPT_ASCII, OPT_HEADLESS, OPT_KEYS, OPT_DUMP };
+enum { OPT_SECTION = 1, OPT_DEMO, OPT_PROJECTOR, OPT_ASCII, OPT_HEADLESS, OPT_KEYS, OPT_DUMP };
 
 static int on_option(wl_cli *cli, int c, const char *arg)
 {
@@ -65,6 +67,9 @@ static int on_option(wl_cli *cli, int c, const char *arg)
         if (wl_parse_int(arg, 1, 9999, &n) != 0)
             return wl_cli_bad_value(cli, "--section", arg, "must be a section number from 1");
         o->section = (int)n;
+        return 0;
+    case OPT_DEMO:
+        o->demo = arg;
         return 0;
     case OPT_HEADLESS:
         if (parse_size(arg, &o->cols, &o->rows) != 0)
@@ -90,6 +95,7 @@ static int on_option(wl_cli *cli, int c, const char *arg)
 int wl_cmd_tui(int argc, char **argv)
 {
     static const struct option options[] = {{"section", required_argument, NULL, OPT_SECTION},
+                                            {"demo", required_argument, NULL, OPT_DEMO},
                                             {"projector", no_argument, NULL, OPT_PROJECTOR},
                                             {"ascii", no_argument, NULL, OPT_ASCII},
                                             {"headless", required_argument, NULL, OPT_HEADLESS},

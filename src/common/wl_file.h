@@ -21,6 +21,7 @@
 #define WL_LIMIT_PROGRESS (256 * 1024)   /* saved progress: up to a few hundred short lines */
 #define WL_LIMIT_REFERENCE (1024 * 1024) /* reference points of one GPU */
 #define WL_LIMIT_CALIBRATION (64 * 1024) /* one calibration result */
+#define WL_LIMIT_DEMO (64 * 1024)        /* one demo script: a few dozen steps */
 
 /* The bytes of a file, NUL-terminated (size excludes the NUL). */
 typedef struct wl_contents {

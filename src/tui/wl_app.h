@@ -117,6 +117,10 @@ typedef struct wl_app {
     wl_tui_glossary glossary;
     wl_expr_edit edit;
 
+    /* A demo script being played (wl_app_demo.h), or NULL; the step shown. */
+    struct wl_demo *demo;
+    int demo_step;
+
     wl_progress progress;
     bool progress_ok; /* loaded (or started empty); saving allowed */
     /* A visit changed progress that is not saved yet: the loop saves it when
@@ -240,6 +244,8 @@ unsigned wl_app_expr_type(wl_app *app, int key);
 unsigned wl_app_sweep(wl_app *app);
 /* The profile key: predict for the next GPU profile (wl_app_profile.c). */
 unsigned wl_app_next_profile(wl_app *app);
+/* The profile of reference/gpus/ by its name (a demo step's gpu =). */
+unsigned wl_app_use_profile(wl_app *app, const char *name);
 /* The worker found (or measured) this GPU's calibration, or failed to:
  * the model predicts for it from now on. */
 void wl_app_gpu_calibrated(wl_app *app, const wl_worker_state *ws);

@@ -61,16 +61,11 @@ static void restart_worker(wl_app *app)
         snprintf(app->view.message, sizeof app->view.message, "%.150s", err.msg);
 }
 
-unsigned wl_app_next_profile(wl_app *app)
+/* Predicts for profile `next` of the cycle. */
+static unsigned use_profile(wl_app *app, int next)
 {
     wl_error err;
     wl_calibration cal;
-    if (!app->have_cal || app->nprofiles == 0) {
-        snprintf(app->view.message, sizeof app->view.message,
-                 "no GPU profiles to predict for (reference/gpus/ is empty or missing)");
-        return WL_REDRAW;
-    }
-    int next = (app->profile + 1) % (app->nprofiles + 1);
     if (load_profile(app, next, &cal, &err) != 0) {
         snprintf(app->view.message, sizeof app->view.message, "%.150s", err.msg);
         return WL_REDRAW;
@@ -89,5 +84,28 @@ unsigned wl_app_next_profile(wl_app *app)
                  "measured: this GPU, %.30s; model: %.100s",
                  wl_gpu_short_name(app->meas.worker_state.device.name), app->cal_label);
     }
+    return WL_REDRAW;
+}
+
+static bool have_profiles(wl_app *app)
+{
+    if (app->have_cal && app->nprofiles > 0)
+        return true;
+    snprintf(app->view.message, sizeof app->view.message,
+             "no GPU profiles to predict for (reference/gpus/ is empty or missing)");
+    return false;
+}
+
+unsigned wl_app_next_profile(wl_app *app)
+{
+    return have_profiles(app) ? use_profile(app, (app->profile + 1) % (app->nprofiles + 1))
+                              : WL_REDRAW;
+}
+
+unsigned wl_app_use_profile(wl_app *app, const char *name)
+{
+    for (int i = 0; have_profiles(app) && i < app->nprofiles; i++)
+        if (strcmp(app->profile_names[i], name) == 0)
+            return app->profile == i + 1 ? WL_REDRAW : use_profile(app, i + 1);
     return WL_REDRAW;
 }

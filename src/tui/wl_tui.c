@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "wl_app.h"
+#include "wl_app_demo.h"
 #include "wl_loop.h"
 #include "wl_term.h"
 #include "wl_theme.h"
@@ -76,6 +77,10 @@ int wl_tui_run(const wl_tui_options *opt_in)
     if (open_rc != 0) {
         wl_app_close(&app);
         return wl_error_report(&err, "tui");
+    }
+    if (opt.demo && wl_app_demo_open(&app, opt.demo, &err) != 0) { /* before any drawing */
+        wl_app_close(&app);
+        return wl_error_report(&err, "demo");
     }
     if (opt.open_quiz)
         wl_app_quiz_open(&app);

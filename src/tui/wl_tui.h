@@ -9,6 +9,7 @@ typedef struct wl_tui_options {
     bool open_quiz; /* start on the quiz screen (warplab quiz at a terminal) */
     int section;    /* 1-based; 0: where the student left off */
     int device;
+    const char *demo;                 /* a demo script to play (wl_demo.h), or NULL */
     const char *data_dir, *state_dir; /* NULL: the defaults */
     const char *calibration;          /* --calibration FILE; NULL: the data directory's */
     /* Headless testing aid: draw on a virtual screen of cols x rows, replay
