@@ -24,6 +24,8 @@ static const command commands[] = {
     {"quiz", wl_cmd_quiz, "the check-yourself questions (--plain for a line-oriented quiz)"},
     {"reset", wl_cmd_reset, "forget saved progress (asks first)"},
     {"demo", wl_cmd_demo, "play a demo script in the lab, step by step"},
+    {"progress", wl_cmd_progress, "one student's progress, as text, JSON or CSV"},
+    {"class", wl_cmd_class, "a class's progress files summed up: questions, sections, scores"},
     {"check-content", wl_cmd_check_content, "validate lesson and quiz files"},
     {"tui", wl_cmd_tui, "the interactive lab (the default)"},
     {"run-one", wl_cmd_run_one, "launch kernels once, for profilers and sanitizers"},

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "wl_printable.h"
+
 bool wl_progress_valid_id(const char *s)
 {
     size_t len = strlen(s);
@@ -59,6 +61,20 @@ int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err)
     if (check_id(section, "section", err) != 0)
         return -1;
     add_visited(p, section);
+    return 0;
+}
+
+int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err)
+{
+    size_t len = strlen(name);
+    char shown[WL_PROGRESS_NAME_MAX * 8]; /* as a terminal would be shown it */
+    if (len == 0 || len > WL_PROGRESS_NAME_MAX || name[0] == ' ' || name[len - 1] == ' ' ||
+        strcspn(name, "\t\r\n") != len ||
+        strcmp(wl_printable(name, shown, sizeof shown), name) != 0)
+        return wl_fail(err,
+                       "a name is 1 to %d bytes of printable text, without spaces at either end",
+                       WL_PROGRESS_NAME_MAX);
+    memcpy(p->name, name, len + 1);
     return 0;
 }
 
@@ -281,6 +297,8 @@ static void merge_answers(wl_progress *into, const wl_progress *other, bool gues
 
 void wl_progress_merge(wl_progress *into, const wl_progress *other)
 {
+    if (!into->name[0])
+        memcpy(into->name, other->name, sizeof into->name);
     for (int i = 0; i < other->nvisited; i++)
         add_visited(into, other->visited[i]);
     if (other->current[0] && (!into->current[0] || other->current_when > into->current_when)) {

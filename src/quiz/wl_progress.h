@@ -5,6 +5,9 @@
  * File format (INI, written only by warplab; TIME in seconds since 1970):
  *   [warplab]
  *   format = warplab-progress 3        <- must come first: magic and version
+ *   name = NAME                        <- optional: who the student is, for a
+ *                                         class (percent-encoded; warplab
+ *                                         progress --name sets it)
  *   current = SECTION
  *   when = TIME                        <- when current was set
  *   [visited]
@@ -27,7 +30,7 @@
  * writes the result, so nothing another session saved is lost. Merging:
  * visited sections are united, each quiz keeps the best score of both and
  * the latest run, each answer, guess and the current section are the latest
- * ones.
+ * ones, and a name set in memory wins over the file's.
  * Saving is atomic: a temporary file in the same directory, fsync, rename,
  * fsync of the directory; mode 0600. A file that is corrupt, cut short,
  * foreign or of another version is never overwritten: it is moved aside to
@@ -52,6 +55,8 @@
 #define WL_PROGRESS_PATH_MAX 1100 /* and the progress file's */
 /* Ids (sections, quizzes, questions): 1..40 of A-Z a-z 0-9 . _ - */
 #define WL_PROGRESS_ID_MAX WL_SECTION_ID_MAX
+/* A student's name: 1..64 bytes of printable UTF-8, no control characters. */
+#define WL_PROGRESS_NAME_MAX 64
 /* As many as the content loaders accept; past that the oldest entry goes. */
 #define WL_PROGRESS_MAX_SECTIONS WL_COURSE_MAX_SECTIONS
 #define WL_PROGRESS_MAX_QUIZZES WL_QUIZ_MAX_QUIZZES
@@ -79,6 +84,7 @@ typedef struct wl_progress {
     char dir[WL_PROGRESS_DIR_MAX];        /* the state directory */
     char path[WL_PROGRESS_PATH_MAX];      /* dir/progress.ini */
     char warning[2048];                   /* non-empty when a bad file was moved aside */
+    char name[WL_PROGRESS_NAME_MAX + 1];  /* "" when the student set none */
     char current[WL_PROGRESS_ID_MAX + 1]; /* "" when none */
     long long current_when;
     int nvisited;
@@ -102,6 +108,11 @@ int wl_progress_state_dir(const char *dir, char *out, size_t outsz, wl_error *er
  * progress starts empty, 0. -1 with err when the file cannot be read (not a
  * regular file, too large, no permission) or moved aside; then do not save. */
 int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err);
+
+/* Reads one progress file (a student's, handed in) or a progress export
+ * (JSON, wl_progress_report.h) as it is: no lock, nothing moved aside or
+ * written. A missing file is an error here. 0, or -1 with err "path: why". */
+int wl_progress_read_any(const char *path, wl_progress *out, wl_error *err);
 
 /* Merges the file as it is now into *p (under the lock) and writes the
  * result atomically, creating the directory (mode 0700) when needed. When
@@ -128,6 +139,10 @@ int wl_progress_record_score(wl_progress *p, const char *quiz, int score, int to
 const wl_progress_score *wl_progress_find_score(const wl_progress *p, const char *quiz);
 const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const char *quiz,
                                                   const char *question);
+
+/* Sets the student's name (checked: 1..WL_PROGRESS_NAME_MAX bytes, printable
+ * UTF-8, no leading or trailing space); -1 with err otherwise. */
+int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err);
 
 /* A guess at prompt `prompt` of section `section`, replacing an earlier one. */
 int wl_progress_record_guess(wl_progress *p, const char *section, const char *prompt, bool right,

@@ -57,8 +57,8 @@ unsigned wl_app_demo_key(wl_app *app, int key)
     if (key == ' ' || key == KEY_RIGHT || key == KEY_NPAGE) {
         if (step < last)
             return show_step(app, step + 1);
-        snprintf(app->view.message, sizeof app->view.message,
-                 "the demo's last step (%d); q ends", last + 1);
+        snprintf(app->view.message, sizeof app->view.message, "the demo's last step (%d); q ends",
+                 last + 1);
         return WL_REDRAW;
     }
     if (key == KEY_LEFT || key == KEY_PPAGE) {

@@ -21,8 +21,8 @@ typedef struct demo_reader {
     int nprofiles;
     char (*profiles)[WL_PROFILE_NAME_MAX];
     wl_demo *demo;
-    wl_demo_step *step;     /* the one being read; NULL before the first [step] */
-    char slider_key[WL_INI_NAME_MAX];    /* the slider's name as the step gave it, or "" */
+    wl_demo_step *step;               /* the one being read; NULL before the first [step] */
+    char slider_key[WL_INI_NAME_MAX]; /* the slider's name as the step gave it, or "" */
     char slider_value[WL_INI_LINE_MAX + 1];
     int slider_line, unroll_line;
     char seen[16][WL_INI_NAME_MAX]; /* the step's keys so far: none twice */
@@ -41,8 +41,9 @@ static int find_section(demo_reader *r, const char *slug)
             r->step->section = i;
             return 0;
         }
-    return wl_ini_fail(r->ini, "no section '%s' in the lessons (t in the lab lists them; a "
-                               "section's slug is its heading in lower case, words joined by -)",
+    return wl_ini_fail(r->ini,
+                       "no section '%s' in the lessons (t in the lab lists them; a "
+                       "section's slug is its heading in lower case, words joined by -)",
                        slug);
 }
 
@@ -188,8 +189,8 @@ static int finish_step(demo_reader *r)
     wl_demo_play_experiment(r->scratch, &sec->binding, st);
     const wl_track *t = &r->scratch->track;
     if (st->unroll > 0 && r->scratch->spec.unroll != st->unroll)
-        return wl_ini_fail_at(r->ini, r->unroll_line, "section %s cannot unroll to %d here", sec->id,
-                              st->unroll);
+        return wl_ini_fail_at(r->ini, r->unroll_line, "section %s cannot unroll to %d here",
+                              sec->id, st->unroll);
     if (!r->slider_key[0])
         return 0;
     if (!t->name || strcmp(t->name, r->slider_key) != 0)

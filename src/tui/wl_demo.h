@@ -29,14 +29,14 @@
 #define WL_DEMO_CAPTION_MAX 160
 
 typedef struct wl_demo_step {
-    int line;        /* of its [step] header */
-    size_t section;  /* 0-based in the whole course */
-    int slider_pos;  /* position on the section's track; -1: as the section sets it */
-    int type;        /* wl_type, or -1 to keep the section's */
-    int unroll;      /* 1 or 4, or 0 to keep */
-    int seed_size;   /* 1: the seed's 4 MiB, 0: the default, -1: keep */
+    int line;                      /* of its [step] header */
+    size_t section;                /* 0-based in the whole course */
+    int slider_pos;                /* position on the section's track; -1: as the section sets it */
+    int type;                      /* wl_type, or -1 to keep the section's */
+    int unroll;                    /* 1 or 4, or 0 to keep */
+    int seed_size;                 /* 1: the seed's 4 MiB, 0: the default, -1: keep */
     char gpu[WL_PROFILE_NAME_MAX]; /* "" to keep the profile */
-    int zoom;        /* 1: the diagram full screen, 0: none, -1: keep */
+    int zoom;                      /* 1: the diagram full screen, 0: none, -1: keep */
     char caption[WL_DEMO_CAPTION_MAX];
 } wl_demo_step;
 
