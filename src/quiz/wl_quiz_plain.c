@@ -142,7 +142,11 @@ static void save_progress(plain_run *r, const wl_quiz_session *s)
         wl_complain("quiz", "progress not saved: %s", err.msg);
         r->progress = NULL; /* say it once */
         r->lost = true;
+        return;
     }
+    if (r->progress->reset_elsewhere) /* the store kept this answer, nothing before it */
+        wl_complain("quiz", "progress was reset by another warplab; the answers given before it "
+                            "are not kept, the ones from now on are");
 }
 
 /* Asks until the current question is answered; false at the end of input. */

@@ -52,18 +52,17 @@ void wl_app_progress_save(wl_app *app)
 {
     wl_error err;
     app->progress_unsaved = false; /* one try: a failure is shown, not repeated */
-    if (!app->progress_ok || wl_progress_save(&app->progress, &err) == 0)
+    if (!app->progress_ok)
         return;
-    if (app->progress.reset_elsewhere) {
-        /* Another warplab reset progress: it stays reset, this lab too. */
-        app->progress_ok = false;
-        wl_app_progress_open(app);
-        snprintf(app->view.message, sizeof app->view.message,
-                 "progress was reset by another warplab; this lab forgets it too");
+    if (wl_progress_save(&app->progress, &err) != 0) {
+        snprintf(app->view.message, sizeof app->view.message, "progress not saved: %.120s",
+                 err.msg);
+        snprintf(app->progress_lost, sizeof app->progress_lost, "%.150s", err.msg);
         return;
     }
-    snprintf(app->view.message, sizeof app->view.message, "progress not saved: %.120s", err.msg);
-    snprintf(app->progress_lost, sizeof app->progress_lost, "%.150s", err.msg);
+    if (app->progress.reset_elsewhere) /* it stays reset: the store kept this visit only */
+        snprintf(app->view.message, sizeof app->view.message,
+                 "progress was reset by another warplab; this lab kept only the section open now");
 }
 
 void wl_app_progress_visit(wl_app *app)

@@ -263,8 +263,23 @@ static void test_signal_keeps_section(void)
     pty_close(&t);
 }
 
-/* warplab reset in another process while the lab is open: the lab's next
- * save notices the file it read is gone, says so, and writes nothing back. */
+/* Lines of path that contain needle; -1 when it cannot be read. */
+static int count_lines(const char *path, const char *needle)
+{
+    char line[512];
+    int n = 0;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    while (fgets(line, sizeof line, f))
+        n += strstr(line, needle) != NULL;
+    fclose(f);
+    return n;
+}
+
+/* warplab reset in another process while the lab is open, and a quiz
+ * --plain saving after it: the lab's next save keeps nothing it read before
+ * the reset, only the section it moved to, and says so. */
 static void test_reset_elsewhere(void)
 {
     pty_term t;
@@ -275,10 +290,19 @@ static void test_reset_elsewhere(void)
     CHECK_MSG(wait_file(&t, path, WAIT_MS), "the lab saved its first section once idle");
     snprintf(cmd, sizeof cmd, "'%s' reset --yes --state-dir '%s' >/dev/null", warplab, statedir);
     CHECK_MSG(system(cmd) == 0, "warplab reset --yes");
+    snprintf(cmd, sizeof cmd,
+             "printf '4\\n4\\n' | '%s' quiz --plain --data-dir '%s' --state-dir '%s' "
+             ">/dev/null 2>&1",
+             warplab, srcdir, statedir);
+    CHECK_MSG(system(cmd) != -1, "a quiz --plain after the reset");
+    CHECK_MSG(access(path, F_OK) == 0, "the quiz saved its answer");
     pty_type(&t, "n");
     CHECK_MSG(pty_wait_for(&t, "progress was reset by another warplab", WAIT_MS),
               "the lab says progress was reset elsewhere");
-    CHECK_MSG(access(path, F_OK) != 0, "the reset stays: nothing written back");
+    CHECK_MSG(count_lines(path, "= yes") == 1,
+              "the reset stays: only the section the lab moved to is visited (%d)",
+              count_lines(path, "= yes"));
+    CHECK_MSG(count_lines(path, "generation = 1") == 1, "the store is of the reset's generation");
     pty_type(&t, "q");
     finish(&t);
     check_restored(&t, "reset elsewhere");
