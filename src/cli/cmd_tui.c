@@ -14,7 +14,9 @@ static void usage(FILE *out)
                  "Press ? inside for every key.\n"
                  "\n"
                  "options:\n"
-                 "  --section N      open at section N (default: where you left off)\n"
+                 "  --section N|ID   open at section N, or at the section of that id: its\n"
+                 "                   heading in lower case, words joined by '-' (40 at most)\n"
+                 "                   (default: where you left off)\n"
                  "  --demo FILE      play a demo script: Space, Right or PgDn the next step,\n"
                  "                   Left or PgUp the one before (format: lessons/README.md)\n"
                  "  --cpu            never use the GPU: the model predicts every figure\n"
@@ -64,9 +66,15 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     long n;
     switch (c) {
     case OPT_SECTION:
-        if (wl_parse_int(arg, 1, 9999, &n) != 0)
-            return wl_cli_bad_value(cli, "--section", arg, "must be a section number from 1");
-        o->section = (int)n;
+        /* A number counts from 1; anything else names a section by its id. */
+        if (arg[0] >= '0' && arg[0] <= '9') {
+            if (wl_parse_int(arg, 1, 9999, &n) != 0)
+                return wl_cli_bad_value(cli, "--section", arg,
+                                        "must be a section number from 1 or a section id");
+            o->section = (int)n;
+        } else {
+            o->section_id = arg;
+        }
         return 0;
     case OPT_DEMO:
         o->demo = arg;

@@ -116,19 +116,24 @@ def main():
         for mode in ([], ["--projector"]):
             for sec in range(1, nsections + 1):
                 cases.append((size, "", ["--section", str(sec)] + mode))
-            cases.append((size, "?", ["--section", "1"] + mode))
-            cases.append((size, "? PgDn PgDn", ["--section", "1"] + mode))
-            cases.append((size, "t End", ["--section", "1"] + mode))
-            cases.append((size, "y 9 Enter", ["--section", "1"] + mode))
+            # Pages over the lab, on sections named by id (a section added
+            # to the course moves numbers, not ids).
+            first = ["--section", "a-gpu-for-c-programmers"]
+            stride = ["--section", "bandwidth-and-the-seed"]
+            doubles = ["--section", "coalescing-belongs-to-one-instruction"]
+            cases.append((size, "?", first + mode))
+            cases.append((size, "? PgDn PgDn", first + mode))
+            cases.append((size, "t End", first + mode))
+            cases.append((size, "y 9 Enter", first + mode))
             cases.append((size, "y 4 Enter Enter 1 2 8 Enter 1 2 8 Enter Enter Down Down Enter Enter",
-                          ["--section", "1"] + mode))
-            cases.append((size, "z", ["--section", "3"] + mode))
-            cases.append((size, "z z", ["--section", "4"] + mode))
-            cases.append((size, "s", ["--section", "4"] + mode))
-            cases.append((size, "d", ["--section", "5"] + mode))
-            cases.append((size, "d End", ["--section", "6"] + mode))
-            cases.append((size, "w", ["--section", "6"] + mode))
-            cases.append((size, "R", ["--section", "1"] + mode))
+                          first + mode))
+            cases.append((size, "z", ["--section", "models-and-measurements"] + mode))
+            cases.append((size, "z z", stride + mode))
+            cases.append((size, "s", stride + mode))
+            cases.append((size, "d", ["--section", "thirty-two-lanes-one-instruction"] + mode))
+            cases.append((size, "d End", doubles + mode))
+            cases.append((size, "w", doubles + mode))
+            cases.append((size, "R", first + mode))
             cases.append((size, "", mode))  # the welcome of a first run
     env = dict(os.environ, TERM="xterm-256color", LC_ALL="C.UTF-8", LANG="C.UTF-8")
     env.pop("NO_COLOR", None)
