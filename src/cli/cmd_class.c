@@ -68,8 +68,8 @@ static void skip(class_run *r, const char *why)
 {
     wl_complain("class", "skipped %s", why);
     char *copy = strdup(why);
-    if (copy && wl_array_reserve((void **)&r->skipped, &r->cap, r->nskipped + 1,
-                                 sizeof *r->skipped) == 0)
+    if (copy &&
+        wl_array_reserve((void **)&r->skipped, &r->cap, r->nskipped + 1, sizeof *r->skipped) == 0)
         r->skipped[r->nskipped++] = copy;
     else
         free(copy);
@@ -173,7 +173,7 @@ static int print_class(const class_opts *o, class_run *r)
         return wl_complain("class", "out of memory");
     if (o->json)
         return wl_json_emit(stdout, write_json, r, &err) == 0 ? WL_EXIT_OK
-                                                               : wl_error_report(&err, "class");
+                                                              : wl_error_report(&err, "class");
     if (o->csv)
         wl_class_csv(stdout, &r->c);
     else

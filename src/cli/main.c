@@ -22,7 +22,7 @@ static const command commands[] = {
     {"info", wl_cmd_info, "backends, devices, reference data and calibration"},
     {"calibrate", wl_cmd_calibrate, "measure the performance model's constants on a GPU"},
     {"quiz", wl_cmd_quiz, "the check-yourself questions (--plain for a line-oriented quiz)"},
-    {"reset", wl_cmd_reset, "forget saved progress (asks first)"},
+    {"reset", wl_cmd_reset, "forget saved progress, or one part of it (asks first)"},
     {"demo", wl_cmd_demo, "play a demo script in the lab, step by step"},
     {"progress", wl_cmd_progress, "one student's progress, as text, JSON or CSV"},
     {"class", wl_cmd_class, "a class's progress files summed up: questions, sections, scores"},

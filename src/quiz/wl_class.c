@@ -171,8 +171,8 @@ static int percent(int part, int whole)
 }
 
 typedef struct student_score {
-    int best, total;      /* summed over the quizzes taken */
-    int guessed, right;   /* predictions */
+    int best, total;    /* summed over the quizzes taken */
+    int guessed, right; /* predictions */
 } student_score;
 
 static student_score score_of(const wl_progress *p)

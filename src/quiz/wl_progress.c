@@ -266,6 +266,51 @@ void wl_progress_resume_session(const wl_progress *p, wl_quiz_session *s)
         *s = r;
 }
 
+/* ---- narrow resets ------------------------------------------------------- */
+
+/* Drops the entries of group (every one when group is NULL); the count. */
+static int drop_group(answer_list l, const char *group)
+{
+    int n = 0, before = *l.count;
+    for (int i = 0; i < before; i++)
+        if (group && strcmp(l.items[i].group, group) != 0)
+            l.items[n++] = l.items[i];
+    *l.count = n;
+    return before - n;
+}
+
+int wl_progress_drop_quiz(wl_progress *p, const char *quiz)
+{
+    int n = 0, dropped = drop_group(answers_of(p, false), quiz);
+    for (int i = 0; i < p->nscores; i++)
+        if (strcmp(p->score[i].quiz, quiz) != 0)
+            p->score[n++] = p->score[i];
+    dropped += p->nscores - n;
+    p->nscores = n;
+    return dropped;
+}
+
+int wl_progress_drop_guesses(wl_progress *p, const char *section)
+{
+    return drop_group(answers_of(p, true), section);
+}
+
+int wl_progress_drop_section(wl_progress *p, const char *section)
+{
+    int n = 0, dropped = wl_progress_drop_guesses(p, section);
+    for (int i = 0; i < p->nvisited; i++)
+        if (strcmp(p->visited[i], section) != 0)
+            memmove(p->visited[n++], p->visited[i], sizeof p->visited[0]);
+    dropped += p->nvisited - n;
+    p->nvisited = n;
+    if (strcmp(p->current, section) == 0) {
+        p->current[0] = '\0';
+        p->current_when = 0;
+        dropped++;
+    }
+    return dropped;
+}
+
 /* ---- merging ------------------------------------------------------------ */
 
 static void merge_score(wl_progress *into, const wl_progress_score *o)

@@ -150,6 +150,15 @@ int wl_progress_reset(const char *state_dir, bool *removed, wl_error *err);
 int wl_progress_forget(const char *state_dir, bool (*forget)(wl_progress *disk, void *ctx),
                        void *ctx, bool *changed, wl_error *err);
 
+/* What a narrow reset forgets (wl_progress_forget's forget() calls these
+ * on the file's progress): a quiz's scores and answers; the predictions of
+ * one section (NULL: of every section); one section's visit with its
+ * predictions and, when it is the current one, the current section. Each
+ * returns how many entries it dropped. */
+int wl_progress_drop_quiz(wl_progress *p, const char *quiz);
+int wl_progress_drop_guesses(wl_progress *p, const char *section);
+int wl_progress_drop_section(wl_progress *p, const char *section);
+
 /* Adds what other holds to *into, by the rules above. */
 void wl_progress_merge(wl_progress *into, const wl_progress *other);
 

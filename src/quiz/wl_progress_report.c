@@ -119,7 +119,8 @@ void wl_progress_report_text(FILE *out, const wl_progress *p, const char *studen
                              const wl_course *course)
 {
     char when[40];
-    wl_print(out, "student: %s%s\n", student, p->name[0] ? "" : " (no name set: warplab progress --name NAME)");
+    wl_print(out, "student: %s%s\n", student,
+             p->name[0] ? "" : " (no name set: warplab progress --name NAME)");
     wl_print(out, "sections visited: %d\n", p->nvisited);
     for (int i = 0; i < p->nvisited; i++) {
         const char *title = wl_progress_section_title(course, p->visited[i]);

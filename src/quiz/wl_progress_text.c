@@ -239,8 +239,8 @@ static int read_warplab(progress_reader *r, const char *name, const char *value)
         wl_progress_parse_generation(value, &r->p->generation) == 0)
         return 0;
     char plain[WL_PROGRESS_NAME_MAX + 1];
-    if (strcmp(name, "name") == 0 && r->version >= 4 && !r->p->name[0] && unescape(value, plain, sizeof plain) == 0 &&
-        wl_progress_set_name(r->p, plain, &e) == 0)
+    if (strcmp(name, "name") == 0 && r->version >= 4 && !r->p->name[0] &&
+        unescape(value, plain, sizeof plain) == 0 && wl_progress_set_name(r->p, plain, &e) == 0)
         return 0;
     bool future = strcmp(name, "when") == 0 && in_future(r->p->current_when);
     return wl_ini_fail(r->ini, "%s", future ? future_line : bad_line);
