@@ -17,6 +17,9 @@ static void usage(FILE *out)
                  "  --section N|ID   open at section N, or at the section of that id: its\n"
                  "                   heading in lower case, words joined by '-' (40 at most)\n"
                  "                   (default: where you left off)\n"
+                 "  --present        the check-yourself questions for a room, large, with\n"
+                 "                   r to reveal the answer; nothing scored or saved\n"
+                 "                   (what warplab quiz --present runs)\n"
                  "  --demo FILE      play a demo script: Space, Right or PgDn the next step,\n"
                  "                   Left or PgUp the one before (format: lessons/README.md)\n"
                  "  --cpu            never use the GPU: the model predicts every figure\n"
@@ -58,7 +61,16 @@ static int parse_size(const char *s, int *cols, int *rows)
     return 0;
 }
 
-enum { OPT_SECTION = 1, OPT_DEMO, OPT_PROJECTOR, OPT_ASCII, OPT_HEADLESS, OPT_KEYS, OPT_DUMP };
+enum {
+    OPT_SECTION = 1,
+    OPT_DEMO,
+    OPT_PRESENT,
+    OPT_PROJECTOR,
+    OPT_ASCII,
+    OPT_HEADLESS,
+    OPT_KEYS,
+    OPT_DUMP
+};
 
 static int on_option(wl_cli *cli, int c, const char *arg)
 {
@@ -75,6 +87,9 @@ static int on_option(wl_cli *cli, int c, const char *arg)
         } else {
             o->section_id = arg;
         }
+        return 0;
+    case OPT_PRESENT:
+        o->present = true;
         return 0;
     case OPT_DEMO:
         o->demo = arg;
@@ -104,6 +119,7 @@ int wl_cmd_tui(int argc, char **argv)
 {
     static const struct option options[] = {{"section", required_argument, NULL, OPT_SECTION},
                                             {"demo", required_argument, NULL, OPT_DEMO},
+                                            {"present", no_argument, NULL, OPT_PRESENT},
                                             {"projector", no_argument, NULL, OPT_PROJECTOR},
                                             {"ascii", no_argument, NULL, OPT_ASCII},
                                             {"headless", required_argument, NULL, OPT_HEADLESS},

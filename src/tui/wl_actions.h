@@ -28,6 +28,7 @@ typedef enum wl_mode {
     WL_MODE_EXPR,       /* typing an index expression (other keys type it) */
     WL_MODE_DETAILS,    /* the readout's whole chain, in a box */
     WL_MODE_GLOSSARY,   /* the glossary, over the panes */
+    WL_MODE_PRESENT,    /* the questions shown to a room (wl_page_present.c) */
     WL_MODE_COUNT
 } wl_mode;
 
@@ -62,6 +63,7 @@ typedef enum wl_mode {
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
     X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \
+    X(PRESENT, NULL, WL_M(LAB), "the quiz for a room: large, nothing scored or saved")             \
     X(GLOSSARY, "glossary", WL_M_PANES | WL_M(ASK_JUDGED) | WL_M(ASK_END),                         \
       "the glossary: every term the lessons and the screen use")                                   \
     X(GLOSSARY_TYPING, "glossary", WL_M_ASKING | WL_M(EXPR),                                       \
@@ -103,6 +105,10 @@ typedef enum wl_mode {
     X(EXPR_OLDER, "history", WL_M(EXPR), "an earlier expression")                                  \
     X(EXPR_NEWER, "history", WL_M(EXPR), "a later expression")                                     \
     X(RESET, NULL, WL_M(LAB), "forget saved progress (asks you to type reset)")                    \
+    X(PRESENT_REVEAL, "reveal", WL_M(PRESENT), "show the right answer and the explanation")        \
+    X(PRESENT_NEXT, "question", WL_M(PRESENT), "the next question")                                \
+    X(PRESENT_PREV, "question", WL_M(PRESENT), "the previous question")                            \
+    X(PRESENT_END, "end", WL_M(PRESENT), "back to the lab (warplab quiz --present: quit)")         \
     X(REDRAW, NULL, WL_M_ANY & ~WL_M(WELCOME), "redraw the screen")
 
 typedef enum wl_action_id {

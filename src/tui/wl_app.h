@@ -17,6 +17,7 @@
 #include "wl_lesson.h"
 #include "wl_model.h"
 #include "wl_page_list.h"
+#include "wl_present.h"
 #include "wl_progress.h"
 #include "wl_quiz_session.h"
 #include "wl_calibration.h"
@@ -115,6 +116,7 @@ typedef struct wl_app {
     wl_tui_quiz quiz;
     wl_tui_predict predict;
     wl_tui_glossary glossary;
+    wl_present_state present;
     wl_expr_edit edit;
 
     /* A demo script being played (wl_app_demo.h), or NULL; the step shown. */
@@ -215,6 +217,10 @@ void wl_app_ask_free(wl_app *app);
 /* The quiz: opened on the asking page where it stopped (progress keeps the
  * answers of an unfinished run). */
 unsigned wl_app_quiz_open(wl_app *app);
+/* Loads the quizzes once; -1 with the message set when there are none. */
+int wl_app_quiz_load(wl_app *app);
+/* The questions for a room (wl_page_present.c); standalone: leaving quits. */
+unsigned wl_app_present_open(wl_app *app, bool standalone);
 void wl_app_quiz_free(wl_app *app);
 
 /* The glossary: a (or F2) opens and closes it; its scroll keys (0: not one of

@@ -14,7 +14,7 @@ int wl_app_worker_start(wl_app *app, wl_error *err)
     /* A GPU gets its own calibration unless one was named (--calibration,
      * --gpu). */
     wl_error no_state;
-    if (!app->opt.calibration && !app->opt.force_model &&
+    if (!app->opt.calibration && !app->opt.force_model && !app->opt.present &&
         wl_progress_state_dir(app->opt.state_dir, app->cal_state_dir, sizeof app->cal_state_dir,
                               &no_state) != 0)
         app->cal_state_dir[0] = '\0';

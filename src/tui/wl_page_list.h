@@ -22,7 +22,8 @@
     X(WELCOME, wl_page_welcome)   /* the first run's welcome, in a box */                          \
     X(EXPR, wl_page_expr)         /* the student's own index expression, in a box */               \
     X(DETAILS, wl_page_details)   /* the readout's whole chain, in a box */                        \
-    X(GLOSSARY, wl_page_glossary) /* every term defined, in a box */
+    X(GLOSSARY, wl_page_glossary) /* every term defined, in a box */                               \
+    X(PRESENT, wl_page_present)   /* the questions for a room, in a box */
 
 typedef enum wl_page_id {
 #define WL_PAGE_ENUM(id, ops) WL_PAGE_##id,

@@ -82,6 +82,8 @@ int wl_tui_run(const wl_tui_options *opt_in)
         wl_app_close(&app);
         return wl_error_report(&err, "demo");
     }
+    if (opt.present)
+        wl_app_present_open(&app, true);
     if (opt.open_quiz)
         wl_app_quiz_open(&app);
     wl_term_install_signals();

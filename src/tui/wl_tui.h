@@ -10,7 +10,8 @@ typedef struct wl_tui_options {
     int section;            /* 1-based; 0: where the student left off */
     const char *section_id; /* --section ID: a section by its id; NULL: none */
     int device;
-    const char *demo;                 /* a demo script to play (wl_demo.h), or NULL */
+    const char *demo; /* a demo script to play (wl_demo.h), or NULL */
+    bool present;     /* the questions for a room only: progress neither read nor written */
     const char *data_dir, *state_dir; /* NULL: the defaults */
     const char *calibration;          /* --calibration FILE; NULL: the data directory's */
     /* Headless testing aid: draw on a virtual screen of cols x rows, replay
