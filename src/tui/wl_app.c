@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wl_app_demo.h"
 #include "wl_datadir.h"
 #include "wl_lab.h"
 #include "wl_lesson_text.h"
@@ -111,7 +110,6 @@ void wl_app_close(wl_app *app)
     wl_app_quiz_free(app);
     wl_app_glossary_free(app);
     wl_app_predict_free(app);
-    wl_app_demo_free(app);
     wl_course_free(&app->course);
 }
 

@@ -221,6 +221,8 @@ unsigned wl_app_quiz_open(wl_app *app);
 int wl_app_quiz_load(wl_app *app);
 /* The questions for a room (wl_page_present.c); standalone: leaving quits. */
 unsigned wl_app_present_open(wl_app *app, bool standalone);
+/* Its keys: reveal, next, previous, end (0: not one of them). */
+unsigned wl_app_present_act(wl_app *app, wl_action act);
 void wl_app_quiz_free(wl_app *app);
 
 /* The glossary: a (or F2) opens and closes it; its scroll keys (0: not one of

@@ -49,8 +49,7 @@ static void layout(const wl_app *app, const wl_question *q, int width, wl_text *
     }
     wl_text_blank(t);
     if (!app->present.revealed) {
-        add(t, "r or Enter: the answer   n/p: next, previous question", WL_ROLE_DIM, width, "",
-            "");
+        add(t, "r or Enter: the answer   n/p: next, previous question", WL_ROLE_DIM, width, "", "");
         return;
     }
     right_answer(q, answer, sizeof answer);
@@ -77,7 +76,7 @@ void wl_view_present(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     for (int r = 0; r < t.n && y < getmaxy(w) - 1; r++)
         wl_draw_row_scrolled(w, y++, 3, width, &t.row[r], 0);
     if (t.n > rows) /* cut: say so rather than end mid-explanation */
-        wl_putf(w, getmaxy(w) - 1, getmaxx(w) - 24, WL_ROLE_HEADER_FOCUS, " %s more: a larger window ",
-                g->ellipsis);
+        wl_putf(w, getmaxy(w) - 1, getmaxx(w) - 24, WL_ROLE_HEADER_FOCUS,
+                " %s more: a larger window ", g->ellipsis);
     wl_text_free(&t);
 }
