@@ -44,13 +44,16 @@ static void print_device(const wl_device_info *d)
            (double)wl_default_size(d->l2_bytes) / (1 << 20));
 }
 
-static void print_calibration(const char *data_dir, const char *file)
+/* -1 when the calibration asked for (--calibration, --gpu) is unusable. */
+static int print_calibration(const char *data_dir, const char *file)
 {
     wl_calibration cal;
     wl_error err;
     if (wl_calibration_load_default(data_dir, file, &cal, &err) != 0) {
         wl_print(stdout, "calibration: unavailable: %s\n", err.msg);
-        return;
+        if (file) /* given means used, as model and sweep have it */
+            wl_complain("info", "%s", err.msg);
+        return file ? -1 : 0;
     }
     char label[192];
     wl_calibration_label(&cal, label, sizeof label);
@@ -64,6 +67,7 @@ static void print_calibration(const char *data_dir, const char *file)
            "  L2 %.0f GB/s\n",
            c->blocks_per_s, c->warps_per_s, c->hot32_per_s, c->hot2048_per_s,
            c->l2_bytes_per_s / 1e9);
+    return 0;
 }
 
 /* The GPU profiles --gpu NAME picks (reference/gpus/NAME.txt), one line each. */
@@ -176,8 +180,10 @@ int wl_cmd_info(int argc, char **argv)
             print_device(&devs[i]);
     }
     print_reference(data_dir);
-    print_calibration(data_dir, calibration);
+    int asked = print_calibration(data_dir, calibration);
     print_profiles(data_dir);
     print_cached(cli.opt.state_dir);
-    return require_gpu && n == 0 ? WL_EXIT_UNAVAILABLE : WL_EXIT_OK;
+    if (require_gpu && n == 0)
+        return WL_EXIT_UNAVAILABLE;
+    return asked != 0 ? WL_EXIT_FAIL : WL_EXIT_OK;
 }

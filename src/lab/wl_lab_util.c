@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "wl_expr_model.h"
+#include "wl_file.h"
 #include "wl_lab.h"
 #include "wl_number.h"
 #include "wl_reference.h"
@@ -115,9 +116,12 @@ static bool is_version(const char *w, size_t len)
 void wl_driver_version(char *out, size_t outsz)
 {
     snprintf(out, outsz, "unknown");
-    FILE *f = fopen("/proc/driver/nvidia/version", "r");
-    if (!f)
+    wl_stream s;
+    wl_error err;
+    if (wl_stream_open(&s, "/proc/driver/nvidia/version", WL_LIMIT_SYSTEM, "driver version",
+                       &err) != 0)
         return;
+    FILE *f = s.f;
     char line[512];
     if (fgets(line, sizeof line, f)) {
         for (const char *p = line; *p;) {
@@ -130,7 +134,7 @@ void wl_driver_version(char *out, size_t outsz)
             p += len;
         }
     }
-    fclose(f);
+    wl_stream_close(&s);
 }
 
 /* Splits s at ':' into at most max fields (empty ones kept); -1 when there

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "wl_datadir.h"
+#include "wl_file.h"
 #include "wl_strings.h"
 
 int wl_ledger_find(const char *datadir, const char *set, const char *family, wl_ledger_row *out)
@@ -17,9 +18,11 @@ int wl_ledger_find(const char *datadir, const char *set, const char *family, wl_
     if (wl_datadir_find(datadir, dir, sizeof dir) != 0 ||
         wl_path_join(path, sizeof path, dir, "reference/model-ledger.txt") != 0)
         return -1;
-    FILE *f = fopen(path, "r");
-    if (!f)
+    wl_stream s;
+    wl_error err;
+    if (wl_stream_open(&s, path, WL_LIMIT_TABLE, "model ledger", &err) != 0)
         return -1;
+    FILE *f = s.f;
     int found = -1;
     while (found != 0 && fgets(line, sizeof line, f)) {
         char s[32], fam[64];
@@ -34,7 +37,7 @@ int wl_ledger_find(const char *datadir, const char *set, const char *family, wl_
         *out = r;
         found = 0;
     }
-    fclose(f);
+    wl_stream_close(&s);
     snprintf(out->date, sizeof out->date, "%s", date);
     return found;
 }

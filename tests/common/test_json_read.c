@@ -17,8 +17,9 @@ static int parse(const char *text, wl_jv *v)
 static void test_accepts(void)
 {
     wl_jv v;
-    const char *doc = " {\"a\": [1, -2.5e3, 0, true, false, null], \"s\": \"x\\u00e9\\n\\ud83d\\ude00\","
-                      " \"o\": {}, \"e\": []}\n";
+    const char *doc =
+        " {\"a\": [1, -2.5e3, 0, true, false, null], \"s\": \"x\\u00e9\\n\\ud83d\\ude00\","
+        " \"o\": {}, \"e\": []}\n";
     CHECK_EQ_INT(parse(doc, &v), 0);
     const wl_jv *a = wl_jv_get(&v, "a"), *s = wl_jv_get(&v, "s");
     CHECK(a && a->kind == WL_JV_ARRAY && a->n == 6);
@@ -34,10 +35,10 @@ static void test_accepts(void)
 static void test_refuses(void)
 {
     static const char *bad[] = {
-        "",           "{",          "{\"a\": 1,}", "[1, 2,]",    "[01]",         "[1.]",
-        "[.5]",       "[+1]",       "[1e]",        "[NaN]",      "[Infinity]",   "[1e999]",
-        "{a: 1}",     "{'a': 1}",   "[\"a\tb\"]",  "[\"\\x\"]",  "[\"\\ud800\"]", "[\"\\u0000\"]",
-        "[\"open]",   "{} {}",      "[1] x",       "[tru]",      "/* c */ {}",   "{\"a\" 1}",
+        "",         "{",        "{\"a\": 1,}", "[1, 2,]",   "[01]",          "[1.]",
+        "[.5]",     "[+1]",     "[1e]",        "[NaN]",     "[Infinity]",    "[1e999]",
+        "{a: 1}",   "{'a': 1}", "[\"a\tb\"]",  "[\"\\x\"]", "[\"\\ud800\"]", "[\"\\u0000\"]",
+        "[\"open]", "{} {}",    "[1] x",       "[tru]",     "/* c */ {}",    "{\"a\" 1}",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         wl_jv v;

@@ -69,6 +69,28 @@ static void test_slider_and_quit(void)
     check_restored(&t, "q");
 }
 
+/* Ctrl-S is a key like any other while the lab runs: with the terminal's
+ * flow control on, it stopped the lab's output until Ctrl-Q and the lab
+ * looked frozen. Flow control is back on when the lab ends. */
+static void test_flow_control(void)
+{
+    pty_term t;
+    struct termios now;
+    start(&t, 100, 30);
+    CHECK_MSG(t.before.c_iflag & IXON, "the terminal starts with flow control on");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req, 1 line", WAIT_MS), "first screen");
+    CHECK_MSG(tcgetattr(t.fd, &now) == 0 && !(now.c_iflag & IXON),
+              "flow control is off while the lab runs");
+    pty_type(&t, "\x13"); /* Ctrl-S */
+    pty_type(&t, "l");
+    CHECK_MSG(pty_wait_for(&t, "load  8 sectors/req", WAIT_MS),
+              "after Ctrl-S the slider still moves on screen");
+    pty_type(&t, "q");
+    int st = finish(&t);
+    CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
+    check_restored(&t, "flow control");
+}
+
 static void test_resize(void)
 {
     pty_term t;
@@ -348,6 +370,7 @@ int main(int argc, char **argv)
     test_quiz_key_bar();
     test_reset_confirmation();
     test_reset_elsewhere();
+    test_flow_control();
     test_visits_saved_when_keys_pause();
     test_signal_keeps_section();
     test_signal(SIGINT, "SIGINT");
