@@ -14,9 +14,8 @@ static void usage(FILE *out)
                  "Press ? inside for every key.\n"
                  "\n"
                  "options:\n"
-                 "  --section N|ID   open at section N, or at the section of that id: its\n"
-                 "                   heading in lower case, words joined by '-' (40 at most)\n"
-                 "                   (default: where you left off)\n"
+                 "  --section S      open at section S, a number or a name as the contents\n"
+                 "                   give it (default: where you left off)\n"
                  "  --present        the check-yourself questions for a room, large, with\n"
                  "                   r to reveal the answer; nothing scored or saved\n"
                  "                   (what warplab quiz --present runs)\n"
@@ -75,18 +74,9 @@ enum {
 static int on_option(wl_cli *cli, int c, const char *arg)
 {
     wl_tui_options *o = cli->ctx;
-    long n;
     switch (c) {
-    case OPT_SECTION:
-        /* A number counts from 1; anything else names a section by its id. */
-        if (arg[0] >= '0' && arg[0] <= '9') {
-            if (wl_parse_int(arg, 1, 9999, &n) != 0)
-                return wl_cli_bad_value(cli, "--section", arg,
-                                        "must be a section number from 1 or a section id");
-            o->section = (int)n;
-        } else {
-            o->section_id = arg;
-        }
+    case OPT_SECTION: /* a number or a name, checked once the lessons are read */
+        o->section_id = arg;
         return 0;
     case OPT_PRESENT:
         o->present = true;

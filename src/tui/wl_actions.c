@@ -55,17 +55,8 @@ static const binding bindings[] = {
     {'N', WL_ACT_NEXT_LESSON, 0},
     {'P', WL_ACT_PREV_LESSON, 0},
     {':', WL_ACT_GOTO, -1},
-    {'0', WL_ACT_GOTO, 0},
-    {'1', WL_ACT_GOTO, 1},
-    {'2', WL_ACT_GOTO, 2},
-    {'3', WL_ACT_GOTO, 3},
-    {'4', WL_ACT_GOTO, 4},
-    {'5', WL_ACT_GOTO, 5},
-    {'6', WL_ACT_GOTO, 6},
-    {'7', WL_ACT_GOTO, 7},
-    {'8', WL_ACT_GOTO, 8},
-    {'9', WL_ACT_GOTO, 9},
     {'z', WL_ACT_ZOOM, 0},
+    {'v', WL_ACT_WIDE, 0},
     {'s', WL_ACT_SWEEP, 0},
     {'t', WL_ACT_CONTENTS, 0},
     {'y', WL_ACT_QUIZ, 0},
@@ -97,6 +88,7 @@ static const binding bindings[] = {
     {'>', WL_ACT_SCROLL_RIGHT, 0},
     {KEY_SRIGHT, WL_ACT_SCROLL_RIGHT, 0},
     {'\n', WL_ACT_SELECT, 0},
+    {'\t', WL_ACT_COMPLETE, 0},
     {'\n', WL_ACT_ASK_ANSWER, 0},
     {KEY_UP, WL_ACT_ASK_CHOICE_UP, 0},
     {KEY_DOWN, WL_ACT_ASK_CHOICE_DOWN, 0},
@@ -106,6 +98,7 @@ static const binding bindings[] = {
     {'\n', WL_ACT_CONFIRM_RESET, 0},
     {KEY_BACKSPACE, WL_ACT_ERASE, 0},
     {ESC, WL_ACT_CLOSE, 0},
+    {'q', WL_ACT_CLOSE, 0}, /* q closes a box, as in less and htop (it quits only the lab) */
     {'i', WL_ACT_EXPR, 0},
     {'\n', WL_ACT_EXPR_APPLY, 0},
     {KEY_UP, WL_ACT_EXPR_OLDER, 0},
@@ -120,7 +113,6 @@ static const binding bindings[] = {
     {'p', WL_ACT_PRESENT_PREV, 0},
     {KEY_LEFT, WL_ACT_PRESENT_PREV, 0},
     {KEY_PPAGE, WL_ACT_PRESENT_PREV, 0},
-    {'q', WL_ACT_PRESENT_END, 0},
     {CTRL('l'), WL_ACT_REDRAW, 0},
 };
 enum { NBINDINGS = sizeof bindings / sizeof bindings[0] };
@@ -182,7 +174,7 @@ static const char *mode_names[WL_MODE_COUNT] = {
 };
 
 /* Terminals send Enter as \r, curses as KEY_ENTER, and erase as 127 or ^H. */
-static int canonical(int key)
+int wl_key_canonical(int key)
 {
     if (key == '\r' || key == KEY_ENTER)
         return '\n';
@@ -193,7 +185,7 @@ static int canonical(int key)
 
 wl_action wl_action_for_key(wl_mode mode, int key)
 {
-    key = canonical(key);
+    key = wl_key_canonical(key);
     if ((WL_M_TYPING & (1u << mode)) && key >= 0 && key < 128 && (isalnum(key) || key == ' '))
         return (wl_action){WL_ACT_NONE, 0}; /* it types */
     for (int i = 0; i < NBINDINGS; i++)
@@ -237,6 +229,7 @@ int wl_key_from_name(const char *name)
 
 void wl_key_name(int key, char *out, size_t outsz)
 {
+    key = wl_key_canonical(key);
     for (int i = 0; i < NKEY_NAMES; i++)
         if (key_names[i].key == key) {
             snprintf(out, outsz, "%s", key_names[i].name);
@@ -244,6 +237,8 @@ void wl_key_name(int key, char *out, size_t outsz)
         }
     snprintf(out, outsz, "%c", key > ' ' && key < 127 ? key : '?');
 }
+
+static int first_mode(unsigned modes);
 
 void wl_action_keys(wl_action_id id, char *out, size_t outsz)
 {
@@ -257,9 +252,10 @@ void wl_action_keys(wl_action_id id, char *out, size_t outsz)
         /* the lesson digits as one range; on the go-to prompt they type */
         if (id == WL_ACT_LESSON)
             snprintf(name, sizeof name, "%s", bindings[i].arg == 0 ? "0..9" : "");
-        if (id == WL_ACT_GOTO && bindings[i].arg >= 0)
-            continue;
-        if (!name[0])
+        /* a key another action takes where this one is listed (q quits
+         * the lab): its help text says where it does this one */
+        int home = first_mode(actions[id].modes);
+        if (!name[0] || (home >= 0 && wl_action_for_key((wl_mode)home, bindings[i].key).id != id))
             continue;
         int n = snprintf(out + used, outsz - used, "%s%s", used ? " " : "", name);
         if (n < 0)
@@ -308,6 +304,10 @@ static void bar_now(wl_mode mode, unsigned now, char *out, size_t outsz, size_t 
         bar_add(out, outsz, used, width, esc, "leave zoom");
     if (now & WL_BAR_WIDE)
         bar_add(out, outsz, used, width, both, "sideways");
+    char predict[16];
+    bar_key(WL_ACT_PREDICT, mode, predict, sizeof predict);
+    if ((now & WL_BAR_PREDICT) && predict[0])
+        bar_add(out, outsz, used, width, predict, "predict");
 }
 
 void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int width)
@@ -323,6 +323,8 @@ void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int wid
         const char *label = actions[id].label;
         if (!label || !(actions[id].modes & (1u << mode)))
             continue;
+        if (id == WL_ACT_PREDICT && (now & WL_BAR_PREDICT))
+            continue; /* already at the front */
         char keys[32];
         bar_key((wl_action_id)id, mode, keys, sizeof keys);
         /* "h/l:slider": the next action with the same label joins this one */

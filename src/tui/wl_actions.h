@@ -38,7 +38,7 @@ typedef enum wl_mode {
 #define WL_M_ASK (WL_M_ASKING | WL_M(ASK_JUDGED) | WL_M(ASK_END))
 #define WL_M_ASK_SCROLL (WL_M_ASK & ~WL_M(ASK_CHOICE)) /* Up/Down choose at choices */
 /* Modes where letters, digits and Space type (they bind no action there). */
-#define WL_M_TYPING (WL_M_ASKING | WL_M(CONFIRM) | WL_M(EXPR))
+#define WL_M_TYPING (WL_M_ASKING | WL_M(CONFIRM) | WL_M(EXPR) | WL_M(GOTO))
 #define WL_M_ANY ((1u << WL_MODE_COUNT) - 1)
 
 /* X(name, key-bar label or NULL, modes, help text). Order is the key bar's
@@ -57,7 +57,7 @@ typedef enum wl_mode {
       "the readout in full: each limit's time, the bytes, why")                                    \
     X(NEXT_LESSON, NULL, WL_M(LAB), "next lesson")                                                 \
     X(PREV_LESSON, NULL, WL_M(LAB), "previous lesson")                                             \
-    X(GOTO, NULL, WL_M(LAB) | WL_M(GOTO), "go to a section: type its number, then Enter")          \
+    X(GOTO, NULL, WL_M(LAB), "go to a section: its number or name, then Enter")                    \
     X(ZOOM, "zoom", WL_M(LAB), "zoom: the warp diagram, then the chart, full screen")              \
     X(SWEEP, "sweep", WL_M(LAB), "measure the whole range into the chart (Esc stops)")             \
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
@@ -69,6 +69,7 @@ typedef enum wl_mode {
     X(GLOSSARY_TYPING, "glossary", WL_M_ASKING | WL_M(EXPR),                                       \
       "the glossary, while typing an answer")                                                      \
     X(SOURCE, "source", WL_M(LAB), "show or hide the kernel source")                               \
+    X(WIDE, "wide", WL_M(LAB), "the lesson or the source, the whole width (Esc: back)")            \
     X(FOCUS_NEXT, "pane", WL_M(LAB), "focus the next pane")                                        \
     X(FOCUS_PREV, NULL, WL_M(LAB), "focus the previous pane")                                      \
     X(ADVANCE, NULL, WL_M(LAB), "page down, then the next section (presenting)")                   \
@@ -90,6 +91,7 @@ typedef enum wl_mode {
     X(SCROLL_LEFT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: left")              \
     X(SCROLL_RIGHT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: right")            \
     X(SELECT, "go", WL_M(CONTENTS) | WL_M(GOTO), "go to the chosen section")                       \
+    X(COMPLETE, "complete", WL_M(GOTO), "complete the section's name typed so far")                \
     X(ASK_ANSWER, "answer", WL_M_ASKING, "answer with what is typed or chosen")                    \
     X(ASK_CHOICE_UP, "choose", WL_M(ASK_CHOICE), "previous choice")                                \
     X(ASK_CHOICE_DOWN, "choose", WL_M(ASK_CHOICE), "next choice")                                  \
@@ -99,7 +101,7 @@ typedef enum wl_mode {
     X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \
     X(ERASE, NULL, WL_M_TYPING | WL_M(GOTO), "erase the character before the cursor")              \
     X(CLOSE, "close", WL_M_ANY & ~WL_M(WELCOME),                                                   \
-      "close the zoom, help, contents, quiz, guess or reset")                                      \
+      "close a box, the zoom or the quiz (q: not in the lab)")                                     \
     X(EXPR, "expr", WL_M(LAB), "your own index expression (the slider moves s)")                   \
     X(EXPR_APPLY, "apply", WL_M(EXPR), "use the expression typed")                                 \
     X(EXPR_OLDER, "history", WL_M(EXPR), "an earlier expression")                                  \
@@ -108,7 +110,6 @@ typedef enum wl_mode {
     X(PRESENT_REVEAL, "reveal", WL_M(PRESENT), "show the right answer and the explanation")        \
     X(PRESENT_NEXT, "question", WL_M(PRESENT), "the next question")                                \
     X(PRESENT_PREV, "question", WL_M(PRESENT), "the previous question")                            \
-    X(PRESENT_END, "end", WL_M(PRESENT), "back to the lab (warplab quiz --present: quit)")         \
     X(REDRAW, NULL, WL_M_ANY & ~WL_M(WELCOME), "redraw the screen")
 
 typedef enum wl_action_id {
@@ -144,6 +145,10 @@ const char *wl_mode_name(wl_mode mode); /* "in the lab", "in the quiz", ... */
 /* Names of every key bound to id, e.g. "h Left", written into out. */
 void wl_action_keys(wl_action_id id, char *out, size_t outsz);
 
+/* The one code for a key terminals send several ways (Enter as \r, \n or
+ * KEY_ENTER; erase as 127, ^H or KEY_BACKSPACE). */
+int wl_key_canonical(int key);
+
 /* Key names shared by the help screen, lessons and key scripts ("Left",
  * "PgDn", "Tab", "S-Tab" or "Shift-Tab", "Space", "Enter", "Esc", "C-l" or
  * "Ctrl-l", or a single printable character). Returns the key code, or -1
@@ -159,6 +164,7 @@ enum {
     WL_BAR_WIDE = 1u << 0,     /* the lesson pane has rows wider than itself: "</>:sideways" */
     WL_BAR_ZOOMED = 1u << 1,   /* a pane is zoomed: "Esc:leave zoom" */
     WL_BAR_SWEEPING = 1u << 2, /* a GPU sweep runs: "Esc:stop sweep" */
+    WL_BAR_PREDICT = 1u << 3,  /* a prediction waits, the panes hidden: "e:predict" first */
 };
 
 /* The key bar for a mode: "?:help q:quit h/l:slider ..." fitting in width,

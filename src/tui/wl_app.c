@@ -42,30 +42,6 @@ static void load_reference(wl_app *app)
                        app->have_cal ? &app->cal.consts : NULL);
 }
 
-/* --section ID: the section of that id becomes the section asked for, so
- * that tests and links name a section that keeps its id when others are
- * added before it. */
-static int section_by_id(wl_app *app, wl_error *err)
-{
-    if (!app->opt.section_id)
-        return 0;
-    for (size_t i = 0; i < app->nsections; i++) {
-        char id[64];
-        wl_app_section_id(app, i, id, sizeof id);
-        if (strcmp(id, app->opt.section_id) == 0) {
-            app->opt.section = (int)i + 1;
-            return 0;
-        }
-    }
-    char first[64];
-    wl_app_section_id(app, 0, first, sizeof first);
-    return wl_fail_status(
-        err, WL_EXIT_USAGE,
-        "no section has the id '%s'; an id is the section's heading in lower "
-        "case, words joined by '-', at most 40 characters (the first section's is '%s')",
-        app->opt.section_id, first);
-}
-
 int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err)
 {
     memset(app, 0, sizeof *app);
@@ -73,16 +49,25 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     wl_text_init(&app->view.lesson_text, opt->ascii);
     wl_text_init(&app->view.source_text, opt->ascii);
     wl_text_init(&app->ask.text, opt->ascii);
-    wl_line_edit_init(&app->view.goto_line, 6);
+    wl_line_edit_init(&app->view.goto_line, WL_SECTION_ID_MAX);
     wl_line_edit_init(&app->view.confirm, 15);
     wl_line_edit_init(&app->edit.line, WL_EDIT_MAX);
     app->view.lesson_width = -1;
     app->view.source_mark = -1;
     wl_experiment_init(&app->exp, NULL, 0, NULL);
-    if (load_content(app, err) != 0 || section_by_id(app, err) != 0)
+    if (load_content(app, err) != 0)
         return -1;
+    if (opt->section_id) {
+        char why[200];
+        long i = wl_app_find_section(app, opt->section_id, why, sizeof why);
+        if (i < 0)
+            return wl_fail_status(err, WL_EXIT_USAGE, "--section '%.60s': %s", opt->section_id,
+                                  why);
+        app->opt.section = (int)i + 1;
+    }
     if (app->opt.section > 0 && (size_t)app->opt.section > app->nsections) {
-        return wl_fail_status(err, WL_EXIT_USAGE, "section %d does not exist; sections are 1..%zu",
+        return wl_fail_status(err, WL_EXIT_USAGE,
+                              "There is no section %d: the sections are 1 to %zu.",
                               app->opt.section, app->nsections);
     }
     load_reference(app);
@@ -120,6 +105,9 @@ void wl_app_goto(wl_app *app, size_t i)
     app->cur = i;
     if (app->view.base == WL_PAGE_ASK) /* a prompt belongs to the section left */
         wl_app_page_enter(app, WL_PAGE_LAB);
+    wl_app_return_experiment(app); /* then bound anew below */
+    if (app->exp.seed_size)        /* the 4 MiB toggle is the section's, as is the slider */
+        wl_experiment_toggle_seed_size(&app->exp);
     const wl_section *sec = wl_course_section(&app->course, i, NULL);
     app->view.lesson_width = -1;
     app->view.lesson_scroll = 0;

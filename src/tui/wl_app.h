@@ -44,8 +44,6 @@ typedef struct wl_tui_quiz {
     char last[WL_ANSWER_TEXT_MAX + 1]; /* the answer just judged, echoed back */
     bool have_fb;
     wl_feedback feedback;
-    bool exp_saved; /* saved_exp holds the section's experiment to come back to */
-    wl_experiment saved_exp;
 } wl_tui_quiz;
 
 /* The glossary page: the terms, loaded when it first opens. */
@@ -110,7 +108,13 @@ typedef struct wl_app {
     int nprofiles;
     char profile_names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
 
+    /* A question's own experiment is lent to the lab panes while it is open
+     * (wl_app_lend_experiment); section_exp keeps the section's to come back. */
+    bool lent;
+    wl_experiment section_exp;
+
     wl_measure_state meas;
+    bool model_curve_front; /* s without a GPU: the chart draws the model's curve on top */
     wl_view_state view;
     wl_ask_state ask; /* the asking page: the quiz's question or a prompt */
     wl_tui_quiz quiz;
@@ -157,6 +161,7 @@ unsigned wl_app_help_act(wl_app *app, wl_action act);
 unsigned wl_app_contents_act(wl_app *app, wl_action act);
 unsigned wl_app_details_act(wl_app *app, wl_action act);
 unsigned wl_app_goto_act(wl_app *app, wl_action act);
+unsigned wl_app_goto_type(wl_app *app, int key);
 unsigned wl_app_confirm_act(wl_app *app, wl_action act);
 /* A key no action takes where nothing is typed: a hint on the status line. */
 unsigned wl_app_key_hint(wl_app *app, int key);
@@ -181,6 +186,12 @@ const wl_text *wl_app_lesson_text(wl_app *app);
  * result and ask for the new one (and reload the source pane's kernel). */
 void wl_app_experiment_changed(wl_app *app);
 
+/* A question (a prompt, a quiz answer) shows its own experiment: spec at
+ * the seed's working set or the default; the section's experiment is kept
+ * and comes back with wl_app_return_experiment (nothing when none is lent). */
+void wl_app_lend_experiment(wl_app *app, const wl_spec *spec, bool seed_size);
+void wl_app_return_experiment(wl_app *app);
+
 /* Reads the running kernel's source from <datadir>/kernels/ (source pane). */
 void wl_app_load_source(wl_app *app);
 
@@ -197,6 +208,13 @@ size_t wl_app_start_section(const wl_app *app);
 /* "the-stride-slider": how progress names section i (from its heading). */
 void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz);
 bool wl_app_section_visited(const wl_app *app, size_t i);
+/* The section a typed text names: its number (from 1), its name (the id
+ * progress uses) or the start of one name; -1 with a whole sentence in why
+ * (no such number, no such name, several names start so). */
+long wl_app_find_section(const wl_app *app, const char *text, char *why, size_t whysz);
+/* Completes name to the longest start the section names beginning with it
+ * share; returns how many begin so (0: name unchanged). */
+int wl_app_complete_section(const wl_app *app, char *name, size_t namesz);
 /* The reset question: typed letters, then Enter forgets progress only when
  * the word typed is "reset" (no single key, least of all a quiz's, can). */
 unsigned wl_app_confirm_type(wl_app *app, int key);

@@ -74,7 +74,7 @@ static unsigned toggled(wl_app *app, const char *why_not)
 static unsigned go_section(wl_app *app, long i)
 {
     if (i < 0 || (size_t)i >= app->nsections) {
-        snprintf(app->view.message, sizeof app->view.message, "sections are 1..%zu",
+        snprintf(app->view.message, sizeof app->view.message, "sections are 1 to %zu",
                  app->nsections);
         return WL_REDRAW;
     }
@@ -197,33 +197,44 @@ static unsigned toggle_page(wl_app *app, wl_page_id id)
     return WL_REDRAW;
 }
 
-/* Digits typed for a section: in the contents they move the selection as
- * they come; on the bar they collect until Enter (":15" or "15" Enter). */
-static void goto_digit(wl_app *app, int digit)
-{
-    if (digit >= 0)
-        wl_line_edit_key(&app->view.goto_line, '0' + digit);
-    else
-        wl_line_edit_clear(&app->view.goto_line);
-}
-
+/* The bar's section: a number or a name typed until Enter (":15", ":little"
+ * then Tab completes the name). */
 static unsigned go_typed(wl_app *app)
 {
+    char why[sizeof app->view.message];
+    long target = wl_app_find_section(app, app->view.goto_line.text, why, sizeof why);
     bool typed = app->view.goto_line.len > 0;
-    long target = atol(app->view.goto_line.text) - 1;
+    if (typed && target < 0) { /* the line stays, to be corrected */
+        snprintf(app->view.message, sizeof app->view.message, "%s", why);
+        return WL_REDRAW;
+    }
     wl_line_edit_clear(&app->view.goto_line);
     wl_app_page_back(app);
     return typed ? go_section(app, target) : WL_REDRAW; /* Enter alone: nowhere to go */
 }
 
+static unsigned complete_typed(wl_app *app)
+{
+    char name[WL_LINE_EDIT_MAX + 1];
+    snprintf(name, sizeof name, "%s", app->view.goto_line.text);
+    int found = wl_app_complete_section(app, name, sizeof name);
+    if (found == 0)
+        snprintf(app->view.message, sizeof app->view.message,
+                 "no section's name starts with '%.60s'", app->view.goto_line.text);
+    else if (found > 1)
+        snprintf(app->view.message, sizeof app->view.message,
+                 "%d sections start so: type more, then Tab", found);
+    wl_line_edit_set(&app->view.goto_line, name);
+    return WL_REDRAW;
+}
+
 unsigned wl_app_goto_act(wl_app *app, wl_action act)
 {
     switch (act.id) {
-    case WL_ACT_GOTO:
-        goto_digit(app, act.arg);
-        return WL_REDRAW;
     case WL_ACT_SELECT:
         return go_typed(app);
+    case WL_ACT_COMPLETE:
+        return complete_typed(app);
     case WL_ACT_ERASE:
         wl_line_edit_erase(&app->view.goto_line);
         return WL_REDRAW;
@@ -234,6 +245,13 @@ unsigned wl_app_goto_act(wl_app *app, wl_action act)
     default:
         return wl_app_common_act(app, act);
     }
+}
+
+unsigned wl_app_goto_type(wl_app *app, int key)
+{
+    if (key == ' ' || !wl_line_edit_key(&app->view.goto_line, key))
+        return wl_app_key_hint(app, key);
+    return WL_REDRAW;
 }
 
 unsigned wl_app_help_act(wl_app *app, wl_action act)
@@ -353,7 +371,6 @@ static unsigned navigate(wl_app *app, wl_action act)
     case WL_ACT_GOTO: /* ':' opens the bar's prompt */
         wl_app_page_over(app, WL_PAGE_GOTO);
         wl_line_edit_clear(&app->view.goto_line);
-        goto_digit(app, act.arg);
         return WL_REDRAW;
     case WL_ACT_ADVANCE:
         return advance(app);
@@ -431,8 +448,14 @@ static unsigned experiment(wl_app *app, wl_action act)
         return warp_step(app, -1);
     case WL_ACT_WARP_NEXT:
         return warp_step(app, 1);
+    case WL_ACT_WIDE: /* the lesson's (or the source's) rows rewrap to the whole width */
+        app->view.zoom = app->view.zoom == WL_ZOOM_LESSON ? WL_ZOOM_NONE : WL_ZOOM_LESSON;
+        app->view.hscroll = 0;
+        return WL_RESIZE | WL_REDRAW;
     case WL_ACT_ZOOM:
-        app->view.zoom = (wl_zoom)((app->view.zoom + 1) % WL_ZOOM_COUNT);
+        app->view.zoom = app->view.zoom >= WL_ZOOM_COUNT
+                             ? WL_ZOOM_DIAGRAM
+                             : (wl_zoom)((app->view.zoom + 1) % WL_ZOOM_COUNT);
         return WL_RESIZE | WL_REDRAW;
     default:
         return 0;
@@ -451,6 +474,11 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
     case WL_ACT_CONTENTS:
         return toggle_page(app, WL_PAGE_CONTENTS);
     case WL_ACT_DETAILS:
+        if (app->view.page != WL_PAGE_DETAILS && wl_app_predict_pending(app)) {
+            snprintf(app->view.message, sizeof app->view.message,
+                     "the details wait for your prediction: press e first");
+            return WL_REDRAW;
+        }
         app->view.details_scroll = 0;
         return toggle_page(app, WL_PAGE_DETAILS);
     case WL_ACT_GLOSSARY:

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_answer_text.h"
 #include "wl_app.h"
 
 wl_ask_para *wl_ask_add(wl_ask_sheet *s, wl_role role, const char *fmt, ...)
@@ -177,12 +178,16 @@ static unsigned type(wl_app *app, int key)
     asked(app, &q);
     if (q.stage != WL_ASK_ASKING)
         return WL_HANDLED;
-    if (q.nchoices > 0 && !q.several && key < 128 && isalpha(key)) { /* a letter answers at once */
+    if (q.nchoices > 0 && !q.several && key < 128 && isalpha(key)) {
+        /* a letter picks; Enter commits, as the question says */
         int i = toupper(key) - 'A';
-        if (i >= 0 && i < q.nchoices)
+        if (i >= 0 && i < q.nchoices) {
             a->choice = i;
-        char letter[2] = {(char)toupper(key), '\0'};
-        return answer(app, letter);
+            a->unclear[0] = '\0';
+        } else {
+            wl_answer_letters_expected(q.nchoices, a->unclear, sizeof a->unclear);
+        }
+        return WL_REDRAW;
     }
     if (!wl_line_edit_key(&a->entry, key))
         return WL_HANDLED;

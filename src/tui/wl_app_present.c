@@ -43,8 +43,7 @@ unsigned wl_app_present_act(wl_app *app, wl_action act)
         return step(app, 1);
     case WL_ACT_PRESENT_PREV:
         return step(app, -1);
-    case WL_ACT_PRESENT_END:
-    case WL_ACT_CLOSE:
+    case WL_ACT_CLOSE: /* q or Esc */
         if (app->present.standalone)
             return WL_QUIT;
         wl_app_page_back(app);

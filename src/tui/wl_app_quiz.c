@@ -34,30 +34,6 @@ static void start_quiz(wl_app *app, int which, bool resume)
     q->have_fb = false;
 }
 
-/* The lab panes show an answered question's access pattern; the section's
- * experiment (a custom expression included) is kept to come back to. */
-static void show_spec(wl_app *app, const wl_spec *spec)
-{
-    wl_tui_quiz *q = &app->quiz;
-    if (!q->exp_saved) {
-        q->saved_exp = app->exp;
-        q->exp_saved = true;
-    }
-    wl_binding b = {.present = true, .slider = wl_slider_of_kernel(spec->kernel), .spec = *spec};
-    wl_experiment_bind(&app->exp, &b);
-    wl_app_experiment_changed(app);
-}
-
-static void restore_experiment(wl_app *app)
-{
-    wl_tui_quiz *q = &app->quiz;
-    if (!q->exp_saved)
-        return;
-    app->exp = q->saved_exp;
-    q->exp_saved = false;
-    wl_app_experiment_changed(app);
-}
-
 static void record(wl_app *app)
 {
     wl_error err;
@@ -172,7 +148,15 @@ static void review_sheet(const wl_app *app, wl_ask_sheet *sh)
         app->progress_ok ? wl_progress_find_score(&app->progress, s->quiz->id) : NULL;
     if (best)
         wl_ask_add(sh, WL_ROLE_NORMAL, "Best so far: %d / %d correct.", best->best, best->total);
-    wl_ask_add(sh, WL_ROLE_DIM, "r takes the quiz again; Enter goes back to the lesson.");
+    const wl_tui_quiz *q = &app->quiz;
+    const char *back = app->opt.open_quiz ? "the shell" : "the lesson";
+    if (q->which + 1 < q->set.count)
+        wl_ask_add(
+            sh, WL_ROLE_DIM, "r takes this set again; Enter goes on to %s; Esc goes back to %s.",
+            q->set.quiz[q->which + 1].title ? q->set.quiz[q->which + 1].title : "the next set",
+            back);
+    else
+        wl_ask_add(sh, WL_ROLE_DIM, "r takes the quiz again; Enter or Esc goes back to %s.", back);
     for (int i = 0; i < s->quiz->nquestions; i++) {
         wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
         wl_ask_para *p =
@@ -214,7 +198,7 @@ static unsigned answer(wl_app *app, const char *text, char *why, size_t whysz)
     snprintf(q->last, sizeof q->last, "%s", text);
     if (v == WL_VERDICT_CORRECT || v == WL_VERDICT_WRONG_FINAL) {
         if (fb.spec)
-            show_spec(app, fb.spec);
+            wl_app_lend_experiment(app, fb.spec, false);
         record(app);
     }
     return WL_REDRAW;
@@ -238,9 +222,13 @@ static unsigned again(wl_app *app)
     return WL_REDRAW;
 }
 
+/* Back to the lesson; `warplab quiz` came for the quiz alone and leaves to
+ * the shell. */
 static unsigned close_quiz(wl_app *app)
 {
-    restore_experiment(app);
+    if (app->opt.open_quiz)
+        return WL_QUIT;
+    wl_app_return_experiment(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     return WL_REDRAW;
 }

@@ -97,6 +97,7 @@ static const wl_glyph_set utf8_glyphs = {
     .measured = "\u25cf",
     .model = "\u2219",
     .reference = "+",
+    .both = "\u2295", /* the model's dot inside the reference's + */
     .arrow = "\u2192",
     .ellipsis = "\u2026",
     .scroll_left = "\u2039",
@@ -118,12 +119,13 @@ static const wl_glyph_set ascii_glyphs = {
     .measured = "*",
     .model = "o",
     .reference = "+",
+    .both = "@",
     .arrow = "->",
     .ellipsis = "...",
     .scroll_left = "<",
     .scroll_right = ">",
     .mark_done = "v",
-    .dot = "|",
+    .dot = "-", /* not |, which divides the panes */
     .corner = {"+", "+", "+", "+"},
 };
 

@@ -153,7 +153,7 @@ void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         "the readout and the chart what that costs in bandwidth.",
         "",
         "h and l (or Left and Right) move the slider: watch the diagram change.",
-        "n goes to the next section, p back; t lists them all, 0-9 Enter jumps.",
+        "n goes to the next section, p back; t lists them all, : goes by number.",
         "z shows the diagram or the chart full screen; y starts the quiz.",
         "? lists every key, at any time. q quits; you resume where you left off.",
         "",

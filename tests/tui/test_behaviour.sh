@@ -62,7 +62,7 @@ expect_screen "Lesson 0 · 1/12"
 screen 100x30 "t" --section 5
 expect_screen "Lesson 1  Fixture: columns"
 screen 100x30 ": 1 2" --section 1
-expect_screen "go to section (1-12): 12_"
+expect_screen "go to: 12_"
 screen 100x30 "t 2 j Enter" --section 1
 expect_screen " 8/"
 screen 100x30 "t End Enter" --section 1
@@ -222,10 +222,10 @@ expect_screen "progress forgotten"
 expect 2 "an unknown script key" -- draw 100x30 "l nonsense-key" --section 1
 expect_in "$HARNESS_DIR/err" "unknown key or event 'nonsense-key'"
 expect 2 "section 999" -- draw 100x30 "" --section 999
-expect_in "$HARNESS_DIR/err" "section 999 does not exist"
+expect_in "$HARNESS_DIR/err" "There is no section 999: the sections are 1 to 12."
 expect 2 "an unknown section id" -- draw 100x30 "" --section no-such-section
-expect_in "$HARNESS_DIR/err" "no section has the id 'no-such-section'"
-expect_in "$HARNESS_DIR/err" "(the first section's is 'stride-one')"
+expect_in "$HARNESS_DIR/err" "No section is called 'no-such-section': give a number from 1 to 12"
+expect_in "$HARNESS_DIR/err" "the first is 'stride-one')."
 expect 2 "tui --bogus" -- "$WARPLAB" tui --bogus
 expect 2 "tui --headless 100" -- "$WARPLAB" tui --headless 100
 
@@ -256,7 +256,7 @@ expect_screen "const i64 load = wl_mod(wl_mul(i, 33ll), n);"
 # Without a GPU, s says at once that the chart's curve is the model's; the
 # slider stays where it was.
 screen 100x30 "l l s" --section stride-two
-expect_screen "chart: the model's curve over stride 1-32 (no GPU here to measure)"
+expect_screen "chart: the model's curve over stride 1-32 in front (no GPU here to measure)"
 expect_screen "= 4"
 
 # The readout is never cut: a short form that fits, the whole chain one key

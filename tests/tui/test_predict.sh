@@ -51,10 +51,10 @@ expect_in "$TMP/state/progress.ini" "transpose-slower = right"
 
 # Numbers: typed, erased, judged one by one against the model.
 screen 100x30 "e 2 Space 4 Space 9 BS 8 Space 1 6 Enter" --section $numbers
-expect_screen "You guessed 2 4 8 16: not what the"
+expect_screen "You guessed 2 4 8 16: 0 of 4 right,"
 expect_screen "stride 2: you 2, the model predicts 8"
 screen 100x30 "e r 8 Space 1 6 Space 3 2 Space 3 2 Enter" --section $numbers
-expect_screen "You guessed 8 16 32 32: right"
+expect_screen "You guessed 8 16 32 32: 4 of 4 right"
 # Text that is no guess says how to write one and is not judged.
 screen 100x30 "e r 4 Enter" --section $numbers
 expect_screen "Your guess: 4_"
@@ -64,13 +64,28 @@ expect_screen "Your earlier guess, 8 16 32 32:"
 # Guesses read by the quiz's rules: units, commas; anything else is refused
 # with what was expected, never scored as something else.
 screen 100x30 "e r 8 Space s e c t o r s , Space 1 6 , Space 3 2 , Space 3 2 Enter" --section $numbers
-expect_screen "You guessed 8 sectors, 16, 32, 32:"
-expect_screen " right."
+expect_screen "You guessed 8 sectors, 16, 32, 32: 4"
+expect_screen_not "off by"
 screen 100x30 "e r 0 , Space 8 - 3 2 Enter" --section $numbers
 expect_screen "'8-32' is not understood: type numbers of sectors"
 expect_screen "Your guess: 0, 8-32_"
 screen 100x30 "e r 1 Space K i B , Space 1 6 , Space 3 2 , Space 3 2 Enter" --section $numbers
 expect_screen "1024 bytes is not in sectors"
+# Each number gets its own mark, and the tolerance is said where the guess
+# is asked for and where it is judged.
+screen 100x30 "e r 8 Space 1 6 Space 3 2 Space 1 6 Enter" --section $numbers
+expect_screen "You guessed 8 16 32 16: 3 of 4 right,"
+expect_screen "each within 5% of the"
+expect_screen "off by 50%"
+screen 100x30 "e r" --section $numbers
+expect_screen "A number within 5% of the"
+# A letter picks a choice; Enter commits it, as the question says.
+screen 100x30 "e r b" --section $choice
+expect_screen "> B)"
+expect_screen "Enter:answer"
+screen 100x30 "e r b Enter" --section $choice
+expect_screen "You guessed B"
+
 # After a guess the bar offers what follows it, not answering or choosing.
 screen 100x30 "e" --section $numbers
 expect_screen "Enter:lesson"

@@ -29,7 +29,7 @@ for size in 80x24 100x30; do
     expect_screen_not "Answer:"
     expect 0 "reveal at $size" -- present $size "r" --projector
     expect_screen "Answer: 4 sectors"
-    expect_screen "Esc:close r:reveal n/p:question q:end"
+    expect_screen "Esc:close r:reveal n/p:question"
 done
 expect 0 "Enter reveals too, then the next question starts hidden" -- present 100x30 "Enter n" --projector
 expect_screen "Question 2 of 3"

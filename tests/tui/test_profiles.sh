@@ -30,10 +30,18 @@ expect_screen_not "(estimated)"
 # reference/gpus/ in name order (a100-80gb, gtx1650, ...), then back.
 expect 0 "m once" -- profile 100x30 "m" --section 5
 expect_screen "model: now estimated for NVIDIA A100 80GB PCIe from its datasheet"
-expect_screen "model (estimated):"
+expect_screen "A100 80GB PCIe (est.):"
 expect 0 "m twice" -- profile 100x30 "m m" --section 5
-expect_screen "model (estimated): 115 GB/s"
+expect_screen "GeForce GTX 1650 (est.): 115 GB/s"
 expect_screen "model: GeForce GTX 1650"
+# Labelled everywhere (issue 30, item 4): the title bar names the profile,
+# and where the legend has no room the chart's title says which GPU each
+# mark is for (the model's curve is the profile's, the + the H200's).
+expect_screen "model: GeForce GTX 1650 (est.)"
+expect_screen_not "model: predictions"
+expect 0 "m at 80x24" -- profile 80x24 "m" --section 5
+expect_screen "model: A100 80GB PCIe (est.)"
+expect_screen "GB/s: ∙ A100 80GB PCIe  + H200"
 expect_screen_not "on the H200"
 expect 0 "m twice, then the details" -- profile 100x30 "m m d" --section 5
 expect_screen "constants estimated for NVIDIA GeForce GTX 1650"

@@ -115,7 +115,7 @@ static void test_goto_section(void)
     start(&t, 100, 30);
     CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
     pty_type(&t, ":11");
-    CHECK_MSG(pty_wait_for(&t, "go to section (1-12): 11_", WAIT_MS), "the number typed shows");
+    CHECK_MSG(pty_wait_for(&t, "go to: 11_", WAIT_MS), "the number typed shows");
     pty_type(&t, "\r");
     CHECK_MSG(pty_wait_for(&t, "Lesson 3 · 11/12", WAIT_MS), "Enter goes to section 11");
     pty_type(&t, "t");
@@ -127,6 +127,30 @@ static void test_goto_section(void)
     int st = finish(&t);
     CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
     check_restored(&t, "go to section");
+}
+
+/* `warplab quiz` came for the quiz: Esc leaves to the shell, not into the
+ * lab; and Enter (a terminal sends \r) in the lesson is named as Enter. */
+static void test_quiz_leaves_to_shell(void)
+{
+    pty_term t;
+    char *const argv[] = {(char *)warplab, "quiz",           "--data-dir", (char *)srcdir,
+                          "--state-dir",   (char *)statedir, NULL};
+    const char *const env[] = {"TERM=xterm-256color", "LC_ALL=C.UTF-8", "NO_COLOR", NULL};
+    CHECK_MSG(pty_start(&t, 100, 30, argv, env) == 0, "no pty to be had");
+    CHECK_MSG(pty_wait_for(&t, "Question 1 of", WAIT_MS), "warplab quiz opens on a question");
+    pty_type(&t, "\x1b");
+    int st = finish(&t);
+    CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "Esc leaves the quiz with 0 (status %d)", st);
+    check_restored(&t, "quiz then Esc");
+
+    start(&t, 100, 30);
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    pty_type(&t, "\r");
+    CHECK_MSG(pty_wait_for(&t, "key Enter does nothing here", WAIT_MS), "Enter is named Enter");
+    pty_type(&t, "q");
+    finish(&t);
+    check_restored(&t, "Enter then q");
 }
 
 /* z shows the diagram full screen with larger cells, z again the chart,
@@ -366,6 +390,7 @@ int main(int argc, char **argv)
     test_slider_and_quit();
     test_resize();
     test_goto_section();
+    test_quiz_leaves_to_shell();
     test_zoom();
     test_quiz_key_bar();
     test_reset_confirmation();
