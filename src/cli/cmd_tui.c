@@ -16,6 +16,11 @@ static void usage(FILE *out)
                  "options:\n"
                  "  --section S      open at section S, a number or a name as the contents\n"
                  "                   give it (default: where you left off)\n"
+                 "  --present        the check-yourself questions for a room, large, with\n"
+                 "                   r to reveal the answer; nothing scored or saved\n"
+                 "                   (what warplab quiz --present runs)\n"
+                 "  --demo FILE      play a demo script: Space, Right or PgDn the next step,\n"
+                 "                   Left or PgUp the one before (format: lessons/README.md)\n"
                  "  --cpu            never use the GPU: the model predicts every figure\n"
                  "  --device N       measure on CUDA device N (default 0)\n"
                  "  --projector      high contrast, the figure in block digits, a larger\n"
@@ -56,7 +61,16 @@ static int parse_size(const char *s, int *cols, int *rows)
     return 0;
 }
 
-enum { OPT_SECTION = 1, OPT_PROJECTOR, OPT_ASCII, OPT_HEADLESS, OPT_KEYS, OPT_DUMP };
+enum {
+    OPT_SECTION = 1,
+    OPT_DEMO,
+    OPT_PRESENT,
+    OPT_PROJECTOR,
+    OPT_ASCII,
+    OPT_HEADLESS,
+    OPT_KEYS,
+    OPT_DUMP
+};
 
 static int on_option(wl_cli *cli, int c, const char *arg)
 {
@@ -64,6 +78,12 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     switch (c) {
     case OPT_SECTION: /* a number or a name, checked once the lessons are read */
         o->section_id = arg;
+        return 0;
+    case OPT_PRESENT:
+        o->present = true;
+        return 0;
+    case OPT_DEMO:
+        o->demo = arg;
         return 0;
     case OPT_HEADLESS:
         if (parse_size(arg, &o->cols, &o->rows) != 0)
@@ -89,6 +109,8 @@ static int on_option(wl_cli *cli, int c, const char *arg)
 int wl_cmd_tui(int argc, char **argv)
 {
     static const struct option options[] = {{"section", required_argument, NULL, OPT_SECTION},
+                                            {"demo", required_argument, NULL, OPT_DEMO},
+                                            {"present", no_argument, NULL, OPT_PRESENT},
                                             {"projector", no_argument, NULL, OPT_PROJECTOR},
                                             {"ascii", no_argument, NULL, OPT_ASCII},
                                             {"headless", required_argument, NULL, OPT_HEADLESS},

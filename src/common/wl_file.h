@@ -21,6 +21,7 @@
 #define WL_LIMIT_PROGRESS (256 * 1024)   /* saved progress: up to a few hundred short lines */
 #define WL_LIMIT_REFERENCE (1024 * 1024) /* reference points of one GPU */
 #define WL_LIMIT_CALIBRATION (64 * 1024) /* one calibration result */
+#define WL_LIMIT_DEMO (64 * 1024)        /* one demo script: a few dozen steps */
 #define WL_LIMIT_SOURCE (256 * 1024)     /* a kernel's source, shown in the lab */
 #define WL_LIMIT_TABLE (256 * 1024)      /* a shipped table: SASS, the model ledger */
 #define WL_LIMIT_SYSTEM (16 * 1024)      /* what the system reports in /proc */

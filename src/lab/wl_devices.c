@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "wl_devices.h"
+#include "wl_error.h"
+#include "wl_file.h"
 
 /* A version is the first word made of digits and dots with at least one dot:
  * "NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.159.04  ..." */
@@ -23,9 +25,12 @@ static bool is_version(const char *w, size_t len)
 void wl_driver_version(char *out, size_t outsz)
 {
     snprintf(out, outsz, "unknown");
-    FILE *f = fopen("/proc/driver/nvidia/version", "r");
-    if (!f)
+    wl_stream s;
+    wl_error err;
+    if (wl_stream_open(&s, "/proc/driver/nvidia/version", WL_LIMIT_SYSTEM, "driver version",
+                       &err) != 0)
         return;
+    FILE *f = s.f;
     char line[512];
     if (fgets(line, sizeof line, f)) {
         for (const char *p = line; *p;) {
@@ -38,5 +43,5 @@ void wl_driver_version(char *out, size_t outsz)
             p += len;
         }
     }
-    fclose(f);
+    wl_stream_close(&s);
 }

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "wl_printable.h"
+
 bool wl_progress_valid_id(const char *s)
 {
     size_t len = strlen(s);
@@ -59,6 +61,21 @@ int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err)
     if (check_id(section, "section", err) != 0)
         return -1;
     add_visited(p, section);
+    return 0;
+}
+
+int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err)
+{
+    size_t len = strlen(name);
+    char shown[WL_PROGRESS_NAME_MAX * 8]; /* as a terminal would be shown it */
+    if (len == 0 || len > WL_PROGRESS_NAME_MAX || name[0] == ' ' || name[len - 1] == ' ' ||
+        strcspn(name, "\t\r\n") != len ||
+        strcmp(wl_printable(name, shown, sizeof shown), name) != 0)
+        return wl_fail(err,
+                       "a name is 1 to %d bytes of printable text, without spaces at either end",
+                       WL_PROGRESS_NAME_MAX);
+    memcpy(p->name, name, len + 1);
+    p->name_unsaved = true;
     return 0;
 }
 
@@ -249,6 +266,51 @@ void wl_progress_resume_session(const wl_progress *p, wl_quiz_session *s)
         *s = r;
 }
 
+/* ---- narrow resets ------------------------------------------------------- */
+
+/* Drops the entries of group (every one when group is NULL); the count. */
+static int drop_group(answer_list l, const char *group)
+{
+    int n = 0, before = *l.count;
+    for (int i = 0; i < before; i++)
+        if (group && strcmp(l.items[i].group, group) != 0)
+            l.items[n++] = l.items[i];
+    *l.count = n;
+    return before - n;
+}
+
+int wl_progress_drop_quiz(wl_progress *p, const char *quiz)
+{
+    int n = 0, dropped = drop_group(answers_of(p, false), quiz);
+    for (int i = 0; i < p->nscores; i++)
+        if (strcmp(p->score[i].quiz, quiz) != 0)
+            p->score[n++] = p->score[i];
+    dropped += p->nscores - n;
+    p->nscores = n;
+    return dropped;
+}
+
+int wl_progress_drop_guesses(wl_progress *p, const char *section)
+{
+    return drop_group(answers_of(p, true), section);
+}
+
+int wl_progress_drop_section(wl_progress *p, const char *section)
+{
+    int n = 0, dropped = wl_progress_drop_guesses(p, section);
+    for (int i = 0; i < p->nvisited; i++)
+        if (strcmp(p->visited[i], section) != 0)
+            memmove(p->visited[n++], p->visited[i], sizeof p->visited[0]);
+    dropped += p->nvisited - n;
+    p->nvisited = n;
+    if (strcmp(p->current, section) == 0) {
+        p->current[0] = '\0';
+        p->current_when = 0;
+        dropped++;
+    }
+    return dropped;
+}
+
 /* ---- merging ------------------------------------------------------------ */
 
 static void merge_score(wl_progress *into, const wl_progress_score *o)
@@ -285,6 +347,8 @@ static void merge_answers(wl_progress *into, const wl_progress *other, bool gues
 
 void wl_progress_merge(wl_progress *into, const wl_progress *other)
 {
+    if (other->name[0] && (!into->name[0] || !into->name_unsaved)) /* one this session set wins */
+        memcpy(into->name, other->name, sizeof into->name);
     for (int i = 0; i < other->nvisited; i++)
         add_visited(into, other->visited[i]);
     if (other->current[0] && (!into->current[0] || other->current_when > into->current_when)) {
@@ -302,6 +366,7 @@ void wl_progress_merge(wl_progress *into, const wl_progress *other)
 void wl_progress_mark_saved(wl_progress *p)
 {
     p->current_unsaved = false;
+    p->name_unsaved = false;
     for (int i = 0; i < p->nanswers; i++)
         p->answer[i].unsaved = false;
     for (int i = 0; i < p->nguesses; i++)
@@ -329,6 +394,8 @@ void wl_progress_keep_unsaved(wl_progress *p)
             p->score[n++] = p->score[i];
     p->nscores = n;
     p->nvisited = 0;
+    if (!p->name_unsaved)
+        p->name[0] = '\0';
     if (p->current_unsaved) /* the section this session opened */
         add_visited(p, p->current);
     else

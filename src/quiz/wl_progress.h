@@ -6,6 +6,9 @@
  *   [warplab]
  *   format = warplab-progress 4        <- must come first: magic and version
  *   generation = G                     <- the store's identity (see below)
+ *   name = NAME                        <- optional: who the student is, for a
+ *                                         class (percent-encoded; warplab
+ *                                         progress --name sets it)
  *   current = SECTION
  *   when = TIME                        <- when current was set
  *   [visited]
@@ -28,7 +31,7 @@
  * writes the result, so nothing another session saved is lost. Merging:
  * visited sections are united, each quiz keeps the best score of both and
  * the latest run, each answer, guess and the current section are the latest
- * ones.
+ * ones, and a name set in memory wins over the file's.
  *
  * A reset holds by construction: the store has a generation, a number that
  * every reset (whole or narrow) raises, kept in the lock file and in the
@@ -63,6 +66,8 @@
 #define WL_PROGRESS_PATH_MAX 1100 /* and the progress file's */
 /* Ids (sections, quizzes, questions): 1..40 of A-Z a-z 0-9 . _ - */
 #define WL_PROGRESS_ID_MAX WL_SECTION_ID_MAX
+/* A student's name: 1..64 bytes of printable UTF-8, no control characters. */
+#define WL_PROGRESS_NAME_MAX 64
 /* As many as the content loaders accept; past that the oldest entry goes. */
 #define WL_PROGRESS_MAX_SECTIONS WL_COURSE_MAX_SECTIONS
 #define WL_PROGRESS_MAX_QUIZZES WL_QUIZ_MAX_QUIZZES
@@ -92,9 +97,11 @@ typedef struct wl_progress {
     char dir[WL_PROGRESS_DIR_MAX];        /* the state directory */
     char path[WL_PROGRESS_PATH_MAX];      /* dir/progress.ini */
     char warning[2048];                   /* non-empty when a bad file was moved aside */
+    char name[WL_PROGRESS_NAME_MAX + 1];  /* "" when the student set none */
     char current[WL_PROGRESS_ID_MAX + 1]; /* "" when none */
     long long current_when;
     bool current_unsaved; /* current set by this session since the file */
+    bool name_unsaved;    /* name set by this session since the file */
     int nvisited;
     char visited[WL_PROGRESS_MAX_SECTIONS][WL_PROGRESS_ID_MAX + 1];
     int nscores;
@@ -113,6 +120,11 @@ typedef struct wl_progress {
  * progress starts empty, 0. -1 with err when the file cannot be read (not a
  * regular file, too large, no permission) or moved aside; then do not save. */
 int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err);
+
+/* Reads one progress file (a student's, handed in) or a progress export
+ * (JSON, wl_progress_report.h) as it is: no lock, nothing moved aside or
+ * written. A missing file is an error here. 0, or -1 with err "path: why". */
+int wl_progress_read_any(const char *path, wl_progress *out, wl_error *err);
 
 /* Merges the file as it is now into *p (under the lock) and writes the
  * result atomically, creating the directory (mode 0700) when needed. When
@@ -133,6 +145,15 @@ int wl_progress_reset(const char *state_dir, bool *removed, wl_error *err);
  * reset. *changed says whether anything was forgotten (NULL: not asked). */
 int wl_progress_forget(const char *state_dir, bool (*forget)(wl_progress *disk, void *ctx),
                        void *ctx, bool *changed, wl_error *err);
+
+/* What a narrow reset forgets (wl_progress_forget's forget() calls these
+ * on the file's progress): a quiz's scores and answers; the predictions of
+ * one section (NULL: of every section); one section's visit with its
+ * predictions and, when it is the current one, the current section. Each
+ * returns how many entries it dropped. */
+int wl_progress_drop_quiz(wl_progress *p, const char *quiz);
+int wl_progress_drop_guesses(wl_progress *p, const char *section);
+int wl_progress_drop_section(wl_progress *p, const char *section);
 
 /* Adds what other holds to *into, by the rules above. */
 void wl_progress_merge(wl_progress *into, const wl_progress *other);
@@ -157,6 +178,10 @@ int wl_progress_record_score(wl_progress *p, const char *quiz, int score, int to
 const wl_progress_score *wl_progress_find_score(const wl_progress *p, const char *quiz);
 const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const char *quiz,
                                                   const char *question);
+
+/* Sets the student's name (checked: 1..WL_PROGRESS_NAME_MAX bytes, printable
+ * UTF-8, no leading or trailing space); -1 with err otherwise. */
+int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err);
 
 /* A guess at prompt `prompt` of section `section`, replacing an earlier one. */
 int wl_progress_record_guess(wl_progress *p, const char *section, const char *prompt, bool right,

@@ -17,6 +17,7 @@
 #include "wl_datadir.h"
 #include "wl_file.h"
 #include "wl_progress.h"
+#include "wl_progress_report.h"
 
 /* dir: the state directory; path: the progress file in it. */
 static int find_paths(const char *state_dir, char dir[WL_PROGRESS_DIR_MAX],
@@ -241,6 +242,28 @@ int wl_progress_save(wl_progress *p, wl_error *err)
         wl_progress_mark_saved(p);
         remove_stale_temps(p->dir);
     }
+    return rc;
+}
+
+int wl_progress_read_any(const char *path, wl_progress *out, wl_error *err)
+{
+    wl_contents text;
+    memset(out, 0, sizeof *out);
+    if (wl_read_file(path, WL_LIMIT_PROGRESS, "progress", &text, err) != 0)
+        return -1;
+    size_t lead = strspn(text.data, " \t\r\n");
+    int rc;
+    if (text.data[lead] == '{') {
+        wl_jv v;
+        rc = wl_json_parse(path, text.data, text.size, &v, err);
+        if (rc == 0) {
+            rc = wl_progress_from_json(path, &v, out, err);
+            wl_jv_free(&v);
+        }
+    } else {
+        rc = wl_progress_read(path, text.data, text.size, out, err);
+    }
+    wl_contents_free(&text);
     return rc;
 }
 

@@ -104,6 +104,11 @@ static void write_answers(FILE *f, const answer_kind *k, const wl_progress_answe
 int wl_progress_write(FILE *f, const wl_progress *p)
 {
     fprintf(f, "[warplab]\nformat = %s %d\ngeneration = %llu\n", MAGIC, VERSION, p->generation);
+    if (p->name[0]) {
+        char name[WL_PROGRESS_NAME_MAX * 3 + 1];
+        escape(p->name, name, sizeof name);
+        fprintf(f, "name = %s\n", name);
+    }
     if (p->current[0])
         fprintf(f, "current = %s\nwhen = %lld\n", p->current, p->current_when);
     fprintf(f, "\n[visited]\n");
@@ -233,6 +238,10 @@ static int read_warplab(progress_reader *r, const char *name, const char *value)
     if (strcmp(name, "generation") == 0 && r->version >= 4 &&
         wl_progress_parse_generation(value, &r->p->generation) == 0)
         return 0;
+    char plain[WL_PROGRESS_NAME_MAX + 1];
+    if (strcmp(name, "name") == 0 && r->version >= 4 && !r->p->name[0] &&
+        unescape(value, plain, sizeof plain) == 0 && wl_progress_set_name(r->p, plain, &e) == 0)
+        return 0;
     bool future = strcmp(name, "when") == 0 && in_future(r->p->current_when);
     return wl_ini_fail(r->ini, "%s", future ? future_line : bad_line);
 }
@@ -319,6 +328,7 @@ static int read_end(progress_reader *r)
 
 static void clear(wl_progress *p)
 {
+    p->name[0] = '\0';
     p->current[0] = '\0';
     p->current_when = 0;
     p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;

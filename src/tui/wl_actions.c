@@ -62,6 +62,7 @@ static const binding bindings[] = {
     {'t', WL_ACT_CONTENTS, 0},
     {'y', WL_ACT_QUIZ, 0},
     {'e', WL_ACT_PREDICT, 0},
+    {'Y', WL_ACT_PRESENT, 0},
     {'x', WL_ACT_SOURCE, 0},
     {'\t', WL_ACT_FOCUS_NEXT, 0},
     {KEY_BTAB, WL_ACT_FOCUS_PREV, 0},
@@ -106,6 +107,15 @@ static const binding bindings[] = {
     {KEY_UP, WL_ACT_EXPR_OLDER, 0},
     {KEY_DOWN, WL_ACT_EXPR_NEWER, 0},
     {'R', WL_ACT_RESET, 0},
+    {'r', WL_ACT_PRESENT_REVEAL, 0},
+    {'\n', WL_ACT_PRESENT_REVEAL, 0},
+    {'n', WL_ACT_PRESENT_NEXT, 0},
+    {KEY_RIGHT, WL_ACT_PRESENT_NEXT, 0},
+    {' ', WL_ACT_PRESENT_NEXT, 0},
+    {KEY_NPAGE, WL_ACT_PRESENT_NEXT, 0},
+    {'p', WL_ACT_PRESENT_PREV, 0},
+    {KEY_LEFT, WL_ACT_PRESENT_PREV, 0},
+    {KEY_PPAGE, WL_ACT_PRESENT_PREV, 0},
     {CTRL('l'), WL_ACT_REDRAW, 0},
 };
 enum { NBINDINGS = sizeof bindings / sizeof bindings[0] };

@@ -32,7 +32,8 @@
     X(EXPR, EXPR, "Typing an expression (other keys type; Left/Right move in the line)")           \
     X(DETAILS, DETAILS, "In the readout's details")                                                \
     X(GLOSSARY, GLOSSARY, "In the glossary")                                                       \
-    X(FIND, GLOSSARY, "Finding in the glossary (other keys type)")
+    X(FIND, GLOSSARY, "Finding in the glossary (other keys type)")                                \
+    X(PRESENT, PRESENT, "Showing the questions to a room")
 
 typedef enum wl_mode {
 #define WL_MODE_ENUM(mode, page, heading) WL_MODE_##mode,
@@ -75,6 +76,7 @@ wl_page_id wl_mode_page(wl_mode mode);
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
     X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \
+    X(PRESENT, NULL, WL_M(LAB), "the quiz for a room: large, nothing scored or saved")             \
     X(GLOSSARY, "glossary", WL_M_PANES | WL_M(ASK_JUDGED) | WL_M(ASK_END),                         \
       "the glossary: every term the lessons and the screen use")                                   \
     X(GLOSSARY_TYPING, "glossary", WL_M_ASKING | WL_M(EXPR),                                       \
@@ -120,6 +122,9 @@ wl_page_id wl_mode_page(wl_mode mode);
     X(EXPR_OLDER, "history", WL_M(EXPR), "an earlier expression")                                  \
     X(EXPR_NEWER, "history", WL_M(EXPR), "a later expression")                                     \
     X(RESET, NULL, WL_M(LAB), "forget saved progress (asks you to type reset)")                    \
+    X(PRESENT_REVEAL, "reveal", WL_M(PRESENT), "show the right answer and the explanation")        \
+    X(PRESENT_NEXT, "question", WL_M(PRESENT), "the next question")                                \
+    X(PRESENT_PREV, "question", WL_M(PRESENT), "the previous question")                            \
     X(REDRAW, NULL, WL_M_ANY & ~WL_M(WELCOME), "redraw the screen")
 
 typedef enum wl_action_id {

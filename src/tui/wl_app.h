@@ -17,6 +17,7 @@
 #include "wl_lesson.h"
 #include "wl_model.h"
 #include "wl_page_list.h"
+#include "wl_present.h"
 #include "wl_progress.h"
 #include "wl_quiz_session.h"
 #include "wl_calibration.h"
@@ -124,7 +125,12 @@ typedef struct wl_app {
     wl_tui_quiz quiz;
     wl_tui_predict predict;
     wl_tui_glossary glossary;
+    wl_present_state present;
     wl_expr_edit edit;
+
+    /* A demo script being played (wl_app_demo.h), or NULL; the step shown. */
+    struct wl_demo *demo;
+    int demo_step;
 
     wl_progress progress;
     bool progress_ok; /* loaded (or started empty); saving allowed */
@@ -243,6 +249,12 @@ void wl_app_ask_free(wl_app *app);
 /* The quiz: opened on the asking page where it stopped (progress keeps the
  * answers of an unfinished run). */
 unsigned wl_app_quiz_open(wl_app *app);
+/* Loads the quizzes once; -1 with the message set when there are none. */
+int wl_app_quiz_load(wl_app *app);
+/* The questions for a room (wl_page_present.c); standalone: leaving quits. */
+unsigned wl_app_present_open(wl_app *app, bool standalone);
+/* Its keys: reveal, next, previous, end (0: not one of them). */
+unsigned wl_app_present_act(wl_app *app, wl_action act);
 void wl_app_quiz_free(wl_app *app);
 
 /* The glossary: a (or F2) opens and closes it; its scroll keys (0: not one of
@@ -274,6 +286,8 @@ unsigned wl_app_expr_type(wl_app *app, int key);
 unsigned wl_app_sweep(wl_app *app);
 /* The profile key: predict for the next GPU profile (wl_app_profile.c). */
 unsigned wl_app_next_profile(wl_app *app);
+/* The profile of reference/gpus/ by its name (a demo step's gpu =). */
+unsigned wl_app_use_profile(wl_app *app, const char *name);
 /* The worker found (or measured) this GPU's calibration, or failed to:
  * the model predicts for it from now on. */
 void wl_app_gpu_calibrated(wl_app *app, const wl_worker_state *ws);

@@ -505,6 +505,8 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
         return wl_app_quiz_open(app);
     case WL_ACT_PREDICT:
         return wl_app_predict_open(app);
+    case WL_ACT_PRESENT:
+        return wl_app_present_open(app, false);
     case WL_ACT_RESET:
         wl_app_page_over(app, WL_PAGE_CONFIRM);
         wl_line_edit_clear(&app->view.confirm);

@@ -14,7 +14,7 @@ int wl_app_worker_start(wl_app *app, wl_error *err)
     /* A GPU gets its own calibration unless one was named (--calibration,
      * --gpu). */
     wl_error no_state;
-    if (!app->opt.calibration && !app->opt.force_model &&
+    if (!app->opt.calibration && !app->opt.force_model && !app->opt.present &&
         wl_state_dir(app->opt.state_dir, app->cal_state_dir, sizeof app->cal_state_dir,
                      &no_state) != 0)
         app->cal_state_dir[0] = '\0';
@@ -92,6 +92,8 @@ static int next_usable(wl_app *app, wl_calibration *cal, char *skipped, size_t s
     return app->profile;
 }
 
+static unsigned adopt(wl_app *app, int next, const wl_calibration *cal, const char *note);
+
 unsigned wl_app_next_profile(wl_app *app)
 {
     wl_error err;
@@ -105,8 +107,15 @@ unsigned wl_app_next_profile(wl_app *app)
     int next = next_usable(app, &cal, skipped, sizeof skipped, &err);
     if (skipped[0])
         snprintf(note, sizeof note, " (skipped %.30s: %.70s)", skipped, why_unusable(&err));
+    return adopt(app, next, &cal, note);
+}
+
+/* Predicts for profile `next` of the cycle, loaded into cal; note follows
+ * the message. */
+static unsigned adopt(wl_app *app, int next, const wl_calibration *cal, const char *note)
+{
     app->profile = next;
-    app->cal = cal; /* exp.consts points into it */
+    app->cal = *cal; /* exp.consts points into it */
     wl_calibration_label(&app->cal, app->cal_label, sizeof app->cal_label);
     wl_experiment_consts_changed(&app->exp);
     if (model_measures(app)) {
@@ -119,6 +128,21 @@ unsigned wl_app_next_profile(wl_app *app)
         snprintf(app->view.message, sizeof app->view.message,
                  "measured: this GPU, %.30s; model: %.40s%s",
                  wl_gpu_short_name(app->meas.worker_state.device.name), app->cal_label, note);
+    }
+    return WL_REDRAW;
+}
+
+unsigned wl_app_use_profile(wl_app *app, const char *name)
+{
+    wl_calibration cal;
+    wl_error err;
+    for (int i = 0; app->have_cal && i < app->nprofiles; i++) {
+        if (strcmp(app->profile_names[i], name) != 0 || app->profile == i + 1)
+            continue;
+        if (load_profile(app, i + 1, &cal, &err) == 0)
+            return adopt(app, i + 1, &cal, "");
+        snprintf(app->view.message, sizeof app->view.message, "%.30s: %.120s", name,
+                 why_unusable(&err));
     }
     return WL_REDRAW;
 }

@@ -10,7 +10,7 @@
 #include "wl_app.h"
 #include "wl_datadir.h"
 
-static int load_quizzes(wl_app *app)
+int wl_app_quiz_load(wl_app *app)
 {
     char dir[PATH_MAX];
     wl_error err;
@@ -265,7 +265,7 @@ static const wl_ask_ops quiz_ops = {
 
 unsigned wl_app_quiz_open(wl_app *app)
 {
-    if (!app->quiz.loaded && load_quizzes(app) != 0)
+    if (!app->quiz.loaded && wl_app_quiz_load(app) != 0)
         return WL_REDRAW;
     if (app->quiz.s.quiz == NULL || wl_quiz_session_finished(&app->quiz.s))
         start_quiz(app, 0, true);

@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "wl_app_demo.h"
 #include "wl_mouse.h"
 #include "wl_page.h"
 #include "wl_term.h"
@@ -17,7 +18,8 @@
 
 static unsigned dispatch_key(wl_app *app, int key)
 {
-    return wl_page_key(app, key);
+    unsigned f = wl_app_demo_key(app, key); /* a demo's step keys come first */
+    return f ? f : wl_page_key(app, key);
 }
 
 static unsigned dispatch_mouse(wl_app *app, wl_mouse_state *ms)

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "wl_app.h"
+#include "wl_app_demo.h"
 #include "wl_loop.h"
 #include "wl_term.h"
 #include "wl_theme.h"
@@ -79,16 +80,24 @@ int wl_tui_run(const wl_tui_options *opt_in)
         wl_app_close(&app);
         return wl_error_report(&err, "tui");
     }
+    if (opt.demo && wl_app_demo_open(&app, opt.demo, &err) != 0) { /* before any drawing */
+        wl_app_close(&app);
+        return wl_error_report(&err, "demo");
+    }
+    if (opt.present)
+        wl_app_present_open(&app, true);
     if (opt.open_quiz)
         wl_app_quiz_open(&app);
     wl_term_install_signals();
     if (start_screen(&opt, &err) != 0) {
         int status = refuse_terminal(&err);
+        wl_app_demo_free(&app);
         wl_app_close(&app);
         return status;
     }
     int rc = run_loop(&app, &opt, &err) == 0 ? WL_EXIT_OK : wl_error_report(&err, "tui");
     wl_app_progress_flush(&app); /* leaving, by q, a script's end or a signal */
+    wl_app_demo_free(&app);
     wl_app_close(&app);
     if (rc == WL_EXIT_OK && app.progress_lost[0]) { /* said on screen; said again, exit 1 */
         wl_complain("tui", "progress not saved: %s", app.progress_lost);

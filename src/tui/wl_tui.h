@@ -12,6 +12,8 @@ typedef struct wl_tui_options {
      * the lessons are loaded (it then sets section); NULL: none */
     const char *section_id;
     int device;
+    const char *demo; /* a demo script to play (wl_demo.h), or NULL */
+    bool present;     /* the questions for a room only: progress neither read nor written */
     const char *data_dir, *state_dir; /* NULL: the defaults */
     const char *calibration;          /* --calibration FILE; NULL: the data directory's */
     /* Headless testing aid: draw on a virtual screen of cols x rows, replay

@@ -110,4 +110,5 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app, const wl_view_frame *f)
     }
     wl_fields_begin(2);
     wl_view_message(app, s->g, f->prompt[0] != '\0');
+    wl_view_demo_caption(app, s->g);
 }

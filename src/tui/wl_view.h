@@ -42,6 +42,12 @@ void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prom
 bool wl_message_fits_bar(const wl_app *app, int cols);
 /* bar_taken: the bar shows a prompt, so any message goes above it. */
 void wl_view_message(const wl_app *app, const wl_glyph_set *g, bool bar_taken);
+/* A box with its title, drawn with the glyph set (overlays). */
+void wl_view_box(WINDOW *w, const wl_glyph_set *g, const char *title);
+/* The questions shown to a room (wl_view_present.c). */
+void wl_view_present(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+/* A demo step's caption, above the bar (wl_view_demo.c). */
+void wl_view_demo_caption(const wl_app *app, const wl_glyph_set *g);
 void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);

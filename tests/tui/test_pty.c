@@ -392,6 +392,12 @@ int main(int argc, char **argv)
     warplab = argv[1];
     srcdir = argv[2];
     statedir = argv[3];
+    /* Every run starts from no progress: the state of a run before (a quiz
+     * answer saved by the reset test) would open the quiz at question 2. */
+    char clean[2048];
+    snprintf(clean, sizeof clean, "rm -rf '%s'", statedir);
+    if (strchr(statedir, '\'') || system(clean) != 0)
+        return 2;
     signal(SIGPIPE, SIG_IGN);
     test_slider_and_quit();
     test_resize();
