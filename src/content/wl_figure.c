@@ -98,6 +98,13 @@ static double kernel_value(const wl_analysis *a, int f)
     }
 }
 
+/* A model field that is a fraction (written with %): the efficiency of the
+ * load or of the store. */
+bool wl_figure_model_field_is_fraction(int field)
+{
+    return field < 2 * NACCESS_FIELDS && field % NACCESS_FIELDS == AF_EFFICIENCY;
+}
+
 static double field_value(const wl_analysis *a, int field)
 {
     if (field < NACCESS_FIELDS)

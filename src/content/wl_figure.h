@@ -91,6 +91,11 @@ int wl_figure_target_parse(const char *target, wl_figure_target *out, wl_error *
  * source is ref: or perf:). */
 bool wl_figure_uses_reference(const wl_figure_target *t);
 
+/* True when the figure may be written with % (a fraction: an efficiency, a
+ * share of the copy ceiling, or a ratio); a count or a bandwidth written
+ * as "3200%" misreads its field, and the parser refuses it. */
+bool wl_figure_may_show_percent(const wl_figure_target *t);
+
 /* True when the figure is a name, not a number (perf:...&field=binding):
  * its text is compared with wl_figure_name's. */
 bool wl_figure_is_named(const wl_figure_target *t);

@@ -80,6 +80,11 @@ const char *wl_figure_ref_value_names(void)
     return value_names;
 }
 
+bool wl_figure_ref_field_is_fraction(int field)
+{
+    return field >= 0 && field < NPOINT_FIELDS && point_fields[field].get == pt_pct;
+}
+
 int wl_figure_ref_field_parse(const char *name, int *out, wl_error *err)
 {
     for (int i = 0; i < NPOINT_FIELDS; i++)
