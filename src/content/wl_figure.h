@@ -40,6 +40,7 @@ typedef struct wl_figure_source {
     int field;                   /* MODEL, REF_POINT: index of the field */
     int constant;                /* CONSTANT, REF_VALUE: index of the name */
     int size_mib;                /* REF_*, PERF_POINT: which working set; 0: the main run's */
+    int timing;                  /* REF_POINT: how it was timed (wl_timing); warplab's: 0 */
     char key[WL_FIGURE_KEY_MAX]; /* CONSTANT, REF_VALUE: the name as written */
 } wl_figure_source;
 

@@ -82,14 +82,33 @@ static void expr_sectors(const wl_expr_experiment *x, wl_sweep_point *p)
     }
 }
 
+/* The runs timed the sweep's way (--timing), in the order shipped: the
+ * reference beside a point must have been timed as the point is. */
+static size_t timed_runs(const wl_reference_runs *runs, wl_timing t, size_t size_bytes,
+                         const wl_reference **out)
+{
+    size_t k = 0;
+    /* Only the seed's working set was timed the seed's way: at the default
+     * size none of these runs stands beside the points. */
+    if (t == WL_TIMING_SEED && size_bytes == 0)
+        return 0;
+    for (size_t i = 0; i < runs->n; i++)
+        if (runs->list[i]->timing == t)
+            out[k++] = runs->list[i];
+    return k;
+}
+
 static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point *pts, int n,
                        const wl_reference_runs *runs, wl_error *err)
 {
+    const wl_reference *timed[3];
+    size_t ntimed = timed_runs(runs, o->timing, o->size_bytes, timed);
     for (int i = 0; i < n; i++) {
         progress(i, n, &pts[i].spec);
         wl_measure_request req = {.spec = pts[i].spec,
                                   .size_bytes = o->size_bytes,
                                   .reps = o->reps,
+                                  .timing = o->timing,
                                   .id = (unsigned long)i + 1,
                                   .expr = o->expr};
         if (b->ops->measure(b, &req, &pts[i].m, err) != 0) {
@@ -107,7 +126,7 @@ static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point 
             pts[i].load_spr = an.load_sectors_per_request;
             pts[i].store_spr = an.store_sectors_per_request;
         }
-        pts[i].ref = wl_reference_match(runs->list, runs->n, &pts[i].spec, o->size_bytes, NULL);
+        pts[i].ref = wl_reference_match(timed, ntimed, &pts[i].spec, o->size_bytes, NULL);
     }
     progress(n, n, NULL);
     return 0;
@@ -151,6 +170,7 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
     wl_backend_open(b, o->force_model, o->device, c->have_cal ? &c->cal : NULL, &c->why);
     c->backend = b->ops->name;
     c->expr = o->expr;
+    c->timing = o->timing;
     c->predicted = strcmp(c->backend, "model") == 0;
     /* A failure leaves the device blank; measuring says what went wrong. */
     wl_error ignored;
@@ -179,7 +199,7 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
 static void choose_run(const wl_sweep_options *o, const wl_reference_runs *runs,
                        const wl_sweep_point *pts, int n, wl_sweep_context *c)
 {
-    c->ref = wl_reference_run_at(runs->list, runs->n, o->size_bytes);
+    c->ref = wl_reference_run_timed(runs->list, runs->n, o->size_bytes, o->timing);
     for (int i = 0; !c->ref && i < n; i++)
         if (pts[i].ref)
             c->ref = runs->list[0];
