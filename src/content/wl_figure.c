@@ -166,8 +166,10 @@ static double constant_value(int i)
         stride.max,
         mem.dram_read_granule,
         mem.dram_write_granule,
-        /* The seed author's GPU, a GTX 1650 (TU117), from its vendor's
-         * specification; the H200's L2 is perf:l2_mib, from the calibration. */
+        /* The seed author's GPU, a GTX 1650 (TU117): 1 MiB of L2 as public
+         * GPU databases (TechPowerUp) give it; NVIDIA does not publish it and
+         * the seed does not state it. The H200's L2 is perf:l2_mib, from the
+         * calibration. */
         1,
     };
     return values[i];
