@@ -26,7 +26,7 @@ typedef struct tally {
     /* The seed-size runs (timed warplab's way, then the seed's), those shipped. */
     const wl_reference *seed_runs[2];
     size_t nseed_runs;
-    const wl_gpu_consts *consts;   /* for perf: figures; NULL when no calibration shipped */
+    const wl_gpu_consts *consts; /* for perf: figures; NULL when no calibration shipped */
     int problems;
     int lessons, sections, figures;
     int quizzes, questions;

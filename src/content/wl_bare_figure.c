@@ -13,12 +13,34 @@
 
 /* Units that make a bare number a claim; a ratio ("3 times") is one too.
  * Compared without case, whole words only. */
-static const char *const units[] = {
-    "sectors", "sector",  "lines",        "line",         "bytes",   "byte",
-    "tb/s",    "gb/s",    "mb/s",         "%",            "percent", "per cent",
-    "kib",     "mib",     "gib",          "kb",           "mb",      "gb",
-    "times",   "fold",    "ns",           "us",           "\xc2\xb5s" /* µs */,
-    "ms",      "seconds", "microseconds", "milliseconds", "nanoseconds"};
+static const char *const units[] = {"sectors",
+                                    "sector",
+                                    "lines",
+                                    "line",
+                                    "bytes",
+                                    "byte",
+                                    "tb/s",
+                                    "gb/s",
+                                    "mb/s",
+                                    "%",
+                                    "percent",
+                                    "per cent",
+                                    "kib",
+                                    "mib",
+                                    "gib",
+                                    "kb",
+                                    "mb",
+                                    "gb",
+                                    "times",
+                                    "fold",
+                                    "ns",
+                                    "us",
+                                    "\xc2\xb5s" /* µs */,
+                                    "ms",
+                                    "seconds",
+                                    "microseconds",
+                                    "milliseconds",
+                                    "nanoseconds"};
 
 /* Characters that join a number to its unit as a space does: a space, a
  * non-breaking space (U+00A0, &nbsp;), a thin or narrow no-break space
@@ -87,7 +109,8 @@ const char *wl_bare_figure_find(const char *text, size_t *len)
         if (!isdigit((unsigned char)*p) || !starts_number(text, p))
             continue;
         const char *q = p;
-        while (isdigit((unsigned char)*q) || ((*q == '.' || *q == ',') && isdigit((unsigned char)q[1])))
+        while (isdigit((unsigned char)*q) ||
+               ((*q == '.' || *q == ',') && isdigit((unsigned char)q[1])))
             q++;
         const char *end = figure_end(q);
         if (end) {

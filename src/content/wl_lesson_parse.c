@@ -296,8 +296,8 @@ static int check_literal(wl_parse_state *ps, const char *target, const char *tex
     int decimals;
     bool good = *why != '\0';
     for (const char *c = why; *c; c++)
-        good = good && (islower((unsigned char)*c) || isdigit((unsigned char)*c) || *c == '-' ||
-                        *c == '.');
+        good = good &&
+               (islower((unsigned char)*c) || isdigit((unsigned char)*c) || *c == '-' || *c == '.');
     if (!good)
         return wl_ps_fail(ps, ps->figure_line,
                           "literal '%s': say what it is or where it comes from after "
