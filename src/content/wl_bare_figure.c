@@ -70,7 +70,8 @@ static size_t unit_at(const char *p)
         if (strncasecmp(p, units[i], n) == 0 && (units[i][0] == '%' || word_end(p + n)))
             return n;
     }
-    if (strncmp(p, "\xc3\x97", 2) == 0) /* × */
+    /* "1.4×" is a ratio; "32×32" a size, like "32x32". */
+    if (strncmp(p, "\xc3\x97", 2) == 0 && !isdigit((unsigned char)p[2]))
         return 2;
     return 0;
 }

@@ -49,21 +49,21 @@ expect_screen " 15/"
 # Lessons as the texts number them: a digit goes there at once, N and P
 # step; the title names the lesson and the section.
 screen 100x30 "5" --section 1
-expect_screen "warplab  Lesson 5 · 18/40 Off by one float"
-screen 100x30 "N" --section 19
-expect_screen "Lesson 6 · 23/40"
-screen 100x30 "P" --section 19
-expect_screen "Lesson 5 · 18/40"
-screen 100x30 "0" --section 19
-expect_screen "Lesson 0 · 1/40"
-screen 100x30 "t" --section 19
+expect_screen "warplab  Lesson 5 · 21/48 Off by one float"
+screen 100x30 "N" --section 23
+expect_screen "Lesson 6 · 28/48"
+screen 100x30 "P" --section 23
+expect_screen "Lesson 5 · 21/48"
+screen 100x30 "0" --section 23
+expect_screen "Lesson 0 · 1/48"
+screen 100x30 "t" --section 23
 expect_screen "Lesson 5  Things that break coalescing"
 screen 100x30 ": 1 2" --section 1
-expect_screen "go to section (1-40): 12_"
+expect_screen "go to section (1-48): 12_"
 screen 100x30 "t 6 j Enter" --section 1
-expect_screen " 24/"
+expect_screen " 29/"
 screen 100x30 "t End Enter" --section 1
-expect_screen " 40/"
+expect_screen " 48/"
 screen 100x30 "t G Home Enter" --section 6
 expect_screen " 1/"
 screen 100x30 "t" --section 1
@@ -90,7 +90,7 @@ screen 100x30 "y F2 Esc 4" --section 1
 expect_screen "Your answer: 4_"
 
 # A section that names its own source file (the seed program) shows it.
-screen 120x40 "x" --section 27
+screen 120x40 "x" --section 33
 expect_screen "Kernel source: kernels/wl_seed.cu"
 expect_screen "BUG 6: 1.0 is a double"
 
@@ -104,7 +104,7 @@ expect_screen "   ↪ blockDim.y + threadIdx.y;"
 expect_screen "   out[row * N + col] = in[col *"
 expect_screen "   ↪ N + row];"
 expect_screen_not "</>:sideways"
-screen 80x24 "End" --section 17
+screen 80x24 "End" --section 20
 expect_screen " l1tex__t_sectors_pipe_lsu_mem_↪"
 expect_screen " ↪global_op_ld.sum"
 screen 80x24 "x" --section 7

@@ -6,10 +6,10 @@
 . "$(dirname "$0")/screen.sh"
 
 # Section 27 asks which transpose is slower; its answer waits for the guess.
-screen 100x30 "" --section 32
+screen 100x30 "" --section 39
 expect_screen "Predict first: press e to commit to a"
 expect_screen_not "The scattered write is the"
-screen 100x30 "e" --section 32
+screen 100x30 "e" --section 39
 expect_screen "At N = 8192, which transpose is"
 expect_screen "> A) strided reads (transpose-naive)"
 # The open prompt has the width: the lab panes that could answer it give way.
@@ -18,29 +18,29 @@ expect_screen_not "Warp diagram"
 expect_screen "Enter:answer"
 
 # A letter outside the choices is not a guess and is not saved.
-screen 100x30 "e z" --section 32
+screen 100x30 "e z" --section 39
 expect_screen "pick one of the choices by its letter, A to B"
-screen 100x30 "" --section 32
+screen 100x30 "" --section 39
 expect_screen "Predict first"
 
 # The wrong pick: judged, both values labelled, saved.
-screen 100x30 "e Enter" --section 32
+screen 100x30 "e Enter" --section 39
 expect_screen "You guessed A: not what the lab finds."
 expect_screen "the H200 reference measured 1892"
 expect_screen "(the answer)"
 # The next session shows it instead of asking, and the text goes on.
-screen 100x30 "" --section 32
+screen 100x30 "" --section 39
 expect_screen_not "Predict first"
-screen 100x30 "e" --section 32
+screen 100x30 "e" --section 39
 expect_screen "Your earlier guess, A: not what the"
 expect_screen "r:again"
 # r asks again; the right pick replaces the earlier guess.
-screen 100x30 "e r Down Enter" --section 32
+screen 100x30 "e r Down Enter" --section 39
 expect_screen "You guessed B: right."
-screen 100x30 "e" --section 32
+screen 100x30 "e" --section 39
 expect_screen "Your earlier guess, B: right."
 # Enter goes back to the lesson at the prompt, where the reason follows.
-screen 100x30 "e Enter" --section 32
+screen 100x30 "e Enter" --section 39
 expect_screen "which would tell, wait until you do."
 expect_screen "The scattered write is the"
 expect_in "$TMP/state/progress.ini" "transpose-slower = right"
@@ -82,9 +82,9 @@ expect_screen "this section asks for no prediction"
 mkdir -p "$TMP/noref"
 ln -s "$SRC/lessons" "$SRC/quizzes" "$TMP/noref/"
 expect 0 "the lab without reference data" -- "$WARPLAB" tui --headless 100x30 --cpu \
-    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "" --dump "$SCREEN" --section 32
+    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "" --dump "$SCREEN" --section 39
 expect_screen_not "Predict first"
 expect 0 "e without reference data" -- "$WARPLAB" tui --headless 100x30 --cpu \
-    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "e" --dump "$SCREEN" --section 32
+    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "e" --dump "$SCREEN" --section 39
 expect_screen "no answer to compare with"
 finish

@@ -92,14 +92,14 @@ static void test_goto_section(void)
     start(&t, 100, 30);
     CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
     pty_type(&t, ":15");
-    CHECK_MSG(pty_wait_for(&t, "go to section (1-40): 15_", WAIT_MS), "the number typed shows");
+    CHECK_MSG(pty_wait_for(&t, "go to section (1-48): 15_", WAIT_MS), "the number typed shows");
     pty_type(&t, "\r");
-    CHECK_MSG(pty_wait_for(&t, "Lesson 4 · 15/40", WAIT_MS), "Enter goes to section 15");
+    CHECK_MSG(pty_wait_for(&t, "Lesson 3 · 15/48", WAIT_MS), "Enter goes to section 15");
     pty_type(&t, "t");
     CHECK_MSG(pty_wait_for(&t, "Contents (", WAIT_MS), "contents open");
     pty_press(&t, VTERM_KEY_END);
     pty_type(&t, "\r");
-    CHECK_MSG(pty_wait_for(&t, "Lesson 10 · 40/40", WAIT_MS), "End then Enter: the last section");
+    CHECK_MSG(pty_wait_for(&t, "Lesson 10 · 48/48", WAIT_MS), "End then Enter: the last section");
     pty_type(&t, "q");
     int st = finish(&t);
     CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
