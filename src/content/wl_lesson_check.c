@@ -219,6 +219,27 @@ int wl_lesson_check_prompts(const wl_lesson *l, const wl_lesson_checker *c)
     return problems;
 }
 
+typedef struct first_problem {
+    wl_error *err;
+    int count;
+} first_problem;
+
+static void keep_first(void *ctx, const char *msg)
+{
+    first_problem *f = ctx;
+    if (f->count++ == 0)
+        snprintf(f->err->msg, sizeof f->err->msg, "%s", msg);
+}
+
+int wl_lesson_check_first(const wl_lesson *l, const wl_lesson_checker *checker, wl_error *err)
+{
+    first_problem f = {.err = err};
+    wl_lesson_checker c = *checker;
+    c.report = keep_first;
+    c.report_ctx = &f;
+    return wl_lesson_check(l, &c) == 0 ? 0 : -1;
+}
+
 int wl_lesson_check(const wl_lesson *l, const wl_lesson_checker *c)
 {
     return wl_lesson_check_figures(l, c) + wl_lesson_check_unmarked(l, c) +

@@ -15,28 +15,14 @@
 
 static void assign_ids(wl_course *c);
 
-/* The first problem the checker finds, kept as the load's error. */
-typedef struct first_problem {
-    wl_error *err;
-    int count;
-} first_problem;
-
-static void keep_first(void *ctx, const char *msg)
-{
-    first_problem *f = ctx;
-    if (f->count++ == 0)
-        snprintf(f->err->msg, sizeof f->err->msg, "%s", msg);
-}
-
 /* What check-content checks without the reference data, checked by the very
  * code it runs: every number stated with its source, a percentage only for
  * a fraction, the model's figures and prompts recomputed. So the lab and
  * the glossary never show what check-content refuses. */
 static int check_loaded(wl_lesson *l, wl_error *err)
 {
-    first_problem f = {.err = err};
-    wl_lesson_checker c = {.model_only = true, .report = keep_first, .report_ctx = &f};
-    if (wl_lesson_check(l, &c) == 0)
+    wl_lesson_checker c = {.model_only = true};
+    if (wl_lesson_check_first(l, &c, err) == 0)
         return 0;
     wl_lesson_free(l);
     return -1;

@@ -86,6 +86,28 @@ expect 1 "check-content refuses a glossary figure" -- "$warplab" check-content \
     "$d/lessons/glossary/glossary.md"
 expect_line err "glossary.md:5: '32-byte' states a figure"
 
+# A figure of the data (ref:, perf:) that check-content refuses, the lab
+# refuses too: in a lesson when it opens, in the glossary when it is shown.
+d="$tmp/data"
+mkdir -p "$d/lessons/glossary"
+ln -s "$src/reference" "$src/quizzes" "$src/kernels" "$d/"
+cp "$src/lessons/"*.md "$d/lessons/"
+sed 's|\[558\](ref:transpose-readco|[600](ref:transpose-readco|' "$src/lessons/07-real-gpu.md" \
+    >"$d/lessons/07-real-gpu.md"
+line=$(grep -n '\[600\](ref:transpose-readco' "$d/lessons/07-real-gpu.md" | cut -d: -f1)
+expect 1 "check-content refuses a wrong measured figure" -- "$warplab" check-content --data-dir "$d"
+expect_line err "07-real-gpu.md:$line: figure 600 does not match"
+expect 1 "the lab refuses a wrong measured figure" -- "$warplab" tui --headless 80x24 \
+    --data-dir "$d" --state-dir "$tmp/state" --keys q --dump "$tmp/screen"
+expect_line err "07-real-gpu.md:$line: figure 600 does not match"
+cp "$src/lessons/07-real-gpu.md" "$d/lessons/"
+sed 's|\[132\](perf:sms)|[133](perf:sms)|' "$src/lessons/glossary/glossary.md" \
+    >"$d/lessons/glossary/glossary.md"
+expect 0 "the lab opens with a good course" -- "$warplab" tui --headless 100x30 \
+    --data-dir "$d" --state-dir "$tmp/state" --keys "a" --dump "$tmp/screen" --section 1
+grep -q "no glossary: .*glossary.md:[0-9]*: figure 133 does not match" "$tmp/screen" && pass ||
+    fail "the lab showed a glossary check-content refuses: $(cat "$tmp/screen")"
+
 # What is marked as a plain fact passes, and reads as the number alone.
 d="$tmp/good"
 mkdir -p "$d/lessons"

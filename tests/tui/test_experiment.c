@@ -120,8 +120,8 @@ static void test_reference_points(const char *srcdir)
     }
     CHECK_MSG(runs.n == 3, "the source tree ships the 4 MiB runs, timed both ways (%zu runs)",
               runs.n);
-    CHECK(runs.n < 3 || (runs.list[1]->timing == WL_TIMING_WARPLAB &&
-                         runs.list[2]->timing == WL_TIMING_SEED));
+    CHECK(runs.n < 3 ||
+          (runs.list[1]->timing == WL_TIMING_WARPLAB && runs.list[2]->timing == WL_TIMING_SEED));
     wl_calibration cal;
     if (wl_calibration_load_default(srcdir, NULL, &cal, &err) != 0) {
         CHECK_MSG(0, "calibration: %s", err.msg);

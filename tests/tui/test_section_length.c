@@ -37,8 +37,8 @@ int main(int argc, char **argv)
         wl_text_init(&t, false);
         CHECK(wl_lesson_text_render_until(s, (int)i + 1, pane->w, INT_MAX, &t) == 0);
         if (t.n > limit - 6)
-            printf("%s:%d: '%s': %d rows of %d at %dx%d\n", l->path, s->line, s->title, t.n,
-                   limit, pane->w, pane->h);
+            printf("%s:%d: '%s': %d rows of %d at %dx%d\n", l->path, s->line, s->title, t.n, limit,
+                   pane->w, pane->h);
         CHECK_MSG(t.n <= limit, "%s:%d: section '%s' is %d rows at 80x24, over two screens (%d)",
                   l->path, s->line, s->title, t.n, limit);
         wl_text_free(&t);
