@@ -14,7 +14,9 @@ static void usage(FILE *out)
                  "Press ? inside for every key.\n"
                  "\n"
                  "options:\n"
-                 "  --section N      open at section N (default: where you left off)\n"
+                 "  --section N|ID   open at section N, or at the section of that id: its\n"
+                 "                   heading in lower case, words joined by '-' (40 at most)\n"
+                 "                   (default: where you left off)\n"
                  "  --cpu            never use the GPU: the model predicts every figure\n"
                  "  --device N       measure on CUDA device N (default 0)\n"
                  "  --projector      high contrast, the figure in block digits, a larger\n"
@@ -34,7 +36,8 @@ static void usage(FILE *out)
                  "                        names: Left Right Up Down PgUp PgDn Home End Tab\n"
                  "                        S-Tab Space Enter Esc C-l F1 or one character;\n"
                  "                        events: resize:COLSxROWS click:X,Y drag:X,Y\n"
-                 "                        release:X,Y wheelup:X,Y wheeldown:X,Y\n"
+                 "                        release:X,Y wheelup:X,Y wheeldown:X,Y,\n"
+                 "                        dump (the screen so far into FILE.1, FILE.2...)\n"
                  "  --dump FILE           write the final screen's text to FILE\n"
                  "\n"
                  "Without a terminal (or with TERM unset or dumb) it exits with status 2\n"
@@ -62,9 +65,15 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     long n;
     switch (c) {
     case OPT_SECTION:
-        if (wl_parse_int(arg, 1, 9999, &n) != 0)
-            return wl_cli_bad_value(cli, "--section", arg, "must be a section number from 1");
-        o->section = (int)n;
+        /* A number counts from 1; anything else names a section by its id. */
+        if (arg[0] >= '0' && arg[0] <= '9') {
+            if (wl_parse_int(arg, 1, 9999, &n) != 0)
+                return wl_cli_bad_value(cli, "--section", arg,
+                                        "must be a section number from 1 or a section id");
+            o->section = (int)n;
+        } else {
+            o->section_id = arg;
+        }
         return 0;
     case OPT_HEADLESS:
         if (parse_size(arg, &o->cols, &o->rows) != 0)

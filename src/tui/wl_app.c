@@ -64,6 +64,30 @@ int wl_app_check_with_data(const wl_app *app, const wl_lesson *l, wl_error *err)
     return 0;
 }
 
+/* --section ID: the section of that id becomes the section asked for, so
+ * that tests and links name a section that keeps its id when others are
+ * added before it. */
+static int section_by_id(wl_app *app, wl_error *err)
+{
+    if (!app->opt.section_id)
+        return 0;
+    for (size_t i = 0; i < app->nsections; i++) {
+        char id[64];
+        wl_app_section_id(app, i, id, sizeof id);
+        if (strcmp(id, app->opt.section_id) == 0) {
+            app->opt.section = (int)i + 1;
+            return 0;
+        }
+    }
+    char first[64];
+    wl_app_section_id(app, 0, first, sizeof first);
+    return wl_fail_status(
+        err, WL_EXIT_USAGE,
+        "no section has the id '%s'; an id is the section's heading in lower "
+        "case, words joined by '-', at most 40 characters (the first section's is '%s')",
+        app->opt.section_id, first);
+}
+
 int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err)
 {
     memset(app, 0, sizeof *app);
@@ -77,11 +101,11 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     app->view.lesson_width = -1;
     app->view.source_mark = -1;
     wl_experiment_init(&app->exp, NULL, 0, NULL);
-    if (load_content(app, err) != 0)
+    if (load_content(app, err) != 0 || section_by_id(app, err) != 0)
         return -1;
-    if (opt->section > 0 && (size_t)opt->section > app->nsections) {
+    if (app->opt.section > 0 && (size_t)app->opt.section > app->nsections) {
         return wl_fail_status(err, WL_EXIT_USAGE, "section %d does not exist; sections are 1..%zu",
-                              opt->section, app->nsections);
+                              app->opt.section, app->nsections);
     }
     load_reference(app);
     if (wl_app_check_with_data(app, NULL, err) != 0)
@@ -91,7 +115,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     wl_app_progress_open(app);
     /* A first run (no saved progress, no section asked for) opens on the
      * welcome; the first section visited is saved at once, so it shows once. */
-    if (app->progress_ok && !app->progress.current[0] && opt->section == 0)
+    if (app->progress_ok && !app->progress.current[0] && app->opt.section == 0)
         wl_app_page_over(app, WL_PAGE_WELCOME);
     wl_app_goto(app, wl_app_start_section(app));
     return 0;

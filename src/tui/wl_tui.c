@@ -50,7 +50,7 @@ static int run_loop(wl_app *app, const wl_tui_options *opt, wl_error *err)
 {
     wl_screen scr = {0};
     scr.g = wl_glyph_set_get(app->opt.ascii);
-    wl_script script = {opt->keys ? opt->keys : "", 0};
+    wl_script script = {opt->keys ? opt->keys : "", 0, opt->dump, 0};
     int rc = wl_loop_run(app, &scr, opt->headless ? &script : NULL, err);
     /* The dump is what --dump asked for: failing to write it is a bad
      * argument, like a bad key script. */

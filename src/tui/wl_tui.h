@@ -6,8 +6,9 @@
 
 typedef struct wl_tui_options {
     bool projector, no_color, ascii, force_model;
-    bool open_quiz; /* start on the quiz screen (warplab quiz at a terminal) */
-    int section;    /* 1-based; 0: where the student left off */
+    bool open_quiz;         /* start on the quiz screen (warplab quiz at a terminal) */
+    int section;            /* 1-based; 0: where the student left off */
+    const char *section_id; /* --section ID: a section by its id; NULL: none */
     int device;
     const char *data_dir, *state_dir; /* NULL: the defaults */
     const char *calibration;          /* --calibration FILE; NULL: the data directory's */
