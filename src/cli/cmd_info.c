@@ -10,6 +10,7 @@
 #include "wl_lab.h"
 #include "wl_printable.h"
 #include "wl_calibration.h"
+#include "wl_validation.h"
 #include "wl_strings.h"
 #include "wl_datadir.h"
 #include "wl_progress.h"
@@ -84,6 +85,10 @@ static void print_profiles(const char *data_dir)
         wl_calibration_label(&cal, label, sizeof label);
         wl_print(stdout, "  %-15s %s: %d SMs, L2 %.0f KiB, DRAM %.0f GB/s\n", names[i], label,
                  cal.consts.sms, cal.consts.l2_bytes / 1024, cal.consts.dram_bytes_per_s / 1e9);
+        char checked[640];
+        wl_validation_describe(data_dir, names[i], cal.consts.dram_bytes_per_s / 1e9, checked,
+                               sizeof checked);
+        wl_print(stdout, "  %-15s validation: %s\n", "", checked);
     }
 }
 

@@ -27,12 +27,13 @@ expect_screen "on the H200,"
 expect_screen_not "(estimated)"
 
 # m cycles the model through the profiles: the shipped calibration, then
-# reference/gpus/ in name order (a100-80gb, gtx1650, ...), then back.
+# reference/gpus/ in name order (a100-80gb, gtx1650-gddr6, gtx1650, ...),
+# then back.
 expect 0 "m once" -- profile 100x30 "m" --section 5
 expect_screen "model: now estimated for NVIDIA A100 80GB PCIe from its datasheet"
 expect_screen "model (estimated):"
 expect 0 "m twice" -- profile 100x30 "m m" --section 5
-expect_screen "model (estimated): 115 GB/s"
+expect_screen "model (estimated): 148 GB/s"
 expect_screen "model: GeForce GTX 1650"
 expect_screen_not "on the H200"
 expect 0 "m twice, then the details" -- profile 100x30 "m m d" --section 5
