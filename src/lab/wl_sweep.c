@@ -75,8 +75,7 @@ static void progress(int done, int total, const wl_spec *s)
  * working set the point ran (m.size_bytes); from the model, of the one
  * asked, and the prediction is the point's measurement too. */
 static int evaluate(const wl_sweep_options *o, const wl_sweep_context *c,
-                    const wl_reference *const *runs, size_t nruns, wl_sweep_point *p,
-                    wl_error *err)
+                    const wl_reference *const *runs, size_t nruns, wl_sweep_point *p, wl_error *err)
 {
     wl_eval ev;
     wl_eval_request req = {.spec = p->spec,

@@ -7,7 +7,6 @@
 
 #include "wl_datadir.h"
 #include "wl_lab.h"
-#include "wl_lesson_check.h"
 #include "wl_lesson_text.h"
 
 static int load_content(wl_app *app, wl_error *err)
@@ -41,27 +40,6 @@ static void load_reference(wl_app *app)
         snprintf(app->cal_label, sizeof app->cal_label, "no predictions: %.160s", err.msg);
     wl_experiment_init(&app->exp, app->refs.list, app->refs.n,
                        app->have_cal ? &app->cal.consts : NULL);
-}
-
-/* The figures that need the data (ref: and perf:) checked as check-content
- * checks them, against the shipped reference runs and the data directory's
- * own calibration (not --calibration or --gpu, which the lessons' perf:
- * figures were never written for): the lab opens no lesson that
- * check-content refuses. The rest was checked when the lessons loaded. */
-int wl_app_check_with_data(const wl_app *app, const wl_lesson *l, wl_error *err)
-{
-    wl_calibration cal;
-    wl_error ignored;
-    if (!app->have_ref || wl_calibration_load_default(app->datadir, NULL, &cal, &ignored) != 0)
-        return 0; /* without the data check-content cannot check them either */
-    wl_lesson_checker c = {.reference = app->refs.list[0],
-                           .other_runs = app->refs.list + 1,
-                           .nother_runs = app->refs.n - 1,
-                           .consts = &cal.consts};
-    for (size_t i = 0; l ? i < 1 : i < app->course.nlessons; i++)
-        if (wl_lesson_check_first(l ? l : &app->course.lessons[i], &c, err) != 0)
-            return -1;
-    return 0;
 }
 
 /* --section ID: the section of that id becomes the section asked for, so
