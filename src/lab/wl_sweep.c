@@ -157,6 +157,7 @@ static int save(const wl_sweep_options *o, const wl_sweep_context *c, const wl_s
     strftime(r.date, sizeof r.date, "%Y-%m-%d", gmtime_r(&now, &tmv));
     r.size_bytes = o->size_bytes ? o->size_bytes : wl_default_size(c->device.l2_bytes);
     r.copy_ceiling_gbps = n > 0 ? p[0].m.copy_ceiling_gbps : 0;
+    r.timing = o->timing; /* saved with the points, so they stand beside their own kind */
     r.npoints = n;
     r.points = calloc((size_t)n + 1, sizeof *r.points);
     if (!r.points)

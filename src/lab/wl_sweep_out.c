@@ -166,6 +166,9 @@ void wl_sweep_print_json(FILE *out, const wl_sweep_context *c, const wl_sweep_po
         wl_json_string(out, c->ref_label);
     else
         fprintf(out, "null");
+    /* How the points were timed (--timing), and the reference run beside them. */
+    fprintf(out, ", \"timing\": ");
+    wl_json_string(out, wl_timing_name(c->timing));
     fprintf(out, ",\n \"points\": [");
     for (int i = 0; i < n; i++) {
         const wl_sweep_point *q = &p[i];
