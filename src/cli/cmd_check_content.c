@@ -24,8 +24,10 @@
 
 typedef struct tally {
     const wl_reference *reference; /* for ref: figures; NULL when none shipped */
-    const wl_reference *seed_run;  /* the seed-size run, NULL when none shipped */
-    const wl_gpu_consts *consts;   /* for perf: figures; NULL when no calibration shipped */
+    /* The seed-size runs (timed warplab's way, then the seed's), those shipped. */
+    const wl_reference *seed_runs[2];
+    size_t nseed_runs;
+    const wl_gpu_consts *consts; /* for perf: figures; NULL when no calibration shipped */
     int problems;
     int lessons, sections, figures;
     int quizzes, questions;
@@ -88,8 +90,8 @@ static void check_sources(const wl_lesson *l, const char *path, tally *t)
 static void check_figures(const wl_lesson *l, tally *t)
 {
     wl_lesson_checker checker = {.reference = t->reference,
-                                 .other_runs = &t->seed_run,
-                                 .nother_runs = t->seed_run ? 1 : 0,
+                                 .other_runs = t->seed_runs,
+                                 .nother_runs = t->nseed_runs,
                                  .consts = t->consts,
                                  .report = print_problem,
                                  .report_ctx = t};
@@ -116,7 +118,8 @@ static void check_lesson(const char *path, tally *t)
     wl_lesson l;
     wl_error err;
     t->lesson_files++;
-    if (wl_lesson_load_file(path, &l, &err) != 0) {
+    /* Read unchecked: the check below is the loader's, and lists every problem. */
+    if (wl_lesson_read_file(path, &l, &err) != 0) {
         print_problem(t, err.msg);
         return;
     }
@@ -421,11 +424,16 @@ int wl_cmd_check_content(int argc, char **argv)
     if (rc != WL_CLI_RUN)
         return rc;
     tally t = {0};
-    wl_reference ref = {0}, seed = {0};
+    wl_reference ref = {0}, seed = {0}, seed_timed = {0};
     char dir[PATH_MAX];
     if (wl_datadir_find(data_dir, dir, sizeof dir) == 0) {
         t.reference = load_reference(dir, WL_REFERENCE_FILE, &ref, &t);
-        t.seed_run = load_reference(dir, WL_REFERENCE_SEED_FILE, &seed, &t);
+        const wl_reference *runs[] = {
+            load_reference(dir, WL_REFERENCE_SEED_FILE, &seed, &t),
+            load_reference(dir, WL_REFERENCE_SEED_TIMING_FILE, &seed_timed, &t)};
+        for (size_t i = 0; i < 2; i++)
+            if (runs[i])
+                t.seed_runs[t.nseed_runs++] = runs[i];
     }
     wl_calibration cal;
     wl_error cal_err;
@@ -434,6 +442,7 @@ int wl_cmd_check_content(int argc, char **argv)
     rc = run_checks(argc, argv, first, data_dir, &t);
     wl_reference_free(&ref);
     wl_reference_free(&seed);
+    wl_reference_free(&seed_timed);
     if (rc != 0)
         return rc;
     return report_tally(&t);

@@ -17,7 +17,8 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "usage: warplab sweep [--kernel K[,K...]] [--type T[,T]] [--unroll U[,U...]]\n"
-            "                     [--size S | --seed-size] [--reps N] [--csv | --json]\n"
+            "                     [--size S | --seed-size] [--reps N] [--timing M]\n"
+            "                     [--csv | --json]\n"
             "                     [--save FILE] [--cpu] [--device N] [--no-reference]\n"
             "                     [--data-dir DIR] [--state-dir DIR]\n"
             "                     [--calibration FILE | --gpu NAME]\n"
@@ -38,6 +39,12 @@ static void usage(FILE *out)
             "  --reps N      timed repetitions per point, 1..%d (default: about %.0f ms of\n"
             "                kernel time per point, %d..%d repetitions); on a GPU only:\n"
             "                refused with --cpu\n"
+            "  --timing M    how each point's launches are timed: warplab (default:\n"
+            "                back to back, an event between each) or seed (each launch\n"
+            "                alone, synchronised after it, as kernels/wl_seed_fixed.cu\n"
+            "                does; --reps 1 is the original seed's one launch). At a few\n"
+            "                MiB the method decides the figure; the reference beside the\n"
+            "                points is a run timed the same way, where one was shipped\n"
             "  --csv, --json machine-readable output on stdout\n"
             "  --save FILE   also write the measurements as reference data (the format of\n"
             "                reference/README.md), atomically\n"
@@ -68,7 +75,8 @@ enum {
     OPT_EXPR,
     OPT_STORE,
     OPT_BLOCK,
-    OPT_RANGE
+    OPT_RANGE,
+    OPT_TIMING
 };
 
 /* The sweep's options and the custom experiment's texts. */
@@ -140,6 +148,10 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     case OPT_SEED:
         o->seed_size = true;
         return 0;
+    case OPT_TIMING:
+        return wl_timing_parse(arg, &o->timing) == 0
+                   ? 0
+                   : wl_cli_bad_value(cli, "--timing", arg, "timings are " WL_TIMING_NAMES);
     case OPT_NOREF:
         o->no_reference = true;
         return 0;
@@ -156,6 +168,7 @@ static int parse_args(int argc, char **argv, sweep_args *sa)
                                          {"size", required_argument, NULL, 's'},
                                          {"reps", required_argument, NULL, 'r'},
                                          {"seed-size", no_argument, NULL, OPT_SEED},
+                                         {"timing", required_argument, NULL, OPT_TIMING},
                                          {"csv", no_argument, NULL, OPT_CSV},
                                          {"json", no_argument, NULL, OPT_JSON},
                                          {"save", required_argument, NULL, OPT_SAVE},

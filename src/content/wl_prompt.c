@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "wl_lesson.h"
 
@@ -156,6 +157,13 @@ static int take(prompt_ctx *c, const char *k, char *v)
             free(v);
             return fail(c, "each choice needs a label and then one value=%s%s", "", "");
         }
+        for (int i = 0; i < n; i++)
+            if (strcasecmp(p->label[i], v) == 0) {
+                int rc = fail(c, "two choices read '%s'%s", p->label[i],
+                              "; a student could not tell them apart");
+                free(v);
+                return rc;
+            }
         return push(c, p->label, &p->nitems, v, k);
     }
     if (strcmp(k, "measured") == 0 || strcmp(k, "value") == 0) {

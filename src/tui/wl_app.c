@@ -72,6 +72,8 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
                               app->opt.section, app->nsections);
     }
     load_reference(app);
+    if (wl_app_check_with_data(app, NULL, err) != 0)
+        return -1;
     if (!no_worker && wl_app_worker_start(app, err) != 0)
         return -1;
     if (!opt->present) /* the room's questions leave the state directory as it is */

@@ -147,6 +147,12 @@ typedef struct wl_app {
  * Returns 0, or -1 with a one-line reason in err (status WL_EXIT_USAGE when
  * the section asked for does not exist). */
 int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err);
+
+/* Checks the figures that need the data (ref:, perf:) of lesson l, or of
+ * every lesson of the course when l is NULL, as check-content does, against
+ * the shipped reference runs and the data directory's calibration. Returns
+ * 0, or -1 with the first problem ("file:line: message"). */
+int wl_app_check_with_data(const wl_app *app, const wl_lesson *l, wl_error *err);
 void wl_app_close(wl_app *app);
 
 /* Pages (wl_page_list.h): one that takes the lesson pane (the lab, the

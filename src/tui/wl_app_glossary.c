@@ -22,6 +22,11 @@ static bool load_terms(wl_app *app)
         snprintf(app->view.message, sizeof app->view.message, "no glossary: %.140s", err.msg);
         return false;
     }
+    if (wl_app_check_with_data(app, &g->terms, &err) != 0) { /* as check-content does */
+        wl_lesson_free(&g->terms);
+        snprintf(app->view.message, sizeof app->view.message, "no glossary: %.140s", err.msg);
+        return false;
+    }
     g->loaded = true;
     return true;
 }
