@@ -75,7 +75,11 @@ static void remove_stale_temps(const char *dir)
 /* Reads the file named by p->path into the tables of *p (empty when there is
  * no file, or a bad one was moved aside: then p->warning says so). -1 with
  * err when it cannot be read or moved aside. */
-static int read_disk(wl_progress *p, wl_error *err)
+/* The file's progress into *p. A file that is not ours or is damaged is
+ * moved aside (progress starts afresh, said in p->warning) when move_bad;
+ * otherwise it is left in place and refused, as a narrow reset must: it
+ * cannot keep "the rest" of a file it cannot read. */
+static int read_disk_as(wl_progress *p, bool move_bad, wl_error *err)
 {
     wl_contents text;
     int rc = wl_read_file_optional(p->path, WL_LIMIT_PROGRESS, "progress", &text, err);
@@ -88,6 +92,10 @@ static int read_disk(wl_progress *p, wl_error *err)
         p->on_disk = true;
         return 0;
     }
+    if (!move_bad) {
+        *err = why;
+        return -1;
+    }
     /* Not ours or damaged: keep it for the student, start afresh. */
     char dest[1200];
     if (move_aside(p, dest, sizeof dest, err) != 0)
@@ -97,6 +105,11 @@ static int read_disk(wl_progress *p, wl_error *err)
              "afresh",
              why.msg, dest);
     return 0;
+}
+
+static int read_disk(wl_progress *p, wl_error *err)
+{
+    return read_disk_as(p, true, err);
 }
 
 /* The lock beside the progress file, held until its fd is closed. A lock another
@@ -334,7 +347,7 @@ int wl_progress_forget(const char *state_dir, bool (*forget)(wl_progress *disk, 
     int rc = with_store_locked(state_dir, &disk, &fd, err);
     if (rc != 0)
         return rc < 0 ? -1 : 0;
-    rc = read_disk(disk, err) < 0 ? -1 : 0;
+    rc = read_disk_as(disk, false, err) < 0 ? -1 : 0;
     if (rc == 0 && disk->on_disk && (dropped = forget(disk, ctx)))
         rc = raise_generation(fd, disk, err) != 0
                  ? -1

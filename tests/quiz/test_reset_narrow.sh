@@ -70,4 +70,12 @@ expect 2 "--section with nothing" -- "$WARPLAB" reset --section "" --yes --state
 expect 0 "reset --help names the narrow resets" -- "$WARPLAB" reset --help
 expect_output "--predictions"
 cmp -s "$S/progress.ini" "$HARNESS_DIR/none/progress.ini" && pass || fail "a refused reset wrote"
+# A file this warplab cannot read (a newer format) is refused in place: a
+# narrow reset keeps "the rest", so it must not move the file aside.
+mkdir -p "$HARNESS_DIR/newer"
+sed 's/^format = warplab-progress 4$/format = warplab-progress 5/' "$S/progress.ini" >"$HARNESS_DIR/newer/progress.ini"
+cp "$HARNESS_DIR/newer/progress.ini" "$HARNESS_DIR/newer.before"
+expect 1 "--section on a newer file" -- "$WARPLAB" reset --section where-the-time-goes --yes --state-dir "$HARNESS_DIR/newer"
+expect_output "warplab-progress 5"
+cmp -s "$HARNESS_DIR/newer/progress.ini" "$HARNESS_DIR/newer.before" && pass || fail "a refused reset moved or changed the file"
 finish
