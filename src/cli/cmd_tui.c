@@ -136,5 +136,7 @@ int wl_cmd_tui(int argc, char **argv)
     o.no_color = cli.opt.no_color;
     if ((o.keys || o.dump) && !o.headless)
         return wl_usage_error("tui", "--keys and --dump need --headless COLSxROWS");
+    if (o.demo && o.present)
+        return wl_usage_error("tui", "--demo and --present go one at a time");
     return wl_tui_run(&o);
 }

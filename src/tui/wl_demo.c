@@ -4,6 +4,7 @@
  * is drawn. */
 #include "wl_demo.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 #include "wl_experiment.h"
 #include "wl_file.h"
 #include "wl_ini.h"
+#include "wl_number.h"
 #include "wl_units.h"
 
 /* What reading one script needs besides the entries. */
@@ -151,9 +153,10 @@ static int track_pos(const wl_track *t, const char *value)
     for (int i = 0; i < t->n; i++) {
         char label[32];
         wl_track_label(t, i, label, sizeof label);
+        long v;
         if (strcmp(label, value) == 0 ||
-            (t->kind != WL_SLIDER_LAYOUT && atoi(value) == t->value[i] &&
-             strspn(value, "0123456789") == strlen(value) && value[0]))
+            (t->kind != WL_SLIDER_LAYOUT && strspn(value, "0123456789") == strlen(value) &&
+             wl_parse_int(value, 0, INT_MAX, &v) == 0 && v == t->value[i]))
             return i;
     }
     return -1;

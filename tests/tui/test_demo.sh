@@ -69,6 +69,8 @@ bad() {
 }
 bad '[step]\nsection = off-by-one-float\noffset = 33\n' "an offset off the slider" 3 \
     "offset '33' is not on the slider of off-by-one-float (0 to 32)"
+bad '[step]\nsection = off-by-one-float\noffset = 4294967297\n' "an offset past 2^32 (no wrap to 1)" 3 \
+    "offset '4294967297' is not on the slider of off-by-one-float (0 to 32)"
 bad '[step]\nsection = off-by-one-float\n\n[step]\nsection = no-such-slug\n' "an unknown slug" 5 \
     "no section 'no-such-slug'"
 bad '[step]\nsection = off-by-one-float\nspeed = 2\n' "an unknown key" 3 "unknown key 'speed'"
@@ -85,6 +87,8 @@ bad '[step]\ncaption = no section\n' "a step without a section" 1 "a step needs 
 bad '; nothing\n' "no steps" 1 "no [step] sections"
 bad '[scene]\nsection = off-by-one-float\n' "another section name" 1 "unknown section [scene]"
 expect 2 "demo without a file" -- "$WARPLAB" demo
+expect 2 "a demo and the room's questions at once" -- "$WARPLAB" demo "$SRC/lessons/demos/transpose.ini" --present --headless 80x24 --keys q --dump "$TMP/both"
+expect_output "one at a time"
 expect 0 "demo --help" -- "$WARPLAB" demo --help
 expect_output "usage: warplab demo FILE"
 
