@@ -57,6 +57,18 @@ typedef int wl_param_values_fn(const wl_family *f, const wl_spec *spec, int *out
 typedef int wl_check_param_fn(const wl_family *f, const wl_spec *spec, wl_error *err);
 typedef wl_expect wl_expect_fn(const wl_spec *spec, size_t n, size_t i);
 
+/* One shared-memory instruction a warp issues `count` times, with its lanes'
+ * byte addresses in shared memory. */
+typedef struct wl_shared_op {
+    bool is_store;
+    int count;
+    uint64_t addr[WL_WARP_SIZE];
+} wl_shared_op;
+#define WL_SHARED_OPS_MAX 16
+/* Warp spec->warp's shared-memory instructions, the one the lesson is about
+ * first (the bank diagram draws it); returns how many. */
+typedef int wl_shared_ops_fn(const wl_spec *spec, wl_shared_op out[WL_SHARED_OPS_MAX]);
+
 struct wl_family {
     wl_kernel kernel;            /* the row's own index: checked */
     const char *name;            /* "stride": command line, content files */
@@ -83,6 +95,8 @@ struct wl_family {
     wl_param_values_fn *param_values;
     wl_check_param_fn *check_param; /* 0, or -1 with err */
     wl_expect_fn *expect;           /* what --check expects of element i */
+    /* Optional: the shared-memory instructions (NULL: the kernel uses none). */
+    wl_shared_ops_fn *shared_ops;
 };
 
 /* The kernel instance a spec launches, as the compiler names it: the source

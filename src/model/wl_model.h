@@ -36,6 +36,9 @@ typedef enum wl_kernel {
     WL_KERNEL_TRANSPOSE_READCO, /* out[col*N + row] = in[row*N + col] */
     WL_KERNEL_TRANSPOSE_TILED,  /* both coalesced, through a shared tile */
     WL_KERNEL_VECTOR,           /* each lane moves `width` neighbouring elements at once */
+    WL_KERNEL_BANKS,            /* each warp reads shared word lane * s, many times */
+    WL_KERNEL_BANKS_WRITE,      /* the same, writing */
+    WL_KERNEL_TRANSPOSE_PAD,    /* transpose-tiled with the tile's padding as the slider */
     WL_KERNEL_EXPR              /* a custom experiment: lanes from spec->source */
 } wl_kernel;
 
@@ -49,6 +52,8 @@ typedef enum wl_param_kind {
     WL_PARAM_STRIDE, /* elements between neighbouring lanes */
     WL_PARAM_MATRIX, /* N of an N x N matrix, a multiple of 32 */
     WL_PARAM_WIDTH,  /* elements one lane moves with one instruction */
+    WL_PARAM_WORDS,  /* shared-memory elements between neighbouring lanes (banks) */
+    WL_PARAM_PAD,    /* extra columns of a shared tile's rows */
     WL_PARAM_S       /* a custom expression's s */
 } wl_param_kind;
 
@@ -64,6 +69,15 @@ typedef struct wl_param_range {
 #define WL_MATRIX_MIN 32
 #define WL_MATRIX_MAX 16384
 #define WL_UNROLL_MAX 16
+/* The banks family: each block of WL_BLOCK_THREADS fills a shared tile of
+ * WL_BANKS_TILE elements (WL_BANKS_FILL coalesced loads per thread), then
+ * each warp reads (or writes) element lane * s of it WL_BANKS_ITERS times,
+ * enough that shared memory, not DRAM, sets the time. */
+#define WL_BANKS_TILE 1024
+#define WL_BANKS_FILL (WL_BANKS_TILE / WL_BLOCK_THREADS)
+#define WL_BANKS_ITERS 256
+/* transpose-pad moves an N x N matrix of this size. */
+#define WL_PAD_MATRIX 8192
 /* Threads per block of the one-dimensional kernels (offset, stride, aos, soa). */
 #define WL_BLOCK_THREADS 256
 /* The lab's two working sets (the w key): the seed's 4 MB, and the smallest
