@@ -17,6 +17,9 @@ static const wl_launcher launchers[] = {
     {"wl_transpose_readco", wl_launch_transpose_readco},
     {"wl_transpose_tiled", wl_launch_transpose_tiled},
     {"wl_vector", wl_launch_vector},
+    {"wl_banks_read", wl_launch_banks_read},
+    {"wl_banks_write", wl_launch_banks_write},
+    {"wl_transpose_pad", wl_launch_transpose_pad},
 };
 
 static const wl_launcher *launcher_of(const wl_family *f)

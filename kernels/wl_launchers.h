@@ -23,6 +23,9 @@ void wl_launch_transpose_naive(const wl_launch_args *args, dim3 grid, dim3 block
 void wl_launch_transpose_readco(const wl_launch_args *args, dim3 grid, dim3 block);
 void wl_launch_transpose_tiled(const wl_launch_args *args, dim3 grid, dim3 block);
 void wl_launch_vector(const wl_launch_args *args, dim3 grid, dim3 block);
+void wl_launch_banks_read(const wl_launch_args *args, dim3 grid, dim3 block);
+void wl_launch_banks_write(const wl_launch_args *args, dim3 grid, dim3 block);
+void wl_launch_transpose_pad(const wl_launch_args *args, dim3 grid, dim3 block);
 
 /* Unroll is a compile-time constant so each thread's values stay in
  * registers: calls Go::template run<U> for U = args->unroll among 1..max. */

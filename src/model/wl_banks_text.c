@@ -88,8 +88,8 @@ void wl_banks_print(FILE *out, const wl_shared_summary *s, bool ascii, int max_r
     const wl_shared_access *a = &s->featured;
     char line[256];
     wl_banks_readout(a, line, sizeof line);
-    fprintf(out, "shared %s (%d per warp): %s\n", a->is_store ? "store" : "load",
-            s->featured_count, line);
+    fprintf(out, "shared %s (%d per warp): %s\n", a->is_store ? "store" : "load", s->featured_count,
+            line);
     fprintf(out, "  bank      ");
     for (int b = 0; b < WL_BANKS; b += 8)
         fprintf(out, "%-8d", b);

@@ -78,6 +78,7 @@ typedef struct wl_param_range {
 #define WL_BANKS_ITERS 256
 /* transpose-pad moves an N x N matrix of this size. */
 #define WL_PAD_MATRIX 8192
+#define WL_PAD_MAX 4 /* extra columns the slider offers: 0 (32-way) .. 4 */
 /* Threads per block of the one-dimensional kernels (offset, stride, aos, soa). */
 #define WL_BLOCK_THREADS 256
 /* The lab's two working sets (the w key): the seed's 4 MB, and the smallest

@@ -140,12 +140,13 @@ static void test_run_configs(void)
     sel.types[0] = sel.types[1] = true;
     sel.unrolls[1] = true;
     wl_run_config *cfg = NULL;
-    /* (33 offsets + 32 strides + aos + soa + 3 transposes x 3 sizes) x 2 types,
-     * and vector widths 1, 2, 4 (f32) and 1, 2 (f64) */
-    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2 + 9) * 2 + 5);
+    /* (33 offsets + 32 strides + aos + soa + 3 transposes x 3 sizes + banks
+     * and banks-write at 34 strides + transpose-pad at 5 pads) x 2 types, and
+     * vector widths 1, 2, 4 (f32) and 1, 2 (f64) */
+    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2 + 9 + 68 + 5) * 2 + 5);
     free(cfg);
-    sel.unrolls[4] = true; /* transposes are not unrolled */
-    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2) * 4 + 9 * 2 + 5 * 2);
+    sel.unrolls[4] = true; /* transposes and the shared-memory kernels are not unrolled */
+    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2) * 4 + (9 + 68 + 5) * 2 + 5 * 2);
     free(cfg);
 }
 
