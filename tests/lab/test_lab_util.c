@@ -56,6 +56,7 @@ static void dram_only(wl_gpu_consts *c)
     c->hot32_per_s = 1e12;
     c->hot2048_per_s = 1e13;
     c->l2_bytes_per_s = 1e15;
+    c->shared_wavefronts_per_s = 1e10;
 }
 
 /* A 256 MiB prediction under dram_only() constants with an L2 of l2_bytes. */
