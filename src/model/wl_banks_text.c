@@ -1,5 +1,6 @@
 /* The bank diagram as text (see wl_banks_text.h). */
 #include "wl_banks_text.h"
+#include "wl_diagram_text.h"
 
 #include <string.h>
 
@@ -35,17 +36,23 @@ static void put(char *out, size_t outsz, size_t *at, const char *text)
     }
 }
 
-void wl_banks_row(const wl_shared_access *a, int pass, int cell, bool ascii, char *out,
+void wl_banks_row(const wl_shared_access *a, int pass, int cell, const char *idle, char *out,
                   size_t outsz)
+{
+    wl_banks_row_span(a, pass, 0, WL_BANKS, cell, idle, out, outsz);
+}
+
+void wl_banks_row_span(const wl_shared_access *a, int pass, int first, int count, int cell,
+                       const char *idle, char *out, size_t outsz)
 {
     size_t at = 0;
     out[0] = '\0';
-    for (int b = 0; b < WL_BANKS; b++) {
+    for (int b = first; b < first + count && b < WL_BANKS; b++) {
         bool shared, second;
         int lane = wl_banks_cell(a, pass, b, &shared, &second);
         char text[8];
         if (lane < 0)
-            snprintf(text, sizeof text, "%*s", cell, ascii ? "." : "\u00b7");
+            snprintf(text, sizeof text, "%*s%s", cell - 1, "", idle);
         else if (shared || second)
             snprintf(text, sizeof text, "%*s", cell, shared ? "*" : "=");
         else if (cell == 1)
@@ -100,7 +107,7 @@ void wl_banks_print(FILE *out, const wl_shared_summary *s, bool ascii, int max_r
                     a->wavefronts - 1);
             break;
         }
-        wl_banks_row(a, p, 1, ascii, line, sizeof line);
+        wl_banks_row(a, p, 1, wl_glyphs_get(ascii)->untouched, line, sizeof line);
         fprintf(out, "  pass %-5d%s\n", p, line);
     }
     fprintf(out, "  lanes 0-9 as 0-9, 10-31 as a-v; * several lanes on one word; "

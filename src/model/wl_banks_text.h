@@ -20,9 +20,12 @@ int wl_banks_cell(const wl_shared_access *a, int pass, int bank, bool *shared, b
 
 /* Row `pass` as WL_BANKS cells of `cell` columns each (1: compact marks, 3:
  * lane numbers): a lane's mark or number, '*' (several lanes, one word),
- * '=' (an 8-byte lane's second bank), or a dot for a bank idle in it. */
-void wl_banks_row(const wl_shared_access *a, int pass, int cell, bool ascii, char *out,
+ * '=' (an 8-byte lane's second bank), or `idle` for a bank idle in it. */
+void wl_banks_row(const wl_shared_access *a, int pass, int cell, const char *idle, char *out,
                   size_t outsz);
+/* The same for banks first..first+count-1 only. */
+void wl_banks_row_span(const wl_shared_access *a, int pass, int first, int count, int cell,
+                       const char *idle, char *out, size_t outsz);
 
 /* "2 wavefronts per request (1 without a conflict): a 2-way bank conflict",
  * "1 wavefront per request: no bank conflict, 32 lanes read one word". */

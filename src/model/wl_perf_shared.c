@@ -12,9 +12,8 @@ double wl_shared_wavefronts_per_element(const wl_spec *spec)
     wl_shared_of(spec, &s);
     if (!s.present)
         return 0;
-    double elements_per_warp =
-        (double)WL_WARP_SIZE * wl_instructions_per_warp(spec) * wl_lane_bytes(spec) /
-        wl_type_bytes(spec->type);
+    double elements_per_warp = (double)WL_WARP_SIZE * wl_instructions_per_warp(spec) *
+                               wl_lane_bytes(spec) / wl_type_bytes(spec->type);
     return (s.ld_wavefronts + s.st_wavefronts) / elements_per_warp;
 }
 

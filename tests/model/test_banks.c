@@ -108,17 +108,17 @@ static void drawing(void)
     char row[256], text[256];
     strided(2, 4, false, &a);
     /* Pass 0: lanes 0..15 in the even banks; pass 1: lanes 16..31. */
-    wl_banks_row(&a, 0, 1, true, row, sizeof row);
+    wl_banks_row(&a, 0, 1, ".", row, sizeof row);
     CHECK_STR(row, "0.1.2.3.4.5.6.7.8.9.a.b.c.d.e.f.");
-    wl_banks_row(&a, 1, 1, true, row, sizeof row);
+    wl_banks_row(&a, 1, 1, ".", row, sizeof row);
     CHECK_STR(row, "g.h.i.j.k.l.m.n.o.p.q.r.s.t.u.v.");
     strided(0, 4, false, &a);
-    wl_banks_row(&a, 0, 1, true, row, sizeof row);
+    wl_banks_row(&a, 0, 1, ".", row, sizeof row);
     CHECK_STR(row, "*...............................");
     wl_banks_readout(&a, text, sizeof text);
     CHECK_CONTAINS(text, "broadcast");
     strided(1, 8, false, &a);
-    wl_banks_row(&a, 1, 3, true, row, sizeof row);
+    wl_banks_row(&a, 1, 3, ".", row, sizeof row);
     CHECK_CONTAINS(row, " 16  = 17  =");
     strided(32, 4, false, &a);
     wl_banks_readout(&a, text, sizeof text);
