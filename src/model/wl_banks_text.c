@@ -84,10 +84,10 @@ void wl_banks_readout(const wl_shared_access *a, char *out, size_t outsz)
     else if (sharing > 0)
         snprintf(cast, sizeof cast, ", %d lanes write shared words", sharing);
     if (a->ideal > 1 || a->wavefronts != a->ideal)
-        snprintf(out, outsz, "%d wavefront%s per request (%d without a conflict): %s%s",
+        snprintf(out, outsz, "%d wavefront%s per request (%d without a conflict), %s%s",
                  a->wavefronts, a->wavefronts == 1 ? "" : "s", a->ideal, conflict, cast);
     else
-        snprintf(out, outsz, "%d wavefront per request: %s%s", a->wavefronts, conflict, cast);
+        snprintf(out, outsz, "%d wavefront per request, %s%s", a->wavefronts, conflict, cast);
 }
 
 void wl_banks_print(FILE *out, const wl_shared_summary *s, bool ascii, int max_rows)

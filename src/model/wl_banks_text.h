@@ -27,8 +27,9 @@ void wl_banks_row(const wl_shared_access *a, int pass, int cell, const char *idl
 void wl_banks_row_span(const wl_shared_access *a, int pass, int first, int count, int cell,
                        const char *idle, char *out, size_t outsz);
 
-/* "2 wavefronts per request (1 without a conflict): a 2-way bank conflict",
- * "1 wavefront per request: no bank conflict, 32 lanes read one word". */
+/* "2 wavefronts per request (1 without a conflict), a 2-way bank conflict",
+ * "1 wavefront per request, no bank conflict, 32 lanes share words
+ * (broadcast)". */
 void wl_banks_readout(const wl_shared_access *a, char *out, size_t outsz);
 
 /* The summary's featured instruction drawn, with its readout and the

@@ -45,9 +45,9 @@ void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 /* The bank diagram under the warp diagram (wl_view_banks.c): the rows it
- * takes of the pane's `avail` (0: the kernel has no shared memory), and
- * drawing it in rows y..y+rows-1. */
-int wl_view_banks_rows(const wl_app *app, int avail);
+ * takes of the pane's `avail` at `width` columns (0: the kernel has no
+ * shared memory), and drawing it in rows y..y+rows-1. */
+int wl_view_banks_rows(const wl_app *app, int avail, int width);
 void wl_view_banks(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int y, int rows);
 void wl_view_readout(WINDOW *w, const wl_app *app);
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);

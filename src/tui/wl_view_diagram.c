@@ -221,7 +221,8 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         wl_warp_map_build(st, &st_map);
     /* Zoomed, or on a projector, the cells grow as tall as the room allows. */
     bool grow = app->view.zoom == WL_ZOOM_DIAGRAM || app->opt.projector;
-    int banks = wl_view_banks_rows(app, getmaxy(w) - 1); /* shared memory's, at the bottom */
+    /* Shared memory's banks take the bottom rows (wl_view_banks.c). */
+    int banks = wl_view_banks_rows(app, getmaxy(w) - 1, getmaxx(w));
     wl_diagram_plan plan;
     wl_diagram_plan_rows(ld->present ? &ld_map : NULL, st->present && !store_same ? &st_map : NULL,
                          store_same, app->exp.other_ok, getmaxy(w) - 1 - banks,

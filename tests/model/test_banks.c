@@ -122,7 +122,7 @@ static void drawing(void)
     CHECK_CONTAINS(row, " 16  = 17  =");
     strided(32, 4, false, &a);
     wl_banks_readout(&a, text, sizeof text);
-    CHECK_STR(text, "32 wavefronts per request (1 without a conflict): a 32-way bank conflict");
+    CHECK_STR(text, "32 wavefronts per request (1 without a conflict), a 32-way bank conflict");
 }
 
 int main(void)
