@@ -8,6 +8,7 @@
 #include "wl_commands.h"
 #include "wl_banks_text.h"
 #include "wl_diagram_text.h"
+#include "wl_eval.h"
 #include "wl_expr_cli.h"
 #include "wl_json.h"
 #include "wl_calibration.h"
@@ -287,26 +288,42 @@ typedef struct model_prediction {
     char ledger[256]; /* how often the model was within 20% for the family, or "" */
 } model_prediction;
 
-static int predict(const wl_shared_options *cli, const wl_spec *spec, model_prediction *out)
+/* The experiment's one evaluation (wl_eval.h): the analysis with the
+ * granules asked for, and the prediction at the default working set when a
+ * calibration is found. Returns 0, or an exit status once reported. */
+static int evaluate(const wl_shared_options *cli, const wl_spec *spec, const wl_memparams *mem,
+                    wl_analysis *a, model_prediction *out)
 {
     wl_calibration cal;
     wl_error err;
-    wl_measurement m;
     memset(out, 0, sizeof *out);
-    if (wl_calibration_load_default(cli->data_dir, cli->calibration, &cal, &err) != 0) {
+    bool have_cal = wl_calibration_load_default(cli->data_dir, cli->calibration, &cal, &err) == 0;
+    if (!have_cal) {
         snprintf(out->label, sizeof out->label, "%.191s", err.msg);
         /* A file named on the command line must be there; the default may not. */
-        return cli->calibration ? wl_error_report(&err, "model") : 0;
+        if (cli->calibration)
+            return wl_error_report(&err, "model");
+    } else {
+        wl_calibration_label(&cal, out->label, sizeof out->label);
     }
-    wl_calibration_label(&cal, out->label, sizeof out->label);
     wl_ledger_row row;
     const char *family = wl_kernel_name(spec->kernel);
-    if (wl_ledger_find(cli->data_dir, "reference", family, &row) == 0)
+    if (have_cal && wl_ledger_find(cli->data_dir, "reference", family, &row) == 0)
         wl_ledger_describe(&row, family, out->ledger, sizeof out->ledger);
-    if (wl_predict(spec, wl_default_size(0), &cal.consts, &m, &out->p, &err) == 0)
-        out->ok = true;
-    else
-        snprintf(out->label, sizeof out->label, "%.191s", err.msg);
+    wl_eval ev;
+    wl_eval_request req = {.spec = *spec,
+                           .size_bytes = wl_default_size(0),
+                           .want = WL_EVAL_ACCESS | WL_EVAL_PREDICT,
+                           .mem = mem,
+                           .consts = have_cal ? &cal.consts : NULL};
+    wl_eval_experiment(&req, &ev, &err);
+    if (!ev.analysis_ok)
+        return wl_complain("model", "%s", ev.why);
+    *a = ev.analysis;
+    out->ok = ev.predicted;
+    out->p = ev.prediction;
+    if (have_cal && !ev.predicted)
+        snprintf(out->label, sizeof out->label, "%.191s", ev.why);
     return 0;
 }
 
@@ -455,11 +472,9 @@ int wl_cmd_model(int argc, char **argv)
         return rc;
     wl_analysis a;
     wl_error err;
-    if (wl_analyze(&spec, &mem, &a, &err) != 0)
-        return wl_error_report(&err, "model");
     model_prediction mp;
-    if (predict(&o.cli, &spec, &mp) != 0)
-        return WL_EXIT_FAIL;
+    if ((rc = evaluate(&o.cli, &spec, &mem, &a, &mp)) != 0)
+        return rc;
     model_sass sass = {.asked = o.sass};
     if (o.sass)
         sass_lookup(&o.cli, &spec, &sass);

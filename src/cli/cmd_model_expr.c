@@ -7,6 +7,7 @@
 #include "wl_calibration.h"
 #include "wl_commands.h"
 #include "wl_diagram_text.h"
+#include "wl_eval.h"
 #include "wl_expr_cli.h"
 #include "wl_json.h"
 #include "wl_lab.h"
@@ -45,7 +46,9 @@ static int parse_args(const wl_model_expr_args *a, wl_expr_experiment *x, int64_
     rc = wl_expr_cli_build("model", &a->e, t, lo, hi, x);
     if (rc != 0)
         return rc;
-    *n = wl_expr_launch_elements(x, 1, wl_elements_for_size(size, t));
+    wl_spec spec;
+    wl_expr_spec(x, (int)*s, 1, &spec);
+    *n = wl_launch_elements_for_size(&spec, size);
     if ((rc = wl_expr_cli_check("model", &a->e, x, (int64_t)*n)) != 0)
         return rc;
     if (a->warp && wl_parse_int(a->warp, 0, (long)(*n / WL_WARP_SIZE) - 1, warp) != 0)
@@ -85,58 +88,48 @@ static int load_calibration(const wl_model_expr_args *a, expr_calibration *c)
     return !c->ok && a->calibration ? wl_error_report(&c->why, "model") : 0;
 }
 
-/* The prediction, or why there is none (*why). */
-static bool predict(const wl_expr_experiment *x, int64_t s, size_t n, const expr_calibration *c,
-                    wl_measurement *m, wl_prediction *p, char *why, size_t whysz)
-{
-    wl_error err;
-    if (!c->ok) {
-        snprintf(why, whysz, "%s", c->why.msg);
-        return false;
-    }
-    size_t size = n * (size_t)wl_type_bytes(x->type);
-    if (wl_expr_predict(x, s, 1, size, &c->cal.consts, m, p, &err) != 0) {
-        snprintf(why, whysz, "%s", err.msg);
-        return false;
-    }
-    return true;
-}
+/* What model --expr shows: the launch's one evaluation (wl_eval.h) and the
+ * array its expressions reach. */
+typedef struct expr_view {
+    const wl_expr_experiment *x;
+    wl_eval ev;
+    uint64_t extent;
+    const expr_calibration *cal;
+} expr_view;
 
-static void print_prediction(FILE *out, const wl_expr_experiment *x, int64_t s, size_t n,
-                             bool ascii, const expr_calibration *c)
+static void print_prediction(FILE *out, const expr_view *v, bool ascii)
 {
-    wl_measurement m;
-    wl_prediction p;
-    char why[sizeof c->why.msg], chain[256], label[160];
-    if (!predict(x, s, n, c, &m, &p, why, sizeof why)) {
-        fprintf(out, "no prediction: %s\n", why);
+    char chain[256], label[160];
+    if (!v->ev.predicted) {
+        fprintf(out, "no prediction: %s\n", v->cal->ok ? v->ev.why : v->cal->why.msg);
         return;
     }
-    wl_perf_chain(&p, ascii, chain, sizeof chain);
-    wl_calibration_label(&c->cal, label, sizeof label);
-    fprintf(out, "predicted %.0f GB/s (%.0f%% of copy), %s\n  %s\n", m.gbps_median, m.pct_of_copy,
-            label, chain);
+    const wl_prediction *p = &v->ev.prediction;
+    wl_perf_chain(p, ascii, chain, sizeof chain);
+    wl_calibration_label(&v->cal->cal, label, sizeof label);
+    fprintf(out, "predicted %.0f GB/s (%.0f%% of copy), %s\n  %s\n", p->gbps, p->pct_of_copy, label,
+            chain);
 }
 
-static void print_text(FILE *out, const wl_expr_experiment *x, const wl_expr_analysis *a,
-                       bool ascii, const expr_calibration *c)
+static void print_text(FILE *out, const expr_view *v, bool ascii)
 {
+    const wl_expr_experiment *x = v->x;
+    const wl_analysis *a = &v->ev.analysis;
+    size_t n = v->ev.launch.n;
     char size[32];
     fprintf(out, "expression, %s: ", wl_type_name(x->type));
     print_texts(out, x, false);
-    fprintf(out, "   s = %lld   warp %ld   block %d\n", (long long)a->s, a->analysis.spec.warp,
-            x->block);
-    wl_format_size((size_t)a->extent * (size_t)wl_type_bytes(x->type), size, sizeof size);
-    fprintf(out, "%lld threads; the array reaches %llu elements (%s)\n\n", (long long)a->n,
-            (unsigned long long)a->extent, size);
-    wl_diagram_print(out, &a->analysis, ascii);
-    fprintf(out, "\nwhole kernel: %.2f sectors/request on loads, %.2f on stores (%ld warps)\n",
-            a->analysis.load_sectors_per_request, a->analysis.store_sectors_per_request,
-            a->warps_sampled);
+    fprintf(out, "   s = %d   warp %ld   block %d\n", a->spec.param, a->spec.warp, x->block);
+    wl_format_size((size_t)v->extent * (size_t)wl_type_bytes(x->type), size, sizeof size);
+    fprintf(out, "%zu threads; the array reaches %llu elements (%s)\n\n", n,
+            (unsigned long long)v->extent, size);
+    wl_diagram_print(out, a, ascii);
+    fprintf(out, "\nwhole kernel: %.2f sectors/request on loads, %.2f on stores (%zu warps)\n",
+            a->load_sectors_per_request, a->store_sectors_per_request, n / WL_WARP_SIZE);
     fprintf(out, "DRAM estimate per element: %.4g bytes read, %.4g written, for %d asked for\n",
-            a->analysis.dram_read_bytes_per_element, a->analysis.dram_write_bytes_per_element,
-            a->analysis.useful_bytes_per_element);
-    print_prediction(out, x, a->s, (size_t)a->n, ascii, c);
+            a->dram_read_bytes_per_element, a->dram_write_bytes_per_element,
+            a->useful_bytes_per_element);
+    print_prediction(out, v, ascii);
 }
 
 static void json_access(FILE *out, const char *name, const wl_access *acc, double spr)
@@ -152,49 +145,44 @@ static void json_access(FILE *out, const char *name, const wl_access *acc, doubl
     fprintf(out, "]}");
 }
 
-typedef struct json_expr {
-    const wl_expr_experiment *x;
-    const wl_expr_analysis *a;
-    const expr_calibration *cal;
-} json_expr;
-
 /* As model --kernel writes it: the prediction, or null and why. */
-static void json_prediction(FILE *out, const json_expr *j)
+static void json_prediction(FILE *out, const expr_view *v)
 {
-    wl_measurement m;
-    wl_prediction p;
-    char why[sizeof j->cal->why.msg], label[160];
+    char label[160];
     fprintf(out, ",\n  \"prediction\": ");
-    if (!predict(j->x, j->a->s, (size_t)j->a->n, j->cal, &m, &p, why, sizeof why)) {
+    if (!v->ev.predicted) {
         fprintf(out, "null,\n  \"prediction_unavailable\": ");
-        wl_json_string(out, why);
+        wl_json_string(out, v->cal->ok ? v->ev.why : v->cal->why.msg);
         return;
     }
-    wl_calibration_label(&j->cal->cal, label, sizeof label);
-    wl_perf_print_json(out, &p, label, 2);
+    wl_calibration_label(&v->cal->cal, label, sizeof label);
+    wl_perf_print_json(out, &v->ev.prediction, label, 2);
 }
 
 static void print_json(FILE *out, const void *ctx)
 {
-    const wl_expr_experiment *x = ((const json_expr *)ctx)->x;
-    const wl_expr_analysis *a = ((const json_expr *)ctx)->a;
+    const expr_view *v = ctx;
+    const wl_expr_experiment *x = v->x;
+    const wl_analysis *a = &v->ev.analysis;
+    size_t n = v->ev.launch.n;
     fprintf(out, "{\n  \"kernel\": \"expr\",\n  \"type\": \"%s\",\n", wl_type_name(x->type));
     print_texts(out, x, true);
+    /* Every warp of the launch is counted: warps_sampled is all of them. */
     fprintf(out,
-            "  \"s\": %lld,\n  \"warp\": %ld,\n  \"block\": %d,\n  \"threads\": %lld,\n"
-            "  \"extent\": %llu,\n  \"warps_sampled\": %ld,\n",
-            (long long)a->s, a->analysis.spec.warp, x->block, (long long)a->n,
-            (unsigned long long)a->extent, a->warps_sampled);
-    json_access(out, "load", &a->analysis.load, a->analysis.load_sectors_per_request);
+            "  \"s\": %d,\n  \"warp\": %ld,\n  \"block\": %d,\n  \"threads\": %zu,\n"
+            "  \"extent\": %llu,\n  \"warps_sampled\": %zu,\n",
+            a->spec.param, a->spec.warp, x->block, n, (unsigned long long)v->extent,
+            n / WL_WARP_SIZE);
+    json_access(out, "load", &a->load, a->load_sectors_per_request);
     fprintf(out, ",\n");
-    json_access(out, "store", &a->analysis.store, a->analysis.store_sectors_per_request);
+    json_access(out, "store", &a->store, a->store_sectors_per_request);
     fprintf(out,
             ",\n  \"useful_bytes_per_element\": %d,\n"
             "  \"dram_read_bytes_per_element\": %.4g,\n"
             "  \"dram_write_bytes_per_element\": %.4g",
-            a->analysis.useful_bytes_per_element, a->analysis.dram_read_bytes_per_element,
-            a->analysis.dram_write_bytes_per_element);
-    json_prediction(out, ctx);
+            a->useful_bytes_per_element, a->dram_read_bytes_per_element,
+            a->dram_write_bytes_per_element);
+    json_prediction(out, v);
     fprintf(out, "\n}\n");
 }
 
@@ -221,19 +209,25 @@ int wl_model_expr(const wl_model_expr_args *args)
     expr_calibration cal;
     if ((rc = load_calibration(args, &cal)) != 0)
         return rc;
-    wl_expr_analysis a;
-    wl_expr_problem pb;
+    static expr_view v; /* a wl_eval is large */
+    v = (expr_view){.x = &x, .cal = &cal};
+    wl_eval_request req = {.elements = n,
+                           .want = WL_EVAL_ACCESS | WL_EVAL_PREDICT,
+                           .consts = cal.ok ? &cal.cal.consts : NULL};
+    wl_expr_spec(&x, (int)s, 1, &req.spec);
+    req.spec.warp = warp;
     wl_error err;
-    if (wl_expr_analyze(&x, (int64_t)n, s, warp, NULL, &a, &pb, &err) != 0) {
-        wl_expr_cli_report("model", &args->e, &pb, err.msg);
+    wl_eval_experiment(&req, &v.ev, &err);
+    if (!v.ev.analysis_ok) {
+        wl_expr_problem pb = {WL_EXPR_NONE, 0};
+        wl_expr_cli_report("model", &args->e, &pb, v.ev.why);
         return WL_EXIT_FAIL;
     }
-    json_expr j = {&x, &a, &cal};
+    wl_expr_extent(&x, (int64_t)n, s, &v.extent, NULL);
     if (args->json)
-        return wl_json_emit(stdout, print_json, &j, &err) == 0 ? WL_EXIT_OK
+        return wl_json_emit(stdout, print_json, &v, &err) == 0 ? WL_EXIT_OK
                                                                : wl_error_report(&err, "model");
-    else
-        print_text(stdout, &x, &a, args->ascii, &cal);
+    print_text(stdout, &v, args->ascii);
     if (args->sass)
         print_sass(stdout, &x);
     return WL_EXIT_OK;

@@ -218,7 +218,9 @@ static int build_expr(sweep_args *sa, wl_expr_experiment *x)
     if (rc != 0)
         return rc;
     size_t size = sa->o.size_bytes ? sa->o.size_bytes : wl_default_size(0);
-    size_t n = wl_expr_launch_elements(x, 1, wl_elements_for_size(size, t));
+    wl_spec spec;
+    wl_expr_spec(x, lo, 1, &spec);
+    size_t n = wl_launch_elements_for_size(&spec, size);
     if ((rc = wl_expr_cli_check("sweep", &sa->e, x, (int64_t)n)) != 0)
         return rc;
     sa->o.expr = x;

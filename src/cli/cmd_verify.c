@@ -12,6 +12,7 @@
 
 #include "wl_banks.h"
 #include "wl_commands.h"
+#include "wl_eval.h"
 #include "wl_expr_cli.h"
 #include "wl_family.h"
 #include "wl_lab.h"
@@ -193,13 +194,15 @@ static double ratio(double a, double b)
 /* Prints one row; returns 1 when the sectors per request differ. */
 static int compare_one(const wl_run_config *c, const wl_ncu_launch *l)
 {
-    wl_analysis an;
+    wl_eval ev;
+    wl_eval_request req = {.spec = c->spec, .elements = c->n, .want = WL_EVAL_ACCESS};
     wl_error err;
-    if (wl_analyze(&c->spec, NULL, &an, &err) != 0) {
+    if (wl_eval_experiment(&req, &ev, &err) != 0) {
         printf("%s\n", err.msg);
         return 1;
     }
-    double elems = (double)wl_launch_elements(&c->spec, c->n);
+    const wl_analysis an = ev.analysis;
+    double elems = (double)ev.launch.n;
     double ld = ratio(l->metric[WL_NCU_LD_SECTORS], l->metric[WL_NCU_LD_REQUESTS]);
     double st = ratio(l->metric[WL_NCU_ST_SECTORS], l->metric[WL_NCU_ST_REQUESTS]);
     bool ok = fabs(ld - an.load_sectors_per_request) < 0.005 &&
@@ -385,12 +388,13 @@ static char **build_expr_argv(const char *ncu, int device, const wl_expr_run_arg
 static int report_expr(const void *ctx, const wl_ncu_launch *l, int nl)
 {
     const wl_expr_run *r = ctx;
-    wl_expr_analysis an;
+    wl_eval ev;
+    wl_eval_request req = {.elements = r->n, .want = WL_EVAL_ACCESS};
+    wl_expr_spec(r->x, (int)r->s, r->unroll, &req.spec);
     wl_error err;
-    if (wl_expr_analyze_sampled(r->x, (int64_t)r->n, r->s, 0, (long)(r->n / WL_WARP_SIZE), NULL,
-                                &an, NULL, &err) != 0) {
+    if (wl_eval_experiment(&req, &ev, &err) != 0)
         return wl_error_report(&err, "verify");
-    }
+    const wl_eval *an = &ev;
     if (nl < 1 || !l[0].have[WL_NCU_LD_REQUESTS] ||
         !strstr(l[0].kernel_name, WL_EXPR_KERNEL_NAME)) {
         printf("expr: no matching profile (%s)\n", nl > 0 ? l[0].kernel_name : "missing");
@@ -398,16 +402,16 @@ static int report_expr(const void *ctx, const wl_ncu_launch *l, int nl)
     }
     double ld = ratio(l->metric[WL_NCU_LD_SECTORS], l->metric[WL_NCU_LD_REQUESTS]);
     double st = ratio(l->metric[WL_NCU_ST_SECTORS], l->metric[WL_NCU_ST_REQUESTS]);
-    bool ok = fabs(ld - an.analysis.load_sectors_per_request) < 0.005 &&
-              fabs(st - an.analysis.store_sectors_per_request) < 0.005;
+    bool ok = fabs(ld - an->analysis.load_sectors_per_request) < 0.005 &&
+              fabs(st - an->analysis.store_sectors_per_request) < 0.005;
     double elems = (double)r->n;
     printf("%-4s %6s %2s  %13s  %13s  %13s  %13s\n", "type", "s", "u", "ld sect/req", "st sect/req",
            "DRAM rd B/el", "DRAM wr B/el");
     printf("%-4s %6lld %2d  %6.2f %6.2f  %6.2f %6.2f  %6.1f %6.1f  %6.1f %6.1f  %s\n",
            wl_type_name(r->x->type), (long long)r->s, r->unroll,
-           an.analysis.load_sectors_per_request, ld, an.analysis.store_sectors_per_request, st,
-           an.analysis.dram_read_bytes_per_element, l->metric[WL_NCU_DRAM_READ] / elems,
-           an.analysis.dram_write_bytes_per_element, l->metric[WL_NCU_DRAM_WRITE] / elems,
+           an->analysis.load_sectors_per_request, ld, an->analysis.store_sectors_per_request, st,
+           an->analysis.dram_read_bytes_per_element, l->metric[WL_NCU_DRAM_READ] / elems,
+           an->analysis.dram_write_bytes_per_element, l->metric[WL_NCU_DRAM_WRITE] / elems,
            ok ? "ok" : "MISMATCH");
     printf("expr: sectors per request %s the model (model, then ncu, in each pair)\n",
            ok ? "match" : "DIFFER from");

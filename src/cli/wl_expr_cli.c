@@ -96,9 +96,10 @@ int wl_expr_cli_run_config(const char *cmd, const wl_expr_run_args *a, size_t el
     int rc = wl_expr_cli_build(cmd, &a->e, t, (int)s, (int)s, x);
     if (rc != 0)
         return rc;
-    *r = (wl_expr_run){.x = x,
-                       .s = s,
-                       .unroll = (int)unroll,
-                       .n = wl_expr_launch_elements(x, (int)unroll, elements)};
+    wl_spec spec;
+    wl_expr_spec(x, (int)s, (int)unroll, &spec);
+    size_t n = wl_launch_elements(&spec, elements);
+    *r = (wl_expr_run){
+        .x = x, .s = s, .unroll = (int)unroll, .n = n ? n : (size_t)x->block * (size_t)unroll};
     return wl_expr_cli_check(cmd, &a->e, x, (int64_t)r->n);
 }

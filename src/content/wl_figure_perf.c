@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_eval.h"
 #include "wl_figure_ref.h"
 #include "wl_names.h"
 #include "wl_perf.h"
@@ -95,17 +96,17 @@ int wl_figure_perf_value_parse(const char *name, wl_figure_source *out, wl_error
     return 0;
 }
 
-/* Elements one launch processes over the working set (size_mib, or the main
- * reference run's), by the same rule as the lab's launches. */
-static int launch_elements(const wl_figure_source *s, const wl_figure_data *data, double *n,
-                           wl_error *err)
+/* The working set (size_mib, or the main reference run's) a launch is
+ * made from, by the same rule as the lab's launches. */
+static int working_set(const wl_figure_source *s, const wl_figure_data *data, size_t *bytes,
+                       wl_error *err)
 {
-    double bytes = s->size_mib   ? s->size_mib * 1048576.0
-                   : data->nruns ? (double)data->runs[0]->size_bytes
-                                 : 0;
-    if (bytes <= 0 && wl_spec_uses_working_set(&s->spec))
+    double b = s->size_mib   ? s->size_mib * 1048576.0
+               : data->nruns ? (double)data->runs[0]->size_bytes
+                             : 0;
+    if (b <= 0 && wl_spec_uses_working_set(&s->spec))
         return wl_fail(err, "a prediction needs size_mib=N or the reference run's working set");
-    *n = (double)wl_launch_elements_for_size(&s->spec, (size_t)bytes);
+    *bytes = (size_t)b;
     return 0;
 }
 
@@ -121,11 +122,13 @@ int wl_figure_perf_value(const wl_figure_source *s, const wl_figure_data *data, 
                 *value = perf_consts[i].value(data->consts);
         return 0;
     }
-    double elements = 0;
-    wl_prediction p;
-    if (launch_elements(s, data, &elements, err) != 0 ||
-        wl_predict_launch(&s->spec, elements, data->consts, &p, err) != 0)
+    wl_eval_request req = {.spec = s->spec, .want = WL_EVAL_PREDICT, .consts = data->consts};
+    if (working_set(s, data, &req.size_bytes, err) != 0)
         return -1;
+    wl_eval ev;
+    if (wl_eval_experiment(&req, &ev, err) != 0)
+        return -1;
+    const wl_prediction p = ev.prediction;
     const wl_traffic *t = &p.traffic;
     const double values[NPERF_FIELDS] = {
         p.gbps,

@@ -24,13 +24,12 @@ typedef struct wl_device_info {
 } wl_device_info;
 
 typedef struct wl_measure_request {
-    wl_spec spec;      /* kernel, type, param, unroll (warp is ignored) */
+    /* kernel, type, param, unroll and, for a custom experiment, spec.expr
+     * (which must outlive the call); warp and n are ignored */
+    wl_spec spec;
     size_t size_bytes; /* working set; 0 = the default for this device */
     int reps;          /* timed repetitions; 0 = default */
     unsigned long id;  /* caller's tag, echoed in the result */
-    /* A custom experiment instead of spec's kernel (spec gives s as param
-     * and the unrolling); it must outlive the call. NULL for the built-ins. */
-    const struct wl_expr_experiment *expr;
 } wl_measure_request;
 
 typedef struct wl_measurement {

@@ -167,8 +167,11 @@ static int prepare(wl_backend *b, const wl_measure_request *req, wl_launch_args 
     size_t es = (size_t)wl_type_bytes(sp->type);
     size_t size = req->size_bytes ? req->size_bytes : wl_default_size(s->info.l2_bytes);
     const wl_family *f = wl_family_of(sp->kernel);
-    size_t n = wl_launch_elements(sp, wl_elements_for_size(size, sp->type));
-    size_t extent = f->extent(sp, n);
+    wl_spec at = *sp;
+    at.n = wl_elements_for_size(size, sp->type);
+    wl_launch l;
+    wl_launch_of(&at, &l);
+    size_t n = l.n, extent = f->extent(&l);
     bool transpose = f->arrays == 2;
     *size_out = transpose ? extent * es : n * es;
     if (wl_cuda_buffer_reserve(&s->a, extent * es, err) != 0)
@@ -233,7 +236,7 @@ static int time_request(wl_backend *b, const launcher *la, int reps, size_t byte
 static int check_request(wl_backend *b, const wl_measure_request *req, wl_error *err)
 {
     cuda_state *s = b->state;
-    if (!req->expr && wl_spec_validate(&req->spec, err) != 0)
+    if (wl_spec_validate(&req->spec, err) != 0)
         return -1;
     if (req->reps < 0 || req->reps > WL_REPS_MAX)
         return wl_fail(err, "reps %d is out of range; reps must be 1..%d", req->reps, WL_REPS_MAX);
@@ -249,7 +252,7 @@ static int measure_expr(wl_backend *b, const wl_measure_request *req, wl_measure
 {
     static char source[WL_EXPR_SOURCE_MAX];
     cuda_state *s = b->state;
-    const wl_expr_experiment *x = req->expr;
+    const wl_expr_experiment *x = req->spec.expr;
     size_t size = req->size_bytes ? req->size_bytes : wl_default_size(s->info.l2_bytes);
     int64_t sv = req->spec.param;
     wl_error no_nvrtc;
@@ -257,12 +260,12 @@ static int measure_expr(wl_backend *b, const wl_measure_request *req, wl_measure
     if (wl_nvrtc_load(&no_nvrtc) != 0) {
         if (!b->cal)
             return wl_fail(err, "%s, and no calibration file for the model", no_nvrtc.msg);
-        if (wl_expr_predict(x, sv, req->spec.unroll, size, &b->cal->consts, out, NULL, err) != 0)
+        if (wl_predict(&req->spec, size, &b->cal->consts, out, NULL, err) != 0)
             return -1;
         snprintf(out->note, sizeof out->note, "%.150s", no_nvrtc.msg);
         return 0;
     }
-    size_t n = wl_expr_launch_elements(x, req->spec.unroll, wl_elements_for_size(size, x->type));
+    size_t n = wl_launch_elements_for_size(&req->spec, size);
     uint64_t extent;
     void *kernel;
     memset(out, 0, sizeof *out);
@@ -295,7 +298,7 @@ static int cuda_measure(wl_backend *b, const wl_measure_request *req, wl_measure
 {
     if (check_request(b, req, err) != 0)
         return -1;
-    if (req->expr)
+    if (wl_family_of(req->spec.kernel)->lanes_from == WL_LANES_SOURCE)
         return measure_expr(b, req, out, err);
     wl_launch_args la;
     size_t size;

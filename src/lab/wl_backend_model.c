@@ -39,10 +39,7 @@ static int model_measure(wl_backend *b, const wl_measure_request *req, wl_measur
     if (!b->cal)
         return wl_fail(err, "no calibration file: the model cannot predict (see --calibration)");
     size_t size = req->size_bytes ? req->size_bytes : wl_default_size(0);
-    int rc = req->expr ? wl_expr_predict(req->expr, req->spec.param, req->spec.unroll, size,
-                                         &b->cal->consts, out, NULL, err)
-                       : wl_predict(&req->spec, size, &b->cal->consts, out, NULL, err);
-    if (rc != 0)
+    if (wl_predict(&req->spec, size, &b->cal->consts, out, NULL, err) != 0)
         return -1;
     out->id = req->id;
     return 0;

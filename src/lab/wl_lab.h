@@ -40,18 +40,25 @@ size_t wl_default_size(size_t l2_bytes);
  * of n elements (wl_launch_elements of the model says which it processes). */
 size_t wl_bytes_asked(const wl_spec *spec, size_t n);
 
-/* The performance model's prediction for one spec over a working set of
- * size_bytes, filled into out (predicted = true) and, when detail is not
- * NULL, the limits behind it. */
+/* The performance model's prediction for one spec (any family, a custom
+ * experiment's through spec->expr) over a working set of size_bytes, from
+ * wl_eval_experiment, filled into out (predicted = true) and, when detail
+ * is not NULL, the limits behind it. */
 int wl_predict(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *c, wl_measurement *out,
                wl_prediction *detail, wl_error *err);
+
+struct wl_eval;
+/* An evaluation's prediction as a backend's measurement (predicted =
+ * true): what the model backend answers and a model-mode sweep shows. */
+void wl_measurement_predicted(const struct wl_eval *ev, const wl_gpu_consts *c,
+                              wl_measurement *out);
 
 /* A monotonic clock in milliseconds, for wall times. */
 double wl_now_ms(void);
 
 struct wl_expr_experiment;
 /* A custom experiment launched once (what verify profiles and the
- * sanitizer checks): n elements (rounded by wl_expr_launch_elements). */
+ * sanitizer checks): n elements, whole blocks (wl_launch_elements). */
 typedef struct wl_expr_run {
     const struct wl_expr_experiment *x;
     int64_t s;
@@ -59,18 +66,8 @@ typedef struct wl_expr_run {
     size_t n;
 } wl_expr_run;
 
-/* Threads a custom experiment launches for n elements: whole blocks of
- * block * unroll threads, at least one. */
-size_t wl_expr_launch_elements(const struct wl_expr_experiment *x, int unroll, size_t n);
-
 /* Compiles (NVRTC), loads and launches the experiment once on `device`,
  * waiting for it. Returns 0, or -1 with err set (no NVRTC, no device, ...). */
 int wl_run_expr(int device, const wl_expr_run *r, wl_error *err);
-
-/* A custom experiment's prediction, like wl_predict's for a kernel: s, the
- * unrolling and the working set (size_bytes) as the GPU would run it. */
-int wl_expr_predict(const struct wl_expr_experiment *x, int64_t s, int unroll, size_t size_bytes,
-                    const wl_gpu_consts *c, wl_measurement *out, wl_prediction *detail,
-                    wl_error *err);
 
 #endif

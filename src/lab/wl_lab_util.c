@@ -9,7 +9,7 @@
 #include <strings.h>
 #include <time.h>
 
-#include "wl_expr_model.h"
+#include "wl_eval.h"
 #include "wl_lab.h"
 #include "wl_number.h"
 #include "wl_reference.h"
@@ -29,65 +29,33 @@ size_t wl_bytes_asked(const wl_spec *spec, size_t n)
     return wl_launch_elements(spec, n) * per;
 }
 
-/* Every prediction's figures, from the performance model's answer. */
-static void fill_prediction(const wl_prediction *p, const wl_gpu_consts *c, size_t bytes_moved,
-                            size_t size_bytes, wl_measurement *out, wl_prediction *detail)
+void wl_measurement_predicted(const wl_eval *ev, const wl_gpu_consts *c, wl_measurement *out)
 {
+    const wl_prediction *p = &ev->prediction;
     memset(out, 0, sizeof *out);
     out->predicted = true;
     out->copy_ceiling_gbps = c->dram_bytes_per_s / 1e9;
     out->gbps_median = out->gbps_min = out->gbps_max = p->gbps;
     out->pct_of_copy = p->pct_of_copy;
-    out->bytes_moved = bytes_moved;
-    out->size_bytes = size_bytes;
+    out->bytes_moved = ev->bytes_asked;
+    /* The elements the launch processes, never the array's extent, so
+     * predicting again at this size gives the same launch. */
+    out->size_bytes = ev->launch.n * (size_t)wl_type_bytes(ev->launch.spec.type);
     out->ms_median = p->seconds * 1e3;
     out->reps = 0;
-    if (detail)
-        *detail = *p;
 }
 
 int wl_predict(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *c, wl_measurement *out,
                wl_prediction *detail, wl_error *err)
 {
-    size_t n = wl_elements_for_size(size_bytes, spec->type);
-    double elements = (double)wl_launch_elements_for_size(spec, size_bytes);
-    wl_prediction p;
-    if (wl_predict_launch(spec, elements, c, &p, err) != 0)
+    wl_eval ev;
+    wl_eval_request req = {
+        .spec = *spec, .size_bytes = size_bytes, .want = WL_EVAL_PREDICT, .consts = c};
+    if (wl_eval_experiment(&req, &ev, err) != 0)
         return -1;
-    fill_prediction(&p, c, wl_bytes_asked(spec, n), (size_t)(elements * wl_type_bytes(spec->type)),
-                    out, detail);
-    return 0;
-}
-
-size_t wl_expr_launch_elements(const wl_expr_experiment *x, int unroll, size_t n)
-{
-    size_t per_block = (size_t)x->block * (size_t)unroll;
-    size_t whole = n / per_block * per_block;
-    return whole ? whole : per_block;
-}
-
-int wl_expr_predict(const wl_expr_experiment *x, int64_t s, int unroll, size_t size_bytes,
-                    const wl_gpu_consts *c, wl_measurement *out, wl_prediction *detail,
-                    wl_error *err)
-{
-    size_t n = wl_expr_launch_elements(x, unroll, wl_elements_for_size(size_bytes, x->type));
-    uint64_t extent;
-    /* Lanes outside the array are refused before anything is predicted
-     * from them. */
-    if (wl_expr_extent_checked(x, (int64_t)n, s, &extent, err) != 0)
-        return -1;
-    wl_expr_lanes_ctx ctx = {x, (int64_t)n, s, extent, unroll};
-    wl_lane_source src;
-    wl_spec spec;
-    wl_expr_launch_spec(&ctx, &src, &spec);
-    wl_prediction p;
-    if (wl_predict_launch_block(&spec, (double)n, x->block, c, &p, err) != 0)
-        return -1;
-    size_t es = (size_t)wl_type_bytes(x->type);
-    /* The working set is the n elements the threads process, as for the
-     * built-ins, not the array's extent: predicting again at it gives the
-     * same launch. */
-    fill_prediction(&p, c, n * 2 * es, n * es, out, detail);
+    wl_measurement_predicted(&ev, c, out);
+    if (detail)
+        *detail = ev.prediction;
     return 0;
 }
 

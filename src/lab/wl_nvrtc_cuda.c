@@ -114,7 +114,7 @@ int wl_run_expr(int device, const wl_expr_run *r, wl_error *err)
     static char source[WL_EXPR_SOURCE_MAX];
     if (wl_cuda_open_device(device, err) != 0)
         return -1;
-    size_t n = wl_expr_launch_elements(r->x, r->unroll, r->n);
+    size_t n = r->n;
     uint64_t extent;
     if (wl_expr_extent(r->x, (int64_t)n, r->s, &extent, err) != 0 ||
         wl_expr_codegen(r->x, r->unroll, source, sizeof source, err) != 0)

@@ -49,8 +49,12 @@ static int compare_written(const wl_run_config *c, size_t n, const host_array *i
                            const host_array *old, const host_array *after, wl_error *err)
 {
     const wl_family *f = wl_family_of(c->spec.kernel);
+    wl_spec s = c->spec;
+    s.n = n;
+    wl_launch l;
+    wl_launch_of(&s, &l);
     for (size_t i = 0; i < after->count; i++) {
-        wl_expect e = f->expect(&c->spec, n, i);
+        wl_expect e = f->expect(&l, i);
         double want = e.from < 0 ? host_get(old, i) : host_get(in, (size_t)e.from) + e.add;
         double got = host_get(after, i);
         if (got != want)
@@ -122,7 +126,11 @@ static int run_one(const wl_run_config *c, bool check, wl_error *err)
     size_t n = wl_launch_elements(sp, c->n);
     if (n == 0)
         return wl_fail(err, "%zu elements is fewer than one block", c->n);
-    size_t count = f->extent(sp, n) + GUARD_ELEMENTS;
+    wl_spec at = *sp;
+    at.n = n;
+    wl_launch l;
+    wl_launch_of(&at, &l);
+    size_t count = f->extent(&l) + GUARD_ELEMENTS;
     run_buffers r;
     memset(&r, 0, sizeof r);
     int rc = -1;

@@ -8,6 +8,7 @@
 #include "wl_json.h"
 #include "wl_expr_model.h"
 #include "wl_calibrate.h"
+#include "wl_eval.h"
 #include "wl_lab.h"
 #include "wl_sweep.h"
 #include "wl_error.h"
@@ -31,8 +32,7 @@ static int expr_points(const wl_sweep_options *o, wl_sweep_point **out)
         if (!o->sel.unrolls[u] && !(units == 0 && u == 1))
             continue;
         for (int s = x->s_min; s <= x->s_max; s++, n++)
-            pts[n].spec =
-                (wl_spec){.kernel = WL_KERNEL_EXPR, .type = x->type, .param = s, .unroll = u};
+            wl_expr_spec(x, s, u, &pts[n].spec);
     }
     *out = pts;
     return pts ? n : -1;
@@ -70,44 +70,54 @@ static void progress(int done, int total, const wl_spec *s)
     fflush(stderr);
 }
 
-/* The model's sectors per request over the threads the point ran. */
-static void expr_sectors(const wl_expr_experiment *x, wl_sweep_point *p)
+/* The point's one evaluation (wl_eval.h): the model's sectors per request,
+ * its prediction and the reference point beside it. On a GPU it is of the
+ * working set the point ran (m.size_bytes); from the model, of the one
+ * asked, and the prediction is the point's measurement too. */
+static int evaluate(const wl_sweep_options *o, const wl_sweep_context *c,
+                    const wl_reference_runs *runs, wl_sweep_point *p, wl_error *err)
 {
-    size_t n = p->m.bytes_moved / (2 * (size_t)wl_type_bytes(x->type));
-    wl_expr_analysis a;
-    wl_error err;
-    if (wl_expr_analyze(x, (int64_t)n, p->spec.param, 0, NULL, &a, NULL, &err) == 0) {
-        p->load_spr = a.analysis.load_sectors_per_request;
-        p->store_spr = a.analysis.store_sectors_per_request;
+    wl_eval ev;
+    wl_eval_request req = {.spec = p->spec,
+                           .size_bytes = c->predicted ? o->size_bytes : p->m.size_bytes,
+                           .want = WL_EVAL_ACCESS | WL_EVAL_PREDICT,
+                           .consts = c->have_cal ? &c->cal.consts : NULL};
+    wl_error why;
+    int rc = wl_eval_experiment(&req, &ev, &why);
+    p->ref = wl_reference_match(runs->list, runs->n, &p->spec, o->size_bytes, NULL);
+    if (ev.analysis_ok) {
+        p->load_spr = ev.analysis.load_sectors_per_request;
+        p->store_spr = ev.analysis.store_sectors_per_request;
     }
+    p->have_pred = ev.predicted;
+    p->pred = ev.prediction;
+    if (!c->predicted)
+        return 0;
+    if (rc != 0)
+        return wl_fail(err, "%s", why.msg);
+    wl_measurement_predicted(&ev, &c->cal.consts, &p->m);
+    return 0;
 }
 
-static int measure_all(wl_backend *b, const wl_sweep_options *o, wl_sweep_point *pts, int n,
-                       const wl_reference_runs *runs, wl_error *err)
+/* A model backend without a calibration still answers through measure,
+ * which says why it cannot predict. */
+static int measure_all(wl_backend *b, const wl_sweep_options *o, const wl_sweep_context *c,
+                       wl_sweep_point *pts, int n, const wl_reference_runs *runs, wl_error *err)
 {
     for (int i = 0; i < n; i++) {
         progress(i, n, &pts[i].spec);
         wl_measure_request req = {.spec = pts[i].spec,
                                   .size_bytes = o->size_bytes,
                                   .reps = o->reps,
-                                  .id = (unsigned long)i + 1,
-                                  .expr = o->expr};
-        if (b->ops->measure(b, &req, &pts[i].m, err) != 0) {
+                                  .id = (unsigned long)i + 1};
+        bool from_model = c->predicted && c->have_cal;
+        if ((!from_model && b->ops->measure(b, &req, &pts[i].m, err) != 0) ||
+            evaluate(o, c, runs, &pts[i], err) != 0) {
             progress(n, n, NULL);
             return wl_error_context(err, "%s %s %d: ", wl_sweep_kernel_label(&req.spec),
                                     wl_type_name(req.spec.type), req.spec.param);
         }
-        if (o->expr) {
-            expr_sectors(o->expr, &pts[i]);
-            continue;
-        }
-        wl_analysis an;
-        wl_error ignored;
-        if (wl_analyze(&pts[i].spec, NULL, &an, &ignored) == 0) {
-            pts[i].load_spr = an.load_sectors_per_request;
-            pts[i].store_spr = an.store_sectors_per_request;
-        }
-        pts[i].ref = wl_reference_match(runs->list, runs->n, &pts[i].spec, o->size_bytes, NULL);
+        pts[i].m.id = req.id;
     }
     progress(n, n, NULL);
     return 0;
@@ -169,7 +179,7 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
     if (c->predicted)
         wl_complain("sweep", "PREDICTIONS from the performance model, not measurements: %s",
                     c->why.msg);
-    if (!o->no_reference && !o->expr)
+    if (!o->no_reference)
         wl_reference_runs_load(o->data_dir, runs, &ignored);
     return 0;
 }
@@ -185,24 +195,6 @@ static void choose_run(const wl_sweep_options *o, const wl_reference_runs *runs,
             c->ref = runs->list[0];
     if (c->ref)
         wl_reference_label(c->ref, c->ref_label, sizeof c->ref_label);
-}
-
-/* The performance model's figure for every point at the working set the
- * point used, so a measurement is printed beside its prediction. */
-static void predict_all(const wl_sweep_context *c, wl_sweep_point *pts, int n)
-{
-    for (int i = 0; i < n; i++) {
-        wl_measurement m;
-        wl_error err;
-        const wl_spec *s = &pts[i].spec;
-        /* A custom experiment is predicted as model --expr and the lab
-         * predict it: the same limit and the same optimistic flag. */
-        pts[i].have_pred =
-            (c->expr
-                 ? wl_expr_predict(c->expr, s->param, s->unroll, pts[i].m.size_bytes,
-                                   &c->cal.consts, &m, &pts[i].pred, &err)
-                 : wl_predict(s, pts[i].m.size_bytes, &c->cal.consts, &m, &pts[i].pred, &err)) == 0;
-    }
 }
 
 typedef struct json_points {
@@ -238,10 +230,8 @@ int wl_sweep_run(const wl_sweep_options *o, wl_error *err)
         free(pts);
         return -1;
     }
-    int rc = measure_all(&b, o, pts, n, &runs, err);
+    int rc = measure_all(&b, o, &c, pts, n, &runs, err);
     choose_run(o, &runs, pts, n, &c);
-    if (rc == 0 && c.have_cal)
-        predict_all(&c, pts, n);
     if (rc == 0) {
         if (o->format == WL_SWEEP_CSV)
             wl_sweep_print_csv(&c, pts, n);

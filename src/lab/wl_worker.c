@@ -23,7 +23,7 @@ struct wl_worker {
     bool stopping;           /* guarded by lock */
     bool pending;            /* a request waits in `next` */
     wl_measure_request next; /* guarded by lock */
-    /* next.expr points here: the request owns its custom experiment, so
+    /* next.spec.expr points here: the request owns its custom experiment, so
      * the caller may change or free its own copy right after submitting. */
     wl_expr_experiment next_expr; /* guarded by lock */
     unsigned long last_id;        /* newest id handed out */
@@ -103,9 +103,9 @@ static void *worker_main(void *arg)
         }
         wl_measure_request req = w->next;
         wl_expr_experiment expr;
-        if (req.expr) {
+        if (req.spec.expr) {
             expr = w->next_expr;
-            req.expr = &expr;
+            req.spec.expr = &expr;
         }
         w->pending = false;
         pthread_mutex_unlock(&w->lock);
@@ -116,7 +116,7 @@ static void *worker_main(void *arg)
         res.req = req;
         res.status = b.ops->measure(&b, &req, &res.m, &res.error);
         res.m.id = req.id;
-        res.req.expr = NULL; /* its copy ends with this loop */
+        res.req.spec.expr = NULL; /* its copy ends with this loop */
         publish(w, &res);
     }
     wl_backend_close(&b);
@@ -176,9 +176,9 @@ unsigned long wl_worker_submit(wl_worker *w, const wl_measure_request *req)
     unsigned long id = ++w->last_id;
     w->next = *req;
     w->next.id = id;
-    if (req->expr) {
-        w->next_expr = *req->expr;
-        w->next.expr = &w->next_expr;
+    if (req->spec.expr) {
+        w->next_expr = *req->spec.expr;
+        w->next.spec.expr = &w->next_expr;
     }
     w->pending = true;
     w->have_result = false; /* an older result is stale now */

@@ -1,7 +1,7 @@
 /* From lane addresses to sectors, lines, requests and DRAM traffic. */
 #include <string.h>
 
-#include "wl_model.h"
+#include "wl_family.h"
 #include "wl_counting.h"
 #include "wl_perf.h"
 
@@ -56,6 +56,13 @@ int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, w
     out->spec = *spec;
     wl_instruction_access(spec, false, 0, &out->load);
     wl_instruction_access(spec, true, 0, &out->store);
+    out->useful_bytes_per_element = wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
+    const wl_family *f = wl_family_of(spec->kernel);
+    if (f->whole) {
+        wl_launch l;
+        wl_launch_of(spec, &l);
+        return f->whole(&l, mem, out, err);
+    }
 
     averages a = kernel_averages(spec);
     out->load_sectors_per_request = a.ld_sectors;
@@ -70,6 +77,5 @@ int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, w
         return -1;
     out->dram_read_bytes_per_element = t.dram_read_bytes;
     out->dram_write_bytes_per_element = t.dram_write_bytes;
-    out->useful_bytes_per_element = wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
     return 0;
 }

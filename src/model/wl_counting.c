@@ -105,11 +105,3 @@ void wl_access_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes,
     out->fetched_bytes = out->sectors * WL_SECTOR_BYTES;
     out->efficiency = (double)out->useful_bytes / out->fetched_bytes;
 }
-
-void wl_instruction_access(const wl_spec *spec, bool is_store, int u, wl_access *out)
-{
-    uint64_t addr[WL_WARP_SIZE];
-    int array;
-    wl_lane_addresses(spec, is_store, u, addr, &array);
-    wl_access_from_addresses(addr, wl_lane_bytes(spec), array, out);
-}

@@ -181,13 +181,12 @@ int wl_expr_extent(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *
     return extent_at(x, n, s, extent, NULL, NULL, err);
 }
 
-/* Element indices of the 32 lanes of one warp. */
-static void warp_indices(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
-                         long warp, int64_t idx[WL_WARP_SIZE])
+void wl_expr_warp_indices(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                          int64_t first, int64_t idx[WL_WARP_SIZE])
 {
     wl_expr_env env;
     for (int lane = 0; lane < WL_WARP_SIZE; lane++) {
-        wl_expr_env_at(x, n, s, (int64_t)warp * WL_WARP_SIZE + lane, &env);
+        wl_expr_env_at(x, n, s, first + lane, &env);
         /* Cannot fault: the range check passed for these ranges. */
         wl_expr_eval(e, &env, &idx[lane], NULL);
     }
@@ -209,7 +208,7 @@ static bool instruction(const expr_pass *p, wl_expr_which which, long warp, wl_a
     int64_t idx[WL_WARP_SIZE];
     uint64_t addr[WL_WARP_SIZE];
     int es = wl_type_bytes(p->x->type);
-    warp_indices(p->x, e, p->n, p->s, warp, idx);
+    wl_expr_warp_indices(p->x, e, p->n, p->s, (int64_t)warp * WL_WARP_SIZE, idx);
     for (int lane = 0; lane < WL_WARP_SIZE; lane++) {
         if (idx[lane] < 0 || (uint64_t)idx[lane] >= p->extent) {
             *p->outside = (wl_expr_outside){true, which, warp, lane, idx[lane]};
@@ -346,28 +345,8 @@ int wl_expr_extent_checked(const wl_expr_experiment *x, int64_t n, int64_t s, ui
     return extent_at(x, n, s, extent, NULL, NULL, err);
 }
 
-static void launch_lanes(const void *ctx, long warp, bool is_store, int u,
-                         uint64_t addr[WL_WARP_SIZE], int *array)
+void wl_expr_spec(const wl_expr_experiment *x, int s, int unroll, wl_spec *out)
 {
-    const wl_expr_lanes_ctx *c = ctx;
-    const wl_expr *e = is_store ? &c->x->store : &c->x->load;
-    int64_t warps_per_block = c->x->block / WL_WARP_SIZE;
-    int64_t first = ((int64_t)warp / warps_per_block * c->unroll + u) * c->x->block +
-                    ((int64_t)warp % warps_per_block) * WL_WARP_SIZE;
-    uint64_t es = (uint64_t)wl_type_bytes(c->x->type);
-    wl_expr_env env;
-    *array = 0;
-    for (int lane = 0; lane < WL_WARP_SIZE; lane++) {
-        int64_t idx;
-        wl_expr_env_at(c->x, c->n, c->s, first + lane, &env);
-        wl_expr_eval(e, &env, &idx, NULL);
-        addr[lane] = idx >= 0 && (uint64_t)idx < c->extent ? (uint64_t)idx * es : 0;
-    }
-}
-
-void wl_expr_launch_spec(const wl_expr_lanes_ctx *ctx, wl_lane_source *src, wl_spec *out)
-{
-    *src = (wl_lane_source){launch_lanes, ctx, ctx->x->block};
     *out = (wl_spec){
-        .kernel = WL_KERNEL_EXPR, .type = ctx->x->type, .unroll = ctx->unroll, .source = src};
+        .kernel = WL_KERNEL_EXPR, .type = x->type, .param = s, .unroll = unroll, .expr = x};
 }

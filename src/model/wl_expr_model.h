@@ -122,19 +122,14 @@ int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp
                     const wl_memparams *mem, wl_expr_analysis *out, wl_expr_problem *pb,
                     wl_error *err);
 
-/* The launch's lane addresses as a spec for everything built on
- * wl_lane_addresses (the performance model), warp by warp as the generated
- * kernel issues them: block b's instruction u covers indices
- * (b * unroll + u) * block + thread. A lane outside the array (which the
- * kernel skips) reads as address 0. ctx and src must outlive the spec. */
-typedef struct wl_expr_lanes_ctx {
-    const wl_expr_experiment *x;
-    int64_t n, s;
-    uint64_t extent;
-    int unroll;
-} wl_expr_lanes_ctx;
+/* The spec of custom experiment x at slider value s: the expression
+ * family's row, with x (which must outlive the spec) as its expressions. */
+void wl_expr_spec(const wl_expr_experiment *x, int s, int unroll, wl_spec *out);
 
-void wl_expr_launch_spec(const wl_expr_lanes_ctx *ctx, wl_lane_source *src, wl_spec *out);
+/* Element indices of the 32 consecutive threads from thread `first`: what
+ * the expression family's lanes hook turns into addresses. */
+void wl_expr_warp_indices(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                          int64_t first, int64_t idx[WL_WARP_SIZE]);
 
 /* The array's extent at slider value s over n threads, with the checks of
  * wl_expr_analyze (ranges, and every sampled lane inside the array) but

@@ -3,6 +3,7 @@
 #include <string.h>
 #include <threads.h>
 
+#include "wl_counting.h"
 #include "wl_family_rows.h"
 #include "wl_names.h"
 
@@ -172,13 +173,14 @@ static const wl_family families[] = {
                         .lanes = wl_expr_family_lanes,
                         .lane_elements = wl_linear_lane_elements,
                         .instructions_per_warp = wl_linear_instructions,
-                        .warp_count = wl_linear_warp_count,
+                        .warp_count = wl_expr_family_warp_count,
                         .launch_elements = wl_expr_family_launch_elements,
                         .geometry = wl_expr_family_geometry,
                         .extent = wl_expr_family_extent,
                         .param_values = wl_family_range_values,
                         .check_param = wl_expr_family_check,
-                        .expect = wl_expr_family_expect},
+                        .expect = wl_expr_family_expect,
+                        .whole = wl_expr_family_whole},
 };
 
 #define FAMILY_COUNT ((int)(sizeof families / sizeof families[0]))
@@ -326,9 +328,16 @@ bool wl_kernel_unrolls(wl_kernel k)
     return f && f->unroll_max > 1;
 }
 
+void wl_launch_of(const wl_spec *spec, wl_launch *out)
+{
+    wl_launch_of_row(wl_family_of(spec->kernel), spec, out);
+}
+
 long wl_spec_warp_count(const wl_spec *spec)
 {
-    return wl_family_of(spec->kernel)->warp_count(spec);
+    wl_launch l;
+    wl_launch_of(spec, &l);
+    return wl_family_of(spec->kernel)->warp_count(&l);
 }
 
 int wl_instructions_per_warp(const wl_spec *spec)
@@ -345,12 +354,6 @@ size_t wl_launch_elements(const wl_spec *spec, size_t n)
 {
     const wl_family *f = wl_family_of(spec->kernel);
     return f->launch_elements(f, spec, n);
-}
-
-size_t wl_elements_for_size(size_t size_bytes, wl_type t)
-{
-    size_t n = size_bytes / (size_t)wl_type_bytes(t) / WL_ELEMENT_QUANTUM * WL_ELEMENT_QUANTUM;
-    return n ? n : WL_ELEMENT_QUANTUM;
 }
 
 size_t wl_launch_elements_for_size(const wl_spec *spec, size_t size_bytes)
@@ -386,6 +389,16 @@ int wl_lane_addresses(const wl_spec *spec, bool is_store, int u, uint64_t addr[W
     const wl_family *f = wl_family_of(spec->kernel);
     /* One array is updated in place; two are read `in` (0) and written `out` (1). */
     *array = f->arrays == 2 && is_store ? 1 : 0;
-    f->lanes(spec, is_store, u, addr);
+    wl_launch l;
+    wl_launch_of(spec, &l);
+    f->lanes(&l, is_store, u, addr);
     return 0;
+}
+
+void wl_instruction_access(const wl_spec *spec, bool is_store, int u, wl_access *out)
+{
+    uint64_t addr[WL_WARP_SIZE];
+    int array;
+    wl_lane_addresses(spec, is_store, u, addr, &array);
+    wl_access_from_addresses(addr, wl_lane_bytes(spec), array, out);
 }

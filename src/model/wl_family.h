@@ -29,7 +29,7 @@ extern "C" {
 typedef enum wl_lanes_from {
     WL_LANES_UNSET,  /* a row that forgot to say: refused */
     WL_LANES_KERNEL, /* a kernel of kernels/, named on the command line */
-    WL_LANES_SOURCE  /* spec->source (a custom expression's generated kernel) */
+    WL_LANES_SOURCE  /* generated from spec->expr (a custom expression's kernel) */
 } wl_lanes_from;
 
 /* What `--check` expects element i of the array a launch writes to hold. */
@@ -43,19 +43,34 @@ typedef struct wl_geometry {
     unsigned blocks_x, blocks_y, threads_x, threads_y;
 } wl_geometry;
 
+/* The launch context every hook that depends on the launch receives: the
+ * spec (kernel, type, slider value in spec.param, the warp to look at, the
+ * unrolling, and for the expression family its compiled expressions in
+ * spec.expr), the elements it processes and its geometry. wl_launch_of
+ * makes one from a spec. */
+typedef struct wl_launch {
+    wl_spec spec;
+    size_t n;             /* elements it processes (0: less than one block asked) */
+    wl_geometry geometry; /* its blocks and threads */
+} wl_launch;
+
 typedef struct wl_family wl_family;
 
 /* The hooks' types: each row file declares its hooks with these, so a hook
  * of the wrong shape does not build. */
-typedef void wl_lanes_fn(const wl_spec *spec, bool is_store, int u, uint64_t addr[WL_WARP_SIZE]);
+typedef void wl_lanes_fn(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE]);
 typedef int wl_spec_int_fn(const wl_spec *spec);
-typedef long wl_spec_long_fn(const wl_spec *spec);
+typedef long wl_warp_count_fn(const wl_launch *l);
+/* The two hooks that make a launch receive what it is made from: the spec
+ * (with spec->expr for the expression family) and the elements asked. */
 typedef size_t wl_launch_elements_fn(const wl_family *f, const wl_spec *spec, size_t n);
 typedef void wl_geometry_fn(const wl_family *f, const wl_spec *spec, size_t n, wl_geometry *out);
-typedef size_t wl_extent_fn(const wl_spec *spec, size_t n);
+typedef size_t wl_extent_fn(const wl_launch *l);
 typedef int wl_param_values_fn(const wl_family *f, const wl_spec *spec, int *out, int max);
 typedef int wl_check_param_fn(const wl_family *f, const wl_spec *spec, wl_error *err);
-typedef wl_expect wl_expect_fn(const wl_spec *spec, size_t n, size_t i);
+typedef wl_expect wl_expect_fn(const wl_launch *l, size_t i);
+typedef int wl_whole_fn(const wl_launch *l, const wl_memparams *mem, wl_analysis *out,
+                        wl_error *err);
 
 /* One shared-memory instruction a warp issues `count` times, with its lanes'
  * byte addresses in shared memory. */
@@ -79,25 +94,38 @@ struct wl_family {
     wl_param_range param; /* what --param and the slider move; name = the slider's */
     int unroll_max;       /* 1: each thread's work is fixed; else WL_UNROLL_MAX */
     int arrays;           /* 1: updated in place; 2: reads `in`, writes `out` */
-    /* Lane addresses (bytes from the array's base) of warp spec->warp's
-     * instruction u of the load or the store. */
+    /* Lane addresses (bytes from the array's base) of warp l->spec.warp's
+     * instruction u of the load or the store, in launch l. */
     wl_lanes_fn *lanes;
     wl_spec_int_fn *lane_elements;         /* elements one lane moves per instruction */
     wl_spec_int_fn *instructions_per_warp; /* global loads (and stores) per warp */
-    wl_spec_long_fn *warp_count;           /* warps a spec can name */
+    wl_warp_count_fn *warp_count;          /* warps of the launch a spec can name */
     /* Elements one launch over a working set of n elements processes: n
      * rounded down to whole blocks, or the family's own (an N x N matrix). */
     wl_launch_elements_fn *launch_elements;
     wl_geometry_fn *geometry; /* blocks and threads for n launch elements */
-    /* Elements of each array a launch of n reaches from element 0. */
+    /* Elements of each array launch l reaches from element 0. */
     wl_extent_fn *extent;
     /* The parameters a sweep or a slider visits, at most max; returns how many. */
     wl_param_values_fn *param_values;
     wl_check_param_fn *check_param; /* 0, or -1 with err */
-    wl_expect_fn *expect;           /* what --check expects of element i */
+    wl_expect_fn *expect;           /* what --check expects of element i after launch l */
+    /* Optional. The whole launch's sectors and lines per request and DRAM
+     * bytes per element into out, for a family whose pattern may change
+     * from warp to warp (a custom expression); 0, or -1 with err (a lane
+     * outside the array). NULL: wl_analyze's sample of whole blocks, exact
+     * for a family whose every warp repeats the pattern of the first. */
+    wl_whole_fn *whole;
     /* Optional: the shared-memory instructions (NULL: the kernel uses none). */
     wl_shared_ops_fn *shared_ops;
 };
+
+/* The launch spec describes: spec->n elements (rounded by the family's
+ * launch_elements), or when spec->n is 0 the family's nominal launch, over
+ * the lab's smallest default working set (WL_MIN_DEFAULT_SIZE_BYTES). */
+void wl_launch_of(const wl_spec *spec, wl_launch *out);
+/* The same from row f (spec's own): what a row's hooks call. */
+void wl_launch_of_row(const wl_family *f, const wl_spec *spec, wl_launch *out);
 
 /* The kernel instance a spec launches, as the compiler names it: the source
  * function and its template arguments, the lane's type ("float", "float4")

@@ -9,16 +9,10 @@
 #include "wl_family_rows.h"
 
 /* The global side is soa's, unrolled over the fill. */
-static wl_spec fill_spec(const wl_spec *s)
+void wl_banks_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
-    wl_spec f = *s;
-    f.unroll = WL_BANKS_FILL;
-    return f;
-}
-
-void wl_banks_lanes(const wl_spec *s, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
-{
-    wl_spec f = fill_spec(s);
+    wl_launch f = *l;
+    f.spec.unroll = WL_BANKS_FILL;
     wl_soa_lanes(&f, is_store, u, addr);
 }
 
@@ -43,10 +37,9 @@ void wl_banks_geometry(const wl_family *f, const wl_spec *s, size_t n, wl_geomet
 }
 
 /* out[i] = in[i] + 1 over the launch; past it, out keeps its value. */
-wl_expect wl_banks_expect(const wl_spec *s, size_t n, size_t i)
+wl_expect wl_banks_expect(const wl_launch *l, size_t i)
 {
-    (void)s;
-    return i < n ? (wl_expect){(int64_t)i, 1} : (wl_expect){-1, 0};
+    return i < l->n ? (wl_expect){(int64_t)i, 1} : (wl_expect){-1, 0};
 }
 
 /* The fill's stores (or the read-back's loads): element u * block + tid. */
@@ -115,20 +108,27 @@ static wl_spec at_matrix(const wl_spec *s)
     return t;
 }
 
+static wl_launch launch_at_matrix(const wl_launch *l)
+{
+    wl_launch t = *l;
+    t.spec.param = WL_PAD_MATRIX;
+    return t;
+}
+
 int wl_pad_shared_ops(const wl_spec *s, wl_shared_op out[WL_SHARED_OPS_MAX])
 {
     return tile_ops(s, s->param, out);
 }
 
-void wl_pad_lanes(const wl_spec *s, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_pad_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
-    wl_spec t = at_matrix(s);
+    wl_launch t = launch_at_matrix(l);
     wl_tiled_lanes(&t, is_store, u, addr);
 }
 
-long wl_pad_warp_count(const wl_spec *s)
+long wl_pad_warp_count(const wl_launch *l)
 {
-    wl_spec t = at_matrix(s);
+    wl_launch t = launch_at_matrix(l);
     return wl_tile_warp_count(&t);
 }
 
@@ -144,14 +144,14 @@ void wl_pad_geometry(const wl_family *f, const wl_spec *s, size_t n, wl_geometry
     wl_tile_geometry(f, &t, n, out);
 }
 
-size_t wl_pad_extent(const wl_spec *s, size_t n)
+size_t wl_pad_extent(const wl_launch *l)
 {
-    wl_spec t = at_matrix(s);
-    return wl_tile_extent(&t, n);
+    wl_launch t = launch_at_matrix(l);
+    return wl_tile_extent(&t);
 }
 
-wl_expect wl_pad_expect(const wl_spec *s, size_t n, size_t i)
+wl_expect wl_pad_expect(const wl_launch *l, size_t i)
 {
-    wl_spec t = at_matrix(s);
-    return wl_tile_expect(&t, n, i);
+    wl_launch t = launch_at_matrix(l);
+    return wl_tile_expect(&t, i);
 }

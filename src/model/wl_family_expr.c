@@ -1,24 +1,44 @@
-/* A custom experiment's family: its lanes come from spec->source (the
- * expressions of wl_expr_model.c), one element read and one written per
- * thread, in blocks of the source's own size. */
+/* A custom experiment's family: its lanes come from the launch's compiled
+ * expressions (spec.expr, wl_expr_model.h), one element read and one
+ * written per thread, in blocks of the experiment's own size. Every hook
+ * reads n, s (spec.param) and the block from the launch, as the generated
+ * kernel does. */
 #include <string.h>
 
+#include "wl_expr_model.h"
 #include "wl_family_rows.h"
 
 /* A spec without its expressions (a lesson's binding before the lab adopts
- * them) has no addresses to give. */
-void wl_expr_family_lanes(const wl_spec *s, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+ * them) has no addresses to give. Block b's instruction u covers indices
+ * (b * unroll + u) * block + thread, as the generated kernel issues them; a
+ * negative index (which the range check refuses before anything runs) reads
+ * as address 0. */
+void wl_expr_family_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
-    int array;
-    if (s->source)
-        s->source->lanes(s->source->ctx, s->warp, is_store, u, addr, &array);
-    else
+    const wl_expr_experiment *x = l->spec.expr;
+    if (!x) {
         memset(addr, 0, WL_WARP_SIZE * sizeof addr[0]);
+        return;
+    }
+    int64_t warps_per_block = x->block / WL_WARP_SIZE;
+    int64_t first = (l->spec.warp / warps_per_block * l->spec.unroll + u) * x->block +
+                    (l->spec.warp % warps_per_block) * WL_WARP_SIZE;
+    int64_t idx[WL_WARP_SIZE];
+    wl_expr_warp_indices(x, is_store ? &x->store : &x->load, (int64_t)l->n, l->spec.param, first,
+                         idx);
+    uint64_t es = (uint64_t)wl_type_bytes(x->type);
+    for (int lane = 0; lane < WL_WARP_SIZE; lane++)
+        addr[lane] = idx[lane] >= 0 ? (uint64_t)idx[lane] * es : 0;
+}
+
+long wl_expr_family_warp_count(const wl_launch *l)
+{
+    return (long)(l->n / WL_WARP_SIZE);
 }
 
 static size_t block_of(const wl_spec *s)
 {
-    return s->source && s->source->block > 0 ? (size_t)s->source->block : WL_BLOCK_THREADS;
+    return s->expr ? (size_t)s->expr->block : WL_EXPR_BLOCK_DEFAULT;
 }
 
 size_t wl_expr_family_launch_elements(const wl_family *f, const wl_spec *s, size_t n)
@@ -35,29 +55,54 @@ void wl_expr_family_geometry(const wl_family *f, const wl_spec *s, size_t n, wl_
     *out = (wl_geometry){(unsigned)(n / per_block), 1, (unsigned)block_of(s), 1};
 }
 
-/* What the expressions reach is the expression model's to say
- * (wl_expr_extent_checked); the family itself reaches its n elements. */
-size_t wl_expr_family_extent(const wl_spec *s, size_t n)
+/* As far as the range check's bound for this s, at most 32 n; n when the
+ * expressions are refused (nothing is launched then). */
+size_t wl_expr_family_extent(const wl_launch *l)
 {
-    (void)s;
-    return n;
+    uint64_t extent;
+    if (!l->spec.expr ||
+        wl_expr_extent(l->spec.expr, (int64_t)l->n, l->spec.param, &extent, NULL) != 0)
+        return l->n;
+    return (size_t)extent;
 }
 
-/* s is checked by the expression's range check, not here. */
+/* s, with the launch's n: the expression's range check proves every
+ * thread's index inside the array (no divisor 0, no lane outside). A spec
+ * without its expressions (a binding's default) has nothing to check. */
 int wl_expr_family_check(const wl_family *f, const wl_spec *s, wl_error *err)
 {
-    (void)f;
-    (void)s;
-    (void)err;
-    return 0;
+    if (!s->expr)
+        return 0;
+    wl_launch l;
+    wl_launch_of_row(f, s, &l);
+    uint64_t extent;
+    return wl_expr_extent(s->expr, (int64_t)l.n, s->param, &extent, err);
 }
 
 /* `--check` runs the lab's own kernels; what a student's expressions write
  * is theirs, so nothing is expected of any element. */
-wl_expect wl_expr_family_expect(const wl_spec *s, size_t n, size_t i)
+wl_expect wl_expr_family_expect(const wl_launch *l, size_t i)
 {
-    (void)s;
-    (void)n;
+    (void)l;
     (void)i;
     return (wl_expect){-1, 0};
+}
+
+/* The expression model counts the launch itself (wl_expr_analyze). */
+int wl_expr_family_whole(const wl_launch *l, const wl_memparams *mem, wl_analysis *out,
+                         wl_error *err)
+{
+    if (!l->spec.expr)
+        return wl_fail(err, "a custom experiment without its expressions");
+    wl_expr_analysis xa;
+    if (wl_expr_analyze(l->spec.expr, (int64_t)l->n, l->spec.param, l->spec.warp, mem, &xa, NULL,
+                        err) != 0)
+        return -1;
+    out->load_sectors_per_request = xa.analysis.load_sectors_per_request;
+    out->store_sectors_per_request = xa.analysis.store_sectors_per_request;
+    out->load_lines_per_request = xa.analysis.load_lines_per_request;
+    out->store_lines_per_request = xa.analysis.store_lines_per_request;
+    out->dram_read_bytes_per_element = xa.analysis.dram_read_bytes_per_element;
+    out->dram_write_bytes_per_element = xa.analysis.dram_write_bytes_per_element;
+    return 0;
 }

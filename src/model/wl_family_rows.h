@@ -17,7 +17,7 @@ wl_check_param_fn wl_family_check_range;
 uint64_t wl_linear_index(const wl_spec *spec, int u, int lane);
 wl_lanes_fn wl_offset_lanes, wl_stride_lanes, wl_aos_lanes, wl_soa_lanes;
 wl_spec_int_fn wl_linear_lane_elements, wl_linear_instructions;
-wl_spec_long_fn wl_linear_warp_count;
+wl_warp_count_fn wl_linear_warp_count;
 wl_launch_elements_fn wl_linear_launch_elements;
 wl_geometry_fn wl_linear_geometry;
 wl_extent_fn wl_offset_extent, wl_stride_extent, wl_aos_extent, wl_soa_extent;
@@ -28,7 +28,7 @@ wl_expect_fn wl_offset_expect, wl_stride_expect, wl_aos_expect, wl_soa_expect;
  * (wl_family_tile.c). */
 wl_lanes_fn wl_naive_lanes, wl_readco_lanes, wl_tiled_lanes;
 wl_spec_int_fn wl_tile_lane_elements, wl_tile_instructions;
-wl_spec_long_fn wl_tile_warp_count;
+wl_warp_count_fn wl_tile_warp_count;
 wl_launch_elements_fn wl_tile_launch_elements;
 wl_geometry_fn wl_tile_geometry;
 wl_extent_fn wl_tile_extent;
@@ -48,19 +48,22 @@ wl_check_param_fn wl_vector_check;
  * transpose-tiled at N = WL_PAD_MATRIX with the tile's pad as its slider. */
 wl_lanes_fn wl_banks_lanes, wl_pad_lanes;
 wl_spec_int_fn wl_banks_instructions;
-wl_spec_long_fn wl_pad_warp_count;
+wl_warp_count_fn wl_pad_warp_count;
 wl_launch_elements_fn wl_banks_launch_elements, wl_pad_launch_elements;
 wl_geometry_fn wl_banks_geometry, wl_pad_geometry;
 wl_extent_fn wl_pad_extent;
 wl_expect_fn wl_banks_expect, wl_pad_expect;
 wl_shared_ops_fn wl_banks_read_ops, wl_banks_write_ops, wl_tiled_shared_ops, wl_pad_shared_ops;
 
-/* A custom expression: lanes from spec->source (wl_family_expr.c). */
+/* A custom expression: lanes from the launch's spec.expr
+ * (wl_family_expr.c). */
 wl_lanes_fn wl_expr_family_lanes;
+wl_warp_count_fn wl_expr_family_warp_count;
 wl_launch_elements_fn wl_expr_family_launch_elements;
 wl_geometry_fn wl_expr_family_geometry;
 wl_extent_fn wl_expr_family_extent;
 wl_check_param_fn wl_expr_family_check;
 wl_expect_fn wl_expr_family_expect;
+wl_whole_fn wl_expr_family_whole;
 
 #endif

@@ -42,20 +42,23 @@ static void tile_lanes(const wl_spec *s, bool swap_blocks, bool column_walk, int
 }
 
 /* out[y*N + x] = in[x*N + y] */
-void wl_naive_lanes(const wl_spec *s, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_naive_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
+    const wl_spec *s = &l->spec;
     tile_lanes(s, false, !is_store, u, addr);
 }
 
 /* out[x*N + y] = in[y*N + x] */
-void wl_readco_lanes(const wl_spec *s, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_readco_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
+    const wl_spec *s = &l->spec;
     tile_lanes(s, false, is_store, u, addr);
 }
 
 /* Both along rows; the store swaps the block's roles, not the lanes'. */
-void wl_tiled_lanes(const wl_spec *s, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_tiled_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
+    const wl_spec *s = &l->spec;
     tile_lanes(s, is_store, false, u, addr);
 }
 
@@ -71,8 +74,9 @@ int wl_tile_instructions(const wl_spec *s)
     return WL_TILE_DIM / WL_TILE_ROWS;
 }
 
-long wl_tile_warp_count(const wl_spec *s)
+long wl_tile_warp_count(const wl_launch *l)
 {
+    const wl_spec *s = &l->spec;
     long tiles = (long)(s->param / WL_TILE_DIM);
     return tiles * tiles * (WL_TILE_ROWS * WL_TILE_DIM / WL_WARP_SIZE);
 }
@@ -93,10 +97,9 @@ void wl_tile_geometry(const wl_family *f, const wl_spec *s, size_t n, wl_geometr
     *out = (wl_geometry){tiles, tiles, WL_TILE_DIM, WL_TILE_ROWS};
 }
 
-size_t wl_tile_extent(const wl_spec *s, size_t n)
+size_t wl_tile_extent(const wl_launch *l)
 {
-    (void)n;
-    return (size_t)s->param * (size_t)s->param;
+    return (size_t)l->spec.param * (size_t)l->spec.param;
 }
 
 /* The slider doubles N from the smallest matrix to the largest. */
@@ -121,10 +124,9 @@ int wl_tile_check(const wl_family *f, const wl_spec *s, wl_error *err)
 }
 
 /* out[r*N + c] must be in[c*N + r]; past the matrix, out keeps its value. */
-wl_expect wl_tile_expect(const wl_spec *s, size_t n, size_t i)
+wl_expect wl_tile_expect(const wl_launch *l, size_t i)
 {
-    (void)n;
-    size_t N = (size_t)s->param;
+    size_t N = (size_t)l->spec.param;
     if (i >= N * N)
         return (wl_expect){-1, 0};
     return (wl_expect){(int64_t)((i % N) * N + i / N), 0};

@@ -42,14 +42,6 @@ int wl_spec_validate(const wl_spec *spec, wl_error *err)
     return 0;
 }
 
-void wl_memparams_default(wl_memparams *out)
-{
-    /* Hopper's L2 fetches 64 bytes from DRAM per read miss by default
-     * (cudaLimitMaxL2FetchGranularity) and writes back dirty 32-byte sectors. */
-    out->dram_read_granule = 64;
-    out->dram_write_granule = 32;
-}
-
 int wl_kernel_useful_bytes_per_element(wl_kernel k, wl_type t)
 {
     (void)k; /* every kernel reads one element and writes one */

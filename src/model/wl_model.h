@@ -39,7 +39,7 @@ typedef enum wl_kernel {
     WL_KERNEL_BANKS,            /* each warp reads shared word lane * s, many times */
     WL_KERNEL_BANKS_WRITE,      /* the same, writing */
     WL_KERNEL_TRANSPOSE_PAD,    /* transpose-tiled with the tile's padding as the slider */
-    WL_KERNEL_EXPR              /* a custom experiment: lanes from spec->source */
+    WL_KERNEL_EXPR              /* a custom experiment: lanes from spec->expr */
 } wl_kernel;
 
 typedef enum wl_type { WL_TYPE_F32, WL_TYPE_F64, WL_TYPE_COUNT } wl_type;
@@ -89,7 +89,7 @@ typedef struct wl_param_range {
 /* Warps the one-dimensional kernels offer to inspect (their pattern repeats). */
 #define WL_MODEL_WARPS (1L << 24)
 
-struct wl_lane_source;
+struct wl_expr_experiment;
 
 typedef struct wl_spec {
     wl_kernel kernel;
@@ -97,19 +97,13 @@ typedef struct wl_spec {
     int param;  /* ignored for WL_PARAM_NONE kernels */
     long warp;  /* global warp index, 0-based */
     int unroll; /* independent elements per thread, 1..WL_UNROLL_MAX */
-    /* For WL_KERNEL_EXPR, where every lane address comes from (a custom
-     * experiment's expressions); NULL for every other family. */
-    const struct wl_lane_source *source;
+    /* Elements the launch processes (wl_launch_elements of its working
+     * set); 0: the family's nominal launch (wl_launch_of). */
+    size_t n;
+    /* The expression family's compiled expressions (wl_expr_model.h),
+     * which must outlive the spec; NULL for every other family. */
+    const struct wl_expr_experiment *expr;
 } wl_spec;
-
-/* Lane addresses from elsewhere: lanes() fills warp `warp`'s instruction u
- * of the load or the store, as wl_lane_addresses does; block is the threads
- * per block of the launch it describes. */
-typedef struct wl_lane_source {
-    void (*lanes)(const void *ctx, long warp, bool is_store, int u, uint64_t addr[32], int *array);
-    const void *ctx;
-    int block;
-} wl_lane_source;
 
 /* Hardware constants the DRAM estimate depends on. */
 typedef struct wl_memparams {

@@ -1,8 +1,9 @@
 /* Element types: names as the command line and content files spell them,
- * and their sizes. */
+ * and their sizes; the working sets and launches made of them. Calls no
+ * other file of the model, so every row's hooks may use it. */
 #include <string.h>
 
-#include "wl_model.h"
+#include "wl_family.h"
 
 static const char *type_names[WL_TYPE_COUNT] = {"f32", "f64"};
 
@@ -24,4 +25,29 @@ int wl_type_from_name(const char *name, wl_type *out)
 int wl_type_bytes(wl_type t)
 {
     return t == WL_TYPE_F64 ? 8 : 4;
+}
+
+void wl_memparams_default(wl_memparams *out)
+{
+    /* Hopper's L2 fetches 64 bytes from DRAM per read miss by default
+     * (cudaLimitMaxL2FetchGranularity) and writes back dirty 32-byte sectors. */
+    out->dram_read_granule = 64;
+    out->dram_write_granule = 32;
+}
+
+size_t wl_elements_for_size(size_t size_bytes, wl_type t)
+{
+    size_t n = size_bytes / (size_t)wl_type_bytes(t) / WL_ELEMENT_QUANTUM * WL_ELEMENT_QUANTUM;
+    return n ? n : WL_ELEMENT_QUANTUM;
+}
+
+/* Launch elements and geometry from the row's own hooks only, so a row's
+ * hook may make the launch it checks without calling back into the
+ * registry. */
+void wl_launch_of_row(const wl_family *f, const wl_spec *spec, wl_launch *out)
+{
+    size_t asked = spec->n ? spec->n : wl_elements_for_size(WL_MIN_DEFAULT_SIZE_BYTES, spec->type);
+    out->spec = *spec;
+    out->n = f->launch_elements(f, spec, asked);
+    f->geometry(f, spec, out->n, &out->geometry);
 }

@@ -9,6 +9,7 @@
 
 #include "wl_datadir.h"
 #include "wl_file.h"
+#include "wl_family.h"
 #include "wl_reference.h"
 #include "wl_strings.h"
 
@@ -328,7 +329,11 @@ const wl_ref_point *wl_reference_match(const wl_reference *const runs[], size_t 
     int param = r.kind == WL_PARAM_NONE ? 0 : s->param;
     const wl_reference *from = NULL;
     const wl_ref_point *p = NULL;
-    if (wl_spec_uses_working_set(s)) {
+    const wl_family *f = wl_family_of(s->kernel);
+    if (f && f->lanes_from != WL_LANES_KERNEL) {
+        /* The runs hold the kernels of kernels/ only: a generated one has
+         * no run to stand beside. */
+    } else if (wl_spec_uses_working_set(s)) {
         from = wl_reference_run_at(runs, nruns, size_bytes);
         p = from ? wl_reference_find(from, s->kernel, s->type, param, s->unroll) : NULL;
     } else {

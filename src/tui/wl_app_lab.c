@@ -11,11 +11,8 @@ static void submit(wl_app *app, const wl_spec *spec)
 {
     if (!app->meas.worker || !app->exp.analysis_ok)
         return;
-    /* A custom experiment travels as its expressions (the worker keeps a
-     * copy); its spec only carries s in param. */
-    wl_measure_request req = {.spec = *spec,
-                              .size_bytes = wl_experiment_request_size(&app->exp),
-                              .expr = app->exp.has_expr ? &app->exp.x : NULL};
+    /* A custom experiment travels in spec.expr (the worker keeps a copy). */
+    wl_measure_request req = {.spec = *spec, .size_bytes = wl_experiment_request_size(&app->exp)};
     app->meas.want_id = wl_worker_submit(app->meas.worker, &req);
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "wl_backend.h"
+#include "wl_eval.h"
 #include "wl_lab.h"
 
 void wl_experiment_init(wl_experiment *e, const wl_reference *const *runs, size_t nruns,
@@ -24,22 +25,28 @@ static wl_slider slider_for(wl_slider s, const wl_spec *spec)
     return wl_slider_fits(s, spec->kernel) ? s : WL_SLIDER_NONE;
 }
 
-static void analyze(wl_experiment *e)
+bool wl_experiment_generated(const wl_experiment *e)
 {
-    if (e->has_expr) {
-        wl_experiment_expr_analyze(e);
-        return;
-    }
-    wl_error err;
-    wl_memparams mem;
-    wl_memparams_default(&mem);
-    e->analysis_ok = wl_spec_validate(&e->spec, &err) == 0 &&
-                     wl_analyze(&e->spec, &mem, &e->analysis, &err) == 0;
-    snprintf(e->an_err, sizeof e->an_err, "%s", e->analysis_ok ? "" : err.msg);
-    wl_measurement m;
-    size_t size = e->seed_size ? WL_SEED_SIZE_BYTES : wl_default_size(0);
-    e->pred_ok = e->consts && e->analysis_ok &&
-                 wl_predict(&e->spec, size, e->consts, &m, &e->pred, &err) == 0;
+    const wl_family *f = wl_family_of(e->spec.kernel);
+    return f && f->lanes_from == WL_LANES_SOURCE;
+}
+
+/* The experiment's one evaluation at its working set (wl_eval.h). */
+static void evaluate(const wl_experiment *e, const wl_spec *s, unsigned want, wl_eval *ev)
+{
+    wl_eval_request req = {.spec = *s,
+                           .size_bytes = wl_experiment_request_size(e),
+                           .want = want,
+                           .consts = e->consts,
+                           .runs = e->runs,
+                           .nruns = e->nruns};
+    wl_error ignored;
+    wl_eval_experiment(&req, ev, &ignored);
+}
+
+/* The section's other kernel, analysed alike so the diagram can name it. */
+static void analyze_other(wl_experiment *e)
+{
     e->other_ok = false;
     if (!e->binding.present || !e->binding.has_compare)
         return;
@@ -50,7 +57,24 @@ static void analyze(wl_experiment *e)
     other.type = e->spec.type;
     if (mine.kind == theirs.kind)
         other.param = e->spec.param; /* N follows the slider for both transposes */
-    e->other_ok = wl_analyze(&other, &mem, &e->other_an, &err) == 0;
+    wl_eval ev;
+    evaluate(e, &other, WL_EVAL_ACCESS, &ev);
+    e->other_ok = ev.analysis_ok;
+    e->other_an = ev.analysis;
+}
+
+static void analyze(wl_experiment *e)
+{
+    e->x.type = e->spec.type; /* the t key changes a custom experiment's type too */
+    wl_eval ev;
+    evaluate(e, &e->spec, WL_EVAL_ACCESS | WL_EVAL_PREDICT, &ev);
+    e->spec.n = ev.launch.n;
+    e->analysis_ok = ev.analysis_ok;
+    e->analysis = ev.analysis;
+    snprintf(e->an_err, sizeof e->an_err, "%s", e->analysis_ok ? "" : ev.why);
+    e->pred_ok = ev.predicted;
+    e->pred = ev.prediction;
+    analyze_other(e);
 }
 
 size_t wl_experiment_request_size(const wl_experiment *e)
@@ -68,24 +92,21 @@ static const wl_ref_point *reference_point(const wl_experiment *e, const wl_spec
     return wl_reference_match(e->runs, e->nruns, &at, wl_experiment_request_size(e), NULL);
 }
 
+/* The chart's model and reference series, one evaluation per point of the
+ * track; the point the slider is on keeps the prediction analyze made. */
 static void fill_model_curve(wl_experiment *e)
 {
-    if (e->has_expr) {
-        e->ref_run = NULL; /* the reference holds the built-in kernels only */
-        wl_experiment_expr_curve(e);
-        return;
-    }
-    size_t size = e->seed_size ? WL_SEED_SIZE_BYTES : wl_default_size(0);
-    wl_measurement m;
-    wl_error err;
-    e->pred_ok = e->consts && e->analysis_ok &&
-                 wl_predict(&e->spec, size, e->consts, &m, &e->pred, &err) == 0;
-    wl_reference_match(e->runs, e->nruns, &e->spec, wl_experiment_request_size(e), &e->ref_run);
+    wl_eval ev;
+    evaluate(e, &e->spec, WL_EVAL_REFERENCE, &ev);
+    e->ref_run = ev.reference_run;
+    int at = wl_experiment_slider_pos(e);
     for (int i = 0; i < e->track.n || (i == 0 && e->track.n == 0); i++) {
         wl_spec s = e->spec;
         wl_track_apply(&e->track, i, &s);
-        if (e->consts && wl_predict(&s, size, e->consts, &m, NULL, &err) == 0)
-            wl_chart_set(&e->chart, WL_SERIES_MODEL, i, m.gbps_median);
+        bool here = i == at;
+        evaluate(e, &s, (here ? 0 : WL_EVAL_PREDICT) | WL_EVAL_REFERENCE, &ev);
+        if (here ? e->pred_ok : ev.predicted)
+            wl_chart_set(&e->chart, WL_SERIES_MODEL, i, here ? e->pred.gbps : ev.prediction.gbps);
         const wl_ref_point *p = reference_point(e, &s);
         if (p)
             wl_chart_set(&e->chart, WL_SERIES_REFERENCE, i, p->gbps_median);
@@ -97,7 +118,7 @@ static void set_spec(wl_experiment *e, const wl_spec *spec)
 {
     e->spec = *spec;
     wl_slider s = slider_for(e->binding.present ? e->binding.slider : WL_SLIDER_STRIDE, spec);
-    if (e->has_expr)
+    if (e->spec.expr)
         wl_experiment_expr_track(e);
     else
         wl_track_for(s, &e->spec, &e->track);
@@ -126,7 +147,6 @@ void wl_experiment_bind(wl_experiment *e, const wl_binding *b)
 {
     e->binding = *b;
     e->comparing = false;
-    e->has_expr = false;
     if (b->has_expr) { /* checked by the lesson loader; a working set it fails for shows why */
         wl_expr_problem pb;
         wl_error err;
@@ -160,7 +180,7 @@ bool wl_experiment_slider_to(wl_experiment *e, int pos)
 
 bool wl_experiment_warp_step(wl_experiment *e, long delta)
 {
-    long count = e->has_expr ? (long)(e->expr_n / 32) : wl_spec_warp_count(&e->spec);
+    long count = wl_spec_warp_count(&e->spec);
     long w = e->spec.warp + delta;
     w = w < 0 ? 0 : w >= count ? count - 1 : w;
     if (w == e->spec.warp)
@@ -185,7 +205,7 @@ const char *wl_experiment_toggle_type(wl_experiment *e)
 
 const char *wl_experiment_toggle_unroll(wl_experiment *e)
 {
-    if (e->has_expr)
+    if (wl_experiment_generated(e))
         return "a custom experiment runs one element per thread";
     if (e->track.kind == WL_SLIDER_UNROLL)
         return "here the slider moves the unrolling";
@@ -199,7 +219,7 @@ const char *wl_experiment_toggle_unroll(wl_experiment *e)
 
 const char *wl_experiment_toggle_compare(wl_experiment *e)
 {
-    if (e->has_expr || !e->binding.present || !e->binding.has_compare)
+    if (!e->binding.present || !e->binding.has_compare)
         return "this section has no comparison kernel";
     e->comparing = !e->comparing;
     wl_spec s = e->comparing ? e->binding.compare : e->binding.spec;

@@ -41,13 +41,15 @@ typedef struct wl_experiment {
     /* The performance model's prediction for spec at the working set. */
     wl_prediction pred;
     bool pred_ok;
-    /* A custom experiment (wl_experiment_expr.c): when has_expr, the
-     * student's expressions give the lanes, spec.param is s and the slider
-     * moves it; expr_n threads run, one per element of the working set. */
-    bool has_expr;
+    /* A custom experiment's compiled expressions (wl_experiment_expr.c):
+     * spec.expr points here while the expression family is shown, and the
+     * registry does the rest (spec.param is s; the slider moves it). */
     wl_expr_experiment x;
-    int64_t expr_n;
 } wl_experiment;
+
+/* Whether the experiment's kernel is generated (a custom experiment's)
+ * rather than a file of kernels/: the registry row says. */
+bool wl_experiment_generated(const wl_experiment *e);
 
 /* Starts on the stride kernel at its defaults; nruns may be 0 and consts
  * NULL. */
@@ -63,13 +65,10 @@ void wl_experiment_bind(wl_experiment *e, const wl_binding *b);
 int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store, int s_lo,
                            int s_hi, wl_expr_problem *pb, wl_error *err);
 /* Between the experiment's own files: the custom experiment's expressions
- * taken into e->x (and the spec to set next), its track, analysis and model
- * curve. */
+ * taken into e->x (and the spec to set next), and its track. */
 int wl_experiment_expr_adopt(wl_experiment *e, const char *load, const char *store, int s_lo,
                              int s_hi, wl_spec *spec, wl_expr_problem *pb, wl_error *err);
 void wl_experiment_expr_track(wl_experiment *e);
-void wl_experiment_expr_analyze(wl_experiment *e);
-void wl_experiment_expr_curve(wl_experiment *e);
 
 /* The constants changed (another GPU profile): predicts again, keeping what
  * was measured. */

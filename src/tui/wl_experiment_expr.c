@@ -1,6 +1,6 @@
-/* The lab's custom experiment: the student's expressions, analysed and
- * predicted by the same access and performance models as the CLI's
- * `model --expr`, with the slider moving s. */
+/* The lab's custom experiment: the student's expressions become a spec of
+ * the expression family (analysed and predicted like any other, through
+ * wl_eval), with the slider moving s. */
 #include "wl_experiment.h"
 
 #include <stdio.h>
@@ -8,18 +8,6 @@
 
 #include "wl_backend.h"
 #include "wl_lab.h"
-
-static size_t working_set_bytes(const wl_experiment *e)
-{
-    return e->seed_size ? WL_SEED_SIZE_BYTES : wl_default_size(0);
-}
-
-/* Threads for the working set: one per element, in whole blocks. */
-static int64_t threads_for(const wl_experiment *e)
-{
-    size_t elements = working_set_bytes(e) / (size_t)wl_type_bytes(e->x.type);
-    return (int64_t)wl_expr_launch_elements(&e->x, 1, elements);
-}
 
 static bool blank(const char *s)
 {
@@ -40,15 +28,8 @@ int wl_experiment_expr_adopt(wl_experiment *e, const char *load, const char *sto
     if (wl_expr_experiment_check_lab(&x, pb, err) != 0)
         return -1;
     e->x = x;
-    e->has_expr = true;
     e->comparing = false;
-    wl_spec s = e->spec;
-    s.kernel = WL_KERNEL_EXPR;
-    s.param = s_lo <= 1 && 1 <= s_hi ? 1 : s_lo;
-    s.unroll = 1;
-    s.warp = 0;
-    s.source = NULL; /* the lanes come from e->x; a spec copy must not point at it */
-    *spec = s;
+    wl_expr_spec(&e->x, s_lo <= 1 && 1 <= s_hi ? 1 : s_lo, 1, spec);
     return 0;
 }
 
@@ -88,38 +69,4 @@ void wl_experiment_expr_track(wl_experiment *e)
     memmove(&t->value[at + 1], &t->value[at], (size_t)(t->n - at) * sizeof t->value[0]);
     t->value[at] = e->spec.param;
     t->n++;
-}
-
-void wl_experiment_expr_analyze(wl_experiment *e)
-{
-    e->x.type = e->spec.type;
-    e->expr_n = threads_for(e);
-    wl_memparams mem;
-    wl_memparams_default(&mem);
-    wl_expr_analysis xa;
-    wl_expr_problem pb;
-    wl_error err;
-    e->analysis_ok =
-        wl_expr_analyze(&e->x, e->expr_n, e->spec.param, e->spec.warp, &mem, &xa, &pb, &err) == 0;
-    snprintf(e->an_err, sizeof e->an_err, "%s", e->analysis_ok ? "" : err.msg);
-    if (e->analysis_ok)
-        e->analysis = xa.analysis;
-    wl_measurement m;
-    e->pred_ok = e->consts && e->analysis_ok &&
-                 wl_expr_predict(&e->x, e->spec.param, 1, working_set_bytes(e), e->consts, &m,
-                                 &e->pred, &err) == 0;
-    e->other_ok = false;
-}
-
-void wl_experiment_expr_curve(wl_experiment *e)
-{
-    if (!e->consts)
-        return;
-    for (int i = 0; i < e->track.n; i++) {
-        wl_measurement m;
-        wl_error err;
-        if (wl_expr_predict(&e->x, e->track.value[i], 1, working_set_bytes(e), e->consts, &m, NULL,
-                            &err) == 0)
-            wl_chart_set(&e->chart, WL_SERIES_MODEL, i, m.gbps_median);
-    }
 }

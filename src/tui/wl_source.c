@@ -161,7 +161,7 @@ static void section_source(wl_app *app, const char *name)
 
 void wl_app_load_source(wl_app *app)
 {
-    if (app->exp.has_expr) { /* generated, not a file */
+    if (wl_experiment_generated(&app->exp)) { /* generated, not a file */
         expr_source(app);
         return;
     }

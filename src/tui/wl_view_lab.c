@@ -102,7 +102,7 @@ static void predicted_forms(const wl_app *app, double gbps, double pct_of_copy, 
 static void figure_row(const wl_app *app, readout_row *r)
 {
     const wl_measure_state *ms = &app->meas;
-    if (!ms->have_result && app->exp.has_expr && app->exp.pred_ok) {
+    if (!ms->have_result && wl_experiment_generated(&app->exp) && app->exp.pred_ok) {
         predicted_forms(app, app->exp.pred.gbps, app->exp.pred.pct_of_copy, r);
         return;
     }

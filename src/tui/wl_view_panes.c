@@ -230,17 +230,17 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     /* The kernel's name moves up into the header when its expression needs
      * the whole row. */
     bool name_up =
-        !app->exp.has_expr && wl_text_cols(kname) + 1 + wl_text_cols(kexpr) > getmaxx(w) - 2;
+        !app->exp.spec.expr && wl_text_cols(kname) + 1 + wl_text_cols(kexpr) > getmaxx(w) - 2;
     char title[96];
     snprintf(title, sizeof title, "%s%s%s",
              app->exp.comparing ? "Experiment (comparison kernel)" : "Experiment",
              name_up ? ": " : "", name_up ? kname : "");
     wl_header(w, title, app->view.focus == WL_FOCUS_EXPERIMENT, 0);
-    const wl_expr_experiment *ex = &app->exp.x;
-    if (app->exp.has_expr && ex->store_given) {
+    const wl_expr_experiment *ex = app->exp.spec.expr; /* the text typed, when any */
+    if (ex && ex->store_given) {
         int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "yours");
         wl_putf(w, 1, x + 1, WL_ROLE_CODE, "a[%s] = a[%s] + 1", ex->store.text, ex->load.text);
-    } else if (app->exp.has_expr) {
+    } else if (ex) {
         int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "yours");
         wl_putf(w, 1, x + 1, WL_ROLE_CODE, "a[%s] += 1", ex->load.text);
     } else if (name_up) {

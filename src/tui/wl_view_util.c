@@ -33,7 +33,7 @@ bool wl_readout_figure(const wl_app *app, double *gbps, double *pct, bool *measu
         *pct = ms->result.m.pct_of_copy;
         return true;
     }
-    if (app->exp.pred_ok && (app->exp.has_expr || !ms->worker)) {
+    if (app->exp.pred_ok && (wl_experiment_generated(&app->exp) || !ms->worker)) {
         *gbps = app->exp.pred.gbps;
         *pct = app->exp.pred.pct_of_copy;
         return true;

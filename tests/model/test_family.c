@@ -86,7 +86,11 @@ static void values_valid(void)
                                  (size_t)f->instructions_per_warp(&s) *
                                  (size_t)f->lane_elements(&s),
                              el);
-                CHECK(f->extent(&s, el) >= el);
+                wl_spec at = s;
+                at.n = el;
+                wl_launch l;
+                wl_launch_of(&at, &l);
+                CHECK(f->extent(&l) >= el);
             }
         }
 }

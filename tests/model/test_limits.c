@@ -47,10 +47,9 @@ static int predict_expr(const char *load, const char *store, int block, int64_t 
     uint64_t extent;
     if (wl_expr_extent(&x, n, 0, &extent, &err) != 0)
         return -1;
-    wl_expr_lanes_ctx ctx = {&x, n, 0, extent, 1};
-    wl_lane_source src;
     wl_spec spec;
-    wl_expr_launch_spec(&ctx, &src, &spec);
+    wl_expr_spec(&x, 0, 1, &spec);
+    spec.n = (size_t)n;
     int rc = wl_predict_launch_block(&spec, (double)n, block, c, p, &err);
     if (rc != 0)
         fprintf(stderr, "%s: %s\n", load, err.msg);

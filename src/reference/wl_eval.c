@@ -1,0 +1,73 @@
+/* One evaluation of an experiment (wl_eval.h). */
+#include "wl_eval.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void wl_eval_launch_elements(const wl_spec *spec, size_t elements, wl_launch *out)
+{
+    wl_spec s = *spec;
+    s.n = elements;
+    wl_launch_of(&s, out);
+    out->spec.n = out->n;
+}
+
+void wl_eval_launch(const wl_spec *spec, size_t size_bytes, wl_launch *out)
+{
+    size_t bytes = size_bytes ? size_bytes : WL_MIN_DEFAULT_SIZE_BYTES;
+    wl_eval_launch_elements(spec, wl_elements_for_size(bytes, spec->type), out);
+}
+
+static void note(wl_eval *out, const wl_error *why)
+{
+    if (!out->why[0])
+        snprintf(out->why, sizeof out->why, "%s", why->msg);
+}
+
+static void predict(const wl_eval_request *req, wl_eval *out)
+{
+    const wl_launch *l = &out->launch;
+    wl_error why;
+    int block = (int)(l->geometry.threads_x * l->geometry.threads_y);
+    out->predicted = wl_predict_launch_block(&l->spec, (double)l->n, block, req->consts,
+                                             &out->prediction, &why) == 0;
+    if (!out->predicted)
+        note(out, &why);
+}
+
+int wl_eval_experiment(const wl_eval_request *req, wl_eval *out, wl_error *err)
+{
+    memset(out, 0, sizeof *out);
+    out->size_bytes = req->size_bytes ? req->size_bytes : WL_MIN_DEFAULT_SIZE_BYTES;
+    if (req->elements)
+        wl_eval_launch_elements(&req->spec, req->elements, &out->launch);
+    else
+        wl_eval_launch(&req->spec, out->size_bytes, &out->launch);
+    const wl_spec *spec = &out->launch.spec;
+    out->bytes_asked =
+        out->launch.n * (size_t)wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
+    wl_error why;
+    bool valid = wl_spec_validate(spec, &why) == 0;
+    if (!valid)
+        note(out, &why);
+    if (valid && (req->want & WL_EVAL_ACCESS)) {
+        out->analysis_ok = wl_analyze(spec, req->mem, &out->analysis, &why) == 0;
+        if (!out->analysis_ok)
+            note(out, &why);
+    }
+    /* A launch the analysis refused (a lane outside the array) is not
+     * predicted from. */
+    bool analysable = !(req->want & WL_EVAL_ACCESS) || out->analysis_ok;
+    if (valid && analysable && (req->want & WL_EVAL_PREDICT)) {
+        if (req->consts)
+            predict(req, out);
+        else if (!out->why[0])
+            snprintf(out->why, sizeof out->why, "no GPU calibration to predict with");
+    }
+    if (req->want & WL_EVAL_REFERENCE)
+        out->reference =
+            wl_reference_match(req->runs, req->nruns, spec, req->size_bytes, &out->reference_run);
+    if (!out->why[0])
+        return 0;
+    return wl_fail(err, "%s", out->why);
+}
