@@ -99,8 +99,7 @@ void wl_banks_print(FILE *out, const wl_shared_summary *s, bool ascii, int max_r
             line);
     fprintf(out, "  bank      ");
     for (int b = 0; b < WL_BANKS; b += 8)
-        fprintf(out, "%-8d", b);
-    fprintf(out, "\n");
+        fprintf(out, b + 8 < WL_BANKS ? "%-8d" : "%d\n", b);
     for (int p = 0; p < a->wavefronts; p++) {
         if (p == max_rows - 1 && a->wavefronts > max_rows) {
             fprintf(out, "  ... %d more wavefronts (passes %d-%d)\n", a->wavefronts - p, p,
