@@ -167,6 +167,9 @@ static const char *ncu_output =
     "\"1\",\"4242\",\"warplab\",\"127.0.0.1\",\"void wl_stride<double, 4>(double *, int)\",\"1\","
     "\"7\",\"Command line profiler metrics\","
     "\"l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum\",\"sector\",\"1048576\"\n"
+    "\"1\",\"4242\",\"warplab\",\"127.0.0.1\",\"void wl_stride<double, 4>(double *, int)\",\"1\","
+    "\"7\",\"Command line profiler metrics\","
+    "\"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum\",\"\",\"50,688\"\n"
     "==PROF== Disconnected from process 4242\n";
 
 static void test_ncu_parse(void)
@@ -181,6 +184,8 @@ static void test_ncu_parse(void)
         CHECK(l[0].metric[WL_NCU_DRAM_READ] == 4194304);
         CHECK(!l[0].have[WL_NCU_ST_SECTORS]);
         CHECK(l[1].metric[WL_NCU_ST_SECTORS] == 1048576);
+        CHECK(l[1].have[WL_NCU_SH_LD_CONFLICTS] && l[1].metric[WL_NCU_SH_LD_CONFLICTS] == 50688);
+        CHECK(!l[1].have[WL_NCU_SH_LD_WAVEFRONTS]);
     }
     free(l);
     CHECK(wl_ncu_parse_csv("==ERROR== nothing\n", &l) == -1);
