@@ -3,6 +3,9 @@
 BUILD ?= build
 CMAKE_FLAGS ?=
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+# One test more than cores: a few tests wait (a pty, a pause before a save)
+# and another runs meanwhile.
+TEST_JOBS ?= $(shell echo $$(($(JOBS) + 1)))
 CUDA_BIN ?= $(firstword $(wildcard /usr/local/cuda/bin))
 export PATH := $(if $(CUDA_BIN),$(CUDA_BIN):,)$(PATH)
 
@@ -27,13 +30,15 @@ run: build
 	./$(BUILD)/warplab $(ARGS)
 
 test: build-all
-	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+	ctest --test-dir $(BUILD) --output-on-failure -j $(TEST_JOBS)
 
 install: build
 	cmake --install $(BUILD) $(if $(PREFIX),--prefix $(PREFIX),)
 
 # A .deb (Debian, Ubuntu) that installs warplab, its lessons, quizzes,
 # reference data, kernels and man page: `sudo apt install ./warplab_*.deb`.
+# On a machine without a GPU, CMAKE_FLAGS=-DWARPLAB_CUDA=ON builds its CUDA
+# backend for every architecture (AUTO builds only what runs here).
 package: build
 	cd $(BUILD) && cpack -G DEB
 

@@ -12,8 +12,12 @@
 #              broadcasts, permutations, hot lines, transposed reads, one-sided
 #              shifts), measured in bench/data/h200-custom.csv; per family of the set
 # Each set: points within 20%, mean absolute error, worst ratio, per kernel
-# family. With LEDGER=FILE in the environment, the per-family lines are also
-# appended to FILE ("SET FAMILY WITHIN POINTS MAE% WORST").
+# family, and the effects the lessons teach (bench/model-effects.awk): of the
+# points 5% or more off their family's baseline in the same run, how many the
+# model shows (same direction, at least half the size), and the mean error of
+# that ratio in points. With LEDGER=FILE in the environment, the per-family
+# lines are also appended to FILE ("SET FAMILY WITHIN POINTS MAE% WORST SHOWN
+# EFFECTS RATIO_ERROR").
 # usage: bench/model-accuracy.sh [WARPLAB] [CALIBRATION] [--measure]
 #   CALIBRATION  e.g. reference/gpus/h200-datasheet.txt: the method's check
 #   --measure  first measure the three extra sets again on this machine's GPU
@@ -45,7 +49,9 @@ fi
 # COLUMN of MEASURED.CSV (ref_gbps_median of a prediction sweep for the
 # reference, gbps_median of a measured sweep otherwise).
 compare() {
-    awk -F, -v col="$3" -v name="$4" -v ledger="$LEDGER" '
+    rm -f "$tmp/within"
+    awk -v set="$4" -v col="$3" -f "$SRC/bench/model-effects.awk" "$1" "$2" >"$tmp/effects"
+    awk -F, -v col="$3" -v name="$4" -v ledger="$tmp/within" '
         FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
         NR == FNR { pred[$1 "," $2 "," $3 "," $4] = $c["gbps_median"]; next }
         {
@@ -68,6 +74,11 @@ compare() {
             }
             for (i = 1; i <= noff; i++) print off[i]
         }' "$1" "$2"
+    awk '$4 > 0 { printf "    %-17s taught effects shown %d of %d, mean ratio error %.1f points\n", $2, $3, $4, $5 }' "$tmp/effects"
+    # the ledger line of each family with its effects (0 0 0.0: none measured)
+    [ -n "$LEDGER" ] && awk 'NR == FNR { e[$1 " " $2] = $3 " " $4 " " $5; next }
+        { k = $1 " " $2; print $0, (k in e ? e[k] : "0 0 0.0") }' "$tmp/effects" "$tmp/within" >>"$LEDGER"
+    return 0
 }
 
 echo "== calibration: $CAL"
@@ -92,3 +103,7 @@ keyed() { # the family first and the row number second: compare's key
 keyed "$tmp/custom.csv" >"$tmp/custom-pred.csv"
 keyed "$DATA/h200-custom.csv" >"$tmp/custom-meas.csv"
 compare "$tmp/custom-pred.csv" "$tmp/custom-meas.csv" gbps_median custom
+
+# The estimated profiles against published measurements of those GPUs.
+echo "== GPU profiles against published measurements (reference/gpu-validation.txt)"
+"$W" info --data-dir "$SRC" | sed -n '/^GPU profiles/,/^cached/p' | grep -v '^cached'

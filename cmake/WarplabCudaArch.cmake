@@ -20,3 +20,16 @@ function(wl_local_cuda_architectures out)
   endif()
   set(${out} "${archs}" PARENT_SCOPE)
 endfunction()
+
+# Whether an NVIDIA driver is installed: nvidia-smi on PATH, or the driver's
+# libcuda.so.1 in a system library folder (not the toolkit's link stub).
+function(wl_nvidia_driver_present out)
+  find_program(WL_NVIDIA_SMI nvidia-smi)
+  find_file(WL_LIBCUDA libcuda.so.1 PATHS /usr/lib/${CMAKE_LIBRARY_ARCHITECTURE} /usr/lib64 /usr/lib
+                                          /usr/lib/wsl/lib NO_DEFAULT_PATH)
+  if(WL_NVIDIA_SMI OR WL_LIBCUDA)
+    set(${out} TRUE PARENT_SCOPE)
+  else()
+    set(${out} FALSE PARENT_SCOPE)
+  endif()
+endfunction()

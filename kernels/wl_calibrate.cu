@@ -155,6 +155,45 @@ extern "C" int wl_cal_empty(cudaStream_t st, wl_error *err)
     return WL_CU(cudaGetLastError(), err);
 }
 
+/* `launches` empty launches captured once into a CUDA graph: replaying it
+ * costs the GPU's own work per launch (start, drain), not the host's. */
+extern "C" int wl_cal_empty_graph_make(int launches, void **exec, wl_error *err)
+{
+    cudaStream_t cap;
+    cudaGraph_t graph;
+    cudaGraphExec_t ge;
+    *exec = NULL;
+    if (WL_CU(cudaStreamCreateWithFlags(&cap, cudaStreamNonBlocking), err) != 0)
+        return -1;
+    int rc = WL_CU(cudaStreamBeginCapture(cap, cudaStreamCaptureModeThreadLocal), err);
+    for (int i = 0; rc == 0 && i < launches; i++) {
+        cal_empty<<<1, 32, 0, cap>>>();
+        rc = WL_CU(cudaGetLastError(), err);
+    }
+    if (rc == 0) {
+        rc = WL_CU(cudaStreamEndCapture(cap, &graph), err);
+        if (rc == 0) {
+            rc = WL_CU(cudaGraphInstantiate(&ge, graph, 0), err);
+            cudaGraphDestroy(graph);
+            if (rc == 0)
+                *exec = (void *)ge;
+        }
+    }
+    cudaStreamDestroy(cap);
+    return rc;
+}
+
+extern "C" int wl_cal_empty_graph_run(void *exec, cudaStream_t st, wl_error *err)
+{
+    return WL_CU(cudaGraphLaunch((cudaGraphExec_t)exec, st), err);
+}
+
+extern "C" void wl_cal_empty_graph_free(void *exec)
+{
+    if (exec)
+        cudaGraphExecDestroy((cudaGraphExec_t)exec);
+}
+
 extern "C" int wl_cal_blocks(int blocks, int threads, const int *flag, int *sink, cudaStream_t st,
                              wl_error *err)
 {

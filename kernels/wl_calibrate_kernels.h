@@ -25,6 +25,11 @@ int wl_cal_scatter(float *buf, int lines, int blocks, int iters, cudaStream_t st
 /* n threads each add 1 to one float, `step` floats apart. */
 int wl_cal_sparse(float *a, size_t n, int step, cudaStream_t st, wl_error *err);
 int wl_cal_empty(cudaStream_t st, wl_error *err);
+/* A CUDA graph of `launches` empty launches (exec: its instance), replayed
+ * by _run and released by _free. */
+int wl_cal_empty_graph_make(int launches, void **exec, wl_error *err);
+int wl_cal_empty_graph_run(void *exec, cudaStream_t st, wl_error *err);
+void wl_cal_empty_graph_free(void *exec);
 /* blocks x threads trivial threads (flag must not hold 12345). */
 int wl_cal_blocks(int blocks, int threads, const int *flag, int *sink, cudaStream_t st,
                   wl_error *err);

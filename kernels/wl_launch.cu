@@ -7,27 +7,24 @@
 #include "wl_launch.h"
 #include "wl_launchers.h"
 
-/* Every launcher, by the source function the registry names. */
+/* Every launcher, generated from the one list (wl_families.def) in the
+ * registry's order; a generated family has none. */
 static const wl_launcher launchers[] = {
-    {"wl_offset", wl_launch_offset},
-    {"wl_stride", wl_launch_stride},
-    {"wl_aos", wl_launch_aos},
-    {"wl_soa", wl_launch_soa},
-    {"wl_transpose_naive", wl_launch_transpose_naive},
-    {"wl_transpose_readco", wl_launch_transpose_readco},
-    {"wl_transpose_tiled", wl_launch_transpose_tiled},
-    {"wl_vector", wl_launch_vector},
-    {"wl_banks_read", wl_launch_banks_read},
-    {"wl_banks_write", wl_launch_banks_write},
-    {"wl_transpose_pad", wl_launch_transpose_pad},
+#define WL_KERNEL_FAMILY(e, name) {"wl_" #name, wl_launch_##name},
+#define WL_GENERATED_FAMILY(e) {NULL, NULL},
+#include "wl_families.def"
+#undef WL_KERNEL_FAMILY
+#undef WL_GENERATED_FAMILY
 };
+static_assert(sizeof launchers / sizeof launchers[0] == WL_KERNEL_COUNT,
+              "the launcher table and the kernel enum come from one list");
 
+/* The row's launcher; the source function the row names must be the one
+ * the list names (tests/model/test_family.c checks it without CUDA). */
 static const wl_launcher *launcher_of(const wl_family *f)
 {
-    for (size_t i = 0; i < sizeof launchers / sizeof launchers[0]; i++)
-        if (strcmp(launchers[i].function, f->source_function) == 0)
-            return &launchers[i];
-    return NULL;
+    const wl_launcher *l = &launchers[f->kernel];
+    return l->launch && strcmp(l->function, f->source_function) == 0 ? l : NULL;
 }
 
 extern "C" bool wl_launch_has_kernel(int kernel)
@@ -40,7 +37,12 @@ extern "C" int wl_launch(const wl_launch_args *args, wl_error *err)
 {
     if (!args || !args->a)
         return WL_CU(cudaErrorInvalidValue, err);
-    wl_spec s = {(wl_kernel)args->kernel, (wl_type)args->type, args->param, 0, args->unroll, NULL};
+    wl_spec s = wl_spec(); /* every other field zero: no expression, n from args */
+    s.kernel = (wl_kernel)args->kernel;
+    s.type = (wl_type)args->type;
+    s.param = args->param;
+    s.unroll = args->unroll;
+    s.n = args->n;
     const wl_family *f = wl_family_of(s.kernel);
     const wl_launcher *l = f ? launcher_of(f) : NULL;
     if (!l || wl_spec_validate(&s, NULL) != 0 || args->n == 0 ||

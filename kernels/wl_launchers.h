@@ -11,21 +11,17 @@
 typedef void (*wl_launch_fn)(const wl_launch_args *args, dim3 grid, dim3 block);
 
 typedef struct wl_launcher {
-    const char *function; /* the kernel's name in its .cu file */
+    const char *function; /* the kernel's name in its .cu file: wl_<name> */
     wl_launch_fn launch;
 } wl_launcher;
 
-void wl_launch_offset(const wl_launch_args *args, dim3 grid, dim3 block);
-void wl_launch_stride(const wl_launch_args *args, dim3 grid, dim3 block);
-void wl_launch_aos(const wl_launch_args *args, dim3 grid, dim3 block);
-void wl_launch_soa(const wl_launch_args *args, dim3 grid, dim3 block);
-void wl_launch_transpose_naive(const wl_launch_args *args, dim3 grid, dim3 block);
-void wl_launch_transpose_readco(const wl_launch_args *args, dim3 grid, dim3 block);
-void wl_launch_transpose_tiled(const wl_launch_args *args, dim3 grid, dim3 block);
-void wl_launch_vector(const wl_launch_args *args, dim3 grid, dim3 block);
-void wl_launch_banks_read(const wl_launch_args *args, dim3 grid, dim3 block);
-void wl_launch_banks_write(const wl_launch_args *args, dim3 grid, dim3 block);
-void wl_launch_transpose_pad(const wl_launch_args *args, dim3 grid, dim3 block);
+/* One launcher per family with a kernel, from the one list. */
+#define WL_KERNEL_FAMILY(e, name)                                                                  \
+    void wl_launch_##name(const wl_launch_args *args, dim3 grid, dim3 block);
+#define WL_GENERATED_FAMILY(e)
+#include "wl_families.def"
+#undef WL_KERNEL_FAMILY
+#undef WL_GENERATED_FAMILY
 
 /* Unroll is a compile-time constant so each thread's values stay in
  * registers: calls Go::template run<U> for U = args->unroll among 1..max. */

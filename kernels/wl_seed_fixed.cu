@@ -27,8 +27,10 @@ static void check(cudaError_t e, const char *call, int line)
 }
 #define CHECK(call) check((call), #call, __LINE__)
 
-/* FIX 6: real(1) keeps the add in the array's
- * own precision. size_t: large arrays fit. */
+/* FIX 6: real(1) says the add is in the array's
+ * own precision (nvcc optimising already chose
+ * it for 1.0; not for every constant). size_t:
+ * large arrays fit. */
 __global__ void offset(real *a, int s)
 {
     size_t i = (size_t)blockDim.x * blockIdx.x;

@@ -5,10 +5,15 @@
 # calibration changes. usage: tools/gpu-profiles.sh [SRC]
 #
 # From the datasheet: SMs, resident warps per SM, L2 bytes, DRAM bandwidth
-# (bus width x data rate), boost clock. Every other constant from the H200's
-# measured one (H200: 132 SMs at 1980 MHz, 4.8 TB/s):
-#   dram_bytes_per_s  = datasheet DRAM bandwidth x 0.9 (a copy reaches about
-#                       90% of the theoretical rate; the H200 measured 88%)
+# (bus width x data rate), boost clock, memory type. Every other constant from
+# the H200's measured one (H200: 132 SMs at 1980 MHz, 4.8 TB/s):
+#   dram_bytes_per_s  = datasheet DRAM bandwidth x the share a copy reaches on
+#                       that memory type: HBM 0.88 (the H200 measured 4.23 of
+#                       4.8 TB/s), GDDR 0.9 (no measured card of ours; the
+#                       validation table, reference/gpu-validation.txt, says
+#                       how far that holds)
+# By compute capability, in the loader (wl_calibration_arch_rules): resident
+# blocks per SM and whether L2 keeps two copies of a line (a split L2).
 #   dram_pages_per_s  = H200's x (this GPU's DRAM bandwidth / 4.8e12)
 #   l1_lines_per_s, shared_wavefronts_per_s
 #                     = H200's x (clock / 1980 MHz)          (per SM)
@@ -22,22 +27,23 @@ OUT=$SRC/reference/gpus
 mkdir -p "$OUT"
 get() { awk -v k="$1" '$1 == k { print $2 }' "$CAL"; }
 
-# name|device|cc|sms|warps_per_sm|l2_bytes|dram_bytes_per_s|clock_mhz|source
+# name|device|cc|sms|warps_per_sm|l2_bytes|dram_bytes_per_s|clock_mhz|memory|source
 profiles() {
     cat <<'P'
-gtx1650|NVIDIA GeForce GTX 1650|7.5|14|32|1048576|128e9|1665|NVIDIA GeForce GTX 1650 product page (896 CUDA cores = 14 SMs, 128-bit GDDR5 at 8 Gbps = 128 GB/s, boost 1665 MHz); NVIDIA Turing architecture whitepaper (1024 threads per SM); TU117: 1 MiB L2 (TechPowerUp GPU database; the seed program's author reports it)
-t4|Tesla T4|7.5|40|32|4194304|320e9|1590|NVIDIA T4 datasheet (2560 CUDA cores = 40 SMs, 320 GB/s GDDR6, boost 1590 MHz); NVIDIA Turing whitepaper (1024 threads per SM, TU104 4 MiB L2)
-a100-80gb|NVIDIA A100 80GB PCIe|8.0|108|64|41943040|1935e9|1410|NVIDIA A100 datasheet (80GB PCIe: 1935 GB/s HBM2e, boost 1410 MHz); NVIDIA Ampere GA100 whitepaper (108 SMs, 2048 threads per SM, 40 MB L2)
-l4|NVIDIA L4|8.9|58|48|50331648|300e9|2040|NVIDIA L4 datasheet (7424 CUDA cores = 58 SMs, 300 GB/s GDDR6, boost 2040 MHz); NVIDIA Ada Lovelace whitepaper (1536 threads per SM); CUDA Programming Guide, compute capability 8.9; AD104 48 MB L2 (TechPowerUp GPU database)
-rtx3060|NVIDIA GeForce RTX 3060|8.6|28|48|3145728|360e9|1777|NVIDIA GeForce RTX 3060 product page (3584 CUDA cores = 28 SMs, 12 GB 192-bit GDDR6 at 15 Gbps = 360 GB/s, boost 1777 MHz); NVIDIA Ampere GA102 whitepaper (1536 threads per SM, compute capability 8.6); GA106 3 MB L2 (TechPowerUp GPU database)
-rtx4090|NVIDIA GeForce RTX 4090|8.9|128|48|75497472|1008e9|2520|NVIDIA GeForce RTX 4090 product page (16384 CUDA cores = 128 SMs, 384-bit GDDR6X at 21 Gbps = 1008 GB/s, boost 2520 MHz); NVIDIA Ada Lovelace whitepaper (72 MB L2, 1536 threads per SM)
-h200-datasheet|NVIDIA H200|9.0|132|64|52428800|4.8e12|1980|NVIDIA H200 datasheet (4.8 TB/s HBM3e); NVIDIA H100 Tensor Core GPU architecture whitepaper (SXM5: 132 SMs, 2048 threads per SM, 50 MB L2, boost 1980 MHz). The method's check: this GPU was also measured (nvidia-h200-calibration.txt)
+gtx1650|NVIDIA GeForce GTX 1650|7.5|14|32|1048576|128e9|1665|GDDR5|NVIDIA GeForce GTX 1650 product page (896 CUDA cores = 14 SMs, 128-bit GDDR5 at 8 Gbps = 128 GB/s, boost 1665 MHz); NVIDIA Turing architecture whitepaper (1024 threads per SM); TU117: 1 MiB L2 (TechPowerUp GPU database; NVIDIA does not publish it, and the seed program does not state it)
+gtx1650-gddr6|NVIDIA GeForce GTX 1650|7.5|14|32|1048576|192e9|1590|GDDR6|NVIDIA GeForce GTX 1650 product page, GDDR6 edition (896 CUDA cores = 14 SMs, 128-bit GDDR6 at 12 Gbps = 192 GB/s, boost 1590 MHz); NVIDIA Turing architecture whitepaper (1024 threads per SM); TU117: 1 MiB L2 (TechPowerUp GPU database)
+t4|Tesla T4|7.5|40|32|4194304|320e9|1590|GDDR6|NVIDIA T4 datasheet (2560 CUDA cores = 40 SMs, 320 GB/s GDDR6, boost 1590 MHz); NVIDIA Turing whitepaper (1024 threads per SM, TU104 4 MiB L2)
+a100-80gb|NVIDIA A100 80GB PCIe|8.0|108|64|41943040|1935e9|1410|HBM|NVIDIA A100 datasheet (80GB PCIe: 1935 GB/s HBM2e, boost 1410 MHz); NVIDIA Ampere GA100 whitepaper (108 SMs, 2048 threads per SM, 40 MB L2)
+l4|NVIDIA L4|8.9|58|48|50331648|300e9|2040|GDDR6|NVIDIA L4 datasheet (7424 CUDA cores = 58 SMs, 300 GB/s GDDR6, boost 2040 MHz); NVIDIA Ada Lovelace whitepaper (1536 threads per SM); CUDA Programming Guide, compute capability 8.9; AD104 48 MB L2 (TechPowerUp GPU database)
+rtx3060|NVIDIA GeForce RTX 3060|8.6|28|48|3145728|360e9|1777|GDDR6|NVIDIA GeForce RTX 3060 product page (3584 CUDA cores = 28 SMs, 12 GB 192-bit GDDR6 at 15 Gbps = 360 GB/s, boost 1777 MHz); NVIDIA Ampere GA102 whitepaper (1536 threads per SM, compute capability 8.6); GA106 3 MB L2 (TechPowerUp GPU database)
+rtx4090|NVIDIA GeForce RTX 4090|8.9|128|48|75497472|1008e9|2520|GDDR6X|NVIDIA GeForce RTX 4090 product page (16384 CUDA cores = 128 SMs, 384-bit GDDR6X at 21 Gbps = 1008 GB/s, boost 2520 MHz); NVIDIA Ada Lovelace whitepaper (72 MB L2, 1536 threads per SM)
+h200-datasheet|NVIDIA H200|9.0|132|64|62914560|4.8e12|1980|HBM|NVIDIA H200 datasheet (4.8 TB/s HBM3e); NVIDIA H100 Tensor Core GPU architecture whitepaper (SXM5: 132 SMs, 2048 threads per SM, boost 1980 MHz); L2 60 MiB, the 62914560 B the H200 reports to cudaGetDeviceProperties (the 50 MB of the whitepaper is the H100's). The method's check: this GPU was also measured (nvidia-h200-calibration.txt)
 P
 }
 
-profiles | while IFS='|' read -r name device cc sms warps l2 dram clock source; do
+profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory source; do
     awk -v name="$name" -v device="$device" -v cc="$cc" -v sms="$sms" -v warps="$warps" \
-        -v l2="$l2" -v dram="$dram" -v clock="$clock" -v source="$source" -v today="$(date -u +%Y-%m-%d)" '
+        -v l2="$l2" -v dram="$dram" -v clock="$clock" -v memory="$memory" -v source="$source" -v today="$(date -u +%Y-%m-%d)" '
         $1 ~ /^[a-z0-9_]+$/ && NF == 2 { h[$1] = $2 }
         END {
             comp = (sms * clock) / (132 * 1980)
@@ -49,7 +55,10 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock source; 
             printf "kind estimated\ndevice %s\ncompute_capability %s\n", device, cc
             printf "cuda_runtime none\ndriver none\ndate %s\n", today
             printf "# datasheet\nsms %d\nwarps_per_sm %d\nl2_bytes %d\n", sms, warps, l2
-            printf "# datasheet DRAM bandwidth x 0.9\ndram_bytes_per_s %.4g\n", dram * 0.9
+            eff = memory == "HBM" ? 0.88 : 0.9
+            printf "# datasheet DRAM bandwidth (%s) x %.2f, the share a copy reaches on %s\n", memory, eff, memory
+            printf "dram_bytes_per_s %.4g\n", dram * eff
+            printf "# blocks_per_sm, l2_read_copies: by compute capability %s (the loader%ss rule)\n", cc, "\047"
             printf "# the H200%ss\nlatency_s %s\nlaunch_s %s\ndram_page_bytes %s\n", "\047", h["latency_s"], h["launch_s"], h["dram_page_bytes"]
             printf "# H200 x DRAM bandwidth / 4.8e12\ndram_pages_per_s %.4g\n", h["dram_pages_per_s"] * dram / 4.8e12
             printf "# H200 x clock / 1980 MHz, per SM\nl1_lines_per_s %.4g\n", h["l1_lines_per_s"] * clock / 1980

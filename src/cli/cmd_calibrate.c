@@ -8,7 +8,7 @@
 #include "wl_commands.h"
 #include "wl_error.h"
 #include "wl_lab.h"
-#include "wl_progress.h"
+#include "wl_datadir.h"
 
 static void usage(FILE *out)
 {
@@ -16,10 +16,11 @@ static void usage(FILE *out)
                  "Measures the constants of the performance model on a GPU with microbenchmarks\n"
                  "that are not the lab's experiments (copies with 1 to 8 loads in flight, a\n"
                  "gather from L1, a scatter of 4-byte stores, sparse updates 128 and 512 bytes\n"
-                 "apart, empty launches), prints them, and with --output writes them as a\n"
-                 "calibration file (atomically). It also replaces the calibration of this GPU\n"
-                 "and driver that sweep and the lab measured on first use and cached in the\n"
-                 "state directory. Without a GPU it exits 3.\n\n"
+                 "apart, empty launches from the host and from one CUDA graph), prints them,\n"
+                 "and with --output writes them as a calibration file (atomically). It also\n"
+                 "replaces the calibration of this GPU and driver that sweep and the lab\n"
+                 "measured on first use and cached in the state directory. Without a GPU it\n"
+                 "exits 3.\n\n"
                  "  --device N     the CUDA device to calibrate (default 0)\n"
                  "  --output FILE  write the calibration here\n"
                  "  --state-dir DIR  the state directory of the cache (default\n"
@@ -37,7 +38,7 @@ static void print_line(const char *line)
 static int update_cache(const char *state_dir, const wl_calibration *cal, wl_error *err)
 {
     char dir[4096], path[4096];
-    if (wl_progress_state_dir(state_dir, dir, sizeof dir, err) != 0 ||
+    if (wl_state_dir(state_dir, dir, sizeof dir, err) != 0 ||
         wl_calibration_cache_path(dir, cal->consts.device, cal->driver, path, sizeof path, err) !=
             0 ||
         wl_calibration_cache_save(path, cal, err) != 0)

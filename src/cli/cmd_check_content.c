@@ -12,6 +12,7 @@
 #include "wl_printable.h"
 #include "wl_content_dir.h"
 #include "wl_datadir.h"
+#include "wl_demo.h"
 #include "wl_glossary.h"
 #include "wl_lesson.h"
 #include "wl_lesson_check.h"
@@ -23,12 +24,16 @@
 
 typedef struct tally {
     const wl_reference *reference; /* for ref: figures; NULL when none shipped */
-    const wl_reference *seed_run;  /* the seed-size run, NULL when none shipped */
-    const wl_gpu_consts *consts;   /* for perf: figures; NULL when no calibration shipped */
+    /* The seed-size runs (timed warplab's way, then the seed's), those shipped. */
+    const wl_reference *seed_runs[2];
+    size_t nseed_runs;
+    const wl_gpu_consts *consts; /* for perf: figures; NULL when no calibration shipped */
     int problems;
     int lessons, sections, figures;
     int quizzes, questions;
-    int terms; /* of the glossary */
+    int terms;                    /* of the glossary */
+    int lesson_files, quiz_files; /* read, whether they loaded or not */
+    int demos, steps;
 } tally;
 
 static void usage(FILE *out)
@@ -39,7 +44,9 @@ static void usage(FILE *out)
                  "states, against the access model or, for ref: figures, against the\n"
                  "reference measurements (reference/" WL_REFERENCE_FILE ") of the data\n"
                  "directory. A PATH may be a file or a directory; without one, the\n"
-                 "lessons/ and quizzes/ of the data directory are checked.\n\n"
+                 "lessons/ and quizzes/ of the data directory are checked. Demo scripts\n"
+                 "(lessons/demos/*.ini) are checked against the lessons beside them:\n"
+                 "every slug, slider name and value, type, unroll, size and gpu.\n\n"
                  "  --data-dir DIR  where lessons/, quizzes/ and reference/ live (default:\n"
                  "                  beside the program, then the installed data directory)\n\n"
                  "Prints file:line: message for each problem. Exit status: 0 all good,\n"
@@ -83,8 +90,8 @@ static void check_sources(const wl_lesson *l, const char *path, tally *t)
 static void check_figures(const wl_lesson *l, tally *t)
 {
     wl_lesson_checker checker = {.reference = t->reference,
-                                 .other_runs = &t->seed_run,
-                                 .nother_runs = t->seed_run ? 1 : 0,
+                                 .other_runs = t->seed_runs,
+                                 .nother_runs = t->nseed_runs,
                                  .consts = t->consts,
                                  .report = print_problem,
                                  .report_ctx = t};
@@ -110,7 +117,9 @@ static void check_lesson(const char *path, tally *t)
 {
     wl_lesson l;
     wl_error err;
-    if (wl_lesson_load_file(path, &l, &err) != 0) {
+    t->lesson_files++;
+    /* Read unchecked: the check below is the loader's, and lists every problem. */
+    if (wl_lesson_read_file(path, &l, &err) != 0) {
         print_problem(t, err.msg);
         return;
     }
@@ -125,6 +134,7 @@ static void check_quiz(const char *path, tally *t)
 {
     wl_quiz q;
     wl_error err;
+    t->quiz_files++;
     if (wl_quiz_load_file(path, &q, &err) != 0) {
         print_problem(t, err.msg);
         wl_quiz_free(&q);
@@ -142,11 +152,13 @@ static int has_suffix(const char *name, const char *suffix)
 }
 
 /* Which checker a file name calls for: 'l' lesson, 'q' quiz, 'g' the glossary,
- * 0 neither. */
+ * 'd' a demo script (an .ini in a folder named demos), 0 neither. */
 static char file_kind(const char *path)
 {
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
+    if (has_suffix(base, ".ini") && base - path >= 6 && strncmp(base - 6, "demos/", 6) == 0)
+        return 'd';
     if (strcmp(base, "glossary.md") == 0)
         return 'g';
     if (has_suffix(base, ".md"))
@@ -225,25 +237,84 @@ static int is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* Demo scripts through the lab's own loader, against the course of the
+ * lessons folder that holds their demos/ and the GPU profiles of the data
+ * directory above it. */
+static void check_demos(const char *lessons, char **names, size_t n, const char *demos, tally *t)
+{
+    wl_course course;
+    wl_error err;
+    char data[PATH_MAX + 8], path[PATH_MAX];
+    snprintf(data, sizeof data, "%s/..", lessons);
+    if (wl_course_load_dir(lessons, &course, &err) != 0) {
+        print_problem(t, err.msg);
+        return;
+    }
+    wl_demo *d = malloc(sizeof *d);
+    for (size_t i = 0; d && i < n; i++) {
+        if (wl_path_join(path, sizeof path, demos, names[i]) != 0)
+            print_problem(t, "path too long");
+        else if (wl_demo_load(path, &course, data, d, &err) != 0)
+            print_problem(t, err.msg);
+        else
+            t->demos++, t->steps += d->nsteps;
+    }
+    if (!d)
+        print_problem(t, "out of memory");
+    free(d);
+    wl_course_free(&course);
+}
+
+/* Every *.ini of DIR/demos, when there is such a folder. */
+static void check_demo_dir(const char *lessons, tally *t)
+{
+    char demos[PATH_MAX];
+    wl_name_list ini = {0};
+    wl_error err;
+    if (wl_path_join(demos, sizeof demos, lessons, "demos") != 0 || !is_dir(demos))
+        return;
+    if (wl_content_list(demos, ".ini", WL_DEMO_MAX_FILES, "demo", &ini, &err) != 0)
+        print_problem(t, err.msg);
+    else
+        check_demos(lessons, ini.names, ini.count, demos, t);
+    wl_name_list_free(&ini);
+}
+
+/* One demo file named on the command line: DATA/lessons/demos/NAME.ini. */
+static void check_demo_file(const char *path, tally *t)
+{
+    char demos[PATH_MAX], lessons[PATH_MAX + 8];
+    snprintf(demos, sizeof demos, "%s", path);
+    char *slash = strrchr(demos, '/');
+    *slash = '\0'; /* file_kind found "demos/" before the name */
+    const char *base = slash + 1 - demos + path;
+    snprintf(lessons, sizeof lessons, "%s/..", demos);
+    check_demos(lessons, (char **)&base, 1, demos, t);
+}
+
 /* A data directory (holding lessons/ and quizzes/) or a plain folder. */
 static int check_tree(const char *dir, tally *t)
 {
     char sub[PATH_MAX], msg[PATH_MAX + 64];
     if (wl_path_join(sub, sizeof sub, dir, "lessons") == 0 && is_dir(sub)) {
-        int lessons = t->lessons, quizzes = t->quizzes;
+        /* "none" only when there is no file at all: one that failed to
+         * load has said why already. */
+        int lessons = t->lesson_files, quizzes = t->quiz_files;
         int rc = check_dir(sub, t);
         /* What the lab and the quiz would refuse to open, refused here too
          * (with their words): a data directory needs a lesson and a quiz. */
-        if (rc == 0 && t->lessons == lessons) {
+        if (rc == 0 && t->lesson_files == lessons) {
             snprintf(msg, sizeof msg, "%s: no lessons (*.md files other than README.md)", sub);
             print_problem(t, msg);
         }
+        if (rc == 0)
+            check_demo_dir(sub, t);
         if (rc == 0 && wl_glossary_path(dir, sub, sizeof sub) == 0 && access(sub, F_OK) == 0)
             check_glossary_file(sub, t);
         if (rc == 0 && wl_path_join(sub, sizeof sub, dir, "quizzes") == 0) {
             if (is_dir(sub))
                 rc = check_dir(sub, t);
-            if (rc == 0 && t->quizzes == quizzes) {
+            if (rc == 0 && t->quiz_files == quizzes) {
                 snprintf(msg, sizeof msg, "%s: no quiz files (*.ini) there", sub);
                 print_problem(t, msg);
             }
@@ -268,6 +339,9 @@ static int check_path(const char *path, tally *t)
     case 'g':
         check_glossary_file(path, t);
         return 0;
+    case 'd':
+        check_demo_file(path, t);
+        return 0;
     default:
         return wl_usage_error(CMD, "'%s' is neither a lesson (*.md) nor a quiz (*.ini)", path);
     }
@@ -290,16 +364,21 @@ static int report_tally(const tally *t)
         wl_complain(CMD, "%d problem%s", t->problems, t->problems == 1 ? "" : "s");
         return WL_EXIT_FAIL;
     }
-    if (t->lessons + t->quizzes + t->terms == 0) {
+    if (t->lessons + t->quizzes + t->terms + t->demos == 0) {
         wl_complain(CMD, "no lesson or quiz files found");
         return WL_EXIT_FAIL;
     }
-    printf("ok: %d section%s in %d lesson%s (%d figure%s checked), %d question%s in %d quiz%s\n",
-           t->sections, t->sections == 1 ? "" : "s", t->lessons, t->lessons == 1 ? "" : "s",
-           t->figures, t->figures == 1 ? "" : "s", t->questions, t->questions == 1 ? "" : "s",
-           t->quizzes, t->quizzes == 1 ? "" : "zes");
+    if (t->lessons + t->quizzes > 0)
+        printf(
+            "ok: %d section%s in %d lesson%s (%d figure%s checked), %d question%s in %d quiz%s\n",
+            t->sections, t->sections == 1 ? "" : "s", t->lessons, t->lessons == 1 ? "" : "s",
+            t->figures, t->figures == 1 ? "" : "s", t->questions, t->questions == 1 ? "" : "s",
+            t->quizzes, t->quizzes == 1 ? "" : "zes");
     if (t->terms > 0)
         printf("ok: %d term%s in the glossary\n", t->terms, t->terms == 1 ? "" : "s");
+    if (t->demos > 0)
+        printf("ok: %d step%s in %d demo script%s\n", t->steps, t->steps == 1 ? "" : "s", t->demos,
+               t->demos == 1 ? "" : "s");
     return WL_EXIT_OK;
 }
 
@@ -345,11 +424,16 @@ int wl_cmd_check_content(int argc, char **argv)
     if (rc != WL_CLI_RUN)
         return rc;
     tally t = {0};
-    wl_reference ref = {0}, seed = {0};
+    wl_reference ref = {0}, seed = {0}, seed_timed = {0};
     char dir[PATH_MAX];
     if (wl_datadir_find(data_dir, dir, sizeof dir) == 0) {
         t.reference = load_reference(dir, WL_REFERENCE_FILE, &ref, &t);
-        t.seed_run = load_reference(dir, WL_REFERENCE_SEED_FILE, &seed, &t);
+        const wl_reference *runs[] = {
+            load_reference(dir, WL_REFERENCE_SEED_FILE, &seed, &t),
+            load_reference(dir, WL_REFERENCE_SEED_TIMING_FILE, &seed_timed, &t)};
+        for (size_t i = 0; i < 2; i++)
+            if (runs[i])
+                t.seed_runs[t.nseed_runs++] = runs[i];
     }
     wl_calibration cal;
     wl_error cal_err;
@@ -358,6 +442,7 @@ int wl_cmd_check_content(int argc, char **argv)
     rc = run_checks(argc, argv, first, data_dir, &t);
     wl_reference_free(&ref);
     wl_reference_free(&seed);
+    wl_reference_free(&seed_timed);
     if (rc != 0)
         return rc;
     return report_tally(&t);

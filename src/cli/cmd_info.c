@@ -10,9 +10,9 @@
 #include "wl_lab.h"
 #include "wl_printable.h"
 #include "wl_calibration.h"
+#include "wl_validation.h"
 #include "wl_strings.h"
 #include "wl_datadir.h"
-#include "wl_progress.h"
 #include "wl_reference.h"
 
 #define MAX_DEVICES 16
@@ -44,13 +44,16 @@ static void print_device(const wl_device_info *d)
            (double)wl_default_size(d->l2_bytes) / (1 << 20));
 }
 
-static void print_calibration(const char *data_dir, const char *file)
+/* -1 when the calibration asked for (--calibration, --gpu) is unusable. */
+static int print_calibration(const char *data_dir, const char *file)
 {
     wl_calibration cal;
     wl_error err;
     if (wl_calibration_load_default(data_dir, file, &cal, &err) != 0) {
         wl_print(stdout, "calibration: unavailable: %s\n", err.msg);
-        return;
+        if (file) /* given means used, as model and sweep have it */
+            wl_complain("info", "%s", err.msg);
+        return file ? -1 : 0;
     }
     char label[192];
     wl_calibration_label(&cal, label, sizeof label);
@@ -64,6 +67,7 @@ static void print_calibration(const char *data_dir, const char *file)
            "  L2 %.0f GB/s, shared memory %.3g wavefronts/s per SM\n",
            c->blocks_per_s, c->warps_per_s, c->hot32_per_s, c->hot2048_per_s,
            c->l2_bytes_per_s / 1e9, c->shared_wavefronts_per_s);
+    return 0;
 }
 
 /* The GPU profiles --gpu NAME picks (reference/gpus/NAME.txt), one line each. */
@@ -84,6 +88,10 @@ static void print_profiles(const char *data_dir)
         wl_calibration_label(&cal, label, sizeof label);
         wl_print(stdout, "  %-15s %s: %d SMs, L2 %.0f KiB, DRAM %.0f GB/s\n", names[i], label,
                  cal.consts.sms, cal.consts.l2_bytes / 1024, cal.consts.dram_bytes_per_s / 1e9);
+        char checked[640];
+        wl_validation_describe(data_dir, names[i], cal.consts.dram_bytes_per_s / 1e9, checked,
+                               sizeof checked);
+        wl_print(stdout, "  %-15s validation: %s\n", "", checked);
     }
 }
 
@@ -92,7 +100,7 @@ static void print_cached(const char *state_dir)
 {
     char dir[4096], names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
     wl_error err;
-    if (wl_progress_state_dir(state_dir, dir, sizeof dir, &err) != 0) {
+    if (wl_state_dir(state_dir, dir, sizeof dir, &err) != 0) {
         wl_print(stdout, "cached calibrations: none (%s)\n", err.msg);
         return;
     }
@@ -176,8 +184,10 @@ int wl_cmd_info(int argc, char **argv)
             print_device(&devs[i]);
     }
     print_reference(data_dir);
-    print_calibration(data_dir, calibration);
+    int asked = print_calibration(data_dir, calibration);
     print_profiles(data_dir);
     print_cached(cli.opt.state_dir);
-    return require_gpu && n == 0 ? WL_EXIT_UNAVAILABLE : WL_EXIT_OK;
+    if (require_gpu && n == 0)
+        return WL_EXIT_UNAVAILABLE;
+    return asked != 0 ? WL_EXIT_FAIL : WL_EXIT_OK;
 }

@@ -13,6 +13,7 @@
 #include "wl_json.h"
 #include "wl_calibration.h"
 #include "wl_ledger.h"
+#include "wl_validation.h"
 #include "wl_lab.h"
 #include "wl_datadir.h"
 #include "wl_model.h"
@@ -144,6 +145,8 @@ static int parse_opts(int argc, char **argv, model_opts *o)
                   .ctx = o};
     int rc = wl_cli_parse(&cli, argc, argv);
     o->cli = cli.opt;
+    if (rc == WL_CLI_RUN && o->json && o->ascii)
+        return wl_usage_error("model", "--ascii draws the text's diagram; --json has none");
     return rc;
 }
 
@@ -287,7 +290,8 @@ typedef struct model_prediction {
     bool ok;
     wl_prediction p;
     char label[192];
-    char ledger[256]; /* how often the model was within 20% for the family, or "" */
+    char ledger[256];  /* how often the model was within 20% for the family, or "" */
+    char checked[640]; /* the profile against published measurements, or "" */
 } model_prediction;
 
 /* The experiment's one evaluation (wl_eval.h): the analysis with the
@@ -312,6 +316,9 @@ static int evaluate(const wl_shared_options *cli, const wl_spec *spec, const wl_
     const char *family = wl_kernel_name(spec->kernel);
     if (have_cal && wl_ledger_find(cli->data_dir, "reference", family, &row) == 0)
         wl_ledger_describe(&row, family, out->ledger, sizeof out->ledger);
+    if (have_cal && cal.consts.estimated)
+        wl_validation_describe(cli->data_dir, cal.path, cal.consts.dram_bytes_per_s / 1e9,
+                               out->checked, sizeof out->checked);
     wl_eval ev;
     wl_eval_request req = {.spec = *spec,
                            .size_bytes = wl_default_size(0),
@@ -430,6 +437,8 @@ static void print_text(FILE *out, const wl_analysis *a, bool ascii, const model_
         wl_perf_print_text(out, &mp->p, mp->label, ascii);
         if (mp->ledger[0])
             fprintf(out, "  %s\n", mp->ledger);
+        if (mp->checked[0])
+            fprintf(out, "  profile validation: %s\n", mp->checked);
     } else
         fprintf(out, "no prediction: %s\n", mp->label);
     if (sass->asked && sass->ok)

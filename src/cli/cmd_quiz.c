@@ -2,6 +2,7 @@
  * on stdin/stdout (answers can be piped in); every answered question prints
  * its explanation and the warp diagram of its access pattern, and progress
  * is saved after each one. */
+#include <errno.h>
 #include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
@@ -26,7 +27,8 @@ typedef struct quiz_opts {
 static void usage(FILE *out)
 {
     fprintf(out, "usage: warplab quiz [--plain] [--ascii] [--state-dir DIR] [--data-dir DIR]\n"
-                 "                    [--quiz FILE]\n\n"
+                 "                    [--quiz FILE]\n"
+                 "       warplab quiz --present [LAB OPTIONS]\n\n"
                  "Asks the check-yourself questions, scores them \"N / M correct\" and keeps\n"
                  "your answers and best score. A wrong answer gets a hint and one more try;\n"
                  "then the explanation and the warp diagram of the question's access pattern.\n"
@@ -38,7 +40,12 @@ static void usage(FILE *out)
                  "  --state-dir DIR  keep progress in DIR (default $XDG_STATE_HOME/warplab,\n"
                  "                   else ~/.local/state/warplab)\n"
                  "  --data-dir DIR   read quizzes from DIR/quizzes\n"
-                 "  --quiz FILE      ask the questions of one quiz file\n\n"
+                 "  --quiz FILE      ask the questions of one quiz file\n"
+                 "  --present        for a room: each question large, r or Enter reveals the\n"
+                 "                   right answer and the explanation, n/p (Right/Left, Space,\n"
+                 "                   PgDn/PgUp) the next and previous question, q ends; nothing\n"
+                 "                   is scored or saved. The lab's options apply (--projector,\n"
+                 "                   --headless COLSxROWS --keys ... --dump FILE)\n\n"
                  "Exit status: 0 the quiz was finished or quit, 1 input ended early or a\n"
                  "file could not be read, 2 bad arguments.\n");
 }
@@ -50,6 +57,8 @@ static int on_option(wl_cli *cli, int c, const char *arg)
         o->plain = true;
     else if (c == 'a')
         o->ascii = true;
+    else if (access(arg, F_OK) != 0) /* named on the command line: as --calibration */
+        return wl_cli_bad_value(cli, "--quiz", arg, "cannot read it: %s", strerror(errno));
     else
         o->quiz_file = arg;
     return 0;
@@ -108,8 +117,19 @@ static bool want_ascii(const quiz_opts *o)
     return strcmp(nl_langinfo(CODESET), "UTF-8") != 0;
 }
 
+/* --present: the lab showing the questions to a room; the lab's options
+ * (--projector, --headless ...) follow, and it saves nothing. */
+static int present(int argc, char **argv)
+{
+    argv[0] = "tui";
+    return wl_cmd_tui(argc, argv);
+}
+
 int wl_cmd_quiz(int argc, char **argv)
 {
+    for (int i = 1; i < argc && strcmp(argv[i], "--help") != 0; i++)
+        if (strcmp(argv[i], "--present") == 0)
+            return present(argc, argv);
     quiz_opts o;
     int rc = parse_opts(argc, argv, &o);
     if (rc != WL_CLI_RUN)

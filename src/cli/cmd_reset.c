@@ -1,7 +1,10 @@
-/* warplab reset: forgets saved progress, but only when the student says so:
- * the word reset typed at the terminal (the word the lab's R asks for too),
- * or --yes. Without a terminal and without
- * --yes it refuses rather than wipe anything. */
+/* warplab reset: forgets saved progress, all of it or one part (a quiz, the
+ * predictions, a section), but only when the student says so: the word
+ * reset typed at the terminal (the word the lab's R asks for too), or --yes.
+ * Without a terminal and without --yes it refuses rather than wipe
+ * anything. Every reset goes through the progress store, which raises its
+ * generation: a lab open on the same state directory merges nothing it read
+ * before back, so the reset stays. */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,35 +12,64 @@
 #include <unistd.h>
 
 #include "wl_commands.h"
+#include "wl_datadir.h"
 #include "wl_progress.h"
 #include "wl_error.h"
 
 typedef struct reset_opts {
     const char *state_dir;
     bool yes;
+    const char *quiz, *section; /* narrow: NULL when not asked */
+    bool predictions;
 } reset_opts;
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: warplab reset [--state-dir DIR] [--yes]\n\n"
-                 "Forgets the sections you visited, your quiz answers and best scores.\n"
+    fprintf(out, "usage: warplab reset [--state-dir DIR] [--yes]\n"
+                 "       warplab reset [--quiz NAME] [--predictions] [--section SLUG]\n"
+                 "                     [--state-dir DIR] [--yes]\n\n"
+                 "Forgets the sections you visited, your quiz answers and best scores, or\n"
+                 "only the part named (the rest stays as it is):\n\n"
+                 "  --quiz NAME      one quiz's answers and scores (NAME: its id, as\n"
+                 "                   warplab progress lists it)\n"
+                 "  --predictions    every prediction you committed\n"
+                 "  --section SLUG   one section's visit and its predictions\n\n"
                  "It asks you to type the word " WL_RESET_WORD " first.\n\n"
                  "  --state-dir DIR  the progress kept in DIR (default $XDG_STATE_HOME/warplab,\n"
                  "                   else ~/.local/state/warplab)\n"
-                 "  --yes            do not ask (needed without a terminal)\n");
+                 "  --yes            do not ask (needed without a terminal)\n\n"
+                 "A lab or quiz open on the same progress keeps nothing it read before the\n"
+                 "reset. Exit status: 0 reset (or nothing to reset), 1 not confirmed or not\n"
+                 "written, 2 bad arguments.\n");
 }
+
+enum { OPT_YES = 1, OPT_QUIZ, OPT_PREDICTIONS, OPT_SECTION };
 
 static int on_option(wl_cli *cli, int c, const char *arg)
 {
-    (void)c; /* --yes is the only one */
-    (void)arg;
-    ((reset_opts *)cli->ctx)->yes = true;
+    reset_opts *o = cli->ctx;
+    if ((c == OPT_QUIZ || c == OPT_SECTION) && !wl_progress_valid_id(arg))
+        return wl_cli_bad_value(cli, c == OPT_QUIZ ? "--quiz" : "--section", arg,
+                                "must be an id: 1 to %d of A-Z, a-z, 0-9, '.', '_', '-'",
+                                WL_PROGRESS_ID_MAX);
+    if (c == OPT_QUIZ)
+        o->quiz = arg;
+    else if (c == OPT_SECTION)
+        o->section = arg;
+    else if (c == OPT_PREDICTIONS)
+        o->predictions = true;
+    else
+        o->yes = true;
     return 0;
 }
 
 static int parse_opts(int argc, char **argv, reset_opts *o)
 {
-    static const struct option longopts[] = {{"yes", no_argument, NULL, 'y'}, {0}};
+    static const struct option longopts[] = {{"yes", no_argument, NULL, OPT_YES},
+                                             {"quiz", required_argument, NULL, OPT_QUIZ},
+                                             {"predictions", no_argument, NULL, OPT_PREDICTIONS},
+                                             {"section", required_argument, NULL, OPT_SECTION},
+                                             {0}};
     memset(o, 0, sizeof *o);
     wl_cli cli = {.cmd = "reset",
                   .usage = usage,
@@ -50,19 +82,67 @@ static int parse_opts(int argc, char **argv, reset_opts *o)
     return rc;
 }
 
+static bool narrow(const reset_opts *o)
+{
+    return o->quiz || o->section || o->predictions;
+}
+
+/* "quiz coalescing, every prediction" */
+static void describe(const reset_opts *o, char *out, size_t outsz)
+{
+    if (!narrow(o)) {
+        snprintf(out, outsz, "the sections you visited, your answers and best scores");
+        return;
+    }
+    snprintf(out, outsz, "%s%s%s%s%s%s%s", o->quiz ? "quiz " : "", o->quiz ? o->quiz : "",
+             o->quiz && (o->predictions || o->section) ? ", " : "",
+             o->predictions ? "every prediction" : "", o->predictions && o->section ? ", " : "",
+             o->section ? "section " : "", o->section ? o->section : "");
+}
+
 /* Asks on the terminal; true only for the word typed, as in the lab. */
-static bool confirmed(const char *path)
+static bool confirmed(const char *what, const char *path)
 {
     char answer[16] = "";
-    fprintf(stderr,
-            "This forgets the sections you visited, your answers and best scores\n"
-            "(%s).\nType %s to reset: ",
-            path, WL_RESET_WORD);
+    fprintf(stderr, "This forgets %s\n(%s).\nType %s to reset: ", what, path, WL_RESET_WORD);
     fflush(stderr);
     if (!fgets(answer, sizeof answer, stdin))
         return false;
     answer[strcspn(answer, "\r\n")] = '\0';
     return strcmp(answer, WL_RESET_WORD) == 0;
+}
+
+/* The part named, dropped from the file's progress (wl_progress_forget). */
+static bool forget_part(wl_progress *disk, void *ctx)
+{
+    const reset_opts *o = ctx;
+    int dropped = 0;
+    if (o->quiz)
+        dropped += wl_progress_drop_quiz(disk, o->quiz);
+    if (o->predictions)
+        dropped += wl_progress_drop_guesses(disk, NULL);
+    if (o->section)
+        dropped += wl_progress_drop_section(disk, o->section);
+    return dropped > 0;
+}
+
+static int run_reset(const reset_opts *o, const char *dir, const char *path, const char *what)
+{
+    wl_error err;
+    bool changed = false;
+    int rc = narrow(o) ? wl_progress_forget(dir, forget_part, (void *)o, &changed, &err)
+                       : wl_progress_reset(dir, &changed, &err);
+    if (rc != 0)
+        return wl_error_report(&err, "reset");
+    if (!narrow(o))
+        printf(changed ? "Progress reset: %s removed.\n"
+                       : "No saved progress at %s; nothing to reset.\n",
+               path);
+    else if (changed)
+        printf("Forgotten: %s (%s); the rest is kept.\n", what, path);
+    else
+        printf("Nothing saved of %s at %s; nothing to reset.\n", what, path);
+    return WL_EXIT_OK;
 }
 
 int wl_cmd_reset(int argc, char **argv)
@@ -71,27 +151,20 @@ int wl_cmd_reset(int argc, char **argv)
     int rc = parse_opts(argc, argv, &o);
     if (rc != WL_CLI_RUN)
         return rc;
-    char dir[1024], path[1100];
+    char dir[WL_PROGRESS_DIR_MAX], path[WL_PROGRESS_PATH_MAX], what[160];
     wl_error err;
-    if (wl_progress_state_dir(o.state_dir, dir, sizeof dir, &err) != 0) {
+    if (wl_state_dir(o.state_dir, dir, sizeof dir, &err) != 0) {
         wl_error_report(&err, "reset");
         return WL_EXIT_FAIL;
     }
     snprintf(path, sizeof path, "%s/%s", dir, WL_PROGRESS_FILE);
+    describe(&o, what, sizeof what);
     if (!o.yes && !isatty(STDIN_FILENO))
         return wl_usage_error("reset", "not resetting without a terminal to ask on; "
                                        "add --yes to reset anyway");
-    if (!o.yes && !confirmed(path)) {
+    if (!o.yes && !confirmed(what, path)) {
         fprintf(stderr, "Nothing was changed.\n");
         return WL_EXIT_FAIL;
     }
-    bool removed = false;
-    if (wl_progress_reset(dir, &removed, &err) != 0) {
-        wl_error_report(&err, "reset");
-        return WL_EXIT_FAIL;
-    }
-    printf(removed ? "Progress reset: %s removed.\n"
-                   : "No saved progress at %s; nothing to reset.\n",
-           path);
-    return WL_EXIT_OK;
+    return run_reset(&o, dir, path, what);
 }

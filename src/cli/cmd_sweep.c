@@ -10,14 +10,15 @@
 #include "wl_expr_cli.h"
 #include "wl_lab.h"
 #include "wl_reference.h"
-#include "wl_progress.h"
+#include "wl_datadir.h"
 #include "wl_sweep.h"
 
 static void usage(FILE *out)
 {
     fprintf(out,
             "usage: warplab sweep [--kernel K[,K...]] [--type T[,T]] [--unroll U[,U...]]\n"
-            "                     [--size S | --seed-size] [--reps N] [--csv | --json]\n"
+            "                     [--size S | --seed-size] [--reps N] [--timing M]\n"
+            "                     [--csv | --json]\n"
             "                     [--save FILE] [--cpu] [--device N] [--no-reference]\n"
             "                     [--data-dir DIR] [--state-dir DIR]\n"
             "                     [--calibration FILE | --gpu NAME]\n"
@@ -37,7 +38,14 @@ static void usage(FILE *out)
             "  --size S      working set, e.g. 512M or 1G (default: 4x L2, at least 256 MiB)\n"
             "  --seed-size   the seed program's 4 MiB working set\n"
             "  --reps N      timed repetitions per point, 1..%d (default: about %.0f ms of\n"
-            "                kernel time per point, %d..%d repetitions)\n"
+            "                kernel time per point, %d..%d repetitions); on a GPU only:\n"
+            "                refused with --cpu\n"
+            "  --timing M    how each point's launches are timed: warplab (default:\n"
+            "                back to back, an event between each) or seed (each launch\n"
+            "                alone, synchronised after it, as kernels/wl_seed_fixed.cu\n"
+            "                does; --reps 1 is the original seed's one launch). At a few\n"
+            "                MiB the method decides the figure; the reference beside the\n"
+            "                points is a run timed the same way, where one was shipped\n"
             "  --csv, --json machine-readable output on stdout\n"
             "  --save FILE   also write the measurements as reference data (the format of\n"
             "                reference/README.md), atomically\n"
@@ -68,7 +76,8 @@ enum {
     OPT_EXPR,
     OPT_STORE,
     OPT_BLOCK,
-    OPT_RANGE
+    OPT_RANGE,
+    OPT_TIMING
 };
 
 /* The sweep's options and the custom experiment's texts. */
@@ -140,6 +149,10 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     case OPT_SEED:
         o->seed_size = true;
         return 0;
+    case OPT_TIMING:
+        return wl_timing_parse(arg, &o->timing) == 0
+                   ? 0
+                   : wl_cli_bad_value(cli, "--timing", arg, "timings are " WL_TIMING_NAMES);
     case OPT_NOREF:
         o->no_reference = true;
         return 0;
@@ -156,6 +169,7 @@ static int parse_args(int argc, char **argv, sweep_args *sa)
                                          {"size", required_argument, NULL, 's'},
                                          {"reps", required_argument, NULL, 'r'},
                                          {"seed-size", no_argument, NULL, OPT_SEED},
+                                         {"timing", required_argument, NULL, OPT_TIMING},
                                          {"csv", no_argument, NULL, OPT_CSV},
                                          {"json", no_argument, NULL, OPT_JSON},
                                          {"save", required_argument, NULL, OPT_SAVE},
@@ -180,13 +194,15 @@ static int parse_args(int argc, char **argv, sweep_args *sa)
     /* No state directory (no HOME): the shipped calibration predicts. */
     static char state[4096];
     wl_error no_state;
-    o->state_dir = wl_progress_state_dir(cli.opt.state_dir, state, sizeof state, &no_state) == 0
-                       ? state
-                       : NULL;
+    o->state_dir =
+        wl_state_dir(cli.opt.state_dir, state, sizeof state, &no_state) == 0 ? state : NULL;
     o->device = cli.opt.device;
     o->force_model = cli.opt.cpu;
     if (o->seed_size && o->size_bytes)
         return wl_usage_error("sweep", "--size and --seed-size exclude each other");
+    if (o->force_model && o->reps)
+        return wl_usage_error("sweep", "--reps times each point on a GPU; --cpu predicts, "
+                                       "with nothing to repeat");
     if (o->seed_size)
         o->size_bytes = WL_SEED_SIZE_BYTES;
     return WL_CLI_RUN;
@@ -218,12 +234,21 @@ static int build_expr(sweep_args *sa, wl_expr_experiment *x)
     int rc = wl_expr_cli_build("sweep", &sa->e, t, lo, hi, x);
     if (rc != 0)
         return rc;
+    /* n (the threads launched) depends on the unroll: the expression is
+     * checked at every unroll the sweep will run, not only the first. */
     size_t size = sa->o.size_bytes ? sa->o.size_bytes : wl_default_size(0);
-    wl_spec spec;
-    wl_expr_spec(x, lo, 1, &spec);
-    size_t n = wl_launch_elements_for_size(&spec, size);
-    if ((rc = wl_expr_cli_check("sweep", &sa->e, x, (int64_t)n)) != 0)
-        return rc;
+    bool any = false; /* no --unroll: the sweep runs at 1 */
+    for (int u = 1; u <= WL_UNROLL_MAX; u++)
+        any = any || sa->o.sel.unrolls[u];
+    for (int u = 1; u <= WL_UNROLL_MAX; u++) {
+        if (any ? !sa->o.sel.unrolls[u] : u != 1)
+            continue;
+        wl_spec spec;
+        wl_expr_spec(x, lo, u, &spec);
+        size_t n = wl_launch_elements_for_size(&spec, size);
+        if ((rc = wl_expr_cli_check("sweep", &sa->e, x, (int64_t)n)) != 0)
+            return rc;
+    }
     sa->o.expr = x;
     return 0;
 }

@@ -14,7 +14,13 @@ static void usage(FILE *out)
                  "Press ? inside for every key.\n"
                  "\n"
                  "options:\n"
-                 "  --section N      open at section N (default: where you left off)\n"
+                 "  --section S      open at section S, a number or a name as the contents\n"
+                 "                   give it (default: where you left off)\n"
+                 "  --present        the check-yourself questions for a room, large, with\n"
+                 "                   r to reveal the answer; nothing scored or saved\n"
+                 "                   (what warplab quiz --present runs)\n"
+                 "  --demo FILE      play a demo script: Space, Right or PgDn the next step,\n"
+                 "                   Left or PgUp the one before (format: lessons/README.md)\n"
                  "  --cpu            never use the GPU: the model predicts every figure\n"
                  "  --device N       measure on CUDA device N (default 0)\n"
                  "  --projector      high contrast, the figure in block digits, a larger\n"
@@ -34,7 +40,8 @@ static void usage(FILE *out)
                  "                        names: Left Right Up Down PgUp PgDn Home End Tab\n"
                  "                        S-Tab Space Enter Esc C-l F1 or one character;\n"
                  "                        events: resize:COLSxROWS click:X,Y drag:X,Y\n"
-                 "                        release:X,Y wheelup:X,Y wheeldown:X,Y\n"
+                 "                        release:X,Y wheelup:X,Y wheeldown:X,Y,\n"
+                 "                        dump (the screen so far into FILE.1, FILE.2...)\n"
                  "  --dump FILE           write the final screen's text to FILE\n"
                  "\n"
                  "Without a terminal (or with TERM unset or dumb) it exits with status 2\n"
@@ -54,17 +61,29 @@ static int parse_size(const char *s, int *cols, int *rows)
     return 0;
 }
 
-enum { OPT_SECTION = 1, OPT_PROJECTOR, OPT_ASCII, OPT_HEADLESS, OPT_KEYS, OPT_DUMP };
+enum {
+    OPT_SECTION = 1,
+    OPT_DEMO,
+    OPT_PRESENT,
+    OPT_PROJECTOR,
+    OPT_ASCII,
+    OPT_HEADLESS,
+    OPT_KEYS,
+    OPT_DUMP
+};
 
 static int on_option(wl_cli *cli, int c, const char *arg)
 {
     wl_tui_options *o = cli->ctx;
-    long n;
     switch (c) {
-    case OPT_SECTION:
-        if (wl_parse_int(arg, 1, 9999, &n) != 0)
-            return wl_cli_bad_value(cli, "--section", arg, "must be a section number from 1");
-        o->section = (int)n;
+    case OPT_SECTION: /* a number or a name, checked once the lessons are read */
+        o->section_id = arg;
+        return 0;
+    case OPT_PRESENT:
+        o->present = true;
+        return 0;
+    case OPT_DEMO:
+        o->demo = arg;
         return 0;
     case OPT_HEADLESS:
         if (parse_size(arg, &o->cols, &o->rows) != 0)
@@ -90,6 +109,8 @@ static int on_option(wl_cli *cli, int c, const char *arg)
 int wl_cmd_tui(int argc, char **argv)
 {
     static const struct option options[] = {{"section", required_argument, NULL, OPT_SECTION},
+                                            {"demo", required_argument, NULL, OPT_DEMO},
+                                            {"present", no_argument, NULL, OPT_PRESENT},
                                             {"projector", no_argument, NULL, OPT_PROJECTOR},
                                             {"ascii", no_argument, NULL, OPT_ASCII},
                                             {"headless", required_argument, NULL, OPT_HEADLESS},

@@ -418,19 +418,16 @@ static int report_expr(const void *ctx, const wl_ncu_launch *l, int nl)
     return ok ? WL_EXIT_OK : WL_EXIT_FAIL;
 }
 
-/* verify --expr: one custom experiment, its sectors per request against ncu. */
-static int verify_expr(const char *ncu, verify_args *a, const char *device_name)
+/* verify --expr: one custom experiment (built and checked before ncu is
+ * looked for), its sectors per request against ncu. */
+static int verify_expr(const char *ncu, verify_args *a, const char *device_name,
+                       const wl_expr_experiment *x, wl_expr_run *r)
 {
-    wl_expr_experiment x;
-    wl_expr_run r;
-    int rc = wl_expr_cli_run_config("verify", &a->expr, WL_VERIFY_ELEMENTS, &x, &r);
-    if (rc != 0)
-        return rc;
-    const char *load = x.load.text, *store = x.store.text; /* as typed */
+    const char *load = x->load.text, *store = x->store.text; /* as typed */
     printf("# %s on %s; expression load a[%s], store a[%s], block %d, %zu threads\n", ncu,
-           device_name, load, store, x.block, r.n);
+           device_name, load, store, x->block, r->n);
     fflush(stdout);
-    return run_ncu(ncu, a->log, build_expr_argv(ncu, a->device, &a->expr, &r), report_expr, &r);
+    return run_ncu(ncu, a->log, build_expr_argv(ncu, a->device, &a->expr, r), report_expr, r);
 }
 
 int wl_cmd_verify(int argc, char **argv)
@@ -445,6 +442,13 @@ int wl_cmd_verify(int argc, char **argv)
     if (a.expr.e.load && a.kernel_given)
         return wl_usage_error("verify", "--expr replaces --kernel");
     default_selection(&a.sel);
+    /* Arguments (2) before the environment (3): the expression is checked
+     * whole before ncu or a GPU is looked for. */
+    wl_expr_experiment x;
+    wl_expr_run r;
+    if (a.expr.e.load &&
+        (rc = wl_expr_cli_run_config("verify", &a.expr, WL_VERIFY_ELEMENTS, &x, &r)) != 0)
+        return rc;
     char ncu[4096];
     wl_error err;
     if (wl_ncu_find(a.ncu, ncu, sizeof ncu, &err) != 0)
@@ -457,7 +461,7 @@ int wl_cmd_verify(int argc, char **argv)
         return WL_EXIT_UNAVAILABLE;
     }
     if (a.expr.e.load)
-        return verify_expr(ncu, &a, devs[a.device].name);
+        return verify_expr(ncu, &a, devs[a.device].name, &x, &r);
     wl_run_config *cfg = NULL;
     int n = wl_verify_configs(&a.sel, WL_VERIFY_ELEMENTS, &cfg);
     if (n <= 0) {

@@ -100,6 +100,7 @@ static int on_shared_option(wl_cli *cli, int c, const char *arg)
         if (wl_parse_int(arg, 0, WL_DEVICE_MAX, &v) != 0)
             return wl_cli_bad_value(cli, "--device", arg, "device must be 0..%d", WL_DEVICE_MAX);
         cli->opt.device = (int)v;
+        cli->opt.device_given = true;
         return 0;
     case 3:
         cli->opt.cpu = true;
@@ -181,6 +182,9 @@ int wl_cli_parse(wl_cli *cli, int argc, char **argv)
     int rc = help ? 0 : gpu_profile(cli);
     if (rc != 0)
         return rc;
+    if (!help && cli->opt.cpu && cli->opt.device_given)
+        return wl_usage_error(cli->cmd, "--device picks a GPU to measure on; --cpu uses none: "
+                                        "give one of the two");
     if (!cli->positional && optind < argc)
         return wl_usage_error(cli->cmd, "unexpected argument '%s'", argv[optind]);
     if (help && optind < argc)

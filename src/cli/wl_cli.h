@@ -34,6 +34,7 @@ typedef struct wl_shared_options {
     const char *calibration; /* NULL when not given; --gpu NAME sets it to the profile */
     const char *gpu;         /* --gpu NAME, NULL when not given */
     int device;
+    bool device_given; /* --device: refused beside --cpu, which uses no GPU */
     bool cpu, no_color;
 } wl_shared_options;
 

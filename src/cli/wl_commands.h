@@ -13,6 +13,9 @@ int wl_cmd_info(int argc, char **argv);
 int wl_cmd_calibrate(int argc, char **argv);
 int wl_cmd_quiz(int argc, char **argv);
 int wl_cmd_reset(int argc, char **argv);
+int wl_cmd_demo(int argc, char **argv);
+int wl_cmd_progress(int argc, char **argv);
+int wl_cmd_class(int argc, char **argv);
 int wl_cmd_check_content(int argc, char **argv);
 int wl_cmd_run_one(int argc, char **argv); /* helper that verify runs under ncu */
 

@@ -2,6 +2,7 @@
 
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -64,4 +65,22 @@ int wl_datadir_find(const char *explicit_dir, char *out, size_t outsz)
             return 0;
     }
     return take(WARPLAB_DATADIR, out, outsz);
+}
+
+int wl_state_dir(const char *dir, char *out, size_t outsz, wl_error *err)
+{
+    const char *xdg = getenv("XDG_STATE_HOME");
+    const char *home = getenv("HOME");
+    int n;
+    if (dir && *dir)
+        n = snprintf(out, outsz, "%s", dir);
+    else if (xdg && xdg[0] == '/') /* the spec says relative values are ignored */
+        n = snprintf(out, outsz, "%s/warplab", xdg);
+    else if (home && *home)
+        n = snprintf(out, outsz, "%s/.local/state/warplab", home);
+    else
+        return wl_fail(err, "no HOME or XDG_STATE_HOME to keep progress in; give --state-dir");
+    if (n < 0 || (size_t)n >= outsz)
+        return wl_fail(err, "state directory path is too long");
+    return 0;
 }

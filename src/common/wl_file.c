@@ -119,6 +119,27 @@ void wl_contents_free(wl_contents *t)
     t->size = 0;
 }
 
+int wl_stream_open(wl_stream *s, const char *path, size_t limit, const char *kind, wl_error *err)
+{
+    s->f = NULL;
+    if (wl_read_file(path, limit, kind, &s->text, err) != 0)
+        return -1;
+    s->f = fmemopen(s->text.data, s->text.size, "r"); /* size 0: an empty stream (glibc) */
+    if (!s->f) {
+        wl_contents_free(&s->text);
+        return wl_fail(err, "%s: out of memory", path);
+    }
+    return 0;
+}
+
+void wl_stream_close(wl_stream *s)
+{
+    if (s->f)
+        fclose(s->f);
+    s->f = NULL;
+    wl_contents_free(&s->text);
+}
+
 int wl_sync_dir(const char *dir)
 {
     int fd = open(dir, O_RDONLY | O_DIRECTORY);

@@ -21,6 +21,10 @@
 #define WL_LIMIT_PROGRESS (256 * 1024)   /* saved progress: up to a few hundred short lines */
 #define WL_LIMIT_REFERENCE (1024 * 1024) /* reference points of one GPU */
 #define WL_LIMIT_CALIBRATION (64 * 1024) /* one calibration result */
+#define WL_LIMIT_DEMO (64 * 1024)        /* one demo script: a few dozen steps */
+#define WL_LIMIT_SOURCE (256 * 1024)     /* a kernel's source, shown in the lab */
+#define WL_LIMIT_TABLE (256 * 1024)      /* a shipped table: SASS, the model ledger */
+#define WL_LIMIT_SYSTEM (16 * 1024)      /* what the system reports in /proc */
 
 /* The bytes of a file, NUL-terminated (size excludes the NUL). */
 typedef struct wl_contents {
@@ -41,6 +45,16 @@ int wl_read_file_optional(const char *path, size_t limit, const char *kind, wl_c
                           wl_error *err);
 
 void wl_contents_free(wl_contents *t);
+
+/* Reads path whole as wl_read_file does and opens the bytes as a stream
+ * (s->f): the one way to read a file line by line. 0, or -1 with err set;
+ * wl_stream_close closes the stream and frees the bytes. */
+typedef struct wl_stream {
+    FILE *f;
+    wl_contents text;
+} wl_stream;
+int wl_stream_open(wl_stream *s, const char *path, size_t limit, const char *kind, wl_error *err);
+void wl_stream_close(wl_stream *s);
 
 /* Writes path through write(f, ctx) so that a reader finds the old file or
  * the new one, never half of one, even when the writer is killed half way: a

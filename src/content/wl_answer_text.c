@@ -56,6 +56,46 @@ static int with_unit(const wl_quantity *bare, const char *word, size_t len, wl_q
     return wl_quantity_parse(both, out, &why);
 }
 
+/* Rates the lessons write ("2.75 TB/s", "GiB/s"): bytes per second of
+ * each, so a guess in one scales into the prompt's rate unit. */
+static double rate_bytes(const char *word, size_t len)
+{
+    static const struct {
+        const char *name;
+        double bytes;
+    } rates[] = {{"B/s", 1},           {"kB/s", 1e3},           {"MB/s", 1e6},
+                 {"GB/s", 1e9},        {"TB/s", 1e12},          {"KiB/s", 1024.0},
+                 {"MiB/s", 1048576.0}, {"GiB/s", 1073741824.0}, {"TiB/s", 1099511627776.0}};
+    for (size_t i = 0; i < sizeof rates / sizeof rates[0]; i++)
+        if (strlen(rates[i].name) == len && strncasecmp(word, rates[i].name, len) == 0)
+            return rates[i].bytes;
+    return 0;
+}
+
+/* The factor a number in the rate `word` takes to be in the prompt's rate
+ * unit; 0 when either is no rate. */
+static double rate_scale(const char *word, size_t len, const char *unit)
+{
+    double have = rate_bytes(word, len), want = unit ? rate_bytes(unit, strlen(unit)) : 0;
+    return have > 0 && want > 0 ? have / want : 0;
+}
+
+/* "2.75TB/s" written as one word: the number, scaled into unit. */
+static int number_with_rate(const char *word, const char *unit, wl_quantity *out)
+{
+    const char *why;
+    size_t digits = strspn(word, "0123456789.");
+    char num[40];
+    if (digits == 0 || digits >= sizeof num)
+        return -1;
+    snprintf(num, sizeof num, "%.*s", (int)digits, word);
+    double scale = rate_scale(word + digits, strlen(word + digits), unit);
+    if (scale == 0 || wl_quantity_parse(num, out, &why) != 0 || out->dim != WL_QTY_NONE)
+        return -1;
+    out->value *= scale;
+    return 0;
+}
+
 int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, int max, char *why,
                          size_t whysz)
 {
@@ -71,7 +111,8 @@ int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, i
         snprintf(word, sizeof word, "%.*s", (int)(len < 63 ? len : 63), s);
         wl_quantity q;
         const char *qwhy;
-        if (wl_quantity_parse(word, &q, &qwhy) == 0) {
+        double scale = 0;
+        if (wl_quantity_parse(word, &q, &qwhy) == 0 || number_with_rate(word, unit, &q) == 0) {
             if (n == max) {
                 snprintf(why, whysz, "more numbers than asked for: type %d", max);
                 return -1;
@@ -80,6 +121,9 @@ int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, i
             last_bare = q.dim == WL_QTY_NONE;
         } else if (last_bare && is_own_unit(s, len, unit)) {
             last_bare = false; /* "2700 GB/s": the prompt's unit, the number stands */
+        } else if (last_bare && (scale = rate_scale(s, len, unit)) > 0) {
+            out[n - 1].value *= scale; /* "2.75 TB/s" where GB/s are asked for */
+            last_bare = false;
         } else if (last_bare && with_unit(&out[n - 1], s, len, &q) == 0) {
             out[n - 1] = q;
             last_bare = false;

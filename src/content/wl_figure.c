@@ -1,6 +1,7 @@
 #include "wl_banks.h"
 #include "wl_figure.h"
 #include "wl_figure_ref.h"
+#include "wl_timing.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -109,6 +110,13 @@ static double kernel_value(const wl_analysis *a, int f)
     }
 }
 
+/* A model field that is a fraction (written with %): the efficiency of the
+ * load or of the store. */
+bool wl_figure_model_field_is_fraction(int field)
+{
+    return field < 2 * NACCESS_FIELDS && field % NACCESS_FIELDS == AF_EFFICIENCY;
+}
+
 static double field_value(const wl_analysis *a, int field)
 {
     if (field < NACCESS_FIELDS)
@@ -169,8 +177,10 @@ static double constant_value(int i)
         stride.max,
         mem.dram_read_granule,
         mem.dram_write_granule,
-        /* The seed author's GPU, a GTX 1650 (TU117), from its vendor's
-         * specification; the H200's L2 is perf:l2_mib, from the calibration. */
+        /* The seed author's GPU, a GTX 1650 (TU117): 1 MiB of L2 as public
+         * GPU databases (TechPowerUp) give it; NVIDIA does not publish it and
+         * the seed does not state it. The H200's L2 is perf:l2_mib, from the
+         * calibration. */
         1,
     };
     return values[i];
@@ -314,6 +324,14 @@ static int apply_query_pair(char *pair, wl_figure_source *t, bool *has_field, co
         *has_field = true;
         return o->parse_field(v, &t->field, err);
     }
+    /* A measured point may be of a run timed the seed's way (wl_timing.h). */
+    if (strcmp(k, "timing") == 0 && o->point_kind == WL_FIGURE_REF_POINT) {
+        wl_timing tm;
+        if (wl_timing_parse(v, &tm) != 0)
+            return wl_fail(err, "timing '%s' is none of " WL_TIMING_NAMES, v);
+        t->timing = (int)tm;
+        return 0;
+    }
     /* A measured or predicted point may be of another working set. */
     if (strcmp(k, "size_mib") == 0 && o->sized)
         return parse_number(k, v, &t->size_mib, err) != 0 || t->size_mib < 1
@@ -321,8 +339,9 @@ static int apply_query_pair(char *pair, wl_figure_source *t, bool *has_field, co
                    : 0;
     return wl_fail(err,
                    "unknown key '%s'; keys are type, param (or offset, stride, N, pad), unroll, "
-                   "warp, field%s",
-                   k, o->sized ? ", size_mib" : "");
+                   "warp, field%s%s",
+                   k, o->sized ? ", size_mib" : "",
+                   o->point_kind == WL_FIGURE_REF_POINT ? ", timing" : "");
 }
 
 /* The key a pair sets, param's other spellings as param: "stride=8&stride=9"

@@ -40,6 +40,7 @@ typedef struct wl_figure_source {
     int field;                   /* MODEL, REF_POINT: index of the field */
     int constant;                /* CONSTANT, REF_VALUE: index of the name */
     int size_mib;                /* REF_*, PERF_POINT: which working set; 0: the main run's */
+    int timing;                  /* REF_POINT: how it was timed (wl_timing); warplab's: 0 */
     char key[WL_FIGURE_KEY_MAX]; /* CONSTANT, REF_VALUE: the name as written */
 } wl_figure_source;
 
@@ -90,6 +91,11 @@ int wl_figure_target_parse(const char *target, wl_figure_target *out, wl_error *
 /* True when the target needs the reference data or the calibration (some
  * source is ref: or perf:). */
 bool wl_figure_uses_reference(const wl_figure_target *t);
+
+/* True when the figure may be written with % (a fraction: an efficiency, a
+ * share of the copy ceiling, or a ratio); a count or a bandwidth written
+ * as "3200%" misreads its field, and the parser refuses it. */
+bool wl_figure_may_show_percent(const wl_figure_target *t);
 
 /* True when the figure is a name, not a number (perf:...&field=binding):
  * its text is compared with wl_figure_name's. */

@@ -61,6 +61,25 @@ bool wl_figure_is_named(const wl_figure_target *t)
     return t->op == WL_FIGURE_ONE && is_binding(&t->src[0]);
 }
 
+static bool source_is_fraction(const wl_figure_source *s)
+{
+    switch (s->kind) {
+    case WL_FIGURE_MODEL:
+        return wl_figure_model_field_is_fraction(s->field);
+    case WL_FIGURE_REF_POINT:
+        return wl_figure_ref_field_is_fraction(s->field);
+    case WL_FIGURE_PERF_POINT:
+        return wl_figure_perf_field_is_fraction(s->field);
+    default:
+        return false;
+    }
+}
+
+bool wl_figure_may_show_percent(const wl_figure_target *t)
+{
+    return t->op == WL_FIGURE_RATIO || (t->op == WL_FIGURE_ONE && source_is_fraction(&t->src[0]));
+}
+
 int wl_figure_name(const wl_figure_target *t, const wl_figure_data *data, const char **name,
                    wl_error *err)
 {

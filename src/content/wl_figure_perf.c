@@ -23,6 +23,11 @@ const char *wl_figure_perf_field_names(void)
     return wl_names_join(names, sizeof names, perf_fields, NPERF_FIELDS, sizeof perf_fields[0]);
 }
 
+bool wl_figure_perf_field_is_fraction(int field)
+{
+    return field >= 0 && field < NPERF_FIELDS && strcmp(perf_fields[field], "pct_of_copy") == 0;
+}
+
 int wl_figure_perf_field_parse(const char *name, int *out, wl_error *err)
 {
     for (int i = 0; i < NPERF_FIELDS; i++)

@@ -80,6 +80,11 @@ const char *wl_figure_ref_value_names(void)
     return value_names;
 }
 
+bool wl_figure_ref_field_is_fraction(int field)
+{
+    return field >= 0 && field < NPOINT_FIELDS && point_fields[field].get == pt_pct;
+}
+
 int wl_figure_ref_field_parse(const char *name, int *out, wl_error *err)
 {
     for (int i = 0; i < NPOINT_FIELDS; i++)
@@ -124,10 +129,11 @@ static const wl_reference *find_run(const wl_figure_source *s, const wl_figure_d
         wl_fail(err, "no reference data to check this figure against");
         return NULL;
     }
-    const wl_reference *run =
-        wl_reference_run_at(data->runs, data->nruns, (size_t)s->size_mib * 1024 * 1024);
+    const wl_reference *run = wl_reference_run_timed(
+        data->runs, data->nruns, (size_t)s->size_mib * 1024 * 1024, (wl_timing)s->timing);
     if (!run)
-        wl_fail(err, "no reference run measured a working set of %d MiB", s->size_mib);
+        wl_fail(err, "no reference run measured a working set of %d MiB timed the %s way",
+                s->size_mib, wl_timing_name((wl_timing)s->timing));
     return run;
 }
 

@@ -7,6 +7,10 @@
 
 /* One model: or ref: target; text is modified (split at '?' and '&'). */
 int wl_figure_source_parse(char *text, wl_figure_source *out, wl_error *err);
+/* True for the fields that are fractions, written with % (pct_of_copy). */
+bool wl_figure_model_field_is_fraction(int field);
+bool wl_figure_ref_field_is_fraction(int field);
+bool wl_figure_perf_field_is_fraction(int field);
 /* field=... of a ref:KERNEL?... point. */
 int wl_figure_ref_field_parse(const char *name, int *out, wl_error *err);
 /* ref:NAME, a figure of the whole run. */

@@ -143,8 +143,14 @@ typedef struct wl_course {
 } wl_course;
 
 /* Loads one lesson file. On error returns -1 with err = "file:line: message"
- * and leaves *out empty (nothing to free); on success returns 0. */
+ * and leaves *out empty (nothing to free); on success returns 0. What
+ * check-content checks without the reference data (wl_lesson_check with
+ * model_only) is checked here too, and its first problem is the error. */
 int wl_lesson_load_file(const char *path, wl_lesson *out, wl_error *err);
+
+/* The same without that check, for check-content, which runs the whole
+ * check itself and reports every problem. */
+int wl_lesson_read_file(const char *path, wl_lesson *out, wl_error *err);
 
 /* Parses a lesson from memory; `name` is used in messages. Same contract. */
 int wl_lesson_parse(const char *name, const char *text, size_t size, wl_lesson *out, wl_error *err);

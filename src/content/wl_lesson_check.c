@@ -3,8 +3,10 @@
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "wl_bare_figure.h"
 #include "wl_figure.h"
 #include "wl_prompt.h"
 
@@ -115,67 +117,75 @@ int wl_lesson_check_figures(const wl_lesson *l, const wl_lesson_checker *c)
     return problems;
 }
 
-/* Units that make a bare number a claim the checker should see; a ratio
- * ("1.4×", "3 times") is a claim too. */
-static const char *const units[] = {
-    "sectors", "sector",           "lines", "line", "bytes", "byte", "TB/s", "GB/s", "%", "MiB",
-    "GiB",     "\xc3\x97" /* × */, "times"};
-
-static size_t unit_after(const char *p)
+/* A block's text as the student reads it, spans joined (so emphasis cannot
+ * split a number from its unit), each checked figure and each piece of code
+ * replaced by a mark that is neither a digit nor a space. NULL when out of
+ * memory. */
+static char *reading_text(const wl_block *b)
 {
-    while (*p == ' ')
-        p++;
-    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
-        size_t n = strlen(units[i]);
-        if (strncmp(p, units[i], n) == 0 && !isalnum((unsigned char)p[n]))
-            return n;
+    size_t n = 1;
+    for (size_t s = 0; s < b->nspans; s++)
+        n += strlen(b->spans[s].text) + 1;
+    char *out = malloc(n), *w = out;
+    if (!out)
+        return NULL;
+    for (size_t s = 0; s < b->nspans; s++) {
+        const wl_span *sp = &b->spans[s];
+        if (sp->style & (WL_STYLE_FIGURE | WL_STYLE_CODE))
+            *w++ = '\x01';
+        else
+            w += strlen(strcpy(w, sp->text));
     }
-    return 0;
+    *w = '\0';
+    return out;
 }
 
-/* First "<number> <unit>" in text, or NULL; *len is the match's length. */
-static const char *find_bare_figure(const char *text, size_t *len)
+static int report_bare(const wl_lesson_checker *c, const char *file, int line, const char *where,
+                       const char *text)
 {
-    for (const char *p = text; *p; p++) {
-        if (!isdigit((unsigned char)*p))
-            continue;
-        if (p > text && (isalnum((unsigned char)p[-1]) || strchr("_.-/", p[-1])))
-            continue; /* part of a name (f32, sm_90) or of a larger number */
-        const char *q = p;
-        while (isdigit((unsigned char)*q) || (*q == '.' && isdigit((unsigned char)q[1])))
-            q++;
-        size_t u = unit_after(q);
-        if (u > 0) {
-            const char *end = q;
-            while (*end == ' ')
-                end++;
-            *len = (size_t)(end - p) + u;
-            return p;
-        }
-        p = q - 1;
-    }
-    return NULL;
+    size_t len;
+    const char *hit = text ? wl_bare_figure_find(text, &len) : NULL;
+    if (!hit)
+        return 0;
+    report(c, file, line,
+           "'%.*s'%s states a figure without a link to its source; write it as "
+           "[number](model:...) or [number](ref:...), or mark a plain fact "
+           "[number](literal:what-it-is)",
+           (int)len, hit, where);
+    return 1;
 }
 
 static int check_block(const wl_lesson *l, const wl_block *b, const wl_lesson_checker *c)
 {
     if (b->kind == WL_BLOCK_CODE)
         return 0;
-    int problems = 0;
-    for (size_t s = 0; s < b->nspans; s++) {
-        const wl_span *sp = &b->spans[s];
-        if (sp->style & (WL_STYLE_FIGURE | WL_STYLE_CODE))
-            continue;
-        size_t len;
-        const char *hit = find_bare_figure(sp->text, &len);
-        if (hit) {
-            report(c, l->path, b->line,
-                   "'%.*s' states a figure without a link to its source; write it as "
-                   "[number](model:...) or [number](ref:...)",
-                   (int)len, hit);
-            problems++;
-        }
+    char *text = reading_text(b);
+    if (!text) {
+        report(c, l->path, b->line, "out of memory");
+        return 1;
     }
+    int problems = report_bare(c, l->path, b->line, "", text);
+    free(text);
+    return problems;
+}
+
+/* A prompt's question and choices are read on screen like the text; they
+ * take no figure links, so they state no figure at all. */
+static int check_prompt_text(const wl_lesson *l, const wl_prompt *p, const wl_lesson_checker *c)
+{
+    int problems = report_bare(c, l->path, p->line, " (in the prompt's ask=)", p->ask);
+    for (int i = 0; p->kind == WL_PROMPT_CHOICE && i < p->nitems; i++)
+        problems += report_bare(c, l->path, p->line, " (in a choice=)", p->label[i]);
+    return problems;
+}
+
+static int check_section_text(const wl_lesson *l, const wl_section *s, const wl_lesson_checker *c)
+{
+    int problems = report_bare(c, l->path, s->line, " (in the title)", s->title);
+    for (size_t b = 0; b < s->nblocks; b++)
+        problems += check_block(l, &s->blocks[b], c);
+    for (size_t j = 0; j < s->nprompts; j++)
+        problems += check_prompt_text(l, &s->prompts[j], c);
     return problems;
 }
 
@@ -183,8 +193,7 @@ int wl_lesson_check_unmarked(const wl_lesson *l, const wl_lesson_checker *c)
 {
     int problems = 0;
     for (size_t i = 0; i < l->nsections; i++)
-        for (size_t b = 0; b < l->sections[i].nblocks; b++)
-            problems += check_block(l, &l->sections[i].blocks[b], c);
+        problems += check_section_text(l, &l->sections[i], c);
     return problems;
 }
 
@@ -208,6 +217,27 @@ int wl_lesson_check_prompts(const wl_lesson *l, const wl_lesson_checker *c)
             }
         }
     return problems;
+}
+
+typedef struct first_problem {
+    wl_error *err;
+    int count;
+} first_problem;
+
+static void keep_first(void *ctx, const char *msg)
+{
+    first_problem *f = ctx;
+    if (f->count++ == 0)
+        snprintf(f->err->msg, sizeof f->err->msg, "%s", msg);
+}
+
+int wl_lesson_check_first(const wl_lesson *l, const wl_lesson_checker *checker, wl_error *err)
+{
+    first_problem f = {.err = err};
+    wl_lesson_checker c = *checker;
+    c.report = keep_first;
+    c.report_ctx = &f;
+    return wl_lesson_check(l, &c) == 0 ? 0 : -1;
 }
 
 int wl_lesson_check(const wl_lesson *l, const wl_lesson_checker *c)

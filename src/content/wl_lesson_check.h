@@ -37,6 +37,11 @@ typedef struct wl_lesson_checker {
 /* Returns the number of problems found in the lesson (0: all good). */
 int wl_lesson_check(const wl_lesson *lesson, const wl_lesson_checker *checker);
 
+/* wl_lesson_check with the first problem as err ("file:line: message"):
+ * what a loader that must refuse the content calls. Returns 0 or -1.
+ * checker->report is ignored. */
+int wl_lesson_check_first(const wl_lesson *lesson, const wl_lesson_checker *checker, wl_error *err);
+
 /* The three parts of wl_lesson_check: figures, numbers stated without a
  * figure link, and prediction prompts whose answer cannot be computed. */
 int wl_lesson_check_figures(const wl_lesson *lesson, const wl_lesson_checker *checker);

@@ -5,6 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+
+#include "wl_lesson.h"
 
 #define PREFIX "warplab-predict:"
 #define ASK_MAX 200
@@ -154,6 +157,13 @@ static int take(prompt_ctx *c, const char *k, char *v)
             free(v);
             return fail(c, "each choice needs a label and then one value=%s%s", "", "");
         }
+        for (int i = 0; i < n; i++)
+            if (strcasecmp(p->label[i], v) == 0) {
+                int rc = fail(c, "two choices read '%s'%s", p->label[i],
+                              "; a student could not tell them apart");
+                free(v);
+                return rc;
+            }
         return push(c, p->label, &p->nitems, v, k);
     }
     if (strcmp(k, "measured") == 0 || strcmp(k, "value") == 0) {
@@ -290,6 +300,21 @@ bool wl_prompt_uses_reference(const wl_prompt *p)
     return false;
 }
 
+bool wl_prompt_experiment(const wl_prompt *p, wl_spec *spec, int *size_mib)
+{
+    wl_figure_target t;
+    wl_error err;
+    if (p->nitems < 1 || wl_figure_target_parse(p->target[0], &t, &err) != 0)
+        return false;
+    const wl_figure_source *s = &t.src[0];
+    if (s->kind != WL_FIGURE_MODEL && s->kind != WL_FIGURE_REF_POINT &&
+        s->kind != WL_FIGURE_PERF_POINT)
+        return false;
+    *spec = s->spec;
+    *size_mib = s->kind == WL_FIGURE_MODEL ? 0 : s->size_mib;
+    return true;
+}
+
 static int value_of(const char *target, const wl_figure_data *data, double *v, wl_error *err)
 {
     wl_figure_target t;
@@ -357,28 +382,48 @@ int wl_prompt_answer_of(const wl_prompt *p, const wl_figure_data *data, wl_promp
     return 0;
 }
 
-/* Keys of a figure target's query that say how, not which: the parameter
- * is the key that is none of these ("stride=2", "N=1024", "param=3"). */
-static bool is_setting_key(const char *key, size_t len)
+/* The configuration and working set answer i is about (its first source). */
+static bool item_spec(const wl_prompt *p, int i, wl_spec *spec, int *size_mib)
 {
-    static const char *settings[] = {"type", "unroll", "warp", "field", "size_mib"};
-    for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++)
-        if (strlen(settings[i]) == len && strncmp(key, settings[i], len) == 0)
-            return true;
-    return false;
+    wl_figure_target t;
+    wl_error err;
+    if (i < 0 || i >= p->nitems || !p->target[i] ||
+        wl_figure_target_parse(p->target[i], &t, &err) != 0)
+        return false;
+    const wl_figure_source *s = &t.src[0];
+    if (s->kind != WL_FIGURE_MODEL && s->kind != WL_FIGURE_REF_POINT &&
+        s->kind != WL_FIGURE_PERF_POINT)
+        return false;
+    *spec = s->spec;
+    *size_mib = s->size_mib;
+    return true;
 }
 
+/* Named by what sets the answers apart: the slider's value by the slider's
+ * own name ("stride 2", "width 4", "N 8192"), else the unroll, the type or
+ * the working set; "" when one answer is asked for or nothing differs. */
 void wl_prompt_item_name(const wl_prompt *p, int i, char *out, size_t outsz)
 {
-    snprintf(out, outsz, "%d.", i + 1);
-    const char *q = i >= 0 && i < p->nitems && p->target[i] ? strchr(p->target[i], '?') : NULL;
-    while (q && *q) {
-        q++;
-        size_t len = strcspn(q, "&"), klen = strcspn(q, "=&");
-        if (klen < len && !is_setting_key(q, klen)) {
-            snprintf(out, outsz, "%.*s %.*s", (int)klen, q, (int)(len - klen - 1), q + klen + 1);
-            return;
+    wl_spec mine, other;
+    int my_mib = 0, other_mib = 0;
+    bool param = false, unroll = false, type = false, size = false;
+    out[0] = '\0';
+    if (!item_spec(p, i, &mine, &my_mib))
+        return;
+    for (int j = 0; j < p->nitems; j++)
+        if (j != i && item_spec(p, j, &other, &other_mib)) {
+            param |= other.param != mine.param;
+            unroll |= other.unroll != mine.unroll;
+            type |= other.type != mine.type;
+            size |= other_mib != my_mib;
         }
-        q += len;
-    }
+    wl_slider sl = wl_slider_of_kernel(mine.kernel);
+    if (param && sl != WL_SLIDER_NONE)
+        snprintf(out, outsz, "%s %d", wl_slider_name(sl), mine.param);
+    else if (unroll)
+        snprintf(out, outsz, "unroll %d", mine.unroll);
+    else if (type)
+        snprintf(out, outsz, "%s", wl_type_name(mine.type));
+    else if (size)
+        snprintf(out, outsz, "%d MiB", my_mib);
 }

@@ -68,6 +68,10 @@ int wl_prompt_parse(const char *file, int line, const char *html, size_t len, wl
 int wl_prompt_answer_of(const wl_prompt *p, const wl_figure_data *data, wl_prompt_answer *out,
                         wl_error *err);
 
+/* A guessed number is right within this share of the answer: one tolerance,
+ * stated on the screen wherever a number is judged. */
+#define WL_PROMPT_TOLERANCE 0.05
+
 /* How a guess compares with the answer. */
 typedef struct wl_prompt_verdict {
     bool unclear; /* not a guess of this prompt's form: message says how to write one */
@@ -84,9 +88,15 @@ typedef struct wl_prompt_verdict {
 void wl_prompt_judge(const wl_prompt *p, const wl_prompt_answer *a, const char *text,
                      wl_prompt_verdict *v);
 
-/* What answer i of a number prompt is for, from its target's parameter
- * ("stride 2", "N 1024"), else its number ("2."). */
+/* What answer i of a number prompt is for, by what sets it apart from the
+ * others: the slider's value under the slider's name ("stride 2", "width
+ * 4"), else its unroll, type or working set; "" for a single answer. */
 void wl_prompt_item_name(const wl_prompt *p, int i, char *out, size_t outsz);
+
+/* The experiment a prompt is about: its first answer's (or choice's)
+ * configuration and working set in MiB (0: the default). False when that
+ * target names no kernel (a constant). */
+bool wl_prompt_experiment(const wl_prompt *p, wl_spec *spec, int *size_mib);
 
 /* True when some target of the prompt reads the reference data. */
 bool wl_prompt_uses_reference(const wl_prompt *p);

@@ -10,10 +10,9 @@
 #include "wl_answer_text.h"
 #include "wl_prompt.h"
 
-/* A guessed number is right within this share of the answer (or exactly,
- * for answers near zero): a prediction is about the reasoning, not digits. */
-#define NUMBER_TOLERANCE 0.05
-
+/* A guessed number is right within WL_PROMPT_TOLERANCE of the answer (or
+ * exactly, for answers near zero): a prediction is about the reasoning, not
+ * digits. */
 /* The prompt's unit as a quantity ("sectors": 1 sector), when it is one
  * the quiz knows; else a bare 1 (its own unit, such as GB/s). */
 static wl_quantity unit_of(const wl_prompt *p)
@@ -52,7 +51,7 @@ static int read_guesses(const wl_prompt *p, const char *text, double *out, int m
 
 static bool close_enough(double guess, double answer)
 {
-    return fabs(guess - answer) <= fmax(1e-9, NUMBER_TOLERANCE * fabs(answer));
+    return fabs(guess - answer) <= fmax(1e-9, WL_PROMPT_TOLERANCE * fabs(answer));
 }
 
 static void judge_numbers(const wl_prompt *p, const wl_prompt_answer *a, const char *text,

@@ -57,6 +57,11 @@ typedef struct quiz_reader {
     int section_line;
     int field_line[QF_COUNT]; /* first line of each key in this section; 0: absent */
     char **more;              /* the text a continuation line extends, or NULL */
+    /* A choice's hint when its first line had no '|': a '|' on a
+     * continuation line starts it there, so wrapping never moves the hint
+     * into the choice's text (where the student would read it). */
+    char **bar_slot;
+    bool parted; /* the key being read is one '|' parts (choice, wrong, unclear) */
     char correct[WL_QUIZ_MAX_CHOICES + 1];
     bool seen_quiz;
 } quiz_reader;
@@ -97,7 +102,27 @@ static int append(quiz_reader *r, char **dst, const char *more)
 static int set_text(quiz_reader *r, char **slot, const char *value)
 {
     r->more = slot;
+    r->bar_slot = NULL;
     return append(r, slot, value);
+}
+
+/* A continuation line: text carried on; its '|' starts the hint of a choice
+ * that has none yet, and is refused anywhere else (it would show as text). */
+static int continue_text(quiz_reader *r, char *value)
+{
+    char *bar = strchr(value, '|');
+    if (!bar || !r->parted) /* a prompt or an explanation may show a '|' */
+        return append(r, r->more, value);
+    char **hint = r->bar_slot;
+    if (!hint)
+        return wl_ini_fail(r->ini, "a '|' here would be shown as text: '|' parts a choice or "
+                                   "a wrong answer from its hint, once, and nothing else");
+    char *right, *left = split_bar(value, &right);
+    if (*left && append(r, r->more, left) != 0)
+        return -1;
+    if (!*right)
+        return wl_ini_fail(r->ini, "the hint after '|' is empty");
+    return set_text(r, hint, right);
 }
 
 static int add_answer(quiz_reader *r, wl_question *q, const char *value)
@@ -140,7 +165,10 @@ static int add_choice(quiz_reader *r, wl_question *q, char *value)
     wl_quiz_choice *c = &q->choice[q->nchoices++];
     if (set_text(r, &c->text, text) != 0)
         return -1;
-    return hint && *hint ? set_text(r, &c->hint, hint) : 0;
+    if (hint && *hint)
+        return set_text(r, &c->hint, hint);
+    r->bar_slot = &c->hint; /* the hint may start on a continuation line */
+    return 0;
 }
 
 static int set_correct(quiz_reader *r, const char *value)
@@ -251,12 +279,14 @@ static int read_pair(quiz_reader *r, wl_ini_entry *e)
     if (e->continued && !r->more)
         return wl_ini_fail(r->ini, "%s takes one line; only text goes on over several", name);
     if (e->continued)
-        return append(r, r->more, e->value);
+        return continue_text(r, e->value);
     if (r->field_line[f] != 0 && !fields[f].repeats)
         return wl_ini_fail(r->ini, "%s is given twice (first on line %d)", name, r->field_line[f]);
     if (r->field_line[f] == 0)
         r->field_line[f] = e->line;
     r->more = NULL;
+    r->bar_slot = NULL;
+    r->parted = f == QF_CHOICE || f == QF_WRONG || f == QF_UNCLEAR;
     if (!*e->value)
         return wl_ini_fail(r->ini, "%s is empty", name);
     return r->in == IN_QUIZ ? set_quiz_key(r, (quiz_field)f, e->value)

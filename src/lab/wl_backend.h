@@ -9,6 +9,7 @@
 
 #include "wl_error.h"
 #include "wl_model.h"
+#include "wl_timing.h"
 
 typedef struct wl_device_info {
     int index;
@@ -29,6 +30,7 @@ typedef struct wl_measure_request {
     wl_spec spec;
     size_t size_bytes; /* working set; 0 = the default for this device */
     int reps;          /* timed repetitions; 0 = default */
+    wl_timing timing;  /* how the launches are timed (wl_timing.h) */
     unsigned long id;  /* caller's tag, echoed in the result */
 } wl_measure_request;
 

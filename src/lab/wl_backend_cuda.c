@@ -115,6 +115,36 @@ out:
     return rc;
 }
 
+/* The seed's way (wl_timing.h): each launch alone between its own two
+ * events, synchronised after it, so the next launch cannot start while
+ * this one runs and every time includes starting it. */
+static int time_launches_alone(cuda_state *s, const launcher *la, int reps, double *ms,
+                               wl_error *err)
+{
+    cudaEvent_t e0, e1;
+    int rc = -1;
+    if (WL_CU(cudaEventCreate(&e0), err) != 0)
+        return -1;
+    if (WL_CU(cudaEventCreate(&e1), err) != 0) {
+        WL_CU(cudaEventDestroy(e0), NULL);
+        return -1;
+    }
+    for (int r = 0; r < reps; r++) {
+        float t = 0;
+        if (WL_CU(cudaEventRecord(e0, s->stream), err) != 0 || la->launch(la->ctx, err) != 0 ||
+            WL_CU(cudaEventRecord(e1, s->stream), err) != 0 ||
+            WL_CU(cudaEventSynchronize(e1), err) != 0 ||
+            WL_CU(cudaEventElapsedTime(&t, e0, e1), err) != 0)
+            goto out;
+        ms[r] = t;
+    }
+    rc = 0;
+out:
+    WL_CU(cudaEventDestroy(e0), NULL);
+    WL_CU(cudaEventDestroy(e1), NULL);
+    return rc;
+}
+
 /* The device-to-device copy that every figure is also given against. */
 static int measure_copy(wl_backend *b, size_t working_set, wl_error *err)
 {
@@ -169,7 +199,7 @@ static int prepare(wl_backend *b, const wl_measure_request *req, wl_launch_args 
     const wl_family *f = wl_family_of(sp->kernel);
     wl_spec at = *sp;
     at.n = wl_elements_for_size(size, sp->type);
-    wl_launch l;
+    wl_launch_ctx l;
     wl_launch_of(&at, &l);
     size_t n = l.n, extent = f->extent(&l);
     bool transpose = f->arrays == 2;
@@ -206,16 +236,19 @@ static int warm_up(cuda_state *s, const launcher *la, int *reps, wl_error *err)
 
 /* Warm-up, then the timed repetitions; fills the figures of out from the
  * bytes one launch asks for. */
-static int time_request(wl_backend *b, const launcher *la, int reps, size_t bytes,
-                        wl_measurement *out, wl_error *err)
+static int time_request(wl_backend *b, const launcher *la, const wl_measure_request *req,
+                        size_t bytes, wl_measurement *out, wl_error *err)
 {
     cuda_state *s = b->state;
+    int reps = req->reps;
     if (warm_up(s, la, &reps, err) != 0)
         return -1;
     double *ms = calloc((size_t)reps, sizeof *ms);
     if (!ms)
         return wl_fail(err, "out of host memory");
-    if (time_launches(s, la, reps, ms, err) != 0) {
+    int rc = req->timing == WL_TIMING_SEED ? time_launches_alone(s, la, reps, ms, err)
+                                           : time_launches(s, la, reps, ms, err);
+    if (rc != 0) {
         free(ms);
         return -1;
     }
@@ -285,7 +318,7 @@ static int measure_expr(wl_backend *b, const wl_measure_request *req, wl_measure
                          .stream = s->stream};
     const void *kl[2] = {kernel, &el};
     launcher la = {launch_generated, kl};
-    if (time_request(b, &la, req->reps, n * 2 * es, out, err) != 0)
+    if (time_request(b, &la, req, n * 2 * es, out, err) != 0)
         return -1;
     out->id = req->id;
     out->size_bytes = n * es; /* the working set the model predicts, not the extent */
@@ -306,7 +339,7 @@ static int cuda_measure(wl_backend *b, const wl_measure_request *req, wl_measure
         return -1;
     launcher l = {launch_builtin, &la};
     memset(out, 0, sizeof *out);
-    if (time_request(b, &l, req->reps, wl_bytes_asked(&req->spec, la.n), out, err) != 0)
+    if (time_request(b, &l, req, wl_bytes_asked(&req->spec, la.n), out, err) != 0)
         return -1;
     out->id = req->id;
     out->size_bytes = size;

@@ -92,6 +92,11 @@ static int run_empty(const void *c, cudaStream_t st, wl_error *err)
     return 0;
 }
 
+static int run_empty_graph(const void *c, cudaStream_t st, wl_error *err)
+{
+    return wl_cal_empty_graph_run(*(void *const *)c, st, err);
+}
+
 static int run_blocks(const void *c, cudaStream_t st, wl_error *err)
 {
     const bench *x = c;
@@ -127,6 +132,25 @@ static void report(void (*progress)(const char *), const char *fmt, double v, co
     len = strlen(line);
     snprintf(line + len, sizeof line - len, "  (%s)", how);
     progress(line);
+}
+
+/* The GPU's own cost of a launch: 100 empty launches replayed from one CUDA
+ * graph, so no host work sits between them (launch_s times the same
+ * launches from the host). A launch of real work costs launch_gpu_s on top
+ * of its body (wl_perf.c). */
+static int gpu_launch_cost(wl_gpu_consts *c, void (*progress)(const char *), wl_error *err)
+{
+    void *exec;
+    double t;
+    if (wl_cal_empty_graph_make(100, &exec, err) != 0)
+        return -1;
+    int rc = time_median(run_empty_graph, &exec, &t, err);
+    wl_cal_empty_graph_free(exec);
+    if (rc != 0)
+        return -1;
+    c->launch_gpu_s = t / 100;
+    report(progress, "launch_gpu_s %.4g", c->launch_gpu_s, "100 empty launches in one graph");
+    return 0;
 }
 
 /* Copy kernels: the largest bandwidth over loads in flight is DRAM's; one
@@ -221,7 +245,7 @@ static int fills_pages_launch(wl_gpu_consts *c, bench *x, void (*progress)(const
         return -1;
     c->launch_s = t / 100;
     report(progress, "launch_s %.4g", c->launch_s, "100 empty launches back to back");
-    return 0;
+    return gpu_launch_cost(c, progress, err);
 }
 
 static void detail(void (*progress)(const char *), const char *fmt, double v)
@@ -342,6 +366,10 @@ static int describe(int device, wl_calibration *out, wl_error *err)
     out->consts.sms = p.multiProcessorCount;
     out->consts.warps_per_sm = p.maxThreadsPerMultiProcessor / 32;
     out->consts.l2_bytes = p.l2CacheSize;
+    int blocks_by_rule;
+    wl_calibration_arch_rules(out->compute_capability, &blocks_by_rule,
+                              &out->consts.l2_read_copies);
+    out->consts.blocks_per_sm = p.maxBlocksPerMultiProcessor; /* the device says */
     wl_driver_version(out->driver, sizeof out->driver);
     wl_cuda_runtime_version(out->cuda_runtime, sizeof out->cuda_runtime);
     time_t now = time(NULL);

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "wl_backend.h"
+#include "wl_clock.h"
 #include "wl_error.h"
 #include "wl_family.h"
 #include "wl_perf.h"
@@ -52,9 +53,6 @@ struct wl_eval;
  * true): what the model backend answers and a model-mode sweep shows. */
 void wl_measurement_predicted(const struct wl_eval *ev, const wl_gpu_consts *c,
                               wl_measurement *out);
-
-/* A monotonic clock in milliseconds, for wall times. */
-double wl_now_ms(void);
 
 struct wl_expr_experiment;
 /* A custom experiment launched once (what verify profiles and the

@@ -51,7 +51,7 @@ static int compare_written(const wl_run_config *c, size_t n, const host_array *i
     const wl_family *f = wl_family_of(c->spec.kernel);
     wl_spec s = c->spec;
     s.n = n;
-    wl_launch l;
+    wl_launch_ctx l;
     wl_launch_of(&s, &l);
     for (size_t i = 0; i < after->count; i++) {
         wl_expect e = f->expect(&l, i);
@@ -128,7 +128,7 @@ static int run_one(const wl_run_config *c, bool check, wl_error *err)
         return wl_fail(err, "%zu elements is fewer than one block", c->n);
     wl_spec at = *sp;
     at.n = n;
-    wl_launch l;
+    wl_launch_ctx l;
     wl_launch_of(&at, &l);
     size_t count = f->extent(&l) + GUARD_ELEMENTS;
     run_buffers r;

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "wl_datadir.h"
+#include "wl_file.h"
 #include "wl_nvrtc.h"
 
 #define MAX_OPS 16
@@ -95,9 +96,10 @@ int wl_sass_lookup(const char *datadir, const wl_spec *spec, char *name, size_t 
         return wl_fail(err, "a custom experiment's kernel is generated: it has no shipped SASS");
     if (wl_path_join(path, sizeof path, datadir, WL_SASS_FILE) != 0)
         return wl_fail(err, "data directory path too long");
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return wl_fail(err, "no SASS table: cannot open %s", path);
+    wl_stream s;
+    if (wl_stream_open(&s, path, WL_LIMIT_TABLE, "SASS table", err) != 0)
+        return -1;
+    FILE *f = s.f;
     size_t n = strlen(name);
     int rc = wl_fail(err, "%s has no line for %s", path, name);
     while (fgets(line, sizeof line, f))
@@ -106,7 +108,7 @@ int wl_sass_lookup(const char *datadir, const wl_spec *spec, char *name, size_t 
             rc = 0;
             break;
         }
-    fclose(f);
+    wl_stream_close(&s);
     return rc;
 }
 

@@ -75,7 +75,7 @@ static void progress(int done, int total, const wl_spec *s)
  * working set the point ran (m.size_bytes); from the model, of the one
  * asked, and the prediction is the point's measurement too. */
 static int evaluate(const wl_sweep_options *o, const wl_sweep_context *c,
-                    const wl_reference_runs *runs, wl_sweep_point *p, wl_error *err)
+                    const wl_reference *const *runs, size_t nruns, wl_sweep_point *p, wl_error *err)
 {
     wl_eval ev;
     wl_eval_request req = {.spec = p->spec,
@@ -84,7 +84,7 @@ static int evaluate(const wl_sweep_options *o, const wl_sweep_context *c,
                            .consts = c->have_cal ? &c->cal.consts : NULL};
     wl_error why;
     int rc = wl_eval_experiment(&req, &ev, &why);
-    p->ref = wl_reference_match(runs->list, runs->n, &p->spec, o->size_bytes, NULL);
+    p->ref = wl_reference_match(runs, nruns, &p->spec, o->size_bytes, NULL);
     if (ev.analysis_ok) {
         p->load_spr = ev.analysis.load_sectors_per_request;
         p->store_spr = ev.analysis.store_sectors_per_request;
@@ -99,20 +99,39 @@ static int evaluate(const wl_sweep_options *o, const wl_sweep_context *c,
     return 0;
 }
 
+/* The runs timed the sweep's way (--timing), in the order shipped: the
+ * reference beside a point must have been timed as the point is. */
+static size_t timed_runs(const wl_reference_runs *runs, wl_timing t, size_t size_bytes,
+                         const wl_reference **out)
+{
+    size_t k = 0;
+    /* Only the seed's working set was timed the seed's way: at the default
+     * size none of these runs stands beside the points. */
+    if (t == WL_TIMING_SEED && size_bytes == 0)
+        return 0;
+    for (size_t i = 0; i < runs->n; i++)
+        if (runs->list[i]->timing == t)
+            out[k++] = runs->list[i];
+    return k;
+}
+
 /* A model backend without a calibration still answers through measure,
  * which says why it cannot predict. */
 static int measure_all(wl_backend *b, const wl_sweep_options *o, const wl_sweep_context *c,
                        wl_sweep_point *pts, int n, const wl_reference_runs *runs, wl_error *err)
 {
+    const wl_reference *timed[3];
+    size_t ntimed = timed_runs(runs, o->timing, o->size_bytes, timed);
     for (int i = 0; i < n; i++) {
         progress(i, n, &pts[i].spec);
         wl_measure_request req = {.spec = pts[i].spec,
                                   .size_bytes = o->size_bytes,
                                   .reps = o->reps,
+                                  .timing = o->timing,
                                   .id = (unsigned long)i + 1};
         bool from_model = c->predicted && c->have_cal;
         if ((!from_model && b->ops->measure(b, &req, &pts[i].m, err) != 0) ||
-            evaluate(o, c, runs, &pts[i], err) != 0) {
+            evaluate(o, c, timed, ntimed, &pts[i], err) != 0) {
             progress(n, n, NULL);
             return wl_error_context(err, "%s %s %d: ", wl_sweep_kernel_label(&req.spec),
                                     wl_type_name(req.spec.type), req.spec.param);
@@ -138,6 +157,7 @@ static int save(const wl_sweep_options *o, const wl_sweep_context *c, const wl_s
     strftime(r.date, sizeof r.date, "%Y-%m-%d", gmtime_r(&now, &tmv));
     r.size_bytes = o->size_bytes ? o->size_bytes : wl_default_size(c->device.l2_bytes);
     r.copy_ceiling_gbps = n > 0 ? p[0].m.copy_ceiling_gbps : 0;
+    r.timing = o->timing; /* saved with the points, so they stand beside their own kind */
     r.npoints = n;
     r.points = calloc((size_t)n + 1, sizeof *r.points);
     if (!r.points)
@@ -161,6 +181,7 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
     wl_backend_open(b, o->force_model, o->device, c->have_cal ? &c->cal : NULL, &c->why);
     c->backend = b->ops->name;
     c->expr = o->expr;
+    c->timing = o->timing;
     c->predicted = strcmp(c->backend, "model") == 0;
     /* A failure leaves the device blank; measuring says what went wrong. */
     wl_error ignored;
@@ -189,10 +210,13 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
 static void choose_run(const wl_sweep_options *o, const wl_reference_runs *runs,
                        const wl_sweep_point *pts, int n, wl_sweep_context *c)
 {
-    c->ref = wl_reference_run_at(runs->list, runs->n, o->size_bytes);
-    for (int i = 0; !c->ref && i < n; i++)
-        if (pts[i].ref)
-            c->ref = runs->list[0];
+    bool any = false;
+    for (int i = 0; i < n; i++)
+        any = any || pts[i].ref;
+    /* Points no run holds (a custom experiment's) name no run. */
+    c->ref = any ? wl_reference_run_timed(runs->list, runs->n, o->size_bytes, o->timing) : NULL;
+    if (any && !c->ref)
+        c->ref = runs->list[0];
     if (c->ref)
         wl_reference_label(c->ref, c->ref_label, sizeof c->ref_label);
 }

@@ -21,6 +21,9 @@ typedef struct wl_sweep_options {
     size_t size_bytes; /* 0: the device's default */
     bool seed_size;
     int reps; /* 0: default */
+    /* How each point's launches are timed (wl_timing.h); the reference
+     * shown beside them is a run timed the same way. */
+    wl_timing timing;
     wl_sweep_format format;
     const char *save_path;
     const char *data_dir;
@@ -72,6 +75,7 @@ typedef struct wl_sweep_context {
     wl_calibration cal; /* the model's constants (predictions) */
     bool have_cal;
     const struct wl_expr_experiment *expr; /* the custom experiment, or NULL */
+    wl_timing timing;                      /* how the measured points were timed */
 } wl_sweep_context;
 
 /* "offset", ..., or "expr" for a custom experiment's points. */

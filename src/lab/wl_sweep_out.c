@@ -40,6 +40,9 @@ static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int
     } else {
         printf("# measured on %s (device %d); working set %s; copy ceiling %.0f GB/s\n",
                c->device.name, c->device.index, size, ceiling);
+        printf("# timing: %s\n", c->timing == WL_TIMING_SEED
+                                     ? "seed (each launch alone, synchronised after it)"
+                                     : "warplab (launches back to back, an event between each)");
         if (n > 0 && p[0].have_pred) {
             char label[192];
             wl_calibration_label(&c->cal, label, sizeof label);
@@ -49,8 +52,8 @@ static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int
     if (c->ref) {
         char ws[32];
         wl_format_size(c->ref->size_bytes, ws, sizeof ws);
-        printf("# ref: %s (working set %s, copy ceiling %.0f GB/s)\n", c->ref_label, ws,
-               c->ref->copy_ceiling_gbps);
+        printf("# ref: %s (working set %s, copy ceiling %.0f GB/s, timed the %s way)\n",
+               c->ref_label, ws, c->ref->copy_ceiling_gbps, wl_timing_name(c->ref->timing));
     }
 }
 
@@ -163,6 +166,9 @@ void wl_sweep_print_json(FILE *out, const wl_sweep_context *c, const wl_sweep_po
         wl_json_string(out, c->ref_label);
     else
         fprintf(out, "null");
+    /* How the points were timed (--timing), and the reference run beside them. */
+    fprintf(out, ", \"timing\": ");
+    wl_json_string(out, wl_timing_name(c->timing));
     fprintf(out, ",\n \"points\": [");
     for (int i = 0; i < n; i++) {
         const wl_sweep_point *q = &p[i];

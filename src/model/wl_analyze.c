@@ -59,7 +59,7 @@ int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, w
     out->useful_bytes_per_element = wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
     const wl_family *f = wl_family_of(spec->kernel);
     if (f->whole) {
-        wl_launch l;
+        wl_launch_ctx l;
         wl_launch_of(spec, &l);
         return f->whole(&l, mem, out, err);
     }

@@ -6,6 +6,7 @@
 
 #include "wl_counting.h"
 #include "wl_expr_model.h"
+#include "wl_expr_whole.h"
 
 static int problem(wl_expr_problem *pb, wl_expr_which which, int col)
 {
@@ -197,7 +198,6 @@ typedef struct expr_pass {
     int64_t n, s;
     uint64_t extent;
     wl_expr_outside *outside;
-    long max_warps;
 } expr_pass;
 
 /* One instruction of one warp through the access model; false (and the
@@ -230,81 +230,10 @@ static int outside_error(const expr_pass *p, wl_error *err)
                    (long long)o->index, (unsigned long long)(p->extent - 1));
 }
 
-/* Whole-kernel sectors and lines per request over the sampled warps. */
-static bool averages(const expr_pass *p, wl_expr_analysis *out)
-{
-    long warps = (long)(p->n / WL_WARP_SIZE);
-    long sample = warps < p->max_warps ? warps : p->max_warps;
-    double ls = 0, ll = 0, ss = 0, sl = 0;
-    wl_access acc;
-    for (long k = 0; k < sample; k++) {
-        long w = (long)((int64_t)k * warps / sample);
-        if (!instruction(p, WL_EXPR_LOAD, w, &acc))
-            return false;
-        ls += acc.sectors;
-        ll += acc.lines;
-        if (!instruction(p, WL_EXPR_STORE, w, &acc))
-            return false;
-        ss += acc.sectors;
-        sl += acc.lines;
-    }
-    out->analysis.load_sectors_per_request = ls / (double)sample;
-    out->analysis.load_lines_per_request = ll / (double)sample;
-    out->analysis.store_sectors_per_request = ss / (double)sample;
-    out->analysis.store_lines_per_request = sl / (double)sample;
-    out->warps_sampled = sample;
-    return true;
-}
-
-/* DRAM bytes per element: the distinct granules the first window of threads
- * touches, each fetched (or written back) once, over the window's threads;
- * -1 when memory runs out. */
-static double dram_per_element(const expr_pass *p, const wl_expr *e, int granule, uint64_t *buf,
-                               int64_t window)
-{
-    wl_expr_env env;
-    uint64_t es = (uint64_t)wl_type_bytes(p->x->type);
-    int64_t m = 0;
-    for (int64_t i = 0; i < window; i++) {
-        int64_t idx;
-        wl_expr_env_at(p->x, p->n, p->s, i, &env);
-        wl_expr_eval(e, &env, &idx, NULL);
-        if (idx >= 0 && (uint64_t)idx < p->extent)
-            buf[m++] = (uint64_t)idx * es / (uint64_t)granule;
-    }
-    int64_t distinct = wl_count_distinct(buf, m);
-    return distinct < 0 ? -1 : (double)distinct * granule / (double)window;
-}
-
-static int dram_estimate(const expr_pass *p, const wl_memparams *mem, wl_analysis *an,
-                         wl_error *err)
-{
-    int64_t window = p->n < WL_EXPR_DRAM_WINDOW ? p->n : WL_EXPR_DRAM_WINDOW;
-    uint64_t *buf = malloc((size_t)window * sizeof *buf);
-    if (!buf)
-        return wl_fail(err, "out of memory");
-    an->dram_read_bytes_per_element =
-        dram_per_element(p, &p->x->load, mem->dram_read_granule, buf, window);
-    an->dram_write_bytes_per_element =
-        dram_per_element(p, &p->x->store, mem->dram_write_granule, buf, window);
-    free(buf);
-    if (an->dram_read_bytes_per_element < 0 || an->dram_write_bytes_per_element < 0)
-        return wl_fail(err, "out of memory");
-    return 0;
-}
-
-int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp,
-                    const wl_memparams *mem, wl_expr_analysis *out, wl_expr_problem *pb,
-                    wl_error *err)
-{
-    return wl_expr_analyze_sampled(x, n, s, warp, WL_EXPR_SAMPLE_WARPS, mem, out, pb, err);
-}
-
-/* Everything but the DRAM estimate: the extent, the range check, warp `warp`
- * and the sampled averages, each sampled lane checked inside the array. */
+/* The extent, the range check and warp `warp`, its lanes checked inside
+ * the array. */
 static int analyze_lanes(const wl_expr_experiment *x, int64_t n, int64_t s, long warp,
-                         long max_warps, wl_expr_analysis *out, expr_pass *p, wl_expr_problem *pb,
-                         wl_error *err)
+                         wl_expr_analysis *out, expr_pass *p, wl_expr_problem *pb, wl_error *err)
 {
     memset(out, 0, sizeof *out);
     if (extent_at(x, n, s, &out->extent, &out->outside, pb, err) != 0)
@@ -315,18 +244,18 @@ static int analyze_lanes(const wl_expr_experiment *x, int64_t n, int64_t s, long
     out->n = n;
     out->s = s;
     out->analysis.spec = (wl_spec){.type = x->type, .param = (int)s, .warp = warp, .unroll = 1};
-    *p = (expr_pass){x, n, s, out->extent, &out->outside, max_warps > 0 ? max_warps : 1};
+    *p = (expr_pass){x, n, s, out->extent, &out->outside};
     if (!instruction(p, WL_EXPR_LOAD, warp, &out->analysis.load) ||
-        !instruction(p, WL_EXPR_STORE, warp, &out->analysis.store) || !averages(p, out))
+        !instruction(p, WL_EXPR_STORE, warp, &out->analysis.store))
         return outside_error(p, err);
     out->analysis.store.array = 0; /* in place: one array */
     out->analysis.useful_bytes_per_element = 2 * wl_type_bytes(x->type);
     return 0;
 }
 
-int wl_expr_analyze_sampled(const wl_expr_experiment *x, int64_t n, int64_t s, long warp,
-                            long max_warps, const wl_memparams *mem, wl_expr_analysis *out,
-                            wl_expr_problem *pb, wl_error *err)
+int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp,
+                    const wl_memparams *mem, wl_expr_analysis *out, wl_expr_problem *pb,
+                    wl_error *err)
 {
     wl_memparams defaults;
     if (!mem) {
@@ -334,9 +263,20 @@ int wl_expr_analyze_sampled(const wl_expr_experiment *x, int64_t n, int64_t s, l
         mem = &defaults;
     }
     expr_pass p;
-    if (analyze_lanes(x, n, s, warp, max_warps, out, &p, pb, err) != 0)
+    if (analyze_lanes(x, n, s, warp, out, &p, pb, err) != 0)
         return -1;
-    return dram_estimate(&p, mem, &out->analysis, err);
+    wl_expr_whole w;
+    if (wl_expr_whole_counts(x, n, s, mem, &w, err) != 0)
+        return -1;
+    wl_analysis *an = &out->analysis;
+    an->load_sectors_per_request = w.load_sectors_per_request;
+    an->store_sectors_per_request = w.store_sectors_per_request;
+    an->load_lines_per_request = w.load_lines_per_request;
+    an->store_lines_per_request = w.store_lines_per_request;
+    an->dram_read_bytes_per_element = w.dram_read_bytes_per_element;
+    an->dram_write_bytes_per_element = w.dram_write_bytes_per_element;
+    out->warps_counted = (long)w.warps;
+    return 0;
 }
 
 int wl_expr_extent_checked(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,

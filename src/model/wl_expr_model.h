@@ -19,12 +19,6 @@
 /* The stride kernel's widest reach (stride 32 over n elements), and so the
  * widest buffer an expression may have. */
 #define WL_EXPR_EXTENT_FACTOR 32
-/* Warps the whole-kernel averages look at: every warp up to this many,
- * evenly spaced ones beyond (quick enough to redo on every slider step). */
-#define WL_EXPR_SAMPLE_WARPS 4096
-/* Elements at the start of the grid whose distinct DRAM pieces give the
- * DRAM estimate (L2 keeps what neighbouring warps share). */
-#define WL_EXPR_DRAM_WINDOW 65536
 /* The slider's limits, so every product of a name and s stays far from
  * 64-bit wrapping for any working set. */
 #define WL_EXPR_S_LIMIT 1000000
@@ -104,13 +98,14 @@ typedef struct wl_expr_outside {
 } wl_expr_outside;
 
 typedef struct wl_expr_analysis {
-    /* The warp's load and store, whole-kernel sectors and lines per request
-     * and the DRAM estimate, exactly as for a built-in kernel (spec.kernel
+    /* The warp's load and store, and over the whole launch sectors and
+     * lines per request and the DRAM pieces every thread touches, exactly as
+     * for a built-in kernel (spec.kernel
      * means nothing here; spec.type, param = s and warp are set). */
     wl_analysis analysis;
     int64_t n, s;
     uint64_t extent;
-    long warps_sampled;
+    long warps_counted; /* every warp of the launch (wl_expr_whole.h) */
     wl_expr_outside outside;
 } wl_expr_analysis;
 
@@ -132,17 +127,10 @@ void wl_expr_warp_indices(const wl_expr_experiment *x, const wl_expr *e, int64_t
                           int64_t first, int64_t idx[WL_WARP_SIZE]);
 
 /* The array's extent at slider value s over n threads, with the checks of
- * wl_expr_analyze (ranges, and every sampled lane inside the array) but
+ * wl_expr_analyze (ranges, every lane proven inside the array) but
  * without its DRAM estimate: what a prediction needs before it samples the
  * launch itself. */
 int wl_expr_extent_checked(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t *extent,
                            wl_error *err);
-
-/* wl_expr_analyze with the whole-kernel averages over up to max_warps
- * warps (every warp when n / 32 <= max_warps): what verify compares with
- * the counters, which count every warp. */
-int wl_expr_analyze_sampled(const wl_expr_experiment *x, int64_t n, int64_t s, long warp,
-                            long max_warps, const wl_memparams *mem, wl_expr_analysis *out,
-                            wl_expr_problem *pb, wl_error *err);
 
 #endif

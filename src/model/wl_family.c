@@ -180,14 +180,15 @@ static const wl_family families[] = {
                         .param_values = wl_family_range_values,
                         .check_param = wl_expr_family_check,
                         .expect = wl_expr_family_expect,
-                        .whole = wl_expr_family_whole},
+                        .whole = wl_expr_family_whole,
+                        .parts = wl_expr_family_parts},
 };
 
 #define FAMILY_COUNT ((int)(sizeof families / sizeof families[0]))
 /* Every enumerator has a row: a new last enumerator without one does not
  * build (one in the middle leaves a blank row, which wl_family_complete
  * refuses). Selections keep kernels as bits of an unsigned. */
-_Static_assert(FAMILY_COUNT == WL_KERNEL_EXPR + 1, "a kernel family without its registry row");
+_Static_assert(FAMILY_COUNT == WL_KERNEL_COUNT, "a kernel family without its registry row");
 _Static_assert(FAMILY_COUNT <= 32, "more families than bits in a selection");
 
 int wl_family_count(void)
@@ -328,14 +329,30 @@ bool wl_kernel_unrolls(wl_kernel k)
     return f && f->unroll_max > 1;
 }
 
-void wl_launch_of(const wl_spec *spec, wl_launch *out)
+void wl_launch_of(const wl_spec *spec, wl_launch_ctx *out)
 {
     wl_launch_of_row(wl_family_of(spec->kernel), spec, out);
 }
 
+int wl_launch_parts(const wl_spec *spec, wl_part *out, int max)
+{
+    const wl_family *f = wl_family_of(spec->kernel);
+    int count = 0;
+    if (f->parts) {
+        wl_launch_ctx l;
+        wl_launch_of(spec, &l);
+        count = f->parts(&l, out, max);
+    }
+    if (count <= 0) {
+        out[0] = (wl_part){0, 1.0};
+        count = 1;
+    }
+    return count;
+}
+
 long wl_spec_warp_count(const wl_spec *spec)
 {
-    wl_launch l;
+    wl_launch_ctx l;
     wl_launch_of(spec, &l);
     return wl_family_of(spec->kernel)->warp_count(&l);
 }
@@ -389,7 +406,7 @@ int wl_lane_addresses(const wl_spec *spec, bool is_store, int u, uint64_t addr[W
     const wl_family *f = wl_family_of(spec->kernel);
     /* One array is updated in place; two are read `in` (0) and written `out` (1). */
     *array = f->arrays == 2 && is_store ? 1 : 0;
-    wl_launch l;
+    wl_launch_ctx l;
     wl_launch_of(spec, &l);
     f->lanes(&l, is_store, u, addr);
     return 0;

@@ -6,10 +6,11 @@
  * parameters it accepts), the lab (working-set elements, extents, what
  * `--check` expects), the slider and the figures.
  *
- * Adding a family is one enumerator in wl_model.h, one row in wl_family.c
- * and its hooks; a row missing a field fails wl_family_complete, which the
- * registry runs on every row before first use and tests/model/test_family.c
- * runs on each field in turn. Nothing outside the registry switches on a
+ * Adding a family is one line in wl_families.def (the enum, the launcher
+ * table of kernels/ and the launcher check come from it), one row in
+ * wl_family.c and its hooks (its launcher in kernels/ when it has a kernel); a row missing a field
+ * fails wl_family_complete, which the registry runs on every row before first use and
+ * tests/model/test_family.c runs on each field in turn. Nothing outside the registry switches on a
  * kernel. Pure C: kernels/ links it. */
 #ifndef WL_FAMILY_H
 #define WL_FAMILY_H
@@ -43,33 +44,53 @@ typedef struct wl_geometry {
     unsigned blocks_x, blocks_y, threads_x, threads_y;
 } wl_geometry;
 
-/* The launch context every hook that depends on the launch receives: the
+/* The hooks, and what each receives:
+ *   lanes(l, is_store, u, addr)      launch context: n, geometry, slider
+ *                                    value (spec.param), spec.expr
+ *   warp_count(l), extent(l)         launch context
+ *   expect(l, i)                     launch context
+ *   launch_elements(f, spec, n)      what makes the launch: spec (with
+ *   geometry(f, spec, n, out)        spec.expr) and the elements asked
+ *   lane_elements(spec), instructions_per_warp(spec)
+ *   param_values(f, spec, out, max), check_param(f, spec, err)
+ *   whole(l, mem, out, err)          optional: whole-launch counts
+ *   parts(l, out, max)               optional: parts a sample describes
+ *
+ * The launch context every hook that depends on the launch receives: the
  * spec (kernel, type, slider value in spec.param, the warp to look at, the
  * unrolling, and for the expression family its compiled expressions in
  * spec.expr), the elements it processes and its geometry. wl_launch_of
  * makes one from a spec. */
-typedef struct wl_launch {
+typedef struct wl_launch_ctx {
     wl_spec spec;
     size_t n;             /* elements it processes (0: less than one block asked) */
     wl_geometry geometry; /* its blocks and threads */
-} wl_launch;
+} wl_launch_ctx;
 
 typedef struct wl_family wl_family;
 
 /* The hooks' types: each row file declares its hooks with these, so a hook
  * of the wrong shape does not build. */
-typedef void wl_lanes_fn(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE]);
+typedef void wl_lanes_fn(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE]);
 typedef int wl_spec_int_fn(const wl_spec *spec);
-typedef long wl_warp_count_fn(const wl_launch *l);
+typedef long wl_warp_count_fn(const wl_launch_ctx *l);
 /* The two hooks that make a launch receive what it is made from: the spec
  * (with spec->expr for the expression family) and the elements asked. */
 typedef size_t wl_launch_elements_fn(const wl_family *f, const wl_spec *spec, size_t n);
 typedef void wl_geometry_fn(const wl_family *f, const wl_spec *spec, size_t n, wl_geometry *out);
-typedef size_t wl_extent_fn(const wl_launch *l);
+typedef size_t wl_extent_fn(const wl_launch_ctx *l);
 typedef int wl_param_values_fn(const wl_family *f, const wl_spec *spec, int *out, int max);
 typedef int wl_check_param_fn(const wl_family *f, const wl_spec *spec, wl_error *err);
-typedef wl_expect wl_expect_fn(const wl_launch *l, size_t i);
-typedef int wl_whole_fn(const wl_launch *l, const wl_memparams *mem, wl_analysis *out,
+typedef wl_expect wl_expect_fn(const wl_launch_ctx *l, size_t i);
+/* A part of a launch whose warps repeat the pattern of its first ones, and
+ * its share of the launch's elements: what a sample from its first warp
+ * describes. */
+typedef struct wl_part {
+    long first_warp;
+    double share;
+} wl_part;
+typedef int wl_parts_fn(const wl_launch_ctx *l, wl_part *out, int max);
+typedef int wl_whole_fn(const wl_launch_ctx *l, const wl_memparams *mem, wl_analysis *out,
                         wl_error *err);
 
 /* One shared-memory instruction a warp issues `count` times, with its lanes'
@@ -116,6 +137,9 @@ struct wl_family {
      * outside the array). NULL: wl_analyze's sample of whole blocks, exact
      * for a family whose every warp repeats the pattern of the first. */
     wl_whole_fn *whole;
+    /* Optional. The launch's parts (at most max; 0: one part), for a family
+     * whose pattern changes along the launch. NULL: one part, the whole. */
+    wl_parts_fn *parts;
     /* Optional: the shared-memory instructions (NULL: the kernel uses none). */
     wl_shared_ops_fn *shared_ops;
 };
@@ -123,9 +147,12 @@ struct wl_family {
 /* The launch spec describes: spec->n elements (rounded by the family's
  * launch_elements), or when spec->n is 0 the family's nominal launch, over
  * the lab's smallest default working set (WL_MIN_DEFAULT_SIZE_BYTES). */
-void wl_launch_of(const wl_spec *spec, wl_launch *out);
+void wl_launch_of(const wl_spec *spec, wl_launch_ctx *out);
+/* The parts of spec's launch (at most max, at least one): the family's
+ * parts hook, or the whole launch. */
+int wl_launch_parts(const wl_spec *spec, wl_part *out, int max);
 /* The same from row f (spec's own): what a row's hooks call. */
-void wl_launch_of_row(const wl_family *f, const wl_spec *spec, wl_launch *out);
+void wl_launch_of_row(const wl_family *f, const wl_spec *spec, wl_launch_ctx *out);
 
 /* The kernel instance a spec launches, as the compiler names it: the source
  * function and its template arguments, the lane's type ("float", "float4")

@@ -9,9 +9,9 @@
 #include "wl_family_rows.h"
 
 /* The global side is soa's, unrolled over the fill. */
-void wl_banks_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_banks_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
-    wl_launch f = *l;
+    wl_launch_ctx f = *l;
     f.spec.unroll = WL_BANKS_FILL;
     wl_soa_lanes(&f, is_store, u, addr);
 }
@@ -37,7 +37,7 @@ void wl_banks_geometry(const wl_family *f, const wl_spec *s, size_t n, wl_geomet
 }
 
 /* out[i] = in[i] + 1 over the launch; past it, out keeps its value. */
-wl_expect wl_banks_expect(const wl_launch *l, size_t i)
+wl_expect wl_banks_expect(const wl_launch_ctx *l, size_t i)
 {
     return i < l->n ? (wl_expect){(int64_t)i, 1} : (wl_expect){-1, 0};
 }
@@ -108,9 +108,9 @@ static wl_spec at_matrix(const wl_spec *s)
     return t;
 }
 
-static wl_launch launch_at_matrix(const wl_launch *l)
+static wl_launch_ctx launch_at_matrix(const wl_launch_ctx *l)
 {
-    wl_launch t = *l;
+    wl_launch_ctx t = *l;
     t.spec.param = WL_PAD_MATRIX;
     return t;
 }
@@ -120,15 +120,15 @@ int wl_pad_shared_ops(const wl_spec *s, wl_shared_op out[WL_SHARED_OPS_MAX])
     return tile_ops(s, s->param, out);
 }
 
-void wl_pad_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_pad_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
-    wl_launch t = launch_at_matrix(l);
+    wl_launch_ctx t = launch_at_matrix(l);
     wl_tiled_lanes(&t, is_store, u, addr);
 }
 
-long wl_pad_warp_count(const wl_launch *l)
+long wl_pad_warp_count(const wl_launch_ctx *l)
 {
-    wl_launch t = launch_at_matrix(l);
+    wl_launch_ctx t = launch_at_matrix(l);
     return wl_tile_warp_count(&t);
 }
 
@@ -144,14 +144,14 @@ void wl_pad_geometry(const wl_family *f, const wl_spec *s, size_t n, wl_geometry
     wl_tile_geometry(f, &t, n, out);
 }
 
-size_t wl_pad_extent(const wl_launch *l)
+size_t wl_pad_extent(const wl_launch_ctx *l)
 {
-    wl_launch t = launch_at_matrix(l);
+    wl_launch_ctx t = launch_at_matrix(l);
     return wl_tile_extent(&t);
 }
 
-wl_expect wl_pad_expect(const wl_launch *l, size_t i)
+wl_expect wl_pad_expect(const wl_launch_ctx *l, size_t i)
 {
-    wl_launch t = launch_at_matrix(l);
+    wl_launch_ctx t = launch_at_matrix(l);
     return wl_tile_expect(&t, i);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wl_expr_model.h"
+#include "wl_expr_whole.h"
 #include "wl_family_rows.h"
 
 /* A spec without its expressions (a lesson's binding before the lab adopts
@@ -13,7 +14,7 @@
  * (b * unroll + u) * block + thread, as the generated kernel issues them; a
  * negative index (which the range check refuses before anything runs) reads
  * as address 0. */
-void wl_expr_family_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_expr_family_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
     const wl_expr_experiment *x = l->spec.expr;
     if (!x) {
@@ -21,8 +22,9 @@ void wl_expr_family_lanes(const wl_launch *l, bool is_store, int u, uint64_t add
         return;
     }
     int64_t warps_per_block = x->block / WL_WARP_SIZE;
-    int64_t first = (l->spec.warp / warps_per_block * l->spec.unroll + u) * x->block +
-                    (l->spec.warp % warps_per_block) * WL_WARP_SIZE;
+    int64_t warp = l->spec.warp + l->spec.part_warp;
+    int64_t first = (warp / warps_per_block * l->spec.unroll + u) * x->block +
+                    (warp % warps_per_block) * WL_WARP_SIZE;
     int64_t idx[WL_WARP_SIZE];
     wl_expr_warp_indices(x, is_store ? &x->store : &x->load, (int64_t)l->n, l->spec.param, first,
                          idx);
@@ -31,7 +33,7 @@ void wl_expr_family_lanes(const wl_launch *l, bool is_store, int u, uint64_t add
         addr[lane] = idx[lane] >= 0 ? (uint64_t)idx[lane] * es : 0;
 }
 
-long wl_expr_family_warp_count(const wl_launch *l)
+long wl_expr_family_warp_count(const wl_launch_ctx *l)
 {
     return (long)(l->n / WL_WARP_SIZE);
 }
@@ -57,7 +59,7 @@ void wl_expr_family_geometry(const wl_family *f, const wl_spec *s, size_t n, wl_
 
 /* As far as the range check's bound for this s, at most 32 n; n when the
  * expressions are refused (nothing is launched then). */
-size_t wl_expr_family_extent(const wl_launch *l)
+size_t wl_expr_family_extent(const wl_launch_ctx *l)
 {
     uint64_t extent;
     if (!l->spec.expr ||
@@ -73,7 +75,7 @@ int wl_expr_family_check(const wl_family *f, const wl_spec *s, wl_error *err)
 {
     if (!s->expr)
         return 0;
-    wl_launch l;
+    wl_launch_ctx l;
     wl_launch_of_row(f, s, &l);
     uint64_t extent;
     return wl_expr_extent(s->expr, (int64_t)l.n, s->param, &extent, err);
@@ -81,7 +83,7 @@ int wl_expr_family_check(const wl_family *f, const wl_spec *s, wl_error *err)
 
 /* `--check` runs the lab's own kernels; what a student's expressions write
  * is theirs, so nothing is expected of any element. */
-wl_expect wl_expr_family_expect(const wl_launch *l, size_t i)
+wl_expect wl_expr_family_expect(const wl_launch_ctx *l, size_t i)
 {
     (void)l;
     (void)i;
@@ -89,7 +91,7 @@ wl_expect wl_expr_family_expect(const wl_launch *l, size_t i)
 }
 
 /* The expression model counts the launch itself (wl_expr_analyze). */
-int wl_expr_family_whole(const wl_launch *l, const wl_memparams *mem, wl_analysis *out,
+int wl_expr_family_whole(const wl_launch_ctx *l, const wl_memparams *mem, wl_analysis *out,
                          wl_error *err)
 {
     if (!l->spec.expr)
@@ -105,4 +107,12 @@ int wl_expr_family_whole(const wl_launch *l, const wl_memparams *mem, wl_analysi
     out->dram_read_bytes_per_element = xa.analysis.dram_read_bytes_per_element;
     out->dram_write_bytes_per_element = xa.analysis.dram_write_bytes_per_element;
     return 0;
+}
+
+/* The stretches the whole-launch count proves periodic (wl_expr_whole.h). */
+int wl_expr_family_parts(const wl_launch_ctx *l, wl_part *out, int max)
+{
+    if (!l->spec.expr)
+        return 0;
+    return wl_expr_parts(l->spec.expr, (int64_t)l->n, l->spec.param, out, max);
 }

@@ -23,26 +23,26 @@ static void scaled_lanes(const wl_spec *s, int u, uint64_t scale, uint64_t shift
 }
 
 /* Loads and stores touch the same element: is_store changes nothing. */
-void wl_offset_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_offset_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
     (void)is_store;
     scaled_lanes(&l->spec, u, 1, (uint64_t)l->spec.param, addr);
 }
 
-void wl_stride_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_stride_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
     (void)is_store;
     scaled_lanes(&l->spec, u, (uint64_t)l->spec.param, 0, addr);
 }
 
 /* .x is the first of three fields. */
-void wl_aos_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_aos_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
     (void)is_store;
     scaled_lanes(&l->spec, u, 3, 0, addr);
 }
 
-void wl_soa_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_soa_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
     (void)is_store;
     scaled_lanes(&l->spec, u, 1, 0, addr);
@@ -60,7 +60,7 @@ int wl_linear_instructions(const wl_spec *s)
 }
 
 /* The pattern repeats every warp: any of WL_MODEL_WARPS may be shown. */
-long wl_linear_warp_count(const wl_launch *l)
+long wl_linear_warp_count(const wl_launch_ctx *l)
 {
     (void)l;
     return WL_MODEL_WARPS;
@@ -83,22 +83,22 @@ void wl_linear_geometry(const wl_family *f, const wl_spec *s, size_t n, wl_geome
     *out = (wl_geometry){(unsigned)(n / per_block(f, s)), 1, WL_BLOCK_THREADS, 1};
 }
 
-size_t wl_offset_extent(const wl_launch *l)
+size_t wl_offset_extent(const wl_launch_ctx *l)
 {
     return l->n + (size_t)l->spec.param;
 }
 
-size_t wl_stride_extent(const wl_launch *l)
+size_t wl_stride_extent(const wl_launch_ctx *l)
 {
     return l->n * (size_t)l->spec.param;
 }
 
-size_t wl_aos_extent(const wl_launch *l)
+size_t wl_aos_extent(const wl_launch_ctx *l)
 {
     return 3 * l->n;
 }
 
-size_t wl_soa_extent(const wl_launch *l)
+size_t wl_soa_extent(const wl_launch_ctx *l)
 {
     return l->n;
 }
@@ -127,24 +127,24 @@ static wl_expect plus_one_if(bool touched, size_t i)
     return touched ? (wl_expect){(int64_t)i, 1} : (wl_expect){-1, 0};
 }
 
-wl_expect wl_offset_expect(const wl_launch *l, size_t i)
+wl_expect wl_offset_expect(const wl_launch_ctx *l, size_t i)
 {
     size_t off = (size_t)l->spec.param;
     return plus_one_if(i >= off && i < off + l->n, i);
 }
 
-wl_expect wl_stride_expect(const wl_launch *l, size_t i)
+wl_expect wl_stride_expect(const wl_launch_ctx *l, size_t i)
 {
     size_t st = (size_t)l->spec.param;
     return plus_one_if(i % st == 0 && i / st < l->n, i);
 }
 
-wl_expect wl_aos_expect(const wl_launch *l, size_t i)
+wl_expect wl_aos_expect(const wl_launch_ctx *l, size_t i)
 {
     return plus_one_if(i % 3 == 0 && i / 3 < l->n, i);
 }
 
-wl_expect wl_soa_expect(const wl_launch *l, size_t i)
+wl_expect wl_soa_expect(const wl_launch_ctx *l, size_t i)
 {
     return plus_one_if(i < l->n, i);
 }

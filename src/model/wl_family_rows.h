@@ -65,5 +65,6 @@ wl_extent_fn wl_expr_family_extent;
 wl_check_param_fn wl_expr_family_check;
 wl_expect_fn wl_expr_family_expect;
 wl_whole_fn wl_expr_family_whole;
+wl_parts_fn wl_expr_family_parts;
 
 #endif

@@ -42,21 +42,21 @@ static void tile_lanes(const wl_spec *s, bool swap_blocks, bool column_walk, int
 }
 
 /* out[y*N + x] = in[x*N + y] */
-void wl_naive_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_naive_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
     const wl_spec *s = &l->spec;
     tile_lanes(s, false, !is_store, u, addr);
 }
 
 /* out[x*N + y] = in[y*N + x] */
-void wl_readco_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_readco_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
     const wl_spec *s = &l->spec;
     tile_lanes(s, false, is_store, u, addr);
 }
 
 /* Both along rows; the store swaps the block's roles, not the lanes'. */
-void wl_tiled_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_tiled_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
     const wl_spec *s = &l->spec;
     tile_lanes(s, is_store, false, u, addr);
@@ -74,7 +74,7 @@ int wl_tile_instructions(const wl_spec *s)
     return WL_TILE_DIM / WL_TILE_ROWS;
 }
 
-long wl_tile_warp_count(const wl_launch *l)
+long wl_tile_warp_count(const wl_launch_ctx *l)
 {
     const wl_spec *s = &l->spec;
     long tiles = (long)(s->param / WL_TILE_DIM);
@@ -97,7 +97,7 @@ void wl_tile_geometry(const wl_family *f, const wl_spec *s, size_t n, wl_geometr
     *out = (wl_geometry){tiles, tiles, WL_TILE_DIM, WL_TILE_ROWS};
 }
 
-size_t wl_tile_extent(const wl_launch *l)
+size_t wl_tile_extent(const wl_launch_ctx *l)
 {
     return (size_t)l->spec.param * (size_t)l->spec.param;
 }
@@ -124,7 +124,7 @@ int wl_tile_check(const wl_family *f, const wl_spec *s, wl_error *err)
 }
 
 /* out[r*N + c] must be in[c*N + r]; past the matrix, out keeps its value. */
-wl_expect wl_tile_expect(const wl_launch *l, size_t i)
+wl_expect wl_tile_expect(const wl_launch_ctx *l, size_t i)
 {
     size_t N = (size_t)l->spec.param;
     if (i >= N * N)

@@ -4,7 +4,7 @@
  * bytes, 4, 8 or 16 sectors, every byte used. Mirrors kernels/wl_vector.cu. */
 #include "wl_family_rows.h"
 
-void wl_vector_lanes(const wl_launch *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_vector_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
 {
     const wl_spec *s = &l->spec;
     (void)is_store; /* the vectors are numbered as the linear kernels' elements */

@@ -25,21 +25,19 @@ extern "C" { /* the launchers in kernels/ validate through the registry */
 #define WL_LANE_BYTES_MAX 16
 #define WL_MAX_SECTORS WL_WARP_SIZE
 
-/* The kernel families; each has its row in the registry (wl_family.h),
- * which says everything else about it. */
+/* The kernel families, from the one list (wl_families.def); each has its
+ * row in the registry (wl_family.h), which says everything else about it:
+ * offset a[i + s], stride a[i * s], aos p[i].x, soa x[i], the three
+ * transposes, vector loads, the shared-memory bank reads and writes, the
+ * padded transpose, and a custom experiment (lanes from
+ * spec->expr). */
 typedef enum wl_kernel {
-    WL_KERNEL_OFFSET,           /* a[i + s] += 1 */
-    WL_KERNEL_STRIDE,           /* a[i * s] += 1 */
-    WL_KERNEL_AOS,              /* p[i].x += 1, struct of three elements */
-    WL_KERNEL_SOA,              /* x[i] += 1, the same field as its own array */
-    WL_KERNEL_TRANSPOSE_NAIVE,  /* out[row*N + col] = in[col*N + row] */
-    WL_KERNEL_TRANSPOSE_READCO, /* out[col*N + row] = in[row*N + col] */
-    WL_KERNEL_TRANSPOSE_TILED,  /* both coalesced, through a shared tile */
-    WL_KERNEL_VECTOR,           /* each lane moves `width` neighbouring elements at once */
-    WL_KERNEL_BANKS,            /* each warp reads shared word lane * s, many times */
-    WL_KERNEL_BANKS_WRITE,      /* the same, writing */
-    WL_KERNEL_TRANSPOSE_PAD,    /* transpose-tiled with the tile's padding as the slider */
-    WL_KERNEL_EXPR              /* a custom experiment: lanes from spec->expr */
+#define WL_KERNEL_FAMILY(e, name) WL_KERNEL_##e,
+#define WL_GENERATED_FAMILY(e) WL_KERNEL_##e,
+#include "wl_families.def"
+#undef WL_KERNEL_FAMILY
+#undef WL_GENERATED_FAMILY
+    WL_KERNEL_COUNT
 } wl_kernel;
 
 typedef enum wl_type { WL_TYPE_F32, WL_TYPE_F64, WL_TYPE_COUNT } wl_type;
@@ -103,6 +101,9 @@ typedef struct wl_spec {
     /* The expression family's compiled expressions (wl_expr_model.h),
      * which must outlive the spec; NULL for every other family. */
     const struct wl_expr_experiment *expr;
+    /* Where warp 0 of a sample sits in the launch: the first warp of one of
+     * its parts (wl_launch_parts); 0 for the launch's start. */
+    long part_warp;
 } wl_spec;
 
 /* Hardware constants the DRAM estimate depends on. */

@@ -25,6 +25,8 @@ typedef struct wl_gpu_consts {
     bool estimated;          /* from a datasheet profile, not measured on the GPU */
     int sms;                 /* streaming multiprocessors */
     int warps_per_sm;        /* resident warps per SM at the lab's block size */
+    int blocks_per_sm;       /* resident blocks per SM (compute capability; 0: 32) */
+    int l2_read_copies;      /* copies L2 keeps of a line all SMs read: 2 on a split L2 (0: 2) */
     double l2_bytes;         /* L2 capacity, bytes */
     double dram_bytes_per_s; /* DRAM traffic a streaming copy sustains (read + write) */
     double latency_s;        /* loaded memory latency: a load's round trip */
@@ -34,7 +36,8 @@ typedef struct wl_gpu_consts {
     double l2_fills_per_s;   /* 128-byte lines L2 fills from DRAM, whole GPU */
     double dram_page_bytes;  /* the span of addresses one DRAM page opening serves */
     double dram_pages_per_s; /* DRAM pages opened per second, whole GPU */
-    double launch_s;         /* a launch's fixed cost: start, ramp up, drain */
+    double launch_s;         /* back-to-back launches from the host: s each */
+    double launch_gpu_s;     /* the GPU's own cost of a launch (a CUDA graph); 0: launch_s */
     double blocks_per_s;     /* trivial 32-thread blocks the GPU starts and retires per second */
     double warps_per_s;      /* warps of trivial 1024-thread blocks started per second */
     double hot32_per_s;      /* stores/s into 32 lines every warp writes a word of (whole GPU) */
@@ -64,17 +67,21 @@ typedef enum wl_limit {
  * that share a granule or a line count it once, as L2 does. The analysis
  * (wl_analyze) takes its DRAM estimate from here too. */
 typedef struct wl_traffic {
-    double asked_bytes;                 /* read + write the program asks for */
-    double dram_read_bytes;             /* DRAM read granules (64 B) the loads touch */
-    double dram_write_bytes;            /* DRAM write pieces (32 B) the stores dirty: bytes sent */
-    double dram_write_cost_bytes;       /* 64-byte granules the stores dirty: DRAM's time */
-    double l1_lines;                    /* line lookups, loads and stores */
-    double l2_partial;                  /* store requests (lines) with a partly written sector */
-    double l2_fills;                    /* 128-byte lines the loads bring into L2 */
-    double dram_pages;                  /* pages the loads, then the write-backs, open */
-    double dram_read_pages;             /* the loads' part of dram_pages */
-    long sample_warps;                  /* warps the counts were taken over */
-    double footprint_bytes;             /* L2 the arrays take: read ones twice (wl_perf.c) */
+    double asked_bytes;           /* read + write the program asks for */
+    double dram_read_bytes;       /* DRAM read granules (64 B) the loads touch */
+    double dram_write_bytes;      /* DRAM write pieces (32 B) the stores dirty: bytes sent */
+    double dram_write_cost_bytes; /* 64-byte granules the stores dirty: DRAM's time */
+    double l1_lines;              /* line lookups, loads and stores */
+    double l2_partial;            /* store requests (lines) with a partly written sector */
+    double l2_fills;              /* 128-byte lines the loads bring into L2 */
+    double dram_pages;            /* pages the loads, then the write-backs, open */
+    double dram_read_pages;       /* the loads' part of dram_pages */
+    long sample_warps;            /* warps the counts were taken over */
+    double read_extent_bytes;     /* bytes the loaded array spans */
+    double write_extent_bytes;    /* and the stored one, where it is another */
+    /* L2 the arrays take: read ones l2_read_copies times (set by the
+     * prediction, which knows the GPU) */
+    double footprint_bytes;
     double load_instructions;           /* warp load instructions per element */
     int loads_in_flight;                /* loads a warp issues before it must wait */
     double load_sectors, store_sectors; /* sectors per request, whole kernel */
@@ -94,16 +101,22 @@ typedef struct wl_prediction {
     wl_limit binding;               /* the largest limit */
     double limit_s[WL_LIMIT_COUNT]; /* each limit's time for the whole launch */
     double launch_s;                /* the fixed cost included in seconds */
+    /* A warp's round trip at one load per thread in flight, and the part of
+     * it the SM's L1 spends looking up every resident warp's lines. */
+    double round_trip_s, round_l1_s;
+    bool launch_bound; /* the host's launch rate, not the GPU, sets seconds */
 
     double elements;
-    int block_threads;        /* threads per block */
-    double hot_lines;         /* lines the resident warps' scattered stores share */
-    wl_traffic traffic;       /* per element */
+    int block_threads;  /* threads per block */
+    double blocks;      /* blocks the launch starts */
+    double warps;       /* warps the launch starts */
+    double hot_lines;   /* lines the resident warps' scattered stores share */
+    wl_traffic traffic; /* per element */
     double shared_wavefronts; /* shared-memory wavefronts per element */
-    bool fits_in_l2;          /* the working set fits in L2: repeated launches spend no DRAM time */
-    bool optimistic;          /* stores meet other loads' fills, which no limit times: slower */
-    bool estimated;           /* the constants are a datasheet estimate (wl_gpu_consts) */
-    char device[128];         /* the GPU the prediction is for */
+    bool fits_in_l2;    /* the working set fits in L2: repeated launches spend no DRAM time */
+    bool optimistic;    /* stores meet other loads' fills, which no limit times: slower */
+    bool estimated;     /* the constants are a datasheet estimate (wl_gpu_consts) */
+    char device[128];   /* the GPU the prediction is for */
 } wl_prediction;
 
 /* "DRAM traffic", "bytes in flight", ... */
@@ -124,6 +137,13 @@ int wl_predict_launch(const wl_spec *spec, double elements, const wl_gpu_consts 
 /* The same in blocks of block_threads (a multiple of 32, 32..1024). */
 int wl_predict_launch_block(const wl_spec *spec, double elements, int block_threads,
                             const wl_gpu_consts *c, wl_prediction *out, wl_error *err);
+/* The same with the DRAM granules of mem (NULL: Hopper's, wl_memparams_default):
+ * loads cost the read granules they touch, stores whole granules of the
+ * write granule, at least 64 bytes. What model --read-granule and
+ * --write-granule ask. */
+int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_threads,
+                          const wl_memparams *mem, const wl_gpu_consts *c, wl_prediction *out,
+                          wl_error *err);
 
 /* The chain from bytes to the binding limit, one line:
  * "limit: DRAM traffic → 6% of copy · DRAM 64 rd + 64 wr B for 8 asked

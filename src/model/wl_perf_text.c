@@ -22,6 +22,9 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
                  p->shared_wavefronts);
     else if (p->optimistic)
         snprintf(caveat, sizeof caveat, " %s slower: stores meet other loads' fills", dot);
+    else if (p->launch_bound) /* a small launch: starting and draining it is most of it */
+        snprintf(caveat, sizeof caveat, " %s launch cost dominates: %.2g of %.2g us", dot,
+                 p->launch_s * 1e6, p->seconds * 1e6);
     snprintf(out, outsz,
              "limit: %s %s %s%% of copy%s %s DRAM %.3g rd + %.3g wr B for %.3g asked (%s%% used)",
              wl_limit_name(p->binding), arrow, copy, caveat, dot, t->dram_read_bytes,
@@ -59,6 +62,7 @@ void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibrati
             t->asked_bytes, t->dram_read_bytes, t->dram_write_bytes, t->dram_write_cost_bytes,
             t->l1_lines, t->l2_partial, t->l2_fills, t->dram_pages, p->shared_wavefronts);
     fprintf(out, "%*s\"fits_in_l2\": %s,\n", indent + 2, "", p->fits_in_l2 ? "true" : "false");
+    fprintf(out, "%*s\"launch_bound\": %s,\n", indent + 2, "", p->launch_bound ? "true" : "false");
     fprintf(out, "%*s\"store_fill_conflicts\": %.6g,\n", indent + 2, "", t->store_fill_conflicts);
     fprintf(out, "%*s\"optimistic\": %s,\n", indent + 2, "", p->optimistic ? "true" : "false");
     fprintf(out, "%*s\"load_sectors_per_request\": %.6g,\n", indent + 2, "", t->load_sectors);

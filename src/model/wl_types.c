@@ -44,7 +44,7 @@ size_t wl_elements_for_size(size_t size_bytes, wl_type t)
 /* Launch elements and geometry from the row's own hooks only, so a row's
  * hook may make the launch it checks without calling back into the
  * registry. */
-void wl_launch_of_row(const wl_family *f, const wl_spec *spec, wl_launch *out)
+void wl_launch_of_row(const wl_family *f, const wl_spec *spec, wl_launch_ctx *out)
 {
     size_t asked = spec->n ? spec->n : wl_elements_for_size(WL_MIN_DEFAULT_SIZE_BYTES, spec->type);
     out->spec = *spec;

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "wl_printable.h"
+
 bool wl_progress_valid_id(const char *s)
 {
     size_t len = strlen(s);
@@ -62,12 +64,28 @@ int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err)
     return 0;
 }
 
+int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err)
+{
+    size_t len = strlen(name);
+    char shown[WL_PROGRESS_NAME_MAX * 8]; /* as a terminal would be shown it */
+    if (len == 0 || len > WL_PROGRESS_NAME_MAX || name[0] == ' ' || name[len - 1] == ' ' ||
+        strcspn(name, "\t\r\n") != len ||
+        strcmp(wl_printable(name, shown, sizeof shown), name) != 0)
+        return wl_fail(err,
+                       "a name is 1 to %d bytes of printable text, without spaces at either end",
+                       WL_PROGRESS_NAME_MAX);
+    memcpy(p->name, name, len + 1);
+    p->name_unsaved = true;
+    return 0;
+}
+
 int wl_progress_set_current(wl_progress *p, const char *section, wl_error *err)
 {
     if (check_id(section, "section", err) != 0)
         return -1;
     strcpy(p->current, section);
     p->current_when = (long long)time(NULL);
+    p->current_unsaved = true;
     return 0;
 }
 
@@ -123,6 +141,7 @@ static int record_in(answer_list l, const char *group, const char *item, wl_resu
     a->result = result;
     a->tries = tries;
     a->when = (long long)time(NULL);
+    a->unsaved = true;
     snprintf(a->given, sizeof a->given, "%s", given ? given : "");
     return 0;
 }
@@ -204,19 +223,21 @@ int wl_progress_record_score(wl_progress *p, const char *quiz, int score, int to
         s->when = latest_answer(p, quiz);
     if (score > s->best)
         s->best = score;
+    s->unsaved = true;
     return 0;
 }
 
 int wl_progress_record_session(wl_progress *p, const wl_quiz_session *s, wl_error *err)
 {
+    /* Only the question just answered: the session's earlier answers are in
+     * *p already, and recording them again would stamp them anew (a reset
+     * made meanwhile elsewhere must not see them come back as new). */
     const wl_quiz *quiz = s->quiz;
-    for (int i = 0; i < quiz->nquestions; i++) {
-        if (s->result[i] == WL_RESULT_OPEN)
-            continue;
-        if (wl_progress_record_answer(p, quiz->id, quiz->question[i].id, s->result[i], s->tries[i],
-                                      s->given[i], err) != 0)
-            return -1;
-    }
+    int i = s->current;
+    if (i < quiz->nquestions && s->result[i] != WL_RESULT_OPEN &&
+        wl_progress_record_answer(p, quiz->id, quiz->question[i].id, s->result[i], s->tries[i],
+                                  s->given[i], err) != 0)
+        return -1;
     if (!wl_quiz_session_finished(s))
         return 0;
     return wl_progress_record_score(p, quiz->id, wl_quiz_session_score(s), quiz->nquestions, err);
@@ -243,6 +264,51 @@ void wl_progress_resume_session(const wl_progress *p, wl_quiz_session *s)
         r.current++;
     if (taken > 0 && r.current < quiz->nquestions) /* a finished run starts again */
         *s = r;
+}
+
+/* ---- narrow resets ------------------------------------------------------- */
+
+/* Drops the entries of group (every one when group is NULL); the count. */
+static int drop_group(answer_list l, const char *group)
+{
+    int n = 0, before = *l.count;
+    for (int i = 0; i < before; i++)
+        if (group && strcmp(l.items[i].group, group) != 0)
+            l.items[n++] = l.items[i];
+    *l.count = n;
+    return before - n;
+}
+
+int wl_progress_drop_quiz(wl_progress *p, const char *quiz)
+{
+    int n = 0, dropped = drop_group(answers_of(p, false), quiz);
+    for (int i = 0; i < p->nscores; i++)
+        if (strcmp(p->score[i].quiz, quiz) != 0)
+            p->score[n++] = p->score[i];
+    dropped += p->nscores - n;
+    p->nscores = n;
+    return dropped;
+}
+
+int wl_progress_drop_guesses(wl_progress *p, const char *section)
+{
+    return drop_group(answers_of(p, true), section);
+}
+
+int wl_progress_drop_section(wl_progress *p, const char *section)
+{
+    int n = 0, dropped = wl_progress_drop_guesses(p, section);
+    for (int i = 0; i < p->nvisited; i++)
+        if (strcmp(p->visited[i], section) != 0)
+            memmove(p->visited[n++], p->visited[i], sizeof p->visited[0]);
+    dropped += p->nvisited - n;
+    p->nvisited = n;
+    if (strcmp(p->current, section) == 0) {
+        p->current[0] = '\0';
+        p->current_when = 0;
+        dropped++;
+    }
+    return dropped;
 }
 
 /* ---- merging ------------------------------------------------------------ */
@@ -281,6 +347,8 @@ static void merge_answers(wl_progress *into, const wl_progress *other, bool gues
 
 void wl_progress_merge(wl_progress *into, const wl_progress *other)
 {
+    if (other->name[0] && (!into->name[0] || !into->name_unsaved)) /* one this session set wins */
+        memcpy(into->name, other->name, sizeof into->name);
     for (int i = 0; i < other->nvisited; i++)
         add_visited(into, other->visited[i]);
     if (other->current[0] && (!into->current[0] || other->current_when > into->current_when)) {
@@ -291,4 +359,45 @@ void wl_progress_merge(wl_progress *into, const wl_progress *other)
         merge_score(into, &other->score[i]);
     merge_answers(into, other, false);
     merge_answers(into, other, true);
+}
+
+/* ---- what a session changed since the file ------------------------------ */
+
+void wl_progress_mark_saved(wl_progress *p)
+{
+    p->current_unsaved = false;
+    p->name_unsaved = false;
+    for (int i = 0; i < p->nanswers; i++)
+        p->answer[i].unsaved = false;
+    for (int i = 0; i < p->nguesses; i++)
+        p->guess[i].unsaved = false;
+    for (int i = 0; i < p->nscores; i++)
+        p->score[i].unsaved = false;
+}
+
+static void keep_unsaved_answers(answer_list l)
+{
+    int n = 0;
+    for (int i = 0; i < *l.count; i++)
+        if (l.items[i].unsaved)
+            l.items[n++] = l.items[i];
+    *l.count = n;
+}
+
+void wl_progress_keep_unsaved(wl_progress *p)
+{
+    keep_unsaved_answers(answers_of(p, false));
+    keep_unsaved_answers(answers_of(p, true));
+    int n = 0;
+    for (int i = 0; i < p->nscores; i++)
+        if (p->score[i].unsaved)
+            p->score[n++] = p->score[i];
+    p->nscores = n;
+    p->nvisited = 0;
+    if (!p->name_unsaved)
+        p->name[0] = '\0';
+    if (p->current_unsaved) /* the section this session opened */
+        add_visited(p, p->current);
+    else
+        p->current[0] = '\0';
 }

@@ -4,7 +4,11 @@
  *
  * File format (INI, written only by warplab; TIME in seconds since 1970):
  *   [warplab]
- *   format = warplab-progress 3        <- must come first: magic and version
+ *   format = warplab-progress 4        <- must come first: magic and version
+ *   generation = G                     <- the store's identity (see below)
+ *   name = NAME                        <- optional: who the student is, for a
+ *                                         class (percent-encoded; warplab
+ *                                         progress --name sets it)
  *   current = SECTION
  *   when = TIME                        <- when current was set
  *   [visited]
@@ -19,7 +23,7 @@
  *   PROMPT = right|wrong TIME GUESS    <- GUESS percent-encoded
  *   [end]                              <- a file without it is cut short
  * Version 1 files (no times) are read as if every time were 0; versions 1
- * and 2 have no guesses.
+ * and 2 have no guesses; versions 1 to 3 are of generation 0.
  *
  * Several sessions may share one state directory (the lab and a quiz, two
  * quizzes): every save takes an advisory lock (flock on progress.ini.lock
@@ -27,7 +31,17 @@
  * writes the result, so nothing another session saved is lost. Merging:
  * visited sections are united, each quiz keeps the best score of both and
  * the latest run, each answer, guess and the current section are the latest
- * ones.
+ * ones, and a name set in memory wins over the file's.
+ *
+ * A reset holds by construction: the store has a generation, a number that
+ * every reset (whole or narrow) raises, kept in the lock file and in the
+ * progress file (the store's generation is the higher of the two, so losing
+ * either one forgets nothing). A session remembers the generation it read.
+ * When it saves into a newer one, what it read before the reset is gone for
+ * good: it merges nothing of it, only what it changed itself since it last
+ * read or wrote the file (unsaved answers, guesses and scores, the section
+ * it opened); reset_elsewhere tells the caller to say so. The
+ * same holds when the file it read has vanished (removed by hand).
  * Saving is atomic: a temporary file in the same directory, fsync, rename,
  * fsync of the directory; mode 0600. A file that is corrupt, cut short,
  * foreign or of another version is never overwritten: it is moved aside to
@@ -52,6 +66,8 @@
 #define WL_PROGRESS_PATH_MAX 1100 /* and the progress file's */
 /* Ids (sections, quizzes, questions): 1..40 of A-Z a-z 0-9 . _ - */
 #define WL_PROGRESS_ID_MAX WL_SECTION_ID_MAX
+/* A student's name: 1..64 bytes of printable UTF-8, no control characters. */
+#define WL_PROGRESS_NAME_MAX 64
 /* As many as the content loaders accept; past that the oldest entry goes. */
 #define WL_PROGRESS_MAX_SECTIONS WL_COURSE_MAX_SECTIONS
 #define WL_PROGRESS_MAX_QUIZZES WL_QUIZ_MAX_QUIZZES
@@ -67,20 +83,25 @@ typedef struct wl_progress_answer {
     int tries;                          /* 1..WL_QUIZ_TRIES; a guess has 1 */
     long long when;
     char given[WL_ANSWER_TEXT_MAX + 1];
+    bool unsaved; /* changed by this session since the file was last read or written */
 } wl_progress_answer;
 
 typedef struct wl_progress_score {
     char quiz[WL_PROGRESS_ID_MAX + 1];
     int last, best, total; /* best and last out of total; 0 <= last <= best <= total */
     long long when;        /* of the last run */
+    bool unsaved;          /* as for an answer */
 } wl_progress_score;
 
 typedef struct wl_progress {
     char dir[WL_PROGRESS_DIR_MAX];        /* the state directory */
     char path[WL_PROGRESS_PATH_MAX];      /* dir/progress.ini */
     char warning[2048];                   /* non-empty when a bad file was moved aside */
+    char name[WL_PROGRESS_NAME_MAX + 1];  /* "" when the student set none */
     char current[WL_PROGRESS_ID_MAX + 1]; /* "" when none */
     long long current_when;
+    bool current_unsaved; /* current set by this session since the file */
+    bool name_unsaved;    /* name set by this session since the file */
     int nvisited;
     char visited[WL_PROGRESS_MAX_SECTIONS][WL_PROGRESS_ID_MAX + 1];
     int nscores;
@@ -89,13 +110,10 @@ typedef struct wl_progress {
     wl_progress_answer answer[WL_PROGRESS_MAX_ANSWERS];
     int nguesses;
     wl_progress_answer guess[WL_PROGRESS_MAX_GUESSES];
-    bool on_disk;         /* the file existed when read, or this session saved it */
-    bool reset_elsewhere; /* a save found it gone since: another session reset it */
+    unsigned long long generation; /* of the store when read or last written */
+    bool on_disk;                  /* the file existed when read, or this session saved it */
+    bool reset_elsewhere;          /* the last save found the store reset since it was read */
 } wl_progress;
-
-/* The state directory: dir when non-NULL, else $XDG_STATE_HOME/warplab when
- * that is an absolute path, else $HOME/.local/state/warplab. */
-int wl_progress_state_dir(const char *dir, char *out, size_t outsz, wl_error *err);
 
 /* Reads the progress file of the state directory (NULL: the default one).
  * No file yet: empty progress, 0. A bad file is moved aside (warning set) and
@@ -103,18 +121,50 @@ int wl_progress_state_dir(const char *dir, char *out, size_t outsz, wl_error *er
  * regular file, too large, no permission) or moved aside; then do not save. */
 int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err);
 
+/* Reads one progress file (a student's, handed in) or a progress export
+ * (JSON, wl_progress_report.h) as it is: no lock, nothing moved aside or
+ * written. A missing file is an error here. 0, or -1 with err "path: why". */
+int wl_progress_read_any(const char *path, wl_progress *out, wl_error *err);
+
 /* Merges the file as it is now into *p (under the lock) and writes the
  * result atomically, creating the directory (mode 0700) when needed. When
- * the file this session read (or saved) is gone, progress was reset by
- * another session: nothing is written, reset_elsewhere is set, -1. */
+ * the store was reset since *p was read (its generation moved on, or the
+ * file this session read is gone), *p first keeps only what this session
+ * changed (wl_progress_keep_unsaved) and reset_elsewhere is set; the save
+ * goes on, 0. After it *p is the file as written, of its generation. */
 int wl_progress_save(wl_progress *p, wl_error *err);
 
-/* Deletes the progress file of the state directory; *removed says whether
- * there was one. */
+/* Forgets all saved progress: raises the generation and deletes the file;
+ * *removed says whether there was one. */
 int wl_progress_reset(const char *state_dir, bool *removed, wl_error *err);
+
+/* A narrow reset: under the lock, reads the file, lets forget() drop what it
+ * will from it (forget returns whether it dropped anything), and when it
+ * did, raises the generation and writes the rest back. Sessions that read
+ * the store before then keep nothing of what they read, as after a whole
+ * reset. *changed says whether anything was forgotten (NULL: not asked). */
+int wl_progress_forget(const char *state_dir, bool (*forget)(wl_progress *disk, void *ctx),
+                       void *ctx, bool *changed, wl_error *err);
+
+/* What a narrow reset forgets (wl_progress_forget's forget() calls these
+ * on the file's progress): a quiz's scores and answers; the predictions of
+ * one section (NULL: of every section); one section's visit with its
+ * predictions and, when it is the current one, the current section. Each
+ * returns how many entries it dropped. */
+int wl_progress_drop_quiz(wl_progress *p, const char *quiz);
+int wl_progress_drop_guesses(wl_progress *p, const char *section);
+int wl_progress_drop_section(wl_progress *p, const char *section);
 
 /* Adds what other holds to *into, by the rules above. */
 void wl_progress_merge(wl_progress *into, const wl_progress *other);
+
+/* Keeps only what this session changed since the file was last read or
+ * written: unsaved answers, guesses and scores, and the current section
+ * when this session set it since (as the one visited section). What a save
+ * does after a reset elsewhere. */
+void wl_progress_keep_unsaved(wl_progress *p);
+/* Marks everything in *p as in the file (after reading or writing it). */
+void wl_progress_mark_saved(wl_progress *p);
 
 /* Changes in memory, stamped with the time now; -1 with err for an id
  * outside the rules above or a result that is none. */
@@ -129,14 +179,19 @@ const wl_progress_score *wl_progress_find_score(const wl_progress *p, const char
 const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const char *quiz,
                                                   const char *question);
 
+/* Sets the student's name (checked: 1..WL_PROGRESS_NAME_MAX bytes, printable
+ * UTF-8, no leading or trailing space); -1 with err otherwise. */
+int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err);
+
 /* A guess at prompt `prompt` of section `section`, replacing an earlier one. */
 int wl_progress_record_guess(wl_progress *p, const char *section, const char *prompt, bool right,
                              const char *given, wl_error *err);
 const wl_progress_answer *wl_progress_find_guess(const wl_progress *p, const char *section,
                                                  const char *prompt);
 
-/* Records a session: every question answered so far, and the score once the
- * quiz is finished. */
+/* Records a session's step: the question it has just answered (the current
+ * one, when answered), and the score once the quiz is finished. Called after
+ * each answer, it records every answer of the session once. */
 int wl_progress_record_session(wl_progress *p, const wl_quiz_session *s, wl_error *err);
 
 /* Puts a session just started where the student left its quiz: the answers
@@ -152,5 +207,7 @@ int wl_progress_write(FILE *f, const wl_progress *p);
 int wl_progress_read(const char *path, const char *text, size_t size, wl_progress *p,
                      wl_error *err);
 bool wl_progress_valid_id(const char *s);
+/* A generation as written: decimal digits only; -1 for anything else. */
+int wl_progress_parse_generation(const char *text, unsigned long long *out);
 
 #endif

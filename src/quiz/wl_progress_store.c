@@ -17,30 +17,13 @@
 #include "wl_datadir.h"
 #include "wl_file.h"
 #include "wl_progress.h"
-
-int wl_progress_state_dir(const char *dir, char *out, size_t outsz, wl_error *err)
-{
-    const char *xdg = getenv("XDG_STATE_HOME");
-    const char *home = getenv("HOME");
-    int n;
-    if (dir && *dir)
-        n = snprintf(out, outsz, "%s", dir);
-    else if (xdg && xdg[0] == '/') /* the spec says relative values are ignored */
-        n = snprintf(out, outsz, "%s/warplab", xdg);
-    else if (home && *home)
-        n = snprintf(out, outsz, "%s/.local/state/warplab", home);
-    else
-        return wl_fail(err, "no HOME or XDG_STATE_HOME to keep progress in; give --state-dir");
-    if (n < 0 || (size_t)n >= outsz)
-        return wl_fail(err, "state directory path is too long");
-    return 0;
-}
+#include "wl_progress_report.h"
 
 /* dir: the state directory; path: the progress file in it. */
 static int find_paths(const char *state_dir, char dir[WL_PROGRESS_DIR_MAX],
                       char path[WL_PROGRESS_PATH_MAX], wl_error *err)
 {
-    if (wl_progress_state_dir(state_dir, dir, WL_PROGRESS_DIR_MAX, err) != 0)
+    if (wl_state_dir(state_dir, dir, WL_PROGRESS_DIR_MAX, err) != 0)
         return -1;
     if (wl_path_join(path, WL_PROGRESS_PATH_MAX, dir, WL_PROGRESS_FILE) != 0)
         return wl_fail(err, "state directory path is too long");
@@ -119,14 +102,19 @@ static int read_disk(wl_progress *p, wl_error *err)
 /* The lock beside the progress file, held until its fd is closed. A lock another
  * session keeps for more than a few seconds (it is held only while a file
  * of a few kilobytes is read and written) is reported, never waited on
- * forever. */
-static int lock(const wl_progress *p, wl_error *err)
+ * forever. The lock file also holds the store's generation as text. */
+static int lock(const char *dir, wl_error *err)
 {
     char path[1200];
-    snprintf(path, sizeof path, "%s/%s", p->dir, WL_PROGRESS_LOCK);
-    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    snprintf(path, sizeof path, "%s/%s", dir, WL_PROGRESS_LOCK);
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
     if (fd < 0)
         return wl_fail(err, "cannot open the lock %s: %s", path, strerror(errno));
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return wl_fail(err, "cannot use the lock %s: not a regular file", path);
+    }
     for (int tries = 0; flock(fd, LOCK_EX | LOCK_NB) != 0; tries++) {
         if ((errno != EWOULDBLOCK && errno != EINTR) || tries == 500) {
             int e = errno;
@@ -139,6 +127,42 @@ static int lock(const wl_progress *p, wl_error *err)
     return fd;
 }
 
+/* The generation the lock file holds: 0 when it holds none (a lock file
+ * of an older warplab is empty) or cannot be read. */
+static unsigned long long lock_generation(const char *dir)
+{
+    char path[1200];
+    wl_contents text;
+    wl_error ignored;
+    unsigned long long g = 0;
+    snprintf(path, sizeof path, "%s/%s", dir, WL_PROGRESS_LOCK);
+    if (wl_read_file(path, 64, "progress lock", &text, &ignored) != 0)
+        return 0;
+    text.data[strcspn(text.data, "\n")] = '\0';
+    if (wl_progress_parse_generation(text.data, &g) != 0)
+        g = 0;
+    wl_contents_free(&text);
+    return g;
+}
+
+/* Writes generation g into the locked lock file fd (in place: the lock is
+ * on this inode, so it is never replaced). */
+static int write_lock_generation(int fd, const char *dir, unsigned long long g, wl_error *err)
+{
+    char text[32];
+    int n = snprintf(text, sizeof text, "%llu\n", g);
+    if (ftruncate(fd, 0) != 0 || pwrite(fd, text, (size_t)n, 0) != n || fsync(fd) != 0)
+        return wl_fail(err, "cannot write the lock in %s: %s", dir, strerror(errno));
+    return 0;
+}
+
+/* The store's generation: the higher of the lock's and the file's. */
+static unsigned long long store_generation(const wl_progress *disk)
+{
+    unsigned long long g = lock_generation(disk->dir);
+    return disk->generation > g ? disk->generation : g;
+}
+
 int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err)
 {
     memset(out, 0, sizeof *out);
@@ -146,10 +170,13 @@ int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err)
         return -1;
     /* Reading alone is safe without the lock (files are replaced whole), so a
      * state directory that is missing or read-only is no error here; the
-     * lock only keeps a bad file from being moved aside under a save. */
+     * lock only keeps a bad file from being moved aside under a save, and
+     * the generation from changing between the two reads. */
     wl_error ignored;
-    int fd = lock(out, &ignored);
+    int fd = lock(out->dir, &ignored);
     int rc = read_disk(out, err);
+    if (rc >= 0)
+        out->generation = store_generation(out);
     if (fd >= 0)
         close(fd); /* unlocks */
     return rc < 0 ? -1 : 0;
@@ -160,50 +187,161 @@ static int write_progress(FILE *f, const void *p)
     return wl_progress_write(f, p);
 }
 
+/* A fresh wl_progress for the file of dir and path (large: off the stack). */
+static wl_progress *disk_of(const char *dir, const char *path, wl_error *err)
+{
+    wl_progress *disk = calloc(1, sizeof *disk);
+    if (!disk) {
+        wl_fail(err, "out of memory");
+        return NULL;
+    }
+    snprintf(disk->dir, sizeof disk->dir, "%s", dir);
+    snprintf(disk->path, sizeof disk->path, "%s", path);
+    return disk;
+}
+
+/* Whether the store moved on since *p read it: reset (whole or narrow) by
+ * another session, or the file it read removed by hand. A file moved aside
+ * as unreadable is no reset: what *p holds is the good copy. */
+static bool reset_since(const wl_progress *p, const wl_progress *disk, unsigned long long g)
+{
+    return g != p->generation || (p->on_disk && !disk->on_disk && !disk->warning[0]);
+}
+
+/* Under the lock: *p merged with the file as it is now, written. */
+static int save_locked(wl_progress *p, wl_error *err)
+{
+    wl_progress *disk = disk_of(p->dir, p->path, err);
+    if (!disk || read_disk(disk, err) < 0) {
+        free(disk);
+        return -1;
+    }
+    unsigned long long g = store_generation(disk);
+    p->reset_elsewhere = reset_since(p, disk, g);
+    if (p->reset_elsewhere)
+        wl_progress_keep_unsaved(p); /* nothing of what it read before the reset */
+    wl_progress_merge(p, disk);
+    if (disk->warning[0])
+        memcpy(p->warning, disk->warning, sizeof p->warning);
+    p->generation = g;
+    free(disk);
+    return wl_save_atomic(p->path, 0600, write_progress, p, err);
+}
+
 int wl_progress_save(wl_progress *p, wl_error *err)
 {
     if (wl_make_dirs(p->dir, 0700, err) != 0) /* the student's own business */
         return -1;
-    int fd = lock(p, err);
+    int fd = lock(p->dir, err);
     if (fd < 0)
         return -1;
-    wl_progress *disk = calloc(1, sizeof *disk); /* large: off the stack */
-    int rc = disk ? 0 : wl_fail(err, "out of memory");
-    if (rc == 0) {
-        memcpy(disk->dir, p->dir, sizeof disk->dir);
-        memcpy(disk->path, p->path, sizeof disk->path);
-        rc = read_disk(disk, err);
-    }
-    if (rc >= 0 && p->on_disk && !disk->on_disk) {
-        /* The file this session read is gone: `warplab reset` (or R in
-         * another lab) forgot it. Writing memory back would undo that. */
-        p->reset_elsewhere = true;
-        rc = wl_fail(err, "progress was reset by another warplab since it was read; "
-                          "not written back");
-    } else if (rc >= 0) {
-        wl_progress_merge(p, disk);
-        if (disk->warning[0])
-            memcpy(p->warning, disk->warning, sizeof p->warning);
-        rc = wl_save_atomic(p->path, 0600, write_progress, p, err);
-    }
-    free(disk);
+    int rc = save_locked(p, err);
     close(fd); /* unlocks */
     if (rc == 0) {
         p->on_disk = true;
+        wl_progress_mark_saved(p);
         remove_stale_temps(p->dir);
     }
     return rc;
 }
 
-int wl_progress_reset(const char *state_dir, bool *removed, wl_error *err)
+int wl_progress_read_any(const char *path, wl_progress *out, wl_error *err)
+{
+    wl_contents text;
+    memset(out, 0, sizeof *out);
+    if (wl_read_file(path, WL_LIMIT_PROGRESS, "progress", &text, err) != 0)
+        return -1;
+    size_t lead = strspn(text.data, " \t\r\n");
+    int rc;
+    if (text.data[lead] == '{') {
+        wl_jv v;
+        rc = wl_json_parse(path, text.data, text.size, &v, err);
+        if (rc == 0) {
+            rc = wl_progress_from_json(path, &v, out, err);
+            wl_jv_free(&v);
+        }
+    } else {
+        rc = wl_progress_read(path, text.data, text.size, out, err);
+    }
+    wl_contents_free(&text);
+    return rc;
+}
+
+/* Under the lock of dir: the store's generation raised past every one a
+ * session may hold, in the lock file first (a crash before the progress
+ * file is written still leaves the store newer than any snapshot). */
+static int raise_generation(int fd, wl_progress *disk, wl_error *err)
+{
+    disk->generation = store_generation(disk) + 1;
+    return write_lock_generation(fd, disk->dir, disk->generation, err);
+}
+
+static int reset_locked(int fd, wl_progress *disk, bool *removed, wl_error *err)
+{
+    if (read_disk(disk, err) < 0 || raise_generation(fd, disk, err) != 0)
+        return -1;
+    *removed = disk->warning[0] != '\0'; /* an unreadable file was moved aside */
+    if (unlink(disk->path) != 0)
+        return errno == ENOENT ? 0
+                               : wl_fail(err, "cannot remove %s: %s", disk->path, strerror(errno));
+    *removed = true;
+    wl_sync_dir(disk->dir);
+    return 0;
+}
+
+/* For a reset: *disk names state_dir's store, whose lock *fd holds. 1 when
+ * there is no state directory at all (nothing to reset), -1 with err. */
+static int with_store_locked(const char *state_dir, wl_progress **disk, int *fd, wl_error *err)
 {
     char dir[WL_PROGRESS_DIR_MAX], path[WL_PROGRESS_PATH_MAX];
-    *removed = false;
+    *disk = NULL;
     if (find_paths(state_dir, dir, path, err) != 0)
         return -1;
-    if (unlink(path) != 0)
-        return errno == ENOENT ? 0 : wl_fail(err, "cannot remove %s: %s", path, strerror(errno));
-    *removed = true;
-    wl_sync_dir(dir);
+    struct stat st;
+    if (stat(dir, &st) != 0 && errno == ENOENT)
+        return 1; /* no store: nothing saved, nothing any session read */
+    if ((*fd = lock(dir, err)) < 0)
+        return -1;
+    if (!(*disk = disk_of(dir, path, err))) {
+        close(*fd);
+        return -1;
+    }
     return 0;
+}
+
+int wl_progress_reset(const char *state_dir, bool *removed, wl_error *err)
+{
+    wl_progress *disk;
+    int fd;
+    *removed = false;
+    int rc = with_store_locked(state_dir, &disk, &fd, err);
+    if (rc != 0)
+        return rc < 0 ? -1 : 0;
+    rc = reset_locked(fd, disk, removed, err);
+    free(disk);
+    close(fd);
+    return rc;
+}
+
+int wl_progress_forget(const char *state_dir, bool (*forget)(wl_progress *disk, void *ctx),
+                       void *ctx, bool *changed, wl_error *err)
+{
+    wl_progress *disk;
+    int fd;
+    bool dropped = false;
+    if (changed)
+        *changed = false;
+    int rc = with_store_locked(state_dir, &disk, &fd, err);
+    if (rc != 0)
+        return rc < 0 ? -1 : 0;
+    rc = read_disk(disk, err) < 0 ? -1 : 0;
+    if (rc == 0 && disk->on_disk && (dropped = forget(disk, ctx)))
+        rc = raise_generation(fd, disk, err) != 0
+                 ? -1
+                 : wl_save_atomic(disk->path, 0600, write_progress, disk, err);
+    if (changed)
+        *changed = rc == 0 && dropped;
+    free(disk);
+    close(fd);
+    return rc;
 }

@@ -1,6 +1,7 @@
 /* The text of a progress file, written and read back through wl_ini. The
  * reader is strict: anything it does not recognise makes the whole file "not
  * ours", so the caller moves it aside instead of guessing. */
+#include <ctype.h>
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -12,7 +13,7 @@
 #include "wl_progress.h"
 
 #define MAGIC "warplab-progress"
-#define VERSION 3
+#define VERSION 4
 
 /* An answer encoded to at most this many bytes keeps its line well inside
  * the reader's limit; a longer one is cut (at a whole character escape). */
@@ -102,7 +103,12 @@ static void write_answers(FILE *f, const answer_kind *k, const wl_progress_answe
 
 int wl_progress_write(FILE *f, const wl_progress *p)
 {
-    fprintf(f, "[warplab]\nformat = %s %d\n", MAGIC, VERSION);
+    fprintf(f, "[warplab]\nformat = %s %d\ngeneration = %llu\n", MAGIC, VERSION, p->generation);
+    if (p->name[0]) {
+        char name[WL_PROGRESS_NAME_MAX * 3 + 1];
+        escape(p->name, name, sizeof name);
+        fprintf(f, "name = %s\n", name);
+    }
     if (p->current[0])
         fprintf(f, "current = %s\nwhen = %lld\n", p->current, p->current_when);
     fprintf(f, "\n[visited]\n");
@@ -229,6 +235,13 @@ static int read_warplab(progress_reader *r, const char *name, const char *value)
     }
     if (strcmp(name, "when") == 0 && parse_time(value, &r->p->current_when) == 0)
         return 0;
+    if (strcmp(name, "generation") == 0 && r->version >= 4 &&
+        wl_progress_parse_generation(value, &r->p->generation) == 0)
+        return 0;
+    char plain[WL_PROGRESS_NAME_MAX + 1];
+    if (strcmp(name, "name") == 0 && r->version >= 4 && !r->p->name[0] &&
+        unescape(value, plain, sizeof plain) == 0 && wl_progress_set_name(r->p, plain, &e) == 0)
+        return 0;
     bool future = strcmp(name, "when") == 0 && in_future(r->p->current_when);
     return wl_ini_fail(r->ini, "%s", future ? future_line : bad_line);
 }
@@ -315,9 +328,21 @@ static int read_end(progress_reader *r)
 
 static void clear(wl_progress *p)
 {
+    p->name[0] = '\0';
     p->current[0] = '\0';
     p->current_when = 0;
     p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
+    p->generation = 0;
+}
+
+int wl_progress_parse_generation(const char *text, unsigned long long *out)
+{
+    char *end = NULL;
+    errno = 0;
+    if (!isdigit((unsigned char)text[0]))
+        return -1;
+    *out = strtoull(text, &end, 10);
+    return errno == 0 && *end == '\0' ? 0 : -1;
 }
 
 int wl_progress_read(const char *path, const char *text, size_t size, wl_progress *p, wl_error *err)
@@ -338,6 +363,7 @@ int wl_progress_read(const char *path, const char *text, size_t size, wl_progres
         rc = read_end(&r);
     wl_ini_free(&ini);
     if (rc != 0)
-        clear(p); /* no half of a bad file */
+        clear(p);              /* no half of a bad file */
+    wl_progress_mark_saved(p); /* what the file holds is not this session's change */
     return rc;
 }

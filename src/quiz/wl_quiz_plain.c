@@ -19,7 +19,8 @@ typedef struct plain_run {
     bool lost;             /* progress could not be kept: the run exits 1 */
     char *line;
     size_t cap;
-    bool quit; /* the student typed q or quit */
+    bool quit;       /* the student typed q or quit */
+    bool reset_seen; /* progress was reset elsewhere during this quiz's run */
 } plain_run;
 
 /* Prints text wrapped at word boundaries: the first line starts with first,
@@ -137,12 +138,22 @@ static void save_progress(plain_run *r, const wl_quiz_session *s)
     wl_error err;
     if (!r->progress)
         return;
+    if (r->reset_seen && wl_quiz_session_finished(s)) {
+        /* The run began before the reset: its score is of the old progress. */
+        wl_complain("quiz", "this run's score is not kept: progress was reset during it");
+        return;
+    }
     if (wl_progress_record_session(r->progress, s, &err) != 0 ||
         wl_progress_save(r->progress, &err) != 0) {
         wl_complain("quiz", "progress not saved: %s", err.msg);
         r->progress = NULL; /* say it once */
         r->lost = true;
+        return;
     }
+    r->reset_seen = r->reset_seen || r->progress->reset_elsewhere;
+    if (r->progress->reset_elsewhere) /* the store kept this answer, nothing before it */
+        wl_complain("quiz", "progress was reset by another warplab; the answers given before it "
+                            "are not kept, the ones from now on are");
 }
 
 /* Asks until the current question is answered; false at the end of input. */
@@ -180,6 +191,7 @@ static bool run_quiz(plain_run *r, const wl_quiz *quiz)
 {
     wl_quiz_session s;
     wl_quiz_session_start(&s, quiz);
+    r->reset_seen = false;
     fprintf(r->io->out, "%s\n", quiz->title);
     fprintf(r->io->out, "(Numbers may carry a unit: 4 sectors, 1024 B, 1 KiB. "
                         "Choices take a letter. q ends the quiz.)\n");

@@ -48,6 +48,11 @@ static const field fields[] = {
     TEXT("kind", kind, "measured (by calibrate) or estimated (from a datasheet)"),
     INT("sms", sms, "streaming multiprocessors"),
     INT("warps_per_sm", warps_per_sm, "resident warps per SM at 256 threads per block"),
+    INT("blocks_per_sm", blocks_per_sm,
+        "resident blocks per SM (optional: else by compute capability)"),
+    INT("l2_read_copies", l2_read_copies,
+        "copies L2 keeps of a line every SM reads: 2 on a split L2 (optional: else by compute "
+        "capability)"),
     NUM("l2_bytes", l2_bytes, "L2 cache, bytes"),
     NUM("dram_bytes_per_s", dram_bytes_per_s,
         "copy kernel, many loads in flight: bytes/s read + written"),
@@ -62,6 +67,8 @@ static const field fields[] = {
     NUM("dram_pages_per_s", dram_pages_per_s,
         "sparse updates a page apart: pages opened per s (read + write-back)"),
     NUM("launch_s", launch_s, "back-to-back empty launches: s each"),
+    NUM("launch_gpu_s", launch_gpu_s,
+        "empty launches replayed from one CUDA graph: s each (optional: else launch_s)"),
     NUM("blocks_per_s", blocks_per_s, "2 Mi trivial blocks of 32 threads: blocks started per s"),
     NUM("warps_per_s", warps_per_s, "64 Ki trivial blocks of 1024 threads: warps started per s"),
     NUM("hot32_per_s", hot32_per_s,
@@ -77,6 +84,35 @@ enum { NFIELDS = sizeof fields / sizeof fields[0] };
 #undef TEXT
 #undef INT
 #undef NUM
+
+/* Keys a file may leave out: kind (measured), and what the compute
+ * capability decides (wl_calibration_arch_rules). */
+static bool optional_key(const char *key)
+{
+    return strcmp(key, "kind") == 0 || strcmp(key, "blocks_per_sm") == 0 ||
+           strcmp(key, "l2_read_copies") == 0 || strcmp(key, "launch_gpu_s") == 0;
+}
+
+/* What the architecture decides, by compute capability: resident blocks per
+ * SM (CUDA C++ Programming Guide, "Compute Capabilities": 16 on 7.5 and 8.6,
+ * 24 on 8.9, 32 on 5.x-7.0, 8.0, 9.0 and later), and whether L2 is split in
+ * two partitions that each cache the lines their own SMs read (GA100, GH100:
+ * the A100 and H100 whitepapers; every other chip has one L2). */
+void wl_calibration_arch_rules(const char *cc, int *blocks_per_sm, int *l2_read_copies)
+{
+    static const struct {
+        const char *cc;
+        int blocks, copies;
+    } rules[] = {{"7.5", 16, 1}, {"8.0", 32, 2}, {"8.6", 16, 1},
+                 {"8.7", 16, 1}, {"8.9", 24, 1}, {"9.0", 32, 2}};
+    *blocks_per_sm = 32;
+    *l2_read_copies = 1;
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
+        if (strcmp(cc, rules[i].cc) == 0) {
+            *blocks_per_sm = rules[i].blocks;
+            *l2_read_copies = rules[i].copies;
+        }
+}
 
 /* YYYY-MM-DD, a day of a calendar (every label prints it as the day). */
 static bool is_date(const char *v)
@@ -166,8 +202,14 @@ static int one_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
         return wl_fail_at(err, p->path, p->line, "text after the 'end' line");
     if (strcmp(text, "end") == 0) {
         for (int i = 0; i < NFIELDS; i++)
-            if (!p->seen[i] && strcmp(fields[i].key, "kind") != 0) /* kind: measured */
+            if (!p->seen[i] && !optional_key(fields[i].key))
                 return wl_fail_at(err, p->path, p->line, "missing key '%s'", fields[i].key);
+        int blocks, copies;
+        wl_calibration_arch_rules(cal->compute_capability, &blocks, &copies);
+        if (!cal->consts.blocks_per_sm)
+            cal->consts.blocks_per_sm = blocks;
+        if (!cal->consts.l2_read_copies)
+            cal->consts.l2_read_copies = copies;
         p->ended = true;
         return 0;
     }
@@ -222,6 +264,11 @@ static int write_all(FILE *f, const void *ctx)
     for (int i = 0; i < NFIELDS; i++) {
         const field *fd = &fields[i];
         const char *src = (const char *)cal + fd->offset;
+        bool unset = fd->kind == FIELD_INT      ? *(const int *)(const void *)src == 0
+                     : fd->kind == FIELD_NUMBER ? *(const double *)(const void *)src == 0
+                                                : false;
+        if (unset && optional_key(fd->key))
+            continue; /* not measured: the loader's rule or stand-in applies */
         fprintf(f, "# %s\n", fd->meaning);
         if (fd->kind == FIELD_TEXT)
             fprintf(f, "%s %s\n", fd->key, *src ? src : "measured"); /* only kind is empty */
@@ -339,18 +386,22 @@ int wl_calibration_profile_path(const char *datadir, const char *name, char *out
                                 wl_error *err)
 {
     char dir[4096], sub[4096], file[256];
+    if (!*name)
+        return wl_fail(err, "an empty GPU profile name (see warplab info for the profiles)");
     for (const char *c = name; *c; c++)
         if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-'))
             return wl_fail(err, "'%s' is no GPU profile name (see warplab info)", name);
-    if (!*name || wl_datadir_find(datadir, dir, sizeof dir) != 0)
+    if (wl_datadir_find(datadir, dir, sizeof dir) != 0)
         return wl_fail(err, "no GPU profile '%s' (no data directory found)", name);
     snprintf(file, sizeof file, "%.200s.txt", name);
     if (wl_path_join(sub, sizeof sub, dir, "reference/gpus") != 0 ||
         wl_path_join(out, outsz, sub, file) != 0)
         return wl_fail(err, "data directory path too long");
-    FILE *f = fopen(out, "r");
-    if (!f)
+    /* Whether it is there, without opening it (a FIFO would block an open):
+     * what it holds is the loader's business (wl_calibration_load), which
+     * refuses anything but a regular file of a calibration's size. */
+    struct stat st;
+    if (stat(out, &st) != 0)
         return wl_fail(err, "no GPU profile '%s' in %s", name, sub);
-    fclose(f);
     return 0;
 }

@@ -70,4 +70,9 @@ void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz);
  * "uncalibrated GPU". Views write "on the %s". */
 void wl_calibration_gpu(const wl_calibration *cal, char *out, size_t outsz);
 
+/* By compute capability ("8.6"): resident blocks per SM and the copies a
+ * split L2 keeps of a line every SM reads (1 where L2 is one). What a
+ * calibration file leaves out of the two is set from here. */
+void wl_calibration_arch_rules(const char *cc, int *blocks_per_sm, int *l2_read_copies);
+
 #endif

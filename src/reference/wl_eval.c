@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-void wl_eval_launch_elements(const wl_spec *spec, size_t elements, wl_launch *out)
+void wl_eval_launch_elements(const wl_spec *spec, size_t elements, wl_launch_ctx *out)
 {
     wl_spec s = *spec;
     s.n = elements;
@@ -12,7 +12,7 @@ void wl_eval_launch_elements(const wl_spec *spec, size_t elements, wl_launch *ou
     out->spec.n = out->n;
 }
 
-void wl_eval_launch(const wl_spec *spec, size_t size_bytes, wl_launch *out)
+void wl_eval_launch(const wl_spec *spec, size_t size_bytes, wl_launch_ctx *out)
 {
     size_t bytes = size_bytes ? size_bytes : WL_MIN_DEFAULT_SIZE_BYTES;
     wl_eval_launch_elements(spec, wl_elements_for_size(bytes, spec->type), out);
@@ -26,11 +26,12 @@ static void note(wl_eval *out, const wl_error *why)
 
 static void predict(const wl_eval_request *req, wl_eval *out)
 {
-    const wl_launch *l = &out->launch;
+    const wl_launch_ctx *l = &out->launch;
     wl_error why;
     int block = (int)(l->geometry.threads_x * l->geometry.threads_y);
-    out->predicted = wl_predict_launch_block(&l->spec, (double)l->n, block, req->consts,
-                                             &out->prediction, &why) == 0;
+    /* the granules of the analysis, in the prediction too (model --read-granule) */
+    out->predicted = wl_predict_launch_mem(&l->spec, (double)l->n, block, req->mem, req->consts,
+                                           &out->prediction, &why) == 0;
     if (!out->predicted)
         note(out, &why);
 }

@@ -41,9 +41,9 @@ typedef struct wl_eval_request {
 } wl_eval_request;
 
 typedef struct wl_eval {
-    wl_launch launch;   /* what was evaluated: spec (n set), elements, geometry */
-    size_t size_bytes;  /* the working set the launch was made from */
-    size_t bytes_asked; /* read + write the program asks for in the launch */
+    wl_launch_ctx launch; /* what was evaluated: spec (n set), elements, geometry */
+    size_t size_bytes;    /* the working set the launch was made from */
+    size_t bytes_asked;   /* read + write the program asks for in the launch */
     /* WL_EVAL_ACCESS: the analysis, or why there is none. */
     bool analysis_ok;
     wl_analysis analysis;
@@ -64,8 +64,8 @@ int wl_eval_experiment(const wl_eval_request *req, wl_eval *out, wl_error *err);
 
 /* The launch a spec runs over a working set: spec with n set to its launch
  * elements (what wl_eval_experiment evaluates). */
-void wl_eval_launch(const wl_spec *spec, size_t size_bytes, wl_launch *out);
+void wl_eval_launch(const wl_spec *spec, size_t size_bytes, wl_launch_ctx *out);
 /* The same for exactly `elements` asked (rounded to whole blocks). */
-void wl_eval_launch_elements(const wl_spec *spec, size_t elements, wl_launch *out);
+void wl_eval_launch_elements(const wl_spec *spec, size_t elements, wl_launch_ctx *out);
 
 #endif

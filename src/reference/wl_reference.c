@@ -73,6 +73,11 @@ static int parse_long(const char *s, long *out)
 
 static int key_line(parser *p, const char *name, const char *value, wl_error *err)
 {
+    if (strcmp(name, "timing") == 0) /* optional: how the launches were timed */
+        return wl_timing_parse(value, &p->ref->timing) == 0
+                   ? 0
+                   : wl_fail_at(err, p->path, p->line, "timing: '%s' is none of " WL_TIMING_NAMES,
+                                value);
     for (int i = 0; i < NKEYS; i++) {
         if (strcmp(name, keys[i].name) != 0)
             continue;
@@ -286,6 +291,16 @@ int wl_reference_runs_load(const char *datadir, wl_reference_runs *out, wl_error
         out->list[out->n++] = &out->run[1];
     else
         out->seed_failed = true;
+    /* The same size timed the seed's way, extra in the same manner. */
+    if (!out->seed_failed &&
+        reference_path(datadir, WL_REFERENCE_SEED_TIMING_FILE, path, sizeof path,
+                       &out->seed_error) == 0 &&
+        access(path, F_OK) == 0) {
+        if (wl_reference_load(path, &out->run[2], &out->seed_error) == 0)
+            out->list[out->n++] = &out->run[2];
+        else
+            out->seed_failed = true;
+    }
     return 0;
 }
 
@@ -310,12 +325,18 @@ const wl_ref_point *wl_reference_find(const wl_reference *ref, wl_kernel k, wl_t
 const wl_reference *wl_reference_run_at(const wl_reference *const runs[], size_t nruns,
                                         size_t size_bytes)
 {
+    return wl_reference_run_timed(runs, nruns, size_bytes, WL_TIMING_WARPLAB);
+}
+
+const wl_reference *wl_reference_run_timed(const wl_reference *const runs[], size_t nruns,
+                                           size_t size_bytes, wl_timing timing)
+{
     if (nruns == 0)
         return NULL;
     if (size_bytes == 0)
-        return runs[0];
+        size_bytes = runs[0]->size_bytes;
     for (size_t i = 0; i < nruns; i++)
-        if (runs[i]->size_bytes == size_bytes)
+        if (runs[i]->size_bytes == size_bytes && runs[i]->timing == timing)
             return runs[i];
     return NULL;
 }
@@ -334,7 +355,9 @@ const wl_ref_point *wl_reference_match(const wl_reference *const runs[], size_t 
         /* The runs hold the kernels of kernels/ only: a generated one has
          * no run to stand beside. */
     } else if (wl_spec_uses_working_set(s)) {
-        from = wl_reference_run_at(runs, nruns, size_bytes);
+        /* Runs timed as the first one is: a list of the seed's timing
+         * (wl_sweep's --timing seed) matches among its own. */
+        from = nruns ? wl_reference_run_timed(runs, nruns, size_bytes, runs[0]->timing) : NULL;
         p = from ? wl_reference_find(from, s->kernel, s->type, param, s->unroll) : NULL;
     } else {
         for (size_t i = 0; i < nruns && !p; i++)

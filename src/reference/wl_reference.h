@@ -20,10 +20,14 @@
 
 #include "wl_error.h"
 #include "wl_model.h"
+#include "wl_timing.h"
 
 #define WL_REFERENCE_FILE "nvidia-h200.txt" /* under <datadir>/reference/ */
 /* The same GPU at the seed program's 4 MiB working set (figures with size_mib=4). */
 #define WL_REFERENCE_SEED_FILE "nvidia-h200-4mib.txt"
+/* The same working set timed the repaired seed program's way (a launch
+ * alone, synchronised after it: wl_timing.h); its file says `timing seed`. */
+#define WL_REFERENCE_SEED_TIMING_FILE "nvidia-h200-4mib-seed-timing.txt"
 
 typedef struct wl_ref_point {
     wl_kernel kernel;
@@ -43,6 +47,7 @@ typedef struct wl_reference {
     char date[32];            /* ISO date of the measurement */
     size_t size_bytes;        /* working set of the one-dimensional kernels */
     double copy_ceiling_gbps; /* device-to-device copy, same run */
+    wl_timing timing;         /* optional key `timing`; warplab's when absent */
     int npoints;
     wl_ref_point *points;
 } wl_reference;
@@ -60,8 +65,8 @@ int wl_reference_load_default(const char *datadir, wl_reference *out, wl_error *
  * (WL_REFERENCE_SEED_FILE) when the directory has a good one. list points
  * into run: load it where it stays. */
 typedef struct wl_reference_runs {
-    wl_reference run[2];
-    const wl_reference *list[2];
+    wl_reference run[3];
+    const wl_reference *list[3];
     size_t n;
     bool seed_failed;    /* the seed's file is there but does not load: */
     wl_error seed_error; /* "path:line: message" */
@@ -81,6 +86,9 @@ const wl_ref_point *wl_reference_find(const wl_reference *ref, wl_kernel k, wl_t
  * the default working set, which runs[0] holds. NULL when none was. */
 const wl_reference *wl_reference_run_at(const wl_reference *const runs[], size_t nruns,
                                         size_t size_bytes);
+/* The same among the runs timed a given way (wl_run_at: warplab's). */
+const wl_reference *wl_reference_run_timed(const wl_reference *const runs[], size_t nruns,
+                                           size_t size_bytes, wl_timing timing);
 
 /* The one rule for which reference point stands beside spec s measured at
  * working set size_bytes (0: the default): a one-dimensional kernel's point

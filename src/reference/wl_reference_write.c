@@ -13,6 +13,8 @@ static int write_all(FILE *f, const void *ctx)
     fprintf(f, "device %s\ncompute_capability %s\ncuda_runtime %s\ndriver %s\ndate %s\n",
             ref->device, ref->compute_capability, ref->cuda_runtime, ref->driver, ref->date);
     fprintf(f, "size_bytes %zu\ncopy_ceiling_gbps %.1f\n", ref->size_bytes, ref->copy_ceiling_gbps);
+    if (ref->timing != WL_TIMING_WARPLAB) /* optional; warplab's when absent */
+        fprintf(f, "timing %s\n", wl_timing_name(ref->timing));
     fprintf(f, "columns kernel type param unroll reps median_gbps min_gbps max_gbps median_ms\n");
     for (int i = 0; i < ref->npoints; i++) {
         const wl_ref_point *p = &ref->points[i];

@@ -1,6 +1,7 @@
 #include "wl_actions.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
@@ -55,21 +56,13 @@ static const binding bindings[] = {
     {'N', WL_ACT_NEXT_LESSON, 0},
     {'P', WL_ACT_PREV_LESSON, 0},
     {':', WL_ACT_GOTO, -1},
-    {'0', WL_ACT_GOTO, 0},
-    {'1', WL_ACT_GOTO, 1},
-    {'2', WL_ACT_GOTO, 2},
-    {'3', WL_ACT_GOTO, 3},
-    {'4', WL_ACT_GOTO, 4},
-    {'5', WL_ACT_GOTO, 5},
-    {'6', WL_ACT_GOTO, 6},
-    {'7', WL_ACT_GOTO, 7},
-    {'8', WL_ACT_GOTO, 8},
-    {'9', WL_ACT_GOTO, 9},
     {'z', WL_ACT_ZOOM, 0},
+    {'v', WL_ACT_WIDE, 0},
     {'s', WL_ACT_SWEEP, 0},
     {'t', WL_ACT_CONTENTS, 0},
     {'y', WL_ACT_QUIZ, 0},
     {'e', WL_ACT_PREDICT, 0},
+    {'Y', WL_ACT_PRESENT, 0},
     {'x', WL_ACT_SOURCE, 0},
     {'\t', WL_ACT_FOCUS_NEXT, 0},
     {KEY_BTAB, WL_ACT_FOCUS_PREV, 0},
@@ -96,6 +89,9 @@ static const binding bindings[] = {
     {'>', WL_ACT_SCROLL_RIGHT, 0},
     {KEY_SRIGHT, WL_ACT_SCROLL_RIGHT, 0},
     {'\n', WL_ACT_SELECT, 0},
+    {'\t', WL_ACT_COMPLETE, 0},
+    {'/', WL_ACT_FIND, 0},
+    {'\n', WL_ACT_FIND_NEXT, 0},
     {'\n', WL_ACT_ASK_ANSWER, 0},
     {KEY_UP, WL_ACT_ASK_CHOICE_UP, 0},
     {KEY_DOWN, WL_ACT_ASK_CHOICE_DOWN, 0},
@@ -105,11 +101,21 @@ static const binding bindings[] = {
     {'\n', WL_ACT_CONFIRM_RESET, 0},
     {KEY_BACKSPACE, WL_ACT_ERASE, 0},
     {ESC, WL_ACT_CLOSE, 0},
+    {'q', WL_ACT_CLOSE, 0}, /* q closes a box, as in less and htop (it quits only the lab) */
     {'i', WL_ACT_EXPR, 0},
     {'\n', WL_ACT_EXPR_APPLY, 0},
     {KEY_UP, WL_ACT_EXPR_OLDER, 0},
     {KEY_DOWN, WL_ACT_EXPR_NEWER, 0},
     {'R', WL_ACT_RESET, 0},
+    {'r', WL_ACT_PRESENT_REVEAL, 0},
+    {'\n', WL_ACT_PRESENT_REVEAL, 0},
+    {'n', WL_ACT_PRESENT_NEXT, 0},
+    {KEY_RIGHT, WL_ACT_PRESENT_NEXT, 0},
+    {' ', WL_ACT_PRESENT_NEXT, 0},
+    {KEY_NPAGE, WL_ACT_PRESENT_NEXT, 0},
+    {'p', WL_ACT_PRESENT_PREV, 0},
+    {KEY_LEFT, WL_ACT_PRESENT_PREV, 0},
+    {KEY_PPAGE, WL_ACT_PRESENT_PREV, 0},
     {CTRL('l'), WL_ACT_REDRAW, 0},
 };
 enum { NBINDINGS = sizeof bindings / sizeof bindings[0] };
@@ -154,23 +160,24 @@ static const key_label key_names[] = {
 enum { NKEY_NAMES = sizeof key_names / sizeof key_names[0] };
 
 static const char *mode_names[WL_MODE_COUNT] = {
-    [WL_MODE_LAB] = "In the lab",
-    [WL_MODE_HELP] = "In this help",
-    [WL_MODE_CONTENTS] = "In the contents",
-    [WL_MODE_GOTO] = "Going to a section",
-    [WL_MODE_ASK_TYPE] = "Answering or predicting (other keys type; Left/Right move in the line)",
-    [WL_MODE_ASK_CHOICE] = "At choices (a letter picks; several when the question allows)",
-    [WL_MODE_ASK_JUDGED] = "After an answer",
-    [WL_MODE_ASK_END] = "At the quiz's score, or beside your guess",
-    [WL_MODE_CONFIRM] = "Asked to reset (type reset)",
-    [WL_MODE_WELCOME] = "On the welcome screen: any key",
-    [WL_MODE_EXPR] = "Typing an expression (other keys type; Left/Right move in the line)",
-    [WL_MODE_DETAILS] = "In the readout's details",
-    [WL_MODE_GLOSSARY] = "In the glossary",
+#define WL_MODE_NAME(mode, page, heading) [WL_MODE_##mode] = heading,
+    WL_MODE_LIST(WL_MODE_NAME)
+#undef WL_MODE_NAME
 };
 
+static const wl_page_id mode_pages[WL_MODE_COUNT] = {
+#define WL_MODE_PAGE(mode, page, heading) [WL_MODE_##mode] = WL_PAGE_##page,
+    WL_MODE_LIST(WL_MODE_PAGE)
+#undef WL_MODE_PAGE
+};
+
+wl_page_id wl_mode_page(wl_mode mode)
+{
+    return (unsigned)mode < WL_MODE_COUNT ? mode_pages[mode] : WL_PAGE_LAB;
+}
+
 /* Terminals send Enter as \r, curses as KEY_ENTER, and erase as 127 or ^H. */
-static int canonical(int key)
+int wl_key_canonical(int key)
 {
     if (key == '\r' || key == KEY_ENTER)
         return '\n';
@@ -181,13 +188,36 @@ static int canonical(int key)
 
 wl_action wl_action_for_key(wl_mode mode, int key)
 {
-    key = canonical(key);
+    key = wl_key_canonical(key);
     if ((WL_M_TYPING & (1u << mode)) && key >= 0 && key < 128 && (isalnum(key) || key == ' '))
         return (wl_action){WL_ACT_NONE, 0}; /* it types */
     for (int i = 0; i < NBINDINGS; i++)
         if (bindings[i].key == key && (actions[bindings[i].id].modes & (1u << mode)))
             return (wl_action){bindings[i].id, bindings[i].arg};
     return (wl_action){WL_ACT_NONE, 0};
+}
+
+bool wl_scroll_target(wl_action_id id, int at, int page, int *to)
+{
+    page = page > 1 ? page : 1;
+    switch (id) {
+    case WL_ACT_SCROLL_UP:
+    case WL_ACT_SCROLL_DOWN:
+        *to = at + (id == WL_ACT_SCROLL_UP ? -1 : 1);
+        return true;
+    case WL_ACT_PAGE_UP:
+    case WL_ACT_PAGE_DOWN:
+        *to = at + (id == WL_ACT_PAGE_UP ? -page : page);
+        return true;
+    case WL_ACT_HOME:
+        *to = 0;
+        return true;
+    case WL_ACT_END:
+        *to = INT_MAX;
+        return true;
+    default:
+        return false;
+    }
 }
 
 bool wl_key_is_bound(int key)
@@ -225,6 +255,7 @@ int wl_key_from_name(const char *name)
 
 void wl_key_name(int key, char *out, size_t outsz)
 {
+    key = wl_key_canonical(key);
     for (int i = 0; i < NKEY_NAMES; i++)
         if (key_names[i].key == key) {
             snprintf(out, outsz, "%s", key_names[i].name);
@@ -232,6 +263,8 @@ void wl_key_name(int key, char *out, size_t outsz)
         }
     snprintf(out, outsz, "%c", key > ' ' && key < 127 ? key : '?');
 }
+
+static int first_mode(unsigned modes);
 
 void wl_action_keys(wl_action_id id, char *out, size_t outsz)
 {
@@ -245,9 +278,10 @@ void wl_action_keys(wl_action_id id, char *out, size_t outsz)
         /* the lesson digits as one range; on the go-to prompt they type */
         if (id == WL_ACT_LESSON)
             snprintf(name, sizeof name, "%s", bindings[i].arg == 0 ? "0..9" : "");
-        if (id == WL_ACT_GOTO && bindings[i].arg >= 0)
-            continue;
-        if (!name[0])
+        /* a key another action takes where this one is listed (q quits
+         * the lab): its help text says where it does this one */
+        int home = first_mode(actions[id].modes);
+        if (!name[0] || (home >= 0 && wl_action_for_key((wl_mode)home, bindings[i].key).id != id))
             continue;
         int n = snprintf(out + used, outsz - used, "%s%s", used ? " " : "", name);
         if (n < 0)
@@ -296,6 +330,10 @@ static void bar_now(wl_mode mode, unsigned now, char *out, size_t outsz, size_t 
         bar_add(out, outsz, used, width, esc, "leave zoom");
     if (now & WL_BAR_WIDE)
         bar_add(out, outsz, used, width, both, "sideways");
+    char predict[16];
+    bar_key(WL_ACT_PREDICT, mode, predict, sizeof predict);
+    if ((now & WL_BAR_PREDICT) && predict[0])
+        bar_add(out, outsz, used, width, predict, "predict");
 }
 
 void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int width)
@@ -311,6 +349,8 @@ void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int wid
         const char *label = actions[id].label;
         if (!label || !(actions[id].modes & (1u << mode)))
             continue;
+        if (id == WL_ACT_PREDICT && (now & WL_BAR_PREDICT))
+            continue; /* already at the front */
         char keys[32];
         bar_key((wl_action_id)id, mode, keys, sizeof keys);
         /* "h/l:slider": the next action with the same label joins this one */
@@ -368,6 +408,68 @@ static int help_items(help_item *out, int max)
         }
     }
     return n;
+}
+
+/* The help of one screen: its heading, every action that works there
+ * (shared ones included), then where the other screens' keys are. */
+static int mode_items(int mode, help_item *out, int max)
+{
+    int n = 0;
+    if (n < max)
+        out[n++] = (help_item){mode, WL_ACT_NONE};
+    for (int id = 1; id < WL_ACT_COUNT && n < max; id++)
+        if (actions[id].modes & (1u << mode))
+            out[n++] = (help_item){mode, (wl_action_id)id};
+    return n;
+}
+
+static const char *other_lines[] = {
+    "",
+    "Other screens (the quiz, the contents, a box) list their own keys under ?.",
+};
+enum { NOTHER = sizeof other_lines / sizeof other_lines[0] };
+
+int wl_help_mode_line_count(wl_mode mode)
+{
+    help_item items[WL_ACT_COUNT + 1];
+    return mode_items(mode, items, WL_ACT_COUNT + 1) + NOTHER + (mode == WL_MODE_LAB ? NMOUSE : 0);
+}
+
+void wl_help_mode_line(wl_mode mode, int i, char *out, size_t outsz)
+{
+    help_item items[WL_ACT_COUNT + 1];
+    int n = mode_items(mode, items, WL_ACT_COUNT + 1);
+    snprintf(out, outsz, "%s", "");
+    if (i < 0)
+        return;
+    if (i >= n) {
+        i -= n;
+        if (i < NOTHER)
+            snprintf(out, outsz, "%s", other_lines[i]);
+        else if (mode == WL_MODE_LAB && i - NOTHER < NMOUSE)
+            snprintf(out, outsz, "%s", mouse_lines[i - NOTHER]);
+        return;
+    }
+    if (items[i].id == WL_ACT_NONE) {
+        snprintf(out, outsz, "%s", mode_names[mode]);
+        return;
+    }
+    char keys[64] = "";
+    /* the keys that do it on this screen ("Up", not k, where k types) */
+    size_t used = 0;
+    for (int b = 0; b < NBINDINGS && used + 8 < sizeof keys; b++) {
+        if (bindings[b].id != items[i].id ||
+            wl_action_for_key(mode, bindings[b].key).id != items[i].id)
+            continue;
+        char name[16];
+        wl_key_name(bindings[b].key, name, sizeof name);
+        if (items[i].id == WL_ACT_LESSON)
+            snprintf(name, sizeof name, "%s", bindings[b].arg == 0 ? "0..9" : "");
+        if (name[0])
+            used +=
+                (size_t)snprintf(keys + used, sizeof keys - used, "%s%s", used ? " " : "", name);
+    }
+    snprintf(out, outsz, "  %-16s %s", keys, actions[items[i].id].help);
 }
 
 int wl_help_line_count(void)

@@ -12,24 +12,38 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* What has the keyboard. */
+#include "wl_page_list.h"
+
+/* What has the keyboard: one row per mode, naming the page (wl_page_list.h)
+ * whose mode() gives it and the help's heading for it. A page has one mode,
+ * or several (the asking page: typing, choosing, judged, at the end), each
+ * a row here; the help and the key bar read the names from this list. */
+#define WL_MODE_LIST(X)                                                                            \
+    X(LAB, LAB, "In the lab")                                                                      \
+    X(HELP, HELP, "In this help")                                                                  \
+    X(CONTENTS, CONTENTS, "In the contents")                                                       \
+    X(GOTO, GOTO, "Going to a section (other keys type)")                                          \
+    X(ASK_TYPE, ASK, "Answering or predicting (other keys type; Left/Right move in the line)")     \
+    X(ASK_CHOICE, ASK, "At choices (a letter picks, Enter answers; several when allowed)")         \
+    X(ASK_JUDGED, ASK, "After an answer")                                                          \
+    X(ASK_END, ASK, "At the quiz's score, or beside your guess")                                   \
+    X(CONFIRM, CONFIRM, "Asked to reset (type reset)")                                             \
+    X(WELCOME, WELCOME, "On the welcome screen: any key")                                          \
+    X(EXPR, EXPR, "Typing an expression (other keys type; Left/Right move in the line)")           \
+    X(DETAILS, DETAILS, "In the readout's details")                                                \
+    X(GLOSSARY, GLOSSARY, "In the glossary")                                                       \
+    X(FIND, GLOSSARY, "Finding in the glossary (other keys type)")                                \
+    X(PRESENT, PRESENT, "Showing the questions to a room")
+
 typedef enum wl_mode {
-    WL_MODE_LAB,      /* the lesson and the lab panes */
-    WL_MODE_HELP,     /* the help overlay */
-    WL_MODE_CONTENTS, /* the table of contents */
-    WL_MODE_GOTO,     /* typing a section number */
-    /* Asking the student (a quiz question or a prediction prompt, alike): */
-    WL_MODE_ASK_TYPE,   /* typing an answer (letters and digits type) */
-    WL_MODE_ASK_CHOICE, /* choices: a letter picks (or types, when several may) */
-    WL_MODE_ASK_JUDGED, /* an answer judged; the next question follows */
-    WL_MODE_ASK_END,    /* the quiz's review, or a guess beside the lab's figures */
-    WL_MODE_CONFIRM,    /* the reset question (other keys type the answer) */
-    WL_MODE_WELCOME,    /* the first run's welcome (any key closes it) */
-    WL_MODE_EXPR,       /* typing an index expression (other keys type it) */
-    WL_MODE_DETAILS,    /* the readout's whole chain, in a box */
-    WL_MODE_GLOSSARY,   /* the glossary, over the panes */
-    WL_MODE_COUNT
+#define WL_MODE_ENUM(mode, page, heading) WL_MODE_##mode,
+    WL_MODE_LIST(WL_MODE_ENUM)
+#undef WL_MODE_ENUM
+        WL_MODE_COUNT
 } wl_mode;
+
+/* The page a mode belongs to (its row of WL_MODE_LIST). */
+wl_page_id wl_mode_page(wl_mode mode);
 
 #define WL_M(mode) (1u << WL_MODE_##mode)
 #define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS) | WL_M(DETAILS) | WL_M(GLOSSARY))
@@ -37,7 +51,7 @@ typedef enum wl_mode {
 #define WL_M_ASK (WL_M_ASKING | WL_M(ASK_JUDGED) | WL_M(ASK_END))
 #define WL_M_ASK_SCROLL (WL_M_ASK & ~WL_M(ASK_CHOICE)) /* Up/Down choose at choices */
 /* Modes where letters, digits and Space type (they bind no action there). */
-#define WL_M_TYPING (WL_M_ASKING | WL_M(CONFIRM) | WL_M(EXPR))
+#define WL_M_TYPING (WL_M_ASKING | WL_M(CONFIRM) | WL_M(EXPR) | WL_M(GOTO) | WL_M(FIND))
 #define WL_M_ANY ((1u << WL_MODE_COUNT) - 1)
 
 /* X(name, key-bar label or NULL, modes, help text). Order is the key bar's
@@ -56,17 +70,19 @@ typedef enum wl_mode {
       "the readout in full: each limit's time, the bytes, why")                                    \
     X(NEXT_LESSON, NULL, WL_M(LAB), "next lesson")                                                 \
     X(PREV_LESSON, NULL, WL_M(LAB), "previous lesson")                                             \
-    X(GOTO, NULL, WL_M(LAB) | WL_M(GOTO), "go to a section: type its number, then Enter")          \
+    X(GOTO, NULL, WL_M(LAB), "go to a section: its number or name, then Enter")                    \
     X(ZOOM, "zoom", WL_M(LAB), "zoom: the warp diagram, then the chart, full screen")              \
     X(SWEEP, "sweep", WL_M(LAB), "measure the whole range into the chart (Esc stops)")             \
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
     X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \
+    X(PRESENT, NULL, WL_M(LAB), "the quiz for a room: large, nothing scored or saved")             \
     X(GLOSSARY, "glossary", WL_M_PANES | WL_M(ASK_JUDGED) | WL_M(ASK_END),                         \
       "the glossary: every term the lessons and the screen use")                                   \
     X(GLOSSARY_TYPING, "glossary", WL_M_ASKING | WL_M(EXPR),                                       \
       "the glossary, while typing an answer")                                                      \
     X(SOURCE, "source", WL_M(LAB), "show or hide the kernel source")                               \
+    X(WIDE, "wide", WL_M(LAB), "the lesson or the source, the whole width (Esc: back)")            \
     X(FOCUS_NEXT, "pane", WL_M(LAB), "focus the next pane")                                        \
     X(FOCUS_PREV, NULL, WL_M(LAB), "focus the previous pane")                                      \
     X(ADVANCE, NULL, WL_M(LAB), "page down, then the next section (presenting)")                   \
@@ -88,6 +104,9 @@ typedef enum wl_mode {
     X(SCROLL_LEFT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: left")              \
     X(SCROLL_RIGHT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: right")            \
     X(SELECT, "go", WL_M(CONTENTS) | WL_M(GOTO), "go to the chosen section")                       \
+    X(FIND, "find", WL_M(GLOSSARY), "find a term: type part of it")                                \
+    X(FIND_NEXT, "next", WL_M(FIND), "the next place the text typed is found")                     \
+    X(COMPLETE, "complete", WL_M(GOTO), "complete the section's name typed so far")                \
     X(ASK_ANSWER, "answer", WL_M_ASKING, "answer with what is typed or chosen")                    \
     X(ASK_CHOICE_UP, "choose", WL_M(ASK_CHOICE), "previous choice")                                \
     X(ASK_CHOICE_DOWN, "choose", WL_M(ASK_CHOICE), "next choice")                                  \
@@ -95,14 +114,17 @@ typedef enum wl_mode {
     X(ASK_AGAIN, "again", WL_M(ASK_END), "take the quiz again, or guess again")                    \
     X(ASK_DONE, "lesson", WL_M(ASK_END), "back to the lesson (after a guess: to its reason)")      \
     X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \
-    X(ERASE, NULL, WL_M_TYPING | WL_M(GOTO), "erase the character before the cursor")              \
+    X(ERASE, NULL, WL_M_TYPING, "erase the character before the cursor")                           \
     X(CLOSE, "close", WL_M_ANY & ~WL_M(WELCOME),                                                   \
-      "close the zoom, help, contents, quiz, guess or reset")                                      \
+      "close a box, the zoom or the quiz (q: not in the lab)")                                     \
     X(EXPR, "expr", WL_M(LAB), "your own index expression (the slider moves s)")                   \
     X(EXPR_APPLY, "apply", WL_M(EXPR), "use the expression typed")                                 \
     X(EXPR_OLDER, "history", WL_M(EXPR), "an earlier expression")                                  \
     X(EXPR_NEWER, "history", WL_M(EXPR), "a later expression")                                     \
     X(RESET, NULL, WL_M(LAB), "forget saved progress (asks you to type reset)")                    \
+    X(PRESENT_REVEAL, "reveal", WL_M(PRESENT), "show the right answer and the explanation")        \
+    X(PRESENT_NEXT, "question", WL_M(PRESENT), "the next question")                                \
+    X(PRESENT_PREV, "question", WL_M(PRESENT), "the previous question")                            \
     X(REDRAW, NULL, WL_M_ANY & ~WL_M(WELCOME), "redraw the screen")
 
 typedef enum wl_action_id {
@@ -127,6 +149,12 @@ enum {
     WL_QUIT = 1u << 3    /* leave the loop */
 };
 
+/* The one scroll helper of every scrolling page: where a scroll action
+ * (a row, a page of `page` rows, the top, the bottom) takes position `at`.
+ * Returns false for any other action. The page clamps *to to its length
+ * (the bottom is INT_MAX). */
+bool wl_scroll_target(wl_action_id id, int at, int page, int *to);
+
 /* The action a key is bound to in a mode; WL_ACT_NONE when unbound there.
  * Keys are curses key codes (KEY_LEFT) or characters. */
 wl_action wl_action_for_key(wl_mode mode, int key);
@@ -137,6 +165,10 @@ const char *wl_mode_name(wl_mode mode); /* "in the lab", "in the quiz", ... */
 
 /* Names of every key bound to id, e.g. "h Left", written into out. */
 void wl_action_keys(wl_action_id id, char *out, size_t outsz);
+
+/* The one code for a key terminals send several ways (Enter as \r, \n or
+ * KEY_ENTER; erase as 127, ^H or KEY_BACKSPACE). */
+int wl_key_canonical(int key);
 
 /* Key names shared by the help screen, lessons and key scripts ("Left",
  * "PgDn", "Tab", "S-Tab" or "Shift-Tab", "Space", "Enter", "Esc", "C-l" or
@@ -153,6 +185,7 @@ enum {
     WL_BAR_WIDE = 1u << 0,     /* the lesson pane has rows wider than itself: "</>:sideways" */
     WL_BAR_ZOOMED = 1u << 1,   /* a pane is zoomed: "Esc:leave zoom" */
     WL_BAR_SWEEPING = 1u << 2, /* a GPU sweep runs: "Esc:stop sweep" */
+    WL_BAR_PREDICT = 1u << 3,  /* a prediction waits, the panes hidden: "e:predict" first */
 };
 
 /* The key bar for a mode: "?:help q:quit h/l:slider ..." fitting in width,
@@ -163,5 +196,10 @@ void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int wid
  * ("h Left           move the slider down"), then the mouse. */
 int wl_help_line_count(void);
 void wl_help_line(int i, char *out, size_t outsz);
+/* The help of one screen (what ? shows there): a heading, every action
+ * that works in mode with the keys that do it there, where the other
+ * screens' keys are, and in the lab the mouse. */
+int wl_help_mode_line_count(wl_mode mode);
+void wl_help_mode_line(wl_mode mode, int i, char *out, size_t outsz);
 
 #endif

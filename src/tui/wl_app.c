@@ -47,9 +47,10 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     memset(app, 0, sizeof *app);
     app->opt = *opt;
     wl_text_init(&app->view.lesson_text, opt->ascii);
+    app->view.lesson_text.whole_units = true; /* the lesson pane scrolls wide rows sideways */
     wl_text_init(&app->view.source_text, opt->ascii);
     wl_text_init(&app->ask.text, opt->ascii);
-    wl_line_edit_init(&app->view.goto_line, 6);
+    wl_line_edit_init(&app->view.goto_line, WL_SECTION_ID_MAX);
     wl_line_edit_init(&app->view.confirm, 15);
     wl_line_edit_init(&app->edit.line, WL_EDIT_MAX);
     app->view.lesson_width = -1;
@@ -57,17 +58,29 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     wl_experiment_init(&app->exp, NULL, 0, NULL);
     if (load_content(app, err) != 0)
         return -1;
-    if (opt->section > 0 && (size_t)opt->section > app->nsections) {
-        return wl_fail_status(err, WL_EXIT_USAGE, "section %d does not exist; sections are 1..%zu",
-                              opt->section, app->nsections);
+    if (opt->section_id) {
+        char why[200];
+        long i = wl_app_find_section(app, opt->section_id, why, sizeof why);
+        if (i < 0)
+            return wl_fail_status(err, WL_EXIT_USAGE, "--section '%.60s': %s", opt->section_id,
+                                  why);
+        app->opt.section = (int)i + 1;
+    }
+    if (app->opt.section > 0 && (size_t)app->opt.section > app->nsections) {
+        return wl_fail_status(err, WL_EXIT_USAGE,
+                              "There is no section %d: the sections are 1 to %zu.",
+                              app->opt.section, app->nsections);
     }
     load_reference(app);
+    if (wl_app_check_with_data(app, NULL, err) != 0)
+        return -1;
     if (!no_worker && wl_app_worker_start(app, err) != 0)
         return -1;
-    wl_app_progress_open(app);
+    if (!opt->present) /* the room's questions leave the state directory as it is */
+        wl_app_progress_open(app);
     /* A first run (no saved progress, no section asked for) opens on the
      * welcome; the first section visited is saved at once, so it shows once. */
-    if (app->progress_ok && !app->progress.current[0] && opt->section == 0)
+    if (app->progress_ok && !app->progress.current[0] && app->opt.section == 0)
         wl_app_page_over(app, WL_PAGE_WELCOME);
     wl_app_goto(app, wl_app_start_section(app));
     return 0;
@@ -95,6 +108,9 @@ void wl_app_goto(wl_app *app, size_t i)
     app->cur = i;
     if (app->view.base == WL_PAGE_ASK) /* a prompt belongs to the section left */
         wl_app_page_enter(app, WL_PAGE_LAB);
+    wl_app_return_experiment(app); /* then bound anew below */
+    if (app->exp.seed_size)        /* the 4 MiB toggle is the section's, as is the slider */
+        wl_experiment_toggle_seed_size(&app->exp);
     const wl_section *sec = wl_course_section(&app->course, i, NULL);
     app->view.lesson_width = -1;
     app->view.lesson_scroll = 0;

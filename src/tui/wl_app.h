@@ -17,6 +17,7 @@
 #include "wl_lesson.h"
 #include "wl_model.h"
 #include "wl_page_list.h"
+#include "wl_present.h"
 #include "wl_progress.h"
 #include "wl_quiz_session.h"
 #include "wl_calibration.h"
@@ -43,8 +44,7 @@ typedef struct wl_tui_quiz {
     char last[WL_ANSWER_TEXT_MAX + 1]; /* the answer just judged, echoed back */
     bool have_fb;
     wl_feedback feedback;
-    bool exp_saved; /* saved_exp holds the section's experiment to come back to */
-    wl_experiment saved_exp;
+    bool reset_seen; /* progress was reset elsewhere during this run: no score kept */
 } wl_tui_quiz;
 
 /* The glossary page: the terms, loaded when it first opens. */
@@ -52,6 +52,8 @@ typedef struct wl_tui_glossary {
     bool loaded;
     wl_lesson terms; /* WL_GLOSSARY_FILE: one section per term */
     int scroll;      /* first row shown */
+    bool finding;    /* / was pressed: find holds the text to look for */
+    wl_line_edit find;
 } wl_tui_glossary;
 
 /* Measurements: the worker, its state and the newest result. */
@@ -73,6 +75,8 @@ typedef struct wl_view_state {
     wl_focus focus;
     wl_page_id page; /* the screen's mode: what has the keyboard and the screen */
     wl_page_id base; /* the page in the lesson pane, where closing `page` returns */
+    wl_mode
+        opened_over; /* the mode a page opened by its key was opened over (help lists its keys) */
     bool show_source;
     int lesson_scroll, source_scroll, help_scroll, toc_sel, details_scroll;
     int hscroll; /* sideways offset of rows wider than the lesson pane */
@@ -109,13 +113,24 @@ typedef struct wl_app {
     int nprofiles;
     char profile_names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
 
+    /* A question's own experiment is lent to the lab panes while it is open
+     * (wl_app_lend_experiment); section_exp keeps the section's to come back. */
+    bool lent;
+    wl_experiment section_exp;
+
     wl_measure_state meas;
+    bool model_curve_front; /* s without a GPU: the chart draws the model's curve on top */
     wl_view_state view;
     wl_ask_state ask; /* the asking page: the quiz's question or a prompt */
     wl_tui_quiz quiz;
     wl_tui_predict predict;
     wl_tui_glossary glossary;
+    wl_present_state present;
     wl_expr_edit edit;
+
+    /* A demo script being played (wl_app_demo.h), or NULL; the step shown. */
+    struct wl_demo *demo;
+    int demo_step;
 
     wl_progress progress;
     bool progress_ok; /* loaded (or started empty); saving allowed */
@@ -132,6 +147,12 @@ typedef struct wl_app {
  * Returns 0, or -1 with a one-line reason in err (status WL_EXIT_USAGE when
  * the section asked for does not exist). */
 int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err);
+
+/* Checks the figures that need the data (ref:, perf:) of lesson l, or of
+ * every lesson of the course when l is NULL, as check-content does, against
+ * the shipped reference runs and the data directory's calibration. Returns
+ * 0, or -1 with the first problem ("file:line: message"). */
+int wl_app_check_with_data(const wl_app *app, const wl_lesson *l, wl_error *err);
 void wl_app_close(wl_app *app);
 
 /* Pages (wl_page_list.h): one that takes the lesson pane (the lab, the
@@ -140,6 +161,12 @@ void wl_app_close(wl_app *app);
 void wl_app_page_enter(wl_app *app, wl_page_id id);
 void wl_app_page_over(wl_app *app, wl_page_id id);
 void wl_app_page_back(wl_app *app);
+/* A box over the panes shown by its key, or closed when it is the one shown
+ * (help notes the page it lists the keys of; scrolls start at the top). */
+unsigned wl_app_page_toggle(wl_app *app, wl_page_id id);
+/* The details' and the glossary's keys: refused or loaded first. */
+unsigned wl_app_details_open(wl_app *app, wl_page_id self);
+unsigned wl_app_glossary_open(wl_app *app, wl_page_id self);
 
 /* What the pages' handlers do with an action (wl_page.h): the lab's (every
  * lab key), the ones every page shares (help, contents, quit, ...), the
@@ -151,7 +178,11 @@ unsigned wl_app_help_act(wl_app *app, wl_action act);
 unsigned wl_app_contents_act(wl_app *app, wl_action act);
 unsigned wl_app_details_act(wl_app *app, wl_action act);
 unsigned wl_app_goto_act(wl_app *app, wl_action act);
+unsigned wl_app_goto_type(wl_app *app, int key);
 unsigned wl_app_confirm_act(wl_app *app, wl_action act);
+/* The help's lines: the keys of the screen under it, and its true ranges. */
+int wl_app_help_count(const wl_app *app);
+void wl_app_help_line(const wl_app *app, int i, char *out, size_t outsz);
 /* A key no action takes where nothing is typed: a hint on the status line. */
 unsigned wl_app_key_hint(wl_app *app, int key);
 
@@ -175,6 +206,12 @@ const wl_text *wl_app_lesson_text(wl_app *app);
  * result and ask for the new one (and reload the source pane's kernel). */
 void wl_app_experiment_changed(wl_app *app);
 
+/* A question (a prompt, a quiz answer) shows its own experiment: spec at
+ * the seed's working set or the default; the section's experiment is kept
+ * and comes back with wl_app_return_experiment (nothing when none is lent). */
+void wl_app_lend_experiment(wl_app *app, const wl_spec *spec, bool seed_size);
+void wl_app_return_experiment(wl_app *app);
+
 /* Reads the running kernel's source from <datadir>/kernels/ (source pane). */
 void wl_app_load_source(wl_app *app);
 
@@ -191,6 +228,13 @@ size_t wl_app_start_section(const wl_app *app);
 /* "the-stride-slider": how progress names section i (from its heading). */
 void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz);
 bool wl_app_section_visited(const wl_app *app, size_t i);
+/* The section a typed text names: its number (from 1), its name (the id
+ * progress uses) or the start of one name; -1 with a whole sentence in why
+ * (no such number, no such name, several names start so). */
+long wl_app_find_section(const wl_app *app, const char *text, char *why, size_t whysz);
+/* Completes name to the longest start the section names beginning with it
+ * share; returns how many begin so (0: name unchanged). */
+int wl_app_complete_section(const wl_app *app, char *name, size_t namesz);
 /* The reset question: typed letters, then Enter forgets progress only when
  * the word typed is "reset" (no single key, least of all a quiz's, can). */
 unsigned wl_app_confirm_type(wl_app *app, int key);
@@ -211,12 +255,20 @@ void wl_app_ask_free(wl_app *app);
 /* The quiz: opened on the asking page where it stopped (progress keeps the
  * answers of an unfinished run). */
 unsigned wl_app_quiz_open(wl_app *app);
+/* Loads the quizzes once; -1 with the message set when there are none. */
+int wl_app_quiz_load(wl_app *app);
+/* The questions for a room (wl_page_present.c); standalone: leaving quits. */
+unsigned wl_app_present_open(wl_app *app, bool standalone);
+/* Its keys: reveal, next, previous, end (0: not one of them). */
+unsigned wl_app_present_act(wl_app *app, wl_action act);
 void wl_app_quiz_free(wl_app *app);
 
 /* The glossary: a (or F2) opens and closes it; its scroll keys (0: not one of
  * them); its terms laid out at width. */
 unsigned wl_app_glossary_toggle(wl_app *app);
 unsigned wl_app_glossary_act(wl_app *app, wl_action act);
+/* A key typed while finding (0: not taken). */
+unsigned wl_app_glossary_type(wl_app *app, int key);
 void wl_app_glossary_text(const wl_app *app, int width, wl_text *out);
 void wl_app_glossary_free(wl_app *app);
 
@@ -240,6 +292,8 @@ unsigned wl_app_expr_type(wl_app *app, int key);
 unsigned wl_app_sweep(wl_app *app);
 /* The profile key: predict for the next GPU profile (wl_app_profile.c). */
 unsigned wl_app_next_profile(wl_app *app);
+/* The profile of reference/gpus/ by its name (a demo step's gpu =). */
+unsigned wl_app_use_profile(wl_app *app, const char *name);
 /* The worker found (or measured) this GPU's calibration, or failed to:
  * the model predicts for it from now on. */
 void wl_app_gpu_calibrated(wl_app *app, const wl_worker_state *ws);

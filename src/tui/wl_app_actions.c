@@ -74,7 +74,7 @@ static unsigned toggled(wl_app *app, const char *why_not)
 static unsigned go_section(wl_app *app, long i)
 {
     if (i < 0 || (size_t)i >= app->nsections) {
-        snprintf(app->view.message, sizeof app->view.message, "sections are 1..%zu",
+        snprintf(app->view.message, sizeof app->view.message, "sections are 1 to %zu",
                  app->nsections);
         return WL_REDRAW;
     }
@@ -137,9 +137,40 @@ static int help_rows(const wl_app *app)
     return h > 1 ? h : 1;
 }
 
+/* The help shows the keys of the screen under it, with the ranges this
+ * screen really has: in the lab, the slider's own name and ends. */
+static wl_mode help_mode(const wl_app *app)
+{
+    return app->view.opened_over;
+}
+
+static bool help_has_range(const wl_app *app)
+{
+    return help_mode(app) == WL_MODE_LAB && app->exp.track.n > 1 && app->exp.track.name;
+}
+
+int wl_app_help_count(const wl_app *app)
+{
+    return wl_help_mode_line_count(help_mode(app)) + (help_has_range(app) ? 1 : 0);
+}
+
+void wl_app_help_line(const wl_app *app, int i, char *out, size_t outsz)
+{
+    bool range = help_has_range(app);
+    if (range && i == 1) {
+        char lo[16], hi[16];
+        wl_track_label(&app->exp.track, 0, lo, sizeof lo);
+        wl_track_label(&app->exp.track, app->exp.track.n - 1, hi, sizeof hi);
+        snprintf(out, outsz, "  here: h and l move the %s slider, from %s to %s",
+                 app->exp.track.name, lo, hi);
+        return;
+    }
+    wl_help_mode_line(help_mode(app), range && i > 1 ? i - 1 : i, out, outsz);
+}
+
 static unsigned help_move(wl_app *app, int to)
 {
-    int max = wl_help_line_count() - help_rows(app);
+    int max = wl_app_help_count(app) - help_rows(app);
     app->view.help_scroll = to > max ? max : to < 0 ? 0 : to;
     return WL_REDRAW;
 }
@@ -184,7 +215,7 @@ static unsigned home_end(wl_app *app, bool end)
     return scroll_by(app, end ? scroll_max(app) : -*scroll_of(app));
 }
 
-static unsigned toggle_page(wl_app *app, wl_page_id id)
+unsigned wl_app_page_toggle(wl_app *app, wl_page_id id)
 {
     if (app->view.page == id) {
         wl_app_page_back(app);
@@ -197,33 +228,44 @@ static unsigned toggle_page(wl_app *app, wl_page_id id)
     return WL_REDRAW;
 }
 
-/* Digits typed for a section: in the contents they move the selection as
- * they come; on the bar they collect until Enter (":15" or "15" Enter). */
-static void goto_digit(wl_app *app, int digit)
-{
-    if (digit >= 0)
-        wl_line_edit_key(&app->view.goto_line, '0' + digit);
-    else
-        wl_line_edit_clear(&app->view.goto_line);
-}
-
+/* The bar's section: a number or a name typed until Enter (":15", ":little"
+ * then Tab completes the name). */
 static unsigned go_typed(wl_app *app)
 {
+    char why[sizeof app->view.message];
+    long target = wl_app_find_section(app, app->view.goto_line.text, why, sizeof why);
     bool typed = app->view.goto_line.len > 0;
-    long target = atol(app->view.goto_line.text) - 1;
+    if (typed && target < 0) { /* the line stays, to be corrected */
+        snprintf(app->view.message, sizeof app->view.message, "%s", why);
+        return WL_REDRAW;
+    }
     wl_line_edit_clear(&app->view.goto_line);
     wl_app_page_back(app);
     return typed ? go_section(app, target) : WL_REDRAW; /* Enter alone: nowhere to go */
 }
 
+static unsigned complete_typed(wl_app *app)
+{
+    char name[WL_LINE_EDIT_MAX + 1];
+    snprintf(name, sizeof name, "%s", app->view.goto_line.text);
+    int found = wl_app_complete_section(app, name, sizeof name);
+    if (found == 0)
+        snprintf(app->view.message, sizeof app->view.message,
+                 "no section's name starts with '%.60s'", app->view.goto_line.text);
+    else if (found > 1)
+        snprintf(app->view.message, sizeof app->view.message,
+                 "%d sections start so: type more, then Tab", found);
+    wl_line_edit_set(&app->view.goto_line, name);
+    return WL_REDRAW;
+}
+
 unsigned wl_app_goto_act(wl_app *app, wl_action act)
 {
     switch (act.id) {
-    case WL_ACT_GOTO:
-        goto_digit(app, act.arg);
-        return WL_REDRAW;
     case WL_ACT_SELECT:
         return go_typed(app);
+    case WL_ACT_COMPLETE:
+        return complete_typed(app);
     case WL_ACT_ERASE:
         wl_line_edit_erase(&app->view.goto_line);
         return WL_REDRAW;
@@ -236,23 +278,32 @@ unsigned wl_app_goto_act(wl_app *app, wl_action act)
     }
 }
 
+unsigned wl_app_goto_type(wl_app *app, int key)
+{
+    if (key == ' ' || !wl_line_edit_key(&app->view.goto_line, key))
+        return wl_app_key_hint(app, key);
+    return WL_REDRAW;
+}
+
 unsigned wl_app_help_act(wl_app *app, wl_action act)
 {
     int at = app->view.help_scroll;
-    switch (act.id) {
-    case WL_ACT_SCROLL_UP:
-    case WL_ACT_SCROLL_DOWN:
-        return help_move(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
-    case WL_ACT_PAGE_UP:
-    case WL_ACT_PAGE_DOWN:
-        return help_move(app, at + (help_rows(app) - 1) * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
-    case WL_ACT_HOME:
-        return help_move(app, 0);
-    case WL_ACT_END:
-        return help_move(app, 1 << 20);
-    default:
-        return wl_app_common_act(app, act);
+    int to;
+    if (wl_scroll_target(act.id, at, help_rows(app) - 1, &to))
+        return help_move(app, to);
+    return wl_app_common_act(app, act);
+}
+
+/* The details wait for a pending prediction's guess: they would answer it. */
+unsigned wl_app_details_open(wl_app *app, wl_page_id self)
+{
+    if (app->view.page != self && wl_app_predict_pending(app)) {
+        snprintf(app->view.message, sizeof app->view.message,
+                 "the details wait for your prediction: press e first");
+        return WL_REDRAW;
     }
+    app->view.details_scroll = 0;
+    return wl_app_page_toggle(app, self);
 }
 
 /* Rows of the details at the box's width (laid out as the view lays them). */
@@ -276,17 +327,10 @@ static unsigned details_move(wl_app *app, int to)
 unsigned wl_app_details_act(wl_app *app, wl_action act)
 {
     int at = app->view.details_scroll;
+    int to;
+    if (wl_scroll_target(act.id, at, help_rows(app) - 1, &to))
+        return details_move(app, to);
     switch (act.id) {
-    case WL_ACT_SCROLL_UP:
-    case WL_ACT_SCROLL_DOWN:
-        return details_move(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
-    case WL_ACT_PAGE_UP:
-    case WL_ACT_PAGE_DOWN:
-        return details_move(app, at + (help_rows(app) - 1) * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
-    case WL_ACT_HOME:
-        return details_move(app, 0);
-    case WL_ACT_END:
-        return details_move(app, 1 << 20);
     case WL_ACT_DETAILS:
         wl_app_page_back(app);
         return WL_REDRAW;
@@ -298,17 +342,10 @@ unsigned wl_app_details_act(wl_app *app, wl_action act)
 unsigned wl_app_contents_act(wl_app *app, wl_action act)
 {
     long at = app->view.toc_sel, rows = app->view.layout.overlay.h - 3;
+    int to;
+    if (wl_scroll_target(act.id, (int)at, (int)rows, &to))
+        return toc_move(app, to);
     switch (act.id) {
-    case WL_ACT_SCROLL_UP:
-    case WL_ACT_SCROLL_DOWN:
-        return toc_move(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
-    case WL_ACT_PAGE_UP:
-    case WL_ACT_PAGE_DOWN:
-        return toc_move(app, at + rows * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
-    case WL_ACT_HOME:
-        return toc_move(app, 0);
-    case WL_ACT_END:
-        return toc_move(app, 1 << 20);
     case WL_ACT_LESSON: {
         long i = wl_contents_lesson_start(&app->course, act.arg);
         return i >= 0 ? toc_move(app, i) : WL_REDRAW;
@@ -353,7 +390,6 @@ static unsigned navigate(wl_app *app, wl_action act)
     case WL_ACT_GOTO: /* ':' opens the bar's prompt */
         wl_app_page_over(app, WL_PAGE_GOTO);
         wl_line_edit_clear(&app->view.goto_line);
-        goto_digit(app, act.arg);
         return WL_REDRAW;
     case WL_ACT_ADVANCE:
         return advance(app);
@@ -431,8 +467,14 @@ static unsigned experiment(wl_app *app, wl_action act)
         return warp_step(app, -1);
     case WL_ACT_WARP_NEXT:
         return warp_step(app, 1);
+    case WL_ACT_WIDE: /* the lesson's (or the source's) rows rewrap to the whole width */
+        app->view.zoom = app->view.zoom == WL_ZOOM_LESSON ? WL_ZOOM_NONE : WL_ZOOM_LESSON;
+        app->view.hscroll = 0;
+        return WL_RESIZE | WL_REDRAW;
     case WL_ACT_ZOOM:
-        app->view.zoom = (wl_zoom)((app->view.zoom + 1) % WL_ZOOM_COUNT);
+        app->view.zoom = app->view.zoom >= WL_ZOOM_COUNT
+                             ? WL_ZOOM_DIAGRAM
+                             : (wl_zoom)((app->view.zoom + 1) % WL_ZOOM_COUNT);
         return WL_RESIZE | WL_REDRAW;
     default:
         return 0;
@@ -446,15 +488,7 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
     switch (act.id) {
     case WL_ACT_QUIT:
         return WL_QUIT;
-    case WL_ACT_HELP:
-        return toggle_page(app, WL_PAGE_HELP);
-    case WL_ACT_CONTENTS:
-        return toggle_page(app, WL_PAGE_CONTENTS);
-    case WL_ACT_DETAILS:
-        app->view.details_scroll = 0;
-        return toggle_page(app, WL_PAGE_DETAILS);
-    case WL_ACT_GLOSSARY:
-    case WL_ACT_GLOSSARY_TYPING:
+    case WL_ACT_GLOSSARY_TYPING: /* F2 where keys type: the glossary's key too */
         return wl_app_glossary_toggle(app);
     case WL_ACT_CLOSE:
         wl_app_page_back(app);
@@ -471,6 +505,8 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
         return wl_app_quiz_open(app);
     case WL_ACT_PREDICT:
         return wl_app_predict_open(app);
+    case WL_ACT_PRESENT:
+        return wl_app_present_open(app, false);
     case WL_ACT_RESET:
         wl_app_page_over(app, WL_PAGE_CONFIRM);
         wl_line_edit_clear(&app->view.confirm);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_answer_text.h"
 #include "wl_app.h"
 
 wl_ask_para *wl_ask_add(wl_ask_sheet *s, wl_role role, const char *fmt, ...)
@@ -126,6 +127,9 @@ static unsigned act(wl_app *app, wl_action act)
     wl_asked q;
     asked(app, &q);
     int n = q.nchoices > 0 ? q.nchoices : 1, page = page_rows(app) - 1;
+    int to;
+    if (wl_scroll_target(act.id, a->scroll, page, &to))
+        return scroll_to(app, to);
     switch (act.id) {
     case WL_ACT_ASK_ANSWER:
         return answer_now(app);
@@ -144,16 +148,6 @@ static unsigned act(wl_app *app, wl_action act)
         return WL_REDRAW;
     case WL_ACT_CLOSE:
         return a->ops->close(app) | WL_RESIZE | WL_REDRAW;
-    case WL_ACT_SCROLL_UP:
-    case WL_ACT_SCROLL_DOWN:
-        return scroll_to(app, a->scroll + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
-    case WL_ACT_PAGE_UP:
-    case WL_ACT_PAGE_DOWN:
-        return scroll_to(app, a->scroll + (act.id == WL_ACT_PAGE_UP ? -page : page));
-    case WL_ACT_HOME:
-        return scroll_to(app, 0);
-    case WL_ACT_END:
-        return scroll_to(app, 1 << 20);
     default:
         return 0;
     }
@@ -177,12 +171,16 @@ static unsigned type(wl_app *app, int key)
     asked(app, &q);
     if (q.stage != WL_ASK_ASKING)
         return WL_HANDLED;
-    if (q.nchoices > 0 && !q.several && key < 128 && isalpha(key)) { /* a letter answers at once */
+    if (q.nchoices > 0 && !q.several && key < 128 && isalpha(key)) {
+        /* a letter picks; Enter commits, as the question says */
         int i = toupper(key) - 'A';
-        if (i >= 0 && i < q.nchoices)
+        if (i >= 0 && i < q.nchoices) {
             a->choice = i;
-        char letter[2] = {(char)toupper(key), '\0'};
-        return answer(app, letter);
+            a->unclear[0] = '\0';
+        } else {
+            wl_answer_letters_expected(q.nchoices, a->unclear, sizeof a->unclear);
+        }
+        return WL_REDRAW;
     }
     if (!wl_line_edit_key(&a->entry, key))
         return WL_HANDLED;
@@ -209,8 +207,14 @@ static void wrap_para(wl_text *t, const wl_ask_para *p, int width)
         wl_text_fit(t, p->text, p->role, width);
         return;
     }
+    /* The rest line up under the text after a short lead ("A) "); after a
+     * long one ("no answer to compare with: ") that would leave a strip a
+     * few columns wide, so they take a small indent instead. */
+    int indent = (int)strlen(p->first);
+    if (width - indent < width * 2 / 3)
+        indent = 2;
     char rest[sizeof p->first];
-    snprintf(rest, sizeof rest, "%*s", (int)strlen(p->first), "");
+    snprintf(rest, sizeof rest, "%*s", indent, "");
     wl_run run = {p->text, p->role};
     wl_text_wrap(t, &run, 1, width, p->first, rest, p->role);
 }

@@ -11,6 +11,7 @@ static void recall(wl_expr_edit *ed, int i)
     if (i < 0 || i > ed->nhistory)
         return;
     ed->recall = i;
+    ed->as_opened = false;
     wl_line_edit_set(&ed->line, i < ed->nhistory ? ed->history[i] : "");
     ed->error[0] = '\0';
     ed->error_col = 0;
@@ -64,13 +65,35 @@ static unsigned apply(wl_app *app)
     return WL_REDRAW;
 }
 
+/* The line opens with the expression on screen, to be edited: the custom
+ * one ("load ; store"), or the index of a family written as a[INDEX] += 1
+ * ("i * s"); else empty. Up still brings earlier ones back. */
+static void current_expression(const wl_app *app, char *out, size_t outsz)
+{
+    const wl_expr_experiment *ex = app->exp.spec.expr;
+    out[0] = '\0';
+    if (ex) {
+        snprintf(out, outsz, "%s%s%s", ex->load.text, ex->store_given ? " ; " : "",
+                 ex->store_given ? ex->store.text : "");
+        return;
+    }
+    const char *k = wl_kernel_index_expr(app->exp.spec.kernel);
+    const char *open = k ? strchr(k, '[') : NULL, *close = open ? strchr(open, ']') : NULL;
+    if (k && strncmp(k, "a[", 2) == 0 && close && strcmp(close, "] += 1") == 0)
+        snprintf(out, outsz, "%.*s", (int)(close - open - 1), open + 1);
+}
+
 unsigned wl_app_expr_action(wl_app *app, wl_action act)
 {
     wl_expr_edit *ed = &app->edit;
     switch (act.id) {
     case WL_ACT_EXPR:
         wl_app_page_over(app, WL_PAGE_EXPR);
-        recall(ed, ed->nhistory); /* a fresh line; Up brings the last one back */
+        recall(ed, ed->nhistory); /* Up brings the last one back */
+        char now[WL_EDIT_MAX + 1];
+        current_expression(app, now, sizeof now);
+        wl_line_edit_set(&ed->line, now);
+        ed->as_opened = now[0] != '\0';
         return WL_REDRAW;
     case WL_ACT_EXPR_APPLY:
         return apply(app);
@@ -81,6 +104,7 @@ unsigned wl_app_expr_action(wl_app *app, wl_action act)
         recall(ed, ed->recall + 1);
         return WL_REDRAW;
     case WL_ACT_ERASE:
+        ed->as_opened = false;
         wl_line_edit_erase(&ed->line);
         return WL_REDRAW;
     default:
@@ -90,5 +114,9 @@ unsigned wl_app_expr_action(wl_app *app, wl_action act)
 
 unsigned wl_app_expr_type(wl_app *app, int key)
 {
-    return wl_line_edit_key(&app->edit.line, key) ? WL_REDRAW : WL_HANDLED;
+    wl_expr_edit *ed = &app->edit;
+    if (ed->as_opened && key >= ' ' && key < 127) /* typing replaces what the line opened with */
+        wl_line_edit_clear(&ed->line);
+    ed->as_opened = false;
+    return wl_line_edit_key(&ed->line, key) ? WL_REDRAW : WL_HANDLED;
 }

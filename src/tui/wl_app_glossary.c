@@ -1,6 +1,8 @@
 /* The glossary's state: its terms, loaded from WL_GLOSSARY_FILE when the page
  * first opens, laid out for the box, and where the box is scrolled. */
+#define _GNU_SOURCE /* strcasestr */
 #include <stdio.h>
+#include <string.h>
 
 #include "wl_app.h"
 #include "wl_glossary.h"
@@ -20,6 +22,11 @@ static bool load_terms(wl_app *app)
         snprintf(app->view.message, sizeof app->view.message, "no glossary: %.140s", err.msg);
         return false;
     }
+    if (wl_app_check_with_data(app, &g->terms, &err) != 0) { /* as check-content does */
+        wl_lesson_free(&g->terms);
+        snprintf(app->view.message, sizeof app->view.message, "no glossary: %.140s", err.msg);
+        return false;
+    }
     g->loaded = true;
     return true;
 }
@@ -33,8 +40,15 @@ unsigned wl_app_glossary_toggle(wl_app *app)
     if (!load_terms(app))
         return WL_REDRAW;
     app->glossary.scroll = 0;
+    app->glossary.finding = false;
     wl_app_page_over(app, WL_PAGE_GLOSSARY);
     return WL_REDRAW;
+}
+
+unsigned wl_app_glossary_open(wl_app *app, wl_page_id self)
+{
+    (void)self;
+    return wl_app_glossary_toggle(app);
 }
 
 void wl_app_glossary_text(const wl_app *app, int width, wl_text *out)
@@ -65,20 +79,64 @@ static unsigned move_to(wl_app *app, int to)
     return WL_REDRAW;
 }
 
+/* Scrolls to the first row from `from` on that holds the text looked for
+ * (any case), with names_first a term's own name (its heading row) before
+ * the definitions that mention it; says so when no row does. */
+static unsigned find_from(wl_app *app, int from, bool names_first)
+{
+    const char *want = app->glossary.find.text;
+    if (!want[0])
+        return WL_REDRAW;
+    wl_text t;
+    wl_text_init(&t, app->opt.ascii);
+    wl_app_glossary_text(app, app->view.layout.overlay.w - 4, &t);
+    int found = -1;
+    for (int pass = names_first ? 0 : 1; pass < 2 && found < 0; pass++)
+        for (int k = 0; k < t.n && found < 0; k++) {
+            int r = (from + k) % t.n; /* past the end, round to the top */
+            char row[512];
+            wl_row_string(&t.row[r], row, sizeof row);
+            bool name = t.row[r].n > 0 && t.row[r].cell[0].role == WL_ROLE_STRONG;
+            if ((pass == 1 || name) && strcasestr(row, want))
+                found = r;
+        }
+    wl_text_free(&t);
+    if (found < 0) {
+        snprintf(app->view.message, sizeof app->view.message, "no term says '%.60s'", want);
+        return WL_REDRAW;
+    }
+    return move_to(app, found);
+}
+
+unsigned wl_app_glossary_type(wl_app *app, int key)
+{
+    if (!app->glossary.finding || !wl_line_edit_key(&app->glossary.find, key))
+        return 0;                   /* the page hints that the key does nothing */
+    return find_from(app, 0, true); /* as it is typed */
+}
+
 unsigned wl_app_glossary_act(wl_app *app, wl_action act)
 {
     int at = app->glossary.scroll, page = rows_shown(app) - 1;
+    wl_tui_glossary *g = &app->glossary;
+    int to;
+    if (wl_scroll_target(act.id, at, page, &to))
+        return move_to(app, to);
     switch (act.id) {
-    case WL_ACT_SCROLL_UP:
-    case WL_ACT_SCROLL_DOWN:
-        return move_to(app, at + (act.id == WL_ACT_SCROLL_UP ? -1 : 1));
-    case WL_ACT_PAGE_UP:
-    case WL_ACT_PAGE_DOWN:
-        return move_to(app, at + page * (act.id == WL_ACT_PAGE_UP ? -1 : 1));
-    case WL_ACT_HOME:
-        return move_to(app, 0);
-    case WL_ACT_END:
-        return move_to(app, 1 << 20);
+    case WL_ACT_FIND:
+        g->finding = true;
+        wl_line_edit_init(&g->find, 40);
+        return WL_REDRAW;
+    case WL_ACT_FIND_NEXT:
+        return find_from(app, at + 1, false); /* every place, in order */
+    case WL_ACT_ERASE:
+        wl_line_edit_erase(&g->find);
+        return find_from(app, 0, true);
+    case WL_ACT_CLOSE:
+        if (!g->finding)
+            return 0;
+        g->finding = false; /* Esc ends the search, the glossary stays where it found */
+        return WL_REDRAW;
     default:
         return 0; /* the page passes it on to what every page shares */
     }

@@ -26,6 +26,28 @@ void wl_app_experiment_changed(wl_app *app)
         wl_app_load_source(app);
 }
 
+void wl_app_lend_experiment(wl_app *app, const wl_spec *spec, bool seed_size)
+{
+    if (!app->lent) {
+        app->section_exp = app->exp;
+        app->lent = true;
+    }
+    wl_binding b = {.present = true, .slider = wl_slider_of_kernel(spec->kernel), .spec = *spec};
+    wl_experiment_bind(&app->exp, &b);
+    if (seed_size)
+        wl_experiment_toggle_seed_size(&app->exp);
+    wl_app_experiment_changed(app);
+}
+
+void wl_app_return_experiment(wl_app *app)
+{
+    if (!app->lent)
+        return;
+    app->exp = app->section_exp;
+    app->lent = false;
+    wl_app_experiment_changed(app);
+}
+
 static void sweep_next(wl_app *app)
 {
     if (app->meas.sweep_pos >= app->exp.track.n) {
@@ -121,15 +143,21 @@ unsigned wl_app_poll_results(wl_app *app)
 
 /* Without a GPU there is nothing to measure: the model's curve over the
  * whole range is already in the chart (the experiment predicts every
- * position when it changes), so the sweep says so at once. */
+ * position when it changes), so the sweep brings that curve to the front,
+ * drawn over the reference's points, and says so; s again puts it back. */
 static unsigned model_sweep(wl_app *app)
 {
     char lo[16], hi[16];
     wl_track_label(&app->exp.track, 0, lo, sizeof lo);
     wl_track_label(&app->exp.track, app->exp.track.n - 1, hi, sizeof hi);
-    snprintf(app->view.message, sizeof app->view.message,
-             "chart: the model's curve over %s %s-%s (no GPU here to measure)", app->exp.track.name,
-             lo, hi);
+    app->model_curve_front = !app->model_curve_front;
+    if (app->model_curve_front)
+        snprintf(app->view.message, sizeof app->view.message,
+                 "chart: the model's curve over %s %s-%s in front (no GPU here to measure)",
+                 app->exp.track.name, lo, hi);
+    else
+        snprintf(app->view.message, sizeof app->view.message,
+                 "chart: the reference's points in front again");
     return WL_REDRAW;
 }
 

@@ -3,12 +3,15 @@
  * The answer is computed when the prompt opens, from the same model and
  * reference data check-content uses, so the lab and the checker agree. */
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "wl_app.h"
 #include "wl_datadir.h"
+#include "wl_format.h"
+#include "wl_lab.h"
 #include "wl_lesson_text.h"
 #include "wl_strings.h"
 
@@ -33,7 +36,7 @@ static bool answerable(const wl_app *app, const wl_prompt *p)
 
 const wl_prompt *wl_app_predict_pending(const wl_app *app)
 {
-    const wl_section *s = current_section(app);
+    const wl_section *s = app->demo ? NULL : current_section(app); /* a demo shows its steps */
     for (size_t i = 0; s && i < s->nprompts; i++)
         if (!saved_guess(app, &s->prompts[i]) && answerable(app, &s->prompts[i]))
             return &s->prompts[i];
@@ -111,6 +114,7 @@ static unsigned again(wl_app *app)
 
 static unsigned close_prompt(wl_app *app)
 {
+    wl_app_return_experiment(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     return WL_REDRAW;
 }
@@ -121,6 +125,7 @@ static unsigned done(wl_app *app)
 {
     wl_tui_predict *pr = &app->predict;
     const wl_section *s = current_section(app);
+    wl_app_return_experiment(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     wl_text before;
     wl_text_init(&before, app->opt.ascii);
@@ -132,10 +137,13 @@ static unsigned done(wl_app *app)
     return WL_RESIZE | WL_REDRAW;
 }
 
-/* A value as a figure reads: whole numbers whole, bandwidths in GB/s. */
+/* A value as a figure reads: whole numbers whole, in the question's own
+ * unit; a bandwidth in GB/s (a ratio of two bandwidths is in times, not
+ * GB/s). */
 static void value_text(double v, const char *target, const char *unit, char *out, size_t n)
 {
-    bool gbps = strstr(target, "field=gbps") != NULL;
+    bool gbps = strstr(target, "field=gbps") != NULL &&
+                wl_figure_prefix_of(target, strlen(target)) != WL_PREFIX_RATIO;
     snprintf(out, n, "%.*f%s%s", v == (long long)v || v >= 100 ? 0 : 2, v,
              gbps   ? " GB/s"
              : unit ? " "
@@ -152,9 +160,11 @@ static void how_to_answer(const wl_prompt *p, char *out, size_t n)
     else if (p->kind == WL_PROMPT_SET)
         snprintf(out, n, "Type every one that does, separated by spaces or commas, then Enter.");
     else
-        snprintf(out, n, "Type %d number%s%s%s, separated by spaces or commas, then Enter.",
-                 p->nitems, p->nitems > 1 ? "s" : "", p->unit ? " of " : "",
-                 p->unit ? p->unit : "");
+        snprintf(out, n,
+                 "Type %d number%s%s%s, separated by spaces or commas, then Enter. A number "
+                 "within %.0f%% of the lab's counts as right.",
+                 p->nitems, p->nitems > 1 ? "s" : "", p->unit ? " of " : "", p->unit ? p->unit : "",
+                 WL_PROMPT_TOLERANCE * 100);
 }
 
 static void asking_sheet(const wl_app *app, wl_ask_sheet *sh)
@@ -179,8 +189,8 @@ static void asking_sheet(const wl_app *app, wl_ask_sheet *sh)
         wl_ask_add(sh, WL_ROLE_EM, "%s", app->ask.unclear);
 }
 
-/* One row per answer, named by the parameter it is for: "stride 2: you 4,
- * the model predicts 8, the H200 reference measured 8". */
+/* One row per answer, named by what sets it apart ("stride 2: you 4, the
+ * model predicts 8 sectors: off by 50%"), each marked on its own. */
 static void number_sheet(const wl_app *app, wl_ask_sheet *sh)
 {
     const wl_tui_predict *pr = &app->predict;
@@ -193,14 +203,20 @@ static void number_sheet(const wl_app *app, wl_ask_sheet *sh)
         value_text(pr->answer.value[i], p->target[i], p->unit, model, sizeof model);
         wl_app_predict_source(app, p->target[i], src, sizeof src);
         wl_prompt_item_name(p, i, name, sizeof name);
-        int n = snprintf(buf, sizeof buf, "%s: you %s, %s %s", name, you, src, model);
+        int n = snprintf(buf, sizeof buf, "%s%syou %s, %s %s", name, name[0] ? ": " : "", you, src,
+                         model);
         if (pr->answer.has_measured[i] && p->measured[i]) {
             char m[48];
             value_text(pr->answer.measured[i], p->measured[i], p->unit, m, sizeof m);
             wl_app_predict_source(app, p->measured[i], src, sizeof src);
-            snprintf(buf + n, sizeof buf - (size_t)n, ", %s %s", src, m);
+            n += snprintf(buf + n, sizeof buf - (size_t)n, ", %s %s", src, m);
         }
-        wl_ask_add(sh, pr->verdict.item_right[i] ? WL_ROLE_GOOD : WL_ROLE_BAD, "%s", buf);
+        bool right = pr->verdict.item_right[i];
+        double a = pr->answer.value[i], off = a != 0 ? fabs(pr->verdict.guess[i] - a) / fabs(a) : 0;
+        if (i < pr->verdict.nguesses && n < (int)sizeof buf)
+            snprintf(buf + n, sizeof buf - (size_t)n, right ? ": right" : ": off by %.0f%%",
+                     off * 100);
+        wl_ask_add(sh, right ? WL_ROLE_GOOD : WL_ROLE_BAD, "%s", buf);
     }
 }
 
@@ -241,9 +257,20 @@ static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
     const wl_tui_predict *pr = &app->predict;
     bool right = pr->verdict.right;
     sh->feedback = sh->n;
-    wl_ask_add(sh, right ? WL_ROLE_GOOD : WL_ROLE_BAD, "%s %s: %s",
+    char how[96] = "";
+    int nright = 0;
+    for (int i = 0; i < pr->verdict.nguesses; i++)
+        nright += pr->verdict.item_right[i];
+    if (pr->p->kind == WL_PROMPT_NUMBER && pr->p->nitems > 1)
+        snprintf(how, sizeof how, " %d of %d right, each within %.0f%% of the lab's.", nright,
+                 pr->p->nitems, WL_PROMPT_TOLERANCE * 100);
+    else if (pr->p->kind == WL_PROMPT_NUMBER)
+        snprintf(how, sizeof how, " (right means within %.0f%% of the lab's)",
+                 WL_PROMPT_TOLERANCE * 100);
+    bool one = pr->p->kind != WL_PROMPT_NUMBER || pr->p->nitems == 1;
+    wl_ask_add(sh, right ? WL_ROLE_GOOD : WL_ROLE_BAD, "%s %s:%s%s%s",
                pr->earlier ? "Your earlier guess," : "You guessed", pr->given,
-               right ? "right." : "not what the lab finds.");
+               one ? (right ? " right" : " not what the lab finds") : "", how, one ? "." : "");
     if (!right && pr->verdict.message[0])
         wl_ask_add(sh, WL_ROLE_EM, "%s", pr->verdict.message);
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
@@ -258,11 +285,30 @@ static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
                "Enter: back to the lesson, where the reason follows; r: guess again.");
 }
 
+/* The experiment the prompt set the lab to, named in one line, so what it
+ * asks about is what the panes show once they may. */
+static void experiment_line(const wl_app *app, wl_ask_sheet *sh)
+{
+    if (!app->lent)
+        return;
+    const wl_spec *s = &app->exp.spec;
+    wl_slider sl = wl_slider_of_kernel(s->kernel);
+    char param[48] = "";
+    if (sl != WL_SLIDER_NONE && sl != WL_SLIDER_LAYOUT && sl != WL_SLIDER_UNROLL)
+        snprintf(param, sizeof param, ", %s %d", wl_slider_name(sl), s->param);
+    char size[32] = "4 MiB";
+    if (!app->exp.seed_size)
+        wl_format_size(wl_default_size(0), size, sizeof size);
+    wl_ask_add(sh, WL_ROLE_DIM, "In the lab: the %s kernel%s, %s, unroll %d, working set %s.",
+               wl_kernel_name(s->kernel), param, wl_type_name(s->type), s->unroll, size);
+}
+
 static void sheet(const wl_app *app, wl_ask_sheet *sh)
 {
     const wl_tui_predict *pr = &app->predict;
     snprintf(sh->title, sizeof sh->title, "Predict, then measure");
     wl_ask_add(sh, WL_ROLE_STRONG, "%s", pr->p->ask);
+    experiment_line(app, sh);
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
     if (!pr->have_answer) {
         wl_ask_para *para = wl_ask_add(sh, WL_ROLE_BAD, "%s", pr->why_no_answer);
@@ -305,6 +351,12 @@ unsigned wl_app_predict_open(wl_app *app)
         judge(pr, g->given);
         pr->judged = pr->earlier = true;
     }
+    /* The prompt's own experiment in the panes (the type, slider value,
+     * unroll and working set it asks about), the section's back after. */
+    wl_spec spec;
+    int size_mib = 0;
+    if (wl_prompt_experiment(pr->p, &spec, &size_mib))
+        wl_app_lend_experiment(app, &spec, size_mib == WL_SEED_SIZE_BYTES >> 20);
     return wl_app_ask_open(app, &predict_ops);
 }
 
@@ -316,6 +368,10 @@ void wl_app_predict_free(wl_app *app)
 void wl_app_predict_source(const wl_app *app, const char *target, char *out, size_t outsz)
 {
     wl_figure_prefix p = wl_figure_prefix_of(target, strlen(target));
+    if (p == WL_PREFIX_RATIO || p == WL_PREFIX_PRODUCT) { /* its sources say where from */
+        const char *inner = target + strlen(wl_figure_prefix_text(p));
+        p = wl_figure_prefix_of(inner, strlen(inner));
+    }
     if (p == WL_PREFIX_REF)
         snprintf(out, outsz, "the %s reference measured",
                  wl_gpu_short_name(app->have_ref ? app->refs.run[0].device : "GPU"));

@@ -4,12 +4,87 @@
 #include <string.h>
 
 #include "wl_app.h"
+#include "wl_number.h"
 
 void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz)
 {
     /* The course gives each section an id unique to it, from its heading. */
     const wl_section *s = wl_course_section(&app->course, i, NULL);
     snprintf(out, outsz, "%s", s ? s->id : "section");
+}
+
+/* Sections whose id starts with name; the first such in *first. */
+static int name_matches(const wl_app *app, const char *name, size_t *first)
+{
+    int n = 0;
+    for (size_t i = 0; i < app->nsections; i++) {
+        char id[WL_SECTION_ID_MAX + 1];
+        wl_app_section_id(app, i, id, sizeof id);
+        if (strncmp(id, name, strlen(name)) == 0 && n++ == 0)
+            *first = i;
+    }
+    return n;
+}
+
+long wl_app_find_section(const wl_app *app, const char *typed, char *why, size_t whysz)
+{
+    /* ids stop at WL_SECTION_ID_MAX: a longer name typed whole still finds its section */
+    char text[WL_SECTION_ID_MAX + 1];
+    snprintf(text, sizeof text, "%s", typed);
+    long n;
+    size_t at = 0;
+    if (!typed[0]) {
+        snprintf(why, whysz, "Type a section's number or name.");
+        return -1;
+    }
+    if (wl_parse_int(text, 1, (long)app->nsections, &n) == 0)
+        return n - 1;
+    if (strspn(text, "0123456789") == strlen(text)) {
+        snprintf(why, whysz, "There is no section %s: the sections are 1 to %zu.", typed,
+                 app->nsections);
+        return -1;
+    }
+    for (size_t i = 0; i < app->nsections; i++) { /* a whole name wins over a longer one */
+        char id[WL_SECTION_ID_MAX + 1];
+        wl_app_section_id(app, i, id, sizeof id);
+        if (strcmp(id, text) == 0)
+            return (long)i;
+    }
+    int found = name_matches(app, text, &at);
+    if (found == 1)
+        return (long)at;
+    char example[WL_SECTION_ID_MAX + 1];
+    wl_app_section_id(app, 0, example, sizeof example);
+    if (found == 0)
+        snprintf(why, whysz,
+                 "No section is called '%.40s': give a number from 1 to %zu or a section's name "
+                 "(its heading in lower case, words joined by '-'; the first is '%s').",
+                 text, app->nsections, example);
+    else
+        snprintf(why, whysz, "%d sections start with '%.40s': type more of the name.", found, text);
+    return -1;
+}
+
+int wl_app_complete_section(const wl_app *app, char *name, size_t namesz)
+{
+    size_t first = 0;
+    int found = name_matches(app, name, &first);
+    if (found == 0)
+        return 0;
+    char common[WL_SECTION_ID_MAX + 1];
+    wl_app_section_id(app, first, common, sizeof common);
+    for (size_t i = first + 1; i < app->nsections; i++) { /* the longest prefix they share */
+        char id[WL_SECTION_ID_MAX + 1];
+        wl_app_section_id(app, i, id, sizeof id);
+        if (strncmp(id, name, strlen(name)) != 0)
+            continue;
+        size_t k = 0;
+        while (common[k] && common[k] == id[k])
+            k++;
+        common[k] = '\0';
+    }
+    snprintf(name, namesz, "%s", common);
+    return found;
 }
 
 void wl_app_progress_open(wl_app *app)
@@ -52,18 +127,17 @@ void wl_app_progress_save(wl_app *app)
 {
     wl_error err;
     app->progress_unsaved = false; /* one try: a failure is shown, not repeated */
-    if (!app->progress_ok || wl_progress_save(&app->progress, &err) == 0)
+    if (!app->progress_ok)
         return;
-    if (app->progress.reset_elsewhere) {
-        /* Another warplab reset progress: it stays reset, this lab too. */
-        app->progress_ok = false;
-        wl_app_progress_open(app);
-        snprintf(app->view.message, sizeof app->view.message,
-                 "progress was reset by another warplab; this lab forgets it too");
+    if (wl_progress_save(&app->progress, &err) != 0) {
+        snprintf(app->view.message, sizeof app->view.message, "progress not saved: %.120s",
+                 err.msg);
+        snprintf(app->progress_lost, sizeof app->progress_lost, "%.150s", err.msg);
         return;
     }
-    snprintf(app->view.message, sizeof app->view.message, "progress not saved: %.120s", err.msg);
-    snprintf(app->progress_lost, sizeof app->progress_lost, "%.150s", err.msg);
+    if (app->progress.reset_elsewhere) /* it stays reset: the store kept this visit only */
+        snprintf(app->view.message, sizeof app->view.message,
+                 "progress was reset by another warplab; this lab kept only the section open now");
 }
 
 void wl_app_progress_visit(wl_app *app)

@@ -10,7 +10,7 @@
 #include "wl_app.h"
 #include "wl_datadir.h"
 
-static int load_quizzes(wl_app *app)
+int wl_app_quiz_load(wl_app *app)
 {
     char dir[PATH_MAX];
     wl_error err;
@@ -32,38 +32,23 @@ static void start_quiz(wl_app *app, int which, bool resume)
         wl_progress_resume_session(&app->progress, &q->s);
     q->last[0] = '\0';
     q->have_fb = false;
-}
-
-/* The lab panes show an answered question's access pattern; the section's
- * experiment (a custom expression included) is kept to come back to. */
-static void show_spec(wl_app *app, const wl_spec *spec)
-{
-    wl_tui_quiz *q = &app->quiz;
-    if (!q->exp_saved) {
-        q->saved_exp = app->exp;
-        q->exp_saved = true;
-    }
-    wl_binding b = {.present = true, .slider = wl_slider_of_kernel(spec->kernel), .spec = *spec};
-    wl_experiment_bind(&app->exp, &b);
-    wl_app_experiment_changed(app);
-}
-
-static void restore_experiment(wl_app *app)
-{
-    wl_tui_quiz *q = &app->quiz;
-    if (!q->exp_saved)
-        return;
-    app->exp = q->saved_exp;
-    q->exp_saved = false;
-    wl_app_experiment_changed(app);
+    q->reset_seen = false;
 }
 
 static void record(wl_app *app)
 {
     wl_error err;
-    if (app->progress_ok && wl_progress_record_session(&app->progress, &app->quiz.s, &err) != 0)
+    wl_tui_quiz *q = &app->quiz;
+    if (q->reset_seen && wl_quiz_session_finished(&q->s)) {
+        /* The run began before the reset: its score is of the old progress. */
+        snprintf(app->view.message, sizeof app->view.message,
+                 "this run's score is not kept: progress was reset during it");
+        return;
+    }
+    if (app->progress_ok && wl_progress_record_session(&app->progress, &q->s, &err) != 0)
         snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
     wl_app_progress_save(app);
+    q->reset_seen = q->reset_seen || (app->progress_ok && app->progress.reset_elsewhere);
 }
 
 /* ---- the source's hooks ------------------------------------------------- */
@@ -172,7 +157,15 @@ static void review_sheet(const wl_app *app, wl_ask_sheet *sh)
         app->progress_ok ? wl_progress_find_score(&app->progress, s->quiz->id) : NULL;
     if (best)
         wl_ask_add(sh, WL_ROLE_NORMAL, "Best so far: %d / %d correct.", best->best, best->total);
-    wl_ask_add(sh, WL_ROLE_DIM, "r takes the quiz again; Enter goes back to the lesson.");
+    const wl_tui_quiz *q = &app->quiz;
+    const char *back = app->opt.open_quiz ? "the shell" : "the lesson";
+    if (q->which + 1 < q->set.count)
+        wl_ask_add(
+            sh, WL_ROLE_DIM, "r takes this set again; Enter goes on to %s; Esc goes back to %s.",
+            q->set.quiz[q->which + 1].title ? q->set.quiz[q->which + 1].title : "the next set",
+            back);
+    else
+        wl_ask_add(sh, WL_ROLE_DIM, "r takes the quiz again; Enter or Esc goes back to %s.", back);
     for (int i = 0; i < s->quiz->nquestions; i++) {
         wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
         wl_ask_para *p =
@@ -214,7 +207,7 @@ static unsigned answer(wl_app *app, const char *text, char *why, size_t whysz)
     snprintf(q->last, sizeof q->last, "%s", text);
     if (v == WL_VERDICT_CORRECT || v == WL_VERDICT_WRONG_FINAL) {
         if (fb.spec)
-            show_spec(app, fb.spec);
+            wl_app_lend_experiment(app, fb.spec, false);
         record(app);
     }
     return WL_REDRAW;
@@ -238,9 +231,13 @@ static unsigned again(wl_app *app)
     return WL_REDRAW;
 }
 
+/* Back to the lesson; `warplab quiz` came for the quiz alone and leaves to
+ * the shell. */
 static unsigned close_quiz(wl_app *app)
 {
-    restore_experiment(app);
+    if (app->opt.open_quiz)
+        return WL_QUIT;
+    wl_app_return_experiment(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     return WL_REDRAW;
 }
@@ -268,7 +265,7 @@ static const wl_ask_ops quiz_ops = {
 
 unsigned wl_app_quiz_open(wl_app *app)
 {
-    if (!app->quiz.loaded && load_quizzes(app) != 0)
+    if (!app->quiz.loaded && wl_app_quiz_load(app) != 0)
         return WL_REDRAW;
     if (app->quiz.s.quiz == NULL || wl_quiz_session_finished(&app->quiz.s))
         start_quiz(app, 0, true);

@@ -1,5 +1,6 @@
 #include "wl_bigdigits.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* A 3x5 pixel font: five rows of three bits, the top row first. */
@@ -16,11 +17,35 @@ static int pixel(const unsigned char *g, int prow, int col)
     return prow < 5 && (g[prow] >> (2 - col)) & 1;
 }
 
+/* ASCII has no half blocks: the seven-segment digits of a calculator,
+ * three rows of _ and |, in the order of `glyphs`. */
+static const char *const segments[][3] = {
+    {" _ ", "| |", "|_|"}, {"   ", "  |", "  |"}, {" _ ", " _|", "|_ "}, {" _ ", " _|", " _|"},
+    {"   ", "|_|", "  |"}, {" _ ", "|_ ", " _|"}, {" _ ", "|_ ", "|_|"}, {" _ ", "  |", "  |"},
+    {" _ ", "|_|", "|_|"}, {" _ ", "|_|", " _|"}, {"   ", "   ", " . "}, {"   ", " _ ", "   "},
+    {"o /", " / ", "/ o"},
+};
+
+static void ascii_row(const char *text, int row, char *out, size_t outsz)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (const char *c = text; *c && used + 5 <= outsz; c++) {
+        const char *at = strchr(glyphs, *c);
+        const char *seg = at && *c && row >= 0 && row < 3 ? segments[at - glyphs][row] : "   ";
+        snprintf(out + used, outsz - used, "%s ", seg);
+        used += 4;
+    }
+}
+
 void wl_big_row(const char *text, bool ascii, int row, char *out, size_t outsz)
 {
     static const char *const utf8[4] = {" ", "\u2580", "\u2584", "\u2588"};
-    static const char *const plain[4] = {" ", "\"", "_", "#"};
-    const char *const *cell = ascii ? plain : utf8;
+    if (ascii) {
+        ascii_row(text, row, out, outsz);
+        return;
+    }
+    const char *const *cell = utf8;
     size_t used = 0;
     out[0] = '\0';
     for (const char *c = text; *c; c++) {

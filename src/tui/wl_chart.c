@@ -1,5 +1,6 @@
 #include "wl_chart.h"
 
+#include <math.h>
 #include <string.h>
 
 void wl_chart_reset(wl_chart *c, int n)
@@ -16,21 +17,42 @@ void wl_chart_set(wl_chart *c, wl_series s, int pos, double gbps)
     c->has[s][pos] = true;
 }
 
-double wl_chart_top(const wl_chart *c)
+void wl_chart_range(const wl_chart *c, double *lo, double *hi)
 {
-    double top = 0;
+    double min = 0, max = 0;
+    bool any = false;
     for (int s = 0; s < WL_SERIES_COUNT; s++)
-        for (int i = 0; i < c->n; i++)
-            if (c->has[s][i] && c->value[s][i] > top)
-                top = c->value[s][i];
-    return top > 0 ? top : 1;
+        for (int i = 0; i < c->n; i++) {
+            if (!c->has[s][i])
+                continue;
+            double v = c->value[s][i];
+            min = !any || v < min ? v : min;
+            max = !any || v > max ? v : max;
+            any = true;
+        }
+    if (!any || max <= 0) {
+        *lo = 0;
+        *hi = 1;
+        return;
+    }
+    if (min < max / 2) { /* a wide spread reads best from zero */
+        *lo = 0;
+        *hi = max;
+        return;
+    }
+    double pad = (max - min) * 0.1 > max * 0.01 ? (max - min) * 0.1 : max * 0.01;
+    double step = max - min + 2 * pad > 500 ? 100 : 10;
+    *lo = floor((min - pad) / step) * step;
+    *hi = ceil((max + pad) / step) * step;
+    if (*lo < 0)
+        *lo = 0;
 }
 
-int wl_chart_row(double v, double top, int h)
+int wl_chart_row(double v, double lo, double hi, int h)
 {
     if (h <= 0)
         return 0;
-    double f = top > 0 ? v / top : 0;
+    double f = hi > lo ? (v - lo) / (hi - lo) : 0;
     f = f < 0 ? 0 : f > 1 ? 1 : f;
     int row = (h - 1) - (int)(f * (h - 1) + 0.5);
     return row;

@@ -24,10 +24,14 @@ typedef struct wl_chart {
 
 void wl_chart_reset(wl_chart *c, int n);
 void wl_chart_set(wl_chart *c, wl_series s, int pos, double gbps);
-/* The largest value of any series (1 when empty), for the y axis. */
-double wl_chart_top(const wl_chart *c);
-/* Row (0 = top) of value v on a plot of h rows whose top is `top`. */
-int wl_chart_row(double v, double top, int h);
+/* The y axis for the values of every series: from 0 when they spread over
+ * more than half of it (stride: 504 to 2750), else around them with a
+ * margin, in round numbers, so an 8% effect (offset 0 against 8) spans
+ * rows instead of sitting on one. [0, 1] when empty. */
+void wl_chart_range(const wl_chart *c, double *lo, double *hi);
+/* Row (0 = top) of value v on a plot of h rows spanning lo (bottom row) to
+ * hi (top row). */
+int wl_chart_row(double v, double lo, double hi, int h);
 /* Column of position pos on a plot of w columns. */
 int wl_chart_col(int pos, int n, int w);
 

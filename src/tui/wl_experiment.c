@@ -147,7 +147,8 @@ void wl_experiment_bind(wl_experiment *e, const wl_binding *b)
 {
     e->binding = *b;
     e->comparing = false;
-    if (b->has_expr) { /* checked by the lesson loader; a working set it fails for shows why */
+    e->seed_size = false; /* a binding names its working set: the default one */
+    if (b->has_expr) {    /* checked by the lesson loader; a working set it fails for shows why */
         wl_expr_problem pb;
         wl_error err;
         e->spec = b->spec;

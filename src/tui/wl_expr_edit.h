@@ -21,6 +21,9 @@ typedef struct wl_expr_edit {
     char history[WL_EDIT_HISTORY][WL_EDIT_MAX + 1];
     int nhistory; /* newest last */
     int recall;   /* history entry shown (nhistory: the line being typed) */
+    /* The line holds the expression on screen, as opened: the first
+     * character typed replaces it, an edit key (Left, BS) edits it. */
+    bool as_opened;
 } wl_expr_edit;
 
 #endif

@@ -116,10 +116,17 @@ void wl_layout_compute(int cols, int rows, const wl_layout_mode *mode, wl_layout
     for (int p = 0; p < WL_PANE_COUNT; p++)
         out->visible[p] = true;
     place_lab_column(out, lw + 1, cols - lw - 1, projector);
-    if (zoom == WL_ZOOM_DIAGRAM || zoom == WL_ZOOM_CHART)
-        place_zoomed(out, zoom == WL_ZOOM_DIAGRAM ? WL_PANE_DIAGRAM : WL_PANE_CHART);
-    else if (mode && mode->lesson_wide)
+    if (zoom == WL_ZOOM_DIAGRAM || zoom == WL_ZOOM_CHART) {
+        wl_pane p = zoom == WL_ZOOM_DIAGRAM ? WL_PANE_DIAGRAM : WL_PANE_CHART;
+        place_zoomed(out, p);
+        if (projector) { /* the room reads the figure above the zoomed pane */
+            out->banner = (wl_rect){1, 0, WL_BANNER_ROWS, cols};
+            out->pane[p].y += WL_BANNER_ROWS;
+            out->pane[p].h -= WL_BANNER_ROWS;
+        }
+    } else if ((mode && mode->lesson_wide) || zoom == WL_ZOOM_LESSON) {
         place_zoomed(out, WL_PANE_LESSON);
+    }
     place_diagram_style(out, projector, zoom == WL_ZOOM_DIAGRAM);
 
     /* Overlays take the whole body (the panes are not drawn behind them, so

@@ -8,6 +8,7 @@
 
 #define WL_MIN_COLS 80
 #define WL_MIN_ROWS 24
+#define WL_BANNER_ROWS 4 /* block digits (3 rows) and a blank row under them */
 
 typedef struct wl_rect {
     int y, x, h, w;
@@ -25,7 +26,13 @@ typedef enum wl_pane {
 } wl_pane;
 
 /* What the zoom key shows full-screen. */
-typedef enum wl_zoom { WL_ZOOM_NONE, WL_ZOOM_DIAGRAM, WL_ZOOM_CHART, WL_ZOOM_COUNT } wl_zoom;
+typedef enum wl_zoom {
+    WL_ZOOM_NONE,
+    WL_ZOOM_DIAGRAM,
+    WL_ZOOM_CHART,
+    WL_ZOOM_COUNT, /* the zoom key cycles through the ones above */
+    WL_ZOOM_LESSON /* the lesson (or the kernel source) over the whole body: its own key */
+} wl_zoom;
 
 typedef struct wl_layout_mode {
     bool projector;   /* the lesson keeps its width, the diagram gets the room */
@@ -44,6 +51,7 @@ typedef struct wl_layout {
     wl_rect pane[WL_PANE_COUNT];
     int divider_x;       /* column of the vertical rule between lesson and lab; -1: none */
     wl_rect overlay;     /* centred box for help and the table of contents */
+    wl_rect banner;      /* zoomed on a projector: the figure in block digits above the pane */
     int diagram_cell;    /* columns per 4-byte word in the diagram: 1 to 4 */
     bool diagram_detail; /* room for per-line lanes, addresses and bytes */
 } wl_layout;

@@ -58,12 +58,13 @@ static size_t code_bytes(const char *s, size_t len, int cols)
 }
 
 /* Where to break s (len bytes) so the first part fits in `fit` bytes: after
- * the last space, else after the last ',', ';', '(', '[' or '{', else after
- * the last '.' or '_' of a long name; 0 when none of these is there. */
-static size_t code_break(const char *s, size_t fit)
+ * the last space, else after the last ',', ';', '(', '[' or '{', else (when
+ * names may break, `ntiers` 3) after the last '.' or '_' of a long name; 0
+ * when none of these is there. */
+static size_t code_break(const char *s, size_t fit, int ntiers)
 {
     static const char *const tiers[] = {" ", ",;([{", "._"};
-    for (int t = 0; t < 3; t++)
+    for (int t = 0; t < ntiers; t++)
         for (size_t i = fit; i > 1; i--)
             if (strchr(tiers[t], s[i - 1]) && s[i - 1] != '\0')
                 return i;
@@ -90,10 +91,14 @@ static int code_line(wl_text *out, const char *indent, const char *s, size_t len
         size_t take = len;
         bool cut = false;
         if (code_cols(s, len) > avail) {
-            take = code_break(s, code_bytes(s, len, avail));
-            cut = take == 0;
+            /* where wide rows scroll sideways, a name is never broken: a
+             * line with no space or punctuation to break at stays whole */
+            take = code_break(s, code_bytes(s, len, avail), out->whole_units ? 2 : 3);
+            cut = take == 0 && !out->whole_units;
             if (cut)
                 take = code_bytes(s, len, avail - 1);
+            else if (take == 0)
+                take = len;
         }
         char row[1024];
         if (first)

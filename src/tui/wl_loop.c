@@ -1,12 +1,14 @@
 #include "wl_loop.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "wl_app_demo.h"
 #include "wl_mouse.h"
 #include "wl_page.h"
 #include "wl_term.h"
@@ -16,7 +18,8 @@
 
 static unsigned dispatch_key(wl_app *app, int key)
 {
-    return wl_page_key(app, key);
+    unsigned f = wl_app_demo_key(app, key); /* a demo's step keys come first */
+    return f ? f : wl_page_key(app, key);
 }
 
 static unsigned dispatch_mouse(wl_app *app, wl_mouse_state *ms)
@@ -172,6 +175,21 @@ static void report_overlaps(void)
         fprintf(stderr, "warplab tui: overlapping fields on screen: %s\n", why);
 }
 
+/* The script's event "dump": the screen as it stands into FILE.1, FILE.2...
+ * so that one run checks many screens (each process start costs as much as
+ * drawing a section); --dump FILE still gets the final screen. */
+static int dump_now(wl_script *s, wl_error *err)
+{
+    char path[PATH_MAX];
+    if (!s->dump)
+        return wl_fail_status(err, WL_EXIT_USAGE, "the key script's 'dump' needs --dump FILE");
+    report_overlaps();
+    snprintf(path, sizeof path, "%s.%d", s->dump, ++s->dumps);
+    if (wl_term_dump(path) != 0)
+        return wl_fail_status(err, WL_EXIT_USAGE, "cannot write the screen dump to %s", path);
+    return 0;
+}
+
 int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, wl_error *err)
 {
     wl_mouse_state ms = {0};
@@ -193,6 +211,11 @@ int wl_loop_run(wl_app *app, wl_screen *scr, wl_script *script, wl_error *err)
             return 0;
         }
         flags = 0;
+        if (strcmp(tok, "dump") == 0) {
+            if (dump_now(script, err) != 0)
+                return -1;
+            continue;
+        }
         if (script_event(app, &ms, tok, &flags) != 0)
             return wl_fail_status(err, WL_EXIT_USAGE, "unknown key or event '%s' in the key script",
                                   tok);

@@ -12,6 +12,8 @@
 typedef struct wl_script {
     const char *text;
     size_t pos;
+    const char *dump; /* --dump FILE: the event "dump" writes FILE.1, FILE.2... */
+    int dumps;        /* screens dumped by the event so far */
 } wl_script;
 
 /* Runs until quit (or, with a script, until the script ends). Returns 0, or

@@ -29,6 +29,9 @@ typedef struct wl_page_ops {
     void (*prompt)(const wl_app *app, char *out, size_t outsz);
     /* Whether the lab panes wait, so as not to give an answer away. */
     bool (*hides_lab)(const wl_app *app);
+    /* Its row's action was pressed: show it, or close it when shown
+     * (wl_page_toggle; a page that loads or refuses first has its own). */
+    unsigned (*open)(wl_app *app, wl_page_id self);
 } wl_page_ops;
 
 /* The current page's handlers, and page id's. */
@@ -41,11 +44,16 @@ unsigned wl_page_key(wl_app *app, int key);
 unsigned wl_page_act(wl_app *app, wl_action act);
 void wl_page_draw(wl_screen *s, wl_app *app);
 
+/* The page whose row names action id as the one that opens it; its open
+ * hook's flags, or 0 when no page is opened by id. */
+unsigned wl_page_open_by(wl_app *app, wl_action_id id);
+
 /* Shared hooks. */
+unsigned wl_page_toggle(wl_app *app, wl_page_id self);
 void wl_page_no_prompt(const wl_app *app, char *out, size_t outsz);
 bool wl_page_never_hides(const wl_app *app);
 
-#define WL_PAGE_DECLARE(id, ops) extern const wl_page_ops ops;
+#define WL_PAGE_DECLARE(id, ops, opens) extern const wl_page_ops ops;
 WL_PAGE_LIST(WL_PAGE_DECLARE)
 #undef WL_PAGE_DECLARE
 

@@ -18,4 +18,5 @@ const wl_page_ops wl_page_ask = {
     .draw = wl_view_ask,
     .prompt = wl_page_no_prompt,
     .hides_lab = wl_app_asking,
+    .open = wl_page_toggle,
 };

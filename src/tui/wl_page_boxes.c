@@ -26,6 +26,7 @@ const wl_page_ops wl_page_help = {
     .draw = wl_view_help,
     .prompt = wl_page_no_prompt,
     .hides_lab = wl_page_never_hides,
+    .open = wl_page_toggle,
 };
 
 const wl_page_ops wl_page_contents = {
@@ -37,6 +38,7 @@ const wl_page_ops wl_page_contents = {
     .draw = wl_view_contents,
     .prompt = wl_page_no_prompt,
     .hides_lab = wl_page_never_hides,
+    .open = wl_page_toggle,
 };
 
 const wl_page_ops wl_page_confirm = {
@@ -48,6 +50,7 @@ const wl_page_ops wl_page_confirm = {
     .draw = wl_view_confirm,
     .prompt = wl_page_no_prompt,
     .hides_lab = wl_page_never_hides,
+    .open = wl_page_toggle,
 };
 
 /* Any key closes the welcome, and does nothing else. */
@@ -67,6 +70,7 @@ const wl_page_ops wl_page_welcome = {
     .draw = wl_view_welcome,
     .prompt = wl_page_no_prompt,
     .hides_lab = wl_page_never_hides,
+    .open = wl_page_toggle,
 };
 
 static unsigned expr_act(wl_app *app, wl_action act)
@@ -84,6 +88,7 @@ const wl_page_ops wl_page_expr = {
     .draw = wl_view_expr,
     .prompt = wl_page_no_prompt,
     .hides_lab = wl_page_never_hides,
+    .open = wl_page_toggle,
 };
 
 const wl_page_ops wl_page_details = {
@@ -95,4 +100,5 @@ const wl_page_ops wl_page_details = {
     .draw = wl_view_details,
     .prompt = wl_page_no_prompt,
     .hides_lab = wl_page_never_hides,
+    .open = wl_app_details_open,
 };

@@ -13,3 +13,8 @@ bool wl_page_never_hides(const wl_app *app)
     (void)app;
     return false;
 }
+
+unsigned wl_page_toggle(wl_app *app, wl_page_id self)
+{
+    return wl_app_page_toggle(app, self);
+}

@@ -26,6 +26,7 @@ const wl_page_ops wl_page_lab = {
     .draw = wl_view_lesson,
     .prompt = wl_page_no_prompt,
     .hides_lab = lab_hides,
+    .open = wl_page_toggle,
 };
 
 static wl_mode goto_mode(const wl_app *app)
@@ -36,7 +37,11 @@ static wl_mode goto_mode(const wl_app *app)
 
 static void goto_prompt(const wl_app *app, char *out, size_t outsz)
 {
-    snprintf(out, outsz, "go to section (1-%zu): %s_", app->nsections, app->view.goto_line.text);
+    /* the hint gives way to what is typed, which the bar's half must show */
+    if (app->view.goto_line.len == 0)
+        snprintf(out, outsz, "go to (1-%zu or name): _", app->nsections);
+    else
+        snprintf(out, outsz, "go to: %s_", app->view.goto_line.text);
 }
 
 const wl_page_ops wl_page_goto = {
@@ -44,8 +49,9 @@ const wl_page_ops wl_page_goto = {
     .overlay = false,
     .mode = goto_mode,
     .act = wl_app_goto_act,
-    .type = wl_app_key_hint,
+    .type = wl_app_goto_type,
     .draw = wl_view_lesson,
     .prompt = goto_prompt,
     .hides_lab = lab_hides,
+    .open = wl_page_toggle,
 };

@@ -3,9 +3,24 @@
  * keyboard or what is drawn. */
 #include "wl_page.h"
 
-#define WL_PAGE_ROW(id, ops) [WL_PAGE_##id] = &ops,
+#define WL_PAGE_ROW(id, ops, opens) [WL_PAGE_##id] = &ops,
 static const wl_page_ops *const pages[WL_PAGE_COUNT] = {WL_PAGE_LIST(WL_PAGE_ROW)};
 #undef WL_PAGE_ROW
+
+#define WL_PAGE_OPENS(id, ops, opens) [WL_PAGE_##id] = WL_ACT_##opens,
+static const wl_action_id opened_by[WL_PAGE_COUNT] = {WL_PAGE_LIST(WL_PAGE_OPENS)};
+#undef WL_PAGE_OPENS
+
+unsigned wl_page_open_by(wl_app *app, wl_action_id id)
+{
+    for (int p = 0; id != WL_ACT_NONE && p < WL_PAGE_COUNT; p++)
+        if (opened_by[p] == id && (wl_action_modes(id) & (1u << wl_page_mode(app)))) {
+            if (app->view.page != (wl_page_id)p)
+                app->view.opened_over = wl_page_mode(app); /* the help lists this mode's keys */
+            return pages[p]->open(app, (wl_page_id)p);
+        }
+    return 0;
+}
 
 const wl_page_ops *wl_page_of(wl_page_id id)
 {
@@ -25,7 +40,10 @@ wl_mode wl_page_mode(const wl_app *app)
 unsigned wl_page_act(wl_app *app, wl_action act)
 {
     app->view.message[0] = '\0';
-    unsigned f = wl_page_current(app)->act(app, act);
+    /* a page's own key (help, contents, details, glossary): its row opens it */
+    unsigned f = wl_page_open_by(app, act.id);
+    if (!f)
+        f = wl_page_current(app)->act(app, act);
     return f ? f : WL_HANDLED;
 }
 

@@ -10,6 +10,7 @@
 #include "wl_nvrtc.h"
 #include "wl_datadir.h"
 #include "wl_family.h"
+#include "wl_file.h"
 #include "wl_sass.h"
 
 #define SOURCE_MAX_BYTES (256 * 1024)
@@ -65,9 +66,11 @@ static void sass_note(const wl_app *app, char *out, size_t outsz)
 /* The file, with the kernel's SASS note just above its declaration. */
 static int load_file(wl_app *app, const char *path, const char *func)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
+    wl_stream s;
+    wl_error err;
+    if (wl_stream_open(&s, path, WL_LIMIT_SOURCE, "kernel source", &err) != 0)
         return -1;
+    FILE *f = s.f;
     int start = kernel_start(f, func);
     rewind(f);
     char line[1024], note[WL_SASS_OPS_MAX + 160];
@@ -88,7 +91,7 @@ static int load_file(wl_app *app, const char *path, const char *func)
         wl_text_line(&app->view.source_text, line, len, WL_ROLE_CODE);
         total++;
     }
-    fclose(f);
+    wl_stream_close(&s);
     if (found < 0) {
         wl_text_clear(&app->view.source_text);
         return -1;
@@ -144,9 +147,11 @@ static void section_source(wl_app *app, const char *name)
     if (wl_path_join(dir, sizeof dir, app->datadir, "kernels") != 0 ||
         wl_path_join(path, sizeof path, dir, name) != 0)
         return;
-    FILE *f = fopen(path, "r");
-    if (!f)
+    wl_stream s;
+    wl_error err;
+    if (wl_stream_open(&s, path, WL_LIMIT_SOURCE, "kernel source", &err) != 0)
         return; /* the pane says no source was found */
+    FILE *f = s.f;
     char line[1024];
     size_t bytes = 0;
     while (fgets(line, sizeof line, f) && bytes < SOURCE_MAX_BYTES) {
@@ -154,7 +159,7 @@ static void section_source(wl_app *app, const char *name)
         bytes += len + 1;
         wl_text_line(&v->source_text, line, len, WL_ROLE_CODE);
     }
-    fclose(f);
+    wl_stream_close(&s);
     snprintf(v->source_name, sizeof v->source_name, "%s", shown);
     v->source_scroll = same ? scroll : 0; /* a slider move keeps the reader's place */
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -50,6 +51,21 @@ static void setup_modes(void)
     curses_on = 1;
 }
 
+/* Ctrl-S and Ctrl-Q are keys in the lab, not flow control: with IXON on,
+ * Ctrl-S stops the terminal's output and the lab looks frozen until Ctrl-Q.
+ * cbreak() leaves IXON as it was, so it is turned off here and the mode
+ * saved as the program's (curses restores it after Ctrl-Z); endwin()
+ * restores the shell's modes, flow control included. */
+static void flow_control_off(void)
+{
+    struct termios t;
+    if (tcgetattr(STDIN_FILENO, &t) != 0)
+        return;
+    t.c_iflag &= ~(tcflag_t)(IXON | IXOFF);
+    if (tcsetattr(STDIN_FILENO, TCSANOW, &t) == 0)
+        def_prog_mode();
+}
+
 int wl_term_start(wl_error *err)
 {
     screen = newterm(NULL, stdout, stdin);
@@ -57,6 +73,7 @@ int wl_term_start(wl_error *err)
         return wl_fail_status(err, WL_EXIT_USAGE, "the terminal type '%s' is unknown here",
                               getenv("TERM"));
     setup_modes();
+    flow_control_off();
     return 0;
 }
 

@@ -228,7 +228,7 @@ static int unit_break(const cellbuf *cb, int from, int avail)
  * broken inside it, and *cut says so: the view marks both sides of the
  * break, so nothing is cut without a sign and nothing needs scrolling.
  * *next is where the following row starts. */
-static int row_end(const cellbuf *cb, int from, int avail, int *next, bool *cut)
+static int row_end(const cellbuf *cb, int from, int avail, bool whole, int *next, bool *cut)
 {
     int w = 0, last_space = -1, i = from;
     *cut = false;
@@ -255,6 +255,14 @@ static int row_end(const cellbuf *cb, int from, int avail, int *next, bool *cut)
     if (last_space > from) {
         *next = last_space + 1;
         return last_space;
+    }
+    if (whole) { /* the unit on a row of its own, as wide as it is */
+        int end = from;
+        while (end < cb->n && !break_at(&cb->cell[end]) &&
+               !(cb->cell[end].b[0] == '\n' && cb->cell[end].len == 1))
+            end++;
+        *next = end < cb->n && break_at(&cb->cell[end]) ? end + 1 : end;
+        return end;
     }
     int end = unit_break(cb, from, avail);
     *cut = true;
@@ -285,7 +293,7 @@ static int emit_row(wl_text *t, const cellbuf *prefix, const cellbuf *mark, bool
 
 const char *wl_text_cont_mark(bool ascii)
 {
-    return ascii ? "~" : "\u21aa";
+    return ascii ? "\\" : "\u21aa";
 }
 
 int wl_text_wrap(wl_text *t, const wl_run *runs, size_t nruns, int width, const char *first,
@@ -308,7 +316,7 @@ int wl_text_wrap(wl_text *t, const wl_run *runs, size_t nruns, int width, const 
         if (avail < 2)
             avail = 2;
         bool cut;
-        int next, end = row_end(&cb, from, avail, &next, &cut);
+        int next, end = row_end(&cb, from, avail, t->whole_units, &next, &cut);
         rc = emit_row(t, p, &mark, cont, cb.cell + from, end - from, cut);
         from = next;
         first_row = false;

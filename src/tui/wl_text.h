@@ -27,6 +27,10 @@ typedef struct wl_text {
     wl_row *row;
     int n, cap;
     bool ascii;
+    /* A unit wider than the row (a counter name, a command, a path) stays
+     * whole on a row of its own, for a view that scrolls wide rows sideways
+     * (the lesson pane); else it is broken inside, marked. */
+    bool whole_units;
 } wl_text;
 
 /* A run of text in one role, for building paragraphs. */
@@ -61,7 +65,8 @@ int wl_text_fit(wl_text *t, const char *utf8, wl_role role, int width);
 int wl_text_blank(wl_text *t);
 
 /* The mark at a break inside a unit (and before a code line's continuation
- * rows): "↪", or "~" in ASCII mode. */
+ * rows): "↪", or "\\" in ASCII mode (C's own sign that a line goes on; no
+ * operator, unlike "~"). */
 const char *wl_text_cont_mark(bool ascii);
 
 /* The row's text as UTF-8 (for tests and the headless dump of a pane). */

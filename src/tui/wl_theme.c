@@ -47,7 +47,8 @@ static const role_style projector_theme[WL_ROLE_COUNT] = {
     [WL_ROLE_CODE] = {COLOR_CYAN, COLOR_BLACK, A_BOLD},
     [WL_ROLE_FIGURE] = {COLOR_YELLOW, COLOR_BLACK, A_BOLD},
     [WL_ROLE_DIM] = {COLOR_WHITE, COLOR_BLACK, A_NORMAL},
-    [WL_ROLE_USED] = {COLOR_BLACK, COLOR_GREEN, A_BOLD},
+    /* a full block draws in the foreground: green on green, or it shows black */
+    [WL_ROLE_USED] = {COLOR_GREEN, COLOR_GREEN, A_BOLD},
     [WL_ROLE_WASTED] = {COLOR_BLACK, COLOR_RED, A_BOLD},
     [WL_ROLE_UNTOUCHED] = {COLOR_WHITE, COLOR_BLACK, A_NORMAL},
     [WL_ROLE_KNOB] = {COLOR_BLACK, COLOR_YELLOW, A_BOLD},
@@ -97,6 +98,7 @@ static const wl_glyph_set utf8_glyphs = {
     .measured = "\u25cf",
     .model = "\u2219",
     .reference = "+",
+    .both = "\u2295", /* the model's dot inside the reference's + */
     .arrow = "\u2192",
     .ellipsis = "\u2026",
     .scroll_left = "\u2039",
@@ -118,12 +120,13 @@ static const wl_glyph_set ascii_glyphs = {
     .measured = "*",
     .model = "o",
     .reference = "+",
+    .both = "@",
     .arrow = "->",
     .ellipsis = "...",
     .scroll_left = "<",
     .scroll_right = ">",
     .mark_done = "v",
-    .dot = "|",
+    .dot = "-", /* not |, which divides the panes */
     .corner = {"+", "+", "+", "+"},
 };
 

@@ -3,12 +3,14 @@
  * the background), run the loop, restore the terminal. */
 #include "wl_tui.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "wl_app.h"
+#include "wl_app_demo.h"
 #include "wl_loop.h"
 #include "wl_term.h"
 #include "wl_theme.h"
@@ -50,12 +52,13 @@ static int run_loop(wl_app *app, const wl_tui_options *opt, wl_error *err)
 {
     wl_screen scr = {0};
     scr.g = wl_glyph_set_get(app->opt.ascii);
-    wl_script script = {opt->keys ? opt->keys : "", 0};
+    wl_script script = {opt->keys ? opt->keys : "", 0, opt->dump, 0};
     int rc = wl_loop_run(app, &scr, opt->headless ? &script : NULL, err);
-    /* The dump is what --dump asked for: failing to write it is a bad
-     * argument, like a bad key script. */
+    /* The dump is what --dump asked for: failing to write it (a full disk,
+     * /dev/full) is the run failing, 1, as for every command's output. */
     if (rc == 0 && opt->headless && opt->dump && wl_term_dump(opt->dump) != 0)
-        rc = wl_fail_status(err, WL_EXIT_USAGE, "cannot write the screen dump to %s", opt->dump);
+        rc = wl_fail_status(err, WL_EXIT_FAIL, "cannot write the screen dump to %s: %s", opt->dump,
+                            strerror(errno));
     wl_screen_free(&scr);
     wl_term_end();
     return rc;
@@ -77,16 +80,24 @@ int wl_tui_run(const wl_tui_options *opt_in)
         wl_app_close(&app);
         return wl_error_report(&err, "tui");
     }
+    if (opt.demo && wl_app_demo_open(&app, opt.demo, &err) != 0) { /* before any drawing */
+        wl_app_close(&app);
+        return wl_error_report(&err, "demo");
+    }
+    if (opt.present)
+        wl_app_present_open(&app, true);
     if (opt.open_quiz)
         wl_app_quiz_open(&app);
     wl_term_install_signals();
     if (start_screen(&opt, &err) != 0) {
         int status = refuse_terminal(&err);
+        wl_app_demo_free(&app);
         wl_app_close(&app);
         return status;
     }
     int rc = run_loop(&app, &opt, &err) == 0 ? WL_EXIT_OK : wl_error_report(&err, "tui");
     wl_app_progress_flush(&app); /* leaving, by q, a script's end or a signal */
+    wl_app_demo_free(&app);
     wl_app_close(&app);
     if (rc == WL_EXIT_OK && app.progress_lost[0]) { /* said on screen; said again, exit 1 */
         wl_complain("tui", "progress not saved: %s", app.progress_lost);

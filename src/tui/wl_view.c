@@ -58,19 +58,19 @@ static void draw_pane(wl_screen *s, const wl_app *app, const wl_view_frame *f, w
         break;
     case WL_PANE_DIAGRAM:
         if (hide)
-            wl_view_hidden(w, "Warp diagram");
+            wl_view_hidden(w, app, "Warp diagram");
         else
             wl_view_diagram(w, app, s->g);
         break;
     case WL_PANE_READOUT:
         if (hide)
-            wl_view_hidden(w, "Readout");
+            wl_view_hidden(w, app, "Readout");
         else
             wl_view_readout(w, app);
         break;
     case WL_PANE_CHART:
         if (hide)
-            wl_view_hidden(w, "Chart");
+            wl_view_hidden(w, app, "Chart");
         else
             wl_view_chart(w, app, s->g);
         break;
@@ -96,6 +96,8 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app, const wl_view_frame *f)
         draw_divider(app, s->g);
     } else { /* zoomed: one pane, no rule */
         werase(stdscr);
+        if (app->view.layout.banner.h > 0 && !f->hide_lab)
+            wl_view_banner(stdscr, app);
         wnoutrefresh(stdscr);
     }
     for (int p = 0; p < WL_PANE_COUNT; p++)
@@ -107,5 +109,6 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app, const wl_view_frame *f)
         wnoutrefresh(s->overlay);
     }
     wl_fields_begin(2);
-    wl_view_message(app, s->g);
+    wl_view_message(app, s->g, f->prompt[0] != '\0');
+    wl_view_demo_caption(app, s->g);
 }

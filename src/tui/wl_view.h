@@ -40,7 +40,14 @@ void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prom
 /* Whether the message fits the status bar of a cols-wide screen; when not,
  * wl_view_message draws it whole on rows just above the bar. */
 bool wl_message_fits_bar(const wl_app *app, int cols);
-void wl_view_message(const wl_app *app, const wl_glyph_set *g);
+/* bar_taken: the bar shows a prompt, so any message goes above it. */
+void wl_view_message(const wl_app *app, const wl_glyph_set *g, bool bar_taken);
+/* A box with its title, drawn with the glyph set (overlays). */
+void wl_view_box(WINDOW *w, const wl_glyph_set *g, const char *title);
+/* The questions shown to a room (wl_view_present.c). */
+void wl_view_present(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+/* A demo step's caption, above the bar (wl_view_demo.c). */
+void wl_view_demo_caption(const wl_app *app, const wl_glyph_set *g);
 void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
@@ -50,9 +57,12 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 int wl_view_banks_rows(const wl_app *app, int avail, int width);
 void wl_view_banks(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int y, int rows);
 void wl_view_readout(WINDOW *w, const wl_app *app);
+/* Zoomed on a projector: the figure in block digits with the slider's value,
+ * on rows 1-3 of w (the layout's banner). */
+void wl_view_banner(WINDOW *w, const wl_app *app);
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_hidden(WINDOW *w, const char *title);
+void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title);
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g);

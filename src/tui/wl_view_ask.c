@@ -42,9 +42,13 @@ void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 
 /* While a question is open the lab panes keep the section's experiment,
  * whose figures could answer it: they wait until it is answered. */
-void wl_view_hidden(WINDOW *w, const char *title)
+void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title)
 {
     werase(w);
     wl_header(w, title, false, 0);
-    wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", "hidden until you answer, so as not to give it away");
+    /* On the lesson a prediction waits to be opened: say the key (short,
+     * so the narrowest pane still shows it whole). */
+    bool asking = app->view.page == WL_PAGE_ASK;
+    wl_putf(w, 1, 1, WL_ROLE_DIM, "%s",
+            asking ? "hidden until you answer" : "hidden until you predict: press e");
 }

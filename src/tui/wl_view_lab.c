@@ -97,6 +97,11 @@ static void predicted_forms(const wl_app *app, double gbps, double pct_of_copy, 
     add_form(r, "model: predicts %s GB/s on the %s, %s%% of copy", g, gpu, pct);
     add_form(r, "model: %s GB/s on the %s %s %s%% of copy", g, gpu, dot, p0);
     add_form(r, "model%s: %s GB/s %s %s%% of copy", est, g, dot, p0);
+    if (app->profile > 0) { /* another profile (m): even the short form names it */
+        r->n--;
+        add_form(r, "%s%s: %s GB/s %s %s%%", wl_gpu_short_name(app->cal.consts.device),
+                 app->cal.consts.estimated ? " (est.)" : "", g, dot, p0);
+    }
 }
 
 static void figure_row(const wl_app *app, readout_row *r)
@@ -174,30 +179,52 @@ static void limit_row(const wl_app *app, readout_row *r)
     add_form(r, "limit: %s", limit);
 }
 
-/* The figure the readout stands on (measured here, else the model's), in
- * block digits three rows tall with its unit and source beside them;
- * false when there is none yet or no room. */
-static bool big_figure(WINDOW *w, const wl_app *app)
+/* The figure the room reads, in block digits three rows tall with its unit
+ * and source beside them: measured here on a GPU; without one, the
+ * reference GPU's measurement at this slider value where there is one, with
+ * the model's figure beside it (the model alone barely moves with an offset,
+ * the measurement does); else the model's. False when there is none yet or
+ * no room. */
+static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
 {
     double gbps, pct;
     bool measured;
     if (!wl_readout_figure(app, &gbps, &pct, &measured))
         return false;
-    char g[16], row[256], copy[32], source[48];
-    wl_format_gbps(gbps, g, sizeof g);
-    snprintf(copy, sizeof copy, "%.0f%% of copy", pct);
-    snprintf(source, sizeof source, "%s", measured ? "measured here" : "model prediction");
+    int pos = wl_experiment_slider_pos(&app->exp);
+    const wl_reference *run = app->exp.ref_run;
+    bool ref = !measured && run && app->exp.chart.has[WL_SERIES_REFERENCE][pos];
+    char g[16], row[256], second[48], source[64], model[16];
+    wl_format_gbps(ref ? app->exp.chart.value[WL_SERIES_REFERENCE][pos] : gbps, g, sizeof g);
+    wl_format_gbps(gbps, model, sizeof model);
+    if (ref) {
+        snprintf(source, sizeof source, "%s measured", wl_gpu_short_name(run->device));
+        snprintf(second, sizeof second, "model: %s", model);
+    } else {
+        snprintf(source, sizeof source, "%s", measured ? "measured here" : "model prediction");
+        snprintf(second, sizeof second, "%.0f%% of copy", pct);
+    }
     int x = 1 + wl_big_cols(g);
-    if (x + (int)strlen(source) + 1 > getmaxx(w))
+    if (x + wl_text_cols(source) + 1 > getmaxx(w))
         return false;
+    wl_role role = measured ? WL_ROLE_MEASURED : ref ? WL_ROLE_REFERENCE : WL_ROLE_PREDICTED;
     for (int r = 0; r < WL_BIG_ROWS; r++) {
         wl_big_row(g, app->opt.ascii, r, row, sizeof row);
-        wl_put(w, 1 + r, 1, measured ? WL_ROLE_MEASURED : WL_ROLE_PREDICTED, row);
+        wl_put(w, 1 + r, 1, role, row);
     }
-    wl_field(w, 1, x, getmaxx(w) - x - 1, WL_ROLE_STRONG, "GB/s");
-    wl_field(w, 2, x, getmaxx(w) - x - 1, WL_ROLE_NORMAL, copy);
-    wl_field(w, 3, x, getmaxx(w) - x - 1, WL_ROLE_DIM, source);
+    char unit[96];
+    snprintf(unit, sizeof unit, "GB/s%s%s", at[0] ? "  " : "", at);
+    wl_field(w, 1, x, getmaxx(w) - x - 1, WL_ROLE_STRONG, unit);
+    wl_field(w, 2, x, getmaxx(w) - x - 1, role, source);
+    wl_field(w, 3, x, getmaxx(w) - x - 1, ref ? WL_ROLE_PREDICTED : WL_ROLE_DIM, second);
     return true;
+}
+
+void wl_view_banner(WINDOW *w, const wl_app *app)
+{
+    char at[64] = "";
+    wl_slider_words(app, at, sizeof at);
+    big_figure(w, app, at);
 }
 
 void wl_view_readout(WINDOW *w, const wl_app *app)
@@ -224,7 +251,7 @@ void wl_view_readout(WINDOW *w, const wl_app *app)
     limit_row(app, &limit);
     /* Presenting, with the room: the figure in block digits. */
     int y = 1;
-    if (getmaxy(w) >= 2 + WL_BIG_ROWS + 1 && big_figure(w, app))
+    if (getmaxy(w) >= 2 + WL_BIG_ROWS + 1 && big_figure(w, app, ""))
         y += WL_BIG_ROWS;
     else
         draw_row(w, y++, width, &figure);
@@ -235,33 +262,47 @@ void wl_view_readout(WINDOW *w, const wl_app *app)
 /* The plot's geometry inside the chart window. */
 typedef struct plot {
     int x0, pw, ph; /* first plot column, plot columns and rows */
-    double top;
+    double lo, hi;  /* the y axis: bottom and top row */
 } plot;
 
-static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s, const char *glyph,
-                        wl_role role)
+/* The row of series s at position i (inside the window), or -1 if none. */
+static int series_y(const wl_app *app, const plot *p, wl_series s, int i)
+{
+    if (!app->exp.chart.has[s][i])
+        return -1;
+    return 1 + wl_chart_row(app->exp.chart.value[s][i], p->lo, p->hi, p->ph);
+}
+
+/* A point of s; where it lands on the cell of `under`'s point at the same
+ * position, one mark says both are there, so neither hides the other. */
+static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s, wl_series under,
+                        const char *glyph, const char *both, wl_role role)
 {
     for (int i = 0; i < app->exp.chart.n; i++) {
-        if (!app->exp.chart.has[s][i])
+        int y = series_y(app, p, s, i);
+        if (y < 0)
             continue;
-        int y = 1 + wl_chart_row(app->exp.chart.value[s][i], p->top, p->ph);
         int x = p->x0 + wl_chart_col(i, app->exp.chart.n, p->pw);
-        wl_put(w, y, x, role, glyph);
+        bool met = under != s && series_y(app, p, under, i) == y;
+        wl_put(w, y, x, met ? WL_ROLE_STRONG : role, met ? both : glyph);
     }
 }
 
 /* The legend names every marker the chart can show. */
-static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, char *out,
-                        size_t outsz)
+static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, bool with_both,
+                        char *out, size_t outsz)
 {
     /* Another GPU profile than the lab started with: the legend names it. */
-    char model[112] = "model";
+    char model[112] = "model", ref[96] = "", both[32] = "";
     if (app->profile > 0)
         snprintf(model, sizeof model, "model: %.100s", wl_gpu_short_name(app->cal.consts.device));
-    snprintf(out, outsz, "%s%s%s %s%s%s%s%s  ^ slider", here ? g->measured : "",
-             here ? " measured  " : "", g->model, model, app->have_ref ? "  " : "",
-             app->have_ref ? g->reference : "", app->have_ref ? " " : "",
-             app->have_ref ? wl_gpu_short_name(app->refs.run[0].device) : "");
+    if (app->have_ref)
+        snprintf(ref, sizeof ref, "  %s %s", g->reference,
+                 wl_gpu_short_name(app->refs.run[0].device));
+    if (with_both && (app->have_ref || here))
+        snprintf(both, sizeof both, "  %s both", g->both);
+    snprintf(out, outsz, "%s%s%s %s%s%s  ^ slider", here ? g->measured : "",
+             here ? " measured  " : "", g->model, model, ref, both);
 }
 
 /* The axis row: the ends of the slider's range and the slider's own place,
@@ -299,28 +340,51 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         snprintf(title, sizeof title, "GB/s vs %s%s",
                  app->exp.track.name ? app->exp.track.name : "(fixed)",
                  app->meas.sweeping ? " (sweeping)" : "");
+
     bool here = !app->exp.chart.here_predicted;
     char legend[160];
-    legend_text(app, g, here, legend, sizeof legend);
+    /* The legend beside the whole title, or none (the title wins); the
+     * profile's name goes before the both-mark. */
+    int room = getmaxx(w) - wl_text_cols(title) - 4;
+    legend_text(app, g, here, true, legend, sizeof legend);
+    if (wl_text_cols(legend) > room)
+        legend_text(app, g, here, false, legend, sizeof legend);
     int lw = wl_text_cols(legend);
-    if (lw > getmaxx(w) - 16)
-        lw = 0; /* too narrow for both: the title wins */
+    if (lw > room)
+        lw = 0;
+    /* Another profile (m) with no room for the legend: the model's curve is
+     * for that GPU, the reference's points the reference GPU's, and the
+     * title says so instead of the slider's name. */
+    if (!lw && app->profile > 0 && app->have_ref)
+        snprintf(title, sizeof title, "GB/s: %s %s  %s %s", g->model,
+                 wl_gpu_short_name(app->cal.consts.device), g->reference,
+                 wl_gpu_short_name(app->refs.run[0].device));
     wl_header(w, title, false, lw ? lw + 2 : 0);
     if (lw)
         wl_field(w, 0, getmaxx(w) - lw - 1, lw, WL_ROLE_HEADER, legend);
     plot p = {.x0 = 7, .pw = getmaxx(w) - 8, .ph = getmaxy(w) - 2};
     if (p.ph < 2 || p.pw < 4)
         return;
-    p.top = wl_chart_top(&app->exp.chart);
-    wl_putf(w, 1, 0, WL_ROLE_DIM, "%5.0f", p.top);
-    wl_putf(w, p.ph, 0, WL_ROLE_DIM, "%5d", 0);
+    wl_chart_range(&app->exp.chart, &p.lo, &p.hi);
+    /* Both ends labelled: an axis that does not start at 0 says where it starts. */
+    wl_putf(w, 1, 0, WL_ROLE_DIM, "%5.0f", p.hi);
+    wl_putf(w, p.ph, 0, WL_ROLE_DIM, "%5.0f", p.lo);
     for (int y = 1; y <= p.ph; y++)
         wl_put(w, y, p.x0 - 1, WL_ROLE_DIM, g->rule_v);
-    /* Model first, then the reference and this machine's points over it, so
-     * no point of the H200 hides under the model's curve. */
-    plot_series(w, app, &p, WL_SERIES_MODEL, g->model, WL_ROLE_PREDICTED);
-    plot_series(w, app, &p, WL_SERIES_REFERENCE, g->reference, WL_ROLE_REFERENCE);
+    /* Model first, then the reference and this machine's points over it;
+     * where one lands on the model's cell the mark says both. Without a GPU
+     * s brings the model's curve to the front. */
+    bool model_front = app->model_curve_front;
+    if (!model_front)
+        plot_series(w, app, &p, WL_SERIES_MODEL, WL_SERIES_MODEL, g->model, g->both,
+                    WL_ROLE_PREDICTED);
+    plot_series(w, app, &p, WL_SERIES_REFERENCE, WL_SERIES_MODEL, g->reference, g->both,
+                WL_ROLE_REFERENCE);
     if (here)
-        plot_series(w, app, &p, WL_SERIES_HERE, g->measured, WL_ROLE_MEASURED);
+        plot_series(w, app, &p, WL_SERIES_HERE, WL_SERIES_MODEL, g->measured, g->both,
+                    WL_ROLE_MEASURED);
+    if (model_front)
+        plot_series(w, app, &p, WL_SERIES_MODEL, WL_SERIES_MODEL, g->model, g->both,
+                    WL_ROLE_STRONG);
     axis_row(w, app, &p, p.ph + 1);
 }

@@ -9,7 +9,7 @@
 
 /* A box drawn with the glyph set (not the terminal's line-drawing
  * characters), so it reads the same in a text dump and in ASCII mode. */
-static void frame(WINDOW *w, const wl_glyph_set *g, const char *title)
+void wl_view_box(WINDOW *w, const wl_glyph_set *g, const char *title)
 {
     werase(w);
     int h = getmaxy(w), wd = getmaxx(w);
@@ -30,12 +30,12 @@ static void frame(WINDOW *w, const wl_glyph_set *g, const char *title)
 
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    frame(w, g, "Keys (Esc or ? closes)");
-    int rows = getmaxy(w) - 3, n = wl_help_line_count(), wd = getmaxx(w) - 4;
+    wl_view_box(w, g, "Keys (Esc or ? closes)");
+    int rows = getmaxy(w) - 3, n = wl_app_help_count(app), wd = getmaxx(w) - 4;
     int first = app->view.help_scroll;
     for (int i = 0; i < rows && first + i < n; i++) {
         char line[200];
-        wl_help_line(first + i, line, sizeof line);
+        wl_app_help_line(app, first + i, line, sizeof line);
         bool heading = line[0] != ' ' && line[0] != '\0';
         wl_field(w, 1 + i, 2, wd, heading ? WL_ROLE_STRONG : WL_ROLE_NORMAL, line);
     }
@@ -52,7 +52,7 @@ void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 
 void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    frame(w, g, "Glossary (Esc or a closes)");
+    wl_view_box(w, g, "Glossary (Esc or a closes)");
     int rows = getmaxy(w) - 3, wd = getmaxx(w) - 4, first = app->glossary.scroll;
     wl_text t;
     wl_text_init(&t, app->opt.ascii);
@@ -72,7 +72,7 @@ void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 
 void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    frame(w, g, "Contents (Enter goes, a digit picks a lesson, Esc closes)");
+    wl_view_box(w, g, "Contents (Enter goes, a digit picks a lesson, Esc closes)");
     int h = getmaxy(w) - 2;
     char best[64] = "quiz: not taken yet";
     const wl_progress_score *sc = NULL;
@@ -116,7 +116,7 @@ static void list_position(WINDOW *w, const wl_glyph_set *g, int first, int rows,
 
 void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    frame(w, g, "The readout in full (Esc or d closes)");
+    wl_view_box(w, g, "The readout in full (Esc or d closes)");
     wl_text t;
     wl_text_init(&t, strcmp(g->ellipsis, "...") == 0);
     wl_details_text(app, getmaxx(w) - 4, &t);
@@ -130,7 +130,7 @@ void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 
 void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    frame(w, g, "Reset progress");
+    wl_view_box(w, g, "Reset progress");
     int wd = getmaxx(w) - 4;
     wl_field(w, 2, 2, wd, WL_ROLE_STRONG, "Forget every visited section, answer and score?");
     char how[96];
@@ -153,13 +153,13 @@ void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         "the readout and the chart what that costs in bandwidth.",
         "",
         "h and l (or Left and Right) move the slider: watch the diagram change.",
-        "n goes to the next section, p back; t lists them all, 0-9 Enter jumps.",
+        "n goes to the next section, p back; t lists them all, : goes by number.",
         "z shows the diagram or the chart full screen; y starts the quiz.",
         "? lists every key, at any time. q quits; you resume where you left off.",
         "",
         "Press any key to start.",
     };
-    frame(w, g, "Welcome");
+    wl_view_box(w, g, "Welcome");
     int wd = getmaxx(w) - 4, n = (int)(sizeof lines / sizeof lines[0]);
     int y = (getmaxy(w) - n) / 2 > 1 ? (getmaxy(w) - n) / 2 : 1; /* centred when it fits */
     wl_text t;
@@ -194,7 +194,7 @@ void wl_view_too_small(const wl_layout *l)
 void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     const wl_expr_edit *ed = &app->edit;
-    frame(w, g, "Your own access pattern (Enter uses it, Esc cancels)");
+    wl_view_box(w, g, "Your own access pattern (Enter uses it, Esc cancels)");
     int wd = getmaxx(w) - 4;
     char s_range[96];
     const wl_binding *b = &app->exp.binding;
@@ -207,6 +207,8 @@ void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
              wl_expr_var_names_list());
     wl_field(w, 4, 2, wd, WL_ROLE_DIM, names);
     wl_field(w, 5, 2, wd, WL_ROLE_DIM, s_range);
+    if (ed->as_opened)
+        wl_field(w, 6, 2, wd, WL_ROLE_DIM, "The one shown now: typing replaces it, Left edits it.");
     wl_field(w, 7, 2, 2, WL_ROLE_HIGHLIGHT, ">");
     wl_draw_edit(w, 7, 4, wd - 2, WL_ROLE_HIGHLIGHT, &ed->line);
     if (!ed->error[0])

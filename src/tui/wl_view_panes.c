@@ -45,7 +45,8 @@ static bool lesson_wide(const wl_app *app)
 static unsigned bar_now(const wl_app *app)
 {
     return (app->view.zoom != WL_ZOOM_NONE ? WL_BAR_ZOOMED : 0) |
-           (app->meas.sweeping ? WL_BAR_SWEEPING : 0) | (lesson_wide(app) ? WL_BAR_WIDE : 0);
+           (app->meas.sweeping ? WL_BAR_SWEEPING : 0) | (lesson_wide(app) ? WL_BAR_WIDE : 0) |
+           (wl_app_predict_pending(app) ? WL_BAR_PREDICT : 0);
 }
 
 bool wl_message_fits_bar(const wl_app *app, int cols)
@@ -55,10 +56,10 @@ bool wl_message_fits_bar(const wl_app *app, int cols)
 
 /* A message too long for the bar, whole, on rows of their own just above
  * it (over the panes' last rows until the next key clears it). */
-void wl_view_message(const wl_app *app, const wl_glyph_set *g)
+void wl_view_message(const wl_app *app, const wl_glyph_set *g, bool bar_taken)
 {
     const wl_layout *l = &app->view.layout;
-    if (!app->view.message[0] || wl_message_fits_bar(app, l->cols))
+    if (!app->view.message[0] || (!bar_taken && wl_message_fits_bar(app, l->cols)))
         return;
     wl_text t;
     wl_text_init(&t, strcmp(g->ellipsis, "...") == 0);

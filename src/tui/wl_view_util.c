@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_strings.h"
 #include "wl_view.h"
 
 /* The glyphs of this run (ASCII or not), for the ellipsis and the sideways
@@ -227,7 +228,33 @@ void wl_draw_text(WINDOW *w, int y0, const wl_text *t, int first, int h, int mar
     }
 }
 
+/* Another GPU profile than the lab started with (m): every place that names
+ * the backend names the profile the model predicts for. */
+static void with_profile(const wl_app *app, char *out, size_t outsz)
+{
+    if (app->profile <= 0 || !app->have_cal)
+        return;
+    char gpu[96];
+    snprintf(gpu, sizeof gpu, "%s%s", wl_gpu_short_name(app->cal.consts.device),
+             app->cal.consts.estimated ? " (est.)" : "");
+    bool model = strncmp(out, "model: predictions", 18) == 0 ||
+                 strncmp(out, "no GPU: model predictions", 25) == 0;
+    size_t n = strlen(out);
+    if (model)
+        snprintf(out, outsz, "model: %s", gpu);
+    else if (n + 1 < outsz)
+        snprintf(out + n, outsz - n, "; model: %s", gpu);
+}
+
+static void backend_words(const wl_app *app, bool brief, char *out, size_t outsz);
+
 void wl_backend_words(const wl_app *app, bool brief, char *out, size_t outsz)
+{
+    backend_words(app, brief, out, outsz);
+    with_profile(app, out, outsz);
+}
+
+static void backend_words(const wl_app *app, bool brief, char *out, size_t outsz)
 {
     if (!app->meas.worker) {
         snprintf(out, outsz, "model: predictions");

@@ -10,6 +10,27 @@ expect_output "a[i * s] += 1   s = 8"
 expect_says "whole kernel: 32.00 sectors/request on loads, 32.00 on stores" -- "$W" model --expr 'i*s' --param 8
 expect_says "a[i ^ 1] = a[(i * 33) % n] + 1" -- "$W" model --expr '(i * 33) % n' --store-expr 'i ^ 1'
 
+# Whole-launch figures, in text and JSON alike: odd warps use 8 sectors and
+# even ones 4 (6.00, not a sample's 4.00); stride 2 from warp 2048 on moves
+# the DRAM bytes of stride 2 and is predicted like it, not like a[i].
+M1='i * (1 + warp % 2)' M2='i * (1 + min(warp / 2048, 1))'
+expect_says "whole kernel: 6.00 sectors/request on loads, 6.00 on stores (524288 warps)" -- \
+    "$W" model --expr "$M1" --size 64M
+expect_says "DRAM estimate per element: 7.996 bytes read, 7.996 written" -- "$W" model --expr "$M2"
+"$W" model --expr "$M1" --size 64M --json >"$HARNESS_DIR/m1.json"
+"$W" model --expr "$M2" --json >"$HARNESS_DIR/m2.json"
+"$W" model --expr 'i * 2' --json >"$HARNESS_DIR/stride2.json"
+harness_checks=$((harness_checks + 1))
+python3 -c '
+import json, sys
+m1, m2, s2 = (json.load(open("%s/%s.json" % (sys.argv[1], k))) for k in ("m1", "m2", "stride2"))
+assert m1["load"]["sectors_per_request"] == 6 and m1["store"]["sectors_per_request"] == 6, m1["load"]
+assert abs(m2["dram_read_bytes_per_element"] - 8) < 0.01, m2["dram_read_bytes_per_element"]
+p, q = m2["prediction"], s2["prediction"]
+if p and q:
+    assert abs(p["gbps"] - q["gbps"]) < 0.01 * q["gbps"], (p["gbps"], q["gbps"])
+' "$HARNESS_DIR" || fail "whole-launch figures in JSON differ from the text"
+
 # Errors: exit 2, the message, the text and the caret under the column.
 expect 2 "warplab model --expr 'i * (s + 1'" -- "$W" model --expr 'i * (s + 1'
 want="warplab model: --expr: column 11: expected ')' to close the '(' at column 5

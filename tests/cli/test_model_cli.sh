@@ -156,4 +156,17 @@ done
 expect 0 "stride has no shared memory" -- "$W" model --kernel stride --json
 expect_in "$HARNESS_DIR/out" '"shared": null'
 pass
+
+# Profiles against published measurements (reference/gpu-validation.txt): a
+# profile with one says how far its copy prediction is, one without says so,
+# and the measured calibration carries no such line.
+SRC=$(cd "$(dirname "$0")/../.." && pwd)
+expect_says "profile validation: copy 288 GB/s, +20.2% against 239.6 published" -- \
+    "$W" model --kernel offset --gpu t4 --data-dir "$SRC"
+expect_output "more than 10% off; strides and L2 unvalidated"
+expect_says "validation: copy 907 GB/s, -1.6% against 921.9 published" -- \
+    "$W" info --data-dir "$SRC"
+expect_output "validation: no published measurement"
+expect 0 "the measured calibration" -- "$W" model --kernel offset --data-dir "$SRC"
+expect_no_output "profile validation"
 finish

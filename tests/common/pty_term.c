@@ -163,6 +163,9 @@ bool pty_restored(pty_term *t, char *why, size_t whysz)
     else if ((now.c_lflag & modes) != (t->before.c_lflag & modes))
         snprintf(why, whysz, "echo/canonical/signal modes not restored (lflag %#lx, was %#lx)",
                  (unsigned long)now.c_lflag, (unsigned long)t->before.c_lflag);
+    else if ((now.c_iflag & (IXON | IXOFF)) != (t->before.c_iflag & (IXON | IXOFF)))
+        snprintf(why, whysz, "flow control (IXON/IXOFF) not restored (iflag %#lx, was %#lx)",
+                 (unsigned long)now.c_iflag, (unsigned long)t->before.c_iflag);
     return why[0] == '\0';
 }
 

@@ -1,8 +1,8 @@
 /* A terminal for the end-to-end tests (tests/tui, tests/hardening): warplab runs on the slave side
  * of a pseudo-terminal, and libvterm plays the terminal on the master side, so a test can read the
  * screen, resize it, send keys and signals, and check what the program leaves behind: alternate
- * screen, cursor, and the line discipline's modes (echo, canonical input), which a crash in raw
- * mode would leave off. */
+ * screen, cursor, and the line discipline's modes (echo, canonical input, flow control), which a
+ * crash in raw mode would leave off. */
 #ifndef PTY_TERM_H
 #define PTY_TERM_H
 

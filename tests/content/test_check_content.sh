@@ -14,6 +14,9 @@ expect 0 "real data dir" -- "$warplab" check-content --data-dir "$src"
 expect_line out '^ok: .* sections in .* lessons'
 expect_line out '^ok: .* terms in the glossary'
 expect 0 "real lessons and quizzes as paths" -- "$warplab" check-content "$src/lessons" "$src/quizzes"
+# The fixture course the mechanics tests run on (tests/course) is content too.
+expect 0 "the fixture course" -- "$warplab" check-content --data-dir "$src/tests/course"
+expect_line out '^ok: 12 sections in 4 lessons'
 expect 0 "one good file" -- "$warplab" check-content "$data/good.md"
 expect 0 "help" -- "$warplab" check-content --help
 expect_line out 'usage: warplab check-content'

@@ -35,7 +35,7 @@ static void test_terms(const char *srcdir)
         "Offset",        "Shared memory",
         "Unroll",        "Effective bandwidth",
         "Reference",     "Calibration",
-        "64-byte piece", "Alignment",
+        "DRAM piece",    "Alignment",
         "Efficiency",
     };
     for (size_t i = 0; i < sizeof needed / sizeof needed[0]; i++)

@@ -69,7 +69,7 @@ static void check_instructions(const wl_spec *spec)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     wl_fuzz_reader r = {data, size};
-    wl_spec spec = {0}; /* fields the input does not set (source) stay empty */
+    wl_spec spec = {0}; /* fields the input does not set (n, expr) stay empty */
     /* One value past the last kernel and type checks that the validator rejects it. */
     spec.kernel = (wl_kernel)(wl_fuzz_take(&r, 1) % (unsigned)(wl_family_count() + 1));
     spec.type = (wl_type)(wl_fuzz_take(&r, 1) % (WL_TYPE_COUNT + 1));

@@ -34,15 +34,15 @@ lesson() { # lesson BINDING: a one-section lesson bound to BINDING
 # --- 1. A custom experiment outside the array is refused where it enters ---
 # The lab's editor: refused on the spot, the built-in experiment stays, and
 # the readout never waits for a measurement nobody asked for.
-expect 0 "the lab, i then i*2147483647" -- lab 100x30 "i $(typed 'i*2147483647') Enter" --section 1
+expect 0 "the lab, i then i*2147483647" -- lab 100x30 "i $(typed 'i*2147483647') Enter" --section a-gpu-for-c-programmers
 expect_in "$SCREEN" "touches element 68719476704, outside 0..2147483647"
-expect 0 "the lab, i*2147483647 then Esc" -- lab 100x30 "i $(typed 'i*2147483647') Enter Esc" --section 1
+expect 0 "the lab, i*2147483647 then Esc" -- lab 100x30 "i $(typed 'i*2147483647') Enter Esc" --section a-gpu-for-c-programmers
 expect_not_in "$SCREEN" "yours a[i*2147483647]"
 expect_not_in "$SCREEN" "measuring..."
 # A working set w switches to later: refused at the editor, naming it.
-expect 0 "the lab, i%(n-1048576)" -- lab 100x30 "i $(typed 'i%(n-1048576)') Enter" --section 1
+expect 0 "the lab, i%(n-1048576)" -- lab 100x30 "i $(typed 'i%(n-1048576)') Enter" --section a-gpu-for-c-programmers
 expect_in "$SCREEN" "(at the seed's 4 MiB"
-expect 0 "the lab, i%(n-1048576), Esc, w" -- lab 100x30 "i $(typed 'i%(n-1048576)') Enter Esc w" --section 1
+expect 0 "the lab, i%(n-1048576), Esc, w" -- lab 100x30 "i $(typed 'i%(n-1048576)') Enter Esc w" --section a-gpu-for-c-programmers
 expect_not_in "$SCREEN" "measuring..."
 expect_not_in "$SCREEN" "0.0 ld + 0.0 st"
 # Lesson bindings: check-content refuses what the lab and model --expr refuse.

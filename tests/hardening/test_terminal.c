@@ -31,8 +31,9 @@ static const char *const lab_env[] = {
 
 static int start_lab(pty_term *t, int cols, int rows, const char *const env[])
 {
-    char *argv[] = {warplab, "--cpu",       "--section", "1", "--data-dir",
-                    srcdir,  "--state-dir", statedir,    NULL};
+    char *argv[] = {warplab,      "--cpu", "--section",   "a-gpu-for-c-programmers",
+                    "--data-dir", srcdir,  "--state-dir", statedir,
+                    NULL};
     return pty_start(t, cols, rows, argv, env);
 }
 

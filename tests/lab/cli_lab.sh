@@ -35,6 +35,22 @@ expect_output '"predicted": true'
 expect 0 "seed size" -- "$W" sweep --cpu --kernel soa --seed-size --csv --no-reference
 expect_output ",4194304,"
 
+# --timing: the seed's method brings the 4 MiB run timed that way beside the
+# points, warplab's (the default) the other; no run was timed the seed's way
+# at the default size; a method that is neither is refused.
+expect 0 "sweep --timing seed" -- "$W" sweep --cpu --kernel offset --seed-size --timing seed
+expect_output "timed the seed way"
+grep -q "^offset  *f32  *0  *1 .* 956\.7 " "$HARNESS_DIR/out" || fail "--timing seed: offset 0 not beside 956.7"
+expect 0 "sweep --timing warplab" -- "$W" sweep --cpu --kernel offset --seed-size --timing warplab
+expect_output "timed the warplab way"
+grep -q "^offset  *f32  *0  *1 .* 1330\.7 " "$HARNESS_DIR/out" || fail "--timing warplab: offset 0 not beside 1330.7"
+expect 0 "sweep --timing seed --json" -- "$W" sweep --cpu --kernel offset --seed-size --timing seed --json
+expect_output '"timing": "seed"'
+expect 0 "sweep --timing seed at the default size" -- "$W" sweep --cpu --kernel offset --timing seed
+grep -q "^# ref:" "$HARNESS_DIR/out" && fail "--timing seed at 256 MiB shows a run timed otherwise"
+expect 2 "sweep --timing bogus" -- "$W" sweep --cpu --timing bogus
+expect_output "timings are warplab, seed"
+
 # Fallback messages.
 if [ "$HAVE_CUDA" = OFF ]; then
     expect 3 "info --require-gpu without CUDA" -- "$W" info --require-gpu

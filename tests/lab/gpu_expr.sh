@@ -41,7 +41,7 @@ echo "$csv" | awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "compile_ms
     NR == 2 && $c > 0 { ok = 1 } NR > 2 && $c != 0 { ok = 0 }
     END { exit !(c && ok) }' && pass || fail "the first point compiles, the others come from the cache"
 # The lab: an expression typed on the edit line is measured by the worker.
-expect 0 "the lab with an expression" -- "$W" tui --headless 100x30 --section 1 \
+expect 0 "the lab with an expression" -- "$W" tui --headless 100x30 --section a-gpu-for-c-programmers \
     --state-dir "$HARNESS_DIR/state" --dump "$HARNESS_DIR/screen" \
     --keys "i ( i Space * Space 3 3 ) Space % Space n Enter l"
 grep -q "measured [0-9]" "$HARNESS_DIR/screen" && pass ||

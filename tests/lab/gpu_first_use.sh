@@ -24,7 +24,7 @@ expect 0 "sweep with XDG_STATE_HOME" -- env XDG_STATE_HOME="$HARNESS_DIR/xdg" "$
 expect_in "$HARNESS_DIR/err" "calibrating the model"
 ls "$HARNESS_DIR"/xdg/warplab/calibration-*.txt >/dev/null 2>&1 && pass || fail "nothing cached under XDG_STATE_HOME"
 # The lab calibrates on first use too (in its worker, before measuring).
-expect 0 "the lab" -- "$W" --headless 80x24 --section 5 --keys q --dump "$HARNESS_DIR/lab.txt" \
+expect 0 "the lab" -- "$W" --headless 80x24 --section thirty-two-lanes-one-instruction --keys q --dump "$HARNESS_DIR/lab.txt" \
     --state-dir "$HARNESS_DIR/lab"
 ls "$HARNESS_DIR"/lab/calibration-*.txt >/dev/null 2>&1 && pass || fail "the lab cached nothing"
 # The model (--cpu) and an explicit calibration never calibrate.

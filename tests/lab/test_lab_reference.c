@@ -65,6 +65,14 @@ static void test_good(void)
     CHECK(wl_reference_load(path, &again, &err) == 0);
     CHECK(again.npoints == 3 && again.points[2].param == 8192 &&
           strcmp(again.device, ref.device) == 0);
+    CHECK(again.timing == WL_TIMING_WARPLAB);
+    wl_reference_free(&again);
+
+    /* A run timed the seed's way says so, and keeps saying so once saved. */
+    ref.timing = WL_TIMING_SEED;
+    CHECK(wl_reference_save(path, &ref, &err) == 0);
+    CHECK(wl_reference_load(path, &again, &err) == 0);
+    CHECK(again.timing == WL_TIMING_SEED);
     wl_reference_free(&again);
     wl_reference_free(&ref);
 }
@@ -99,6 +107,8 @@ static void test_bad(void)
     expect_error(test_replace(good, "0.19876\n", "\n"), 11, "expected 9 fields");
     expect_error(test_replace(good, "driver 580.159.04\n", ""), 9, "missing key 'driver'");
     expect_error(test_replace(good, "date 2026", "dated 2026"), 7, "unknown key 'dated'");
+    expect_error(test_replace(good, "date 2026-11-30\n", "date 2026-11-30\ntiming later\n"), 8,
+                 "timing: 'later' is none of warplab, seed");
     expect_error(test_replace(good, "copy_ceiling_gbps 4210.5", "copy_ceiling_gbps -1"), 9,
                  "not a positive number");
     /* Not-a-number and infinity are no bandwidths (issue 15): refused. */

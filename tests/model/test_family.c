@@ -88,7 +88,7 @@ static void values_valid(void)
                              el);
                 wl_spec at = s;
                 at.n = el;
-                wl_launch l;
+                wl_launch_ctx l;
                 wl_launch_of(&at, &l);
                 CHECK(f->extent(&l) >= el);
             }
@@ -135,8 +135,39 @@ static void vector_sectors(void)
     CHECK_EQ_INT(wl_launch_elements(&s, 256 * 4 * 3 + 5), 256 * 4 * 3);
 }
 
+/* The one list (wl_families.def), which the CUDA build turns into the
+ * launcher table: in a build without CUDA too, every row with a kernel is
+ * on it as a kernel family whose launcher is named after its source
+ * function, and every generated row as a generated one. */
+static void one_list_of_kernels(void)
+{
+    static const struct {
+        wl_kernel k;
+        const char *function; /* NULL: generated */
+    } list[] = {
+#define WL_KERNEL_FAMILY(e, name) {WL_KERNEL_##e, "wl_" #name},
+#define WL_GENERATED_FAMILY(e) {WL_KERNEL_##e, NULL},
+#include "wl_families.def"
+#undef WL_KERNEL_FAMILY
+#undef WL_GENERATED_FAMILY
+    };
+    CHECK_EQ_INT((int)(sizeof list / sizeof list[0]), wl_family_count());
+    for (size_t i = 0; i < sizeof list / sizeof list[0]; i++) {
+        const wl_family *f = wl_family_of(list[i].k);
+        CHECK_EQ_INT((int)list[i].k, (int)i);
+        if (list[i].function) {
+            CHECK_MSG(
+                f->lanes_from == WL_LANES_KERNEL && !strcmp(f->source_function, list[i].function),
+                "%s: the list names %s, the row %s", f->name, list[i].function, f->source_function);
+        } else {
+            CHECK_MSG(f->lanes_from != WL_LANES_KERNEL, "%s has a kernel but no launcher", f->name);
+        }
+    }
+}
+
 int main(void)
 {
+    one_list_of_kernels();
     every_row_complete();
     missing_field_refused();
     values_valid();

@@ -123,8 +123,37 @@ static void test_ranges(void)
     CHECK(predict_expr("i", NULL, 256, 1 << 20, &c, &p) == -1);
 }
 
+/* The launch's fixed cost: the GPU's own (launch_gpu_s) where measured,
+ * else launch_s, added to the binding limit, and named as what dominates
+ * where it is the larger part (the seed's 4 MiB, not 256 MiB). */
+static void test_launch_cost(void)
+{
+    wl_gpu_consts c = h200();
+    wl_prediction p;
+    wl_error err;
+    wl_spec s = {.kernel = WL_KERNEL_OFFSET, .type = WL_TYPE_F32, .unroll = 1};
+    double small = 1 << 20, large = 1 << 26; /* elements: 4 MiB and 256 MiB */
+    CHECK(wl_predict_launch(&s, small, &c, &p, &err) == 0);
+    CHECK_NEAR(p.seconds, p.limit_s[p.binding] + 5e-6, 1e-15);
+    CHECK(p.launch_bound);
+    c.launch_gpu_s = 3e-6;
+    CHECK(wl_predict_launch(&s, small, &c, &p, &err) == 0);
+    CHECK_NEAR(p.seconds, p.limit_s[p.binding] + 3e-6, 1e-15);
+    CHECK_NEAR(p.launch_s, 3e-6, 1e-18);
+    CHECK(wl_predict_launch(&s, large, &c, &p, &err) == 0);
+    CHECK(!p.launch_bound);
+    char chain[256];
+    wl_perf_chain(&p, true, chain, sizeof chain);
+    CHECK(!strstr(chain, "launch cost dominates"));
+    c.launch_gpu_s = 5e-6;
+    CHECK(wl_predict_launch(&s, small, &c, &p, &err) == 0);
+    wl_perf_chain(&p, true, chain, sizeof chain);
+    CHECK(p.launch_bound && strstr(chain, "launch cost dominates: 5 of 8 us"));
+}
+
 int main(void)
 {
+    test_launch_cost();
     test_blocks();
     test_hot_lines();
     test_reuse();

@@ -27,7 +27,8 @@ case "$depends" in *-dev*) fail "Depends names a -dev package: $depends" ;; *) p
 
 dpkg-deb -x "$deb" "$T/root"
 for f in usr/bin/warplab usr/share/man/man1/warplab.1 usr/share/warplab/lessons \
-    usr/share/warplab/quizzes usr/share/warplab/reference usr/share/warplab/kernels; do
+    usr/share/warplab/quizzes usr/share/warplab/reference usr/share/warplab/kernels \
+    usr/share/warplab/lessons/demos/offset-stride.ini usr/share/warplab/lessons/demos/transpose.ini; do
     [ -e "$T/root/$f" ] && pass || fail "the package lacks /$f"
 done
 
@@ -37,4 +38,5 @@ expect 0 "installed model" -- "$T/root/usr/bin/warplab" model --kernel stride --
 expect_output '"sectors_per_request": 32'
 expect 0 "installed check-content" -- "$T/root/usr/bin/warplab" check-content
 expect_output "ok:"
+expect_output "steps in 2 demo scripts" # the installed demos against the installed lessons
 finish

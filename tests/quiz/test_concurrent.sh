@@ -5,17 +5,18 @@
 # quizzes answer after a pause, while the labs keep saving the snapshot they
 # loaded at their start. Afterwards every quiz's answers and best score and
 # every lab's sections are in the file.
+# Mechanics: on the fixture course (tests/course).
 # Usage: test_concurrent.sh WARPLAB SRCDIR
 . "$(dirname "$0")/../lib.sh"
 WARPLAB=$1
-SRC=$2
+SRC=$2/tests/course
 T=$HARNESS_DIR
 export LC_ALL=C TERM=xterm
 S="$T/state"
 
 mkdir -p "$T/quizzes"
 for k in 1 2 3 4; do
-    sed "s/^id = coalescing/id = quiz-$k/" "$SRC/quizzes/coalescing.ini" >"$T/quizzes/q$k.ini"
+    sed "s/^id = fixture/id = quiz-$k/" "$SRC/quizzes/fixture.ini" >"$T/quizzes/q$k.ini"
 done
 moves=$(for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do printf 'n p '; done)
 

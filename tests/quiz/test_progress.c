@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "wl_check.h"
+#include "wl_datadir.h"
 #include "wl_progress.h"
 
 static char root[] = "/tmp/wl-progress-XXXXXX";
@@ -171,18 +172,18 @@ static void test_state_dir(void)
 {
     char out[256];
     wl_error err;
-    CHECK_EQ_INT(wl_progress_state_dir("/x/y", out, sizeof out, &err), 0);
+    CHECK_EQ_INT(wl_state_dir("/x/y", out, sizeof out, &err), 0);
     CHECK_STR(out, "/x/y");
     setenv("XDG_STATE_HOME", "/xdg", 1);
     setenv("HOME", "/home/student", 1);
-    CHECK_EQ_INT(wl_progress_state_dir(NULL, out, sizeof out, &err), 0);
+    CHECK_EQ_INT(wl_state_dir(NULL, out, sizeof out, &err), 0);
     CHECK_STR(out, "/xdg/warplab");
     setenv("XDG_STATE_HOME", "relative", 1); /* ignored, as the spec says */
-    CHECK_EQ_INT(wl_progress_state_dir(NULL, out, sizeof out, &err), 0);
+    CHECK_EQ_INT(wl_state_dir(NULL, out, sizeof out, &err), 0);
     CHECK_STR(out, "/home/student/.local/state/warplab");
     unsetenv("XDG_STATE_HOME");
     unsetenv("HOME");
-    CHECK_EQ_INT(wl_progress_state_dir(NULL, out, sizeof out, &err), -1);
+    CHECK_EQ_INT(wl_state_dir(NULL, out, sizeof out, &err), -1);
     CHECK_CONTAINS(err.msg, "--state-dir");
 }
 
@@ -242,8 +243,15 @@ static void test_bad_files(void)
                        ":1: the line holds a control character");
     expect_moved_aside("empty", "", "not a warplab progress file");
     expect_moved_aside("foreign", "[core]\neditor = vi\n", ":1: not a warplab progress file");
-    expect_moved_aside("newer", "[warplab]\nformat = warplab-progress 4\n[end]\n",
-                       "this warplab reads 'warplab-progress 3'");
+    expect_moved_aside("newer", "[warplab]\nformat = warplab-progress 5\n[end]\n",
+                       "this warplab reads 'warplab-progress 4'");
+    /* the generation came with version 4, and is a whole number */
+    expect_moved_aside("generation-v3",
+                       "[warplab]\nformat = warplab-progress 3\ngeneration = 2\n[end]\n",
+                       ":3: not a line warplab writes");
+    expect_moved_aside("generation-bad",
+                       "[warplab]\nformat = warplab-progress 4\ngeneration = -1\n[end]\n",
+                       ":3: not a line warplab writes");
     /* guesses came with version 3: an older file holding them is not ours */
     expect_moved_aside("guess-v2",
                        "[warplab]\nformat = warplab-progress 2\n[guesses s]\np = right 5 4\n"
@@ -448,7 +456,7 @@ static void test_reset(void)
 
 /* A reset made by another session while this one holds progress in memory
  * (warplab reset beside an open lab) stays a reset: the next save writes
- * nothing back and says so. */
+ * back only what this session changed since, and says so. */
 static void test_reset_elsewhere(void)
 {
     char dir[128], path[160];
@@ -460,18 +468,25 @@ static void test_reset_elsewhere(void)
     CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
     fill(p);
     CHECK_EQ_INT(wl_progress_save(p, &err), 0); /* this session's file */
+    CHECK_EQ_INT(p->generation, 0);
     CHECK_EQ_INT(wl_progress_reset(dir, &removed, &err), 0);
     CHECK(removed);
-    CHECK_EQ_INT(wl_progress_mark_visited(p, "strided-access", &err), 0);
-    CHECK_EQ_INT(wl_progress_save(p, &err), -1);
+    CHECK_EQ_INT(wl_progress_mark_visited(p, "strided-access", &err), 0); /* the lab's n */
+    CHECK_EQ_INT(wl_progress_set_current(p, "strided-access", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
     CHECK(p->reset_elsewhere);
-    CHECK_CONTAINS(err.msg, "reset by another warplab");
-    CHECK(access(path, F_OK) != 0); /* still reset */
+    CHECK_EQ_INT(p->generation, 1);
+    CHECK_EQ_INT(p->nscores, 0);
+    CHECK_EQ_INT(p->nanswers, 0);
+    CHECK_EQ_INT(p->nguesses, 0);
+    CHECK_EQ_INT(p->nvisited, 1); /* the section open now */
+    CHECK_STR(p->current, "strided-access");
     /* A session that started after the reset saves as usual. */
     CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
-    CHECK_EQ_INT(wl_progress_mark_visited(p, "strided-access", &err), 0);
+    CHECK_EQ_INT(wl_progress_mark_visited(p, "what-a-warp-asks-for", &err), 0);
     CHECK_EQ_INT(wl_progress_save(p, &err), 0);
-    CHECK(access(path, F_OK) == 0);
+    CHECK(!p->reset_elsewhere);
+    CHECK_EQ_INT(p->nvisited, 2);
     free(p);
 }
 

@@ -21,7 +21,7 @@ feed '4 sectors\n1 KiB\nc\n'
 expect 0 "a finished quiz" -- "$WARPLAB" quiz --quiz "$QUIZ" --state-dir "$T/s"
 expect_in "$HARNESS_DIR/out" "Question 1 of 3"
 expect_in "$HARNESS_DIR/out" "Question 3 of 3"
-expect_in "$HARNESS_DIR/out" "  C) Load a tile into shared memory"
+expect_in "$HARNESS_DIR/out" "  C) Load the block's tile into shared memory"
 expect_in "$HARNESS_DIR/out" "3 / 3 correct (best 3 / 3)"
 # each explanation and the warp diagram of its own access pattern
 expect_in "$HARNESS_DIR/out" "That is what a coalesced access looks like."

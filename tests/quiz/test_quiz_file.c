@@ -174,6 +174,35 @@ static void test_choice_errors(void)
     expect_error(text, 13, "answer does not apply to kind = choice");
 }
 
+/* A choice's '|' that wrapping put on a continuation line still parts the
+ * hint from the choice: the hint never shows as the choice's text. A '|'
+ * that would show as text is refused at its line. */
+static void test_wrapped_bar(void)
+{
+    const char *head = "[quiz]\nid = t\ntitle = T\n[question c]\nprompt = P\nkind = choice\n"
+                       "hint = H\nexplanation = E\nkernel = soa\n";
+    char text[1024], path[128];
+    snprintf(text, sizeof text,
+             "%schoice = right\nchoice = less\n  crowded. | The requests are as\n"
+             "  many as before.\ncorrect = A\n",
+             head);
+    snprintf(path, sizeof path, "%s/wrapped.ini", tmpdir);
+    write_file(path, text, strlen(text));
+    wl_quiz q;
+    wl_error err = {0};
+    CHECK_MSG(wl_quiz_load_file(path, &q, &err) == 0, "wrapped '|' refused: %s", err.msg);
+    if (q.nquestions == 1) {
+        const wl_quiz_choice *c = &q.question[0].choice[1];
+        CHECK_MSG(strcmp(c->text, "less crowded.") == 0, "the choice reads '%s'", c->text);
+        CHECK_MSG(c->hint && strcmp(c->hint, "The requests are as many as before.") == 0,
+                  "the hint reads '%s'", c->hint ? c->hint : "(none)");
+        wl_quiz_free(&q);
+    }
+    snprintf(text, sizeof text, "%schoice = right\nchoice = b | why\n  and | more\ncorrect = A\n",
+             head);
+    expect_error(text, 12, "a '|' here would be shown as text");
+}
+
 static void test_file_errors(void)
 {
     char text[600];
@@ -283,6 +312,7 @@ int main(int argc, char **argv)
     test_line_errors();
     test_too_large();
     test_choice_errors();
+    test_wrapped_bar();
     test_file_errors();
     test_real_quiz(argv[1]);
     test_dir(argv[1]);

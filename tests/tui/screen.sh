@@ -6,13 +6,23 @@
 #   screen SIZE KEYS [OPTIONS...]  draw, which must exit 0 (a check)
 #   expect_screen TEXT             the last screen shows TEXT
 #   expect_screen_not TEXT         the last screen does not show TEXT
+#   on_fixture_course              draw the fixture course from here on
 # The last screen's text is the file $SCREEN; the state folder $TMP/state.
+#
+# Two courses: the shipped one ($SRC, the default) and the fixture course
+# ($SRC/tests/course: 12 sections in 4 lessons, a 3-question quiz, a short
+# glossary; reference/ and kernels/ are the shipped ones). Mechanics tests
+# (keys, navigation, quiz, predict, resize) run on the fixture: its numbers
+# and ids stay put however the shipped course grows. A test of the shipped
+# course names a section by its id, never by its number:
+#   screen 100x30 "" --section the-stride-slider
 . "$(dirname "$0")/../lib.sh"
 WARPLAB=$1
 SRC=$2
 shift 2
 TMP=$HARNESS_DIR/tui
 SCREEN=$TMP/screen.txt
+COURSE=$SRC
 mkdir -p "$TMP"
 export TERM=xterm-256color LC_ALL=C.UTF-8 LANG=C.UTF-8 XDG_STATE_HOME="$TMP/xdg"
 unset NO_COLOR LINES COLUMNS || true
@@ -22,7 +32,7 @@ draw() {
     keys=$2
     shift 2
     rm -f "$SCREEN" # a lab that dumps nothing leaves no earlier screen to check
-    "$WARPLAB" tui --headless "$size" --cpu --data-dir "$SRC" --state-dir "$TMP/state" \
+    "$WARPLAB" tui --headless "$size" --cpu --data-dir "$COURSE" --state-dir "$TMP/state" \
         --calibration "$SRC/tests/tui/calibration.txt" --keys "$keys" --dump "$SCREEN" "$@"
 }
 
@@ -36,4 +46,8 @@ expect_screen() {
 
 expect_screen_not() {
     expect_not_in "$SCREEN" "$1"
+}
+
+on_fixture_course() {
+    COURSE=$SRC/tests/course
 }

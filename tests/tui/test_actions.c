@@ -45,8 +45,13 @@ static void check_pages(void)
     for (int id = 0; id < WL_PAGE_COUNT; id++) {
         const wl_page_ops *p = wl_page_of((wl_page_id)id);
         CHECK_MSG(p && p->name && p->mode && p->act && p->type && p->draw && p->prompt &&
-                      p->hides_lab,
+                      p->hides_lab && p->open,
                   "page %d (%s) leaves a hook out", id, p && p->name ? p->name : "?");
+        /* every page has a mode of its own (its rows of WL_MODE_LIST) */
+        bool has_mode = false;
+        for (int m = 0; m < WL_MODE_COUNT; m++)
+            has_mode |= wl_mode_page((wl_mode)m) == (wl_page_id)id;
+        CHECK_MSG(has_mode, "page %d (%s) has no row in WL_MODE_LIST", id, p ? p->name : "?");
     }
 }
 
@@ -71,8 +76,19 @@ static void check_modes(void)
     CHECK_MSG(a.id == WL_ACT_LESSON && a.arg == 7, "7 picks lesson 7 in the contents");
     a = wl_action_for_key(WL_MODE_LAB, '5');
     CHECK_MSG(a.id == WL_ACT_LESSON && a.arg == 5, "5 goes to lesson 5");
-    a = wl_action_for_key(WL_MODE_GOTO, '7');
-    CHECK_MSG(a.id == WL_ACT_GOTO && a.arg == 7, "7 types a section number after :");
+    CHECK_MSG(wl_action_for_key(WL_MODE_GOTO, '7').id == WL_ACT_NONE, "7 types after :");
+    CHECK_MSG(wl_action_for_key(WL_MODE_GOTO, 'q').id == WL_ACT_NONE, "q types a name after :");
+    CHECK_MSG(wl_action_for_key(WL_MODE_GOTO, '\t').id == WL_ACT_COMPLETE, "Tab completes");
+    /* q closes every box, as in less and htop; it quits only the lab */
+    CHECK_MSG(wl_action_for_key(WL_MODE_LAB, 'q').id == WL_ACT_QUIT, "q quits the lab");
+    for (int m = 0; m < WL_MODE_COUNT; m++)
+        if (m == WL_MODE_HELP || m == WL_MODE_CONTENTS || m == WL_MODE_DETAILS ||
+            m == WL_MODE_GLOSSARY || m == WL_MODE_ASK_JUDGED || m == WL_MODE_ASK_END)
+            CHECK_MSG(wl_action_for_key((wl_mode)m, 'q').id == WL_ACT_CLOSE, "q closes %s",
+                      wl_mode_name((wl_mode)m));
+    char name[16];
+    wl_key_name('\r', name, sizeof name);
+    CHECK_MSG(strcmp(name, "Enter") == 0, "a terminal's Enter is named Enter, not '%s'", name);
     CHECK_MSG(wl_action_for_key(WL_MODE_LAB, 'Z').id == WL_ACT_NONE, "Z is unbound");
     CHECK_MSG(wl_key_from_name("PgDn") == KEY_NPAGE && wl_key_from_name("nonsense") == -1,
               "key names");

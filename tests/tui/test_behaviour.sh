@@ -2,7 +2,10 @@
 # What the lab does, checked on headless screens: the slider drives the
 # diagram, the mouse drives the slider, resizing re-lays out, the quiz scores
 # and saves, and bad terminals or arguments fail cleanly with status 2.
+# Mechanics: it runs on the fixture course (tests/course), so sections added
+# to the shipped course change nothing here.
 . "$(dirname "$0")/screen.sh"
+on_fixture_course
 
 # The stride section: stride 1 is 4 sectors per request, stride 8 is 32.
 screen 100x30 "" --section 1
@@ -44,26 +47,26 @@ screen 100x30 "n n p" --section 1
 expect_screen " 2/"
 screen 100x30 ": 3 Enter" --section 1
 expect_screen " 3/"
-screen 100x30 ": 1 5 Enter" --section 1
-expect_screen " 15/"
+screen 100x30 ": 1 1 Enter" --section 1
+expect_screen " 11/"
 # Lessons as the texts number them: a digit goes there at once, N and P
 # step; the title names the lesson and the section.
-screen 100x30 "5" --section 1
-expect_screen "warplab  Lesson 5 · 18/40 Off by one float"
-screen 100x30 "N" --section 19
-expect_screen "Lesson 6 · 23/40"
-screen 100x30 "P" --section 19
-expect_screen "Lesson 5 · 18/40"
-screen 100x30 "0" --section 19
-expect_screen "Lesson 0 · 1/40"
-screen 100x30 "t" --section 19
-expect_screen "Lesson 5  Things that break coalescing"
+screen 100x30 "3" --section 1
+expect_screen "warplab  Lesson 3 · 10/12 Which half costs more"
+screen 100x30 "N" --section 5
+expect_screen "Lesson 2 · 7/12"
+screen 100x30 "P" --section 5
+expect_screen "Lesson 1 · 4/12"
+screen 100x30 "0" --section 5
+expect_screen "Lesson 0 · 1/12"
+screen 100x30 "t" --section 5
+expect_screen "Lesson 1  Fixture: columns"
 screen 100x30 ": 1 2" --section 1
-expect_screen "go to section (1-40): 12_"
-screen 100x30 "t 6 j Enter" --section 1
-expect_screen " 24/"
+expect_screen "go to: 12_"
+screen 100x30 "t 2 j Enter" --section 1
+expect_screen " 8/"
 screen 100x30 "t End Enter" --section 1
-expect_screen " 40/"
+expect_screen " 12/"
 screen 100x30 "t G Home Enter" --section 6
 expect_screen " 1/"
 screen 100x30 "t" --section 1
@@ -90,7 +93,7 @@ screen 100x30 "y F2 Esc 4" --section 1
 expect_screen "Your answer: 4_"
 
 # A section that names its own source file (the seed program) shows it.
-screen 120x40 "x" --section 27
+screen 120x40 "x" --section the-seed-program
 expect_screen "Kernel source: kernels/wl_seed.cu"
 expect_screen "BUG 6: 1.0 is a double"
 
@@ -98,19 +101,24 @@ expect_screen "BUG 6: 1.0 is a double"
 # starts with the continuation mark; a name wider than the pane breaks with
 # the mark on both sides. The kernel source scrolls sideways instead: a
 # marker says more lies to the right, > scrolls it, and the bar names the keys.
-screen 80x24 "" --section 7
+screen 80x24 "" --section a-column-walk
 expect_screen "   int row = blockIdx.y *  "
 expect_screen "   ↪ blockDim.y + threadIdx.y;"
 expect_screen "   out[row * N + col] = in[col *"
 expect_screen "   ↪ N + row];"
 expect_screen_not "</>:sideways"
-screen 80x24 "End" --section 17
-expect_screen " l1tex__t_sectors_pipe_lsu_mem_↪"
-expect_screen " ↪global_op_ld.sum"
-screen 80x24 "x" --section 7
+# A counter name wider than the pane is never broken inside: it stays whole
+# on its row, which scrolls sideways like code (issue 30, item 6).
+screen 80x24 "End" --section counter-names
+expect_screen " l1tex__t_sectors_pipe_lsu_mem_gl›"
+expect_screen_not "↪global_op_ld.sum"
+expect_screen "</>:sideways"
+screen 80x24 "End > > > >" --section counter-names
+expect_screen "global_op_ld.sum"
+screen 80x24 "x" --section a-column-walk
 expect_screen "›"
 expect_screen "</>:sideways"
-screen 80x24 "x > >" --section 7
+screen 80x24 "x > >" --section a-column-walk
 expect_screen "‹"
 
 # ASCII: by option, and by itself when the locale is not UTF-8.
@@ -190,7 +198,7 @@ expect_screen "Your answer: 123456789012345678901234567890 bytes_"
 screen 100x30 "i i Space * Space 3 Enter y 4 Enter Esc" --section 1
 expect_screen "i * 3"
 screen 100x30 "t" --section 5
-expect_screen "5. Thirty-two"
+expect_screen "5. Thirty-two offsets"
 
 # Progress: the first run welcomes, once; the lab opens where the student
 # left off; R asks for the word reset before forgetting.
@@ -215,18 +223,30 @@ expect 0 "progress kept without the word reset" -- test -f "$TMP/state/progress.
 screen 100x30 "R r e s e t Enter"
 expect_screen "progress forgotten"
 
+# The script's dump event writes each screen it is given, numbered, so one run
+# checks many screens (check_screens.py walks the course so).
+expect 0 "the key script's dump event" -- draw 100x30 "dump n dump" --section 1
+expect_in "$SCREEN.1" "Lesson 0 · 1/12"
+expect_in "$SCREEN.2" "Lesson 0 · 2/12"
+expect 2 "dump without --dump" -- "$WARPLAB" tui --headless 80x24 --cpu --data-dir "$COURSE" \
+    --state-dir "$TMP/state" --keys "dump"
+expect_in "$HARNESS_DIR/err" "the key script's 'dump' needs --dump FILE"
+
 # Bad input: exit 2 with one clear line, never a hang.
 expect 2 "an unknown script key" -- draw 100x30 "l nonsense-key" --section 1
 expect_in "$HARNESS_DIR/err" "unknown key or event 'nonsense-key'"
 expect 2 "section 999" -- draw 100x30 "" --section 999
-expect_in "$HARNESS_DIR/err" "section 999 does not exist"
+expect_in "$HARNESS_DIR/err" "There is no section 999: the sections are 1 to 12."
+expect 2 "an unknown section id" -- draw 100x30 "" --section no-such-section
+expect_in "$HARNESS_DIR/err" "No section is called 'no-such-section': give a number from 1 to 12"
+expect_in "$HARNESS_DIR/err" "the first is 'stride-one')."
 expect 2 "tui --bogus" -- "$WARPLAB" tui --bogus
 expect 2 "tui --headless 100" -- "$WARPLAB" tui --headless 100
 
 # Not a terminal, TERM unset, TERM=dumb: the plain commands instead, exit 2.
 for term in xterm-256color "" dumb; do
     expect 2 "TERM='$term' without a terminal" -- \
-        env TERM="$term" timeout 10 "$WARPLAB" --cpu --data-dir "$SRC"
+        env TERM="$term" timeout 10 "$WARPLAB" --cpu --data-dir "$COURSE"
     expect_in "$HARNESS_DIR/err" "warplab quiz --plain"
 done
 
@@ -249,27 +269,27 @@ expect_screen "generated for your expression"
 expect_screen "const i64 load = wl_mod(wl_mul(i, 33ll), n);"
 # Without a GPU, s says at once that the chart's curve is the model's; the
 # slider stays where it was.
-screen 100x30 "l l s" --section 8
-expect_screen "chart: the model's curve over stride 1-32 (no GPU here to measure)"
+screen 100x30 "l l s" --section stride-two
+expect_screen "chart: the model's curve over stride 1-32 in front (no GPU here to measure)"
 expect_screen "= 4"
 
 # The readout is never cut: a short form that fits, the whole chain one key
 # away (d), which d or Esc closes.
-screen 100x30 "d" --section 8
+screen 100x30 "d" --section stride-two
 expect_screen "The readout in full (Esc or d closes)"
 expect_screen "DRAM traffic binds: every element moves"
 expect_screen "binds"
-screen 100x30 "d End" --section 8
+screen 100x30 "d End" --section stride-two
 expect_screen "Bytes per element"
-screen 100x30 "d d" --section 8
+screen 100x30 "d d" --section stride-two
 expect_screen_not "The readout in full"
 expect_screen "limit: DRAM traffic"
-screen 100x30 "d Esc" --section 8
+screen 100x30 "d Esc" --section stride-two
 expect_screen_not "The readout in full"
 
 # A message too long for the bar shows whole on the row above it, the keys
 # still on the bar.
-screen 80x24 "w" --section 6
+screen 80x24 "w" --section doubles-at-stride-one
 expect_screen " 4 MiB: the reference is the H200's own 4 MiB run; what fits in L2 costs the"
 expect_screen " model no DRAM time"
 expect_screen "?:help q:quit"

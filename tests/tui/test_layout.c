@@ -58,12 +58,21 @@ static void check_size(int cols, int rows, bool projector)
     CHECK_MSG(l.pane[WL_PANE_LESSON].w >=
                   (normal.pane[WL_PANE_LESSON].w < 60 ? normal.pane[WL_PANE_LESSON].w : 60),
               "%dx%d projector lesson narrower than normal", cols, rows);
+    wl_layout_mode wide = {.projector = projector, .zoom = WL_ZOOM_LESSON};
+    wl_layout wl;
+    wl_layout_compute(cols, rows, &wide, &wl);
+    CHECK_MSG(wl.visible[WL_PANE_LESSON] && wl.pane[WL_PANE_LESSON].w == cols &&
+                  !wl.visible[WL_PANE_DIAGRAM],
+              "%dx%d the wide lesson is not over the body", cols, rows);
     for (int z = WL_ZOOM_DIAGRAM; z <= WL_ZOOM_CHART; z++) {
         wl_layout_mode zm = {.projector = projector, .zoom = (wl_zoom)z};
         wl_layout zl;
         wl_layout_compute(cols, rows, &zm, &zl);
         wl_pane p = z == WL_ZOOM_DIAGRAM ? WL_PANE_DIAGRAM : WL_PANE_CHART;
-        CHECK_MSG(zl.visible[p] && zl.pane[p].w == cols && zl.pane[p].h == rows - 2,
+        /* on a projector the figure's banner takes the body's first rows */
+        int banner = projector ? WL_BANNER_ROWS : 0;
+        CHECK_MSG(zl.visible[p] && zl.pane[p].w == cols && zl.pane[p].h == rows - 2 - banner &&
+                      zl.banner.h == banner && zl.pane[p].y == 1 + banner,
                   "%dx%d zoom %d not over the body", cols, rows, z);
         CHECK_MSG(!zl.visible[WL_PANE_LESSON] && zl.divider_x < 0, "%dx%d zoom keeps panes", cols,
                   rows);

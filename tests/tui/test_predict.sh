@@ -2,14 +2,18 @@
 # Predict, then measure: a section with a prompt stops its text at the
 # prompt and says so; e asks; a guess is judged against the model and the
 # H200 reference; progress keeps it, so the next session shows the earlier
-# guess instead of asking again, and r asks again.
+# guess instead of asking again, and r asks again. Mechanics: on the fixture
+# course, whose prompts are those of two shipped sections.
 . "$(dirname "$0")/screen.sh"
+on_fixture_course
+choice=which-half-costs-more
+numbers=doubles-at-stride-one
 
-# Section 27 asks which transpose is slower; its answer waits for the guess.
-screen 100x30 "" --section 32
+# A section that asks which transpose is slower; its answer waits for the guess.
+screen 100x30 "" --section $choice
 expect_screen "Predict first: press e to commit to a"
 expect_screen_not "The scattered write is the"
-screen 100x30 "e" --section 32
+screen 100x30 "e" --section $choice
 expect_screen "At N = 8192, which transpose is"
 expect_screen "> A) strided reads (transpose-naive)"
 # The open prompt has the width: the lab panes that could answer it give way.
@@ -18,57 +22,72 @@ expect_screen_not "Warp diagram"
 expect_screen "Enter:answer"
 
 # A letter outside the choices is not a guess and is not saved.
-screen 100x30 "e z" --section 32
+screen 100x30 "e z" --section $choice
 expect_screen "pick one of the choices by its letter, A to B"
-screen 100x30 "" --section 32
+screen 100x30 "" --section $choice
 expect_screen "Predict first"
 
 # The wrong pick: judged, both values labelled, saved.
-screen 100x30 "e Enter" --section 32
+screen 100x30 "e Enter" --section $choice
 expect_screen "You guessed A: not what the lab finds."
 expect_screen "the H200 reference measured 1892"
 expect_screen "(the answer)"
 # The next session shows it instead of asking, and the text goes on.
-screen 100x30 "" --section 32
+screen 100x30 "" --section $choice
 expect_screen_not "Predict first"
-screen 100x30 "e" --section 32
+screen 100x30 "e" --section $choice
 expect_screen "Your earlier guess, A: not what the"
 expect_screen "r:again"
 # r asks again; the right pick replaces the earlier guess.
-screen 100x30 "e r Down Enter" --section 32
+screen 100x30 "e r Down Enter" --section $choice
 expect_screen "You guessed B: right."
-screen 100x30 "e" --section 32
+screen 100x30 "e" --section $choice
 expect_screen "Your earlier guess, B: right."
 # Enter goes back to the lesson at the prompt, where the reason follows.
-screen 100x30 "e Enter" --section 32
-expect_screen "which would tell, wait until you do."
+screen 100x30 "e Enter" --section $choice
+expect_screen "wait until you do."
 expect_screen "The scattered write is the"
 expect_in "$TMP/state/progress.ini" "transpose-slower = right"
 
 # Numbers: typed, erased, judged one by one against the model.
-screen 100x30 "e 2 Space 4 Space 9 BS 8 Space 1 6 Enter" --section 6
-expect_screen "You guessed 2 4 8 16: not what the"
+screen 100x30 "e 2 Space 4 Space 9 BS 8 Space 1 6 Enter" --section $numbers
+expect_screen "You guessed 2 4 8 16: 0 of 4 right,"
 expect_screen "stride 2: you 2, the model predicts 8"
-screen 100x30 "e r 8 Space 1 6 Space 3 2 Space 3 2 Enter" --section 6
-expect_screen "You guessed 8 16 32 32: right"
+screen 100x30 "e r 8 Space 1 6 Space 3 2 Space 3 2 Enter" --section $numbers
+expect_screen "You guessed 8 16 32 32: 4 of 4 right"
 # Text that is no guess says how to write one and is not judged.
-screen 100x30 "e r 4 Enter" --section 6
+screen 100x30 "e r 4 Enter" --section $numbers
 expect_screen "Your guess: 4_"
-screen 100x30 "e" --section 6
+screen 100x30 "e" --section $numbers
 expect_screen "Your earlier guess, 8 16 32 32:"
 
 # Guesses read by the quiz's rules: units, commas; anything else is refused
 # with what was expected, never scored as something else.
-screen 100x30 "e r 8 Space s e c t o r s , Space 1 6 , Space 3 2 , Space 3 2 Enter" --section 6
-expect_screen "You guessed 8 sectors, 16, 32, 32:"
-expect_screen " right."
-screen 100x30 "e r 0 , Space 8 - 3 2 Enter" --section 6
+screen 100x30 "e r 8 Space s e c t o r s , Space 1 6 , Space 3 2 , Space 3 2 Enter" --section $numbers
+expect_screen "You guessed 8 sectors, 16, 32, 32: 4"
+expect_screen_not "off by"
+screen 100x30 "e r 0 , Space 8 - 3 2 Enter" --section $numbers
 expect_screen "'8-32' is not understood: type numbers of sectors"
 expect_screen "Your guess: 0, 8-32_"
-screen 100x30 "e r 1 Space K i B , Space 1 6 , Space 3 2 , Space 3 2 Enter" --section 6
+screen 100x30 "e r 1 Space K i B , Space 1 6 , Space 3 2 , Space 3 2 Enter" --section $numbers
 expect_screen "1024 bytes is not in sectors"
+# Each number gets its own mark, and the tolerance is said where the guess
+# is asked for and where it is judged.
+screen 100x30 "e r 8 Space 1 6 Space 3 2 Space 1 6 Enter" --section $numbers
+expect_screen "You guessed 8 16 32 16: 3 of 4 right,"
+expect_screen "each within 5% of the"
+expect_screen "off by 50%"
+screen 100x30 "e r" --section $numbers
+expect_screen "A number within 5% of the"
+# A letter picks a choice; Enter commits it, as the question says.
+screen 100x30 "e r b" --section $choice
+expect_screen "> B)"
+expect_screen "Enter:answer"
+screen 100x30 "e r b Enter" --section $choice
+expect_screen "You guessed B"
+
 # After a guess the bar offers what follows it, not answering or choosing.
-screen 100x30 "e" --section 6
+screen 100x30 "e" --section $numbers
 expect_screen "Enter:lesson"
 expect_screen_not "Enter:answer"
 expect_screen_not "Up/Down:choose"
@@ -80,11 +99,16 @@ expect_screen "this section asks for no prediction"
 # Without the reference data a prompt about the H200 has no answer to judge
 # against: the text is not held back, and e says why.
 mkdir -p "$TMP/noref"
-ln -s "$SRC/lessons" "$SRC/quizzes" "$TMP/noref/"
+ln -s "$COURSE/lessons" "$COURSE/quizzes" "$TMP/noref/"
 expect 0 "the lab without reference data" -- "$WARPLAB" tui --headless 100x30 --cpu \
-    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "" --dump "$SCREEN" --section 32
+    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "" --dump "$SCREEN" --section $choice
 expect_screen_not "Predict first"
 expect 0 "e without reference data" -- "$WARPLAB" tui --headless 100x30 --cpu \
-    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "e" --dump "$SCREEN" --section 32
+    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "e" --dump "$SCREEN" --section $choice
 expect_screen "no answer to compare with"
+# On a small screen the reason wraps under a small indent, not into a strip
+# a few columns wide beside its long lead.
+expect 0 "e without reference data, 80x24" -- "$WARPLAB" tui --headless 80x24 --cpu \
+    --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "e" --dump "$SCREEN" --section $choice
+expect_screen "   reference data to check this"
 finish

@@ -3,6 +3,8 @@
 # estimated profile says so in every wording the readout may pick, at 80x24
 # and 100x30, and on the details page; the m key cycles through the profiles.
 . "$(dirname "$0")/screen.sh"
+# A section of the shipped course, by its id: a float warp at stride 1.
+warp_section=thirty-two-lanes-one-instruction
 
 profile() {
     size=$1
@@ -14,28 +16,37 @@ profile() {
 }
 
 for size in 80x24 100x30; do
-    expect 0 "the lab on the GTX 1650 profile at $size" -- profile $size "" --gpu gtx1650 --section 5
+    expect 0 "the lab on the GTX 1650 profile at $size" -- profile $size "" --gpu gtx1650 --section $warp_section
     expect_screen "(estimated)"
     expect_screen_not "on an "
 done
-expect 0 "the details of a GTX 1650 prediction" -- profile 100x30 "d" --gpu gtx1650 --section 5
+expect 0 "the details of a GTX 1650 prediction" -- profile 100x30 "d" --gpu gtx1650 --section $warp_section
 expect_screen "on the GeForce GTX 1650 (estimated)"
 expect_screen "constants estimated for NVIDIA GeForce GTX 1650"
 # Measured constants carry no mark.
-expect 0 "the lab on the measured H200" -- profile 100x30 "" --section 5
+expect 0 "the lab on the measured H200" -- profile 100x30 "" --section $warp_section
 expect_screen "on the H200,"
 expect_screen_not "(estimated)"
 
 # m cycles the model through the profiles: the shipped calibration, then
-# reference/gpus/ in name order (a100-80gb, gtx1650, ...), then back.
-expect 0 "m once" -- profile 100x30 "m" --section 5
+# reference/gpus/ in name order (a100-80gb, gtx1650-gddr6, gtx1650, ...),
+# then back.
+expect 0 "m once" -- profile 100x30 "m" --section $warp_section
 expect_screen "model: now estimated for NVIDIA A100 80GB PCIe from its datasheet"
-expect_screen "model (estimated):"
-expect 0 "m twice" -- profile 100x30 "m m" --section 5
-expect_screen "model (estimated): 115 GB/s"
+expect_screen "A100 80GB PCIe (est.):"
+expect 0 "m twice" -- profile 100x30 "m m" --section $warp_section
+expect_screen "(est.): 148 GB/s"
 expect_screen "model: GeForce GTX 1650"
+# Labelled everywhere (issue 30, item 4): the title bar names the profile,
+# and where the legend has no room the chart's title says which GPU each
+# mark is for (the model's curve is the profile's, the + the H200's).
+expect_screen "model: GeForce GTX 1650 (est.)"
+expect_screen_not "model: predictions"
+expect 0 "m at 80x24" -- profile 80x24 "m" --section $warp_section
+expect_screen "model: A100 80GB PCIe (est.)"
+expect_screen "GB/s: ∙ A100 80GB PCIe  + H200"
 expect_screen_not "on the H200"
-expect 0 "m twice, then the details" -- profile 100x30 "m m d" --section 5
+expect 0 "m twice, then the details" -- profile 100x30 "m m d" --section $warp_section
 expect_screen "constants estimated for NVIDIA GeForce GTX 1650"
 profiles=$(ls "$SRC"/reference/gpus/*.txt | wc -l)
 keys=""
@@ -44,7 +55,7 @@ while [ $i -le "$profiles" ]; do
     keys="$keys m"
     i=$((i + 1))
 done
-expect 0 "m once per profile and once more" -- profile 100x30 "$keys" --section 5
+expect 0 "m once per profile and once more" -- profile 100x30 "$keys" --section $warp_section
 expect_screen "on the H200,"
 expect_screen "model: now calibrated on NVIDIA H200"
 finish

@@ -1,7 +1,8 @@
 /* End to end through a real pty and a terminal emulator (libvterm): the lab
  * starts, the slider moves the diagram, resizing re-lays out, and quitting
  * with q or by a signal leaves the terminal restored: the alternate screen
- * left and the cursor visible again. */
+ * left and the cursor visible again. Mechanics: it runs on the fixture
+ * course (tests/course), whose numbering the shipped course cannot move. */
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -15,7 +16,7 @@
 
 #define WAIT_MS 5000
 
-static const char *warplab, *srcdir, *statedir;
+static const char *warplab, *srcdir, *statedir; /* srcdir: the fixture course */
 
 /* The lab on progress in dir, at section (NULL: where progress left off). */
 static void start_in(pty_term *t, int cols, int rows, const char *dir, const char *section)
@@ -68,6 +69,28 @@ static void test_slider_and_quit(void)
     check_restored(&t, "q");
 }
 
+/* Ctrl-S is a key like any other while the lab runs: with the terminal's
+ * flow control on, it stopped the lab's output until Ctrl-Q and the lab
+ * looked frozen. Flow control is back on when the lab ends. */
+static void test_flow_control(void)
+{
+    pty_term t;
+    struct termios now;
+    start(&t, 100, 30);
+    CHECK_MSG(t.before.c_iflag & IXON, "the terminal starts with flow control on");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req, 1 line", WAIT_MS), "first screen");
+    CHECK_MSG(tcgetattr(t.fd, &now) == 0 && !(now.c_iflag & IXON),
+              "flow control is off while the lab runs");
+    pty_type(&t, "\x13"); /* Ctrl-S */
+    pty_type(&t, "l");
+    CHECK_MSG(pty_wait_for(&t, "load  8 sectors/req", WAIT_MS),
+              "after Ctrl-S the slider still moves on screen");
+    pty_type(&t, "q");
+    int st = finish(&t);
+    CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
+    check_restored(&t, "flow control");
+}
+
 static void test_resize(void)
 {
     pty_term t;
@@ -91,19 +114,43 @@ static void test_goto_section(void)
     pty_term t;
     start(&t, 100, 30);
     CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
-    pty_type(&t, ":15");
-    CHECK_MSG(pty_wait_for(&t, "go to section (1-40): 15_", WAIT_MS), "the number typed shows");
+    pty_type(&t, ":11");
+    CHECK_MSG(pty_wait_for(&t, "go to: 11_", WAIT_MS), "the number typed shows");
     pty_type(&t, "\r");
-    CHECK_MSG(pty_wait_for(&t, "Lesson 4 · 15/40", WAIT_MS), "Enter goes to section 15");
+    CHECK_MSG(pty_wait_for(&t, "Lesson 3 · 11/12", WAIT_MS), "Enter goes to section 11");
     pty_type(&t, "t");
     CHECK_MSG(pty_wait_for(&t, "Contents (", WAIT_MS), "contents open");
     pty_press(&t, VTERM_KEY_END);
     pty_type(&t, "\r");
-    CHECK_MSG(pty_wait_for(&t, "Lesson 10 · 40/40", WAIT_MS), "End then Enter: the last section");
+    CHECK_MSG(pty_wait_for(&t, "Lesson 3 · 12/12", WAIT_MS), "End then Enter: the last section");
     pty_type(&t, "q");
     int st = finish(&t);
     CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
     check_restored(&t, "go to section");
+}
+
+/* `warplab quiz` came for the quiz: Esc leaves to the shell, not into the
+ * lab; and Enter (a terminal sends \r) in the lesson is named as Enter. */
+static void test_quiz_leaves_to_shell(void)
+{
+    pty_term t;
+    char *const argv[] = {(char *)warplab, "quiz",           "--data-dir", (char *)srcdir,
+                          "--state-dir",   (char *)statedir, NULL};
+    const char *const env[] = {"TERM=xterm-256color", "LC_ALL=C.UTF-8", "NO_COLOR", NULL};
+    CHECK_MSG(pty_start(&t, 100, 30, argv, env) == 0, "no pty to be had");
+    CHECK_MSG(pty_wait_for(&t, "Question 1 of", WAIT_MS), "warplab quiz opens on a question");
+    pty_type(&t, "\x1b");
+    int st = finish(&t);
+    CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "Esc leaves the quiz with 0 (status %d)", st);
+    check_restored(&t, "quiz then Esc");
+
+    start(&t, 100, 30);
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    pty_type(&t, "\r");
+    CHECK_MSG(pty_wait_for(&t, "key Enter does nothing here", WAIT_MS), "Enter is named Enter");
+    pty_type(&t, "q");
+    finish(&t);
+    check_restored(&t, "Enter then q");
 }
 
 /* z shows the diagram full screen with larger cells, z again the chart,
@@ -263,8 +310,37 @@ static void test_signal_keeps_section(void)
     pty_close(&t);
 }
 
-/* warplab reset in another process while the lab is open: the lab's next
- * save notices the file it read is gone, says so, and writes nothing back. */
+/* Lines of path that contain needle; -1 when it cannot be read. */
+static int count_lines(const char *path, const char *needle)
+{
+    char line[512];
+    int n = 0;
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    while (fgets(line, sizeof line, f))
+        n += strstr(line, needle) != NULL;
+    fclose(f);
+    return n;
+}
+
+/* The generation a progress file holds, or -1. */
+static long generation_of(const char *path)
+{
+    char line[512];
+    long g = -1;
+    FILE *f = fopen(path, "r");
+    while (f && fgets(line, sizeof line, f))
+        if (sscanf(line, "generation = %ld", &g) == 1)
+            break;
+    if (f)
+        fclose(f);
+    return g;
+}
+
+/* warplab reset in another process while the lab is open, and a quiz
+ * --plain saving after it: the lab's next save keeps nothing it read before
+ * the reset, only the section it moved to, and says so. */
 static void test_reset_elsewhere(void)
 {
     pty_term t;
@@ -273,12 +349,23 @@ static void test_reset_elsewhere(void)
     start(&t, 100, 30);
     CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
     CHECK_MSG(wait_file(&t, path, WAIT_MS), "the lab saved its first section once idle");
+    long before = generation_of(path);
     snprintf(cmd, sizeof cmd, "'%s' reset --yes --state-dir '%s' >/dev/null", warplab, statedir);
     CHECK_MSG(system(cmd) == 0, "warplab reset --yes");
+    snprintf(cmd, sizeof cmd,
+             "printf '4\\n4\\n' | '%s' quiz --plain --data-dir '%s' --state-dir '%s' "
+             ">/dev/null 2>&1",
+             warplab, srcdir, statedir);
+    CHECK_MSG(system(cmd) != -1, "a quiz --plain after the reset");
+    CHECK_MSG(access(path, F_OK) == 0, "the quiz saved its answer");
     pty_type(&t, "n");
     CHECK_MSG(pty_wait_for(&t, "progress was reset by another warplab", WAIT_MS),
               "the lab says progress was reset elsewhere");
-    CHECK_MSG(access(path, F_OK) != 0, "the reset stays: nothing written back");
+    CHECK_MSG(count_lines(path, "= yes") == 1,
+              "the reset stays: only the section the lab moved to is visited (%d)",
+              count_lines(path, "= yes"));
+    CHECK_MSG(before >= 0 && generation_of(path) == before + 1,
+              "the store is of the reset's generation (%ld, was %ld)", generation_of(path), before);
     pty_type(&t, "q");
     finish(&t);
     check_restored(&t, "reset elsewhere");
@@ -299,20 +386,28 @@ static void test_signal(int sig, const char *name)
 int main(int argc, char **argv)
 {
     if (argc != 4) {
-        fprintf(stderr, "usage: test_tui_pty WARPLAB SRCDIR STATEDIR\n");
+        fprintf(stderr, "usage: test_tui_pty WARPLAB COURSEDIR STATEDIR\n");
         return 2;
     }
     warplab = argv[1];
     srcdir = argv[2];
     statedir = argv[3];
+    /* Every run starts from no progress: the state of a run before (a quiz
+     * answer saved by the reset test) would open the quiz at question 2. */
+    char clean[2048];
+    snprintf(clean, sizeof clean, "rm -rf '%s'", statedir);
+    if (strchr(statedir, '\'') || system(clean) != 0)
+        return 2;
     signal(SIGPIPE, SIG_IGN);
     test_slider_and_quit();
     test_resize();
     test_goto_section();
+    test_quiz_leaves_to_shell();
     test_zoom();
     test_quiz_key_bar();
     test_reset_confirmation();
     test_reset_elsewhere();
+    test_flow_control();
     test_visits_saved_when_keys_pause();
     test_signal_keeps_section();
     test_signal(SIGINT, "SIGINT");

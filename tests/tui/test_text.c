@@ -170,8 +170,12 @@ static void check_big_digits(void)
         wl_big_row("21", false, r, row, sizeof row);
         CHECK_MSG(strcmp(row, want[r]) == 0, "row %d of 21: '%s'", r, row);
     }
-    wl_big_row("7.5", true, 2, row, sizeof row);
-    CHECK_MSG(strcmp(row, "  \"  \"  \"\"\" ") == 0, "ASCII bottom row of 7.5: '%s'", row);
+    /* ASCII: seven-segment digits, as a calculator draws them */
+    static const char *const ascii[WL_BIG_ROWS] = {" _       _  ", "  |     |_  ", "  |  .   _| "};
+    for (int r = 0; r < WL_BIG_ROWS; r++) {
+        wl_big_row("7.5", true, r, row, sizeof row);
+        CHECK_MSG(strcmp(row, ascii[r]) == 0, "ASCII row %d of 7.5: '%s'", r, row);
+    }
     CHECK_EQ_INT(wl_big_cols("2713"), 16);
 }
 

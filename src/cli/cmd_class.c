@@ -1,0 +1,225 @@
+/* warplab class PATH...: many students' progress summed up for their
+ * instructor. A PATH is a progress file, a progress export (warplab progress
+ * --json), or a folder of them, where a sub-folder is one student's state
+ * directory (its progress.ini). A file that cannot be read or is not a
+ * student's progress is named on stderr and skipped, never fatal. */
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "wl_class.h"
+#include "wl_commands.h"
+#include "wl_datadir.h"
+#include "wl_json.h"
+#include "wl_strings.h"
+#include "wl_progress.h"
+
+typedef struct class_opts {
+    bool json, csv;
+} class_opts;
+
+/* What was read and what was not. */
+typedef struct class_run {
+    wl_class c;
+    char **skipped; /* "path: why" */
+    size_t nskipped, cap;
+    bool full; /* WL_CLASS_MAX_STUDENTS reached: said once */
+} class_run;
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: warplab class [--json | --csv] [--data-dir DIR] PATH...\n\n"
+                 "Sums up a class from its students' progress: per question the share right\n"
+                 "on the first try, per section how many reached it, per student the score\n"
+                 "(best of each quiz, predictions right, sections reached).\n\n"
+                 "A PATH is a progress file (progress.ini), an export a student made with\n"
+                 "warplab progress --json, or a folder of them; in a folder, each sub-folder\n"
+                 "is one student's state directory and its progress.ini is read. A student\n"
+                 "is named by the name set with warplab progress --name, else by the file's\n"
+                 "name (a sub-folder's name for its progress.ini). A file that cannot be\n"
+                 "read or is not progress is named on stderr and skipped.\n\n"
+                 "  --csv           for a gradebook: one row per student, one column per\n"
+                 "                  scored item (each quiz's best, each question and each\n"
+                 "                  prediction 1 right, 0 wrong, empty when not answered)\n"
+                 "  --json          the same for scripts (strict JSON)\n"
+                 "  --data-dir DIR  the lessons that give sections their titles and order\n\n"
+                 "Exit status: 0, 1 when no student's progress could be read, 2 bad\n"
+                 "arguments.\n");
+}
+
+enum { OPT_JSON = 1, OPT_CSV };
+
+static int on_option(wl_cli *cli, int c, const char *arg)
+{
+    (void)arg;
+    class_opts *o = cli->ctx;
+    if (c == OPT_JSON)
+        o->json = true;
+    else
+        o->csv = true;
+    return 0;
+}
+
+static void skip(class_run *r, const char *why)
+{
+    wl_complain("class", "skipped %s", why);
+    char *copy = strdup(why);
+    if (copy &&
+        wl_array_reserve((void **)&r->skipped, &r->cap, r->nskipped + 1, sizeof *r->skipped) == 0)
+        r->skipped[r->nskipped++] = copy;
+    else
+        free(copy);
+}
+
+/* The file's name without .ini or .json, or its folder's for progress.ini. */
+static void student_from_path(const char *path, char *out, size_t outsz)
+{
+    char copy[PATH_MAX];
+    snprintf(copy, sizeof copy, "%s", path);
+    char *base = strrchr(copy, '/');
+    if (base && strcmp(base + 1, WL_PROGRESS_FILE) == 0 && base > copy) {
+        *base = '\0';
+        base = strrchr(copy, '/');
+    }
+    base = base ? base + 1 : copy;
+    size_t n = strlen(base);
+    if (n > 4 && strcmp(base + n - 4, ".ini") == 0)
+        base[n - 4] = '\0';
+    else if (n > 5 && strcmp(base + n - 5, ".json") == 0)
+        base[n - 5] = '\0';
+    snprintf(out, outsz, "%s", *base ? base : path);
+}
+
+static void read_one(class_run *r, const char *path)
+{
+    wl_error err;
+    char student[PATH_MAX];
+    if (r->full)
+        return;
+    wl_progress *p = malloc(sizeof *p);
+    if (!p || wl_progress_read_any(path, p, &err) != 0) {
+        free(p);
+        skip(r, p ? err.msg : "out of memory");
+        return;
+    }
+    student_from_path(path, student, sizeof student);
+    if (wl_class_add(&r->c, p->name[0] ? p->name : student, path, p) != 0) {
+        r->full = true;
+        wl_complain("class", "more than %d students: %s and the rest not read",
+                    WL_CLASS_MAX_STUDENTS, path);
+    }
+}
+
+static bool is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static int visible(const struct dirent *e)
+{
+    return e->d_name[0] != '.'; /* hidden: temporary saves, . and .. */
+}
+
+/* A folder: one student's state directory (its progress.ini alone), or
+ * else its files and each sub-folder's progress.ini. */
+static void read_dir(class_run *r, const char *dir)
+{
+    char path[PATH_MAX], why[PATH_MAX + 64], inner[PATH_MAX];
+    if (wl_path_join(inner, sizeof inner, dir, WL_PROGRESS_FILE) == 0 && access(inner, F_OK) == 0) {
+        read_one(r, inner);
+        return;
+    }
+    struct dirent **names = NULL;
+    int n = scandir(dir, &names, visible, alphasort);
+    if (n < 0) {
+        snprintf(why, sizeof why, "%s: cannot read the folder", dir);
+        skip(r, why);
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        if (wl_path_join(path, sizeof path, dir, names[i]->d_name) != 0)
+            skip(r, "a path too long");
+        else if (!is_dir(path))
+            read_one(r, path);
+        else if (wl_path_join(inner, sizeof inner, path, WL_PROGRESS_FILE) == 0 &&
+                 access(inner, F_OK) == 0)
+            read_one(r, inner);
+        else {
+            snprintf(why, sizeof why, "%s: a folder without a %s", path, WL_PROGRESS_FILE);
+            skip(r, why);
+        }
+        free(names[i]);
+    }
+    free(names);
+}
+
+static void write_json(FILE *f, const void *ctx)
+{
+    const class_run *r = ctx;
+    wl_class_json(f, &r->c, r->skipped, r->nskipped);
+}
+
+static int print_class(const class_opts *o, class_run *r)
+{
+    wl_error err;
+    if (r->c.n == 0)
+        return wl_complain("class", "no student's progress could be read");
+    if (wl_class_index(&r->c) != 0)
+        return wl_complain("class", "out of memory");
+    if (o->json)
+        return wl_json_emit(stdout, write_json, r, &err) == 0 ? WL_EXIT_OK
+                                                              : wl_error_report(&err, "class");
+    if (o->csv)
+        wl_class_csv(stdout, &r->c);
+    else
+        wl_class_table(stdout, &r->c);
+    return WL_EXIT_OK;
+}
+
+int wl_cmd_class(int argc, char **argv)
+{
+    static const struct option options[] = {
+        {"json", no_argument, NULL, OPT_JSON}, {"csv", no_argument, NULL, OPT_CSV}, {0}};
+    class_opts o = {0};
+    wl_cli cli = {.cmd = "class",
+                  .usage = usage,
+                  .shared = WL_OPT_DATA_DIR,
+                  .options = options,
+                  .on_option = on_option,
+                  .ctx = &o,
+                  .positional = true};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    if (rc != WL_CLI_RUN)
+        return rc;
+    if (o.json && o.csv)
+        return wl_usage_error("class", "--json and --csv go one at a time");
+    if (cli.first_arg >= argc)
+        return wl_usage_error("class", "needs PATH...: progress files or folders of them");
+    class_run r = {0};
+    char data[PATH_MAX], lessons[PATH_MAX];
+    wl_course course = {0};
+    wl_error err;
+    bool titled = wl_datadir_find(cli.opt.data_dir, data, sizeof data) == 0 &&
+                  wl_path_join(lessons, sizeof lessons, data, "lessons") == 0 &&
+                  wl_course_load_dir(lessons, &course, &err) == 0;
+    r.c.course = titled ? &course : NULL;
+    for (int i = cli.first_arg; i < argc; i++) {
+        if (is_dir(argv[i]))
+            read_dir(&r, argv[i]);
+        else
+            read_one(&r, argv[i]);
+    }
+    rc = print_class(&o, &r);
+    wl_class_free(&r.c);
+    for (size_t i = 0; i < r.nskipped; i++)
+        free(r.skipped[i]);
+    free(r.skipped);
+    if (titled)
+        wl_course_free(&course);
+    return rc;
+}

@@ -1,0 +1,46 @@
+/* warplab demo FILE [OPTIONS]: the lab playing a demo script, the same as
+ * `warplab --demo FILE`; every lab option (--projector, --headless...)
+ * follows the file. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wl_commands.h"
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: warplab demo FILE [LAB OPTIONS]\n"
+                 "\n"
+                 "Plays a demo script in the lab: one [step] per step, each naming a section\n"
+                 "by its slug, the slider's value and optionally type, unroll, size, gpu,\n"
+                 "zoom and a caption (shown large with --projector). Space, Right or PgDn\n"
+                 "shows the next step, Left or PgUp the one before; every other lab key works\n"
+                 "between steps, and q ends. A malformed script is refused with its\n"
+                 "file:line before anything is drawn (exit 1). The format is in\n"
+                 "lessons/README.md; lessons/demos/ holds two.\n"
+                 "\n"
+                 "LAB OPTIONS are those of 'warplab tui --help' (--projector, --cpu,\n"
+                 "--state-dir, --headless COLSxROWS --keys ... --dump FILE, ...).\n");
+}
+
+int wl_cmd_demo(int argc, char **argv)
+{
+    if (argc >= 2 && strcmp(argv[1], "--help") == 0) {
+        usage(stdout);
+        return WL_EXIT_OK;
+    }
+    if (argc < 2 || argv[1][0] == '-' || argv[1][0] == '\0')
+        return wl_usage_error("demo", "needs the demo script first: warplab demo FILE "
+                                      "[OPTIONS] (see warplab demo --help)");
+    char **args = calloc((size_t)argc + 2, sizeof *args);
+    if (!args)
+        return wl_usage_error("demo", "out of memory");
+    args[0] = "tui";
+    args[1] = "--demo";
+    args[2] = argv[1];
+    for (int i = 2; i < argc; i++)
+        args[i + 1] = argv[i];
+    int rc = wl_cmd_tui(argc + 1, args);
+    free(args);
+    return rc;
+}

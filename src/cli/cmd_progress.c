@@ -1,0 +1,162 @@
+/* warplab progress: one student's progress as text, JSON (the export a
+ * student hands in, which `warplab class` reads) or CSV (the class's
+ * gradebook layout, one row); --name sets who the student is. Reading never
+ * changes the state directory. */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "wl_class.h"
+#include "wl_commands.h"
+#include "wl_datadir.h"
+#include "wl_json.h"
+#include "wl_printable.h"
+#include "wl_progress.h"
+#include "wl_progress_report.h"
+
+typedef struct progress_opts {
+    bool json, csv;
+    const char *name;
+    const char *state_dir, *data_dir;
+} progress_opts;
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: warplab progress [--json | --csv] [--state-dir DIR] [--data-dir DIR]\n"
+                 "       warplab progress --name NAME [--state-dir DIR]\n\n"
+                 "Prints your progress: the sections you visited (slug and title), each\n"
+                 "quiz's last and best score with when, each answer, and each prediction\n"
+                 "you committed with whether it was right. Nothing is changed.\n\n"
+                 "  --json           the export to hand in: strict JSON that warplab class\n"
+                 "                   reads like a progress file\n"
+                 "  --csv            the gradebook layout of warplab class --csv, one row\n"
+                 "  --name NAME      sets the name warplab class shows for you (1 to 64\n"
+                 "                   printable characters; else the file's name is used)\n"
+                 "  --state-dir DIR  the progress kept in DIR (default $XDG_STATE_HOME/warplab)\n"
+                 "  --data-dir DIR   the lessons that give sections their titles\n\n"
+                 "Exit status: 0, 1 when the progress file cannot be read, 2 bad arguments.\n");
+}
+
+enum { OPT_JSON = 1, OPT_CSV, OPT_NAME };
+
+static int on_option(wl_cli *cli, int c, const char *arg)
+{
+    progress_opts *o = cli->ctx;
+    if (c == OPT_JSON)
+        o->json = true;
+    else if (c == OPT_CSV)
+        o->csv = true;
+    else
+        o->name = arg;
+    return 0;
+}
+
+static int parse(int argc, char **argv, progress_opts *o)
+{
+    static const struct option options[] = {{"json", no_argument, NULL, OPT_JSON},
+                                            {"csv", no_argument, NULL, OPT_CSV},
+                                            {"name", required_argument, NULL, OPT_NAME},
+                                            {0}};
+    memset(o, 0, sizeof *o);
+    wl_cli cli = {.cmd = "progress",
+                  .usage = usage,
+                  .shared = WL_OPT_STATE_DIR | WL_OPT_DATA_DIR,
+                  .options = options,
+                  .on_option = on_option,
+                  .ctx = o};
+    int rc = wl_cli_parse(&cli, argc, argv);
+    o->state_dir = cli.opt.state_dir;
+    o->data_dir = cli.opt.data_dir;
+    if (rc == WL_CLI_RUN && o->json + o->csv + (o->name != NULL) > 1)
+        return wl_usage_error("progress", "--json, --csv and --name go one at a time");
+    return rc;
+}
+
+static int set_name(const progress_opts *o)
+{
+    wl_error err;
+    wl_progress *p = calloc(1, sizeof *p), check;
+    if (!p)
+        return wl_complain("progress", "out of memory");
+    if (wl_progress_set_name(&check, o->name, &err) != 0) {
+        free(p);
+        return wl_usage_error("progress", "--name: %s", err.msg);
+    }
+    int rc = wl_progress_load(o->state_dir, p, &err) == 0 &&
+                     wl_progress_set_name(p, o->name, &err) == 0 && wl_progress_save(p, &err) == 0
+                 ? WL_EXIT_OK
+                 : WL_EXIT_FAIL;
+    if (p->warning[0])
+        wl_complain("progress", "%s", p->warning);
+    if (rc == WL_EXIT_OK)
+        wl_print(stdout, "Name set: %s (%s)\n", p->name, p->path);
+    else
+        wl_error_report(&err, "progress");
+    free(p);
+    return rc;
+}
+
+/* Who the export says this is: the name set, else the login. */
+static const char *student_of(const wl_progress *p)
+{
+    const char *user = getenv("USER");
+    return p->name[0] ? p->name : user && *user ? user : "student";
+}
+
+static void write_json(FILE *f, const void *ctx)
+{
+    const wl_class *c = ctx;
+    wl_progress_report_json(f, c->s[0].p, c->s[0].student, c->course);
+    fputc('\n', f);
+}
+
+static int report(const progress_opts *o, wl_progress *p, const char *path, const wl_course *course)
+{
+    wl_class one = {.course = course};
+    wl_error err;
+    if (wl_class_add(&one, student_of(p), path, p) != 0 || wl_class_index(&one) != 0) {
+        wl_class_free(&one);
+        return wl_complain("progress", "out of memory");
+    }
+    int rc = WL_EXIT_OK;
+    if (o->json && wl_json_emit(stdout, write_json, &one, &err) != 0)
+        rc = wl_error_report(&err, "progress");
+    else if (o->csv)
+        wl_class_csv(stdout, &one);
+    else if (!o->json)
+        wl_progress_report_text(stdout, p, one.s[0].student, course);
+    wl_class_free(&one); /* frees p */
+    return rc;
+}
+
+int wl_cmd_progress(int argc, char **argv)
+{
+    progress_opts o;
+    int rc = parse(argc, argv, &o);
+    if (rc != WL_CLI_RUN)
+        return rc;
+    if (o.name)
+        return set_name(&o);
+    char dir[WL_PROGRESS_DIR_MAX], path[WL_PROGRESS_PATH_MAX], data[PATH_MAX];
+    wl_error err;
+    if (wl_state_dir(o.state_dir, dir, sizeof dir, &err) != 0 ||
+        wl_path_join(path, sizeof path, dir, WL_PROGRESS_FILE) != 0)
+        return wl_error_report(&err, "progress");
+    wl_progress *p = calloc(1, sizeof *p);
+    if (!p)
+        return wl_complain("progress", "out of memory");
+    if (access(path, F_OK) == 0 && wl_progress_read_any(path, p, &err) != 0) {
+        free(p);
+        return wl_error_report(&err, "progress");
+    }
+    wl_course course = {0};
+    bool titled = wl_datadir_find(o.data_dir, data, sizeof data) == 0 &&
+                  wl_path_join(dir, sizeof dir, data, "lessons") == 0 &&
+                  wl_course_load_dir(dir, &course, &err) == 0;
+    rc = report(&o, p, path, titled ? &course : NULL);
+    if (titled)
+        wl_course_free(&course);
+    return rc;
+}

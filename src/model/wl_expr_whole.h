@@ -1,0 +1,34 @@
+/* A custom experiment's counts over the whole launch (wl_expr_whole.c):
+ * every warp's sectors and lines, every window's DRAM pieces; stretches of
+ * threads proven periodic are counted over one period (one window), the
+ * rest thread by thread. Pure C. */
+#ifndef WL_EXPR_WHOLE_H
+#define WL_EXPR_WHOLE_H
+
+#include "wl_expr_model.h"
+#include "wl_family.h"
+
+typedef struct wl_expr_whole {
+    double load_sectors_per_request, store_sectors_per_request;
+    double load_lines_per_request, store_lines_per_request;
+    double dram_read_bytes_per_element, dram_write_bytes_per_element;
+    int64_t warps;           /* every warp of the launch: what the averages are over */
+    int64_t threads_counted; /* threads evaluated to get them (the rest proven alike) */
+    int stretches, stretches_proven;
+} wl_expr_whole;
+
+/* Threads whose DRAM pieces L2 is taken to share: each window of this many
+ * consecutive threads fetches its distinct pieces once. */
+#define WL_EXPR_DRAM_WINDOW 65536
+
+/* The counts of x at slider value s over n threads, after its range check
+ * (wl_expr_extent) passed. Returns 0, or -1 with err (out of memory). */
+int wl_expr_whole_counts(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_memparams *mem,
+                         wl_expr_whole *out, wl_error *err);
+
+/* The launch as parts for a sample (wl_launch_parts): its stretches, those
+ * proven alike next to each other as one, at most max; 0 when there are
+ * more. */
+int wl_expr_parts(const wl_expr_experiment *x, int64_t n, int64_t s, wl_part *out, int max);
+
+#endif

@@ -1,0 +1,278 @@
+/* Reading a demo script (format: wl_demo.h). Each step is played on a
+ * scratch experiment as it is read, with the calls the lab's keys make, so
+ * a value the lab could not show is refused at its line, before anything
+ * is drawn. */
+#include "wl_demo.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wl_demo_play.h"
+#include "wl_experiment.h"
+#include "wl_file.h"
+#include "wl_ini.h"
+#include "wl_units.h"
+
+/* What reading one script needs besides the entries. */
+typedef struct demo_reader {
+    wl_ini *ini;
+    const wl_course *course;
+    int nprofiles;
+    char (*profiles)[WL_PROFILE_NAME_MAX];
+    wl_demo *demo;
+    wl_demo_step *step;               /* the one being read; NULL before the first [step] */
+    char slider_key[WL_INI_NAME_MAX]; /* the slider's name as the step gave it, or "" */
+    char slider_value[WL_INI_LINE_MAX + 1];
+    int slider_line, unroll_line;
+    char seen[16][WL_INI_NAME_MAX]; /* the step's keys so far: none twice */
+    int nseen;
+    wl_experiment *scratch; /* large: on the heap */
+} demo_reader;
+
+static const char keys_list[] = "section, the slider's name (offset, stride, N, layout, unroll, "
+                                "width), type, unroll, size, gpu, zoom, caption";
+
+static int find_section(demo_reader *r, const char *slug)
+{
+    size_t n = wl_course_section_count(r->course);
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(wl_course_section(r->course, i, NULL)->id, slug) == 0) {
+            r->step->section = i;
+            return 0;
+        }
+    return wl_ini_fail(r->ini,
+                       "no section '%s' in the lessons (t in the lab lists them; a "
+                       "section's slug is its heading in lower case, words joined by -)",
+                       slug);
+}
+
+static int read_yes_no(demo_reader *r, const char *name, const char *value, int *out)
+{
+    if (strcmp(value, "yes") == 0 || strcmp(value, "no") == 0) {
+        *out = strcmp(value, "yes") == 0;
+        return 0;
+    }
+    return wl_ini_fail(r->ini, "%s must be yes or no, not '%s'", name, value);
+}
+
+static int read_size(demo_reader *r, const char *value)
+{
+    size_t bytes = 0;
+    if (strcmp(value, "default") == 0) {
+        r->step->seed_size = 0;
+        return 0;
+    }
+    if (wl_parse_size(value, &bytes) == 0 && bytes == WL_SEED_SIZE_BYTES) {
+        r->step->seed_size = 1;
+        return 0;
+    }
+    return wl_ini_fail(r->ini,
+                       "size '%s': the lab runs the seed's 4M or its default working set "
+                       "(size = default)",
+                       value);
+}
+
+static int read_gpu(demo_reader *r, const char *value)
+{
+    for (int i = 0; i < r->nprofiles; i++)
+        if (strcmp(r->profiles[i], value) == 0) {
+            snprintf(r->step->gpu, sizeof r->step->gpu, "%.*s", WL_PROFILE_NAME_MAX - 1, value);
+            return 0;
+        }
+    char names[512] = "";
+    for (int i = 0; i < r->nprofiles; i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
+                 r->profiles[i]);
+    return wl_ini_fail(r->ini, "gpu '%s' is not a profile of reference/gpus/ (%s)", value,
+                       r->nprofiles ? names : "there are none");
+}
+
+static bool is_slider_name(const char *name)
+{
+    for (int s = WL_SLIDER_OFFSET; s <= WL_SLIDER_WIDTH; s++)
+        if (strcmp(wl_slider_name((wl_slider)s), name) == 0)
+            return true;
+    return false;
+}
+
+static int read_key(demo_reader *r, const wl_ini_entry *e)
+{
+    wl_demo_step *st = r->step;
+    wl_type type;
+    if (e->continued)
+        return wl_ini_fail(r->ini, "a value is one line");
+    for (int i = 0; i < r->nseen; i++)
+        if (strcmp(r->seen[i], e->name) == 0)
+            return wl_ini_fail(r->ini, "'%s' given twice in one step", e->name);
+    if (r->nseen < 16)
+        snprintf(r->seen[r->nseen++], sizeof r->seen[0], "%s", e->name);
+    if (strcmp(e->name, "section") == 0)
+        return find_section(r, e->value);
+    if (strcmp(e->name, "caption") == 0) {
+        if (strlen(e->value) >= sizeof st->caption)
+            return wl_ini_fail(r->ini, "caption longer than %d bytes", WL_DEMO_CAPTION_MAX - 1);
+        snprintf(st->caption, sizeof st->caption, "%s", e->value);
+        return 0;
+    }
+    if (strcmp(e->name, "type") == 0) {
+        if (wl_type_from_name(e->value, &type) != 0)
+            return wl_ini_fail(r->ini, "type must be f32 or f64, not '%s'", e->value);
+        st->type = (int)type;
+        return 0;
+    }
+    if (strcmp(e->name, "unroll") == 0) {
+        if (strcmp(e->value, "1") != 0 && strcmp(e->value, "4") != 0)
+            return wl_ini_fail(r->ini, "unroll must be 1 or 4 (as the u key toggles), not '%s'",
+                               e->value);
+        st->unroll = e->value[0] - '0';
+        r->unroll_line = e->line;
+        return 0;
+    }
+    if (strcmp(e->name, "size") == 0)
+        return read_size(r, e->value);
+    if (strcmp(e->name, "gpu") == 0)
+        return read_gpu(r, e->value);
+    if (strcmp(e->name, "zoom") == 0)
+        return read_yes_no(r, "zoom", e->value, &st->zoom);
+    if (is_slider_name(e->name)) {
+        snprintf(r->slider_key, sizeof r->slider_key, "%s", e->name);
+        snprintf(r->slider_value, sizeof r->slider_value, "%s", e->value);
+        r->slider_line = e->line;
+        return 0;
+    }
+    return wl_ini_fail(r->ini, "unknown key '%s'; a step's keys are %s", e->name, keys_list);
+}
+
+/* Where the slider value stands on the track, by its label ("aos", "x4")
+ * or its number. */
+static int track_pos(const wl_track *t, const char *value)
+{
+    for (int i = 0; i < t->n; i++) {
+        char label[32];
+        wl_track_label(t, i, label, sizeof label);
+        if (strcmp(label, value) == 0 ||
+            (t->kind != WL_SLIDER_LAYOUT && atoi(value) == t->value[i] &&
+             strspn(value, "0123456789") == strlen(value) && value[0]))
+            return i;
+    }
+    return -1;
+}
+
+static void track_range(const wl_track *t, char *out, size_t outsz)
+{
+    char lo[32], hi[32];
+    wl_track_label(t, 0, lo, sizeof lo);
+    wl_track_label(t, t->n - 1, hi, sizeof hi);
+    if (t->n <= 4) {
+        size_t n = 0;
+        for (int i = 0; i < t->n && n < outsz; i++) {
+            wl_track_label(t, i, lo, sizeof lo);
+            n += (size_t)snprintf(out + n, outsz - n, "%s%s", i ? ", " : "", lo);
+        }
+    } else {
+        snprintf(out, outsz, "%s to %s", lo, hi);
+    }
+}
+
+/* Plays the step just read on the scratch experiment: the section's
+ * binding, the toggles, then the slider's value looked up on the track the
+ * lab would show. */
+static int finish_step(demo_reader *r)
+{
+    wl_demo_step *st = r->step;
+    if (!st)
+        return 0;
+    if (st->section == (size_t)-1)
+        return wl_ini_fail_at(r->ini, st->line, "a step needs section = SLUG");
+    const wl_section *sec = wl_course_section(r->course, st->section, NULL);
+    wl_demo_play_experiment(r->scratch, &sec->binding, st);
+    const wl_track *t = &r->scratch->track;
+    if (st->unroll > 0 && r->scratch->spec.unroll != st->unroll)
+        return wl_ini_fail_at(r->ini, r->unroll_line, "section %s cannot unroll to %d here",
+                              sec->id, st->unroll);
+    if (!r->slider_key[0])
+        return 0;
+    if (!t->name || strcmp(t->name, r->slider_key) != 0)
+        return wl_ini_fail_at(r->ini, r->slider_line, "section %s has %s%s%s, not %s", sec->id,
+                              t->name ? "the slider " : "no slider", t->name ? t->name : "",
+                              t->name ? "" : " to set", r->slider_key);
+    int pos = track_pos(t, r->slider_value);
+    if (pos < 0) {
+        char range[160];
+        track_range(t, range, sizeof range);
+        return wl_ini_fail_at(r->ini, r->slider_line, "%s '%s' is not on the slider of %s (%s)",
+                              r->slider_key, r->slider_value, sec->id, range);
+    }
+    st->slider_pos = pos;
+    wl_experiment_slider_to(r->scratch, pos);
+    return 0;
+}
+
+static int start_step(demo_reader *r, const wl_ini_entry *e)
+{
+    if (finish_step(r) != 0)
+        return -1;
+    if (strcmp(e->name, "step") != 0)
+        return wl_ini_fail(r->ini, "unknown section [%s]; a demo has only [step] sections",
+                           e->name);
+    if (r->demo->nsteps == WL_DEMO_MAX_STEPS)
+        return wl_ini_fail(r->ini, "more than %d steps", WL_DEMO_MAX_STEPS);
+    r->step = &r->demo->step[r->demo->nsteps++];
+    *r->step = (wl_demo_step){.line = e->line,
+                              .section = (size_t)-1,
+                              .slider_pos = -1,
+                              .type = -1,
+                              .seed_size = -1,
+                              .zoom = -1};
+    r->slider_key[0] = '\0';
+    r->nseen = 0;
+    return 0;
+}
+
+static int read_entries(demo_reader *r)
+{
+    for (size_t i = 0; i < r->ini->count; i++) {
+        const wl_ini_entry *e = &r->ini->entry[i];
+        r->ini->line = e->line;
+        int rc = e->header ? start_step(r, e)
+                 : r->step ? read_key(r, e)
+                           : wl_ini_fail(r->ini, "'%s' before the first [step]", e->name);
+        if (rc != 0)
+            return -1;
+    }
+    r->ini->line = r->ini->lines;
+    if (wl_ini_stopped(r->ini) != 0 || finish_step(r) != 0)
+        return -1;
+    if (r->demo->nsteps == 0)
+        return wl_ini_fail(r->ini, "no [step] sections: a demo has at least one");
+    return 0;
+}
+
+int wl_demo_load(const char *path, const wl_course *course, const char *datadir, wl_demo *out,
+                 wl_error *err)
+{
+    memset(out, 0, sizeof *out);
+    snprintf(out->path, sizeof out->path, "%s", path);
+    wl_contents text;
+    if (wl_read_file(path, WL_LIMIT_DEMO, "demo", &text, err) != 0)
+        return -1;
+    char profiles[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
+    wl_ini ini;
+    demo_reader r = {.ini = &ini, .course = course, .demo = out, .profiles = profiles};
+    r.nprofiles = datadir ? wl_calibration_profiles(datadir, profiles, WL_PROFILES_MAX) : 0;
+    r.scratch = calloc(1, sizeof *r.scratch);
+    int rc = r.scratch ? wl_ini_read(&ini, path, text.data, text.size, err)
+                       : wl_fail(err, "%s: out of memory", path);
+    if (rc == 0) {
+        wl_experiment_init(r.scratch, NULL, 0, NULL);
+        rc = read_entries(&r);
+    }
+    if (r.scratch)
+        wl_ini_free(&ini);
+    free(r.scratch);
+    wl_contents_free(&text);
+    if (rc != 0)
+        out->nsteps = 0;
+    return rc;
+}

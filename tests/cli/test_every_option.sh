@@ -1,0 +1,215 @@
+#!/bin/sh
+# Every option of every command is honoured or refused, and every command
+# exits as the man page says: arguments (2) are checked before the
+# environment (3), which is checked before the run (1). One table: each row
+# is either
+#   RC | ARGS | TEXT        warplab ARGS exits RC and says TEXT (when given)
+#   + | BASE | EXTRA        BASE and BASE EXTRA both exit 0 and print
+#                           different things: EXTRA was honoured
+#   gpu? | ARGS | TEXT      as RC 3 without a GPU build, skipped with one
+# Usage: test_every_option.sh WARPLAB SRCDIR
+. "$(dirname "$0")/../lib.sh"
+set -u
+W=$1
+SRC=$2
+T=$HARNESS_DIR
+export HOME="$T/home" XDG_STATE_HOME="$T/xdg"
+mkdir -p "$HOME" "$T/state"
+P=$SRC/reference/gpus/l4.txt
+no_gpu=false
+"$W" info 2>/dev/null | grep -q "cuda: unavailable" && no_gpu=true
+rows=0
+
+run() { # ARGS...: output in $T/o, exit status printed
+    "$W" "$@" </dev/null >"$T/o" 2>&1
+    echo $?
+}
+
+row() {
+    want=$1 args=$2 text=$3
+    rows=$((rows + 1))
+    if [ "$want" = "gpu?" ]; then
+        $no_gpu || return
+        want=3
+    fi
+    if [ "$want" = "+" ]; then
+        eval "set -- $args"
+        [ "$(run "$@")" = 0 ] || fail "$args: exit $(run "$@") ($(head -c 200 "$T/o"))"
+        cp "$T/o" "$T/base"
+        eval "set -- $args $text"
+        got=$(run "$@")
+        [ "$got" = 0 ] || fail "$args $text: exit $got ($(head -c 200 "$T/o"))"
+        if cmp -s "$T/base" "$T/o"; then
+            fail "$args $text: the output is the same as without $text (ignored)"
+        else
+            pass
+        fi
+        return
+    fi
+    eval "set -- $args"
+    got=$(run "$@")
+    if [ "$got" != "$want" ]; then
+        fail "$args: exit $got, expected $want ($(head -c 300 "$T/o"))"
+    elif [ -n "$text" ] && ! grep -F -q -- "$text" "$T/o"; then
+        fail "$args: exit $got but no '$text' in: $(head -c 300 "$T/o")"
+    else
+        pass
+    fi
+}
+
+M="model --kernel stride --param 32"
+S="sweep --cpu --kernel offset --type f32 --unroll 1 --size 1MiB"
+E="model --expr i"
+H="tui --headless 100x30 --cpu --state-dir $T/state --dump $T/screen --keys"
+while IFS='|' read -r want args text; do
+    want=$(echo "$want" | tr -d ' ')
+    args=$(echo "$args" | sed 's/^ *//; s/ *$//')
+    text=$(echo "$text" | sed 's/^ *//; s/ *$//')
+    case $want in '' | '#'*) continue ;; esac
+    args=$(eval "echo \"$args\"")
+    text=$(eval "echo \"$text\"")
+    row "$want" "$args" "$text"
+done <<'EOF'
+# ---- warplab itself
+2 | nosuchcommand |
+0 | --version |
+2 | --version extra |
+0 | --help |
+# ---- model: each option changes what is printed, or is refused
++ | model --kernel stride | --param 2
++ | model --kernel offset | --type f64
++ | $M | --warp 3
++ | $M | --unroll 2
++ | $M | --read-granule 4096
++ | $M | --write-granule 4096
++ | $M | --json
++ | $M | --ascii
++ | $M | --sass
++ | $M | --calibration $P
++ | $M | --gpu l4
+0 | $M --data-dir $SRC |
++ | $E | --store-expr 2*i
++ | $E | --block 64
+# --range is the slider range the expression is checked over
+0 | model --expr i/s --param 1 --range 1..2 |
+2 | model --expr i/s --param 1 --range 0..2 | can be 0
++ | $E | --size 1MiB
++ | $E | --param 3
++ | model --expr i*s --param 1 | --type f64
+# the granules change the prediction, not only the DRAM estimate line
++ | $M --json | --read-granule 4096
+2 | $M --json --ascii | --ascii draws the text's diagram
+2 | $M --read-granule 48 | power of two
+2 | model --kernel stride --range 1..2 | go with --expr
+2 | $E --unroll 2 | --unroll and the granules
+2 | $E --read-granule 64 | the granules
+2 | model --kernel transpose-naive --unroll 4 | takes no --unroll
+2 | model --kernel offset --param 99999 |
+2 | $M --calibration /nonexistent | cannot read it
+1 | $M --calibration /etc/passwd |
+1 | $M --calibration /tmp |
+2 | $M --gpu nosuch | no GPU profile 'nosuch'
+2 | $M --gpu '' | empty GPU profile name
+2 | $M --gpu l4 --calibration $P | not both
+2 | model | --kernel is required
+# ---- sweep: model mode takes no GPU's options
++ | sweep --cpu --type f32 --unroll 1 --size 1MiB | --kernel stride
++ | sweep --cpu --kernel offset --unroll 1 --size 1MiB | --type f64
++ | sweep --cpu --kernel offset --type f32 --size 1MiB | --unroll 2
++ | sweep --cpu --kernel offset --type f32 --unroll 1 | --size 2MiB
++ | sweep --cpu --kernel offset --type f32 --unroll 1 | --seed-size
++ | $S | --csv
++ | $S | --json
++ | $S | --calibration $P
+# the reference column exists at the reference's working set only
++ | sweep --cpu --kernel offset --type f32 --unroll 1 | --no-reference
+0 | $S --data-dir $SRC |
++ | $S | --gpu l4
++ | sweep --cpu --expr i*s --size 1MiB | --range 1..2
++ | sweep --cpu --expr i*s --size 1MiB | --store-expr i
++ | sweep --cpu --expr i*s --size 1MiB | --block 64
+2 | $S --reps 5 | --reps times each point on a GPU
+2 | $S --device 0 | --cpu uses none
+2 | $S --save $T/ref.txt | --save keeps measurements
+2 | $S --csv --json |
+2 | sweep --cpu --kernel offset --seed-size --size 1MiB | exclude each other
+2 | sweep --cpu --expr 'i % (n - 67108608)' --block 96 --unroll 1,4 --range 0..0 | can be 0
+2 | sweep --cpu --range 1..2 | go with --expr
+1 | $S --calibration /etc/passwd |
+# ---- info
++ | info --data-dir $SRC | --calibration $P
++ | info --data-dir $SRC | --gpu l4
++ | info --data-dir $SRC | --state-dir $T/other
+1 | info --calibration /etc/passwd |
+1 | info --calibration /tmp |
+2 | info --gpu '' | empty GPU profile name
+gpu? | info --require-gpu |
+# ---- verify: its arguments are checked before ncu or a GPU is looked for
+2 | verify --expr i/0 | can be 0
+2 | verify --expr i --block 33 | block size 33
+2 | verify --kernel nosuch |
+2 | verify --type f16 |
+2 | verify --unroll 99 |
+2 | verify --param 3 | go with --expr
+2 | verify --store-expr i | go with --expr
+2 | verify --kernel stride --expr i | --expr replaces --kernel
+2 | verify --device 99999 |
+3 | verify --expr i --ncu /nonexistent/ncu |
+3 | verify --kernel offset --ncu /nonexistent/ncu |
+# ---- calibrate and run-one
+2 | calibrate --device 99999 |
+2 | calibrate --state-dir '' | needs a directory
+gpu? | calibrate --output /dev/full |
+2 | run-one --expr i --block 33 | block size 33
+2 | run-one --expr i/0 | can be 0
+2 | run-one nosuch:f32:0:1 |
+gpu? | run-one offset:f32:0:1 |
+# ---- quiz, reset, check-content
+# (no answers on stdin: the quiz ends early, 1, after asking)
+1 | quiz --plain --data-dir $SRC --state-dir $T/state | Check yourself
+0 | quiz --plain --state-dir $T/state --quiz $SRC/quizzes/second-half.ini | the second half
+2 | quiz --quiz /nonexistent | cannot read it
+1 | quiz --plain --data-dir $SRC --state-dir $T/state --quiz /etc/passwd |
+2 | reset --state-dir $T/state | add --yes
+0 | reset --yes --state-dir $T/state |
+2 | reset --state-dir '' | needs a directory
+0 | check-content --data-dir $SRC |
+2 | check-content /etc/passwd | neither a lesson
+2 | check-content --data-dir /nonexistent | no lessons/ folder there
+# ---- the lab
+0 | $H q |
+# colours are not in the text dump: --no-color is taken, and drawn in colour's stead
+0 | $H q --no-color |
+2 | $H q --cpu --device 0 | --cpu uses none
+2 | $H q --section 999 | does not exist
+2 | $H no-such-key | unknown key
+1 | tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump /dev/full | cannot write the screen dump
+2 | tui --keys q | need --headless
+2 | tui --headless 80x24 --cpu --gpu nosuch --keys q | no GPU profile
+EOF
+
+# The lab's options change its screen.
+lab_screen() { # ARGS...: the dump of the first screen with them
+    "$W" tui --headless 100x30 --cpu --state-dir "$T/state" --section 2 --keys q \
+        --dump "$T/screen" "$@" </dev/null >/dev/null 2>&1 || fail "lab $*: exit $?"
+    cat "$T/screen" 2>/dev/null
+}
+base=$(lab_screen)
+for opt in --ascii --projector "--gpu l4" "--calibration $P"; do
+    # shellcheck disable=SC2086
+    if [ "$(lab_screen $opt)" = "$base" ]; then
+        fail "lab $opt: the screen is the same as without it (ignored)"
+    else
+        pass
+    fi
+    rows=$((rows + 1))
+done
+# check-content whose only lesson fails to load: that lesson's error, and no
+# claim that there are no lessons.
+mkdir -p "$T/one/lessons" "$T/one/quizzes"
+cp "$SRC"/quizzes/*.ini "$T/one/quizzes/"
+printf 'no heading\n' >"$T/one/lessons/01-x.md"
+row 1 "check-content --data-dir $T/one" "01-x.md:1: text before the first"
+grep -q "no lessons" "$T/o" && fail "check-content: 'no lessons' beside a lesson that failed" || pass
+echo "$rows rows"
+finish

@@ -1,0 +1,60 @@
+/* The strict JSON reader (wl_json_read.h): what warplab writes reads back,
+ * and everything RFC 8259 does not allow is refused with where. */
+#include <string.h>
+
+#include "wl_check.h"
+#include "wl_json_read.h"
+
+static int parse(const char *text, wl_jv *v)
+{
+    wl_error err;
+    int rc = wl_json_parse("t.json", text, strlen(text), v, &err);
+    if (rc != 0)
+        CHECK_MSG(strncmp(err.msg, "t.json: byte ", 13) == 0, "message '%s' says where", err.msg);
+    return rc;
+}
+
+static void test_accepts(void)
+{
+    wl_jv v;
+    const char *doc =
+        " {\"a\": [1, -2.5e3, 0, true, false, null], \"s\": \"x\\u00e9\\n\\ud83d\\ude00\","
+        " \"o\": {}, \"e\": []}\n";
+    CHECK_EQ_INT(parse(doc, &v), 0);
+    const wl_jv *a = wl_jv_get(&v, "a"), *s = wl_jv_get(&v, "s");
+    CHECK(a && a->kind == WL_JV_ARRAY && a->n == 6);
+    CHECK(a && a->item[1].kind == WL_JV_NUMBER && a->item[1].num == -2500);
+    CHECK(a && a->item[3].kind == WL_JV_BOOL && a->item[3].b);
+    CHECK(a && a->item[5].kind == WL_JV_NULL);
+    CHECK_STR(s ? s->str : NULL, "x\xc3\xa9\n\xf0\x9f\x98\x80");
+    CHECK(wl_jv_get(&v, "o") && wl_jv_get(&v, "o")->n == 0);
+    CHECK(wl_jv_get(&v, "missing") == NULL);
+    wl_jv_free(&v);
+}
+
+static void test_refuses(void)
+{
+    static const char *bad[] = {
+        "",         "{",        "{\"a\": 1,}", "[1, 2,]",   "[01]",          "[1.]",
+        "[.5]",     "[+1]",     "[1e]",        "[NaN]",     "[Infinity]",    "[1e999]",
+        "{a: 1}",   "{'a': 1}", "[\"a\tb\"]",  "[\"\\x\"]", "[\"\\ud800\"]", "[\"\\u0000\"]",
+        "[\"open]", "{} {}",    "[1] x",       "[tru]",     "/* c */ {}",    "{\"a\" 1}",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        wl_jv v;
+        CHECK_MSG(parse(bad[i], &v) == -1, "'%s' refused", bad[i]);
+    }
+    /* Nesting past the bound is refused, not recursed into. */
+    char deep[200];
+    memset(deep, '[', sizeof deep - 1);
+    deep[sizeof deep - 1] = '\0';
+    wl_jv v;
+    CHECK_EQ_INT(parse(deep, &v), -1);
+}
+
+int main(void)
+{
+    test_accepts();
+    test_refuses();
+    return CHECK_DONE();
+}

@@ -1,0 +1,134 @@
+#!/bin/sh
+# Every place warplab reads a file, with something that is no readable file
+# of its kind put there: a FIFO (no writer ever comes), a directory, a link
+# to /dev/zero (endless), and a 2 GB sparse file. Each command that reads
+# that place must end within a second with a clear error naming the file
+# (never a hang, never a read of gigabytes, never silence).
+# Usage: test_every_reader.sh WARPLAB SRCDIR
+. "$(dirname "$0")/../lib.sh"
+set -u
+WARPLAB=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+SRC=$(cd "$2" && pwd)
+T=$HARNESS_DIR/t
+export HOME="$T/home" XDG_STATE_HOME="$T/xdg" TERM=xterm-256color LC_ALL=C.UTF-8
+mkdir -p "$HOME"
+CLEAR='not a regular file|it is a directory|file is [0-9]+ bytes; a .* file may have at most'
+cases=0
+
+# Puts a hostile thing of kind $1 at path $2.
+plant() {
+    rm -rf "$2"
+    case $1 in
+    fifo) mkfifo "$2" ;;
+    dir) mkdir "$2" ;;
+    zero) ln -s /dev/zero "$2" ;;
+    huge) truncate -s 2G "$2" ;;
+    esac
+}
+
+# refused NAME FILE WANT-RC CMD...: runs CMD (stdin empty) under a hard
+# limit; it must take under a second, exit WANT-RC ("nonzero" for any
+# failure) and say why FILE was refused.
+refused() {
+    name=$1 file=$2 want=$3
+    shift 3
+    cases=$((cases + 1))
+    rm -f "$T/screen"
+    start=$(date +%s%N)
+    timeout 10 "$@" </dev/null >"$T/out" 2>&1
+    rc=$?
+    [ -f "$T/screen" ] && cat "$T/screen" >>"$T/out" # what the lab showed
+    ms=$((($(date +%s%N) - start) / 1000000))
+    if [ "$rc" = 124 ]; then
+        fail "$name: hung (killed after 10 s)"
+        return
+    fi
+    [ "$ms" -lt 1000 ] || fail "$name: took $ms ms"
+    case $want in
+    nonzero) [ "$rc" != 0 ] || fail "$name: exit 0 for an unreadable $file" ;;
+    *) [ "$rc" = "$want" ] || fail "$name: exit $rc, expected $want" ;;
+    esac
+    # the message names the file and says what is wrong with it
+    if grep -F -q "$(basename "$file")" "$T/out" && grep -E -q "$CLEAR" "$T/out"; then
+        pass
+    else
+        fail "$name: no clear error about $file: $(head -c 300 "$T/out")"
+    fi
+}
+
+fresh_data() {
+    rm -rf "$T/data" "$T/state"
+    mkdir -p "$T/data" "$T/state"
+    cp -R "$SRC/lessons" "$SRC/quizzes" "$SRC/reference" "$SRC/kernels" "$T/data/"
+}
+
+# the lab on a headless screen, leaving at once; the screen in $T/screen
+set_lab() {
+    lab="$WARPLAB tui --headless 240x40 --cpu --data-dir $T/data --state-dir $T/state --keys q"
+    lab="$lab --dump $T/screen"
+}
+set_lab
+
+for kind in fifo dir zero huge; do
+    D=$T/data S=$T/state
+    fresh_data
+    f=$D/reference/gpus/aaa-broken.txt
+    plant $kind "$f"
+    refused "$kind profile: model --gpu" "$f" 1 "$WARPLAB" model --kernel stride --param 1 \
+        --gpu aaa-broken --data-dir "$D"
+    refused "$kind profile: info" "$f" 0 "$WARPLAB" info --data-dir "$D"
+
+    fresh_data
+    f=$T/calibration.txt
+    plant $kind "$f"
+    refused "$kind calibration: model" "$f" 1 "$WARPLAB" model --kernel stride --param 1 \
+        --calibration "$f" --data-dir "$D"
+    refused "$kind calibration: info" "$f" 1 "$WARPLAB" info --calibration "$f" --data-dir "$D"
+    refused "$kind calibration: sweep" "$f" 1 "$WARPLAB" sweep --cpu --kernel stride \
+        --calibration "$f" --data-dir "$D"
+
+    fresh_data
+    f=$S/calibration-nvidia-h200-1.0.txt
+    plant $kind "$f"
+    refused "$kind calibration cache: info" "$f" 0 "$WARPLAB" info --state-dir "$S" --data-dir "$D"
+
+    fresh_data
+    f=$D/reference/nvidia-h200-calibration.txt
+    plant $kind "$f"
+    # the model still analyses the access without it, and says why no prediction
+    refused "$kind shipped calibration: model" "$f" 0 "$WARPLAB" model --kernel stride --param 1 \
+        --data-dir "$D"
+    f=$D/reference/nvidia-h200.txt
+    fresh_data
+    plant $kind "$f"
+    refused "$kind reference: check-content" "$f" 1 "$WARPLAB" check-content --data-dir "$D"
+
+    fresh_data
+    f=$D/lessons/99-broken.md
+    plant $kind "$f"
+    refused "$kind lesson: check-content" "$f" 1 "$WARPLAB" check-content --data-dir "$D"
+    refused "$kind lesson: lab" "$f" 1 $lab
+
+    fresh_data
+    f=$D/lessons/glossary/glossary.md
+    plant $kind "$f"
+    refused "$kind glossary: check-content" "$f" 1 "$WARPLAB" check-content --data-dir "$D"
+    # the lab reads the glossary when its page opens (a), and says why not there
+    refused "$kind glossary: lab" "$f" 0 $(echo "$lab" | sed 's/--keys q/--section 1 --keys a/')
+
+    fresh_data
+    f=$D/quizzes/zz-broken.ini
+    plant $kind "$f"
+    refused "$kind quiz: quiz --plain" "$f" nonzero "$WARPLAB" quiz --plain --data-dir "$D" \
+        --state-dir "$S"
+    refused "$kind quiz: check-content" "$f" 1 "$WARPLAB" check-content --data-dir "$D"
+
+    fresh_data
+    f=$S/progress.ini
+    plant $kind "$f"
+    refused "$kind progress: quiz --plain" "$f" nonzero "$WARPLAB" quiz --plain --data-dir "$D" \
+        --state-dir "$S"
+    refused "$kind progress: lab" "$f" 1 $lab
+done
+echo "$cases cases"
+finish

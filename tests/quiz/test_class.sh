@@ -1,0 +1,136 @@
+#!/bin/sh
+# warplab progress and warplab class: one student's progress out (text, strict
+# JSON, CSV) without changing the state directory; --name; the JSON export
+# read back by class exactly as the progress file it came from; a class of
+# 200 generated files (some corrupt, one a folder, one empty) summed up in
+# under a second, the bad ones named on stderr, one CSV row per readable one.
+. "$(dirname "$0")/../lib.sh"
+WARPLAB=$1
+SRC=$2
+export XDG_STATE_HOME="$HARNESS_DIR/xdg"
+ST=$HARNESS_DIR/alice
+now=$(date +%s)
+
+expect 0 "progress with nothing saved" -- "$WARPLAB" progress --state-dir "$ST" --data-dir "$SRC"
+expect_output "sections visited: 0"
+[ ! -e "$ST" ] && pass || fail "progress created the state directory"
+
+# A student's state: visits, a finished quiz, answers, a prediction.
+mkdir -p "$ST"
+cat >"$ST/progress.ini" <<INI
+[warplab]
+format = warplab-progress 3
+current = the-stride-slider
+when = $now
+
+[visited]
+a-gpu-for-c-programmers = yes
+the-stride-slider = yes
+
+[quiz coalescing]
+last = 2 / 3
+best = 3 / 3
+when = $now
+
+[answers coalescing]
+sectors = correct 1 $now 4
+stride8 = wrong 2 $now 8%20sectors
+
+[guesses off-by-one-float]
+sectors = right $now 5
+
+[end]
+INI
+snapshot() { (cd "$ST" && ls -lA --time-style=full-iso . && cat progress.ini) | md5sum; }
+before=$(snapshot)
+expect 0 "progress as text" -- "$WARPLAB" progress --state-dir "$ST" --data-dir "$SRC"
+expect_output "the-stride-slider                        The stride slider"
+expect_output "last 2 / 3, best 3 / 3"
+expect_output "coalescing/stride8: wrong after 2 tries, \"8 sectors\""
+expect_output "off-by-one-float/sectors: right, guessed \"5\""
+expect 0 "progress --json" -- "$WARPLAB" progress --json --state-dir "$ST" --data-dir "$SRC"
+expect_output '"title": "The stride slider"'
+expect_output '"last": 2, "best": 3, "total": 3'
+cp "$HARNESS_DIR/out" "$HARNESS_DIR/alice.json"
+expect 0 "progress --csv" -- "$WARPLAB" progress --csv --state-dir "$ST" --data-dir "$SRC"
+expect_output "student,source,sections reached,score,out of,coalescing best,coalescing out of,coalescing/sectors,coalescing/stride8,predict off-by-one-float/sectors"
+expect_output ",2,3,3,3,3,1,0,1"
+[ "$(snapshot)" = "$before" ] && pass || fail "progress changed the state directory"
+
+expect 2 "--json and --csv together" -- "$WARPLAB" progress --json --csv --state-dir "$ST"
+expect 2 "a name with a control character" -- "$WARPLAB" progress --name "$(printf 'a\033b')" --state-dir "$ST"
+expect 2 "an empty name" -- "$WARPLAB" progress --name "" --state-dir "$ST"
+expect 0 "--name sets the name" -- "$WARPLAB" progress --name "Alice = Smith; 1" --state-dir "$ST"
+expect_in "$ST/progress.ini" "name = Alice %3D Smith%3B 1"
+expect 0 "the name shows" -- "$WARPLAB" progress --json --state-dir "$ST" --data-dir "$SRC"
+expect_output '"student": "Alice = Smith; 1", "name": "Alice = Smith; 1"'
+cp "$HARNESS_DIR/out" "$HARNESS_DIR/alice.json"
+expect_in "$ST/progress.ini" "best = 3 / 3" # the rest kept
+
+# The export round-trips: class reads it as it reads the file it came from.
+expect 0 "class over the file" -- "$WARPLAB" class --json --data-dir "$SRC" "$ST/progress.ini"
+cp "$HARNESS_DIR/out" "$HARNESS_DIR/from-ini.json"
+expect 0 "class over the export" -- "$WARPLAB" class --json --data-dir "$SRC" "$HARNESS_DIR/alice.json"
+cp "$HARNESS_DIR/out" "$HARNESS_DIR/from-json.json"
+python3 - "$HARNESS_DIR/from-ini.json" "$HARNESS_DIR/from-json.json" <<'PY' && pass || fail "class differs between the file and its export"
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:])
+for x in (a, b):
+    for s in x["students"]:
+        s.pop("source")
+sys.exit(0 if a == b else 1)
+PY
+expect 0 "class over the state directory itself" -- "$WARPLAB" class "$ST"
+expect_output "Alice = Smith; 1"
+expect_no_output "skipped"
+
+# A class of 200: mostly good, some corrupt, one a folder, one empty.
+C=$HARNESS_DIR/class
+mkdir -p "$C"
+i=0
+while [ $i -lt 200 ]; do
+    f=$C/student$i.ini
+    case $i in
+    7 | 77 | 177) printf '[warplab]\nformat = warplab-progress 3\n[visited]\nx = maybe\n[end]\n' >"$f" ;;
+    13) printf 'not progress at all\n' >"$f" ;;
+    42) : >"$f" ;;
+    99) rm -f "$f" && mkdir -p "$f/nothing-here" ;;
+    *) printf '[warplab]\nformat = warplab-progress 3\n\n[visited]\na-gpu-for-c-programmers = yes\n%s\n[quiz coalescing]\nlast = %d / 3\nbest = %d / 3\nwhen = %d\n\n[answers coalescing]\nsectors = %s %d %d 4\n\n[end]\n' \
+        "$([ $((i % 2)) = 0 ] && echo 'the-stride-slider = yes')" $((i % 4)) $((i % 4)) "$now" \
+        "$([ $((i % 5)) = 0 ] && echo wrong || echo correct)" $((i % 2 + 1)) "$now" >"$f" ;;
+    esac
+    i=$((i + 1))
+done
+start=$(date +%s%N)
+expect 0 "class over 200 files" -- "$WARPLAB" class --data-dir "$SRC" "$C"
+end=$(date +%s%N)
+ms=$(((end - start) / 1000000))
+[ $ms -lt 1000 ] && pass || fail "class over 200 files took $ms ms"
+echo "class over 200 files: $ms ms"
+expect_output "class: 194 students"
+expect_output "skipped $C/student7.ini:4: expected 'SECTION = yes'"
+expect_output "skipped $C/student13.ini:1: expected '[section]' or 'name = value'"
+expect_output "skipped $C/student42.ini"
+expect_output "skipped $C/student99.ini: a folder without a progress.ini"
+# 194 answered; wrong for i % 5 == 0 (40 of the good ones), first try for even i.
+right=0
+i=0
+while [ $i -lt 200 ]; do
+    case $i in 7 | 77 | 177 | 13 | 42 | 99) ;; *) [ $((i % 5)) != 0 ] && [ $((i % 2)) = 0 ] && right=$((right + 1)) ;; esac
+    i=$((i + 1))
+done
+expect_output "coalescing/sectors                 $right of 194"
+expect_output "8 The stride slider                          99 of 194"
+expect 0 "class --csv over 200 files" -- "$WARPLAB" class --csv --data-dir "$SRC" "$C"
+rows=$(wc -l <"$HARNESS_DIR/out")
+[ "$rows" = 195 ] && pass || fail "CSV: $rows lines, expected a header and 194 rows"
+expect_output "student0,$C/student0.ini,2,0,3,0,3,0"
+expect 0 "class --json over 200 files" -- "$WARPLAB" class --json --data-dir "$SRC" "$C"
+expect_output '"count": 194'
+expect 1 "class with nothing readable" -- "$WARPLAB" class "$C/student13.ini" "$C/student42.ini"
+expect_output "no student's progress could be read"
+expect 2 "class without a path" -- "$WARPLAB" class
+expect 2 "class --json --csv" -- "$WARPLAB" class --json --csv "$C"
+expect 0 "class --help" -- "$WARPLAB" class --help
+expect 0 "progress --help" -- "$WARPLAB" progress --help
+finish

@@ -1,0 +1,63 @@
+#!/bin/sh
+# A narrow reset while a lab is open on the same state directory stays: the
+# lab loaded the quiz's answers at its start, the reset forgets them, and the
+# lab's later saves (a move, then q) bring none of it back, while the lab's
+# own visit is kept. The reset's confirmation is typed at a terminal too.
+# Drives the real lab in tmux on a socket of its own.
+. "$(dirname "$0")/../lib.sh"
+WARPLAB=$1
+SRC=$2
+command -v tmux >/dev/null 2>&1 || skip "tmux is not installed"
+export TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME="$HARNESS_DIR/xdg"
+S=$HARNESS_DIR/state
+SOCK="warplab-reset-$$"
+trap 'tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$HARNESS_DIR"' EXIT
+
+printf '4\n1 KiB\nc\n' | "$WARPLAB" quiz --plain --data-dir "$SRC" --state-dir "$S" >/dev/null ||
+    die "the quiz did not run"
+grep -q '^\[quiz coalescing\]' "$S/progress.ini" || die "the quiz saved no score"
+
+# wait_for TEXT: the pane shows TEXT within ten seconds.
+wait_for() {
+    i=0
+    while [ $i -lt 100 ]; do
+        tmux -L "$SOCK" capture-pane -p -t lab 2>/dev/null | grep -qF "$1" && return 0
+        sleep 0.1
+        i=$((i + 1))
+    done
+    return 1
+}
+
+tmux -L "$SOCK" new-session -d -s lab -x 100 -y 30 \
+    "'$WARPLAB' --cpu --data-dir '$SRC' --state-dir '$S' --section where-the-time-goes; echo LAB-ENDED \$?; sleep 30"
+wait_for "Where the time goes" && pass || die "the lab did not start"
+
+# The reset, confirmed by typing the word at a terminal (a second window).
+tmux -L "$SOCK" new-window -d -t lab -n reset \
+    "'$WARPLAB' reset --quiz coalescing --state-dir '$S'; echo RESET-ENDED \$?; sleep 30"
+i=0
+until tmux -L "$SOCK" capture-pane -p -t lab:reset | grep -q "Type reset to reset"; do
+    i=$((i + 1))
+    [ $i -lt 100 ] || die "the reset did not ask"
+    sleep 0.1
+done
+tmux -L "$SOCK" send-keys -t lab:reset "reset" Enter
+i=0
+until tmux -L "$SOCK" capture-pane -p -t lab:reset | grep -q "RESET-ENDED 0"; do
+    i=$((i + 1))
+    [ $i -lt 100 ] || die "the reset did not end with 0"
+    sleep 0.1
+done
+pass
+expect 1 "the quiz is forgotten" -- grep -q '^\[quiz coalescing\]' "$S/progress.ini"
+
+# The lab, which read the quiz before the reset, moves on and quits.
+tmux -L "$SOCK" send-keys -t lab:0 n
+wait_for "Keep arrays aligned to the line" && pass || fail "n did not move the lab"
+sleep 1.5 # the lab saves a visit when the keys pause for a second
+tmux -L "$SOCK" send-keys -t lab:0 q
+wait_for "LAB-ENDED" && pass || fail "the lab did not end"
+expect 1 "the quiz stays forgotten after the lab's saves" -- grep -q '^\[quiz coalescing\]' "$S/progress.ini"
+expect 1 "no answer of it came back" -- grep -q '^\[answers coalescing\]' "$S/progress.ini"
+expect 0 "the lab's own visit is kept" -- grep -q '^keep-arrays-aligned-to-the-line = yes' "$S/progress.ini"
+finish

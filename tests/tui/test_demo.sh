@@ -1,0 +1,111 @@
+#!/bin/sh
+# Demo scripts (lessons/README.md, "Demo scripts"): a script played with the
+# step keys shows each step's section, slider value and caption; lab keys
+# work between steps and the next step comes from the script again; a
+# malformed script is refused with its file:line before anything is drawn;
+# the shipped demos pass check-content.
+. "$(dirname "$0")/screen.sh"
+
+DEMO=$TMP/three.ini
+cat >"$DEMO" <<'INI'
+; three steps
+[step]
+section = off-by-one-float
+offset = 0
+caption = First: offset zero
+
+[step]
+section = the-stride-slider
+stride = 4
+caption = Second: stride four
+
+[step]
+section = lanes-that-walk-a-column
+N = 1024
+type = f64
+caption = Third: a column of doubles
+INI
+
+expect 0 "a three-step demo, two steps on" -- draw 100x30 "Space Space" --demo "$DEMO"
+expect_screen "Lanes that walk a column"
+expect_screen "= 1024"
+expect_screen "type f64"
+expect_screen "Third: a column of doubles"
+expect_screen "demo step 3 of 3  "
+expect_screen_not "Second: stride four"
+
+expect 0 "Right and PgDn advance, Left and PgUp go back" -- draw 100x30 "Right PgDn Left" --demo "$DEMO"
+expect_screen "The stride slider"
+expect_screen "= 4"
+expect_screen "Second: stride four"
+expect 0 "PgUp back to the first step" -- draw 100x30 "Space PgUp" --demo "$DEMO"
+expect_screen "Off by one float"
+expect_screen "First: offset zero"
+expect_screen_not "hidden until you answer" # the demo shows its experiment
+
+# A lab key between steps (the slider, here l) changes the lab; the next step
+# is the script's again.
+expect 0 "a lab key between steps" -- draw 100x30 "l l" --demo "$DEMO"
+expect_screen "= 2"
+expect_screen "First: offset zero"
+expect 0 "then the next step" -- draw 100x30 "l l Space" --demo "$DEMO"
+expect_screen "= 4"
+expect_screen "Second: stride four"
+expect 0 "past the last step" -- draw 100x30 "Space Space Space" --demo "$DEMO"
+expect_screen "the demo's last step (3); q ends"
+
+# The command form, in presenter mode at 80x24: the caption is shown large.
+expect 0 "warplab demo FILE --projector" -- "$WARPLAB" demo "$DEMO" --headless 80x24 --cpu \
+    --data-dir "$SRC" --state-dir "$TMP/state" --projector --keys "Space" --dump "$SCREEN"
+expect_screen "Second: stride four"
+
+# Malformed scripts: refused with file:line, nothing drawn (no dump).
+bad() {
+    printf "$1" >"$TMP/bad.ini"
+    rm -f "$SCREEN"
+    expect 1 "$2" -- draw 80x24 "" --demo "$TMP/bad.ini"
+    expect_output "$TMP/bad.ini:$3: $4"
+    [ ! -e "$SCREEN" ] && pass || fail "$2: a screen was drawn"
+}
+bad '[step]\nsection = off-by-one-float\noffset = 33\n' "an offset off the slider" 3 \
+    "offset '33' is not on the slider of off-by-one-float (0 to 32)"
+bad '[step]\nsection = off-by-one-float\n\n[step]\nsection = no-such-slug\n' "an unknown slug" 5 \
+    "no section 'no-such-slug'"
+bad '[step]\nsection = off-by-one-float\nspeed = 2\n' "an unknown key" 3 "unknown key 'speed'"
+bad '[step]\nsection = off-by-one-float\nstride = 2\n' "another section's slider" 3 \
+    "section off-by-one-float has the slider offset, not stride"
+bad '[step]\nsection = off-by-one-float\noffset = 1\noffset = 2\n' "a key twice" 4 \
+    "'offset' given twice"
+bad '[step]\nsection = off-by-one-float\ntype = f16\n' "a bad type" 3 "type must be f32 or f64"
+bad '[step]\nsection = off-by-one-float\nsize = 8M\n' "a size the lab does not run" 3 "size '8M'"
+bad '[step]\nsection = off-by-one-float\ngpu = nope\n' "an unknown GPU profile" 3 "gpu 'nope'"
+bad '[step]\nsection = lanes-that-walk-a-column\nunroll = 4\n' "unrolling a transpose" 3 \
+    "section lanes-that-walk-a-column cannot unroll to 4"
+bad '[step]\ncaption = no section\n' "a step without a section" 1 "a step needs section = SLUG"
+bad '; nothing\n' "no steps" 1 "no [step] sections"
+bad '[scene]\nsection = off-by-one-float\n' "another section name" 1 "unknown section [scene]"
+expect 2 "demo without a file" -- "$WARPLAB" demo
+expect 0 "demo --help" -- "$WARPLAB" demo --help
+expect_output "usage: warplab demo FILE"
+
+# The shipped demos: checked by check-content, and every step plays.
+expect 0 "check-content checks the shipped demos" -- "$WARPLAB" check-content --data-dir "$SRC"
+expect_output "steps in 2 demo scripts"
+for d in "$SRC"/lessons/demos/*.ini; do
+    expect 0 "check-content $d" -- "$WARPLAB" check-content --data-dir "$SRC" "$d"
+done
+expect 0 "the offset/stride walk, third step" -- draw 100x30 "Space Space" \
+    --demo "$SRC/lessons/demos/offset-stride.ini"
+expect_screen "One float off"
+expect 0 "the transpose demo, last step" -- draw 100x30 "Space Space Space Space" \
+    --demo "$SRC/lessons/demos/transpose.ini" --projector
+expect_screen "transpose-tiled"
+expect_screen "type f64"
+cp "$SRC/lessons/demos/transpose.ini" "$TMP/demos-copy.ini"
+mkdir -p "$TMP/data/lessons/demos"
+printf '[step]\nsection = nowhere\n' >"$TMP/data/lessons/demos/broken.ini"
+cp "$SRC"/lessons/*.md "$TMP/data/lessons/"
+expect 1 "check-content refuses a broken demo beside the lessons" -- \
+    "$WARPLAB" check-content "$TMP/data/lessons/demos/broken.ini"
+expect_output "broken.ini:2: no section 'nowhere'"
+finish

@@ -1,0 +1,41 @@
+#!/bin/sh
+# Habits a terminal user brings (issue 30, item 5): q and Esc close any box;
+# : takes a section's number or its name, Tab completes a name; --section
+# takes a number or a name and says in whole sentences what it wants.
+# Mechanics: on the fixture course, sections named by their id.
+. "$(dirname "$0")/screen.sh"
+on_fixture_course
+
+for box in "?" t d a; do
+    screen 80x24 "$box q" --section a-column-walk
+    expect_screen "A column walk"
+    expect_screen "q:quit"
+    screen 80x24 "$box Esc" --section a-column-walk
+    expect_screen "q:quit"
+done
+
+# : then a name, completed by Tab, goes there; a number past 9 too.
+screen 80x24 ": t h i r Tab" --section stride-one
+expect_screen "go to: thirty-two-offsets_"
+screen 80x24 ": t h i r Tab Enter" --section stride-one
+expect_screen "Thirty-two offsets"
+screen 80x24 ": s t Tab" --section stride-one
+expect_screen "go to: stride-_"
+expect_screen "2 sections start so: type more, then Tab"
+screen 80x24 ": 1 1 Enter" --section stride-one
+expect_screen "The tile"
+screen 80x24 ": n o - s u c h Enter" --section stride-one
+expect_screen "No section is called 'no-such': give a number from 1 to 12"
+screen 80x24 ": 9 9 9 Enter" --section stride-one
+expect_screen "There is no section 999: the sections are 1 to 12."
+
+# --section: a name or a number; anything else, a whole sentence and exit 2.
+screen 80x24 "" --section thirty-two-offsets
+expect_screen "Thirty-two offsets"
+screen 80x24 "" --section 11
+expect_screen "The tile"
+expect 2 "--section with an unknown name" -- draw 80x24 "" --section no-such-section
+expect_output "No section is called 'no-such-section': give a number from 1 to 12"
+expect 2 "--section past the end" -- draw 80x24 "" --section 999
+expect_output "There is no section 999: the sections are 1 to 12."
+finish

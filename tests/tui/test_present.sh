@@ -1,0 +1,61 @@
+#!/bin/sh
+# The questions for a room: warplab quiz --present shows a question large at
+# 80x24 and 100x30 in projector mode, r or Enter reveals the right answer and
+# the explanation, n and p step between questions, and the state directory
+# stays byte-identical (nothing scored, nothing saved, no lock made); the
+# lab's Y opens the same page and Esc comes back.
+. "$(dirname "$0")/screen.sh"
+S=$TMP/state
+
+present() {
+    size=$1 keys=$2
+    shift 2
+    rm -f "$SCREEN"
+    "$WARPLAB" quiz --present --headless "$size" --cpu --data-dir "$SRC" --state-dir "$S" \
+        --calibration "$SRC/tests/tui/calibration.txt" --keys "$keys" --dump "$SCREEN" "$@"
+}
+
+# A state directory with progress in it, then its exact listing and bytes.
+printf '4\n1 KiB\nc\n' | "$WARPLAB" quiz --plain --data-dir "$SRC" --state-dir "$S" >/dev/null ||
+    die "the quiz did not run"
+snapshot() { (cd "$S" && ls -lA --time-style=full-iso . && cat ./*) | md5sum; }
+before=$(snapshot)
+
+for size in 80x24 100x30; do
+    expect 0 "present at $size" -- present $size "" --projector
+    expect_screen "Question 1 of 3"
+    expect_screen "32-byte sectors does that one read"
+    expect_screen "r or Enter: the answer"
+    expect_screen_not "Answer:"
+    expect 0 "reveal at $size" -- present $size "r" --projector
+    expect_screen "Answer: 4 sectors"
+    expect_screen "Esc:close r:reveal n/p:question"
+done
+expect 0 "Enter reveals too, then the next question starts hidden" -- present 100x30 "Enter n" --projector
+expect_screen "Question 2 of 3"
+expect_screen_not "Answer:"
+expect 0 "the explanation after the answer" -- present 100x30 "n Right r" --projector
+expect_screen "Question 3 of 3"
+expect_screen "Answer: "
+expect 0 "back with p and Left" -- present 100x30 "n n p" --projector
+expect_screen "Question 2 of 3"
+expect 0 "past the first question" -- present 100x30 "p"
+expect_screen "the first question"
+expect 0 "q ends" -- present 80x24 "q"
+[ "$(snapshot)" = "$before" ] && pass || fail "quiz --present changed the state directory"
+# A state directory that does not exist stays that way.
+S=$TMP/none
+expect 0 "present with no state yet" -- present 80x24 "r n r q"
+[ ! -e "$S" ] && pass || fail "quiz --present created $S"
+
+# The lab's key, and back.
+S=$TMP/state
+expect 0 "Y in the lab" -- draw 100x30 "Y r" --section 1 --projector
+expect_screen "Check yourself · for the room"
+expect_screen "Answer: 4 sectors"
+expect 0 "Esc back to the lab" -- draw 100x30 "Y Esc" --section 1
+expect_screen_not "for the room"
+expect_screen "A GPU for C programmers"
+expect 0 "quiz --help names --present" -- "$WARPLAB" quiz --help
+expect_output "--present"
+finish

@@ -1,0 +1,62 @@
+#!/bin/sh
+# Reading at 80x24 (issue 30, item 6): counter names and commands are never
+# broken inside (they stay whole and scroll sideways); code wraps at a space
+# or punctuation with a mark that is no C operator, in ASCII too; ASCII
+# block digits are seven-segment digits one can read. Shipped course, by id.
+. "$(dirname "$0")/screen.sh"
+
+# A counter name wider than the pane: whole on its row, the header says the
+# row scrolls sideways, > shows its end.
+screen 80x24 "" --section names-move-between-releases
+expect_screen " l1tex__t_sectors_pipe_lsu_mem_gl›"
+expect_screen_not "mem_↪"
+expect_screen "</>"
+screen 80x24 "> > > >" --section names-move-between-releases
+expect_screen "global_op_ld.sum"
+# A command in a code block: whole, never "kernels/wl_↪".
+screen 80x24 "" --section start-from-the-repaired-seed
+expect_screen_not "wl_↪"
+expect_screen "nvcc -O2 -o seed kernels/wl_s›"
+
+# ASCII: the wrap mark in code is C's line-continuation sign, never ~ (C's
+# bitwise not), and | does not separate parts of a line (it divides panes).
+screen 80x24 "" --section the-tile-in-code --ascii
+expect_screen "   \\ threadIdx.x;"
+expect_not_in "$SCREEN" "   ~ "
+expect_screen "Lesson 4 - "
+
+# ASCII block digits on a projector: seven segments, as a calculator.
+screen 80x24 "" --section where-the-time-goes --projector --ascii
+expect_screen " _   _       _  GB/s"
+expect_screen " _| |_    | |_| H200 measured"
+# The expression editor opens with the expression on screen: the stride
+# family's index, or the student's own; typing replaces it, Left edits it.
+screen 80x24 "i" --section the-stride-slider
+expect_screen "> i * s_"
+expect_screen "typing replaces it"
+screen 80x24 "i Left Left BS + Enter i" --section the-stride-slider
+expect_screen "> i + s_"
+# The help lists the keys of the screen it is opened over, with the ranges
+# this screen has: section 9's slider is the unroll count, 1 to 16.
+screen 80x24 "?" --section unrolling-does-not-help
+expect_screen "here: h and l move the unroll slider, from x1 to x16"
+expect_screen "In the lab"
+expect_screen_not "In the contents"
+screen 100x30 "t ?" --section unrolling-does-not-help
+expect_screen "In the contents"
+expect_screen_not "In the lab"
+# The glossary: / finds a term as it is typed, its name before the
+# definitions that mention it; Enter the next place; Esc ends the search.
+screen 80x24 "a / c o a l" --section the-stride-slider
+expect_screen "find: coal_"
+sed -n 3p "$SCREEN" | grep -q "Coalesced" && pass || fail "the term Coalesced is not the first row"
+screen 80x24 "a / c o a l Enter" --section the-stride-slider
+sed -n 3p "$SCREEN" | grep -q "│ Coalesced  " && fail "Enter did not move on" || pass
+screen 80x24 "a / z z z" --section the-stride-slider
+expect_screen "no term says 'zzz'"
+screen 80x24 "a / c o a l Esc" --section the-stride-slider
+expect_screen "Glossary"
+expect_screen "/:find"
+screen 80x24 "a / c o a l Esc q" --section the-stride-slider
+expect_screen_not "Glossary"
+finish
