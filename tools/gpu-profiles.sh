@@ -31,7 +31,7 @@ get() { awk -v k="$1" '$1 == k { print $2 }' "$CAL"; }
 profiles() {
     cat <<'P'
 gtx1650|NVIDIA GeForce GTX 1650|7.5|14|32|1048576|128e9|1665|GDDR5|NVIDIA GeForce GTX 1650 product page (896 CUDA cores = 14 SMs, 128-bit GDDR5 at 8 Gbps = 128 GB/s, boost 1665 MHz); NVIDIA Turing architecture whitepaper (1024 threads per SM); TU117: 1 MiB L2 (TechPowerUp GPU database; NVIDIA does not publish it, and the seed program does not state it)
-gtx1650-gddr6|NVIDIA GeForce GTX 1650|7.5|14|32|1048576|192e9|1590|GDDR6|NVIDIA GeForce GTX 1650 product page, GDDR6 edition (896 CUDA cores = 14 SMs, 128-bit GDDR6 at 12 Gbps = 192 GB/s, boost 1590 MHz); NVIDIA Turing architecture whitepaper (1024 threads per SM); TU117: 1 MiB L2 (TechPowerUp GPU database)
+gtx1650-gddr6|NVIDIA GeForce GTX 1650 GDDR6|7.5|14|32|1048576|192e9|1590|GDDR6|NVIDIA GeForce GTX 1650 product page, GDDR6 edition (896 CUDA cores = 14 SMs, 128-bit GDDR6 at 12 Gbps = 192 GB/s, boost 1590 MHz); NVIDIA Turing architecture whitepaper (1024 threads per SM); TU117: 1 MiB L2 (TechPowerUp GPU database)
 t4|Tesla T4|7.5|40|32|4194304|320e9|1590|GDDR6|NVIDIA T4 datasheet (2560 CUDA cores = 40 SMs, 320 GB/s GDDR6, boost 1590 MHz); NVIDIA Turing whitepaper (1024 threads per SM, TU104 4 MiB L2)
 a100-80gb|NVIDIA A100 80GB PCIe|8.0|108|64|41943040|1935e9|1410|HBM|NVIDIA A100 datasheet (80GB PCIe: 1935 GB/s HBM2e, boost 1410 MHz); NVIDIA Ampere GA100 whitepaper (108 SMs, 2048 threads per SM, 40 MB L2)
 l4|NVIDIA L4|8.9|58|48|50331648|300e9|2040|GDDR6|NVIDIA L4 datasheet (7424 CUDA cores = 58 SMs, 300 GB/s GDDR6, boost 2040 MHz); NVIDIA Ada Lovelace whitepaper (1536 threads per SM); CUDA Programming Guide, compute capability 8.9; AD104 48 MB L2 (TechPowerUp GPU database)

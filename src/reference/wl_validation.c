@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "wl_datadir.h"
+#include "wl_error.h"
+#include "wl_file.h"
 #include "wl_strings.h"
 
 /* "t4" from "t4", "reference/gpus/t4.txt" or "/x/t4.txt". */
@@ -28,9 +30,11 @@ void wl_validation_describe(const char *datadir, const char *name, double copy_g
     if (wl_datadir_find(datadir, dir, sizeof dir) != 0 ||
         wl_path_join(path, sizeof path, dir, "reference/gpu-validation.txt") != 0)
         return;
-    FILE *f = fopen(path, "r");
-    if (!f)
+    wl_stream st;
+    wl_error err;
+    if (wl_stream_open(&st, path, WL_LIMIT_TABLE, "validation table", &err) != 0)
         return;
+    FILE *f = st.f;
     while (fgets(line, sizeof line, f)) {
         char prof[128], what[16];
         double gbps;
@@ -48,5 +52,5 @@ void wl_validation_describe(const char *datadir, const char *name, double copy_g
                  fabs(off) <= 10 ? ", within 10%" : ", more than 10% off");
         break;
     }
-    fclose(f);
+    wl_stream_close(&st);
 }

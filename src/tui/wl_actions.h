@@ -32,7 +32,7 @@
     X(EXPR, EXPR, "Typing an expression (other keys type; Left/Right move in the line)")           \
     X(DETAILS, DETAILS, "In the readout's details")                                                \
     X(GLOSSARY, GLOSSARY, "In the glossary")                                                       \
-    X(FIND, GLOSSARY, "Finding in the glossary (other keys type)")                                \
+    X(FIND, GLOSSARY, "Finding in the glossary (other keys type)")                                 \
     X(PRESENT, PRESENT, "Showing the questions to a room")
 
 typedef enum wl_mode {

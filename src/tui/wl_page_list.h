@@ -25,7 +25,7 @@
     X(WELCOME, wl_page_welcome, NONE)       /* the first run's welcome, in a box */                \
     X(EXPR, wl_page_expr, NONE)             /* the student's own index expression, in a box */     \
     X(DETAILS, wl_page_details, DETAILS)    /* the readout's whole chain, in a box */              \
-    X(GLOSSARY, wl_page_glossary, GLOSSARY) /* every term defined, in a box */ \
+    X(GLOSSARY, wl_page_glossary, GLOSSARY) /* every term defined, in a box */                     \
     X(PRESENT, wl_page_present, NONE)       /* the questions for a room, in a box */
 
 typedef enum wl_page_id {

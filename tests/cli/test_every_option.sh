@@ -181,7 +181,7 @@ gpu? | run-one offset:f32:0:1 |
 # colours are not in the text dump: --no-color is taken, and drawn in colour's stead
 0 | $H q --no-color |
 2 | $H q --cpu --device 0 | --cpu uses none
-2 | $H q --section 999 | does not exist
+2 | $H q --section 999 | There is no section 999
 2 | $H no-such-key | unknown key
 1 | tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump /dev/full | cannot write the screen dump
 2 | tui --keys q | need --headless

@@ -53,11 +53,11 @@ expect 1 "the quiz is forgotten" -- grep -q '^\[quiz coalescing\]' "$S/progress.
 
 # The lab, which read the quiz before the reset, moves on and quits.
 tmux -L "$SOCK" send-keys -t lab:0 n
-wait_for "Keep arrays aligned to the line" && pass || fail "n did not move the lab"
+wait_for "What the probes do not explain" && pass || fail "n did not move the lab"
 sleep 1.5 # the lab saves a visit when the keys pause for a second
 tmux -L "$SOCK" send-keys -t lab:0 q
 wait_for "LAB-ENDED" && pass || fail "the lab did not end"
 expect 1 "the quiz stays forgotten after the lab's saves" -- grep -q '^\[quiz coalescing\]' "$S/progress.ini"
 expect 1 "no answer of it came back" -- grep -q '^\[answers coalescing\]' "$S/progress.ini"
-expect 0 "the lab's own visit is kept" -- grep -q '^keep-arrays-aligned-to-the-line = yes' "$S/progress.ini"
+expect 0 "the lab's own visit is kept" -- grep -q '^what-the-probes-do-not-explain = yes' "$S/progress.ini"
 finish

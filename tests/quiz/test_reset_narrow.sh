@@ -8,11 +8,11 @@ SRC=$2
 export TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME="$HARNESS_DIR/xdg"
 S=$HARNESS_DIR/base
 
-# A student's state: a finished quiz, a prediction in section 18, visits.
+# A student's state: a finished quiz, a prediction in the offset-8 section, visits.
 printf '4\n1 KiB\nc\n' | "$WARPLAB" quiz --plain --data-dir "$SRC" --state-dir "$S" >/dev/null ||
     die "the quiz did not run"
 "$WARPLAB" tui --headless 100x30 --cpu --data-dir "$SRC" --state-dir "$S" \
-    --section off-by-one-float --keys "e 5 Enter Enter n" --dump "$HARNESS_DIR/screen" ||
+    --section whole-sectors-are-not-enough --keys "e 5 Enter Enter n" --dump "$HARNESS_DIR/screen" ||
     die "the lab did not run"
 "$WARPLAB" progress --name "Ada" --state-dir "$S" >/dev/null || die "no name set"
 
@@ -43,9 +43,9 @@ PY
 reset_part quiz 'expected["quizzes"] = [q for q in expected["quizzes"] if q["quiz"] != "coalescing"]
 expected["answers"] = [a for a in expected["answers"] if a["quiz"] != "coalescing"]' --quiz coalescing
 reset_part predictions 'expected["predictions"] = []' --predictions
-reset_part section 'expected["sections"] = [s for s in expected["sections"] if s["slug"] != "off-by-one-float"]
-expected["predictions"] = [p for p in expected["predictions"] if p["section"] != "off-by-one-float"]' \
-    --section off-by-one-float
+reset_part section 'expected["sections"] = [s for s in expected["sections"] if s["slug"] != "whole-sectors-are-not-enough"]
+expected["predictions"] = [p for p in expected["predictions"] if p["section"] != "whole-sectors-are-not-enough"]' \
+    --section whole-sectors-are-not-enough
 reset_part both 'expected["quizzes"] = []
 expected["answers"] = []
 expected["predictions"] = []' --quiz coalescing --predictions
@@ -53,7 +53,7 @@ expected["predictions"] = []' --quiz coalescing --predictions
 # The state had all three parts to lose.
 export_of "$S" "$HARNESS_DIR/base.json"
 expect_in "$HARNESS_DIR/base.json" '"quiz": "coalescing"'
-expect_in "$HARNESS_DIR/base.json" '"section": "off-by-one-float"'
+expect_in "$HARNESS_DIR/base.json" '"section": "whole-sectors-are-not-enough"'
 expect_in "$HARNESS_DIR/base.json" '"slug": "where-the-time-goes"'
 
 # Nothing of that part: said, nothing written.

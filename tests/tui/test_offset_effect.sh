@@ -10,11 +10,14 @@ figure() { # the readout's predicted GB/s on the last screen
     grep -a -oE "model: predicts [0-9]+ GB/s" "$SCREEN" | head -1 | grep -oE "[0-9]+"
 }
 
-screen 160x50 "" --section 20
+# The section opens at offset 1; h steps back to 0.
+screen 160x50 "h" --section off-by-one-float
+expect_screen "= 0"
 at0=$(figure)
-screen 160x50 "l" --section 20
+screen 160x50 "" --section off-by-one-float
+expect_screen "= 1"
 at1=$(figure)
-screen 160x50 "$(printf 'l %.0s' $(seq 32))" --section 20
+screen 160x50 "$(printf 'l %.0s' $(seq 31))" --section off-by-one-float
 expect_screen "= 32"
 at32=$(figure)
 harness_checks=$((harness_checks + 1))

@@ -48,12 +48,12 @@ $section_rows"
 
 check coalescing-belongs-to-one-instruction "" "the stride kernel, stride 2, f32, unroll 1" f32
 check unrolling-does-not-help "" "the stride kernel, stride 8, f32, unroll 1" f32
-check little-s-law "" "the stride kernel, stride 1, f32, unroll 1" f32
-check wider-loads-float2-and-float4 "" "the vector kernel, width 2, f32" f32
+check one-float-per-thread-on-the-h200 "" "the stride kernel, stride 1, f32, unroll 1" f32
+check what-a-float4-load-costs-and-buys "" "the vector kernel, width 2, f32" f32
 check measure-do-not-guess "" "the offset kernel, offset 0, f32" f32
-check off-by-one-float "" "the offset kernel, offset 8, f32, unroll 1, working set 256 MiB" f32
+check whole-sectors-are-not-enough "" "the offset kernel, offset 8, f32, unroll 1, working set 256 MiB" f32
 # The section's second prompt, about double, once the first is answered.
-check off-by-one-float "e 2 6 0 0 Enter Enter" "the offset kernel, offset 8, f64" f64
+check whole-sectors-are-not-enough "e 2 6 0 0 Enter Enter" "the offset kernel, offset 8, f64" f64
 check records-of-twelve-bytes "" "the soa kernel, f32, unroll 1" f32
 check what-the-program-measures "" "the offset kernel, offset 0, f32, unroll 1, working set 4 MiB" f32
 check what-the-program-measures "e Enter Enter" "the stride kernel, stride 8, f32, unroll 1, working set 4 MiB" f32
@@ -75,12 +75,12 @@ fresh 100x30 "e 2 Space 3 Enter" --section records-of-twelve-bytes
 expect_screen "unroll 1: you 2, the H200 reference"
 expect_screen "measured 2.03 times: right"
 expect_screen_not "times GB/s"
-fresh 100x30 "e 8 Space 1 6 Enter" --section wider-loads-float2-and-float4
+fresh 100x30 "e 8 Space 1 6 Enter" --section what-a-float4-load-costs-and-buys
 expect_screen "width 2: you 8"
 expect_screen_not "param 2"
-fresh 100x30 "e 2 . 6 Space T B / s Enter" --section off-by-one-float
+fresh 100x30 "e 2 . 6 Space T B / s Enter" --section whole-sectors-are-not-enough
 expect_screen "You guessed 2.6 TB/s: right"
-fresh 100x30 "e 2 4 0 0 G i B / s Enter" --section off-by-one-float
+fresh 100x30 "e 2 4 0 0 G i B / s Enter" --section whole-sectors-are-not-enough
 expect_screen "You guessed 2400GiB/s: right"
 fresh 100x30 "e 2 Enter" --section the-same-sweep-at-dram-scale
 expect_screen "you 2, the H200 reference measured"
