@@ -107,16 +107,16 @@ typedef struct wl_prediction {
     bool launch_bound; /* the host's launch rate, not the GPU, sets seconds */
 
     double elements;
-    int block_threads;  /* threads per block */
-    double blocks;      /* blocks the launch starts */
-    double warps;       /* warps the launch starts */
-    double hot_lines;   /* lines the resident warps' scattered stores share */
-    wl_traffic traffic; /* per element */
+    int block_threads;        /* threads per block */
+    double blocks;            /* blocks the launch starts */
+    double warps;             /* warps the launch starts */
+    double hot_lines;         /* lines the resident warps' scattered stores share */
+    wl_traffic traffic;       /* per element */
     double shared_wavefronts; /* shared-memory wavefronts per element */
-    bool fits_in_l2;    /* the working set fits in L2: repeated launches spend no DRAM time */
-    bool optimistic;    /* stores meet other loads' fills, which no limit times: slower */
-    bool estimated;     /* the constants are a datasheet estimate (wl_gpu_consts) */
-    char device[128];   /* the GPU the prediction is for */
+    bool fits_in_l2;          /* the working set fits in L2: repeated launches spend no DRAM time */
+    bool optimistic;          /* stores meet other loads' fills, which no limit times: slower */
+    bool estimated;           /* the constants are a datasheet estimate (wl_gpu_consts) */
+    char device[128];         /* the GPU the prediction is for */
 } wl_prediction;
 
 /* "DRAM traffic", "bytes in flight", ... */

@@ -112,7 +112,7 @@ static int read_key(demo_reader *r, const wl_ini_entry *e)
     if (strcmp(e->name, "caption") == 0) {
         if (strlen(e->value) >= sizeof st->caption)
             return wl_ini_fail(r->ini, "caption longer than %d bytes", WL_DEMO_CAPTION_MAX - 1);
-        snprintf(st->caption, sizeof st->caption, "%s", e->value);
+        memcpy(st->caption, e->value, strlen(e->value) + 1); /* its length checked above */
         return 0;
     }
     if (strcmp(e->name, "type") == 0) {
