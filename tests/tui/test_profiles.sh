@@ -30,7 +30,7 @@ expect_screen_not "(estimated)"
 
 # m cycles the model through the profiles: the shipped calibration, then
 # reference/gpus/ in name order (a100-80gb, gtx1650-gddr6, gtx1650, ...),
-# then back.
+# then back (gtx1650-gddr6 second).
 expect 0 "m once" -- profile 100x30 "m" --section $warp_section
 expect_screen "model: now estimated for NVIDIA A100 80GB PCIe from its datasheet"
 expect_screen "A100 80GB PCIe (est.):"
@@ -40,7 +40,7 @@ expect_screen "model: GeForce GTX 1650"
 # Labelled everywhere (issue 30, item 4): the title bar names the profile,
 # and where the legend has no room the chart's title says which GPU each
 # mark is for (the model's curve is the profile's, the + the H200's).
-expect_screen "model: GeForce GTX 1650 (est.)"
+expect_screen "model: GeForce GTX 1650 GDDR6 (est.)"
 expect_screen_not "model: predictions"
 expect 0 "m at 80x24" -- profile 80x24 "m" --section $warp_section
 expect_screen "model: A100 80GB PCIe (est.)"
