@@ -208,6 +208,31 @@ extern "C" int wl_cal_hot(float *buf, int groups, int blocks, int iters, int rmw
     return WL_CU(cudaGetLastError(), err);
 }
 
+/* Every lane of every warp reads word 32 * lane of a shared tile: one bank,
+ * 32 words, so each read takes 32 wavefronts one after another and the
+ * banks, not the issue of instructions, set the time. The xor of an even
+ * number of equal reads is 0, which only the compiler does not know. */
+__global__ void cal_shared(int iters, unsigned *sink)
+{
+    __shared__ float tile[32 * 32];
+    for (int i = threadIdx.x; i < 32 * 32; i += blockDim.x)
+        tile[i] = (float)i;
+    __syncthreads();
+    const volatile float *v = tile;
+    int word = (int)(threadIdx.x % 32) * 32;
+    unsigned acc = 0;
+    for (int k = 0; k < iters; k++)
+        acc ^= __float_as_uint(v[word]);
+    if (acc != 0)
+        sink[0] = acc;
+}
+
+extern "C" int wl_cal_shared(int blocks, int iters, unsigned *sink, cudaStream_t st, wl_error *err)
+{
+    cal_shared<<<(unsigned)blocks, CAL_THREADS, 0, st>>>(iters, sink);
+    return WL_CU(cudaGetLastError(), err);
+}
+
 extern "C" int wl_cal_l2_copy(const float *in, float *out, unsigned words, int blocks, int iters,
                               cudaStream_t st, wl_error *err)
 {

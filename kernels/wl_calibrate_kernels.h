@@ -42,6 +42,11 @@ int wl_cal_hot(float *buf, int groups, int blocks, int iters, int rmw, cudaStrea
 int wl_cal_l2_copy(const float *in, float *out, unsigned words, int blocks, int iters,
                    cudaStream_t st, wl_error *err);
 
+/* blocks x 256 threads, iters (even) shared reads each, every lane of a
+ * warp in bank 0 (32 wavefronts per read); sink is written only if the
+ * reads disagree. */
+int wl_cal_shared(int blocks, int iters, unsigned *sink, cudaStream_t st, wl_error *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -28,7 +28,7 @@ int wl_cuda_check(cudaError_t status, const char *expr, const char *file, int li
 typedef struct wl_launch_args {
     int kernel;
     int type;
-    int param;  /* offset, stride, N (transposes) or width (vector) */
+    int param;  /* the slider: offset, stride, N (transposes), width (vector), pad */
     int unroll; /* 1..16 where the family unrolls; 1 for the transposes */
     void *a;    /* the array (in place), the structs (aos), x (soa), or `in` */
     void *b;    /* `out` of the transposes; unused otherwise */

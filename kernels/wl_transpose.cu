@@ -59,6 +59,40 @@ __global__ void __launch_bounds__(WL_TILE_THREADS) wl_transpose_tiled(const T *i
         out[(y2 + r * WL_TILE_ROWS) * n + x2] = tile[threadIdx.x][threadIdx.y + r * WL_TILE_ROWS];
 }
 
+/* transpose-tiled with the tile's row `pad` elements longer than 32 (the
+ * slider; N = WL_PAD_MATRIX): at pad 0 a column of the tile lies in one
+ * bank, a 32-way conflict on every read of it. */
+template <typename T>
+__global__ void __launch_bounds__(WL_TILE_THREADS)
+    wl_transpose_pad(const T *in, T *out, int n, int pad)
+{
+    __shared__ T tile[WL_TILE_DIM * (WL_TILE_DIM + WL_PAD_MAX)];
+    size_t width = WL_TILE_DIM + pad;
+    size_t x = (size_t)blockIdx.x * WL_TILE_DIM + threadIdx.x;
+    size_t y = (size_t)blockIdx.y * WL_TILE_DIM + threadIdx.y;
+#pragma unroll
+    for (int r = 0; r < WL_ROWS_PER_THREAD; r++)
+        tile[(threadIdx.y + r * WL_TILE_ROWS) * width + threadIdx.x] =
+            in[(y + r * WL_TILE_ROWS) * n + x];
+    __syncthreads();
+    size_t x2 = (size_t)blockIdx.y * WL_TILE_DIM + threadIdx.x;
+    size_t y2 = (size_t)blockIdx.x * WL_TILE_DIM + threadIdx.y;
+#pragma unroll
+    for (int r = 0; r < WL_ROWS_PER_THREAD; r++)
+        out[(y2 + r * WL_TILE_ROWS) * n + x2] =
+            tile[threadIdx.x * width + threadIdx.y + r * WL_TILE_ROWS];
+}
+
+void wl_launch_transpose_pad(const wl_launch_args *args, dim3 grid, dim3 block)
+{
+    if (args->type == WL_TYPE_F64)
+        wl_transpose_pad<double><<<grid, block, 0, args->stream>>>(
+            (const double *)args->a, (double *)args->b, WL_PAD_MATRIX, args->param);
+    else
+        wl_transpose_pad<float><<<grid, block, 0, args->stream>>>(
+            (const float *)args->a, (float *)args->b, WL_PAD_MATRIX, args->param);
+}
+
 /* Each launcher picks the element type; the grid is the registry's. */
 #define WL_TILE_LAUNCHER(name)                                                                     \
     void wl_launch_##name(const wl_launch_args *args, dim3 grid, dim3 block)                       \

@@ -15,7 +15,8 @@
 # By compute capability, in the loader (wl_calibration_arch_rules): resident
 # blocks per SM and whether L2 keeps two copies of a line (a split L2).
 #   dram_pages_per_s  = H200's x (this GPU's DRAM bandwidth / 4.8e12)
-#   l1_lines_per_s    = H200's x (clock / 1980 MHz)          (per SM)
+#   l1_lines_per_s, shared_wavefronts_per_s
+#                     = H200's x (clock / 1980 MHz)          (per SM)
 #   l2_partial_per_s, l2_fills_per_s, hot32_per_s, hot2048_per_s,
 #   l2_bytes_per_s, blocks_per_s, warps_per_s
 #                     = H200's x (SMs x clock) / (132 x 1980 MHz)
@@ -61,6 +62,7 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
             printf "# the H200%ss\nlatency_s %s\nlaunch_s %s\ndram_page_bytes %s\n", "\047", h["latency_s"], h["launch_s"], h["dram_page_bytes"]
             printf "# H200 x DRAM bandwidth / 4.8e12\ndram_pages_per_s %.4g\n", h["dram_pages_per_s"] * dram / 4.8e12
             printf "# H200 x clock / 1980 MHz, per SM\nl1_lines_per_s %.4g\n", h["l1_lines_per_s"] * clock / 1980
+            printf "shared_wavefronts_per_s %.4g\n", h["shared_wavefronts_per_s"] * clock / 1980
             printf "# H200 x (SMs x clock) / (132 x 1980 MHz)\n"
             n = split("l2_partial_per_s l2_fills_per_s blocks_per_s warps_per_s hot32_per_s hot2048_per_s l2_bytes_per_s", k, " ")
             for (i = 1; i <= n; i++)

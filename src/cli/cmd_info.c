@@ -64,9 +64,9 @@ static int print_calibration(const char *data_dir, const char *file)
            c->dram_bytes_per_s / 1e9, c->latency_s * 1e9, c->l1_lines_per_s, c->l2_partial_per_s,
            c->l2_fills_per_s, c->dram_page_bytes, c->dram_pages_per_s, c->launch_s * 1e6);
     printf("  blocks %.3g/s, warps %.3g/s, same-line stores %.3g/s (32 lines) to %.3g/s (2048),\n"
-           "  L2 %.0f GB/s\n",
+           "  L2 %.0f GB/s, shared memory %.3g wavefronts/s per SM\n",
            c->blocks_per_s, c->warps_per_s, c->hot32_per_s, c->hot2048_per_s,
-           c->l2_bytes_per_s / 1e9);
+           c->l2_bytes_per_s / 1e9, c->shared_wavefronts_per_s);
     return 0;
 }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wl_commands.h"
+#include "wl_banks_text.h"
 #include "wl_diagram_text.h"
 #include "wl_eval.h"
 #include "wl_expr_cli.h"
@@ -43,7 +44,9 @@ static void usage(FILE *out)
             "  --param P          offset 0..32 (default 0), stride 1..32 (default 1),\n"
             "                     matrix N for the transposes: a multiple of 32 in 32..16384\n"
             "                     (default 8192); vector width 1, 2 or 4 for f32, 1 or 2\n"
-            "                     for f64 (default: the widest); aos and soa take none\n"
+            "                     for f64 (default: the widest); banks and banks-write\n"
+            "                     stride 0..33 (default 1); transpose-pad pad 0..4\n"
+            "                     (default 1); aos and soa take none\n"
             "  --warp W           which warp to draw (default 0)\n"
             "  --unroll U         elements per thread, 1..16 (default 1); transposes do 4\n"
             "  --read-granule B   bytes L2 fetches from DRAM per miss (default 64)\n"
@@ -251,6 +254,36 @@ static void json_access(FILE *out, const char *name, const wl_access *acc, doubl
     fprintf(out, "]}");
 }
 
+/* "shared": the featured shared-memory instruction and the per-warp counts,
+ * or null for a kernel without shared memory. */
+static void json_shared(FILE *out, const wl_spec *spec)
+{
+    wl_shared_summary s;
+    wl_shared_of(spec, &s);
+    if (!s.present) {
+        fprintf(out, "  \"shared\": null,\n");
+        return;
+    }
+    const wl_shared_access *a = &s.featured;
+    fprintf(out,
+            "  \"shared\": {\"op\": \"%s\", \"per_warp\": %d, \"lane_bytes\": %d, "
+            "\"wavefronts\": %d, \"ideal_wavefronts\": %d, \"conflicts\": %d, "
+            "\"conflict_ways\": %d,\n    \"lane_banks\": [",
+            a->is_store ? "store" : "load", s.featured_count, a->elem_bytes, a->wavefronts,
+            a->ideal, a->conflicts, a->conflict_ways);
+    for (int l = 0; l < WL_WARP_SIZE; l++)
+        fprintf(out, "%s%d", l ? ", " : "", a->lane_bank[l]);
+    fprintf(out, "],\n    \"lane_wavefronts\": [");
+    for (int l = 0; l < WL_WARP_SIZE; l++)
+        fprintf(out, "%s%d", l ? ", " : "", a->lane_pass[l]);
+    fprintf(out,
+            "],\n    \"warp_loads\": %.6g, \"warp_load_wavefronts\": %.6g, "
+            "\"warp_load_conflicts\": %.6g,\n    \"warp_stores\": %.6g, "
+            "\"warp_store_wavefronts\": %.6g, \"warp_store_conflicts\": %.6g},\n",
+            s.ld_requests, s.ld_wavefronts, s.ld_conflicts, s.st_requests, s.st_wavefronts,
+            s.st_conflicts);
+}
+
 /* The performance model's prediction at the default working set, or why
  * there is none (no calibration found). */
 typedef struct model_prediction {
@@ -347,6 +380,7 @@ static void print_json(FILE *out, const wl_analysis *a, const wl_memparams *mem,
             "  \"dram_read_granule\": %d,\n  \"dram_write_granule\": %d,\n",
             a->useful_bytes_per_element, a->dram_read_bytes_per_element,
             a->dram_write_bytes_per_element, mem->dram_read_granule, mem->dram_write_granule);
+    json_shared(out, &a->spec);
     if (sass->asked && sass->ok)
         fprintf(out,
                 "  \"sass\": {\"arch\": \"%s\", \"function\": \"%s\", \"instructions\": \"%s\"},\n",
@@ -395,6 +429,10 @@ static void print_text(FILE *out, const wl_analysis *a, bool ascii, const model_
     fprintf(out, "DRAM estimate per element: %.4g bytes read, %.4g written, for %d asked for\n",
             a->dram_read_bytes_per_element, a->dram_write_bytes_per_element,
             a->useful_bytes_per_element);
+    wl_shared_summary shared;
+    wl_shared_of(&a->spec, &shared);
+    if (shared.present)
+        wl_banks_print(out, &shared, ascii, WL_BANKS + 1);
     if (mp->ok) {
         wl_perf_print_text(out, &mp->p, mp->label, ascii);
         if (mp->ledger[0])

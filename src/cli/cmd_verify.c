@@ -10,9 +10,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "wl_banks.h"
 #include "wl_commands.h"
 #include "wl_eval.h"
 #include "wl_expr_cli.h"
+#include "wl_family.h"
 #include "wl_lab.h"
 #include "wl_ncu.h"
 #include "wl_nvrtc.h"
@@ -39,9 +41,12 @@ static void usage(FILE *out)
             "                      [--param S] [--unroll U] [--ncu PATH] [--device N]\n"
             "Profiles each configuration with Nsight Compute (ncu --clock-control none) and\n"
             "prints the model's sectors per request (load and store) against the counters,\n"
-            "and DRAM bytes per element. Configurations: every offset 0..32 and stride\n"
-            "1..32, aos, soa, the transposes at N = 64, 1024, 2048, and each vector\n"
-            "width; %zu elements per one-dimensional launch.\n\n"
+            "and DRAM bytes per element; for a kernel with shared memory also its\n"
+            "wavefronts and bank conflicts per warp (each within 5%% of its wavefronts).\n"
+            "Configurations: every offset 0..32 and stride 1..32, aos, soa, the\n"
+            "transposes at N = 64, 1024, 2048, each vector width, banks and\n"
+            "banks-write at stride 0..33, transpose-pad at pad 0..4; %zu elements per\n"
+            "one-dimensional launch.\n\n"
             "  --kernel K   all (the default) or a comma list of kernel names\n"
             "  --type T     f32, f64 or all (the default)\n"
             "  --unroll U   1..16 or a list (default 1); transposes only at 1\n"
@@ -173,13 +178,12 @@ static void free_argv(char **argv)
     free(argv);
 }
 
-/* The kernel a configuration launches, as it appears in ncu's names. */
+/* The kernel a configuration launches, as it appears in ncu's names: the
+ * registry's source function and the start of its template arguments
+ * ("wl_banks_read<"), so that no name matches another that begins with it. */
 static void expected_name(wl_kernel k, char *out, size_t outsz)
 {
-    snprintf(out, outsz, "wl_%s", wl_kernel_name(k));
-    for (char *p = out; *p; p++)
-        if (*p == '-')
-            *p = '_';
+    snprintf(out, outsz, "%s<", wl_family_of(k)->source_function);
 }
 
 static double ratio(double a, double b)
@@ -212,6 +216,51 @@ static int compare_one(const wl_run_config *c, const wl_ncu_launch *l)
     return ok ? 0 : 1;
 }
 
+/* Each shared count may differ from the rule's by this share of the warp's
+ * shared wavefronts (loads and stores) and still match: on the H200 the
+ * tiled transpose's counts run over the rule by 1% of them (its stores at
+ * pad 0, f32: 4.29 wavefronts per warp for 4, the loads 129.0 for 128;
+ * reference/nvidia-h200-banks.txt), which the rule does not explain, while
+ * the banks kernels match it exactly. */
+#define SHARED_TOLERANCE 0.05
+
+static bool shared_close(double model, double measured, double warp_wavefronts)
+{
+    return fabs(model - measured) <= SHARED_TOLERANCE * warp_wavefronts;
+}
+
+/* The second row of a kernel with shared memory: wavefronts and bank
+ * conflicts per warp, load and store, model then ncu. Returns 1 on a
+ * mismatch (or missing counters). */
+static int compare_shared(const wl_run_config *c, const wl_ncu_launch *l)
+{
+    wl_shared_summary m;
+    wl_shared_of(&c->spec, &m);
+    if (!m.present)
+        return 0;
+    const wl_family *f = wl_family_of(c->spec.kernel);
+    wl_geometry g;
+    f->geometry(f, &c->spec, wl_launch_elements(&c->spec, c->n), &g);
+    double warps = (double)g.blocks_x * g.blocks_y * g.threads_x * g.threads_y / WL_WARP_SIZE;
+    if (!l->have[WL_NCU_SH_LD_WAVEFRONTS] || !l->have[WL_NCU_SH_ST_CONFLICTS]) {
+        printf("%-29s shared-memory counters missing from ncu's report\n", "");
+        return 1;
+    }
+    double got[4], want[4] = {m.ld_wavefronts, m.st_wavefronts, m.ld_conflicts, m.st_conflicts};
+    int which[4] = {WL_NCU_SH_LD_WAVEFRONTS, WL_NCU_SH_ST_WAVEFRONTS, WL_NCU_SH_LD_CONFLICTS,
+                    WL_NCU_SH_ST_CONFLICTS};
+    bool ok = true;
+    for (int i = 0; i < 4; i++) {
+        got[i] = l->metric[which[i]] / warps;
+        ok = ok && shared_close(want[i], got[i], want[0] + want[1]);
+    }
+    printf("%-29s shared/warp  ld wavefronts %8.2f %8.2f  st %7.2f %7.2f  conflicts ld %8.2f "
+           "%8.2f  st %7.2f %7.2f  %s\n",
+           "", want[0], got[0], want[1], got[1], want[2], got[2], want[3], got[3],
+           ok ? "ok" : "MISMATCH");
+    return ok ? 0 : 1;
+}
+
 static int report(const wl_run_config *cfg, int n, const wl_ncu_launch *l, int nl)
 {
     printf("%-16s %-4s %5s %2s  %13s  %13s  %13s  %13s\n", "kernel", "type", "param", "u",
@@ -229,10 +278,13 @@ static int report(const wl_run_config *cfg, int n, const wl_ncu_launch *l, int n
             bad++;
             continue;
         }
-        bad += compare_one(&cfg[i], &l[i]);
+        int row_bad = compare_one(&cfg[i], &l[i]);
+        row_bad |= compare_shared(&cfg[i], &l[i]);
+        bad += row_bad;
     }
     printf("%d configuration%s: %s\n", n, n == 1 ? "" : "s",
-           bad ? "sectors per request DIFFER from the model" : "all match the model");
+           bad ? "sectors per request or shared wavefronts DIFFER from the model"
+               : "all match the model");
     if (bad)
         printf("%d of %d differ\n", bad, n);
     printf("(DRAM bytes are shown, not checked: at a few MiB the L2 keeps written data.)\n");

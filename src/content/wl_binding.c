@@ -34,7 +34,7 @@ static const char *const key_names[BIND_COUNT] = {"kernel", "type",    "param", 
 /* Indexed by wl_slider; a family's own slider is the one its parameter is
  * named after in the registry. */
 static const char *const slider_names[] = {"none",   "offset", "stride", "N",
-                                           "layout", "unroll", "width"};
+                                           "layout", "unroll", "width",  "pad"};
 #define SLIDER_COUNT ((int)(sizeof slider_names / sizeof slider_names[0]))
 
 const char *wl_slider_name(wl_slider s)

@@ -1,3 +1,4 @@
+#include "wl_banks.h"
 #include "wl_figure.h"
 #include "wl_figure_ref.h"
 #include "wl_timing.h"
@@ -38,13 +39,17 @@ enum kernel_field {
     KF_WRITE_AMP,
     KF_TOTAL_AMP,
     KF_USEFUL,
+    KF_SHARED_WAVEFRONTS, /* the featured shared instruction's (wl_banks.h) */
+    KF_SHARED_WAYS,
     NKERNEL_FIELDS
 };
 
 static const char *const kernel_field_names[NKERNEL_FIELDS] = {
-    "dram.read_bytes_per_element", "dram.write_bytes_per_element", "dram.bytes_per_element",
-    "dram.read_amplification",     "dram.write_amplification",     "dram.amplification",
-    "useful_bytes_per_element",
+    "dram.read_bytes_per_element", "dram.write_bytes_per_element",
+    "dram.bytes_per_element",      "dram.read_amplification",
+    "dram.write_amplification",    "dram.amplification",
+    "useful_bytes_per_element",    "shared.wavefronts",
+    "shared.conflict_ways",
 };
 
 /* A field index is [0, N) for the load's fields, [N, 2N) for the store's and
@@ -94,6 +99,12 @@ static double kernel_value(const wl_analysis *a, int f)
     case KF_TOTAL_AMP:
         return (a->dram_read_bytes_per_element + a->dram_write_bytes_per_element) /
                a->useful_bytes_per_element;
+    case KF_SHARED_WAVEFRONTS:
+    case KF_SHARED_WAYS: {
+        wl_shared_summary s;
+        wl_shared_of(&a->spec, &s);
+        return f == KF_SHARED_WAVEFRONTS ? s.featured.wavefronts : s.featured.conflict_ways;
+    }
     default:
         return a->useful_bytes_per_element;
     }
@@ -181,7 +192,8 @@ const char *wl_figure_field_names(void)
            "efficiency, sectors_per_request, lines_per_request, lane_step_bytes), "
            "load.elem_bytes, dram.read_bytes_per_element, dram.write_bytes_per_element, "
            "dram.bytes_per_element, dram.read_amplification, dram.write_amplification, "
-           "dram.amplification, useful_bytes_per_element";
+           "dram.amplification, useful_bytes_per_element, shared.wavefronts, "
+           "shared.conflict_ways";
 }
 
 const char *wl_figure_constant_names(void)
@@ -202,6 +214,10 @@ int wl_figure_model_value(const wl_figure_source *t, double *value, wl_error *er
     wl_analysis a;
     if (wl_analyze(&t->spec, NULL, &a, err) != 0)
         return -1;
+    wl_shared_summary s;
+    wl_shared_of(&t->spec, &s);
+    if (t->field >= 2 * NACCESS_FIELDS + KF_SHARED_WAVEFRONTS && !s.present)
+        return wl_fail(err, "kernel %s uses no shared memory", wl_kernel_name(t->spec.kernel));
     *value = field_value(&a, t->field);
     return 0;
 }
@@ -293,7 +309,7 @@ static int apply_query_pair(char *pair, wl_figure_source *t, bool *has_field, co
                    ? 0
                    : wl_fail(err, "unknown type '%s'; types are f32, f64", v);
     if (strcmp(k, "param") == 0 || strcmp(k, "offset") == 0 || strcmp(k, "stride") == 0 ||
-        strcmp(k, "N") == 0)
+        strcmp(k, "N") == 0 || strcmp(k, "pad") == 0)
         return parse_number(k, v, &t->spec.param, err);
     if (strcmp(k, "unroll") == 0)
         return parse_number(k, v, &t->spec.unroll, err);
@@ -322,7 +338,7 @@ static int apply_query_pair(char *pair, wl_figure_source *t, bool *has_field, co
                    ? wl_fail(err, "size_mib '%s' is not a positive whole number", v)
                    : 0;
     return wl_fail(err,
-                   "unknown key '%s'; keys are type, param (or offset, stride, N), unroll, "
+                   "unknown key '%s'; keys are type, param (or offset, stride, N, pad), unroll, "
                    "warp, field%s%s",
                    k, o->sized ? ", size_mib" : "",
                    o->point_kind == WL_FIGURE_REF_POINT ? ", timing" : "");
@@ -334,7 +350,8 @@ static const char *canonical_key(const char *pair, char *out, size_t outsz)
 {
     size_t n = strcspn(pair, "=");
     snprintf(out, outsz, "%.*s", (int)n, pair);
-    if (strcmp(out, "offset") == 0 || strcmp(out, "stride") == 0 || strcmp(out, "N") == 0)
+    if (strcmp(out, "offset") == 0 || strcmp(out, "stride") == 0 || strcmp(out, "N") == 0 ||
+        strcmp(out, "pad") == 0)
         snprintf(out, outsz, "param");
     return out;
 }

@@ -73,7 +73,8 @@ typedef enum wl_slider {
     WL_SLIDER_N,      /* transposes: matrix size N */
     WL_SLIDER_LAYOUT, /* aos <-> soa toggle */
     WL_SLIDER_UNROLL, /* independent elements per thread, 1..WL_UNROLL_MAX */
-    WL_SLIDER_WIDTH   /* vector: elements one lane moves at once, 1, 2, 4 */
+    WL_SLIDER_WIDTH,  /* vector: elements one lane moves at once, 1, 2, 4 */
+    WL_SLIDER_PAD     /* transpose-pad: extra columns of the shared tile, 0..4 */
 } wl_slider;
 
 /* Longest value of a binding's key=value, with its terminating 0. */

@@ -16,11 +16,20 @@ int wl_calibration_first_use(const char *state_dir, int device, const char *devi
     wl_driver_version(driver, sizeof driver);
     if (wl_calibration_cache_path(state_dir, device_name, driver, path, sizeof path, err) != 0)
         return -1;
-    if (access(path, F_OK) == 0)
-        return wl_calibration_load(path, out, err);
+    /* A cache written before the model gained a constant lacks its key:
+     * it is measured again, not refused (any other fault is refused). */
+    bool older = false;
+    if (access(path, F_OK) == 0) {
+        if (wl_calibration_load(path, out, err) == 0)
+            return 0;
+        if (!strstr(err->msg, ": missing key '"))
+            return -1;
+        older = true;
+    }
     if (progress)
-        fprintf(progress,
-                "warplab: first use of %s (driver %s): calibrating the model, about a second\n",
+        fprintf(progress, "warplab: %s %s (driver %s): calibrating the model, about a second\n",
+                older ? "the cached calibration lacks a constant of this version for"
+                      : "first use of",
                 device_name, driver);
     if (wl_calibrate_run(device, out, NULL, err) != 0 ||
         wl_calibration_cache_save(path, out, err) != 0)

@@ -116,6 +116,12 @@ static int run_l2_copy(const void *c, cudaStream_t st, wl_error *err)
     return wl_cal_l2_copy(x->a, x->b, (unsigned)x->n, x->blocks, x->iters, st, err);
 }
 
+static int run_shared(const void *c, cudaStream_t st, wl_error *err)
+{
+    const bench *x = c;
+    return wl_cal_shared(x->blocks, x->iters, (unsigned *)x->b, st, err);
+}
+
 static void report(void (*progress)(const char *), const char *fmt, double v, const char *how)
 {
     if (!progress)
@@ -334,6 +340,22 @@ static int l2_bandwidth(wl_gpu_consts *c, bench *x, void (*progress)(const char 
     return 0;
 }
 
+/* Shared-memory reads with every lane of a warp in one bank: 32 wavefronts
+ * each, so the time is the banks' (one wavefront per SM per pass). */
+static int shared_rate(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
+{
+    double t;
+    x->blocks = c->sms * (c->warps_per_sm / 8) * 4;
+    x->iters = 1024;
+    if (time_median(run_shared, x, &t, err) != 0)
+        return -1;
+    double wavefronts = (double)x->blocks * (256 / 32) * x->iters * 32;
+    c->shared_wavefronts_per_s = wavefronts / t / c->sms;
+    report(progress, "shared_wavefronts_per_s %.4g", c->shared_wavefronts_per_s,
+           "every lane in one bank: 32 wavefronts per read, per SM");
+    return 0;
+}
+
 static int describe(int device, wl_calibration *out, wl_error *err)
 {
     struct cudaDeviceProp p;
@@ -382,7 +404,8 @@ int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const cha
         fills_pages_launch(&out->consts, &x, progress, err) != 0 ||
         block_rates(&out->consts, &x, progress, err) != 0 ||
         hot_lines(&out->consts, &x, progress, err) != 0 ||
-        l2_bandwidth(&out->consts, &x, progress, err) != 0)
+        l2_bandwidth(&out->consts, &x, progress, err) != 0 ||
+        shared_rate(&out->consts, &x, progress, err) != 0)
         goto out;
     rc = 0;
 out:

@@ -18,6 +18,12 @@ static const char *const metric_names[WL_NCU_NMETRICS] = {
     "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum",
     "dram__bytes_read.sum",
     "dram__bytes_write.sum",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum",
+    "smsp__inst_executed_op_shared_ld.sum",
+    "smsp__inst_executed_op_shared_st.sum",
 };
 
 static bool is_executable(const char *path)

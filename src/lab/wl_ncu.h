@@ -14,7 +14,12 @@
     "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum,"                                             \
     "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum,"                                              \
     "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum,"                                             \
-    "dram__bytes_read.sum,dram__bytes_write.sum"
+    "dram__bytes_read.sum,dram__bytes_write.sum,"                                                  \
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,"                                        \
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum,"                                        \
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,"                                    \
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum,"                                    \
+    "smsp__inst_executed_op_shared_ld.sum,smsp__inst_executed_op_shared_st.sum"
 
 enum {
     WL_NCU_LD_SECTORS,
@@ -23,6 +28,12 @@ enum {
     WL_NCU_ST_REQUESTS,
     WL_NCU_DRAM_READ,
     WL_NCU_DRAM_WRITE,
+    WL_NCU_SH_LD_WAVEFRONTS, /* shared memory: wavefronts, bank conflicts, warp instructions */
+    WL_NCU_SH_ST_WAVEFRONTS,
+    WL_NCU_SH_LD_CONFLICTS,
+    WL_NCU_SH_ST_CONFLICTS,
+    WL_NCU_SH_LD_REQUESTS,
+    WL_NCU_SH_ST_REQUESTS,
     WL_NCU_NMETRICS
 };
 

@@ -28,6 +28,16 @@
     .geometry = wl_tile_geometry, .extent = wl_tile_extent, .param_values = wl_tile_param_values,  \
     .check_param = wl_tile_check, .expect = wl_tile_expect
 
+/* banks and banks-write differ in what the warps do to the tile. */
+#define BANKS_ROW                                                                                  \
+    .lanes_from = WL_LANES_KERNEL, .param = RANGE(WL_PARAM_WORDS, "stride", 0, 33, 1, 1),          \
+    .unroll_max = 1, .arrays = 2, .lanes = wl_banks_lanes,                                         \
+    .lane_elements = wl_linear_lane_elements, .instructions_per_warp = wl_banks_instructions,      \
+    .warp_count = wl_linear_warp_count, .launch_elements = wl_banks_launch_elements,               \
+    .geometry = wl_banks_geometry, .extent = wl_soa_extent,                                        \
+    .param_values = wl_family_range_values, .check_param = wl_family_check_range,                  \
+    .expect = wl_banks_expect
+
 static const wl_family families[] = {
     [WL_KERNEL_OFFSET] = {.kernel = WL_KERNEL_OFFSET,
                           .name = "offset",
@@ -102,7 +112,8 @@ static const wl_family families[] = {
                                    .source_function = "wl_transpose_tiled",
                                    .partner = "",
                                    TILE_ROW,
-                                   .lanes = wl_tiled_lanes},
+                                   .lanes = wl_tiled_lanes,
+                                   .shared_ops = wl_tiled_shared_ops},
     [WL_KERNEL_VECTOR] = {.kernel = WL_KERNEL_VECTOR,
                           .name = "vector",
                           .index_expr = "a[i*w .. i*w + w-1] += 1 (one load)",
@@ -116,6 +127,40 @@ static const wl_family families[] = {
                           .param_values = wl_vector_param_values,
                           .check_param = wl_vector_check,
                           .expect = wl_soa_expect},
+    [WL_KERNEL_BANKS] = {.kernel = WL_KERNEL_BANKS,
+                         .name = "banks",
+                         .index_expr = "x = tile[lane * s] (shared, 256 times)",
+                         .source_function = "wl_banks_read",
+                         .partner = "banks-write",
+                         BANKS_ROW,
+                         .shared_ops = wl_banks_read_ops},
+    [WL_KERNEL_BANKS_WRITE] = {.kernel = WL_KERNEL_BANKS_WRITE,
+                               .name = "banks-write",
+                               .index_expr = "tile[lane * s] = x (shared, 256 times)",
+                               .source_function = "wl_banks_write",
+                               .partner = "banks",
+                               BANKS_ROW,
+                               .shared_ops = wl_banks_write_ops},
+    [WL_KERNEL_TRANSPOSE_PAD] = {.kernel = WL_KERNEL_TRANSPOSE_PAD,
+                                 .name = "transpose-pad",
+                                 .index_expr = "tile[32][32 + pad]: out[..] = tile[tx][ty]",
+                                 .source_function = "wl_transpose_pad",
+                                 .partner = "",
+                                 .lanes_from = WL_LANES_KERNEL,
+                                 .param = RANGE(WL_PARAM_PAD, "pad", 0, WL_PAD_MAX, 1, 1),
+                                 .unroll_max = 1,
+                                 .arrays = 2,
+                                 .lanes = wl_pad_lanes,
+                                 .lane_elements = wl_tile_lane_elements,
+                                 .instructions_per_warp = wl_tile_instructions,
+                                 .warp_count = wl_pad_warp_count,
+                                 .launch_elements = wl_pad_launch_elements,
+                                 .geometry = wl_pad_geometry,
+                                 .extent = wl_pad_extent,
+                                 .param_values = wl_family_range_values,
+                                 .check_param = wl_family_check_range,
+                                 .expect = wl_pad_expect,
+                                 .shared_ops = wl_pad_shared_ops},
     [WL_KERNEL_EXPR] = {.kernel = WL_KERNEL_EXPR,
                         .name = "expr",
                         .index_expr = "load and store expressions of s",

@@ -93,6 +93,18 @@ typedef int wl_parts_fn(const wl_launch_ctx *l, wl_part *out, int max);
 typedef int wl_whole_fn(const wl_launch_ctx *l, const wl_memparams *mem, wl_analysis *out,
                         wl_error *err);
 
+/* One shared-memory instruction a warp issues `count` times, with its lanes'
+ * byte addresses in shared memory. */
+typedef struct wl_shared_op {
+    bool is_store;
+    int count;
+    uint64_t addr[WL_WARP_SIZE];
+} wl_shared_op;
+#define WL_SHARED_OPS_MAX 16
+/* Warp spec->warp's shared-memory instructions, the one the lesson is about
+ * first (the bank diagram draws it); returns how many. */
+typedef int wl_shared_ops_fn(const wl_spec *spec, wl_shared_op out[WL_SHARED_OPS_MAX]);
+
 struct wl_family {
     wl_kernel kernel;            /* the row's own index: checked */
     const char *name;            /* "stride": command line, content files */
@@ -128,6 +140,8 @@ struct wl_family {
     /* Optional. The launch's parts (at most max; 0: one part), for a family
      * whose pattern changes along the launch. NULL: one part, the whole. */
     wl_parts_fn *parts;
+    /* Optional: the shared-memory instructions (NULL: the kernel uses none). */
+    wl_shared_ops_fn *shared_ops;
 };
 
 /* The launch spec describes: spec->n elements (rounded by the family's

@@ -43,6 +43,18 @@ wl_spec_int_fn wl_vector_lane_elements;
 wl_param_values_fn wl_vector_param_values;
 wl_check_param_fn wl_vector_check;
 
+/* Shared memory (wl_family_banks.c): banks and banks-write fill a tile with
+ * coalesced loads and hit element lane * s of it; transpose-pad is
+ * transpose-tiled at N = WL_PAD_MATRIX with the tile's pad as its slider. */
+wl_lanes_fn wl_banks_lanes, wl_pad_lanes;
+wl_spec_int_fn wl_banks_instructions;
+wl_warp_count_fn wl_pad_warp_count;
+wl_launch_elements_fn wl_banks_launch_elements, wl_pad_launch_elements;
+wl_geometry_fn wl_banks_geometry, wl_pad_geometry;
+wl_extent_fn wl_pad_extent;
+wl_expect_fn wl_banks_expect, wl_pad_expect;
+wl_shared_ops_fn wl_banks_read_ops, wl_banks_write_ops, wl_tiled_shared_ops, wl_pad_shared_ops;
+
 /* A custom expression: lanes from the launch's spec.expr
  * (wl_family_expr.c). */
 wl_lanes_fn wl_expr_family_lanes;

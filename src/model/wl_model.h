@@ -28,7 +28,8 @@ extern "C" { /* the launchers in kernels/ validate through the registry */
 /* The kernel families, from the one list (wl_families.def); each has its
  * row in the registry (wl_family.h), which says everything else about it:
  * offset a[i + s], stride a[i * s], aos p[i].x, soa x[i], the three
- * transposes, vector loads, and a custom experiment (lanes from
+ * transposes, vector loads, the shared-memory bank reads and writes, the
+ * padded transpose, and a custom experiment (lanes from
  * spec->expr). */
 typedef enum wl_kernel {
 #define WL_KERNEL_FAMILY(e, name) WL_KERNEL_##e,
@@ -49,6 +50,8 @@ typedef enum wl_param_kind {
     WL_PARAM_STRIDE, /* elements between neighbouring lanes */
     WL_PARAM_MATRIX, /* N of an N x N matrix, a multiple of 32 */
     WL_PARAM_WIDTH,  /* elements one lane moves with one instruction */
+    WL_PARAM_WORDS,  /* shared-memory elements between neighbouring lanes (banks) */
+    WL_PARAM_PAD,    /* extra columns of a shared tile's rows */
     WL_PARAM_S       /* a custom expression's s */
 } wl_param_kind;
 
@@ -64,6 +67,16 @@ typedef struct wl_param_range {
 #define WL_MATRIX_MIN 32
 #define WL_MATRIX_MAX 16384
 #define WL_UNROLL_MAX 16
+/* The banks family: each block of WL_BLOCK_THREADS fills a shared tile of
+ * WL_BANKS_TILE elements (WL_BANKS_FILL coalesced loads per thread), then
+ * each warp reads (or writes) element lane * s of it WL_BANKS_ITERS times,
+ * enough that shared memory, not DRAM, sets the time. */
+#define WL_BANKS_TILE 1024
+#define WL_BANKS_FILL (WL_BANKS_TILE / WL_BLOCK_THREADS)
+#define WL_BANKS_ITERS 256
+/* transpose-pad moves an N x N matrix of this size. */
+#define WL_PAD_MATRIX 8192
+#define WL_PAD_MAX 4 /* extra columns the slider offers: 0 (32-way) .. 4 */
 /* Threads per block of the one-dimensional kernels (offset, stride, aos, soa). */
 #define WL_BLOCK_THREADS 256
 /* The lab's two working sets (the w key): the seed's 4 MB, and the smallest

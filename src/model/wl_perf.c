@@ -39,6 +39,7 @@ static const struct {
     [WL_LIMIT_BLOCKS] = {"block launches", "blocks"},
     [WL_LIMIT_HOT_LINES] = {"same-line writes", "hot_lines"},
     [WL_LIMIT_L2_BYTES] = {"L2 bandwidth", "l2_bytes"},
+    [WL_LIMIT_SHARED] = {"shared-memory wavefronts", "shared"},
 
 };
 
@@ -345,6 +346,7 @@ static const struct {
     NUM_C(hot32_per_s, 1e6, 1e12),
     NUM_C(hot2048_per_s, 1e6, 1e13),
     NUM_C(l2_bytes_per_s, 1e10, 1e15),
+    NUM_C(shared_wavefronts_per_s, 1e8, 1e10),
 #undef INT_C
 #undef NUM_C
 };
@@ -639,6 +641,8 @@ int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_thread
     /* Data L2 already holds needs no fill for a store to meet. */
     out->optimistic = out->traffic.store_fill_conflicts > 0 && !out->fits_in_l2;
     limits(spec, &out->traffic, elements, out->fits_in_l2, block_threads, c, out);
+    out->shared_wavefronts = wl_shared_wavefronts_per_element(spec);
+    out->limit_s[WL_LIMIT_SHARED] = wl_shared_limit_s(spec, elements, c);
     if (launch_limits(spec, elements, block_threads, c, out) != 0)
         return wl_fail(err, "out of memory");
     out->binding = WL_LIMIT_DRAM;

@@ -43,6 +43,7 @@ typedef struct wl_gpu_consts {
     double hot32_per_s;      /* stores/s into 32 lines every warp writes a word of (whole GPU) */
     double hot2048_per_s;    /* the same spread over 2048 lines */
     double l2_bytes_per_s;   /* bytes L2 serves loads and stores per second, no DRAM behind */
+    double shared_wavefronts_per_s; /* shared-memory wavefronts (passes) one SM serves per s */
 } wl_gpu_consts;
 
 /* The limits, in the order they are reported. */
@@ -56,6 +57,7 @@ typedef enum wl_limit {
     WL_LIMIT_BLOCKS,     /* blocks (and their warps) started and retired */
     WL_LIMIT_HOT_LINES,  /* same-line writes from different warps in flight */
     WL_LIMIT_L2_BYTES,   /* bytes L2 serves to the loads and stores */
+    WL_LIMIT_SHARED,     /* shared-memory wavefronts: bank conflicts (wl_perf_shared.c) */
 
     WL_LIMIT_COUNT
 } wl_limit;
@@ -105,15 +107,16 @@ typedef struct wl_prediction {
     bool launch_bound; /* the host's launch rate, not the GPU, sets seconds */
 
     double elements;
-    int block_threads;  /* threads per block */
-    double blocks;      /* blocks the launch starts */
-    double warps;       /* warps the launch starts */
-    double hot_lines;   /* lines the resident warps' scattered stores share */
-    wl_traffic traffic; /* per element */
-    bool fits_in_l2;    /* the working set fits in L2: repeated launches spend no DRAM time */
-    bool optimistic;    /* stores meet other loads' fills, which no limit times: slower */
-    bool estimated;     /* the constants are a datasheet estimate (wl_gpu_consts) */
-    char device[128];   /* the GPU the prediction is for */
+    int block_threads;        /* threads per block */
+    double blocks;            /* blocks the launch starts */
+    double warps;             /* warps the launch starts */
+    double hot_lines;         /* lines the resident warps' scattered stores share */
+    wl_traffic traffic;       /* per element */
+    double shared_wavefronts; /* shared-memory wavefronts per element */
+    bool fits_in_l2;          /* the working set fits in L2: repeated launches spend no DRAM time */
+    bool optimistic;          /* stores meet other loads' fills, which no limit times: slower */
+    bool estimated;           /* the constants are a datasheet estimate (wl_gpu_consts) */
+    char device[128];         /* the GPU the prediction is for */
 } wl_prediction;
 
 /* "DRAM traffic", "bytes in flight", ... */
@@ -153,6 +156,11 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz);
 void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibration, int indent);
 /* The same for people: figure, chain and every limit's time. */
 void wl_perf_print_text(FILE *out, const wl_prediction *p, const char *calibration, bool ascii);
+
+/* Shared-memory wavefronts per element a launch processes (0 for a kernel
+ * without shared memory), and their time over n elements (wl_perf_shared.c). */
+double wl_shared_wavefronts_per_element(const wl_spec *spec);
+double wl_shared_limit_s(const wl_spec *spec, double n, const wl_gpu_consts *c);
 
 /* Checks that every constant lies within its physical range (wl_perf.c); the
  * message names it. */

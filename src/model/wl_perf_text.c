@@ -17,7 +17,10 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
     /* What no limit counts comes right after the figure, so a narrow pane
      * still says that the figure is a bound here. */
     char caveat[64] = "";
-    if (p->optimistic)
+    if (p->binding == WL_LIMIT_SHARED)
+        snprintf(caveat, sizeof caveat, " %s %.3g shared wavefronts per element", dot,
+                 p->shared_wavefronts);
+    else if (p->optimistic)
         snprintf(caveat, sizeof caveat, " %s slower: stores meet other loads' fills", dot);
     else if (p->launch_bound) /* a small launch: starting and draining it is most of it */
         snprintf(caveat, sizeof caveat, " %s launch cost dominates: %.2g of %.2g us", dot,
@@ -55,9 +58,9 @@ void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibrati
     fprintf(out,
             "\"asked_bytes\": %.6g, \"dram_read_bytes\": %.6g, \"dram_write_bytes\": %.6g, "
             "\"dram_write_cost_bytes\": %.6g, \"l1_lines\": %.6g, \"l2_partial_stores\": %.6g, "
-            "\"l2_fills\": %.6g, \"dram_pages\": %.6g},\n",
+            "\"l2_fills\": %.6g, \"dram_pages\": %.6g, \"shared_wavefronts\": %.6g},\n",
             t->asked_bytes, t->dram_read_bytes, t->dram_write_bytes, t->dram_write_cost_bytes,
-            t->l1_lines, t->l2_partial, t->l2_fills, t->dram_pages);
+            t->l1_lines, t->l2_partial, t->l2_fills, t->dram_pages, p->shared_wavefronts);
     fprintf(out, "%*s\"fits_in_l2\": %s,\n", indent + 2, "", p->fits_in_l2 ? "true" : "false");
     fprintf(out, "%*s\"launch_bound\": %s,\n", indent + 2, "", p->launch_bound ? "true" : "false");
     fprintf(out, "%*s\"store_fill_conflicts\": %.6g,\n", indent + 2, "", t->store_fill_conflicts);

@@ -77,6 +77,8 @@ static const field fields[] = {
         "the same over 2048 lines, 32 warps sharing each: stores per s, all lines"),
     NUM("l2_bytes_per_s", l2_bytes_per_s,
         "coalesced copy inside 2 x 4 MiB that L2 holds: bytes/s loaded + stored"),
+    NUM("shared_wavefronts_per_s", shared_wavefronts_per_s,
+        "shared reads with every lane in one bank: wavefronts per SM per s"),
 };
 enum { NFIELDS = sizeof fields / sizeof fields[0] };
 #undef TEXT

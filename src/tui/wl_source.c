@@ -42,10 +42,17 @@ static int indexing_line(const wl_text *t, int from)
 static int kernel_start(FILE *f, const char *func)
 {
     char line[1024];
-    bool after_template = false;
+    bool after_template = false, after_global = false;
+    int start = -1;
     for (int n = 0; fgets(line, sizeof line, f); n++) {
-        if (strstr(line, func) && strstr(line, "__global__"))
-            return after_template ? n - 1 : n;
+        bool global = strstr(line, "__global__") != NULL;
+        if (global)
+            start = after_template ? n - 1 : n;
+        /* A long declaration breaks after __launch_bounds__ (transpose-pad):
+         * the name on the line after __global__. */
+        if (strstr(line, func) && (global || after_global))
+            return start;
+        after_global = global;
         after_template = strncmp(line, "template", 8) == 0;
     }
     return -1;
@@ -86,7 +93,7 @@ static int load_file(wl_app *app, const char *path, const char *func)
             wl_text_line(&app->view.source_text, note, strlen(note), WL_ROLE_DIM);
             total++;
         }
-        if (found < 0 && strstr(line, func) && strstr(line, "__global__"))
+        if (found < 0 && start >= 0 && n >= start && strstr(line, "__global__"))
             found = total;
         wl_text_line(&app->view.source_text, line, len, WL_ROLE_CODE);
         total++;

@@ -221,9 +221,11 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         wl_warp_map_build(st, &st_map);
     /* Zoomed, or on a projector, the cells grow as tall as the room allows. */
     bool grow = app->view.zoom == WL_ZOOM_DIAGRAM || app->opt.projector;
+    /* Shared memory's banks take the bottom rows (wl_view_banks.c). */
+    int banks = wl_view_banks_rows(app, getmaxy(w) - 1, getmaxx(w));
     wl_diagram_plan plan;
     wl_diagram_plan_rows(ld->present ? &ld_map : NULL, st->present && !store_same ? &st_map : NULL,
-                         store_same, app->exp.other_ok, getmaxy(w) - 1,
+                         store_same, app->exp.other_ok, getmaxy(w) - 1 - banks,
                          grow ? c.cell + (app->opt.projector ? 1 : 0) : 1, &plan);
     c.tall = plan.tall;
     int y = 1;
@@ -235,7 +237,9 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         wl_putf(w, y, 0, WL_ROLE_STRONG, "store the same addresses: %d sectors again", st->sectors);
     else if (st->present)
         draw_access(&c, y, plan.rows[1], "store", st);
-    int bottom = getmaxy(w) - 1;
+    int bottom = getmaxy(w) - 1 - banks;
+    if (banks > 0)
+        wl_view_banks(w, app, g, bottom + 1, banks);
     if (plan.legend)
         draw_legend(&c, bottom--);
     if (plan.other)

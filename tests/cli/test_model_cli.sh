@@ -139,6 +139,23 @@ for text in docs:
         assert len(d[op]["lane_addresses"]) == 32
 PY
 pass
+# Shared memory's wavefronts per request: word lane * s of 4-byte words
+# lands in bank (l * s) % 32, so gcd(s, 32) lanes share each bank used (s = 0:
+# one word for all, a broadcast); worked by hand, as in tests/model/test_banks.c.
+for pair in 1:1 2:2 4:4 32:32 33:1 0:1 6:2 16:16; do
+    s=${pair%%:*}
+    ways=${pair#*:}
+    expect 0 "banks stride $s" -- "$W" model --kernel banks --param "$s" --json
+    python3 - "$HARNESS_DIR/out" "$ways" <<'PY' || fail "banks stride $s: shared.wavefronts is not $ways"
+import json, sys
+d = json.load(open(sys.argv[1]))["shared"]
+want = int(sys.argv[2])
+assert d["wavefronts"] == want and d["conflict_ways"] == want, d
+PY
+done
+expect 0 "stride has no shared memory" -- "$W" model --kernel stride --json
+expect_in "$HARNESS_DIR/out" '"shared": null'
+pass
 
 # Profiles against published measurements (reference/gpu-validation.txt): a
 # profile with one says how far its copy prediction is, one without says so,

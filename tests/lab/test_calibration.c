@@ -30,6 +30,7 @@ static const char good[] = "warplab-calibration 1\n"
                            "hot32_per_s 4.7e9\n"
                            "hot2048_per_s 4.9e10\n"
                            "l2_bytes_per_s 7.9e12\n"
+                           "shared_wavefronts_per_s 1.9e9\n"
                            "end\n";
 
 /* The good file with its first FROM replaced by TO. */
@@ -75,10 +76,10 @@ static void test_bad(void)
     expect_error(replace("latency_s 7.8e-7", "latency_s 1e-7x"), 11, "finite positive");
     expect_error(replace("sms 132", "sms 13.5"), 7, "whole number");
     expect_error(replace("sms 132\n", "sms 132\nsms 132\n"), 8, "given twice");
-    expect_error(replace("launch_s 5e-6\n", ""), 22, "missing key 'launch_s'");
+    expect_error(replace("launch_s 5e-6\n", ""), 23, "missing key 'launch_s'");
     expect_error(replace("launch_s", "lunch_s"), 17, "unknown key 'lunch_s'");
-    expect_error(replace("end\n", ""), 23, "truncated");
-    expect_error(replace("end\n", "end\nsms 1\n"), 24, "text after the 'end' line");
+    expect_error(replace("end\n", ""), 24, "truncated");
+    expect_error(replace("end\n", "end\nsms 1\n"), 25, "text after the 'end' line");
     /* Each constant within its physical range (wl_perf.c), refused where it
      * enters: nothing later divides by a denormal or casts 1e300 to int. */
     expect_error(replace("dram_bytes_per_s 4.2e12", "dram_bytes_per_s 1e-300"), 10,

@@ -56,6 +56,7 @@ static void dram_only(wl_gpu_consts *c)
     c->hot32_per_s = 1e12;
     c->hot2048_per_s = 1e13;
     c->l2_bytes_per_s = 1e15;
+    c->shared_wavefronts_per_s = 1e10;
 }
 
 /* A 256 MiB prediction under dram_only() constants with an L2 of l2_bytes. */
@@ -140,12 +141,13 @@ static void test_run_configs(void)
     sel.types[0] = sel.types[1] = true;
     sel.unrolls[1] = true;
     wl_run_config *cfg = NULL;
-    /* (33 offsets + 32 strides + aos + soa + 3 transposes x 3 sizes) x 2 types,
-     * and vector widths 1, 2, 4 (f32) and 1, 2 (f64) */
-    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2 + 9) * 2 + 5);
+    /* (33 offsets + 32 strides + aos + soa + 3 transposes x 3 sizes + banks
+     * and banks-write at 34 strides + transpose-pad at 5 pads) x 2 types, and
+     * vector widths 1, 2, 4 (f32) and 1, 2 (f64) */
+    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2 + 9 + 68 + 5) * 2 + 5);
     free(cfg);
-    sel.unrolls[4] = true; /* transposes are not unrolled */
-    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2) * 4 + 9 * 2 + 5 * 2);
+    sel.unrolls[4] = true; /* transposes and the shared-memory kernels are not unrolled */
+    CHECK(wl_verify_configs(&sel, 4096, &cfg) == (33 + 32 + 2) * 4 + (9 + 68 + 5) * 2 + 5 * 2);
     free(cfg);
 }
 
@@ -165,6 +167,9 @@ static const char *ncu_output =
     "\"1\",\"4242\",\"warplab\",\"127.0.0.1\",\"void wl_stride<double, 4>(double *, int)\",\"1\","
     "\"7\",\"Command line profiler metrics\","
     "\"l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum\",\"sector\",\"1048576\"\n"
+    "\"1\",\"4242\",\"warplab\",\"127.0.0.1\",\"void wl_stride<double, 4>(double *, int)\",\"1\","
+    "\"7\",\"Command line profiler metrics\","
+    "\"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum\",\"\",\"50,688\"\n"
     "==PROF== Disconnected from process 4242\n";
 
 static void test_ncu_parse(void)
@@ -179,6 +184,8 @@ static void test_ncu_parse(void)
         CHECK(l[0].metric[WL_NCU_DRAM_READ] == 4194304);
         CHECK(!l[0].have[WL_NCU_ST_SECTORS]);
         CHECK(l[1].metric[WL_NCU_ST_SECTORS] == 1048576);
+        CHECK(l[1].have[WL_NCU_SH_LD_CONFLICTS] && l[1].metric[WL_NCU_SH_LD_CONFLICTS] == 50688);
+        CHECK(!l[1].have[WL_NCU_SH_LD_WAVEFRONTS]);
     }
     free(l);
     CHECK(wl_ncu_parse_csv("==ERROR== nothing\n", &l) == -1);

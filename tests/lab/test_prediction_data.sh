@@ -69,6 +69,7 @@ sed -e 's/^dram_bytes_per_s .*/dram_bytes_per_s 1e12/' -e 's/^latency_s .*/laten
     -e 's/^\(l2_fills_per_s\|dram_pages_per_s\|warps_per_s\|hot32_per_s\) .*/\1 1e12/' \
     -e 's/^\(l1_lines_per_s\|blocks_per_s\) .*/\1 1e11/' \
     -e 's/^\(l2_partial_per_s\|hot2048_per_s\) .*/\1 1e13/' -e 's/^l2_bytes_per_s .*/l2_bytes_per_s 1e15/' \
+    -e 's/^shared_wavefronts_per_s .*/shared_wavefronts_per_s 1e10/' \
     -e 's/^launch_s .*/launch_s 1e-7/' \
     "$SRC/reference/nvidia-h200-calibration.txt" >"$tmp/dram-only.txt"
 expect 0 "model --json under a DRAM-only calibration" -- \
@@ -81,7 +82,7 @@ p = d["prediction"]
 assert p["binding_limit"] == "dram", p["binding_limit"]
 assert abs(p["gbps"] - 62.5) < 1e-3, p["gbps"]
 assert p["load_sectors_per_request"] == 32 and p["store_sectors_per_request"] == 32
-assert set(p["limits_s"]) == {"dram", "in_flight", "l1_lines", "l2_partial_stores", "l2_fills", "dram_pages", "blocks", "hot_lines", "l2_bytes"}
+assert set(p["limits_s"]) == {"dram", "in_flight", "l1_lines", "l2_partial_stores", "l2_fills", "dram_pages", "blocks", "hot_lines", "l2_bytes", "shared"}
 PY
 expect 2 "model with a missing --calibration" -- \
     "$W" model --kernel stride --param 32 --calibration "$tmp/missing.txt"

@@ -17,6 +17,7 @@ static wl_gpu_consts h200(void)
                        .dram_bytes_per_s = 4.2e12,
                        .latency_s = 7.8e-7,
                        .l1_lines_per_s = 2e9,
+                       .shared_wavefronts_per_s = 1.9e9,
                        .l2_partial_per_s = 7.4e10,
                        .l2_fills_per_s = 2e10,
                        .dram_page_bytes = 256,

@@ -27,7 +27,8 @@ static wl_gpu_consts h200(void)
                        .warps_per_s = 3e10,
                        .hot32_per_s = 4.7e9,
                        .hot2048_per_s = 4.9e10,
-                       .l2_bytes_per_s = 7.9e12};
+                       .l2_bytes_per_s = 7.9e12,
+                       .shared_wavefronts_per_s = 1.9e9};
     return c;
 }
 

@@ -32,8 +32,9 @@ SIZES = ["80x24", "100x30", "120x40", "200x60"]
 WORD = re.compile(r"[A-Za-z0-9_]+")
 MARKERS = "\u2039\u203a\u21aa"  # the sideways markers and the continuation mark
 # Words the program composes from a letter and a number: diagram line labels
-# (L0, L12) and unroll settings (x4, x16).
-COMPOSED = re.compile(r"^(L|x)[0-9]+$")
+# (L0, L12), unroll settings (x4, x16), the bank diagram's passes (p0, p31)
+# and its rows of lane marks (0-9 then a-v, "0dq7k1er8l2f...").
+COMPOSED = re.compile(r"^((L|x|p)[0-9]+|(?=[0-9a-v]*[0-9])[0-9a-v]{8,})$")
 
 
 def vocabulary(src):

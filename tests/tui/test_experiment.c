@@ -27,7 +27,8 @@ static const wl_gpu_consts *some_consts(void)
                               .warps_per_s = 1e10,
                               .hot32_per_s = 1e9,
                               .hot2048_per_s = 1e10,
-                              .l2_bytes_per_s = 1e12};
+                              .l2_bytes_per_s = 1e12,
+                              .shared_wavefronts_per_s = 1e9};
     return &c;
 }
 

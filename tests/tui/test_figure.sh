@@ -80,7 +80,7 @@ screen 80x24 "v" --section the-tile-in-code
 expect_screen "The textbook version uses a block of 32 x 32 threads, one element each:"
 expect_screen_not "Experiment"
 screen 80x24 "x v" --section the-tile-in-code
-expect_screen "__shared__ T tile[WL_TILE_DIM][WL_TILE_DIM + 1];"
+expect_screen "__shared__ T tile[WL_TILE_DIM * (WL_TILE_DIM + WL_PAD_MAX)];"
 screen 80x24 "v Esc" --section the-tile-in-code
 expect_screen "Experiment"
 finish
