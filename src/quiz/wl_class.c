@@ -72,6 +72,8 @@ static int cmp_key(const void *a, const void *b)
 /* Sorts from `from` on and drops repeats. */
 static void sort_unique(wl_keyset *k, size_t from)
 {
+    if (k->n <= from)
+        return; /* nothing to sort (and k->key may still be NULL) */
     qsort(k->key + from, k->n - from, sizeof *k->key, cmp_key);
     size_t out = from;
     for (size_t i = from; i < k->n; i++) {
