@@ -7,29 +7,7 @@
 
 #include "wl_family.h"
 #include "wl_perf.h"
-
-static wl_gpu_consts h200(void)
-{
-    wl_gpu_consts c = {.device = "test",
-                       .sms = 132,
-                       .warps_per_sm = 64,
-                       .l2_bytes = 62914560,
-                       .dram_bytes_per_s = 4.2e12,
-                       .latency_s = 7.8e-7,
-                       .l1_lines_per_s = 2e9,
-                       .shared_wavefronts_per_s = 1.9e9,
-                       .l2_partial_per_s = 7.4e10,
-                       .l2_fills_per_s = 2e10,
-                       .dram_page_bytes = 256,
-                       .dram_pages_per_s = 3e10,
-                       .launch_s = 5e-6,
-                       .blocks_per_s = 1.6e9,
-                       .warps_per_s = 3e10,
-                       .hot32_per_s = 4.7e9,
-                       .hot2048_per_s = 4.9e10,
-                       .l2_bytes_per_s = 7.9e12};
-    return c;
-}
+#include "wl_test_h200.h"
 
 /* One spec: the launch of about n elements, as the kernel would see it. */
 static int check_spec(const wl_family *f, const wl_spec *s, size_t n, const wl_gpu_consts *c)
@@ -59,7 +37,7 @@ static int check_spec(const wl_family *f, const wl_spec *s, size_t n, const wl_g
 
 int main(void)
 {
-    wl_gpu_consts c = h200();
+    wl_gpu_consts c = wl_test_h200();
     int failures = 0, checked = 0;
     static const int unrolls[] = {1, 2, 4, 8, 16};
     for (int k = 0; k < wl_family_count(); k++) {

@@ -7,30 +7,9 @@
 #include "wl_check.h"
 #include "wl_expr_model.h"
 #include "wl_perf.h"
+#include "wl_test_h200.h"
 
 /* H200-like constants (reference/nvidia-h200-calibration.txt, rounded). */
-static wl_gpu_consts h200(void)
-{
-    wl_gpu_consts c = {.device = "test",
-                       .sms = 132,
-                       .warps_per_sm = 64,
-                       .l2_bytes = 62914560,
-                       .dram_bytes_per_s = 4.2e12,
-                       .latency_s = 7.8e-7,
-                       .l1_lines_per_s = 2e9,
-                       .l2_partial_per_s = 7.4e10,
-                       .l2_fills_per_s = 2e10,
-                       .dram_page_bytes = 256,
-                       .dram_pages_per_s = 3e10,
-                       .launch_s = 5e-6,
-                       .blocks_per_s = 1.6e9,
-                       .warps_per_s = 3e10,
-                       .hot32_per_s = 4.7e9,
-                       .hot2048_per_s = 4.9e10,
-                       .l2_bytes_per_s = 7.9e12,
-                       .shared_wavefronts_per_s = 1.9e9};
-    return c;
-}
 
 /* Predicts a[store] = a[load] + 1 over n f32 threads in blocks of `block`. */
 static int predict_expr(const char *load, const char *store, int block, int64_t n,
@@ -58,7 +37,7 @@ static int predict_expr(const char *load, const char *store, int block, int64_t 
 
 static void test_blocks(void)
 {
-    wl_gpu_consts c = h200();
+    wl_gpu_consts c = wl_test_h200();
     wl_prediction p;
     int64_t n = 1 << 24;
     /* 32-thread blocks: n / 32 blocks at 1.6e9 per second. */
@@ -72,7 +51,7 @@ static void test_blocks(void)
 
 static void test_hot_lines(void)
 {
-    wl_gpu_consts c = h200();
+    wl_gpu_consts c = wl_test_h200();
     wl_prediction p;
     int64_t n = 1 << 24;
     /* Every warp writes a word into each of the same 32 lines: one hot
@@ -92,7 +71,7 @@ static void test_hot_lines(void)
 
 static void test_reuse(void)
 {
-    wl_gpu_consts c = h200();
+    wl_gpu_consts c = wl_test_h200();
     wl_prediction p;
     int64_t n = 1 << 26; /* 256 MiB read as an 8192-wide matrix's columns */
     /* Each line holds 32 columns' words and a column is 256 warps. L2 would
@@ -110,12 +89,12 @@ static void test_reuse(void)
 
 static void test_ranges(void)
 {
-    wl_gpu_consts c = h200();
+    wl_gpu_consts c = wl_test_h200();
     wl_error err;
     CHECK(wl_gpu_consts_validate(&c, &err) == 0);
     c.dram_bytes_per_s = 1e-300;
     CHECK(wl_gpu_consts_validate(&c, &err) == -1 && strstr(err.msg, "dram_bytes_per_s"));
-    c = h200();
+    c = wl_test_h200();
     c.dram_page_bytes = 2147483648.0;
     CHECK(wl_gpu_consts_validate(&c, &err) == -1 && strstr(err.msg, "dram_page_bytes"));
     wl_prediction p;
@@ -128,7 +107,7 @@ static void test_ranges(void)
  * where it is the larger part (the seed's 4 MiB, not 256 MiB). */
 static void test_launch_cost(void)
 {
-    wl_gpu_consts c = h200();
+    wl_gpu_consts c = wl_test_h200();
     wl_prediction p;
     wl_error err;
     wl_spec s = {.kernel = WL_KERNEL_OFFSET, .type = WL_TYPE_F32, .unroll = 1};
