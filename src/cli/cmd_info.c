@@ -131,7 +131,7 @@ static void print_reference(const char *data_dir)
     for (size_t i = 0; i < runs.n; i++) {
         const wl_reference *ref = runs.list[i];
         char label[256], size[32];
-        wl_reference_label(ref, label, sizeof label);
+        wl_reference_label(ref, NULL, label, sizeof label);
         wl_format_size(ref->size_bytes, size, sizeof size);
         wl_print(stdout,
                  "reference data: %d points %s (CUDA %s, driver %s), working set %s, copy "

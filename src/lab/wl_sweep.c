@@ -163,9 +163,11 @@ static int save(const wl_sweep_options *o, const wl_sweep_context *c, const wl_s
     if (!r.points)
         return wl_fail(err, "out of memory");
     for (int i = 0; i < n; i++)
-        r.points[i] = (wl_ref_point){p[i].spec.kernel, p[i].spec.type,  p[i].spec.param,
-                                     p[i].spec.unroll, p[i].m.reps,     p[i].m.gbps_median,
-                                     p[i].m.gbps_min,  p[i].m.gbps_max, p[i].m.ms_median};
+        r.points[i] = (wl_ref_point){
+            p[i].spec.kernel,   p[i].spec.type,  p[i].spec.param, p[i].spec.unroll, p[i].m.reps,
+            p[i].m.gbps_median, p[i].m.gbps_min, p[i].m.gbps_max, p[i].m.ms_median, ""};
+    for (int i = 0; i < n; i++)
+        snprintf(r.points[i].date, sizeof r.points[i].date, "%.10s", r.date);
     int rc = wl_reference_save(o->save_path, &r, err);
     free(r.points);
     return rc;
@@ -217,8 +219,20 @@ static void choose_run(const wl_sweep_options *o, const wl_reference_runs *runs,
     c->ref = any ? wl_reference_run_timed(runs->list, runs->n, o->size_bytes, o->timing) : NULL;
     if (any && !c->ref)
         c->ref = runs->list[0];
+    /* The points' own day when they share one (a run's rows may come from
+     * several days), else the run's span. */
+    const wl_ref_point *day = NULL;
+    for (int i = 0; i < n; i++) {
+        if (!pts[i].ref)
+            continue;
+        if (day && strcmp(day->date, pts[i].ref->date) != 0) {
+            day = NULL;
+            break;
+        }
+        day = pts[i].ref;
+    }
     if (c->ref)
-        wl_reference_label(c->ref, c->ref_label, sizeof c->ref_label);
+        wl_reference_label(c->ref, day, c->ref_label, sizeof c->ref_label);
 }
 
 typedef struct json_points {

@@ -24,6 +24,7 @@ typedef struct parser {
     int capacity;
     unsigned keys_seen; /* bit per entry of keys[] */
     bool columns, ended;
+    char date[11]; /* the day of the rows that follow */
 } parser;
 
 typedef enum key_kind { KEY_TEXT, KEY_SIZE, KEY_DOUBLE } key_kind;
@@ -105,13 +106,33 @@ static int key_line(parser *p, const char *name, const char *value, wl_error *er
     return wl_fail_at(err, p->path, p->line, "unknown key '%s'", name);
 }
 
+/* YYYY-MM-DD, as the format writes every day. */
+static bool iso_date(const char *s)
+{
+    static const char shape[] = "dddd-dd-dd";
+    if (strlen(s) != sizeof shape - 1)
+        return false;
+    for (size_t i = 0; shape[i]; i++)
+        if (shape[i] == 'd' ? (s[i] < '0' || s[i] > '9') : s[i] != '-')
+            return false;
+    return true;
+}
+
+static int set_date(parser *p, const char *value, wl_error *err)
+{
+    if (!iso_date(value))
+        return wl_fail_at(err, p->path, p->line, "date: '%s' is not YYYY-MM-DD", value);
+    strcpy(p->date, value);
+    return 0;
+}
+
 static int check_keys(parser *p, wl_error *err)
 {
     for (int i = 0; i < NKEYS; i++)
         if (!(p->keys_seen & (1u << i)))
             return wl_fail_at(err, p->path, p->line, "missing key '%s' before the columns line",
                               keys[i].name);
-    return 0;
+    return set_date(p, p->ref->date, err);
 }
 
 static int add_point(parser *p, const wl_ref_point *pt, wl_error *err)
@@ -146,6 +167,7 @@ static int point_line(parser *p, char **f, int nf, wl_error *err)
     pt.param = (int)param;
     pt.unroll = (int)unroll;
     pt.reps = (int)reps;
+    strcpy(pt.date, p->date);
     if (parse_double(f[5], &pt.gbps_median) != 0 || parse_double(f[6], &pt.gbps_min) != 0 ||
         parse_double(f[7], &pt.gbps_max) != 0 || parse_double(f[8], &pt.ms_median) != 0)
         return wl_fail_at(err, p->path, p->line, "a bandwidth or time is not a number");
@@ -211,6 +233,9 @@ static int one_line(parser *p, char *line, wl_error *err)
     int nf = split(line, f, 10);
     if (nf >= 1 && strcmp(f[0], "end") == 0)
         return end_line(p, f, nf, err);
+    if (nf >= 1 && strcmp(f[0], "date") == 0) /* the rows below were measured that day */
+        return nf == 2 ? set_date(p, f[1], err)
+                       : wl_fail_at(err, p->path, p->line, "expected 'date YYYY-MM-DD'");
     return point_line(p, f, nf, err);
 }
 
@@ -369,9 +394,23 @@ const wl_ref_point *wl_reference_match(const wl_reference *const runs[], size_t 
     return p;
 }
 
-void wl_reference_label(const wl_reference *ref, char *out, size_t outsz)
+void wl_reference_label(const wl_reference *ref, const wl_ref_point *pt, char *out, size_t outsz)
 {
-    snprintf(out, outsz, "measured on %s, %s", ref->device, ref->date);
+    if (pt) {
+        snprintf(out, outsz, "measured on %s, %s", ref->device, pt->date);
+        return;
+    }
+    /* ISO days sort as text. */
+    const char *first = ref->date, *last = ref->date;
+    for (int i = 0; i < ref->npoints; i++) {
+        const char *d = ref->points[i].date;
+        first = strcmp(d, first) < 0 ? d : first;
+        last = strcmp(d, last) > 0 ? d : last;
+    }
+    if (strcmp(first, last) == 0)
+        snprintf(out, outsz, "measured on %s, %s", ref->device, first);
+    else
+        snprintf(out, outsz, "measured on %s, %s to %s", ref->device, first, last);
 }
 
 void wl_reference_free(wl_reference *ref)

@@ -9,6 +9,8 @@
  *     columns kernel type param unroll reps median_gbps min_gbps max_gbps median_ms
  *     offset f32 0 1 50 3712.4 3688.0 3730.9 0.145
  *     ...
+ *     date 2026-12-02      (optional: the rows below were measured that day)
+ *     ...
  *     end 412
  *
  * A bad line, a missing key or a missing `end` line (a truncated file) is an
@@ -37,6 +39,7 @@ typedef struct wl_ref_point {
     int reps;
     double gbps_median, gbps_min, gbps_max; /* effective bandwidth */
     double ms_median;
+    char date[11]; /* day measured, YYYY-MM-DD: the run's, or a `date` line's above it */
 } wl_ref_point;
 
 typedef struct wl_reference {
@@ -100,8 +103,10 @@ const wl_ref_point *wl_reference_match(const wl_reference *const runs[], size_t 
                                        const wl_spec *s, size_t size_bytes,
                                        const wl_reference **run);
 
-/* "measured on NVIDIA H200, 2026-11-30": how every view labels these figures. */
-void wl_reference_label(const wl_reference *ref, char *out, size_t outsz);
+/* "measured on NVIDIA H200, 2026-11-30": how every view labels these figures.
+ * With a point, its own day; without one, the run's (a run whose rows were
+ * measured on several days says from when to when). */
+void wl_reference_label(const wl_reference *ref, const wl_ref_point *pt, char *out, size_t outsz);
 
 /* Writes ref in the same format, atomically (a temporary file beside path,
  * flushed, then renamed over it). Returns 0, or -1 with err set. */

@@ -1,5 +1,6 @@
 /* Writing reference data, atomically: a reader never sees half a file. */
 #include <stdio.h>
+#include <string.h>
 
 #include "wl_file.h"
 #include "wl_reference.h"
@@ -16,8 +17,11 @@ static int write_all(FILE *f, const void *ctx)
     if (ref->timing != WL_TIMING_WARPLAB) /* optional; warplab's when absent */
         fprintf(f, "timing %s\n", wl_timing_name(ref->timing));
     fprintf(f, "columns kernel type param unroll reps median_gbps min_gbps max_gbps median_ms\n");
+    const char *day = ref->date;
     for (int i = 0; i < ref->npoints; i++) {
         const wl_ref_point *p = &ref->points[i];
+        if (p->date[0] && strcmp(p->date, day) != 0) /* rows measured another day */
+            fprintf(f, "date %s\n", day = p->date);
         fprintf(f, "%s %s %d %d %d %.1f %.1f %.1f %.5f\n", wl_kernel_name(p->kernel),
                 wl_type_name(p->type), p->param, p->unroll, p->reps, p->gbps_median, p->gbps_min,
                 p->gbps_max, p->ms_median);

@@ -138,7 +138,7 @@ static int figures(const wl_app *app, int width, wl_text *out)
     int pos = wl_experiment_slider_pos(e);
     if (e->ref_run && e->chart.has[WL_SERIES_REFERENCE][pos]) {
         char label[160];
-        wl_reference_label(e->ref_run, label, sizeof label);
+        wl_reference_label(e->ref_run, wl_experiment_reference_point(e), label, sizeof label);
         wl_format_gbps(e->chart.value[WL_SERIES_REFERENCE][pos], g, sizeof g);
         snprintf(line, sizeof line, "The reference run has %s GB/s at this point (%s).", g, label);
     } else {

@@ -92,6 +92,11 @@ static const wl_ref_point *reference_point(const wl_experiment *e, const wl_spec
     return wl_reference_match(e->runs, e->nruns, &at, wl_experiment_request_size(e), NULL);
 }
 
+const wl_ref_point *wl_experiment_reference_point(const wl_experiment *e)
+{
+    return reference_point(e, &e->spec);
+}
+
 /* The chart's model and reference series, one evaluation per point of the
  * track; the point the slider is on keeps the prediction analyze made. */
 static void fill_model_curve(wl_experiment *e)

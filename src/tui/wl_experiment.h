@@ -74,6 +74,9 @@ void wl_experiment_expr_track(wl_experiment *e);
  * was measured. */
 void wl_experiment_consts_changed(wl_experiment *e);
 
+/* The reference point measured for the spec on screen, or NULL. */
+const wl_ref_point *wl_experiment_reference_point(const wl_experiment *e);
+
 /* Moves the slider to position pos (clamped); false when it did not move. */
 bool wl_experiment_slider_to(wl_experiment *e, int pos);
 /* The slider's position (0 when there is no slider). */

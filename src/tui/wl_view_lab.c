@@ -63,7 +63,7 @@ static void reference_row(const wl_app *app, readout_row *r)
         return;
     }
     char label[160], size[32] = "", at[40] = "";
-    wl_reference_label(run, label, sizeof label);
+    wl_reference_label(run, wl_experiment_reference_point(&app->exp), label, sizeof label);
     if (run != app->refs.list[0]) {
         wl_format_size(run->size_bytes, size, sizeof size);
         snprintf(at, sizeof at, " at %s", size);

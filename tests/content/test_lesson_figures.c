@@ -156,7 +156,7 @@ static void test_doctored(const char *dir)
 
 static void test_reference_figures(const char *data_dir)
 {
-    wl_ref_point pts[] = {{WL_KERNEL_STRIDE, WL_TYPE_F32, 8, 1, 50, 512.4, 500, 520, 1.0}};
+    wl_ref_point pts[] = {{WL_KERNEL_STRIDE, WL_TYPE_F32, 8, 1, 50, 512.4, 500, 520, 1.0, ""}};
     wl_reference ref = {
         .copy_ceiling_gbps = 4262.0, .npoints = 1, .points = pts, .size_bytes = 256u << 20};
     const char *text = "# T\n\n## S\n\n"
@@ -184,10 +184,11 @@ static void test_reference_figures(const char *data_dir)
  * another working set; a bare ratio is reported like a bare figure. */
 static void test_combined_figures(void)
 {
-    wl_ref_point main_pts[] = {{WL_KERNEL_STRIDE, WL_TYPE_F32, 1, 1, 50, 2750.0, 2700, 2800, 0.2},
-                               {WL_KERNEL_STRIDE, WL_TYPE_F32, 2, 1, 50, 1959.0, 1900, 2000, 0.3}};
+    wl_ref_point main_pts[] = {
+        {WL_KERNEL_STRIDE, WL_TYPE_F32, 1, 1, 50, 2750.0, 2700, 2800, 0.2, ""},
+        {WL_KERNEL_STRIDE, WL_TYPE_F32, 2, 1, 50, 1959.0, 1900, 2000, 0.3, ""}};
     wl_ref_point seed_pts[] = {
-        {WL_KERNEL_STRIDE, WL_TYPE_F32, 2, 1, 50, 1230.7, 900, 1300, 0.0068}};
+        {WL_KERNEL_STRIDE, WL_TYPE_F32, 2, 1, 50, 1230.7, 900, 1300, 0.0068, ""}};
     wl_reference main_run = {
         .copy_ceiling_gbps = 4243.0, .npoints = 2, .points = main_pts, .size_bytes = 256u << 20};
     wl_reference seed_run = {

@@ -27,8 +27,12 @@ static void use_reference(const wl_reference *ref)
         require(found->kernel == p->kernel && found->param == p->param, "find returns a match");
     }
     char label[160];
-    wl_reference_label(ref, label, sizeof label);
+    wl_reference_label(ref, NULL, label, sizeof label);
     require(strlen(label) < sizeof label, "label is terminated");
+    for (int i = 0; i < ref->npoints; i++) {
+        wl_reference_label(ref, &ref->points[i], label, sizeof label);
+        require(strlen(ref->points[i].date) == 10, "every point has a day");
+    }
     require(memchr(ref->device, '\0', sizeof ref->device) != NULL, "device is terminated");
 }
 

@@ -55,7 +55,9 @@ static void test_good(void)
     CHECK(wl_reference_find(&ref, WL_KERNEL_STRIDE, WL_TYPE_F64, 32, 1) == NULL);
     CHECK(wl_reference_find(&ref, WL_KERNEL_TRANSPOSE_TILED, WL_TYPE_F32, 8192, 1) != NULL);
     char label[128];
-    wl_reference_label(&ref, label, sizeof label);
+    wl_reference_label(&ref, NULL, label, sizeof label);
+    CHECK(strcmp(label, "measured on NVIDIA H200, 2026-11-30") == 0);
+    wl_reference_label(&ref, p, label, sizeof label);
     CHECK(strcmp(label, "measured on NVIDIA H200, 2026-11-30") == 0);
 
     /* Saving and loading again gives the same points. */
@@ -75,6 +77,43 @@ static void test_good(void)
     CHECK(again.timing == WL_TIMING_SEED);
     wl_reference_free(&again);
     wl_reference_free(&ref);
+}
+
+/* Rows measured on a later day follow a `date` line: each point is labelled
+ * with its own day, the run with its span, and a save keeps the days. */
+static void test_point_dates(void)
+{
+    wl_reference ref;
+    wl_error err;
+    const char *text = test_replace(good, "transpose-tiled", "date 2026-12-02\ntranspose-tiled");
+    int rc = wl_reference_load(test_write("dates.txt", text), &ref, &err);
+    CHECK_MSG(rc == 0, "%s", err.msg);
+    if (rc != 0)
+        return;
+    const wl_ref_point *old = wl_reference_find(&ref, WL_KERNEL_OFFSET, WL_TYPE_F32, 0, 1);
+    const wl_ref_point *late =
+        wl_reference_find(&ref, WL_KERNEL_TRANSPOSE_TILED, WL_TYPE_F32, 8192, 1);
+    char label[128];
+    wl_reference_label(&ref, old, label, sizeof label);
+    CHECK(strcmp(label, "measured on NVIDIA H200, 2026-11-30") == 0);
+    wl_reference_label(&ref, late, label, sizeof label);
+    CHECK(strcmp(label, "measured on NVIDIA H200, 2026-12-02") == 0);
+    wl_reference_label(&ref, NULL, label, sizeof label);
+    CHECK(strcmp(label, "measured on NVIDIA H200, 2026-11-30 to 2026-12-02") == 0);
+    const char *path = test_path("dates-saved.txt");
+    CHECK(wl_reference_save(path, &ref, &err) == 0);
+    wl_reference again;
+    CHECK(wl_reference_load(path, &again, &err) == 0);
+    CHECK(strcmp(again.points[2].date, "2026-12-02") == 0 &&
+          strcmp(again.points[0].date, "2026-11-30") == 0);
+    wl_reference_free(&again);
+    wl_reference_free(&ref);
+    expect_error(test_replace(good, "transpose-tiled", "date 2026-12\ntranspose-tiled"), 13,
+                 "date: '2026-12' is not YYYY-MM-DD");
+    expect_error(test_replace(good, "transpose-tiled", "date\ntranspose-tiled"), 13,
+                 "expected 'date YYYY-MM-DD'");
+    expect_error(test_replace(good, "date 2026-11-30", "date 30.11.2026"), 10,
+                 "date: '30.11.2026' is not YYYY-MM-DD");
 }
 
 /* Blank lines and CRLF line ends are allowed anywhere (reference/README.md). */
@@ -161,6 +200,7 @@ int main(int argc, char **argv)
     test_dir_make("reference");
     test_good();
     test_blank_and_crlf();
+    test_point_dates();
     test_bad();
     if (test_dir_remove() != 0)
         return 1;
