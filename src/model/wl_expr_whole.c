@@ -8,12 +8,14 @@
  * (the same move for every warp, or one of each warp's own); over a run
  * of periods whose moves are whole lines (128 bytes) a warp touches as
  * many sectors and lines as its counterpart, so one such run, counted,
- * stands for all of them. DRAM windows are whole runs too: window m of a
- * stretch is its first window with each warp's pieces moved m times that
- * warp's move. Warps that move alike move together; while no two such
- * groups share a piece (their spans do not meet), window m touches as many
- * pieces as the groups did in the first window, and otherwise it is
- * counted thread by thread, exact but slower. Pure C. */
+ * stands for all of them. DRAM windows repeat in L phases, L windows
+ * being the first whole number of periods: window j + L * m of a stretch
+ * is window j (the first of its phase) with each warp's pieces moved m
+ * times that warp's move, checked to be whole pieces. Warps that move
+ * alike move together; while no two such groups share a piece (their
+ * spans do not meet), window j + L * m touches as many pieces as the groups
+ * did in window j; otherwise it is counted thread by thread, exact but
+ * slower. Pure C. */
 #include <stdlib.h>
 #include <string.h>
 
