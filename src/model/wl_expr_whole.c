@@ -1,394 +1,33 @@
 /* A custom experiment's whole-launch counts: sectors and lines per request
  * over every warp, and the DRAM pieces of every window of threads. No
- * sample: each stretch of threads is either proven to repeat (so one
- * period, counted, stands for all of them) or counted thread by thread.
+ * sample: each stretch of threads is either proven to repeat
+ * (wl_expr_period.c) or counted thread by thread.
  *
- * The proof is the range check's kind of reasoning, over stretches of
- * threads instead of boxes: over threads a..b-1 it gives each node of the
- * tree its range and says whether e(i + P) = e(i) + P * alpha for every
- * thread i of the stretch whose i + P is in it, for every P that is a
- * multiple of `need` (alpha rational). A node whose range is one value is a
- * constant there (so min(warp / 2048, 1) is 0 before warp 2048 and 1 after);
- * a stretch without a proof is halved until it has one or is small.
- * Within a proven stretch the warps of period k are those of period 0
- * moved by k * D elements, D = P * alpha; over a period of whole lines
- * (D times the element a multiple of 128 bytes) they touch as many sectors
- * and lines, and a DRAM window that is a whole number of such periods
- * touches as many pieces as the window before it. What no proof covers
- * (i * (1 + warp % 2): the shift differs from warp to warp) is evaluated
- * thread by thread, exact but slower. Pure C. */
+ * Within a proven stretch each warp of period k + 1 touches its warp of
+ * period k's elements moved by a whole multiple of the stretch's shift
+ * (the same move for every warp, or one of each warp's own); over a run
+ * of periods whose moves are whole lines (128 bytes) a warp touches as
+ * many sectors and lines as its counterpart, so one such run, counted,
+ * stands for all of them. DRAM windows repeat in L phases, L windows
+ * being the first whole number of periods: window j + L * m of a stretch
+ * is window j (the first of its phase) with each warp's pieces moved m
+ * times that warp's move, checked to be whole pieces. Warps that move
+ * alike move together; while no two such groups share a piece (their
+ * spans do not meet), window j + L * m touches as many pieces as the groups
+ * did in window j; otherwise it is counted thread by thread, exact but
+ * slower. Pure C. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "wl_counting.h"
 #include "wl_expr_model.h"
+#include "wl_expr_period.h"
 #include "wl_expr_whole.h"
 
-/* Stretches shorter than this are counted thread by thread. */
-#define MIN_STRETCH 4096
 /* More stretches than this: the whole launch is counted thread by thread. */
 #define MAX_STRETCHES 1024
 /* Threads evaluated at once. */
 #define CHUNK 1024
-
-typedef struct absval {
-    bool known; /* range [lo, hi] holds */
-    int64_t lo, hi;
-    bool shifts;      /* e(i + P) = e(i) + P * num / den */
-    int64_t num, den; /* den > 0 */
-    int64_t need;     /* P must be a multiple of this */
-} absval;
-
-static int64_t gcd64(int64_t a, int64_t b)
-{
-    a = a < 0 ? -a : a;
-    b = b < 0 ? -b : b;
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
-/* lcm, or 0 when it passes 2^40 (no launch has a period that long). */
-static int64_t lcm64(int64_t a, int64_t b)
-{
-    if (a == 0 || b == 0)
-        return 0;
-    __int128 l = (__int128)a / gcd64(a, b) * b;
-    return l > ((__int128)1 << 40) ? 0 : (int64_t)l;
-}
-
-static void set_alpha(absval *v, __int128 num, __int128 den)
-{
-    if (den < 0)
-        num = -num, den = -den;
-    __int128 g = num == 0 ? den : num;
-    __int128 x = g < 0 ? -g : g, y = den;
-    while (y) {
-        __int128 t = x % y;
-        x = y;
-        y = t;
-    }
-    num /= x, den /= x;
-    if (num > INT64_MAX || num < -INT64_MAX || den > INT64_MAX)
-        v->shifts = false;
-    else
-        v->num = (int64_t)num, v->den = (int64_t)den;
-}
-
-static bool fits(__int128 v)
-{
-    return v >= INT64_MIN && v <= INT64_MAX;
-}
-
-static absval var_value(wl_expr_var var, int64_t a, int64_t b, int64_t block, int64_t n, int64_t s)
-{
-    absval v = {.known = true, .shifts = true, .num = 0, .den = 1, .need = 1};
-    int64_t last = b - 1;
-    switch (var) {
-    case WL_VAR_I:
-        v.lo = a, v.hi = last, v.num = 1;
-        break;
-    case WL_VAR_LANE:
-        v.lo = a / 32 == last / 32 ? a % 32 : 0;
-        v.hi = a / 32 == last / 32 ? last % 32 : 31;
-        v.need = 32;
-        break;
-    case WL_VAR_WARP:
-        v.lo = a / 32, v.hi = last / 32, v.num = 1, v.den = 32, v.need = 32;
-        break;
-    case WL_VAR_BLOCK:
-        v.lo = a / block, v.hi = last / block, v.num = 1, v.den = block, v.need = block;
-        break;
-    case WL_VAR_TID:
-        v.lo = a / block == last / block ? a % block : 0;
-        v.hi = a / block == last / block ? last % block : block - 1;
-        v.need = block;
-        break;
-    case WL_VAR_S:
-        v.lo = v.hi = s;
-        break;
-    default:
-        v.lo = v.hi = n;
-        break;
-    }
-    return v;
-}
-
-static bool is_const(const absval *v)
-{
-    return v->known && v->lo == v->hi;
-}
-
-/* P * alpha / c stays whole: P a multiple of the denominator of alpha / c. */
-static void need_divisible(absval *r, const absval *a, int64_t c)
-{
-    absval t = *a;
-    set_alpha(&t, (__int128)a->num, (__int128)a->den * c);
-    r->need = lcm64(a->need, t.den);
-    if (r->need == 0)
-        r->shifts = false;
-}
-
-static int bit_length(int64_t c)
-{
-    int k = 0;
-    while (k < 63 && (c >> k) != 0)
-        k++;
-    return k;
-}
-
-static void range_of(wl_expr_op op, const absval *a, const absval *b, absval *r)
-{
-    __int128 c[4];
-    r->known = a->known && (op == WL_OP_NEG || b->known);
-    if (!r->known)
-        return;
-    switch (op) {
-    case WL_OP_NEG:
-        r->lo = -a->hi, r->hi = -a->lo;
-        return;
-    case WL_OP_ADD:
-    case WL_OP_SUB: {
-        __int128 lo = op == WL_OP_ADD ? (__int128)a->lo + b->lo : (__int128)a->lo - b->hi;
-        __int128 hi = op == WL_OP_ADD ? (__int128)a->hi + b->hi : (__int128)a->hi - b->lo;
-        r->known = fits(lo) && fits(hi);
-        r->lo = (int64_t)lo, r->hi = (int64_t)hi;
-        return;
-    }
-    case WL_OP_MUL:
-        c[0] = (__int128)a->lo * b->lo, c[1] = (__int128)a->lo * b->hi;
-        c[2] = (__int128)a->hi * b->lo, c[3] = (__int128)a->hi * b->hi;
-        break;
-    case WL_OP_DIV:
-    case WL_OP_SHR:
-        if (!is_const(b) || b->lo == 0 || (op == WL_OP_SHR && (b->lo < 0 || b->lo > 62))) {
-            r->known = false;
-            return;
-        }
-        c[0] = c[2] = wl_expr_apply(op, a->lo, b->lo);
-        c[1] = c[3] = wl_expr_apply(op, a->hi, b->lo);
-        break;
-    case WL_OP_MIN:
-    case WL_OP_MAX:
-        c[0] = c[2] = wl_expr_apply(op, a->lo, b->lo);
-        c[1] = c[3] = wl_expr_apply(op, a->hi, b->hi);
-        break;
-    case WL_OP_MOD: {
-        int64_t m = b->lo < 0 ? -b->lo : b->lo;
-        if (!is_const(b) || m == 0) {
-            r->known = false;
-            return;
-        }
-        bool one_period = a->lo / m == a->hi / m && (a->lo >= 0 || a->hi <= 0);
-        r->lo = one_period ? a->lo % m : (a->lo >= 0 ? 0 : -(m - 1));
-        r->hi = one_period ? a->hi % m : (a->hi <= 0 ? 0 : m - 1);
-        return;
-    }
-    default: /* shifts left and bit operations: from the values, when non-negative */
-        if (a->lo < 0 || b->lo < 0 || op == WL_OP_SHL) {
-            r->known = op == WL_OP_SHL && is_const(b) && b->lo >= 0 && b->lo < 62 &&
-                       fits((__int128)a->lo << b->lo) && fits((__int128)a->hi << b->lo);
-            if (r->known)
-                r->lo = a->lo << b->lo, r->hi = a->hi << b->lo;
-            return;
-        }
-        r->lo = 0;
-        r->hi = op == WL_OP_AND
-                    ? (a->hi < b->hi ? a->hi : b->hi)
-                    : (int64_t)((((uint64_t)1 << bit_length(a->hi > b->hi ? a->hi : b->hi)) - 1));
-        return;
-    }
-    __int128 lo = c[0], hi = c[0];
-    for (int k = 1; k < 4; k++)
-        lo = c[k] < lo ? c[k] : lo, hi = c[k] > hi ? c[k] : hi;
-    r->known = fits(lo) && fits(hi);
-    r->lo = (int64_t)lo, r->hi = (int64_t)hi;
-}
-
-/* Whether the shift of a periodic-or-shifting operand carries through op. */
-static void shift_of(wl_expr_op op, const absval *a, const absval *b, absval *r)
-{
-    r->shifts = a->shifts && (op == WL_OP_NEG || b->shifts);
-    if (!r->shifts)
-        return;
-    r->need = op == WL_OP_NEG ? a->need : lcm64(a->need, b->need);
-    bool flat = a->num == 0 && (op == WL_OP_NEG || b->num == 0);
-    bool sign_fixed = a->known && (a->lo >= 0 || a->hi <= 0);
-    int64_t c = is_const(b) ? b->lo : 0;
-    switch (op) {
-    case WL_OP_NEG:
-        set_alpha(r, -(__int128)a->num, a->den);
-        break;
-    case WL_OP_ADD:
-    case WL_OP_SUB:
-        set_alpha(
-            r, (__int128)a->num * b->den + (op == WL_OP_ADD ? 1 : -1) * (__int128)b->num * a->den,
-            (__int128)a->den * b->den);
-        break;
-    case WL_OP_MUL:
-        if (is_const(a))
-            set_alpha(r, (__int128)b->num * a->lo, b->den);
-        else if (is_const(b))
-            set_alpha(r, (__int128)a->num * c, a->den);
-        else
-            r->shifts = flat, r->num = 0, r->den = 1;
-        break;
-    case WL_OP_DIV:
-    case WL_OP_MOD:
-    case WL_OP_SHR:
-        if (flat) {
-            r->num = 0, r->den = 1;
-            break;
-        }
-        if (op == WL_OP_SHR)
-            c = (int64_t)1 << b->lo; /* floor division: no sign condition */
-        else if (!sign_fixed || c == 0 || !is_const(b))
-            r->shifts = false;
-        if (!r->shifts || !is_const(b))
-            break;
-        if (op == WL_OP_MOD && a->lo / c == a->hi / c) {
-            /* One period of c: a minus a constant. */
-            r->num = a->num, r->den = a->den, r->need = a->need;
-            break;
-        }
-        need_divisible(r, a, c);
-        if (op == WL_OP_MOD)
-            r->num = 0, r->den = 1;
-        else
-            set_alpha(r, a->num, (__int128)a->den * c);
-        break;
-    case WL_OP_SHL:
-        if (is_const(b) && b->lo >= 0 && b->lo < 40)
-            set_alpha(r, (__int128)a->num << b->lo, a->den);
-        else
-            r->shifts = flat, r->num = 0, r->den = 1;
-        break;
-    case WL_OP_AND:
-    case WL_OP_OR:
-    case WL_OP_XOR: {
-        const absval *v = is_const(b) ? a : b, *k = is_const(b) ? b : a;
-        if (flat) {
-            r->num = 0, r->den = 1;
-        } else if (is_const(k) && k->lo >= 0) {
-            /* Adding multiples of 2^K changes no bit of the mask's width. */
-            need_divisible(r, v, (int64_t)1 << bit_length(k->lo));
-            r->need = lcm64(r->need, k->need);
-            if (op == WL_OP_AND)
-                r->num = 0, r->den = 1;
-            else
-                r->num = v->num, r->den = v->den;
-        } else {
-            r->shifts = false;
-        }
-        break;
-    }
-    default: /* min and max */
-        if (a->known && b->known && a->hi <= b->lo)
-            *r = op == WL_OP_MIN ? *a : *b;
-        else if (a->known && b->known && b->hi <= a->lo)
-            *r = op == WL_OP_MIN ? *b : *a;
-        else if (a->num == b->num && a->den == b->den)
-            r->num = a->num, r->den = a->den;
-        else
-            r->shifts = false;
-        break;
-    }
-    if (r->need == 0)
-        r->shifts = false;
-}
-
-/* The root's value over threads a..b-1. */
-static absval abstract_root(const wl_expr_experiment *x, const wl_expr *e, int64_t a, int64_t b,
-                            int64_t n, int64_t s)
-{
-    absval v[WL_EXPR_MAX_NODES];
-    for (int k = 0; k < e->count; k++) {
-        const wl_expr_node *nd = &e->node[k];
-        absval r = {.known = true, .shifts = true, .num = 0, .den = 1, .need = 1};
-        if (nd->op == WL_OP_LIT) {
-            r.lo = r.hi = nd->value;
-        } else if (nd->op == WL_OP_VAR) {
-            r = var_value(nd->var, a, b, x->block, n, s);
-        } else {
-            const absval *pa = &v[nd->a], *pb = nd->b >= 0 ? &v[nd->b] : pa;
-            range_of(nd->op, pa, pb, &r);
-            absval sh = r;
-            shift_of(nd->op, pa, pb, &sh);
-            bool keep_range = r.known;
-            int64_t lo = r.lo, hi = r.hi;
-            r = sh;
-            r.known = keep_range, r.lo = lo, r.hi = hi;
-        }
-        if (is_const(&r)) /* one value here: constant, whatever made it */
-            r.shifts = true, r.num = 0, r.den = 1, r.need = 1;
-        v[k] = r;
-    }
-    return v[e->count - 1];
-}
-
-/* A stretch of threads and what is known of it. */
-typedef struct stretch {
-    int64_t a, b;
-    bool proven;
-    int64_t period;   /* threads; a multiple of the block */
-    int64_t shift[2]; /* elements period k + 1 is moved from period k (load, store) */
-} stretch;
-
-typedef struct plan {
-    stretch *list;
-    int count, cap;
-    bool overflow;
-} plan;
-
-static bool prove(const wl_expr_experiment *x, int64_t n, int64_t s, stretch *st)
-{
-    int64_t len = st->b - st->a;
-    absval r[2] = {abstract_root(x, &x->load, st->a, st->b, n, s),
-                   abstract_root(x, &x->store, st->a, st->b, n, s)};
-    if (!r[0].shifts || !r[1].shifts)
-        return false;
-    int64_t p = lcm64(lcm64(x->block, r[0].need), r[1].need);
-    if (p == 0 || p > len / 2)
-        return false;
-    for (int k = 0; k < 2; k++)
-        st->shift[k] = (int64_t)((__int128)p * r[k].num / r[k].den);
-    st->period = p;
-    return true;
-}
-
-static void add_stretch(plan *pl, const stretch *st)
-{
-    if (pl->count == pl->cap) {
-        pl->overflow = true;
-        return;
-    }
-    pl->list[pl->count++] = *st;
-}
-
-static void split(const wl_expr_experiment *x, int64_t n, int64_t s, int64_t a, int64_t b, plan *pl)
-{
-    if (pl->overflow)
-        return;
-    stretch st = {.a = a, .b = b};
-    int64_t len = b - a;
-    if (len >= 2 * x->block && prove(x, n, s, &st)) {
-        st.proven = true;
-        add_stretch(pl, &st);
-        return;
-    }
-    int64_t half = len / 2 / x->block * x->block;
-    if (len < MIN_STRETCH || half == 0) {
-        add_stretch(pl, &st);
-        return;
-    }
-    split(x, n, s, a, a + half, pl);
-    split(x, n, s, a + half, b, pl);
-}
-
-/* --- Counting ------------------------------------------------------------- */
 
 typedef struct tally {
     double sectors[2], lines[2], requests;
@@ -490,20 +129,20 @@ static void count_warps(const wl_expr_experiment *x, int64_t n, int64_t s, int64
 }
 
 /* Periods needed for the moved copies to land on whole lines. */
-static int64_t line_periods(const stretch *st, uint64_t es)
+static int64_t line_periods(const wl_stretch *st, uint64_t es)
 {
     int64_t m = 1;
     for (int k = 0; k < 2; k++) {
         int64_t bytes = (int64_t)(((__int128)st->shift[k] * (int64_t)es) % WL_LINE_BYTES);
         bytes = bytes < 0 ? -bytes : bytes;
-        m = lcm64(m, WL_LINE_BYTES / gcd64(bytes ? bytes : WL_LINE_BYTES, WL_LINE_BYTES));
+        m = wl_lcm64(m, WL_LINE_BYTES / wl_gcd64(bytes ? bytes : WL_LINE_BYTES, WL_LINE_BYTES));
     }
     return m;
 }
 
 /* Period of whole lines of a proven stretch, or 0 when it is too short to
  * repeat one twice (then every thread is evaluated). */
-static int64_t line_period(const stretch *st, uint64_t es)
+static int64_t line_period(const wl_stretch *st, uint64_t es)
 {
     if (!st->proven)
         return 0;
@@ -527,69 +166,263 @@ static int64_t window_pieces(const wl_expr_experiment *x, const wl_expr *e, int6
     return distinct;
 }
 
-/* The stretch holding window a..b-1 whole, with a period that divides the
- * window's length (so the next window is this one moved by whole lines),
- * or NULL. */
-static const stretch *holding(const plan *pl, int64_t a, int64_t b, uint64_t es)
+/* The proven stretch holding threads a..b-1 whole, or NULL. */
+static const wl_stretch *holding(const wl_stretch_plan *pl, int64_t a, int64_t b)
 {
     for (int i = 0; i < pl->count; i++) {
-        const stretch *st = &pl->list[i];
-        if (st->a <= a && b <= st->b) {
-            int64_t q = line_period(st, es);
-            return q && (b - a) % q == 0 ? st : NULL;
-        }
+        const wl_stretch *st = &pl->list[i];
+        if (st->a <= a && b <= st->b)
+            return st->proven ? st : NULL;
     }
     return NULL;
 }
 
-/* DRAM pieces of one side over the whole launch: L2 keeps what the threads
- * of one window share, so each window's distinct pieces are fetched once
- * and every window of the launch is counted. Within a proven stretch each
- * window is the one before moved by whole lines: one of them, counted,
- * stands for the rest. */
-static int side_pieces(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
-                       const plan *pl, int shift, double *pieces, int64_t *buf)
+/* Windows of a stretch repeat in this many phases at most: window j + L is
+ * window j with each warp moved, for L windows a whole number of periods. */
+#define MAX_PHASES 16
+
+/* Warps of a phase's first window that move alike: how far their pieces
+ * move from one window of the phase to the next, the span of pieces they
+ * touch in the first window and how many distinct ones. */
+typedef struct group {
+    int64_t move, lo, hi, distinct;
+} group;
+
+/* A phase's first window, counted by groups, for the windows after it. */
+typedef struct first_window {
+    int64_t a;    /* its first thread */
+    int groups;   /* 0: the later windows are counted thread by thread */
+    group *group; /* one per warp at most, by move */
+} first_window;
+
+/* What the windows of one side share: their size, the phases of the
+ * stretch they are in, scratch space. */
+typedef struct windows {
+    int64_t size, warps;
+    int phases;
+    first_window first[MAX_PHASES];
+    int *of_warp;     /* each warp's group */
+    uint64_t *pieces; /* a window's pieces, by group */
+    group *scratch;   /* one per warp */
+} windows;
+
+static int windows_init(windows *ws, int64_t size)
+{
+    *ws = (windows){.size = size, .warps = size / WL_WARP_SIZE};
+    ws->of_warp = malloc((size_t)ws->warps * sizeof(int));
+    ws->pieces = malloc((size_t)size * sizeof(uint64_t));
+    ws->scratch = malloc((size_t)ws->warps * sizeof(group));
+    bool ok = ws->of_warp && ws->pieces && ws->scratch;
+    for (int p = 0; p < MAX_PHASES; p++)
+        ok = ok && (ws->first[p].group = malloc((size_t)ws->warps * sizeof(group))) != NULL;
+    return ok ? 0 : -1;
+}
+
+static void windows_free(windows *ws)
+{
+    free(ws->of_warp);
+    free(ws->pieces);
+    free(ws->scratch);
+    for (int p = 0; p < MAX_PHASES; p++)
+        free(ws->first[p].group);
+}
+
+/* A new stretch (or none): its windows' phases, none counted yet. */
+static void windows_enter(windows *ws, const wl_stretch *st)
+{
+    int64_t phases = st ? st->period / wl_gcd64(st->period, ws->size) : 0;
+    ws->phases = phases <= MAX_PHASES ? (int)phases : 0;
+    for (int p = 0; p < MAX_PHASES; p++)
+        ws->first[p].groups = 0;
+}
+
+static int by_move(const void *p, const void *q)
+{
+    int64_t a = ((const group *)p)->move, b = ((const group *)q)->move;
+    return (a > b) - (a < b);
+}
+
+static int by_lo(const void *p, const void *q)
+{
+    int64_t a = ((const group *)p)->lo, b = ((const group *)q)->lo;
+    return (a > b) - (a < b);
+}
+
+/* The group of move m among fw's (sorted by move). */
+static int group_of(const first_window *fw, int64_t m)
+{
+    int lo = 0, hi = fw->groups - 1;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (fw->group[mid].move < m)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Warp w's move, in pieces, from the window at a to the one step threads
+ * on (a proven stretch moves every lane of a warp alike: its first lane
+ * says how far); false when it is not whole pieces. */
+static bool warp_move(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                      int64_t first, int64_t step, int shift, int64_t *move)
+{
+    int64_t now, next, unit = (int64_t)1 << shift;
+    indices(x, e, n, s, first, 1, &now);
+    indices(x, e, n, s, first + step, 1, &next);
+    __int128 bytes = ((__int128)next - now) * wl_type_bytes(x->type);
+    *move = (int64_t)(bytes / unit);
+    return bytes % unit == 0;
+}
+
+/* The groups of the window at a: warps whose pieces move alike. */
+static bool group_warps(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                        int64_t a, int64_t step, int shift, windows *ws, first_window *fw)
+{
+    int64_t *move = (int64_t *)ws->pieces; /* each warp's, in warp order (pieces come later) */
+    for (int64_t w = 0; w < ws->warps; w++) {
+        if (!warp_move(x, e, n, s, a + w * WL_WARP_SIZE, step, shift, &move[w]))
+            return false;
+        ws->scratch[w].move = move[w];
+    }
+    qsort(ws->scratch, (size_t)ws->warps, sizeof(group), by_move);
+    fw->groups = 0;
+    for (int64_t w = 0; w < ws->warps; w++)
+        if (fw->groups == 0 || fw->group[fw->groups - 1].move != ws->scratch[w].move)
+            fw->group[fw->groups++] = (group){.move = ws->scratch[w].move, .lo = INT64_MAX};
+    for (int64_t w = 0; w < ws->warps; w++)
+        ws->of_warp[w] = group_of(fw, move[w]);
+    return true;
+}
+
+/* The first window of a phase (threads a.., the next of its phase step
+ * threads on): its groups, each one's span and distinct pieces. */
+static void first_window_count(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                               int64_t a, int64_t step, int shift, windows *ws, first_window *fw,
+                               int64_t *buf)
 {
     uint64_t es = (uint64_t)wl_type_bytes(x->type);
-    int64_t window = n < WL_EXPR_DRAM_WINDOW ? n : WL_EXPR_DRAM_WINDOW;
-    wl_u64_set set;
-    if (wl_u64_set_init(&set, window) != 0)
-        return -1;
-    const stretch *last = NULL;
-    int64_t last_count = 0;
-    *pieces = 0;
-    for (int64_t a = 0; a < n; a += window) {
-        int64_t b = a + window < n ? a + window : n;
-        const stretch *st = holding(pl, a, b, es);
-        if (!st || st != last || b - a != window) {
-            last_count = window_pieces(x, e, n, s, a, b, shift, &set, buf);
-            last = st;
+    fw->a = a;
+    if (!group_warps(x, e, n, s, a, step, shift, ws, fw)) {
+        fw->groups = 0; /* moves of part of a piece */
+        return;
+    }
+    int64_t *start = (int64_t *)ws->scratch, *fill = start + fw->groups + 1;
+    memset(start, 0, (size_t)(fw->groups + 1) * sizeof *start);
+    for (int64_t w = 0; w < ws->warps; w++)
+        start[ws->of_warp[w] + 1] += WL_WARP_SIZE;
+    for (int g = 0; g < fw->groups; g++)
+        start[g + 1] += start[g], fill[g] = start[g];
+    for (int64_t first = a; first < a + ws->size; first += CHUNK) {
+        int count = (int)(a + ws->size - first < CHUNK ? a + ws->size - first : CHUNK);
+        indices(x, e, n, s, first, count, buf);
+        for (int t = 0; t < count; t++) {
+            group *g = &fw->group[ws->of_warp[(first - a + t) / WL_WARP_SIZE]];
+            int64_t piece = (int64_t)(((uint64_t)(buf[t] < 0 ? 0 : buf[t]) * es) >> shift);
+            ws->pieces[fill[g - fw->group]++] = (uint64_t)piece;
+            g->lo = piece < g->lo ? piece : g->lo;
+            g->hi = piece > g->hi ? piece : g->hi;
         }
-        *pieces += (double)last_count;
+    }
+    for (int g = 0; fw->groups && g < fw->groups; g++) {
+        fw->group[g].distinct = wl_count_distinct(ws->pieces + start[g], start[g + 1] - start[g]);
+        if (fw->group[g].distinct < 0)
+            fw->groups = 0; /* out of memory: count thread by thread */
+    }
+}
+
+/* Pieces of the window m steps after fw's, when no two groups' moved spans
+ * meet (then none shares a piece); false otherwise. */
+static bool moved_count(const first_window *fw, int64_t m, group *scratch, int64_t *count)
+{
+    *count = 0;
+    for (int g = 0; g < fw->groups; g++) {
+        scratch[g] = fw->group[g];
+        scratch[g].lo += m * fw->group[g].move;
+        scratch[g].hi += m * fw->group[g].move;
+        *count += fw->group[g].distinct;
+    }
+    qsort(scratch, (size_t)fw->groups, sizeof(group), by_lo);
+    for (int g = 1; g < fw->groups; g++)
+        if (scratch[g].lo <= scratch[g - 1].hi)
+            return false;
+    return true;
+}
+
+/* The first window of a phase of a stretch that every warp leaves by the
+ * same move: one group, the window's count. */
+static void first_window_shifted(const wl_expr_experiment *x, const wl_expr *e, int64_t n,
+                                 int64_t s, int64_t a, int64_t step, int shift, int64_t count,
+                                 first_window *fw)
+{
+    fw->a = a;
+    fw->groups = warp_move(x, e, n, s, a, step, shift, &fw->group[0].move) ? 1 : 0;
+    fw->group[0].distinct = count;
+}
+
+/* DRAM pieces of one side over the whole launch: L2 keeps what the threads
+ * of one window share, so each window's distinct pieces are fetched once
+ * and every window of the launch is counted: in a proven stretch, after
+ * the first window of its phase, by that window's groups while they stay
+ * apart. */
+static int side_pieces(const wl_expr_experiment *x, int side, int64_t n, int64_t s,
+                       const wl_stretch_plan *pl, int shift, double *pieces, int64_t *buf,
+                       wl_expr_whole *out)
+{
+    const wl_expr *e = side ? &x->store : &x->load;
+    int64_t window = n < WL_EXPR_DRAM_WINDOW ? n : WL_EXPR_DRAM_WINDOW, base = 0;
+    wl_u64_set set = {NULL, 0};
+    windows ws;
+    memset(&ws, 0, sizeof ws);
+    int rc = wl_u64_set_init(&set, window) == 0 && windows_init(&ws, window) == 0 ? 0 : -1;
+    const wl_stretch *in = NULL;
+    *pieces = 0;
+    for (int64_t a = 0; rc == 0 && a < n; a += window) {
+        int64_t b = a + window < n ? a + window : n, count;
+        const wl_stretch *st = b - a == window ? holding(pl, a, b) : NULL;
+        if (st != in)
+            windows_enter(&ws, st), in = st, base = a;
+        int64_t j = (a - base) / window, m = ws.phases ? j / ws.phases : 0;
+        first_window *fw = ws.phases ? &ws.first[j % ws.phases] : NULL;
+        out->windows++;
+        if (m > 0 && fw->groups && moved_count(fw, m, ws.scratch, &count)) {
+            *pieces += (double)count;
+            continue;
+        }
+        count = window_pieces(x, e, n, s, a, b, shift, &set, buf);
+        *pieces += (double)count;
+        out->windows_counted++;
+        int64_t step = ws.phases * window;
+        if (m == 0 && fw && a + step + window <= st->b && st->per_warp[side])
+            first_window_count(x, e, n, s, a, step, shift, &ws, fw, buf);
+        else if (m == 0 && fw && a + step + window <= st->b)
+            first_window_shifted(x, e, n, s, a, step, shift, count, fw);
     }
     wl_u64_set_free(&set);
-    return 0;
+    windows_free(&ws);
+    return rc;
 }
 
 int wl_expr_whole_counts(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_memparams *mem,
                          wl_expr_whole *out, wl_error *err)
 {
     memset(out, 0, sizeof *out);
-    plan pl = {.list = calloc(MAX_STRETCHES, sizeof(stretch)), .cap = MAX_STRETCHES};
+    wl_stretch_plan pl = {.list = calloc(MAX_STRETCHES, sizeof(wl_stretch)), .cap = MAX_STRETCHES};
     int64_t *buf = malloc(CHUNK * sizeof *buf);
     uint64_t es = (uint64_t)wl_type_bytes(x->type);
     bool ok = pl.list && buf;
     if (ok)
-        split(x, n, s, 0, n, &pl);
+        wl_expr_stretches(x, n, s, true, &pl);
     if (ok && pl.overflow) { /* too broken up to prove: every thread counted */
         pl.count = 1;
-        pl.list[0] = (stretch){.a = 0, .b = n};
+        pl.list[0] = (wl_stretch){.a = 0, .b = n};
     }
     tally t = {{0, 0}, {0, 0}, 0};
     for (int i = 0; ok && i < pl.count; i++) {
         /* A proven stretch's warps are counted over one period of whole
          * lines, which every later period repeats moved by whole lines. */
-        const stretch *st = &pl.list[i];
+        const wl_stretch *st = &pl.list[i];
         int64_t q = line_period(st, es), len = st->b - st->a;
         if (!q) {
             count_warps(x, n, s, st->a, st->b, &t, buf);
@@ -611,8 +444,8 @@ int wl_expr_whole_counts(const wl_expr_experiment *x, int64_t n, int64_t s, cons
     for (int k = 0; ok && k < 2; k++) {
         int unit = k ? mem->dram_write_granule : mem->dram_read_granule;
         double distinct = 0;
-        ok = side_pieces(x, k ? &x->store : &x->load, n, s, &pl, __builtin_ctz((unsigned)unit),
-                         &distinct, buf) == 0; /* granules are powers of two */
+        ok = side_pieces(x, k, n, s, &pl, __builtin_ctz((unsigned)unit), &distinct, buf, out) ==
+             0; /* granules are powers of two */
         double bytes = distinct * unit / (double)n;
         if (k == 0)
             out->dram_read_bytes_per_element = bytes;
@@ -634,13 +467,14 @@ int wl_expr_whole_counts(const wl_expr_experiment *x, int64_t n, int64_t s, cons
 
 int wl_expr_parts(const wl_expr_experiment *x, int64_t n, int64_t s, wl_part *out, int max)
 {
-    plan pl = {.list = calloc(MAX_STRETCHES, sizeof(stretch)), .cap = MAX_STRETCHES};
+    wl_stretch_plan pl = {.list = calloc(MAX_STRETCHES, sizeof(wl_stretch)), .cap = MAX_STRETCHES};
     if (!pl.list)
         return 0;
-    split(x, n, s, 0, n, &pl);
+    /* A sample from a part's first warp stands for the part: shifts only. */
+    wl_expr_stretches(x, n, s, false, &pl);
     int count = 0;
     for (int i = 0; !pl.overflow && i < pl.count; i++) {
-        const stretch *st = &pl.list[i], *prev = i ? &pl.list[i - 1] : NULL;
+        const wl_stretch *st = &pl.list[i], *prev = i ? &pl.list[i - 1] : NULL;
         bool same = prev && st->proven && prev->proven && st->period == prev->period &&
                     st->shift[0] == prev->shift[0] && st->shift[1] == prev->shift[1];
         double share = (double)(st->b - st->a) / (double)n;

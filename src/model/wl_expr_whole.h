@@ -1,7 +1,7 @@
 /* A custom experiment's counts over the whole launch (wl_expr_whole.c):
  * every warp's sectors and lines, every window's DRAM pieces; stretches of
- * threads proven periodic are counted over one period (one window), the
- * rest thread by thread. Pure C. */
+ * threads proven to repeat (wl_expr_period.h) are counted over one period
+ * (and their first window), the rest thread by thread. Pure C. */
 #ifndef WL_EXPR_WHOLE_H
 #define WL_EXPR_WHOLE_H
 
@@ -15,6 +15,9 @@ typedef struct wl_expr_whole {
     int64_t warps;           /* every warp of the launch: what the averages are over */
     int64_t threads_counted; /* threads evaluated to get them (the rest proven alike) */
     int stretches, stretches_proven;
+    /* DRAM windows (each side's) counted thread by thread; the rest from
+     * the first window of their stretch, moved. */
+    int64_t windows, windows_counted;
 } wl_expr_whole;
 
 /* Threads whose DRAM pieces L2 is taken to share: each window of this many

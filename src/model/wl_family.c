@@ -38,6 +38,14 @@
     .param_values = wl_family_range_values, .check_param = wl_family_check_range,                  \
     .expect = wl_banks_expect
 
+/* A test build's own families (wl_families.def): their hooks' declarations
+ * and WL_EXTRA_ROWS, their rows. */
+#ifdef WL_FAMILY_ROWS_EXTRA
+#include WL_FAMILY_ROWS_EXTRA
+#else
+#define WL_EXTRA_ROWS
+#endif
+
 static const wl_family families[] = {
     [WL_KERNEL_OFFSET] = {.kernel = WL_KERNEL_OFFSET,
                           .name = "offset",
@@ -182,6 +190,7 @@ static const wl_family families[] = {
                         .expect = wl_expr_family_expect,
                         .whole = wl_expr_family_whole,
                         .parts = wl_expr_family_parts},
+    WL_EXTRA_ROWS /* a test build's own families, after every shipped one */
 };
 
 #define FAMILY_COUNT ((int)(sizeof families / sizeof families[0]))
@@ -295,13 +304,15 @@ int wl_kernel_from_name(const char *name, wl_kernel *out)
 static char kernel_names[256];
 static once_flag kernel_names_once = ONCE_FLAG_INIT;
 
+/* Every row with a kernel, wherever it stands in the list. */
 static void join_kernel_names(void)
 {
-    int named = 0;
-    while (named < FAMILY_COUNT && families[named].lanes_from == WL_LANES_KERNEL)
-        named++;
-    wl_names_join(kernel_names, sizeof kernel_names, &families[0].name, (size_t)named,
-                  sizeof families[0]);
+    const char *names[FAMILY_COUNT];
+    size_t named = 0;
+    for (int k = 0; k < FAMILY_COUNT; k++)
+        if (families[k].lanes_from == WL_LANES_KERNEL)
+            names[named++] = families[k].name;
+    wl_names_join(kernel_names, sizeof kernel_names, names, named, sizeof names[0]);
 }
 
 const char *wl_kernel_names_list(void)

@@ -90,13 +90,16 @@ static void random_expr(char *out, size_t outsz, unsigned *seed)
 
 static int compared; /* random experiments the range check let through */
 
-static void agree(const char *load, const char *store, int64_t n, int s, int block)
+/* Whole-launch counts of load (and store) against brute force; false when
+ * the range check refused the experiment. w: the counts, when not NULL. */
+static bool agree_as(const char *load, const char *store, wl_type type, int64_t n, int s, int block,
+                     wl_expr_whole *out)
 {
     wl_expr_experiment x;
     wl_error err;
-    if (wl_expr_experiment_init(&x, load, store, WL_TYPE_F32, s, s, block, NULL, &err) != 0 ||
+    if (wl_expr_experiment_init(&x, load, store, type, s, s, block, NULL, &err) != 0 ||
         wl_expr_experiment_check(&x, n, NULL, &err) != 0)
-        return; /* refused by the range check: nothing to count */
+        return false; /* refused by the range check: nothing to count */
     wl_memparams mem;
     wl_memparams_default(&mem);
     wl_expr_whole w;
@@ -113,8 +116,17 @@ static void agree(const char *load, const char *store, int64_t n, int s, int blo
                                        "store lines",  "DRAM read",     "DRAM write"};
     for (int k = 0; k < 6; k++)
         CHECK_MSG(got[k] > want[k] - 1e-9 && got[k] < want[k] + 1e-9,
-                  "%s / %s, n %lld, s %d, block %d: %s %.6f, brute force %.6f", load,
-                  store ? store : "(same)", (long long)n, s, block, what[k], got[k], want[k]);
+                  "%s / %s, %s, n %lld, s %d, block %d: %s %.6f, brute force %.6f", load,
+                  store ? store : "(same)", wl_type_name(type), (long long)n, s, block, what[k],
+                  got[k], want[k]);
+    if (out)
+        *out = w;
+    return true;
+}
+
+static void agree(const char *load, const char *store, int64_t n, int s, int block)
+{
+    agree_as(load, store, WL_TYPE_F32, n, s, block, NULL);
 }
 
 static void test_random(void)
@@ -162,9 +174,85 @@ static void test_issue_expressions(void)
     agree("i * (1 + min(warp / 2048, 1))", NULL, (int64_t)1 << 18, 0, 256);
 }
 
+/* A random mixture whose pattern changes warp by warp but repeats: a base
+ * (moving with i, forwards or backwards) times factors that are the same
+ * for a whole warp and periodic in it (by warp, block, tid / 32, i / c),
+ * plus such terms, s, or lane. */
+static void random_mixture(char *out, size_t outsz, unsigned *seed)
+{
+    static const char *const base[] = {"i",         "i ^ 1",     "lane + warp * 32", "(i / 2) * 2",
+                                       "n - 1 - i", "i / 2 * 3", "tid + block * 64", "i * s"};
+    static const char *const factor[] = {"(1 + warp %% %d)",        "(1 + block %% %d)",
+                                         "(1 + (i / %d) %% 3)",     "(2 + (tid / 32) %% %d)",
+                                         "(1 + (warp >> %d) %% 2)", "(s + warp %% %d)",
+                                         "((block / %d) %% 2 + 1)"};
+    static const char *const term[] = {"", " + s", " + (warp %% %d) * 32", " + lane",
+                                       " + (block %% %d) * 8"};
+    char f1[48], f2[48], t[48];
+    int c1 = 1 + rand_r(seed) % 8, c2 = 1 << (rand_r(seed) % 7), c3 = 2 + rand_r(seed) % 5;
+    snprintf(f1, sizeof f1, factor[rand_r(seed) % 7], c1 == 1 ? 2 : c1);
+    snprintf(f2, sizeof f2, rand_r(seed) % 3 ? "" : factor[rand_r(seed) % 7], 32 * c2);
+    snprintf(t, sizeof t, term[rand_r(seed) % 5], c3);
+    const char *b = base[rand_r(seed) % (int)(sizeof base / sizeof base[0])];
+    snprintf(out, outsz, "(%s) * %s%s%s%s", b, f1, f2[0] ? " * " : "", f2, t);
+}
+
+/* Mixtures by warp, block and s over launches of several DRAM windows
+ * agree with brute force, and most are proven per warp: counted over a
+ * period and a first window, not thread by thread. */
+static void test_mixtures(void)
+{
+    unsigned seed = 2028;
+    int tried = 0, proven = 0, moved = 0;
+    for (int round = 0; round < 40; round++) {
+        char load[160], store[160];
+        random_mixture(load, sizeof load, &seed);
+        random_mixture(store, sizeof store, &seed);
+        int64_t n = (int64_t)1 << (18 + rand_r(&seed) % 2); /* 4 or 8 DRAM windows */
+        int block = 32 << (rand_r(&seed) % 4);
+        int s = 1 + rand_r(&seed) % 3;
+        wl_type type = rand_r(&seed) % 4 ? WL_TYPE_F32 : WL_TYPE_F64;
+        wl_expr_whole w;
+        if (!agree_as(load, rand_r(&seed) % 3 ? NULL : store, type, n, s, block, &w))
+            continue;
+        tried++;
+        proven += w.threads_counted <= n / 16;
+        moved += w.windows_counted < w.windows;
+    }
+    CHECK_MSG(tried >= 25, "only %d of 40 mixtures compared", tried);
+    CHECK_MSG(proven * 4 >= tried * 3, "%d of %d mixtures proven", proven, tried);
+    CHECK_MSG(moved * 2 >= tried, "%d of %d mixtures counted DRAM from a first window", moved,
+              tried);
+    printf("%d mixtures agree with brute force: %d proven, %d with windows moved\n", tried, proven,
+           moved);
+}
+
+/* The two expressions of the slider's worst case: counted over a period
+ * and a first window, not thread by thread. */
+static void test_proven_per_warp(void)
+{
+    const int64_t n = (int64_t)1 << 24;
+    static const char *const load[] = {"i * (1 + warp % 2)", "(i ^ 1) * (1 + block % 3) + s",
+                                       "i * (1 + (i / 64) % 2)"};
+    for (size_t k = 0; k < sizeof load / sizeof load[0]; k++) {
+        wl_expr_experiment x;
+        wl_expr_whole w;
+        wl_memparams mem;
+        wl_error err;
+        wl_memparams_default(&mem);
+        CHECK(wl_expr_experiment_init(&x, load[k], NULL, WL_TYPE_F32, 1, 1, 256, NULL, &err) == 0);
+        CHECK(wl_expr_whole_counts(&x, n, 1, &mem, &w, &err) == 0);
+        CHECK_MSG(w.threads_counted <= 65536 && w.windows_counted <= 8,
+                  "%s: %lld threads and %lld of %lld windows counted one by one", load[k],
+                  (long long)w.threads_counted, (long long)w.windows_counted, (long long)w.windows);
+    }
+}
+
 int main(void)
 {
     test_issue_expressions();
     test_random();
+    test_proven_per_warp();
+    test_mixtures();
     return CHECK_DONE();
 }
