@@ -23,7 +23,8 @@
 static int find_paths(const char *state_dir, char dir[WL_PROGRESS_DIR_MAX],
                       char path[WL_PROGRESS_PATH_MAX], wl_error *err)
 {
-    if (wl_state_dir(state_dir, dir, WL_PROGRESS_DIR_MAX, err) != 0)
+    if (wl_state_dir(state_dir, dir, WL_PROGRESS_DIR_MAX, err) != 0 ||
+        wl_dir_or_absent(dir, err) != 0)
         return -1;
     if (wl_path_join(path, WL_PROGRESS_PATH_MAX, dir, WL_PROGRESS_FILE) != 0)
         return wl_fail(err, "state directory path is too long");

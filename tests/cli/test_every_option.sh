@@ -174,6 +174,18 @@ gpu? | run-one offset:f32:0:1 |
 0 | reset --yes --state-dir $T/state |
 2 | reset --state-dir '' | needs a directory
 0 | check-content --data-dir $SRC |
+# ---- a state directory that is not a directory, in every command taking one
+2 | progress --state-dir /dev/null | /dev/null is not a directory (a device)
+2 | progress --json --state-dir $SRC/README.md | README.md is not a directory (a file)
+2 | reset --yes --state-dir /dev/null | not a directory (a device)
+2 | reset --yes --quiz coalescing --state-dir /dev/null/x | a part of its path is not a directory
+2 | quiz --plain --data-dir $SRC --state-dir /dev/null | not a directory (a device)
+2 | quiz --present --headless 80x24 --keys q --state-dir /dev/null | not a directory (a device)
+2 | tui --headless 80x24 --cpu --state-dir /dev/null --keys q | not a directory (a device)
+2 | demo $SRC/lessons/demos/transpose.ini --headless 80x24 --cpu --state-dir /dev/null --keys q | not a directory
+2 | info --state-dir /dev/null | not a directory (a device)
+2 | $S --state-dir /dev/null | not a directory (a device)
+2 | calibrate --state-dir /dev/null | not a directory (a device)
 2 | check-content /etc/passwd | neither a lesson
 2 | check-content --data-dir /nonexistent | no lessons/ folder there
 # ---- the lab
@@ -211,5 +223,11 @@ cp "$SRC"/quizzes/*.ini "$T/one/quizzes/"
 printf 'no heading\n' >"$T/one/lessons/01-x.md"
 row 1 "check-content --data-dir $T/one" "01-x.md:1: text before the first"
 grep -q "no lessons" "$T/o" && fail "check-content: 'no lessons' beside a lesson that failed" || pass
+# The default state directory not a directory (XDG_STATE_HOME a device):
+# progress cannot be read, which is the run failing (1), said, not "nothing".
+xdg=$XDG_STATE_HOME
+XDG_STATE_HOME=/dev/null
+row 1 progress "a part of its path is not a directory"
+XDG_STATE_HOME=$xdg
 echo "$rows rows"
 finish
