@@ -170,7 +170,9 @@ gpu? | run-one offset:f32:0:1 |
 0 | quiz --plain --state-dir $T/state --quiz $SRC/quizzes/second-half.ini | the second half
 2 | quiz --quiz /nonexistent | cannot read it
 1 | quiz --plain --data-dir $SRC --state-dir $T/state --quiz /etc/passwd |
-2 | reset --state-dir $T/state | add --yes
+1 | reset --state-dir $T/state | or --yes
+2 | reset --yes --quiz nosuch --state-dir $T/state | the quizzes known are
+2 | reset --yes --section nosuch --state-dir $T/state | the sections known are
 0 | reset --yes --state-dir $T/state |
 2 | reset --state-dir '' | needs a directory
 0 | check-content --data-dir $SRC |
