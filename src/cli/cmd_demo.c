@@ -36,12 +36,12 @@ int wl_cmd_demo(int argc, char **argv)
     char **args = calloc((size_t)argc + 2, sizeof *args);
     if (!args)
         return wl_usage_error("demo", "out of memory");
-    args[0] = "tui";
+    args[0] = "demo";
     args[1] = "--demo";
     args[2] = argv[1];
     for (int i = 2; i < argc; i++)
         args[i + 1] = argv[i];
-    int rc = wl_cmd_tui(argc + 1, args);
+    int rc = wl_cmd_lab("demo", argc + 1, args);
     free(args);
     return rc;
 }

@@ -176,6 +176,16 @@ gpu? | run-one offset:f32:0:1 |
 0 | reset --yes --state-dir $T/state |
 2 | reset --state-dir '' | needs a directory
 0 | check-content --data-dir $SRC |
+# ---- quiz --present and demo: errors name the command typed; an option the
+# mode would ignore is refused
+2 | quiz --present --quiz $SRC/quizzes/coalescing.ini --headless 80x24 --keys q | warplab quiz: --quiz FILE asks one quiz line by line
+2 | quiz --present --section 2 --headless 80x24 --keys q | warplab quiz: --section has no place with --present
+2 | quiz --present --plain | warplab quiz: --plain and --present go one at a time
+2 | quiz --present --keys q | warplab quiz: --keys and --dump need --headless
+2 | quiz --present --headless 80x24 --gpu nosuch --keys q | warplab quiz: --gpu 'nosuch'
+2 | tui --present --section 2 --headless 80x24 --keys q | warplab tui: --section has no place with --present
+2 | demo $SRC/lessons/demos/transpose.ini --section 3 --headless 80x24 --keys q | warplab demo: --section has no place with --demo
+2 | demo $SRC/lessons/demos/transpose.ini --bogus | warplab demo: unknown option '--bogus'
 # ---- a state directory that is not a directory, in every command taking one
 2 | progress --state-dir /dev/null | /dev/null is not a directory (a device)
 2 | progress --json --state-dir $SRC/README.md | README.md is not a directory (a file)
