@@ -36,7 +36,7 @@ typedef struct class_run {
         dev_t dev;
         ino_t ino;
         size_t student; /* its index in c.s */
-    } *read;
+    } * read;
     size_t nread, read_cap;
 } class_run;
 

@@ -131,13 +131,15 @@ static int check_mode(const char *cmd, const wl_tui_options *o)
     return WL_CLI_RUN;
 }
 
-#define LAB_OPTIONS                                                                            \
-    {"section", required_argument, NULL, OPT_SECTION},                                         \
-        {"demo", required_argument, NULL, OPT_DEMO},                                           \
-        {"present", no_argument, NULL, OPT_PRESENT},                                           \
-        {"projector", no_argument, NULL, OPT_PROJECTOR}, {"ascii", no_argument, NULL, OPT_ASCII}, \
-        {"headless", required_argument, NULL, OPT_HEADLESS},                                   \
-        {"keys", required_argument, NULL, OPT_KEYS}, {"dump", required_argument, NULL, OPT_DUMP}
+#define LAB_OPTIONS                                                                                \
+    {"section", required_argument, NULL, OPT_SECTION},                                             \
+        {"demo", required_argument, NULL, OPT_DEMO}, {"present", no_argument, NULL, OPT_PRESENT},  \
+        {"projector", no_argument, NULL, OPT_PROJECTOR}, {"ascii", no_argument, NULL, OPT_ASCII},  \
+        {"headless", required_argument, NULL, OPT_HEADLESS},                                       \
+        {"keys", required_argument, NULL, OPT_KEYS},                                               \
+    {                                                                                              \
+        "dump", required_argument, NULL, OPT_DUMP                                                  \
+    }
 
 int wl_cmd_lab(const char *cmd, int argc, char **argv)
 {

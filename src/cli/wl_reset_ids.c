@@ -30,13 +30,13 @@ static void know(known_ids *k, const char *id)
     size_t n = strlen(id);
     for (const char *p = k->list; (p = strstr(p, id)) != NULL; p += n)
         if ((p == k->list || p[-1] == ' ') && (p[n] == ',' || p[n] == '\0'))
-            return; /* already listed */
+            return;                                   /* already listed */
     if (k->more || k->len + n + 3 > sizeof k->list) { /* in order: none after the first left out */
         k->more++;
         return;
     }
-    k->len += (size_t)snprintf(k->list + k->len, sizeof k->list - k->len, "%s%s",
-                               k->len ? ", " : "", id);
+    k->len +=
+        (size_t)snprintf(k->list + k->len, sizeof k->list - k->len, "%s%s", k->len ? ", " : "", id);
 }
 
 typedef struct course_ids {
@@ -113,7 +113,8 @@ int wl_reset_check_ids(const char *quiz, const char *section, const char *data_d
     load_course(data_dir, &c);
     wl_progress *p = calloc(1, sizeof *p);
     wl_error err;
-    if (p && (access(progress_path, F_OK) != 0 || wl_progress_read_any(progress_path, p, &err) != 0)) {
+    if (p &&
+        (access(progress_path, F_OK) != 0 || wl_progress_read_any(progress_path, p, &err) != 0)) {
         free(p); /* nothing saved, or unreadable: the reset itself says why */
         p = NULL;
     }

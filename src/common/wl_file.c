@@ -36,11 +36,11 @@ int wl_dir_or_absent(const char *path, wl_error *err)
     }
     if (S_ISDIR(st.st_mode))
         return 0;
-    const char *what = S_ISREG(st.st_mode)                        ? "a file"
-                       : S_ISFIFO(st.st_mode)                     ? "a FIFO"
-                       : S_ISSOCK(st.st_mode)                     ? "a socket"
+    const char *what = S_ISREG(st.st_mode)                          ? "a file"
+                       : S_ISFIFO(st.st_mode)                       ? "a FIFO"
+                       : S_ISSOCK(st.st_mode)                       ? "a socket"
                        : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device"
-                                                                  : "not a folder";
+                                                                    : "not a folder";
     return wl_fail(err, "%s is not a directory (%s)", path, what);
 }
 
