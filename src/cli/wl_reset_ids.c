@@ -12,31 +12,26 @@
 #include "wl_progress.h"
 #include "wl_quiz_file.h"
 
-/* The ids known, each once, for the message; the one asked for found or not. */
+/* The ids known, each once, in order (pointers into the course and the
+ * progress, which outlive it), and whether the one asked for is among them. */
+#define KNOWN_MAX (WL_COURSE_MAX_SECTIONS + WL_PROGRESS_MAX_SECTIONS + WL_PROGRESS_MAX_GUESSES + 1)
 typedef struct known_ids {
     const char *want;
     bool found;
-    char list[800];
-    size_t len;
-    int more; /* known but past what the message holds */
+    const char *id[KNOWN_MAX];
+    int n;
 } known_ids;
 
 static void know(known_ids *k, const char *id)
 {
     if (!id[0])
         return;
-    if (strcmp(id, k->want) == 0)
-        k->found = true;
-    size_t n = strlen(id);
-    for (const char *p = k->list; (p = strstr(p, id)) != NULL; p += n)
-        if ((p == k->list || p[-1] == ' ') && (p[n] == ',' || p[n] == '\0'))
-            return;                                   /* already listed */
-    if (k->more || k->len + n + 3 > sizeof k->list) { /* in order: none after the first left out */
-        k->more++;
-        return;
-    }
-    k->len +=
-        (size_t)snprintf(k->list + k->len, sizeof k->list - k->len, "%s%s", k->len ? ", " : "", id);
+    k->found = k->found || strcmp(id, k->want) == 0;
+    for (int i = 0; i < k->n; i++)
+        if (strcmp(k->id[i], id) == 0)
+            return;
+    if (k->n < KNOWN_MAX)
+        k->id[k->n++] = id;
 }
 
 typedef struct course_ids {
@@ -89,19 +84,29 @@ static void know_sections(known_ids *k, const course_ids *c, const wl_progress *
         know(k, p->current);
 }
 
-static int unknown(const char *option, const char *kind, const known_ids *k)
+/* "a, b, c" as far as fits in out, then " and N more". */
+static void list_known(const known_ids *k, char *out, size_t outsz)
 {
-    if (!k->len)
+    size_t len = 0;
+    int i = 0;
+    out[0] = '\0';
+    for (; i < k->n && len + strlen(k->id[i]) + 24 < outsz; i++)
+        len += (size_t)snprintf(out + len, outsz - len, "%s%s", i ? ", " : "", k->id[i]);
+    if (i < k->n)
+        snprintf(out + len, outsz - len, " and %d more", k->n - i);
+}
+
+static int unknown(const char *option, const char *kind, const char *kinds, const known_ids *k)
+{
+    if (k->n == 0)
         return wl_usage_error("reset",
                               "%s '%s': no %s has that id, and none is known here (no course "
                               "found, nothing saved; give --data-dir)",
                               option, k->want, kind);
-    char more[48] = "";
-    if (k->more)
-        snprintf(more, sizeof more, " and %d more", k->more);
-    return wl_usage_error("reset", "%s '%s': no %s has that id; the %s known are: %s%s", option,
-                          k->want, kind, strcmp(kind, "quiz") == 0 ? "quizzes" : "sections",
-                          k->list, more);
+    char list[800];
+    list_known(k, list, sizeof list);
+    return wl_usage_error("reset", "%s '%s': no %s has that id; the %s known are: %s", option,
+                          k->want, kind, kinds, list);
 }
 
 int wl_reset_check_ids(const char *quiz, const char *section, const char *data_dir,
@@ -123,13 +128,13 @@ int wl_reset_check_ids(const char *quiz, const char *section, const char *data_d
     if (quiz) {
         know_quizzes(&k, &c, p);
         if (!k.found)
-            rc = unknown("--quiz", "quiz", &k);
+            rc = unknown("--quiz", "quiz", "quizzes", &k);
     }
     known_ids s = {.want = section};
     if (section && rc == WL_EXIT_OK) {
         know_sections(&s, &c, p);
         if (!s.found)
-            rc = unknown("--section", "section", &s);
+            rc = unknown("--section", "section", "sections", &s);
     }
     free(p);
     free_course(&c);
