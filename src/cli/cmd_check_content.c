@@ -86,15 +86,21 @@ static void check_sources(const wl_lesson *l, const char *path, tally *t)
     }
 }
 
+/* The whole check, with the reference data and the calibrated GPU. */
+static wl_lesson_checker full_checker(tally *t)
+{
+    return (wl_lesson_checker){.reference = t->reference,
+                               .other_runs = t->seed_runs,
+                               .nother_runs = t->nseed_runs,
+                               .consts = t->consts,
+                               .report = print_problem,
+                               .report_ctx = t};
+}
+
 /* The figures of a loaded lesson or glossary, recomputed. */
 static void check_figures(const wl_lesson *l, tally *t)
 {
-    wl_lesson_checker checker = {.reference = t->reference,
-                                 .other_runs = t->seed_runs,
-                                 .nother_runs = t->nseed_runs,
-                                 .consts = t->consts,
-                                 .report = print_problem,
-                                 .report_ctx = t};
+    wl_lesson_checker checker = full_checker(t);
     wl_lesson_check(l, &checker);
     t->figures += (int)l->nfigures;
 }
@@ -140,6 +146,10 @@ static void check_quiz(const char *path, tally *t)
         wl_quiz_free(&q);
         return;
     }
+    /* Its figures against the reference data too, as a lesson's. */
+    wl_lesson_checker checker = full_checker(t);
+    wl_figures_check(path, q.figures, q.nfigures, &checker);
+    t->figures += (int)q.nfigures;
     t->quizzes++;
     t->questions += q.nquestions;
     wl_quiz_free(&q);

@@ -2,7 +2,9 @@
  * instructor. A PATH is a progress file, a progress export (warplab progress
  * --json), or a folder of them, where a sub-folder is one student's state
  * directory (its progress.ini). A file that cannot be read or is not a
- * student's progress is named on stderr and skipped, never fatal. */
+ * student's progress is named on stderr and skipped, never fatal. A file
+ * reached twice (named twice, through a folder and directly, through a link)
+ * counts once. */
 #include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
@@ -28,6 +30,14 @@ typedef struct class_run {
     char **skipped; /* "path: why" */
     size_t nskipped, cap;
     bool full; /* WL_CLASS_MAX_STUDENTS reached: said once */
+    /* The files read, by device and inode: a file named twice, reached
+     * through a folder and directly, or through a link is counted once. */
+    struct file_id {
+        dev_t dev;
+        ino_t ino;
+        size_t student; /* its index in c.s */
+    } * read;
+    size_t nread, read_cap;
 } class_run;
 
 static void usage(FILE *out)
@@ -94,11 +104,47 @@ static void student_from_path(const char *path, char *out, size_t outsz)
     snprintf(out, outsz, "%s", *base ? base : path);
 }
 
+/* True when path is a file already read (said on stderr); else remembers it. */
+static bool read_before(class_run *r, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return false; /* the reader says why */
+    for (size_t i = 0; i < r->nread; i++)
+        if (r->read[i].dev == st.st_dev && r->read[i].ino == st.st_ino) {
+            wl_complain("class", "%s: already read as %s; counted once", path,
+                        r->c.s[r->read[i].student].source);
+            return true;
+        }
+    return false;
+}
+
+static void remember(class_run *r, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 &&
+        wl_array_reserve((void **)&r->read, &r->read_cap, r->nread + 1, sizeof *r->read) == 0)
+        r->read[r->nread++] = (struct file_id){st.st_dev, st.st_ino, r->c.n - 1};
+}
+
+/* Two files giving one name are two students to the class, but likely one
+ * student's two copies or a name set twice: said, never merged. */
+static void warn_same_name(const class_run *r)
+{
+    const wl_class_student *last = &r->c.s[r->c.n - 1];
+    for (size_t i = 0; i + 1 < r->c.n; i++)
+        if (strcmp(r->c.s[i].student, last->student) == 0) {
+            wl_complain("class", "%s and %s both give the student name '%s'; both are counted",
+                        r->c.s[i].source, last->source, last->student);
+            return;
+        }
+}
+
 static void read_one(class_run *r, const char *path)
 {
     wl_error err;
     char student[PATH_MAX];
-    if (r->full)
+    if (r->full || read_before(r, path))
         return;
     wl_progress *p = malloc(sizeof *p);
     if (!p || wl_progress_read_any(path, p, &err) != 0) {
@@ -111,7 +157,10 @@ static void read_one(class_run *r, const char *path)
         r->full = true;
         wl_complain("class", "more than %d students: %s and the rest not read",
                     WL_CLASS_MAX_STUDENTS, path);
+        return;
     }
+    remember(r, path);
+    warn_same_name(r);
 }
 
 static bool is_dir(const char *path)
@@ -219,6 +268,7 @@ int wl_cmd_class(int argc, char **argv)
     for (size_t i = 0; i < r.nskipped; i++)
         free(r.skipped[i]);
     free(r.skipped);
+    free(r.read);
     if (titled)
         wl_course_free(&course);
     return rc;

@@ -16,7 +16,8 @@ static void usage(FILE *out)
                  "zoom and a caption (shown large with --projector). Space, Right or PgDn\n"
                  "shows the next step, Left or PgUp the one before; every other lab key works\n"
                  "between steps, and q ends. A malformed script is refused with its\n"
-                 "file:line before anything is drawn (exit 1). The format is in\n"
+                 "file:line before anything is drawn (exit 1). A demo saves no progress:\n"
+                 "the state directory is left as it was. The format is in\n"
                  "lessons/README.md; lessons/demos/ holds two.\n"
                  "\n"
                  "LAB OPTIONS are those of 'warplab tui --help' (--projector, --cpu,\n"
@@ -35,12 +36,12 @@ int wl_cmd_demo(int argc, char **argv)
     char **args = calloc((size_t)argc + 2, sizeof *args);
     if (!args)
         return wl_usage_error("demo", "out of memory");
-    args[0] = "tui";
+    args[0] = "demo";
     args[1] = "--demo";
     args[2] = argv[1];
     for (int i = 2; i < argc; i++)
         args[i + 1] = argv[i];
-    int rc = wl_cmd_tui(argc + 1, args);
+    int rc = wl_cmd_lab("demo", argc + 1, args);
     free(args);
     return rc;
 }

@@ -13,6 +13,7 @@
 #include "wl_datadir.h"
 #include "wl_json.h"
 #include "wl_printable.h"
+#include "wl_file.h"
 #include "wl_progress.h"
 #include "wl_progress_report.h"
 
@@ -141,7 +142,7 @@ int wl_cmd_progress(int argc, char **argv)
         return set_name(&o);
     char dir[WL_PROGRESS_DIR_MAX], path[WL_PROGRESS_PATH_MAX], data[PATH_MAX];
     wl_error err;
-    if (wl_state_dir(o.state_dir, dir, sizeof dir, &err) != 0 ||
+    if (wl_state_dir(o.state_dir, dir, sizeof dir, &err) != 0 || wl_dir_or_absent(dir, &err) != 0 ||
         wl_path_join(path, sizeof path, dir, WL_PROGRESS_FILE) != 0)
         return wl_error_report(&err, "progress");
     wl_progress *p = calloc(1, sizeof *p);

@@ -45,7 +45,8 @@ static void usage(FILE *out)
                  "                   right answer and the explanation, n/p (Right/Left, Space,\n"
                  "                   PgDn/PgUp) the next and previous question, q ends; nothing\n"
                  "                   is scored or saved. The lab's options apply (--projector,\n"
-                 "                   --headless COLSxROWS --keys ... --dump FILE)\n\n"
+                 "                   --headless COLSxROWS --keys ... --dump FILE); --quiz,\n"
+                 "                   --plain and --section do not go with it\n\n"
                  "Exit status: 0 the quiz was finished or quit, 1 input ended early or a\n"
                  "file could not be read, 2 bad arguments.\n");
 }
@@ -121,8 +122,7 @@ static bool want_ascii(const quiz_opts *o)
  * (--projector, --headless ...) follow, and it saves nothing. */
 static int present(int argc, char **argv)
 {
-    argv[0] = "tui";
-    return wl_cmd_tui(argc, argv);
+    return wl_cmd_lab("quiz", argc, argv);
 }
 
 int wl_cmd_quiz(int argc, char **argv)

@@ -1,8 +1,11 @@
 /* warplab reset: forgets saved progress, all of it or one part (a quiz, the
  * predictions, a section), but only when the student says so: the word
- * reset typed at the terminal (the word the lab's R asks for too), or --yes.
- * Without a terminal and without --yes it refuses rather than wipe
- * anything. Every reset goes through the progress store, which raises its
+ * reset typed at the terminal or given on standard input (the word the
+ * lab's R asks for too: `echo reset | warplab reset` is how a script on a lab
+ * machine confirms), or --yes. Anything else, end of input included, changes
+ * nothing (exit 1). A --quiz or --section id that neither the course nor the
+ * saved progress knows is a bad argument (exit 2), said with the ids known.
+ * Every reset goes through the progress store, which raises its
  * generation: a lab open on the same state directory merges nothing it read
  * before back, so the reset stays. */
 #include <stdbool.h>
@@ -15,9 +18,10 @@
 #include "wl_datadir.h"
 #include "wl_progress.h"
 #include "wl_error.h"
+#include "wl_reset_ids.h"
 
 typedef struct reset_opts {
-    const char *state_dir;
+    const char *state_dir, *data_dir;
     bool yes;
     const char *quiz, *section; /* narrow: NULL when not asked */
     bool predictions;
@@ -27,20 +31,23 @@ static void usage(FILE *out)
 {
     fprintf(out, "usage: warplab reset [--state-dir DIR] [--yes]\n"
                  "       warplab reset [--quiz NAME] [--predictions] [--section SLUG]\n"
-                 "                     [--state-dir DIR] [--yes]\n\n"
+                 "                     [--state-dir DIR] [--data-dir DIR] [--yes]\n\n"
                  "Forgets the sections you visited, your quiz answers and best scores, or\n"
                  "only the part named (the rest stays as it is):\n\n"
                  "  --quiz NAME      one quiz's answers and scores (NAME: its id, as\n"
                  "                   warplab progress lists it)\n"
                  "  --predictions    every prediction you committed\n"
-                 "  --section SLUG   one section's visit and its predictions\n\n"
-                 "It asks you to type the word " WL_RESET_WORD " first.\n\n"
+                 "  --section SLUG   one section's visit and its predictions\n"
+                 "A NAME or SLUG must be one the course (or the saved progress) knows.\n\n"
+                 "It asks you to type the word " WL_RESET_WORD " first; without a terminal the\n"
+                 "word is read from standard input (echo " WL_RESET_WORD " | warplab reset).\n\n"
                  "  --state-dir DIR  the progress kept in DIR (default $XDG_STATE_HOME/warplab,\n"
                  "                   else ~/.local/state/warplab)\n"
-                 "  --yes            do not ask (needed without a terminal)\n\n"
+                 "  --data-dir DIR   the course whose quiz ids and section slugs are known\n"
+                 "  --yes            do not ask\n\n"
                  "A lab or quiz open on the same progress keeps nothing it read before the\n"
-                 "reset. Exit status: 0 reset (or nothing to reset), 1 not confirmed or not\n"
-                 "written, 2 bad arguments.\n");
+                 "reset. Exit status: 0 reset (or nothing to reset), 1 not confirmed (any\n"
+                 "other word, or no input) or not written, 2 bad arguments.\n");
 }
 
 enum { OPT_YES = 1, OPT_QUIZ, OPT_PREDICTIONS, OPT_SECTION };
@@ -73,12 +80,13 @@ static int parse_opts(int argc, char **argv, reset_opts *o)
     memset(o, 0, sizeof *o);
     wl_cli cli = {.cmd = "reset",
                   .usage = usage,
-                  .shared = WL_OPT_STATE_DIR,
+                  .shared = WL_OPT_STATE_DIR | WL_OPT_DATA_DIR,
                   .options = longopts,
                   .on_option = on_option,
                   .ctx = o};
     int rc = wl_cli_parse(&cli, argc, argv);
     o->state_dir = cli.opt.state_dir;
+    o->data_dir = cli.opt.data_dir;
     return rc;
 }
 
@@ -100,14 +108,21 @@ static void describe(const reset_opts *o, char *out, size_t outsz)
              o->section ? "section " : "", o->section ? o->section : "");
 }
 
-/* Asks on the terminal; true only for the word typed, as in the lab. */
+/* Asks on the terminal, or reads the answer a script gives on standard
+ * input; true only for the word itself on the first line, as in the lab. */
 static bool confirmed(const char *what, const char *path)
 {
     char answer[16] = "";
     fprintf(stderr, "This forgets %s\n(%s).\nType %s to reset: ", what, path, WL_RESET_WORD);
     fflush(stderr);
-    if (!fgets(answer, sizeof answer, stdin))
+    bool read = fgets(answer, sizeof answer, stdin) != NULL;
+    if (!isatty(STDIN_FILENO))
+        fputc('\n', stderr); /* nothing echoed the answer's newline */
+    if (!read) {
+        fprintf(stderr, "No answer: standard input ended. Give the word %s on it, or --yes.\n",
+                WL_RESET_WORD);
         return false;
+    }
     answer[strcspn(answer, "\r\n")] = '\0';
     return strcmp(answer, WL_RESET_WORD) == 0;
 }
@@ -159,9 +174,9 @@ int wl_cmd_reset(int argc, char **argv)
     }
     snprintf(path, sizeof path, "%s/%s", dir, WL_PROGRESS_FILE);
     describe(&o, what, sizeof what);
-    if (!o.yes && !isatty(STDIN_FILENO))
-        return wl_usage_error("reset", "not resetting without a terminal to ask on; "
-                                       "add --yes to reset anyway");
+    rc = wl_reset_check_ids(o.quiz, o.section, o.data_dir, path);
+    if (rc != WL_EXIT_OK)
+        return rc;
     if (!o.yes && !confirmed(what, path)) {
         fprintf(stderr, "Nothing was changed.\n");
         return WL_EXIT_FAIL;

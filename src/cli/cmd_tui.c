@@ -15,7 +15,8 @@ static void usage(FILE *out)
                  "\n"
                  "options:\n"
                  "  --section S      open at section S, a number or a name as the contents\n"
-                 "                   give it (default: where you left off)\n"
+                 "                   give it (default: where you left off; not with\n"
+                 "                   --present or --demo)\n"
                  "  --present        the check-yourself questions for a room, large, with\n"
                  "                   r to reveal the answer; nothing scored or saved\n"
                  "                   (what warplab quiz --present runs)\n"
@@ -69,7 +70,9 @@ enum {
     OPT_ASCII,
     OPT_HEADLESS,
     OPT_KEYS,
-    OPT_DUMP
+    OPT_DUMP,
+    OPT_QUIZ_FILE, /* quiz --present: the line-by-line quiz's options, refused */
+    OPT_PLAIN
 };
 
 static int on_option(wl_cli *cli, int c, const char *arg)
@@ -102,27 +105,57 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     case OPT_DUMP:
         o->dump = arg;
         return 0;
+    case OPT_QUIZ_FILE:
+        return wl_usage_error(cli->cmd, "--quiz FILE asks one quiz line by line (--plain); "
+                                        "--present shows every quiz of the data directory "
+                                        "(choose it with --data-dir DIR)");
+    case OPT_PLAIN:
+        return wl_usage_error(cli->cmd, "--plain and --present go one at a time");
     }
     return 0; /* getopt gives only the options above */
 }
 
-int wl_cmd_tui(int argc, char **argv)
+/* An option that would do nothing in the mode asked for is refused. */
+static int check_mode(const char *cmd, const wl_tui_options *o)
 {
-    static const struct option options[] = {{"section", required_argument, NULL, OPT_SECTION},
-                                            {"demo", required_argument, NULL, OPT_DEMO},
-                                            {"present", no_argument, NULL, OPT_PRESENT},
-                                            {"projector", no_argument, NULL, OPT_PROJECTOR},
-                                            {"ascii", no_argument, NULL, OPT_ASCII},
-                                            {"headless", required_argument, NULL, OPT_HEADLESS},
-                                            {"keys", required_argument, NULL, OPT_KEYS},
-                                            {"dump", required_argument, NULL, OPT_DUMP},
-                                            {0}};
-    wl_tui_options o = {0};
-    wl_cli cli = {.cmd = "tui",
+    if ((o->keys || o->dump) && !o->headless)
+        return wl_usage_error(cmd, "--keys and --dump need --headless COLSxROWS");
+    if (o->demo && o->present)
+        return wl_usage_error(cmd, "--demo and --present go one at a time");
+    if (o->section_id && o->present)
+        return wl_usage_error(cmd, "--section has no place with --present, which shows the "
+                                   "quizzes' questions, not a section");
+    if (o->section_id && o->demo)
+        return wl_usage_error(cmd, "--section has no place with --demo: each step of the "
+                                   "script names its section");
+    return WL_CLI_RUN;
+}
+
+#define LAB_OPTIONS                                                                                \
+    {"section", required_argument, NULL, OPT_SECTION},                                             \
+        {"demo", required_argument, NULL, OPT_DEMO}, {"present", no_argument, NULL, OPT_PRESENT},  \
+        {"projector", no_argument, NULL, OPT_PROJECTOR}, {"ascii", no_argument, NULL, OPT_ASCII},  \
+        {"headless", required_argument, NULL, OPT_HEADLESS},                                       \
+        {"keys", required_argument, NULL, OPT_KEYS},                                               \
+    {                                                                                              \
+        "dump", required_argument, NULL, OPT_DUMP                                                  \
+    }
+
+int wl_cmd_lab(const char *cmd, int argc, char **argv)
+{
+    static const struct option options[] = {LAB_OPTIONS, {0}};
+    /* warplab quiz --present: the quiz's own line-by-line options are known
+     * there, and refused with a reason rather than as unknown. */
+    static const struct option quiz_options[] = {LAB_OPTIONS,
+                                                 {"quiz", required_argument, NULL, OPT_QUIZ_FILE},
+                                                 {"plain", no_argument, NULL, OPT_PLAIN},
+                                                 {0}};
+    wl_tui_options o = {.cmd = cmd};
+    wl_cli cli = {.cmd = cmd,
                   .usage = usage,
                   .shared = WL_OPT_DATA_DIR | WL_OPT_STATE_DIR | WL_OPT_DEVICE | WL_OPT_CPU |
                             WL_OPT_COLOR | WL_OPT_CALIBRATION,
-                  .options = options,
+                  .options = strcmp(cmd, "quiz") == 0 ? quiz_options : options,
                   .on_option = on_option,
                   .ctx = &o};
     int rc = wl_cli_parse(&cli, argc, argv);
@@ -134,9 +167,11 @@ int wl_cmd_tui(int argc, char **argv)
     o.device = cli.opt.device;
     o.force_model = cli.opt.cpu;
     o.no_color = cli.opt.no_color;
-    if ((o.keys || o.dump) && !o.headless)
-        return wl_usage_error("tui", "--keys and --dump need --headless COLSxROWS");
-    if (o.demo && o.present)
-        return wl_usage_error("tui", "--demo and --present go one at a time");
-    return wl_tui_run(&o);
+    rc = check_mode(cmd, &o);
+    return rc != WL_CLI_RUN ? rc : wl_tui_run(&o);
+}
+
+int wl_cmd_tui(int argc, char **argv)
+{
+    return wl_cmd_lab("tui", argc, argv);
 }

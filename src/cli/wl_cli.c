@@ -8,6 +8,7 @@
 #include "wl_calibration.h"
 #include "wl_datadir.h"
 #include "wl_error.h"
+#include "wl_file.h"
 #include "wl_lab.h"
 #include "wl_units.h"
 
@@ -85,6 +86,7 @@ static char data_dir[PATH_MAX];
 static int on_shared_option(wl_cli *cli, int c, const char *arg)
 {
     long v;
+    wl_error err;
     switch (c - SHARED_BASE) {
     case 0:
         if (wl_datadir_find(arg, data_dir, sizeof data_dir) != 0)
@@ -94,6 +96,8 @@ static int on_shared_option(wl_cli *cli, int c, const char *arg)
     case 1:
         if (!*arg)
             return wl_cli_bad_value(cli, "--state-dir", arg, "needs a directory");
+        if (wl_dir_or_absent(arg, &err) != 0)
+            return wl_usage_error(cli->cmd, "--state-dir: %s", err.msg);
         cli->opt.state_dir = arg;
         return 0;
     case 2:

@@ -6,6 +6,9 @@
 #include "wl_cli.h"
 
 int wl_cmd_tui(int argc, char **argv); /* no subcommand: the lab */
+/* The lab's options and the lab, for a command that opens it (quiz --present,
+ * demo): cmd names it in every message. */
+int wl_cmd_lab(const char *cmd, int argc, char **argv);
 int wl_cmd_model(int argc, char **argv);
 int wl_cmd_sweep(int argc, char **argv);
 int wl_cmd_verify(int argc, char **argv);

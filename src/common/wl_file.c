@@ -23,6 +23,27 @@ static const char *file_type(mode_t mode)
     return "not a regular file";
 }
 
+int wl_dir_or_absent(const char *path, wl_error *err)
+{
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        if (errno == ENOENT)
+            return 0;
+        if (errno == ENOTDIR)
+            return wl_fail(err, "%s cannot be a directory: a part of its path is not a directory",
+                           path);
+        return wl_fail(err, "%s: %s", path, strerror(errno));
+    }
+    if (S_ISDIR(st.st_mode))
+        return 0;
+    const char *what = S_ISREG(st.st_mode)                          ? "a file"
+                       : S_ISFIFO(st.st_mode)                       ? "a FIFO"
+                       : S_ISSOCK(st.st_mode)                       ? "a socket"
+                       : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device"
+                                                                    : "not a folder";
+    return wl_fail(err, "%s is not a directory (%s)", path, what);
+}
+
 static int too_large(const char *path, const char *kind, size_t limit, long long size,
                      wl_error *err)
 {

@@ -46,6 +46,12 @@ int wl_read_file_optional(const char *path, size_t limit, const char *kind, wl_c
 
 void wl_contents_free(wl_contents *t);
 
+/* A directory warplab may keep files in (the state directory): 0 when path
+ * is a directory or does not exist yet (it is made when first needed); -1
+ * with err "PATH is not a directory (a device)" when something else is
+ * there, or a part of the path is not a directory. */
+int wl_dir_or_absent(const char *path, wl_error *err);
+
 /* Reads path whole as wl_read_file does and opens the bytes as a stream
  * (s->f): the one way to read a file line by line. 0, or -1 with err set;
  * wl_stream_close closes the stream and frees the bytes. */

@@ -7,6 +7,7 @@
 #include "wl_bare_figure.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdbool.h>
 #include <string.h>
 #include <strings.h>
@@ -121,4 +122,18 @@ const char *wl_bare_figure_find(const char *text, size_t *len)
         p = q - 1;
     }
     return NULL;
+}
+
+int wl_bare_figure_message(const char *text, const char *where, char *msg, size_t msgsz)
+{
+    size_t len;
+    const char *hit = text ? wl_bare_figure_find(text, &len) : NULL;
+    if (!hit)
+        return 0;
+    snprintf(msg, msgsz,
+             "'%.*s'%s states a figure without a link to its source; write it as "
+             "[number](model:...) or [number](ref:...), or mark a plain fact "
+             "[number](literal:what-it-is)",
+             (int)len, hit, where);
+    return 1;
 }

@@ -10,4 +10,9 @@
  * text by the caller (a placeholder that is not a digit keeps words apart). */
 const char *wl_bare_figure_find(const char *text, size_t *len);
 
+/* The one message for such a figure, "'128 bytes'WHERE states a figure
+ * without a link to its source; write it as ...", into msg: 1 when text
+ * (may be NULL) holds one, else 0. where: " (in the title)" or "". */
+int wl_bare_figure_message(const char *text, const char *where, char *msg, size_t msgsz);
+
 #endif

@@ -97,6 +97,9 @@ static int add_header(reading *rd, const char *line)
     int len = close ? (int)(close - line - 1) : 0;
     if (!close)
         return 0;
+    if (close[1] == '(') /* [128](model:...): text that went on, not a header */
+        return refuse(rd, "a line that starts with '[' starts a section, so a figure link "
+                          "cannot begin a line: move a word of the text onto it");
     if (len >= WL_INI_NAME_MAX)
         return refuse(rd, "section name is too long (at most %d characters)", WL_INI_NAME_MAX - 1);
     return add_entry(rd, true, line + 1, len, "");

@@ -60,7 +60,7 @@ static void format_expected(double v, int decimals, bool pct, char *out, size_t 
 
 /* A figure that names something (the binding limit) matches when the text
  * is the name. */
-static int check_named(const wl_lesson *l, const wl_figure *f, const wl_figure_target *t,
+static int check_named(const char *path, const wl_figure *f, const wl_figure_target *t,
                        const wl_lesson_checker *c)
 {
     const struct wl_reference *runs[MAX_RUNS];
@@ -68,53 +68,59 @@ static int check_named(const wl_lesson *l, const wl_figure *f, const wl_figure_t
     const char *name;
     wl_error why;
     if (wl_figure_name(t, &data, &name, &why) != 0) {
-        report(c, l->path, f->line, "figure %s (%s): %s", f->text, f->target, why.msg);
+        report(c, path, f->line, "figure %s (%s): %s", f->text, f->target, why.msg);
         return 1;
     }
     if (strcmp(name, f->text) == 0)
         return 0;
-    report(c, l->path, f->line, "figure '%s' does not match %s, which names '%s'", f->text,
-           f->target, name);
+    report(c, path, f->line, "figure '%s' does not match %s, which names '%s'", f->text, f->target,
+           name);
     return 1;
 }
 
-static int check_one(const wl_lesson *l, const wl_figure *f, const wl_lesson_checker *c)
+static int check_one(const char *path, const wl_figure *f, const wl_lesson_checker *c)
 {
     wl_figure_target t;
     wl_error why;
     double stated, computed;
     int decimals;
     if (wl_figure_target_parse(f->target, &t, &why) != 0) {
-        report(c, l->path, f->line, "figure %s (%s): %s", f->text, f->target, why.msg);
+        report(c, path, f->line, "figure %s (%s): %s", f->text, f->target, why.msg);
         return 1;
     }
     if (c->model_only && wl_figure_uses_reference(&t))
         return 0;
     if (wl_figure_is_named(&t))
-        return check_named(l, f, &t, c);
+        return check_named(path, f, &t, c);
     if (wl_figure_text_value(f->text, &stated, &decimals) != 0) {
-        report(c, l->path, f->line, "figure '%s' is not a number", f->text);
+        report(c, path, f->line, "figure '%s' is not a number", f->text);
         return 1;
     }
     if (target_value(&t, c, &computed, &why) != 0) {
-        report(c, l->path, f->line, "figure %s (%s): %s", f->text, f->target, why.msg);
+        report(c, path, f->line, "figure %s (%s): %s", f->text, f->target, why.msg);
         return 1;
     }
     if (wl_figure_matches(stated, decimals, computed))
         return 0;
     char expected[64];
     format_expected(computed, decimals, strchr(f->text, '%') != NULL, expected, sizeof expected);
-    report(c, l->path, f->line, "figure %s does not match %s, which gives %s (%.6g)", f->text,
+    report(c, path, f->line, "figure %s does not match %s, which gives %s (%.6g)", f->text,
            f->target, expected, computed);
     return 1;
 }
 
-int wl_lesson_check_figures(const wl_lesson *l, const wl_lesson_checker *c)
+int wl_figures_check(const char *path, const wl_figure *figures, size_t n,
+                     const wl_lesson_checker *c)
 {
     int problems = 0;
-    for (size_t i = 0; i < l->nfigures; i++)
-        problems += check_one(l, &l->figures[i], c);
+    for (size_t i = 0; i < n; i++)
+        problems += check_one(path, &figures[i], c);
     return problems;
+}
+
+int wl_lesson_check_figures(const wl_lesson *l, const wl_lesson_checker *c)
+{
+    return wl_figures_check(l->path, l->figures, l->nfigures, c);
 }
 
 /* A block's text as the student reads it, spans joined (so emphasis cannot
@@ -143,15 +149,10 @@ static char *reading_text(const wl_block *b)
 static int report_bare(const wl_lesson_checker *c, const char *file, int line, const char *where,
                        const char *text)
 {
-    size_t len;
-    const char *hit = text ? wl_bare_figure_find(text, &len) : NULL;
-    if (!hit)
+    char msg[300];
+    if (!wl_bare_figure_message(text, where, msg, sizeof msg))
         return 0;
-    report(c, file, line,
-           "'%.*s'%s states a figure without a link to its source; write it as "
-           "[number](model:...) or [number](ref:...), or mark a plain fact "
-           "[number](literal:what-it-is)",
-           (int)len, hit, where);
+    report(c, file, line, "%s", msg);
     return 1;
 }
 
@@ -238,6 +239,16 @@ int wl_lesson_check_first(const wl_lesson *l, const wl_lesson_checker *checker, 
     c.report = keep_first;
     c.report_ctx = &f;
     return wl_lesson_check(l, &c) == 0 ? 0 : -1;
+}
+
+int wl_figures_check_first(const char *path, const wl_figure *figures, size_t n,
+                           const wl_lesson_checker *checker, wl_error *err)
+{
+    first_problem f = {.err = err};
+    wl_lesson_checker c = *checker;
+    c.report = keep_first;
+    c.report_ctx = &f;
+    return wl_figures_check(path, figures, n, &c) == 0 ? 0 : -1;
 }
 
 int wl_lesson_check(const wl_lesson *l, const wl_lesson_checker *c)

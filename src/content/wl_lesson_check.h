@@ -48,4 +48,13 @@ int wl_lesson_check_figures(const wl_lesson *lesson, const wl_lesson_checker *ch
 int wl_lesson_check_unmarked(const wl_lesson *lesson, const wl_lesson_checker *checker);
 int wl_lesson_check_prompts(const wl_lesson *lesson, const wl_lesson_checker *checker);
 
+/* The figure check alone, for figures of any file (a quiz's too): each
+ * recomputed and compared with its text; problems reported as
+ * "path:line: message". Returns the number of problems. */
+int wl_figures_check(const char *path, const wl_figure *figures, size_t n,
+                     const wl_lesson_checker *checker);
+/* The same with the first problem as err; 0 or -1 (checker->report ignored). */
+int wl_figures_check_first(const char *path, const wl_figure *figures, size_t n,
+                           const wl_lesson_checker *checker, wl_error *err);
+
 #endif

@@ -10,6 +10,7 @@
 #include "wl_binding.h"
 #include "wl_prompt.h"
 #include "wl_figure.h"
+#include "wl_figure_link.h"
 #include "wl_lesson_state.h"
 
 /* CommonMark plus nothing: tables, task lists and the like cannot be drawn
@@ -257,21 +258,9 @@ static int leave_block(MD_BLOCKTYPE type, void *detail, void *userdata)
 
 /* ---- spans ------------------------------------------------------------ */
 
-/* [1999](literal:year): a number the text states as a plain fact of its
- * own (a year, a section number, a constant of the hardware with its
- * source), marked so on purpose: shown like a figure, recomputed by no one. */
-#define LITERAL_PREFIX "literal:"
-
-static bool is_literal_target(const char *t, size_t n)
-{
-    size_t p = sizeof LITERAL_PREFIX - 1;
-    return n >= p && strncmp(t, LITERAL_PREFIX, p) == 0;
-}
-
 static int enter_link(wl_parse_state *ps, const MD_SPAN_A_DETAIL *d)
 {
-    if (!wl_figure_is_target(d->href.text, d->href.size) &&
-        !is_literal_target(d->href.text, d->href.size)) {
+    if (!wl_figure_is_link_target(d->href.text, d->href.size)) {
         ps->link++;
         return 0;
     }
@@ -287,64 +276,24 @@ static int enter_link(wl_parse_state *ps, const MD_SPAN_A_DETAIL *d)
     return 0;
 }
 
-/* A literal's reason: what the number is, or where it comes from, as a
- * word or words joined by '-' (year, section, cuda-programming-guide). */
-static int check_literal(wl_parse_state *ps, const char *target, const char *text)
-{
-    const char *why = target + sizeof LITERAL_PREFIX - 1;
-    double value;
-    int decimals;
-    bool good = *why != '\0';
-    for (const char *c = why; *c; c++)
-        good = good &&
-               (islower((unsigned char)*c) || isdigit((unsigned char)*c) || *c == '-' || *c == '.');
-    if (!good)
-        return wl_ps_fail(ps, ps->figure_line,
-                          "literal '%s': say what it is or where it comes from after "
-                          "literal: (a-z 0-9 - ., as literal:year)",
-                          text);
-    if (wl_figure_text_value(text, &value, &decimals) != 0)
-        return wl_ps_fail(ps, ps->figure_line, "literal '%s' is not a number", text);
-    return 0;
-}
-
-/* A figure shown with % must stand for a fraction (an efficiency, a share
- * of the copy): "3200%" for a sector count misreads its field. */
-static int check_shown_unit(wl_parse_state *ps, const wl_figure_target *t, const char *target,
-                            const char *text)
-{
-    if (!strchr(text, '%') || wl_figure_may_show_percent(t))
-        return 0;
-    return wl_ps_fail(ps, ps->figure_line,
-                      "figure '%s' is written as a percentage, but %s is not a fraction; "
-                      "write the number as the field gives it",
-                      text, target);
-}
-
+/* [TEXT](TARGET) ends: a literal is checked and dropped, a figure kept for
+ * wl_lesson_check_figures to recompute. */
 static int finish_figure(wl_parse_state *ps)
 {
     ps->in_figure = false;
     char *target = ps->figure_target, *text = wl_strbuf_take(&ps->figure_text);
     ps->figure_target = NULL;
-    wl_figure_target t;
     wl_error why;
-    double value;
-    int decimals, rc = -1;
+    bool literal;
+    int rc = -1;
     if (ps->figure_line == 0)
         ps->figure_line = ps->last_line;
     if (!text)
         rc = wl_ps_fail(ps, ps->figure_line, "out of memory");
-    else if (is_literal_target(target, strlen(target)))
-        rc = check_literal(ps, target, text);
-    else if (wl_figure_target_parse(target, &t, &why) != 0)
-        rc = wl_ps_fail(ps, ps->figure_line, "figure %s: %s", target, why.msg);
-    else if (!wl_figure_is_named(&t) && wl_figure_text_value(text, &value, &decimals) != 0)
-        rc = wl_ps_fail(ps, ps->figure_line,
-                        "figure '%s' is not a number (digits, optional "
-                        "fraction, optional %%)",
-                        text);
-    else if (!wl_figure_is_named(&t) && check_shown_unit(ps, &t, target, text) != 0)
-        rc = -1;
+    else if (wl_figure_link_check(target, text, &literal, &why) != 0)
+        rc = wl_ps_fail(ps, ps->figure_line, "%s", why.msg);
+    else if (literal)
+        rc = 0;
     else {
         wl_lesson *l = ps->lesson;
         if (wl_array_reserve((void **)&l->figures, &ps->figure_cap, l->nfigures + 1,

@@ -8,6 +8,7 @@
 
 #include "wl_error.h"
 #include "wl_file.h"
+#include "wl_lesson.h"
 #include "wl_model.h"
 #include "wl_quiz_quantity.h"
 
@@ -70,6 +71,10 @@ typedef struct wl_quiz {
     bool optional;
     int nquestions;
     wl_question question[WL_QUIZ_MAX_QUESTIONS];
+    /* The figure links of its text ([TEXT](model:...), wl_figure_link.h),
+     * taken out of the text the student reads, kept to be recomputed. */
+    wl_figure *figures;
+    size_t nfigures;
 } wl_quiz;
 
 /* Every quiz of a directory, in file-name order. */

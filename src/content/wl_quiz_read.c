@@ -8,8 +8,10 @@
 #include <string.h>
 
 #include "wl_ini.h"
+#include "wl_lesson_check.h"
 #include "wl_number.h"
 #include "wl_quiz_file.h"
+#include "wl_quiz_text.h"
 #include "wl_strings.h"
 
 typedef enum quiz_field {
@@ -62,6 +64,12 @@ typedef struct quiz_reader {
      * into the choice's text (where the student would read it). */
     char **bar_slot;
     bool parted; /* the key being read is one '|' parts (choice, wrong, unclear) */
+    /* The text being read (*more): where its lines start, and where it is
+     * for messages (" (in the explanation)"); checked as a whole when it
+     * ends (finish_text). */
+    wl_text_lines lines;
+    const char *where;
+    size_t figure_cap;
     char correct[WL_QUIZ_MAX_CHOICES + 1];
     bool seen_quiz;
 } quiz_reader;
@@ -95,13 +103,39 @@ static int append(quiz_reader *r, char **dst, const char *more)
         s[have++] = ' ';
     memcpy(s + have, more, add + 1);
     *dst = s;
+    wl_text_lines *l = &r->lines;
+    if (l->n < WL_QUIZ_TEXT_PIECES) {
+        l->off[l->n] = have;
+        l->line[l->n++] = r->ini->line;
+    }
     return 0;
 }
 
-/* A text a continuation line may carry on. */
-static int set_text(quiz_reader *r, char **slot, const char *value)
+/* The text just read, whole: its figure links taken and checked, and no
+ * figure left without one (as in a lesson). */
+static int finish_text(quiz_reader *r)
 {
+    char **slot = r->more;
+    wl_quiz *quiz = r->quiz;
+    wl_error why;
+    int line;
+    r->more = NULL;
+    if (!slot || !*slot)
+        return 0;
+    if (wl_quiz_text_take(*slot, &r->lines, r->where, &quiz->figures, &quiz->nfigures,
+                          &r->figure_cap, &line, &why) != 0)
+        return wl_ini_fail_at(r->ini, line, "%s", why.msg);
+    return 0;
+}
+
+/* A text a continuation line may carry on; where names it in messages. */
+static int set_text(quiz_reader *r, char **slot, const char *where, const char *value)
+{
+    if (finish_text(r) != 0)
+        return -1;
     r->more = slot;
+    r->where = where;
+    r->lines.n = 0;
     r->bar_slot = NULL;
     return append(r, slot, value);
 }
@@ -122,7 +156,7 @@ static int continue_text(quiz_reader *r, char *value)
         return -1;
     if (!*right)
         return wl_ini_fail(r->ini, "the hint after '|' is empty");
-    return set_text(r, hint, right);
+    return set_text(r, hint, " (in a choice's hint)", right);
 }
 
 static int add_answer(quiz_reader *r, wl_question *q, const char *value)
@@ -152,7 +186,9 @@ static int add_wrong(quiz_reader *r, wl_question *q, char *value, bool unclear)
     m->unclear = unclear;
     m->line = r->ini->line;
     q->nmistakes++;
-    return set_text(r, &m->hint, hint);
+    return set_text(r, &m->hint,
+                    unclear ? " (in an unclear answer's message)" : " (in a wrong answer's hint)",
+                    hint);
 }
 
 static int add_choice(quiz_reader *r, wl_question *q, char *value)
@@ -163,10 +199,10 @@ static int add_choice(quiz_reader *r, wl_question *q, char *value)
     if (!*text)
         return wl_ini_fail(r->ini, "choice needs its text");
     wl_quiz_choice *c = &q->choice[q->nchoices++];
-    if (set_text(r, &c->text, text) != 0)
+    if (set_text(r, &c->text, " (in a choice)", text) != 0)
         return -1;
     if (hint && *hint)
-        return set_text(r, &c->hint, hint);
+        return set_text(r, &c->hint, " (in a choice's hint)", hint);
     r->bar_slot = &c->hint; /* the hint may start on a continuation line */
     return 0;
 }
@@ -215,11 +251,11 @@ static int set_question_key(quiz_reader *r, quiz_field f, char *value)
     wl_question *q = r->q;
     switch (f) {
     case QF_PROMPT:
-        return set_text(r, &q->prompt, value);
+        return set_text(r, &q->prompt, " (in the prompt)", value);
     case QF_HINT:
-        return set_text(r, &q->hint, value);
+        return set_text(r, &q->hint, " (in the hint)", value);
     case QF_EXPLANATION:
-        return set_text(r, &q->explanation, value);
+        return set_text(r, &q->explanation, " (in the explanation)", value);
     case QF_KIND:
         return set_kind(r, value);
     case QF_ANSWER:
@@ -244,7 +280,7 @@ static int set_question_key(quiz_reader *r, quiz_field f, char *value)
 static int set_quiz_key(quiz_reader *r, quiz_field f, const char *value)
 {
     if (f == QF_TITLE)
-        return set_text(r, &r->quiz->title, value);
+        return set_text(r, &r->quiz->title, " (in the title)", value);
     if (f == QF_OPTIONAL) {
         bool yes = strcmp(value, "yes") == 0;
         if (!yes && strcmp(value, "no") != 0)
@@ -284,7 +320,8 @@ static int read_pair(quiz_reader *r, wl_ini_entry *e)
         return wl_ini_fail(r->ini, "%s is given twice (first on line %d)", name, r->field_line[f]);
     if (r->field_line[f] == 0)
         r->field_line[f] = e->line;
-    r->more = NULL;
+    if (finish_text(r) != 0)
+        return -1;
     r->bar_slot = NULL;
     r->parted = f == QF_CHOICE || f == QF_WRONG || f == QF_UNCLEAR;
     if (!*e->value)
@@ -440,7 +477,7 @@ static int start_question(quiz_reader *r, const char *id)
 
 static int read_header(quiz_reader *r, const char *name)
 {
-    if (finish_section(r) != 0)
+    if (finish_text(r) != 0 || finish_section(r) != 0)
         return -1;
     memset(r->field_line, 0, sizeof r->field_line);
     r->correct[0] = '\0';
@@ -461,7 +498,7 @@ static int read_header(quiz_reader *r, const char *name)
 
 static int read_end(quiz_reader *r)
 {
-    if (finish_section(r) != 0)
+    if (finish_text(r) != 0 || finish_section(r) != 0)
         return -1;
     if (!r->seen_quiz)
         return wl_ini_fail_at(r->ini, 1, "no [quiz] section with the quiz's id and title");
@@ -497,6 +534,11 @@ int wl_quiz_load_file(const char *path, wl_quiz *out, wl_error *err)
         return -1;
     int rc = read_quiz(path, text.data, text.size, out, err);
     wl_contents_free(&text);
+    /* The figures the model gives are checked here, as a lesson's are when
+     * it loads; check-content checks the reference's too. */
+    wl_lesson_checker model_only = {.model_only = true};
+    if (rc == 0)
+        rc = wl_figures_check_first(path, out->figures, out->nfigures, &model_only, err);
     if (rc == 0 && !(out->path = strdup(path)))
         rc = wl_fail(err, "%s: out of memory", path);
     if (rc != 0)
@@ -527,5 +569,10 @@ void wl_quiz_free(wl_quiz *q)
         free_question(&q->question[i]);
     free(q->title);
     free(q->path);
+    for (size_t i = 0; i < q->nfigures; i++) {
+        free(q->figures[i].text);
+        free(q->figures[i].target);
+    }
+    free(q->figures);
     memset(q, 0, sizeof *q);
 }

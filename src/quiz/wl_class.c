@@ -393,7 +393,7 @@ static void json_students(FILE *out, const wl_class *c)
 
 void wl_class_json(FILE *out, const wl_class *c, char *const *skipped, size_t nskipped)
 {
-    fprintf(out, "{\"format\": \"warplab-class 1\", \"count\": %zu,\n  ", c->n);
+    fprintf(out, "{\"format\": \"" WL_CLASS_FORMAT "\", \"count\": %zu,\n  ", c->n);
     json_items(out, c, &c->questions, false);
     fputs(",\n  ", out);
     json_items(out, c, &c->predictions, true);

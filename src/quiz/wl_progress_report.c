@@ -253,6 +253,15 @@ int wl_progress_from_json(const char *path, const wl_jv *v, wl_progress *p, wl_e
     const char *format = str_of(v, "format"), *name = str_of(v, "name");
     const wl_jv *sections = list_of(v, "sections"), *quizzes = list_of(v, "quizzes"),
                 *answers = list_of(v, "answers"), *guesses = list_of(v, "predictions");
+    if (v->kind != WL_JV_OBJECT)
+        return bad(&r, v->kind == WL_JV_ARRAY
+                           ? "a JSON array; an export is the one object warplab progress --json "
+                             "writes, one student per file"
+                           : "JSON, but not an object; an export is the one object warplab "
+                             "progress --json writes");
+    if (format && strcmp(format, WL_CLASS_FORMAT) == 0)
+        return bad(&r, "a class summary (warplab class --json); give the students' own "
+                       "exports or progress files");
     if (!format || strcmp(format, WL_PROGRESS_EXPORT) != 0)
         return bad(&r, "no \"format\": \"" WL_PROGRESS_EXPORT "\"");
     if (!sections || !quizzes || !answers || !guesses)

@@ -21,6 +21,8 @@
 #include "wl_progress.h"
 
 #define WL_PROGRESS_EXPORT "warplab-progress-export 1"
+/* And of a class summary (warplab class --json), which is no export. */
+#define WL_CLASS_FORMAT "warplab-class 1"
 
 /* The record above; course (may be NULL) gives the sections' titles. */
 void wl_progress_report_json(FILE *out, const wl_progress *p, const char *student,

@@ -23,7 +23,8 @@
 static int find_paths(const char *state_dir, char dir[WL_PROGRESS_DIR_MAX],
                       char path[WL_PROGRESS_PATH_MAX], wl_error *err)
 {
-    if (wl_state_dir(state_dir, dir, WL_PROGRESS_DIR_MAX, err) != 0)
+    if (wl_state_dir(state_dir, dir, WL_PROGRESS_DIR_MAX, err) != 0 ||
+        wl_dir_or_absent(dir, err) != 0)
         return -1;
     if (wl_path_join(path, WL_PROGRESS_PATH_MAX, dir, WL_PROGRESS_FILE) != 0)
         return wl_fail(err, "state directory path is too long");
@@ -265,13 +266,17 @@ int wl_progress_read_any(const char *path, wl_progress *out, wl_error *err)
     if (wl_read_file(path, WL_LIMIT_PROGRESS, "progress", &text, err) != 0)
         return -1;
     size_t lead = strspn(text.data, " \t\r\n");
+    char first = text.data[lead];
     int rc;
-    if (text.data[lead] == '{') {
-        wl_jv v;
+    wl_jv v;
+    if (first == '{' || first == '[' || first == '"') {
+        /* JSON: an export (an object), or JSON of another shape, said so. */
         rc = wl_json_parse(path, text.data, text.size, &v, err);
         if (rc == 0) {
             rc = wl_progress_from_json(path, &v, out, err);
             wl_jv_free(&v);
+        } else if (first == '[') { /* not JSON: an INI section */
+            rc = wl_progress_read(path, text.data, text.size, out, err);
         }
     } else {
         rc = wl_progress_read(path, text.data, text.size, out, err);

@@ -76,7 +76,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
         return -1;
     if (!no_worker && wl_app_worker_start(app, err) != 0)
         return -1;
-    if (!opt->present) /* the room's questions leave the state directory as it is */
+    if (wl_app_keeps_progress(app))
         wl_app_progress_open(app);
     /* A first run (no saved progress, no section asked for) opens on the
      * welcome; the first section visited is saved at once, so it shows once. */

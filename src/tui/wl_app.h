@@ -218,6 +218,9 @@ void wl_app_load_source(wl_app *app);
 /* Progress: loaded at open; an answer or a guess saves it at once; a
  * section change only records the visit (no disk on the key's path), saved
  * by wl_app_progress_flush when the keys pause or the lab is left. */
+/* False for a demo and for presenting (--present): progress is neither read
+ * nor saved nor reset then. */
+bool wl_app_keeps_progress(const wl_app *app);
 void wl_app_progress_open(wl_app *app);
 void wl_app_progress_visit(wl_app *app);
 void wl_app_progress_save(wl_app *app);

@@ -508,6 +508,12 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
     case WL_ACT_PRESENT:
         return wl_app_present_open(app, false);
     case WL_ACT_RESET:
+        if (!wl_app_keeps_progress(app)) {
+            snprintf(app->view.message, sizeof app->view.message,
+                     "%s leaves saved progress as it is: R resets it in the lab alone",
+                     app->opt.demo ? "a demo" : "presenting");
+            return WL_REDRAW;
+        }
         wl_app_page_over(app, WL_PAGE_CONFIRM);
         wl_line_edit_clear(&app->view.confirm);
         return WL_REDRAW;

@@ -87,6 +87,13 @@ int wl_app_complete_section(const wl_app *app, char *name, size_t namesz)
     return found;
 }
 
+bool wl_app_keeps_progress(const wl_app *app)
+{
+    /* The room's questions and a demo are the presenter's, not the
+     * student's: they leave the state directory as it is. */
+    return !app->opt.present && !app->opt.demo;
+}
+
 void wl_app_progress_open(wl_app *app)
 {
     wl_error err;

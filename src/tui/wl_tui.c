@@ -67,6 +67,7 @@ static int run_loop(wl_app *app, const wl_tui_options *opt, wl_error *err)
 int wl_tui_run(const wl_tui_options *opt_in)
 {
     wl_tui_options opt = *opt_in;
+    const char *cmd = opt.cmd ? opt.cmd : "tui";
     setlocale(LC_ALL, "");
     if (!wl_term_locale_utf8())
         opt.ascii = true;
@@ -78,11 +79,11 @@ int wl_tui_run(const wl_tui_options *opt_in)
     int open_rc = wl_app_open(&app, &opt, false, &err);
     if (open_rc != 0) {
         wl_app_close(&app);
-        return wl_error_report(&err, "tui");
+        return wl_error_report(&err, cmd);
     }
     if (opt.demo && wl_app_demo_open(&app, opt.demo, &err) != 0) { /* before any drawing */
         wl_app_close(&app);
-        return wl_error_report(&err, "demo");
+        return wl_error_report(&err, cmd);
     }
     if (opt.present)
         wl_app_present_open(&app, true);
@@ -95,12 +96,12 @@ int wl_tui_run(const wl_tui_options *opt_in)
         wl_app_close(&app);
         return status;
     }
-    int rc = run_loop(&app, &opt, &err) == 0 ? WL_EXIT_OK : wl_error_report(&err, "tui");
+    int rc = run_loop(&app, &opt, &err) == 0 ? WL_EXIT_OK : wl_error_report(&err, cmd);
     wl_app_progress_flush(&app); /* leaving, by q, a script's end or a signal */
     wl_app_demo_free(&app);
     wl_app_close(&app);
     if (rc == WL_EXIT_OK && app.progress_lost[0]) { /* said on screen; said again, exit 1 */
-        wl_complain("tui", "progress not saved: %s", app.progress_lost);
+        wl_complain(cmd, "progress not saved: %s", app.progress_lost);
         rc = WL_EXIT_FAIL;
     }
     int sig = wl_term_quit_signal();

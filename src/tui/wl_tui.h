@@ -21,6 +21,7 @@ typedef struct wl_tui_options {
     bool headless;
     int cols, rows;
     const char *keys, *dump;
+    const char *cmd; /* the command typed, for messages ("quiz"); NULL: "tui" */
 } wl_tui_options;
 
 /* Runs the lab; returns the process exit status (0, 1, or 2 when the

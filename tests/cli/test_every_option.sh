@@ -170,10 +170,34 @@ gpu? | run-one offset:f32:0:1 |
 0 | quiz --plain --state-dir $T/state --quiz $SRC/quizzes/second-half.ini | the second half
 2 | quiz --quiz /nonexistent | cannot read it
 1 | quiz --plain --data-dir $SRC --state-dir $T/state --quiz /etc/passwd |
-2 | reset --state-dir $T/state | add --yes
+1 | reset --state-dir $T/state | or --yes
+2 | reset --yes --quiz nosuch --state-dir $T/state | the quizzes known are
+2 | reset --yes --section nosuch --state-dir $T/state | the sections known are
 0 | reset --yes --state-dir $T/state |
 2 | reset --state-dir '' | needs a directory
 0 | check-content --data-dir $SRC |
+# ---- quiz --present and demo: errors name the command typed; an option the
+# mode would ignore is refused
+2 | quiz --present --quiz $SRC/quizzes/coalescing.ini --headless 80x24 --keys q | warplab quiz: --quiz FILE asks one quiz line by line
+2 | quiz --present --section 2 --headless 80x24 --keys q | warplab quiz: --section has no place with --present
+2 | quiz --present --plain | warplab quiz: --plain and --present go one at a time
+2 | quiz --present --keys q | warplab quiz: --keys and --dump need --headless
+2 | quiz --present --headless 80x24 --gpu nosuch --keys q | warplab quiz: --gpu 'nosuch'
+2 | tui --present --section 2 --headless 80x24 --keys q | warplab tui: --section has no place with --present
+2 | demo $SRC/lessons/demos/transpose.ini --section 3 --headless 80x24 --keys q | warplab demo: --section has no place with --demo
+2 | demo $SRC/lessons/demos/transpose.ini --bogus | warplab demo: unknown option '--bogus'
+# ---- a state directory that is not a directory, in every command taking one
+2 | progress --state-dir /dev/null | /dev/null is not a directory (a device)
+2 | progress --json --state-dir $SRC/README.md | README.md is not a directory (a file)
+2 | reset --yes --state-dir /dev/null | not a directory (a device)
+2 | reset --yes --quiz coalescing --state-dir /dev/null/x | a part of its path is not a directory
+2 | quiz --plain --data-dir $SRC --state-dir /dev/null | not a directory (a device)
+2 | quiz --present --headless 80x24 --keys q --state-dir /dev/null | not a directory (a device)
+2 | tui --headless 80x24 --cpu --state-dir /dev/null --keys q | not a directory (a device)
+2 | demo $SRC/lessons/demos/transpose.ini --headless 80x24 --cpu --state-dir /dev/null --keys q | not a directory
+2 | info --state-dir /dev/null | not a directory (a device)
+2 | $S --state-dir /dev/null | not a directory (a device)
+2 | calibrate --state-dir /dev/null | not a directory (a device)
 2 | check-content /etc/passwd | neither a lesson
 2 | check-content --data-dir /nonexistent | no lessons/ folder there
 # ---- the lab
@@ -211,5 +235,11 @@ cp "$SRC"/quizzes/*.ini "$T/one/quizzes/"
 printf 'no heading\n' >"$T/one/lessons/01-x.md"
 row 1 "check-content --data-dir $T/one" "01-x.md:1: text before the first"
 grep -q "no lessons" "$T/o" && fail "check-content: 'no lessons' beside a lesson that failed" || pass
+# The default state directory not a directory (XDG_STATE_HOME a device):
+# progress cannot be read, which is the run failing (1), said, not "nothing".
+xdg=$XDG_STATE_HOME
+XDG_STATE_HOME=/dev/null
+row 1 progress "a part of its path is not a directory"
+XDG_STATE_HOME=$xdg
 echo "$rows rows"
 finish

@@ -72,6 +72,32 @@ printf '# Glossary\n\n## Warp\n\n<!-- warplab: kernel=stride -->\n\nText.\n' \
 expect 1 "a glossary term with a binding" -- "$warplab" check-content "$tmp/src/lessons/glossary/glossary.md"
 expect_line err "glossary.md:5: glossary term 'Warp': a term is text only"
 
+# Quiz text: a figure the reference data does not give is found by
+# check-content (the quiz loads it: the reference is not at hand there); an
+# unmarked one is refused by both, at its line; the student reads the number.
+mkdir -p "$tmp/qz/lessons" "$tmp/qz/quizzes"
+cp "$src"/lessons/*.md "$tmp/qz/lessons/"
+ln -s "$src/reference" "$tmp/qz/reference"
+ln -s "$src/kernels" "$tmp/qz/kernels"
+printf '[quiz]\nid = q\ntitle = Q\n[question one]\nprompt = How many?\nkind = number\n%s\n%s\n' \
+    'bare = sectors' 'answer = 4 sectors' >"$tmp/qz/quizzes/q.ini"
+cp "$tmp/qz/quizzes/q.ini" "$tmp/q-unmarked.ini"
+printf 'hint = Count.\nexplanation = It ran at [2751](ref:stride?stride=1&field=gbps)\n  GB/s.\nkernel = stride\n' \
+    >>"$tmp/qz/quizzes/q.ini"
+expect 1 "a quiz figure the reference does not give" -- "$warplab" check-content --data-dir "$tmp/qz"
+expect_line err "q.ini:10: figure 2751 does not match ref:stride?stride=1&field=gbps, which gives 2750"
+expect_line err "check-content: 1 problem"
+feed '4\n'
+expect 0 "the quiz loads it and shows the number alone" -- "$warplab" quiz --plain \
+    --quiz "$tmp/qz/quizzes/q.ini" --state-dir "$tmp/qz-state"
+expect_line out "It ran at 2751 GB/s."
+printf 'hint = Count.\nexplanation = A line is\n  128 bytes.\nkernel = stride\n' >>"$tmp/q-unmarked.ini"
+expect 1 "an unmarked quiz figure: check-content" -- "$warplab" check-content "$tmp/q-unmarked.ini"
+expect_line err "q-unmarked.ini:11: '128 bytes' (in the explanation) states a figure without a link"
+expect 1 "an unmarked quiz figure: the quiz" -- "$warplab" quiz --plain --quiz "$tmp/q-unmarked.ini" \
+    --state-dir "$tmp/qz-state"
+expect_line err "q-unmarked.ini:11: '128 bytes' (in the explanation)"
+
 expect 2 "unknown option" -- "$warplab" check-content --frobnicate
 expect 2 "missing option value" -- "$warplab" check-content --data-dir
 expect 2 "not a content file" -- "$warplab" check-content "$src/CMakeLists.txt"

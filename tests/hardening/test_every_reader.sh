@@ -3,7 +3,9 @@
 # of its kind put there: a FIFO (no writer ever comes), a directory, a link
 # to /dev/zero (endless), and a 2 GB sparse file. Each command that reads
 # that place must end within a second with a clear error naming the file
-# (never a hang, never a read of gigabytes, never silence).
+# (never a hang, never a read of gigabytes, never silence). The places:
+# GPU profiles, calibrations, reference data, lessons, the glossary,
+# quizzes, progress, demo scripts and the files warplab class reads.
 # Usage: test_every_reader.sh WARPLAB SRCDIR
 . "$(dirname "$0")/../lib.sh"
 set -u
@@ -129,6 +131,29 @@ for kind in fifo dir zero huge; do
     refused "$kind progress: quiz --plain" "$f" nonzero "$WARPLAB" quiz --plain --data-dir "$D" \
         --state-dir "$S"
     refused "$kind progress: lab" "$f" 1 $lab
+
+    fresh_data
+    f=$D/lessons/demos/zz-broken.ini
+    plant $kind "$f"
+    refused "$kind demo script: check-content" "$f" 1 "$WARPLAB" check-content --data-dir "$D"
+    [ $kind = dir ] || refused "$kind demo script: check-content FILE" "$f" 1 \
+        "$WARPLAB" check-content --data-dir "$D" "$f" # a folder named is checked as one
+    refused "$kind demo script: demo" "$f" 1 $(echo "$lab" | sed "s|^$WARPLAB tui|$WARPLAB demo $f|")
+    refused "$kind demo script: --demo" "$f" 1 $lab --demo "$f"
+
+    # class: a student's progress.ini in a class folder (skipped, named, the
+    # others summed up), and a file named alone (nothing read: 1)
+    rm -rf "$T/class"
+    mkdir -p "$T/class/ann" "$T/class/bob"
+    printf '[warplab]\nformat = warplab-progress 3\n[visited]\nx = yes\n[end]\n' \
+        >"$T/class/ann/progress.ini"
+    f=$T/class/bob/progress.ini
+    plant $kind "$f"
+    refused "$kind class file in a folder: class" "$f" 0 "$WARPLAB" class "$T/class"
+    if [ $kind != dir ]; then # a folder named is read as one
+        refused "$kind class file: class" "$f" 1 "$WARPLAB" class "$f"
+        refused "$kind class file: class --json" "$f" 1 "$WARPLAB" class --json "$f"
+    fi
 done
 echo "$cases cases"
 finish

@@ -153,7 +153,20 @@ mkdir -p "$T/lock-link" "$T/ro"
 ln -s "$T/elsewhere" "$T/lock-link/progress.ini.lock"
 chmod 555 "$T/ro"
 answers='4 sectors\n32 sectors\nA, C\n'
-for st in state-file lock-link ro; do
+# A state directory that is a file: named with --state-dir it is a bad
+# argument (2, before anything runs); reached through XDG_STATE_HOME the run
+# cannot keep progress (1).
+expect 2 "the lab, --state-dir a file" -- "$W" tui --headless 80x24 --cpu --data-dir "$SRC" \
+    --state-dir "$T/state-file" --keys "l q" --dump "$SCREEN"
+expect_output "state-file is not a directory (a file)"
+expect 1 "the lab, XDG_STATE_HOME a file" -- env XDG_STATE_HOME="$T/state-file" "$W" tui \
+    --headless 80x24 --cpu --data-dir "$SRC" --keys "l q" --dump "$SCREEN"
+expect_output "progress not saved"
+feed "$answers"
+expect 1 "quiz --plain, XDG_STATE_HOME a file" -- env XDG_STATE_HOME="$T/state-file" "$W" quiz \
+    --plain --data-dir "$SRC"
+expect_output "a part of its path is not a directory"
+for st in lock-link ro; do
     [ "$st" = ro ] && [ "$(id -u)" = 0 ] && continue # root writes anyway
     expect 1 "the lab, state dir $st" -- "$W" tui --headless 80x24 --cpu --data-dir "$SRC" \
         --state-dir "$T/$st" --keys "l q" --dump "$SCREEN"

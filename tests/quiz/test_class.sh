@@ -131,6 +131,36 @@ expect 1 "class with nothing readable" -- "$WARPLAB" class "$C/student13.ini" "$
 expect_output "no student's progress could be read"
 expect 2 "class without a path" -- "$WARPLAB" class
 expect 2 "class --json --csv" -- "$WARPLAB" class --json --csv "$C"
+# One file reached three ways (named twice, through its folder, through a
+# link) is one student; two files giving one name are two, and said.
+D=$HARNESS_DIR/dup
+mkdir -p "$D/one" "$D/two"
+cp "$C/student0.ini" "$D/one/ann.ini"
+cp "$C/student1.ini" "$D/two/ann.ini"
+ln -s "$D/one/ann.ini" "$D/link.ini"
+expect 0 "class, one file reached four ways" -- "$WARPLAB" class --csv "$D/one/ann.ini" "$D/one" \
+    "$D/one/ann.ini" "$D/link.ini"
+rows=$(wc -l <"$HARNESS_DIR/out")
+[ "$rows" = 2 ] && pass || fail "CSV: $rows lines for one file named four ways, expected 2"
+expect_in "$HARNESS_DIR/err" "$D/link.ini: already read as $D/one/ann.ini; counted once"
+expect 0 "class, two files with one name" -- "$WARPLAB" class --json "$D/one" "$D/two"
+expect_output '"count": 2'
+expect_in "$HARNESS_DIR/err" "$D/one/ann.ini and $D/two/ann.ini both give the student name 'ann'"
+# JSON of the wrong shape is said to be JSON, with the shape expected (an
+# array used to read as an INI section: "not a warplab progress file").
+J=$HARNESS_DIR/json
+mkdir -p "$J"
+printf '[]\n' >"$J/empty.json"
+printf '[{"format": "warplab-progress-export 1"}]\n' >"$J/list.ini"
+printf '"alice"\n' >"$J/string.json"
+"$WARPLAB" class --json "$D/one" >"$J/class.json"
+expect 1 "class over JSON that is no export" -- "$WARPLAB" class "$J/empty.json" "$J/list.ini" \
+    "$J/string.json" "$J/class.json"
+expect_output "skipped $J/empty.json: not a warplab progress export (a JSON array; an export is the one object warplab progress --json writes, one student per file)"
+expect_output "skipped $J/list.ini: not a warplab progress export (a JSON array"
+expect_output "skipped $J/string.json: not a warplab progress export (JSON, but not an object"
+expect_output "skipped $J/class.json: not a warplab progress export (a class summary (warplab class --json)"
+expect_no_output "not a warplab progress file"
 expect 0 "class --help" -- "$WARPLAB" class --help
 expect 0 "progress --help" -- "$WARPLAB" progress --help
 finish

@@ -111,10 +111,35 @@ count=$(aside | wc -l)
 expect_in "$T/s/$(aside)" "this is not progress"
 expect_in "$T/s/progress.ini" "best = 3 / 3"
 
-# Reset: refuses without a terminal and without --yes; --yes resets.
-expect 2 "reset without a terminal" -- "$WARPLAB" reset --state-dir "$T/s"
+# Reset without a terminal reads the word from standard input: nothing
+# there (or another word) is not confirmed, 1, nothing changed; the word
+# resets, as --yes does (a lab machine's script: echo reset | warplab reset).
+expect 1 "reset without a terminal, no input" -- "$WARPLAB" reset --state-dir "$T/s"
 expect_output "--yes"
+expect_output "Nothing was changed."
 expect 0 "progress kept without confirmation" -- test -f "$T/s/progress.ini"
+feed 'yes\n'
+expect 1 "reset without a terminal, another word" -- "$WARPLAB" reset --state-dir "$T/s"
+expect 0 "progress kept after another word" -- test -f "$T/s/progress.ini"
+cp -p "$T/s/progress.ini" "$T/s-progress.ini"
+feed 'reset\n'
+expect 0 "echo reset | warplab reset" -- "$WARPLAB" reset --state-dir "$T/s"
+expect_output "Progress reset"
+expect 1 "progress.ini gone after the word on stdin" -- test -f "$T/s/progress.ini"
+cp -p "$T/s-progress.ini" "$T/s/progress.ini"
+# An id nothing knows is a bad argument that names the known ones; one the
+# saved progress alone knows (its quiz since removed) can still be reset.
+expect 2 "reset --quiz nosuch" -- "$WARPLAB" reset --yes --quiz nosuch --state-dir "$T/s" \
+    --data-dir "$QUIZZES/.."
+expect_output "--quiz 'nosuch': no quiz has that id; the quizzes known are: coalescing, second-half"
+expect 2 "reset --section nosuch" -- "$WARPLAB" reset --yes --section nosuch --state-dir "$T/s" \
+    --data-dir "$QUIZZES/.."
+expect_output "--section 'nosuch': no section has that id; the sections known are: a-gpu-for-c-programmers,"
+expect 0 "progress kept after an unknown id" -- test -f "$T/s/progress.ini"
+mkdir -p "$T/no-course/lessons"
+expect 0 "reset --quiz known to the progress alone" -- "$WARPLAB" reset --yes --quiz coalescing \
+    --state-dir "$T/s" --data-dir "$T/no-course"
+expect_output "Forgotten: quiz coalescing"
 expect 0 "reset --yes" -- "$WARPLAB" reset --state-dir "$T/s" --yes
 expect_output "Progress reset"
 expect 1 "progress.ini gone after reset --yes" -- test -f "$T/s/progress.ini"

@@ -203,6 +203,63 @@ static void test_wrapped_bar(void)
     expect_error(text, 12, "a '|' here would be shown as text");
 }
 
+/* Quiz text states figures as a lesson does: a number with a unit is a
+ * figure link ([4](model:...), checked against the model when the quiz
+ * loads) or marked [N](literal:why); the student reads the text without the
+ * markup; an unmarked one, a wrong one or a bad literal is refused at its
+ * file:line, in any text the student reads. */
+static void test_figures(void)
+{
+    char text[4096], path[128];
+    wl_quiz q;
+    wl_error err = {0};
+    build(text, sizeof text, 10,
+          "explanation = Each lane reads [4](model:f32_bytes) bytes, so the warp\n"
+          "  reads [128](model:stride?stride=1&field=load.useful_bytes) bytes:\n"
+          "  one [128](literal:line-size)-byte line. [x] stays as it is.",
+          NULL);
+    snprintf(path, sizeof path, "%s/figures.ini", tmpdir);
+    write_file(path, text, strlen(text));
+    CHECK_MSG(wl_quiz_load_file(path, &q, &err) == 0, "figures refused: %s", err.msg);
+    if (q.nquestions == 1) {
+        CHECK_STR(q.question[0].explanation, "Each lane reads 4 bytes, so the warp reads 128 "
+                                             "bytes: one 128-byte line. [x] stays as it is.");
+        CHECK_EQ_INT((int)q.nfigures, 2); /* the literal is not recomputed */
+        CHECK_EQ_INT(q.nfigures > 1 ? q.figures[1].line : 0, 11);
+        CHECK_STR(q.nfigures > 1 ? q.figures[1].target : "",
+                  "model:stride?stride=1&field=load.useful_bytes");
+        wl_quiz_free(&q);
+    }
+    /* Unmarked, in each text a student reads, at the line that holds it. */
+    expect_edit_error(10, "explanation = The warp reads\n  128 bytes.", NULL, 11,
+                      "'128 bytes' (in the explanation) states a figure without a link");
+    expect_edit_error(5, "prompt = How many 32-byte sectors?", NULL, 5,
+                      "'32-byte' (in the prompt) states a figure");
+    expect_edit_error(9, "hint = A line is 128 bytes.", NULL, 9, "(in the hint)");
+    expect_edit_error(3, "title = 4 sectors", NULL, 3, "(in the title)");
+    expect_edit_error(0, NULL, "wrong = 8 sectors | Half of 16 sectors.\n", 13,
+                      "'16 sectors' (in a wrong answer's hint)");
+    /* A continued line cannot start with a link: '[' there starts a section. */
+    expect_edit_error(10, "explanation = The warp reads\n  [128](literal:x) bytes.", NULL, 11,
+                      "a figure link cannot begin a line");
+    /* Wrong, or not a figure, or a literal without its reason. */
+    expect_edit_error(10, "explanation = Reads [5](model:f32_bytes) bytes.", NULL, 10,
+                      "figure 5 does not match model:f32_bytes, which gives 4");
+    expect_edit_error(10, "explanation = Reads [4](model:nosuch) bytes.", NULL, 10,
+                      "figure model:nosuch");
+    expect_edit_error(10, "explanation = Reads [4](literal:) bytes.", NULL, 10,
+                      "literal '4': say what it is");
+    expect_edit_error(10, "explanation = Reads [four](literal:x) bytes.", NULL, 10,
+                      "literal 'four' is not a number");
+    /* A choice and its hint. */
+    const char *head = "[quiz]\nid = t\ntitle = T\n[question c]\nprompt = P\nkind = choice\n"
+                       "hint = H\nexplanation = E\nkernel = soa\ncorrect = A\nchoice = right\n";
+    snprintf(text, sizeof text, "%schoice = 8 sectors\n", head);
+    expect_error(text, 12, "'8 sectors' (in a choice)");
+    snprintf(text, sizeof text, "%schoice = wrong | it is 2 lines\n", head);
+    expect_error(text, 12, "'2 lines' (in a choice's hint)");
+}
+
 static void test_file_errors(void)
 {
     char text[600];
@@ -313,6 +370,7 @@ int main(int argc, char **argv)
     test_too_large();
     test_choice_errors();
     test_wrapped_bar();
+    test_figures();
     test_file_errors();
     test_real_quiz(argv[1]);
     test_dir(argv[1]);

@@ -62,9 +62,11 @@ expect 0 "a quiz never taken" -- "$WARPLAB" reset --quiz second-half --yes --sta
 expect_output "nothing to reset"
 cmp -s "$S/progress.ini" "$HARNESS_DIR/none/progress.ini" && pass || fail "a reset of nothing wrote"
 
-# The same question as a whole reset: no terminal and no --yes is refused.
-expect 2 "--quiz without a terminal or --yes" -- "$WARPLAB" reset --quiz coalescing --state-dir "$S"
-expect_output "add --yes"
+# The same question as a whole reset: without a terminal the word comes on
+# standard input; none there is not confirmed (1), and nothing changes.
+expect 1 "--quiz without a terminal, no word, no --yes" -- "$WARPLAB" reset --quiz coalescing \
+    --state-dir "$S"
+expect_output "or --yes"
 expect 2 "--quiz with a bad id" -- "$WARPLAB" reset --quiz "a/b" --yes --state-dir "$S"
 expect 2 "--section with nothing" -- "$WARPLAB" reset --section "" --yes --state-dir "$S"
 expect 0 "reset --help names the narrow resets" -- "$WARPLAB" reset --help

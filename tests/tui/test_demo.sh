@@ -112,4 +112,21 @@ cp "$SRC"/lessons/*.md "$TMP/data/lessons/"
 expect 1 "check-content refuses a broken demo beside the lessons" -- \
     "$WARPLAB" check-content "$TMP/data/lessons/demos/broken.ini"
 expect_output "broken.ini:2: no section 'nowhere'"
+
+# A demo is the presenter's, not the student's: played with steps, lab keys,
+# a quiz answered and R with the word typed, it leaves the state directory
+# byte for byte as it was (no visit, no current section, no score, no reset).
+rm -rf "$TMP/state"
+screen 100x30 "" --section 2 # a student's own visit, saved
+[ -f "$TMP/state/progress.ini" ] || fail "the lab saved no progress to start from"
+state() { (cd "$TMP/state" && ls -lA --time-style=full-iso . && cat ./*) | md5sum; }
+before=$(state)
+expect 0 "a demo's steps and lab keys" -- draw 100x30 "Space Space l Left Space Space" \
+    --demo "$DEMO"
+expect 0 "a quiz answered in a demo" -- draw 100x30 "Space c 4 Space s e c t o r s Enter" \
+    --demo "$DEMO"
+expect 0 "R in a demo" -- draw 100x30 "R" --demo "$DEMO"
+expect_screen "a demo leaves saved progress as it is"
+expect 0 "R and the word in a demo" -- draw 100x30 "R r e s e t Enter" --demo "$DEMO"
+[ "$(state)" = "$before" ] && pass || fail "a demo changed the state directory: $(cat "$TMP/state/progress.ini")"
 finish
