@@ -125,6 +125,7 @@ void wl_app_goto(wl_app *app, size_t i)
         wl_experiment_bind(&app->exp, &none);
         wl_app_experiment_changed(app);
     }
+    wl_app_predict_show(app);
 }
 
 void wl_app_resize(wl_app *app, int cols, int rows)

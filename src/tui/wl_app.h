@@ -280,6 +280,10 @@ void wl_app_glossary_free(wl_app *app);
  * the GPU named by the data loaded). */
 const wl_prompt *wl_app_predict_pending(const wl_app *app);
 unsigned wl_app_predict_open(wl_app *app);
+/* A prompt owns its experiment from the moment the section shows it: the
+ * panes show the pending prompt's experiment (hidden until the guess), and
+ * the section's own once no prompt of the section waits. */
+void wl_app_predict_show(wl_app *app);
 void wl_app_predict_free(wl_app *app);
 void wl_app_predict_source(const wl_app *app, const char *target, char *out, size_t outsz);
 

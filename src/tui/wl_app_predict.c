@@ -114,7 +114,7 @@ static unsigned again(wl_app *app)
 
 static unsigned close_prompt(wl_app *app)
 {
-    wl_app_return_experiment(app);
+    wl_app_predict_show(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     return WL_REDRAW;
 }
@@ -125,8 +125,8 @@ static unsigned done(wl_app *app)
 {
     wl_tui_predict *pr = &app->predict;
     const wl_section *s = current_section(app);
-    wl_app_return_experiment(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
+    wl_app_predict_show(app);
     wl_text before;
     wl_text_init(&before, app->opt.ascii);
     int width = app->view.lesson_width > 0 ? app->view.lesson_width : 10;
@@ -331,6 +331,18 @@ static const wl_ask_ops predict_ops = {
     .close = close_prompt,
 };
 
+/* The prompt's own experiment in the panes (the type, slider value, unroll
+ * and working set it asks about); false when it names none. */
+static bool lend_prompt_experiment(wl_app *app, const wl_prompt *p)
+{
+    wl_spec spec;
+    int size_mib = 0;
+    if (!wl_prompt_experiment(p, &spec, &size_mib))
+        return false;
+    wl_app_lend_experiment(app, &spec, size_mib == WL_SEED_SIZE_BYTES >> 20);
+    return true;
+}
+
 /* Opens the section's first prompt not guessed yet, else its first one
  * with the guess saved earlier. */
 unsigned wl_app_predict_open(wl_app *app)
@@ -351,13 +363,15 @@ unsigned wl_app_predict_open(wl_app *app)
         judge(pr, g->given);
         pr->judged = pr->earlier = true;
     }
-    /* The prompt's own experiment in the panes (the type, slider value,
-     * unroll and working set it asks about), the section's back after. */
-    wl_spec spec;
-    int size_mib = 0;
-    if (wl_prompt_experiment(pr->p, &spec, &size_mib))
-        wl_app_lend_experiment(app, &spec, size_mib == WL_SEED_SIZE_BYTES >> 20);
+    lend_prompt_experiment(app, pr->p);
     return wl_app_ask_open(app, &predict_ops);
+}
+
+void wl_app_predict_show(wl_app *app)
+{
+    const wl_prompt *p = wl_app_predict_pending(app);
+    if (!p || !lend_prompt_experiment(app, p))
+        wl_app_return_experiment(app);
 }
 
 void wl_app_predict_free(wl_app *app)

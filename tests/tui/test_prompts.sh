@@ -86,6 +86,48 @@ fresh 100x30 "e 2 Enter" --section the-same-sweep-at-dram-scale
 expect_screen "you 2, the H200 reference measured"
 expect_screen "1.40 times: off by 42%"
 
+# Every prompt of the course (issue 30 review, item 1): the panes show the
+# prompt's experiment as soon as the section shows the prompt, before e, the
+# same rows as once e has opened it. A section's later prompt is reached by
+# answering the ones before it. Each line: slug, then the keys that answer
+# each earlier prompt of its section.
+prompts() {
+    awk '
+    function slug(t) { t = tolower(t); gsub(/[^a-z0-9]+/, "-", t); sub(/^-/, "", t); sub(/-$/, "", t); return t }
+    /^## / { sec = slug(substr($0, 4)); keys = ""; next }
+    /<!-- warplab-predict:/ { inp = 1; kind = ""; n = 0 }
+    inp && match($0, /kind=[a-z]+/) { kind = substr($0, RSTART + 5, RLENGTH - 5) }
+    inp && /(^| )(answer|choice)=/ { n++ }
+    inp { if (index($0, "-->")) { inp = 0; print sec "|" keys
+        a = kind == "choice" ? "a" : "1"; for (i = 1; kind == "number" && i < n; i++) a = a " 1"
+        gsub(/ /, " Space ", a); keys = keys " e " a " Enter Enter" } }
+    ' "$SRC"/lessons/[0-9]*.md
+}
+count=0
+# The experiment the pane shows, in the words of the prompt's "In the lab:"
+# line: "the stride kernel, stride 2, f32, unroll 1, working set 256 MiB".
+pane_experiment() {
+    experiment_rows | awk '
+    NR == 1 { k = $1 }
+    NR == 2 { p = (index($0, "= ") && $NF !~ /[a-z]/) ? ", " $1 " " $NF : "" }
+    NR == 3 { printf "the %s kernel%s, %s, unroll %s, working set %s %s\n", k, p, $2, $4, $7, $8 }'
+}
+for line in $(prompts | tr ' ' '~'); do
+    slug=${line%%|*}
+    keys=$(echo "${line#*|}" | tr '~' ' ')
+    fresh 100x30 "$keys" --section "$slug"
+    shown=$(pane_experiment)
+    fresh 100x30 "$keys e" --section "$slug"
+    if tr '\n' ' ' <"$SCREEN" | tr -s ' ' | grep -qF "In the lab: $shown."; then pass; else
+        fail "$slug (after '$keys'): before e the panes showed
+$shown
+and once e opened the prompt
+$(grep -A1 'In the lab' "$SCREEN")"
+    fi
+    count=$((count + 1))
+done
+if [ "$count" -eq 13 ]; then pass; else fail "$count prompts found in the lessons, not 13"; fi
+
 # The 4 MiB working set (w) belongs to the section where it was pressed.
 screen 100x30 "w n" --section the-seed-s-size-on-an-h200
 expect_screen "working set 256 MiB"
