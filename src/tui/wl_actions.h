@@ -116,7 +116,7 @@ wl_page_id wl_mode_page(wl_mode mode);
     X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \
     X(ERASE, NULL, WL_M_TYPING, "erase the character before the cursor")                           \
     X(CLOSE, "close", WL_M_ANY & ~WL_M(WELCOME),                                                   \
-      "close a box, the zoom or the quiz (q: not in the lab)")                                     \
+      "close a box, the zoom, the source or the quiz (q too)")                                     \
     X(EXPR, "expr", WL_M(LAB), "your own index expression (the slider moves s)")                   \
     X(EXPR_APPLY, "apply", WL_M(EXPR), "use the expression typed")                                 \
     X(EXPR_OLDER, "history", WL_M(EXPR), "an earlier expression")                                  \

@@ -518,6 +518,24 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
     }
 }
 
+/* The zoom and the kernel source are views over the lesson, closed like a
+ * box: Esc and q close them (the zoom first), q quits only the plain lab. */
+static unsigned close_view(wl_app *app, wl_action act)
+{
+    if (act.id != WL_ACT_CLOSE && act.id != WL_ACT_QUIT)
+        return 0;
+    if (app->view.zoom != WL_ZOOM_NONE) {
+        app->view.zoom = WL_ZOOM_NONE;
+        return WL_RESIZE | WL_REDRAW;
+    }
+    if (app->view.show_source) {
+        app->view.show_source = false;
+        app->view.hscroll = 0;
+        return WL_REDRAW;
+    }
+    return 0;
+}
+
 unsigned wl_app_lab_act(wl_app *app, wl_action act)
 {
     /* A GPU sweep stops on Esc, and on a slider key, which then moves on. */
@@ -525,11 +543,9 @@ unsigned wl_app_lab_act(wl_app *app, wl_action act)
         return wl_app_sweep_stop(app);
     if (app->meas.sweeping && (act.id == WL_ACT_SLIDER_DOWN || act.id == WL_ACT_SLIDER_UP))
         wl_app_sweep_stop(app);
-    if (act.id == WL_ACT_CLOSE && app->view.zoom != WL_ZOOM_NONE) {
-        app->view.zoom = WL_ZOOM_NONE;
-        return WL_RESIZE | WL_REDRAW;
-    }
-    unsigned f = wl_app_common_act(app, act);
+    unsigned f = close_view(app, act);
+    if (!f)
+        f = wl_app_common_act(app, act);
     if (!f)
         f = navigate(app, act);
     if (!f)
