@@ -119,21 +119,28 @@ static unsigned close_prompt(wl_app *app)
     return WL_REDRAW;
 }
 
-/* Back to the lesson, at the prompt, where the text goes on with the
- * reason behind the answer. */
+/* Back to the lesson, where the student was reading: the prompt's last
+ * rows at the top, where the text goes on with the reason behind the
+ * answer, or the section's last page when less than a page follows (never
+ * a pane of blank rows past its end). Rows are counted at the lesson pane's
+ * width in the lab's layout (the question had the whole width). */
 static unsigned done(wl_app *app)
 {
     wl_tui_predict *pr = &app->predict;
     const wl_section *s = current_section(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     wl_app_predict_show(app);
+    wl_app_resize(app, app->view.layout.cols, app->view.layout.rows);
+    const wl_text *all = wl_app_lesson_text(app);
+    int last_page = all->n - (app->view.layout.pane[WL_PANE_LESSON].h - 1);
     wl_text before;
     wl_text_init(&before, app->opt.ascii);
-    int width = app->view.lesson_width > 0 ? app->view.lesson_width : 10;
-    if (s && wl_lesson_text_render_until(s, (int)app->cur + 1, width, pr->p->line, &before) == 0)
-        app->view.lesson_scroll = before.n > 2 ? before.n - 2 : 0;
+    if (s && wl_lesson_text_render_until(s, (int)app->cur + 1, app->view.lesson_width, pr->p->line,
+                                         &before) == 0) {
+        int at = before.n - 2 < last_page ? before.n - 2 : last_page;
+        app->view.lesson_scroll = at > 0 ? at : 0;
+    }
     wl_text_free(&before);
-    app->view.lesson_width = -1;
     return WL_RESIZE | WL_REDRAW;
 }
 

@@ -69,6 +69,16 @@ expect_screen "load  8 sectors/req"
 fresh 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter Enter" --section coalescing-belongs-to-one-instruction
 expect_screen "type f64"
 
+# Enter after the verdict goes back to where the student was reading (item
+# 5 of the review): the prompt's text in view with what follows it, not a
+# pane of blank rows past the section's end.
+fresh 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter Enter" --section coalescing-belongs-to-one-instruction
+expect_screen "Before you go on: how many sectors"
+expect_screen "lesson 2 explains them."
+fresh 80x24 "e 1 Enter Enter" --section the-same-sweep-at-dram-scale
+expect_screen "run on the H200 (press e)?"
+expect_screen "The measured curve does not fall"
+
 # Results in the question's unit, named by the slider's own name; the
 # lessons' rate units are understood.
 fresh 100x30 "e 2 Space 3 Enter" --section records-of-twelve-bytes
