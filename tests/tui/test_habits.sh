@@ -27,6 +27,17 @@ expect_screen "sm_90 SASS"
 screen 80x24 "x z q q" --section a-column-walk
 expect_screen "Fixture: columns"
 
+# The welcome loses no key (review item 7): a lab key closes it and acts
+# (n goes on to section 2); Enter, Space and Esc only close it.
+for key in n Enter Space Esc; do
+    rm -rf "$TMP/state"
+    screen 80x24 "$key"
+    expect_screen_not "Welcome to warplab"
+    if [ "$key" = n ]; then expect_screen "2. Doubles at stride one"; else
+        expect_screen "1. Stride one"
+    fi
+done
+
 # : then a name, completed by Tab, goes there; a number past 9 too.
 screen 80x24 ": t h i r Tab" --section stride-one
 expect_screen "go to: thirty-two-offsets_"
