@@ -32,7 +32,13 @@ void wl_app_lend_experiment(wl_app *app, const wl_spec *spec, bool seed_size)
         app->section_exp = app->exp;
         app->lent = true;
     }
-    wl_binding b = {.present = true, .slider = wl_slider_of_kernel(spec->kernel), .spec = *spec};
+    /* The section's own slider where the kernel is the section's (an
+     * unroll question keeps the unroll slider), else the kernel's. */
+    const wl_binding *own = &app->section_exp.binding;
+    wl_slider slider = own->present && own->spec.kernel == spec->kernel
+                           ? own->slider
+                           : wl_slider_of_kernel(spec->kernel);
+    wl_binding b = {.present = true, .slider = slider, .spec = *spec};
     wl_experiment_bind(&app->exp, &b);
     if (seed_size)
         wl_experiment_toggle_seed_size(&app->exp);

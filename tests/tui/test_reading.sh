@@ -38,11 +38,11 @@ screen 80x24 "i Left Left BS + Enter i" --section the-stride-slider
 expect_screen "> i + s_"
 # The help lists the keys of the screen it is opened over, with the ranges
 # this screen has: section 9's slider is the unroll count, 1 to 16.
-screen 80x24 "?" --section unrolling-does-not-help
+screen 80x24 "?" --section four-elements-per-thread-at-stride-8
 expect_screen "here: h and l move the unroll slider, from x1 to x16"
 expect_screen "In the lab"
 expect_screen_not "In the contents"
-screen 100x30 "t ?" --section unrolling-does-not-help
+screen 100x30 "t ?" --section four-elements-per-thread-at-stride-8
 expect_screen "In the contents"
 expect_screen_not "In the lab"
 # The glossary: / finds a term as it is typed, its name before the
