@@ -284,6 +284,16 @@ unsigned wl_app_predict_open(wl_app *app);
  * panes show the pending prompt's experiment (hidden until the guess), and
  * the section's own once no prompt of the section waits. */
 void wl_app_predict_show(wl_app *app);
+/* Whether prompt p can be judged here (the data it needs is loaded). */
+bool wl_app_predict_answerable(const wl_app *app, const wl_prompt *p);
+
+/* Held points (wl_app_guard.c): the section (0-based) whose unanswered
+ * prompt asks for a figure of the point the lab is on, or -1, and in *count
+ * (may be NULL) whether that figure is a count the diagram draws; the chart
+ * leaves out every held bandwidth of its track (called whenever the
+ * experiment or the guesses change). */
+long wl_app_held_section(const wl_app *app, bool *count);
+void wl_app_hold_chart(wl_app *app);
 void wl_app_predict_free(wl_app *app);
 void wl_app_predict_source(const wl_app *app, const char *target, char *out, size_t outsz);
 

@@ -302,6 +302,12 @@ unsigned wl_app_details_open(wl_app *app, wl_page_id self)
                  "the details wait for your prediction: press e first");
         return WL_REDRAW;
     }
+    long held = wl_app_held_section(app, NULL);
+    if (app->view.page != self && held >= 0) {
+        snprintf(app->view.message, sizeof app->view.message,
+                 "the details wait: section %ld asks for this point's figures first", held + 1);
+        return WL_REDRAW;
+    }
     app->view.details_scroll = 0;
     return wl_app_page_toggle(app, self);
 }

@@ -22,6 +22,7 @@ void wl_app_experiment_changed(wl_app *app)
     app->meas.failed = false;
     app->meas.sweeping = false;
     submit(app, &app->exp.spec);
+    wl_app_hold_chart(app);
     if (app->view.show_source)
         wl_app_load_source(app);
 }

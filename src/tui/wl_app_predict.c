@@ -29,7 +29,7 @@ static const wl_progress_answer *saved_guess(const wl_app *app, const wl_prompt 
 
 /* Without the reference data or the calibration a prompt that needs them
  * has no answer to judge against: it does not hold back the lesson text. */
-static bool answerable(const wl_app *app, const wl_prompt *p)
+bool wl_app_predict_answerable(const wl_app *app, const wl_prompt *p)
 {
     return (app->have_ref && app->have_cal) || !wl_prompt_uses_reference(p);
 }
@@ -38,7 +38,7 @@ const wl_prompt *wl_app_predict_pending(const wl_app *app)
 {
     const wl_section *s = app->demo ? NULL : current_section(app); /* a demo shows its steps */
     for (size_t i = 0; s && i < s->nprompts; i++)
-        if (!saved_guess(app, &s->prompts[i]) && answerable(app, &s->prompts[i]))
+        if (!saved_guess(app, &s->prompts[i]) && wl_app_predict_answerable(app, &s->prompts[i]))
             return &s->prompts[i];
     return NULL;
 }
@@ -73,6 +73,7 @@ static void record(wl_app *app)
         snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
     wl_app_progress_save(app);
     app->view.lesson_width = -1; /* the rest of the section may be read now */
+    wl_app_hold_chart(app);      /* and the points it asked about shown */
 }
 
 /* ---- the source's hooks ------------------------------------------------- */

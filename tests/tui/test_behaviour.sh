@@ -7,6 +7,14 @@
 . "$(dirname "$0")/screen.sh"
 on_fixture_course
 
+# The basics lesson's prompt (section 2) holds the strides it asks about in
+# every section of its lesson (wl_app_guard.c) until it is guessed; these
+# mechanics want them shown, so they start from a guess saved.
+guessed() {
+    screen 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter" --section doubles-at-stride-one
+}
+guessed
+
 # The stride section: stride 1 is 4 sectors per request, stride 8 is 32.
 screen 100x30 "" --section 1
 expect_screen "stride     1"
@@ -273,6 +281,7 @@ screen 100x30 "l l s" --section stride-two
 expect_screen "chart: the model's curve over stride 1-32 in front (no GPU here to measure)"
 expect_screen "= 4"
 
+guessed
 # The readout is never cut: a short form that fits, the whole chain one key
 # away (d), which d or Esc closes.
 screen 100x30 "d" --section stride-two

@@ -55,8 +55,8 @@ check whole-sectors-are-not-enough "" "the offset kernel, offset 8, f32, unroll 
 # The section's second prompt, about double, once the first is answered.
 check whole-sectors-are-not-enough "e 2 6 0 0 Enter Enter" "the offset kernel, offset 8, f64" f64
 check records-of-twelve-bytes "" "the soa kernel, f32, unroll 1" f32
-check what-the-program-measures "" "the offset kernel, offset 0, f32, unroll 1, working set 4 MiB" f32
-check what-the-program-measures "e Enter Enter" "the stride kernel, stride 8, f32, unroll 1, working set 4 MiB" f32
+check what-the-program-measures "" "the offset kernel, offset 0, f32, unroll 1, working set 256 MiB" f32
+check what-the-program-measures "e Enter Enter" "the stride kernel, stride 8, f32, unroll 1, working set 256 MiB" f32
 check the-same-sweep-at-dram-scale "" "the stride kernel, stride 1, f32" f32
 check which-half-of-a-naive-transpose-costs-more "" "the transpose-naive kernel, N 8192, f32" f32
 
@@ -156,6 +156,43 @@ $(grep -A1 'In the lab' "$SCREEN")"
     count=$((count + 1))
 done
 if [ "$count" -eq 13 ]; then pass; else fail "$count prompts found in the lessons, not 13"; fi
+
+# A figure that an unanswered prompt of the lesson asks for waits on every
+# page of that lesson (review item 3, wl_app_guard.c). A bandwidth: off by
+# one float, slid to offset 8, which the next section asks about; the
+# diagram (counts) stays, the readout, the projector's big figure, the
+# details and the zoom wait; answered, it shows.
+fresh 100x30 "l l l l l l l" --section off-by-one-float
+expect_screen "= 8"
+expect_screen "load  4 sectors/req, 2 lines"
+expect_screen "asks first"
+expect_screen_not "2596"
+fresh 120x34 "l l l l l l l" --section off-by-one-float --projector
+expect_screen "asks first"
+expect_screen_not "2596"
+expect_screen_not "GB/s"
+fresh 100x30 "l l l l l l l d" --section off-by-one-float
+expect_screen "the details wait: section"
+fresh 100x30 "l l l l l l l z z" --section off-by-one-float --projector
+expect_screen_not "2596"
+fresh 100x30 "e 2 6 0 0 Enter" --section whole-sectors-are-not-enough
+screen 100x30 "l l l l l l l" --section off-by-one-float
+expect_screen "2596"
+# A count: the section before the stride prompt, at a stride it asks about,
+# hides the diagram too; at a stride it does not ask about, all shows.
+fresh 100x30 "l" --section thirty-two-lanes-one-instruction
+expect_screen "asks first"
+expect_screen_not "sectors/req"
+fresh 100x30 "l l" --section thirty-two-lanes-one-instruction
+expect_screen "load  12 sectors/req"
+expect_screen_not "asks first"
+# A comparison: its first side (warplab's 256 MiB at stride 8) stays in
+# view, the other (the seed's 4 MiB) waits.
+fresh 100x30 "" --section the-timing-decides-the-figure
+expect_screen "= 8"
+expect_screen_not "asks first"
+fresh 100x30 "w" --section the-timing-decides-the-figure
+expect_screen "asks first"
 
 # The 4 MiB working set (w) belongs to the section where it was pressed.
 screen 100x30 "w n" --section the-seed-s-size-on-an-h200
