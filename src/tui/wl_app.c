@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_app_demo.h"
 #include "wl_datadir.h"
 #include "wl_lab.h"
 #include "wl_lesson_text.h"
@@ -131,8 +132,12 @@ void wl_app_goto(wl_app *app, size_t i)
 void wl_app_resize(wl_app *app, int cols, int rows)
 {
     /* An open question takes the width: the lab panes it hides give way. */
-    wl_layout_mode mode = {
-        .projector = app->opt.projector, .zoom = app->view.zoom, .lesson_wide = wl_app_asking(app)};
+    wl_text caption;
+    wl_layout_mode mode = {.projector = app->opt.projector,
+                           .zoom = app->view.zoom,
+                           .lesson_wide = wl_app_asking(app),
+                           .caption_rows = wl_app_demo_caption_text(app, cols, &caption)};
+    wl_text_free(&caption);
     wl_layout_compute(cols, rows, &mode, &app->view.layout);
     app->view.lesson_width = -1;
 }

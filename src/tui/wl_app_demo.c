@@ -55,6 +55,13 @@ unsigned wl_app_demo_key(wl_app *app, int key)
         return 0;
     int step = app->demo_step, last = app->demo->nsteps - 1;
     if (key == ' ' || key == KEY_RIGHT || key == KEY_NPAGE) {
+        /* A step on a prompt waits for the room's guess: a later step (or
+         * its section's text) could give the answer away. */
+        if (step < last && wl_app_predict_pending(app)) {
+            snprintf(app->view.message, sizeof app->view.message,
+                     "the room's guess first: press e, then the next step");
+            return WL_REDRAW;
+        }
         if (step < last)
             return show_step(app, step + 1);
         snprintf(app->view.message, sizeof app->view.message, "the demo's last step (%d); q ends",
@@ -68,6 +75,18 @@ unsigned wl_app_demo_key(wl_app *app, int key)
         return WL_REDRAW;
     }
     return 0;
+}
+
+int wl_app_demo_caption_text(const wl_app *app, int cols, wl_text *out)
+{
+    wl_text_init(out, app->opt.ascii);
+    const char *c = app->demo ? app->demo->step[app->demo_step].caption : "";
+    if (!c[0])
+        return 0;
+    wl_role role = app->opt.projector ? WL_ROLE_TITLE : WL_ROLE_STRONG;
+    wl_run r = {c, role};
+    wl_text_wrap(out, &r, 1, cols - 4, "", "", role);
+    return out->n + (app->opt.projector ? 2 : 0);
 }
 
 const char *wl_app_demo_caption(const wl_app *app)

@@ -1,8 +1,9 @@
 /* Playing a demo script in the lab (wl_demo.h): step i shown means its
  * section, its experiment, its GPU profile and zoom, and its caption. Space,
- * Right and PgDn go to the next step, Left and PgUp to the one before, on
- * the lab page; every other key is the lab's, and the next step starts from
- * the script again. */
+ * Right and PgDn go to the next step (once the room has guessed a prompt of
+ * the step's section), Left and PgUp to the one before, on the lab page;
+ * every other key is the lab's, and the next step starts from the script
+ * again. */
 #ifndef WL_APP_DEMO_H
 #define WL_APP_DEMO_H
 
@@ -19,5 +20,9 @@ unsigned wl_app_demo_key(wl_app *app, int key);
 
 /* The caption of the step shown, or NULL. */
 const char *wl_app_demo_caption(const wl_app *app);
+/* The caption of the step shown, wrapped for a cols-wide screen into out
+ * (initialised here; the caller frees it), and the rows its band takes:
+ * in presenter mode a blank row above and below; 0 without a caption. */
+int wl_app_demo_caption_text(const wl_app *app, int cols, wl_text *out);
 
 #endif
