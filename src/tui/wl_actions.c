@@ -31,8 +31,10 @@ typedef struct binding {
 static const binding bindings[] = {
     {'?', WL_ACT_HELP, 0},
     {KEY_F(1), WL_ACT_HELP, 0},
-    {'a', WL_ACT_GLOSSARY, 0},
+    /* F2 first: the one glossary key that works everywhere, letters typing
+     * included, so every bar, the help and the docs name the same key. */
     {KEY_F(2), WL_ACT_GLOSSARY, 0},
+    {'a', WL_ACT_GLOSSARY, 0},
     {KEY_F(2), WL_ACT_GLOSSARY_TYPING, 0},
     {'q', WL_ACT_QUIT, 0},
     {'Q', WL_ACT_QUIT, 0},
