@@ -111,9 +111,9 @@ static const binding bindings[] = {
     {'R', WL_ACT_RESET, 0},
     {'r', WL_ACT_PRESENT_REVEAL, 0},
     {'\n', WL_ACT_PRESENT_REVEAL, 0},
+    {' ', WL_ACT_PRESENT_NEXT, 0}, /* first: a presenter's clicker sends it */
     {'n', WL_ACT_PRESENT_NEXT, 0},
     {KEY_RIGHT, WL_ACT_PRESENT_NEXT, 0},
-    {' ', WL_ACT_PRESENT_NEXT, 0},
     {KEY_NPAGE, WL_ACT_PRESENT_NEXT, 0},
     {'p', WL_ACT_PRESENT_PREV, 0},
     {KEY_LEFT, WL_ACT_PRESENT_PREV, 0},
