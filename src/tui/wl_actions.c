@@ -471,7 +471,10 @@ void wl_help_mode_line(wl_mode mode, int i, char *out, size_t outsz)
             used +=
                 (size_t)snprintf(keys + used, sizeof keys - used, "%s%s", used ? " " : "", name);
     }
-    snprintf(out, outsz, "  %-16s %s", keys, actions[items[i].id].help);
+    /* two spaces at least between the keys and the help, which the key
+     * lists of README.md and the man page split on */
+    snprintf(out, outsz, "  %-16s%s%s", keys, strlen(keys) >= 16 ? "  " : " ",
+             actions[items[i].id].help);
 }
 
 int wl_help_line_count(void)
@@ -498,5 +501,8 @@ void wl_help_line(int i, char *out, size_t outsz)
     }
     char keys[64];
     wl_action_keys(items[i].id, keys, sizeof keys);
-    snprintf(out, outsz, "  %-16s %s", keys, actions[items[i].id].help);
+    /* two spaces at least between the keys and the help, which the key
+     * lists of README.md and the man page split on */
+    snprintf(out, outsz, "  %-16s%s%s", keys, strlen(keys) >= 16 ? "  " : " ",
+             actions[items[i].id].help);
 }

@@ -124,7 +124,7 @@ wl_page_id wl_mode_page(wl_mode mode);
     X(RESET, NULL, WL_M(LAB), "forget saved progress (asks you to type reset)")                    \
     X(PRESENT_REVEAL, "reveal", WL_M(PRESENT), "show the right answer and the explanation")        \
     X(PRESENT_NEXT, "next", WL_M(PRESENT), "the next question")                                    \
-    X(PRESENT_PREV, "back", WL_M(PRESENT), "the previous question")                            \
+    X(PRESENT_PREV, "back", WL_M(PRESENT), "the previous question")                                \
     X(REDRAW, NULL, WL_M_ANY & ~WL_M(WELCOME), "redraw the screen")
 
 typedef enum wl_action_id {
