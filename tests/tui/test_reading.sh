@@ -7,16 +7,27 @@
 
 # A counter name wider than the pane: whole on its row, the header says the
 # row scrolls sideways, > shows its end.
-screen 80x24 "" --section names-move-between-releases
-expect_screen " l1tex__t_sectors_pipe_lsu_mem_gl›"
-expect_screen_not "mem_↪"
-expect_screen "</>"
-screen 80x24 "> > > >" --section names-move-between-releases
-expect_screen "global_op_ld.sum"
+# The row's ends fall between the parts of the name, never inside one (review
+# item 8): "mem_›", not "mem_gl›"; scrolled, "‹pipe_", not "‹e_lsu".
+for slug in names-move-between-releases measure-do-not-guess; do
+    screen 80x24 "" --section $slug
+    expect_screen " l1tex__t_sectors_pipe_lsu_mem_›"
+    expect_screen_not "_gl›"
+    expect_screen_not "mem_↪"
+    expect_screen "</>"
+    screen 80x24 "> > > >" --section $slug
+    expect_screen "‹pipe_lsu_mem_global_op_ld.sum"
+done
+# The chart's legend at 80x24 names every mark it can draw, the both-mark
+# too, closing up its spaces to keep it.
+screen 80x24 "" --section a-gpu-for-c-programmers
+expect_screen "∙model +H200 ⊕both ^slider"
+screen 80x24 "" --section a-gpu-for-c-programmers --ascii
+expect_screen "o model +H200 @both ^slider"
 # A command in a code block: whole, never "kernels/wl_↪".
 screen 80x24 "" --section start-from-the-repaired-seed
 expect_screen_not "wl_↪"
-expect_screen "nvcc -O2 -o seed kernels/wl_s›"
+expect_screen "nvcc -O2 -o seed kernels/wl_›"
 
 # ASCII: the wrap mark in code is C's line-continuation sign, never ~ (C's
 # bitwise not), and | does not separate parts of a line (it divides panes).
