@@ -146,7 +146,8 @@ enum {
     WL_HANDLED = 1u << 0,
     WL_REDRAW = 1u << 1, /* draw again */
     WL_RESIZE = 1u << 2, /* lay out again, then draw */
-    WL_QUIT = 1u << 3    /* leave the loop */
+    WL_QUIT = 1u << 3,   /* leave the loop */
+    WL_REPLAY = 1u << 4  /* a page closed on the key without using it: the next one takes it */
 };
 
 /* The one scroll helper of every scrolling page: where a scroll action

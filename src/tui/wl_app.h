@@ -85,6 +85,7 @@ typedef struct wl_view_state {
     wl_line_edit confirm;   /* what was typed at the reset question */
     wl_text lesson_text;    /* the current section, wrapped for the lesson pane */
     int lesson_width;       /* width lesson_text was wrapped at; -1: stale */
+    int lesson_at_line;     /* a line of the section to scroll to once laid out; 0: none */
     wl_text source_text;
     int source_mark; /* row of the indexing line in source_text, or -1 */
     char source_name[64];
@@ -195,6 +196,11 @@ unsigned wl_app_slider_to(wl_app *app, int pos);
 /* Goes to section i (0-based); resets the experiment to its binding. */
 void wl_app_goto(wl_app *app, size_t i);
 
+/* A demo step's caption, wrapped for a cols-wide screen into out
+ * (initialised here; the caller frees it), and the rows its band takes:
+ * in presenter mode a blank row above and below; 0 without a caption. */
+int wl_app_caption_text(const wl_app *app, int cols, wl_text *out);
+
 /* Lays out for a new terminal size; rewraps text on the next draw. */
 void wl_app_resize(wl_app *app, int cols, int rows);
 
@@ -284,8 +290,6 @@ unsigned wl_app_predict_open(wl_app *app);
  * panes show the pending prompt's experiment (hidden until the guess), and
  * the section's own once no prompt of the section waits. */
 void wl_app_predict_show(wl_app *app);
-/* Whether prompt p can be judged here (the data it needs is loaded). */
-bool wl_app_predict_answerable(const wl_app *app, const wl_prompt *p);
 
 /* Held points (wl_app_guard.c): the section (0-based) whose unanswered
  * prompt asks for a figure of the point the lab is on, or -1, and in *count
@@ -293,6 +297,8 @@ bool wl_app_predict_answerable(const wl_app *app, const wl_prompt *p);
  * leaves out every held bandwidth of its track (called whenever the
  * experiment or the guesses change). */
 long wl_app_held_section(const wl_app *app, bool *count);
+/* Whether prompt p can be judged here (the data it needs is loaded). */
+bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p);
 void wl_app_hold_chart(wl_app *app);
 void wl_app_predict_free(wl_app *app);
 void wl_app_predict_source(const wl_app *app, const char *target, char *out, size_t outsz);

@@ -77,18 +77,6 @@ unsigned wl_app_demo_key(wl_app *app, int key)
     return 0;
 }
 
-int wl_app_demo_caption_text(const wl_app *app, int cols, wl_text *out)
-{
-    wl_text_init(out, app->opt.ascii);
-    const char *c = app->demo ? app->demo->step[app->demo_step].caption : "";
-    if (!c[0])
-        return 0;
-    wl_role role = app->opt.projector ? WL_ROLE_TITLE : WL_ROLE_STRONG;
-    wl_run r = {c, role};
-    wl_text_wrap(out, &r, 1, cols - 4, "", "", role);
-    return out->n + (app->opt.projector ? 2 : 0);
-}
-
 const char *wl_app_demo_caption(const wl_app *app)
 {
     if (!app->demo || app->view.page != WL_PAGE_LAB)

@@ -20,9 +20,6 @@ unsigned wl_app_demo_key(wl_app *app, int key);
 
 /* The caption of the step shown, or NULL. */
 const char *wl_app_demo_caption(const wl_app *app);
-/* The caption of the step shown, wrapped for a cols-wide screen into out
- * (initialised here; the caller frees it), and the rows its band takes:
- * in presenter mode a blank row above and below; 0 without a caption. */
-int wl_app_demo_caption_text(const wl_app *app, int cols, wl_text *out);
+
 
 #endif

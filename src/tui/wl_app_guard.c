@@ -28,6 +28,13 @@ typedef struct held_point {
 
 #define HELD_MAX 64
 
+/* Without the reference data or the calibration a prompt that needs them
+ * has no answer to judge against: it does not hold back the lesson text. */
+bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p)
+{
+    return (app->have_ref && app->have_cal) || !wl_prompt_uses_reference(p);
+}
+
 static bool answered(const wl_app *app, size_t section, const wl_prompt *p)
 {
     char id[WL_SECTION_ID_MAX + 1];
@@ -68,7 +75,7 @@ static int held_points(const wl_app *app, held_point *out)
         const wl_section *s = wl_course_section(&app->course, i, &l);
         for (size_t k = 0; s && l == here && k < s->nprompts; k++) {
             const wl_prompt *p = &s->prompts[k];
-            if (answered(app, i, p) || !wl_app_predict_answerable(app, p))
+            if (answered(app, i, p) || !wl_app_prompt_answerable(app, p))
                 continue;
             for (int j = p->kind == WL_PROMPT_CHOICE; j < p->nitems; j++) {
                 add_target(p->target[j], p, i, out, &n);

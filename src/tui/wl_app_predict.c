@@ -27,18 +27,12 @@ static const wl_progress_answer *saved_guess(const wl_app *app, const wl_prompt 
     return wl_progress_find_guess(&app->progress, id, p->id);
 }
 
-/* Without the reference data or the calibration a prompt that needs them
- * has no answer to judge against: it does not hold back the lesson text. */
-bool wl_app_predict_answerable(const wl_app *app, const wl_prompt *p)
-{
-    return (app->have_ref && app->have_cal) || !wl_prompt_uses_reference(p);
-}
 
 const wl_prompt *wl_app_predict_pending(const wl_app *app)
 {
     const wl_section *s = current_section(app); /* a demo's room guesses too */
     for (size_t i = 0; s && i < s->nprompts; i++)
-        if (!saved_guess(app, &s->prompts[i]) && wl_app_predict_answerable(app, &s->prompts[i]))
+        if (!saved_guess(app, &s->prompts[i]) && wl_app_prompt_answerable(app, &s->prompts[i]))
             return &s->prompts[i];
     return NULL;
 }
@@ -120,28 +114,15 @@ static unsigned close_prompt(wl_app *app)
     return WL_REDRAW;
 }
 
-/* Back to the lesson, where the student was reading: the prompt's last
- * rows at the top, where the text goes on with the reason behind the
- * answer, or the section's last page when less than a page follows (never
- * a pane of blank rows past its end). Rows are counted at the lesson pane's
- * width in the lab's layout (the question had the whole width). */
+/* Back to the lesson, where the student was reading: at the prompt, where
+ * the text goes on with the reason behind the answer (placed once the
+ * lesson is laid out at the lab's width, wl_app_lesson_text). */
 static unsigned done(wl_app *app)
 {
-    wl_tui_predict *pr = &app->predict;
-    const wl_section *s = current_section(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     wl_app_predict_show(app);
-    wl_app_resize(app, app->view.layout.cols, app->view.layout.rows);
-    const wl_text *all = wl_app_lesson_text(app);
-    int last_page = all->n - (app->view.layout.pane[WL_PANE_LESSON].h - 1);
-    wl_text before;
-    wl_text_init(&before, app->opt.ascii);
-    if (s && wl_lesson_text_render_until(s, (int)app->cur + 1, app->view.lesson_width, pr->p->line,
-                                         &before) == 0) {
-        int at = before.n - 2 < last_page ? before.n - 2 : last_page;
-        app->view.lesson_scroll = at > 0 ? at : 0;
-    }
-    wl_text_free(&before);
+    app->view.lesson_at_line = app->predict.p->line;
+    app->view.lesson_width = -1;
     return WL_RESIZE | WL_REDRAW;
 }
 

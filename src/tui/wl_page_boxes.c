@@ -61,7 +61,7 @@ static unsigned welcome_key(wl_app *app, int key)
     wl_app_page_back(app);
     if (key == '\n' || key == '\r' || key == KEY_ENTER || key == ' ' || key == 27)
         return WL_REDRAW;
-    return wl_page_key(app, key) | WL_REDRAW;
+    return WL_REPLAY | WL_REDRAW;
 }
 
 const wl_page_ops wl_page_welcome = {

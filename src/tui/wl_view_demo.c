@@ -15,7 +15,7 @@ void wl_view_demo_caption(const wl_app *app, const wl_glyph_set *g)
         return;
     bool large = app->opt.projector;
     wl_text t;
-    wl_app_demo_caption_text(app, l->cols, &t);
+    wl_app_caption_text(app, l->cols, &t);
     int pad = large ? 1 : 0, rows = l->caption.h;
     WINDOW *w = newwin(rows, l->cols, l->caption.y, 0);
     if (w) {
