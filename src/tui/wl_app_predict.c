@@ -27,7 +27,6 @@ static const wl_progress_answer *saved_guess(const wl_app *app, const wl_prompt 
     return wl_progress_find_guess(&app->progress, id, p->id);
 }
 
-
 const wl_prompt *wl_app_predict_pending(const wl_app *app)
 {
     const wl_section *s = current_section(app); /* a demo's room guesses too */
