@@ -21,5 +21,4 @@ unsigned wl_app_demo_key(wl_app *app, int key);
 /* The caption of the step shown, or NULL. */
 const char *wl_app_demo_caption(const wl_app *app);
 
-
 #endif

@@ -134,7 +134,8 @@ static void check_key_bar(void)
         wl_status_keys((wl_mode)m, 0, bar, sizeof bar, 250);
         const char *g = strstr(bar, ":glossary");
         if (g)
-            CHECK_MSG(g - bar >= 2 && strncmp(g - 2, "F2", 2) == 0 && (g - 2 == bar || g[-3] == ' '),
+            CHECK_MSG(g - bar >= 2 && strncmp(g - 2, "F2", 2) == 0 &&
+                          (g - 2 == bar || g[-3] == ' '),
                       "mode %d names the glossary otherwise: '%s'", m, bar);
     }
 }
