@@ -36,6 +36,7 @@ static const binding bindings[] = {
     {KEY_F(2), WL_ACT_GLOSSARY, 0},
     {'a', WL_ACT_GLOSSARY, 0},
     {KEY_F(2), WL_ACT_GLOSSARY_TYPING, 0},
+    {'A', WL_ACT_GLOSSARY_HERE, 0},
     {'q', WL_ACT_QUIT, 0},
     {'Q', WL_ACT_QUIT, 0},
     {'h', WL_ACT_SLIDER_DOWN, 0},

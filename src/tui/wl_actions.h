@@ -81,6 +81,7 @@ wl_page_id wl_mode_page(wl_mode mode);
       "the glossary: every term the lessons and the screen use")                                   \
     X(GLOSSARY_TYPING, "glossary", WL_M_ASKING | WL_M(EXPR),                                       \
       "the glossary, while typing an answer")                                                      \
+    X(GLOSSARY_HERE, NULL, WL_M(LAB), "the glossary at the first term in the lesson shown")        \
     X(SOURCE, "source", WL_M(LAB), "show or hide the kernel source")                               \
     X(WIDE, "wide", WL_M(LAB), "the lesson or the source, the whole width (Esc: back)")            \
     X(FOCUS_NEXT, "pane", WL_M(LAB), "focus the next pane")                                        \

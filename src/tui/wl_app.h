@@ -272,6 +272,9 @@ void wl_app_quiz_free(wl_app *app);
 /* The glossary: a (or F2) opens and closes it; its scroll keys (0: not one of
  * them); its terms laid out at width. */
 unsigned wl_app_glossary_toggle(wl_app *app);
+/* The glossary opened at the first of its terms that the lesson rows on
+ * screen use (reading order; a plural counts), or at its top, saying so. */
+unsigned wl_app_glossary_here(wl_app *app);
 unsigned wl_app_glossary_act(wl_app *app, wl_action act);
 /* A key typed while finding (0: not taken). */
 unsigned wl_app_glossary_type(wl_app *app, int key);

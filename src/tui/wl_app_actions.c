@@ -496,6 +496,8 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
         return WL_QUIT;
     case WL_ACT_GLOSSARY_TYPING: /* F2 where keys type: the glossary's key too */
         return wl_app_glossary_toggle(app);
+    case WL_ACT_GLOSSARY_HERE:
+        return wl_app_glossary_here(app);
     case WL_ACT_CLOSE:
         wl_app_page_back(app);
         return WL_REDRAW;

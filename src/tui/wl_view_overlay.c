@@ -52,7 +52,7 @@ void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 
 void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    wl_view_box(w, g, "Glossary (Esc or a closes)");
+    wl_view_box(w, g, "Glossary (Esc or F2 closes)");
     int rows = getmaxy(w) - 3, wd = getmaxx(w) - 4, first = app->glossary.scroll;
     wl_text t;
     wl_text_init(&t, app->opt.ascii);

@@ -89,14 +89,14 @@ expect_screen ">        v[u] = a[wl_index<U>(u) * s];"
 # The glossary: a opens and closes it; F2 opens it while a question waits
 # for its answer, and Esc goes back to the question.
 screen 100x30 "a" --section 1
-expect_screen "Glossary (Esc or a closes)"
+expect_screen "Glossary (Esc or F2 closes)"
 expect_screen "Access model"
 screen 100x30 "a End" --section 1
 expect_screen "(end)"
 screen 100x30 "a a" --section 1
 expect_screen_not "Glossary (Esc"
 screen 100x30 "y F2" --section 1
-expect_screen "Glossary (Esc or a closes)"
+expect_screen "Glossary (Esc or F2 closes)"
 screen 100x30 "y F2 Esc 4" --section 1
 expect_screen "Your answer: 4_"
 

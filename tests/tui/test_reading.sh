@@ -29,6 +29,15 @@ screen 80x24 "" --section start-from-the-repaired-seed
 expect_screen_not "wl_↪"
 expect_screen "nvcc -O2 -o seed kernels/wl_›"
 
+# A (the glossary from the text): the glossary opens at the first of its
+# terms that the lesson rows on screen use; scrolled on, at the next one.
+screen 80x24 "A" --section a-gpu-for-c-programmers
+expect_screen "glossary: Kernel, the first term shown"
+sed -n 3p "$SCREEN" | grep -q "^ │ Kernel  " && pass || fail "A: the glossary does not start at Kernel"
+screen 80x24 "j j j j j j j j j A" --section a-gpu-for-c-programmers
+expect_screen "glossary: Thread, the first term shown"
+sed -n 3p "$SCREEN" | grep -q "^ │ Thread  " && pass || fail "A: the glossary does not start at Thread"
+
 # ASCII: the wrap mark in code is C's line-continuation sign, never ~ (C's
 # bitwise not), and | does not separate parts of a line (it divides panes).
 screen 80x24 "" --section the-tile-in-code --ascii
