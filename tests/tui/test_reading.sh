@@ -38,6 +38,14 @@ screen 80x24 "j j j j j j j j j A" --section a-gpu-for-c-programmers
 expect_screen "glossary: Thread, the first term shown"
 sed -n 3p "$SCREEN" | grep -q "^ │ Thread  " && pass || fail "A: the glossary does not start at Thread"
 
+# The banks under a warp diagram leave the global side the rows it needs:
+# at 100x29 (a demo's caption takes the 30th) a double tile at N = 8192
+# shows the store's two lines, not the first one under the banks' readout.
+screen 100x29 "f l" --section stage-it-through-shared-memory
+expect_screen "store 8 sectors/req, 2 lines"
+expect_screen "shared ld: 2 wavefronts/req"
+[ "$(grep -c "│L1  ████████│" "$SCREEN")" = 2 ] && pass || fail "100x29: a line of the double tile is drawn over"
+
 # ASCII: the wrap mark in code is C's line-continuation sign, never ~ (C's
 # bitwise not), and | does not separate parts of a line (it divides panes).
 screen 80x24 "" --section the-tile-in-code --ascii
