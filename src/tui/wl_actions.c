@@ -31,9 +31,12 @@ typedef struct binding {
 static const binding bindings[] = {
     {'?', WL_ACT_HELP, 0},
     {KEY_F(1), WL_ACT_HELP, 0},
-    {'a', WL_ACT_GLOSSARY, 0},
+    /* F2 first: the one glossary key that works everywhere, letters typing
+     * included, so every bar, the help and the docs name the same key. */
     {KEY_F(2), WL_ACT_GLOSSARY, 0},
+    {'a', WL_ACT_GLOSSARY, 0},
     {KEY_F(2), WL_ACT_GLOSSARY_TYPING, 0},
+    {'A', WL_ACT_GLOSSARY_HERE, 0},
     {'q', WL_ACT_QUIT, 0},
     {'Q', WL_ACT_QUIT, 0},
     {'h', WL_ACT_SLIDER_DOWN, 0},
@@ -109,9 +112,9 @@ static const binding bindings[] = {
     {'R', WL_ACT_RESET, 0},
     {'r', WL_ACT_PRESENT_REVEAL, 0},
     {'\n', WL_ACT_PRESENT_REVEAL, 0},
+    {' ', WL_ACT_PRESENT_NEXT, 0}, /* first: a presenter's clicker sends it */
     {'n', WL_ACT_PRESENT_NEXT, 0},
     {KEY_RIGHT, WL_ACT_PRESENT_NEXT, 0},
-    {' ', WL_ACT_PRESENT_NEXT, 0},
     {KEY_NPAGE, WL_ACT_PRESENT_NEXT, 0},
     {'p', WL_ACT_PRESENT_PREV, 0},
     {KEY_LEFT, WL_ACT_PRESENT_PREV, 0},
@@ -469,7 +472,10 @@ void wl_help_mode_line(wl_mode mode, int i, char *out, size_t outsz)
             used +=
                 (size_t)snprintf(keys + used, sizeof keys - used, "%s%s", used ? " " : "", name);
     }
-    snprintf(out, outsz, "  %-16s %s", keys, actions[items[i].id].help);
+    /* two spaces at least between the keys and the help, which the key
+     * lists of README.md and the man page split on */
+    snprintf(out, outsz, "  %-16s%s%s", keys, strlen(keys) >= 16 ? "  " : " ",
+             actions[items[i].id].help);
 }
 
 int wl_help_line_count(void)
@@ -496,5 +502,8 @@ void wl_help_line(int i, char *out, size_t outsz)
     }
     char keys[64];
     wl_action_keys(items[i].id, keys, sizeof keys);
-    snprintf(out, outsz, "  %-16s %s", keys, actions[items[i].id].help);
+    /* two spaces at least between the keys and the help, which the key
+     * lists of README.md and the man page split on */
+    snprintf(out, outsz, "  %-16s%s%s", keys, strlen(keys) >= 16 ? "  " : " ",
+             actions[items[i].id].help);
 }

@@ -81,6 +81,7 @@ wl_page_id wl_mode_page(wl_mode mode);
       "the glossary: every term the lessons and the screen use")                                   \
     X(GLOSSARY_TYPING, "glossary", WL_M_ASKING | WL_M(EXPR),                                       \
       "the glossary, while typing an answer")                                                      \
+    X(GLOSSARY_HERE, NULL, WL_M(LAB), "the glossary at the first term in the lesson shown")        \
     X(SOURCE, "source", WL_M(LAB), "show or hide the kernel source")                               \
     X(WIDE, "wide", WL_M(LAB), "the lesson or the source, the whole width (Esc: back)")            \
     X(FOCUS_NEXT, "pane", WL_M(LAB), "focus the next pane")                                        \
@@ -116,15 +117,15 @@ wl_page_id wl_mode_page(wl_mode mode);
     X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \
     X(ERASE, NULL, WL_M_TYPING, "erase the character before the cursor")                           \
     X(CLOSE, "close", WL_M_ANY & ~WL_M(WELCOME),                                                   \
-      "close a box, the zoom or the quiz (q: not in the lab)")                                     \
+      "close a box, the zoom, the source or the quiz (q too)")                                     \
     X(EXPR, "expr", WL_M(LAB), "your own index expression (the slider moves s)")                   \
     X(EXPR_APPLY, "apply", WL_M(EXPR), "use the expression typed")                                 \
     X(EXPR_OLDER, "history", WL_M(EXPR), "an earlier expression")                                  \
     X(EXPR_NEWER, "history", WL_M(EXPR), "a later expression")                                     \
     X(RESET, NULL, WL_M(LAB), "forget saved progress (asks you to type reset)")                    \
     X(PRESENT_REVEAL, "reveal", WL_M(PRESENT), "show the right answer and the explanation")        \
-    X(PRESENT_NEXT, "question", WL_M(PRESENT), "the next question")                                \
-    X(PRESENT_PREV, "question", WL_M(PRESENT), "the previous question")                            \
+    X(PRESENT_NEXT, "next", WL_M(PRESENT), "the next question")                                    \
+    X(PRESENT_PREV, "back", WL_M(PRESENT), "the previous question")                                \
     X(REDRAW, NULL, WL_M_ANY & ~WL_M(WELCOME), "redraw the screen")
 
 typedef enum wl_action_id {
@@ -146,7 +147,8 @@ enum {
     WL_HANDLED = 1u << 0,
     WL_REDRAW = 1u << 1, /* draw again */
     WL_RESIZE = 1u << 2, /* lay out again, then draw */
-    WL_QUIT = 1u << 3    /* leave the loop */
+    WL_QUIT = 1u << 3,   /* leave the loop */
+    WL_REPLAY = 1u << 4  /* a page closed on the key without using it: the next one takes it */
 };
 
 /* The one scroll helper of every scrolling page: where a scroll action

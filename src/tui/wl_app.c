@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wl_datadir.h"
+#include "wl_demo.h"
 #include "wl_lab.h"
 #include "wl_lesson_text.h"
 
@@ -125,13 +126,30 @@ void wl_app_goto(wl_app *app, size_t i)
         wl_experiment_bind(&app->exp, &none);
         wl_app_experiment_changed(app);
     }
+    wl_app_predict_show(app);
+}
+
+int wl_app_caption_text(const wl_app *app, int cols, wl_text *out)
+{
+    wl_text_init(out, app->opt.ascii);
+    const char *c = app->demo ? app->demo->step[app->demo_step].caption : "";
+    if (!c[0])
+        return 0;
+    wl_role role = app->opt.projector ? WL_ROLE_TITLE : WL_ROLE_STRONG;
+    wl_run r = {c, role};
+    wl_text_wrap(out, &r, 1, cols - 4, "", "", role);
+    return out->n + (app->opt.projector ? 2 : 0);
 }
 
 void wl_app_resize(wl_app *app, int cols, int rows)
 {
     /* An open question takes the width: the lab panes it hides give way. */
-    wl_layout_mode mode = {
-        .projector = app->opt.projector, .zoom = app->view.zoom, .lesson_wide = wl_app_asking(app)};
+    wl_text caption;
+    wl_layout_mode mode = {.projector = app->opt.projector,
+                           .zoom = app->view.zoom,
+                           .lesson_wide = wl_app_asking(app),
+                           .caption_rows = wl_app_caption_text(app, cols, &caption)};
+    wl_text_free(&caption);
     wl_layout_compute(cols, rows, &mode, &app->view.layout);
     app->view.lesson_width = -1;
 }
@@ -147,6 +165,20 @@ static void predict_notice(wl_text *t, int width)
     wl_run run = {text, WL_ROLE_HIGHLIGHT};
     wl_text_blank(t);
     wl_text_wrap(t, &run, 1, width, "", "", WL_ROLE_HIGHLIGHT);
+}
+
+/* The scroll that puts source line `line` of the section near the top: its
+ * rows before it, less two for context, or the section's last page when
+ * less than a page follows (never a pane of blank rows past its end). */
+static int scroll_to_line(const wl_app *app, const wl_section *sec, int line, int width)
+{
+    wl_text before;
+    wl_text_init(&before, app->opt.ascii);
+    int at = 0, last_page = app->view.lesson_text.n - (app->view.layout.pane[WL_PANE_LESSON].h - 1);
+    if (wl_lesson_text_render_until(sec, (int)app->cur + 1, width, line, &before) == 0)
+        at = before.n - 2 < last_page ? before.n - 2 : last_page;
+    wl_text_free(&before);
+    return at > 0 ? at : 0;
 }
 
 const wl_text *wl_app_lesson_text(wl_app *app)
@@ -165,6 +197,9 @@ const wl_text *wl_app_lesson_text(wl_app *app)
                                     &v->lesson_text);
     if (ask)
         predict_notice(&v->lesson_text, width);
+    if (sec && v->lesson_at_line > 0)
+        v->lesson_scroll = scroll_to_line(app, sec, v->lesson_at_line, width);
+    v->lesson_at_line = 0;
     v->lesson_width = width;
     return &v->lesson_text;
 }

@@ -85,6 +85,7 @@ typedef struct wl_view_state {
     wl_line_edit confirm;   /* what was typed at the reset question */
     wl_text lesson_text;    /* the current section, wrapped for the lesson pane */
     int lesson_width;       /* width lesson_text was wrapped at; -1: stale */
+    int lesson_at_line;     /* a line of the section to scroll to once laid out; 0: none */
     wl_text source_text;
     int source_mark; /* row of the indexing line in source_text, or -1 */
     char source_name[64];
@@ -195,6 +196,11 @@ unsigned wl_app_slider_to(wl_app *app, int pos);
 /* Goes to section i (0-based); resets the experiment to its binding. */
 void wl_app_goto(wl_app *app, size_t i);
 
+/* A demo step's caption, wrapped for a cols-wide screen into out
+ * (initialised here; the caller frees it), and the rows its band takes:
+ * in presenter mode a blank row above and below; 0 without a caption. */
+int wl_app_caption_text(const wl_app *app, int cols, wl_text *out);
+
 /* Lays out for a new terminal size; rewraps text on the next draw. */
 void wl_app_resize(wl_app *app, int cols, int rows);
 
@@ -269,6 +275,9 @@ void wl_app_quiz_free(wl_app *app);
 /* The glossary: a (or F2) opens and closes it; its scroll keys (0: not one of
  * them); its terms laid out at width. */
 unsigned wl_app_glossary_toggle(wl_app *app);
+/* The glossary opened at the first of its terms that the lesson rows on
+ * screen use (reading order; a plural counts), or at its top, saying so. */
+unsigned wl_app_glossary_here(wl_app *app);
 unsigned wl_app_glossary_act(wl_app *app, wl_action act);
 /* A key typed while finding (0: not taken). */
 unsigned wl_app_glossary_type(wl_app *app, int key);
@@ -283,6 +292,20 @@ void wl_app_glossary_free(wl_app *app);
  * the GPU named by the data loaded). */
 const wl_prompt *wl_app_predict_pending(const wl_app *app);
 unsigned wl_app_predict_open(wl_app *app);
+/* A prompt owns its experiment from the moment the section shows it: the
+ * panes show the pending prompt's experiment (hidden until the guess), and
+ * the section's own once no prompt of the section waits. */
+void wl_app_predict_show(wl_app *app);
+
+/* Held points (wl_app_guard.c): the section (0-based) whose unanswered
+ * prompt asks for a figure of the point the lab is on, or -1, and in *count
+ * (may be NULL) whether that figure is a count the diagram draws; the chart
+ * leaves out every held bandwidth of its track (called whenever the
+ * experiment or the guesses change). */
+long wl_app_held_section(const wl_app *app, bool *count);
+/* Whether prompt p can be judged here (the data it needs is loaded). */
+bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p);
+void wl_app_hold_chart(wl_app *app);
 void wl_app_predict_free(wl_app *app);
 void wl_app_predict_source(const wl_app *app, const char *target, char *out, size_t outsz);
 

@@ -302,6 +302,12 @@ unsigned wl_app_details_open(wl_app *app, wl_page_id self)
                  "the details wait for your prediction: press e first");
         return WL_REDRAW;
     }
+    long held = wl_app_held_section(app, NULL);
+    if (app->view.page != self && held >= 0) {
+        snprintf(app->view.message, sizeof app->view.message,
+                 "the details wait: section %ld asks for this point's figures first", held + 1);
+        return WL_REDRAW;
+    }
     app->view.details_scroll = 0;
     return wl_app_page_toggle(app, self);
 }
@@ -490,6 +496,8 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
         return WL_QUIT;
     case WL_ACT_GLOSSARY_TYPING: /* F2 where keys type: the glossary's key too */
         return wl_app_glossary_toggle(app);
+    case WL_ACT_GLOSSARY_HERE:
+        return wl_app_glossary_here(app);
     case WL_ACT_CLOSE:
         wl_app_page_back(app);
         return WL_REDRAW;
@@ -524,6 +532,24 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
     }
 }
 
+/* The zoom and the kernel source are views over the lesson, closed like a
+ * box: Esc and q close them (the zoom first), q quits only the plain lab. */
+static unsigned close_view(wl_app *app, wl_action act)
+{
+    if (act.id != WL_ACT_CLOSE && act.id != WL_ACT_QUIT)
+        return 0;
+    if (app->view.zoom != WL_ZOOM_NONE) {
+        app->view.zoom = WL_ZOOM_NONE;
+        return WL_RESIZE | WL_REDRAW;
+    }
+    if (app->view.show_source) {
+        app->view.show_source = false;
+        app->view.hscroll = 0;
+        return WL_REDRAW;
+    }
+    return 0;
+}
+
 unsigned wl_app_lab_act(wl_app *app, wl_action act)
 {
     /* A GPU sweep stops on Esc, and on a slider key, which then moves on. */
@@ -531,11 +557,9 @@ unsigned wl_app_lab_act(wl_app *app, wl_action act)
         return wl_app_sweep_stop(app);
     if (app->meas.sweeping && (act.id == WL_ACT_SLIDER_DOWN || act.id == WL_ACT_SLIDER_UP))
         wl_app_sweep_stop(app);
-    if (act.id == WL_ACT_CLOSE && app->view.zoom != WL_ZOOM_NONE) {
-        app->view.zoom = WL_ZOOM_NONE;
-        return WL_RESIZE | WL_REDRAW;
-    }
-    unsigned f = wl_app_common_act(app, act);
+    unsigned f = close_view(app, act);
+    if (!f)
+        f = wl_app_common_act(app, act);
     if (!f)
         f = navigate(app, act);
     if (!f)

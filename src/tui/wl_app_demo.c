@@ -55,6 +55,13 @@ unsigned wl_app_demo_key(wl_app *app, int key)
         return 0;
     int step = app->demo_step, last = app->demo->nsteps - 1;
     if (key == ' ' || key == KEY_RIGHT || key == KEY_NPAGE) {
+        /* A step on a prompt waits for the room's guess: a later step (or
+         * its section's text) could give the answer away. */
+        if (step < last && wl_app_predict_pending(app)) {
+            snprintf(app->view.message, sizeof app->view.message,
+                     "the room's guess first: press e, then the next step");
+            return WL_REDRAW;
+        }
         if (step < last)
             return show_step(app, step + 1);
         snprintf(app->view.message, sizeof app->view.message, "the demo's last step (%d); q ends",

@@ -1,8 +1,9 @@
 /* Playing a demo script in the lab (wl_demo.h): step i shown means its
  * section, its experiment, its GPU profile and zoom, and its caption. Space,
- * Right and PgDn go to the next step, Left and PgUp to the one before, on
- * the lab page; every other key is the lab's, and the next step starts from
- * the script again. */
+ * Right and PgDn go to the next step (once the room has guessed a prompt of
+ * the step's section), Left and PgUp to the one before, on the lab page;
+ * every other key is the lab's, and the next step starts from the script
+ * again. */
 #ifndef WL_APP_DEMO_H
 #define WL_APP_DEMO_H
 

@@ -1,6 +1,7 @@
 /* The glossary's state: its terms, loaded from WL_GLOSSARY_FILE when the page
  * first opens, laid out for the box, and where the box is scrolled. */
 #define _GNU_SOURCE /* strcasestr */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -140,6 +141,86 @@ unsigned wl_app_glossary_act(wl_app *app, wl_action act)
     default:
         return 0; /* the page passes it on to what every page shares */
     }
+}
+
+/* Where term `name` is used in text (any case, a whole word, or its plural
+ * with s), or NULL. */
+static const char *term_in(const char *text, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strcasestr(text, name); p; p = strcasestr(p + 1, name)) {
+        const char *end = p + n;
+        if (*end == 's')
+            end++;
+        bool before = p == text || !isalnum((unsigned char)p[-1]);
+        if (before && !isalnum((unsigned char)*end))
+            return p;
+    }
+    return NULL;
+}
+
+/* The first glossary term the lesson rows on screen use, the longest one
+ * where several start at the same place (Bank conflict before Bank); -1
+ * when none does. */
+static long term_on_screen(const wl_app *app)
+{
+    const wl_text *t = &app->view.lesson_text;
+    int h = app->view.layout.pane[WL_PANE_LESSON].h - 1;
+    char text[8192] = "";
+    size_t used = 0;
+    for (int r = app->view.lesson_scroll; r < t->n && r < app->view.lesson_scroll + h; r++) {
+        char row[512];
+        wl_row_string(&t->row[r], row, sizeof row);
+        used +=
+            (size_t)snprintf(text + used, used < sizeof text ? sizeof text - used : 0, "%s ", row);
+    }
+    const wl_lesson *terms = &app->glossary.terms;
+    const char *first = NULL;
+    long best = -1;
+    for (size_t i = 0; i < terms->nsections; i++) {
+        const char *name = terms->sections[i].title;
+        const char *at = name ? term_in(text, name) : NULL;
+        if (at && (!first || at < first ||
+                   (at == first && strlen(name) > strlen(terms->sections[best].title)))) {
+            first = at;
+            best = (long)i;
+        }
+    }
+    return best;
+}
+
+/* The glossary's row where term i begins (as wl_app_glossary_text lays
+ * the terms out). */
+static int term_row(const wl_app *app, long i, int width)
+{
+    wl_text t;
+    wl_text_init(&t, app->opt.ascii);
+    for (long k = 0; k < i; k++) {
+        if (k > 0)
+            wl_text_blank(&t);
+        wl_lesson_text_render_term(&app->glossary.terms.sections[k], width, &t);
+    }
+    int row = i > 0 ? t.n + 1 : 0;
+    wl_text_free(&t);
+    return row;
+}
+
+unsigned wl_app_glossary_here(wl_app *app)
+{
+    if (!load_terms(app))
+        return WL_REDRAW;
+    long i = term_on_screen(app);
+    app->glossary.finding = false;
+    wl_app_page_over(app, WL_PAGE_GLOSSARY);
+    if (i < 0) {
+        app->glossary.scroll = 0;
+        snprintf(app->view.message, sizeof app->view.message,
+                 "no glossary term in the lesson shown: the glossary from its top");
+        return WL_REDRAW;
+    }
+    snprintf(app->view.message, sizeof app->view.message, "glossary: %.100s, the first term shown",
+             app->glossary.terms.sections[i].title);
+    return move_to(app, term_row(app, i, app->view.layout.overlay.w - 4));
 }
 
 void wl_app_glossary_free(wl_app *app)

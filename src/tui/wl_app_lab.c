@@ -22,6 +22,7 @@ void wl_app_experiment_changed(wl_app *app)
     app->meas.failed = false;
     app->meas.sweeping = false;
     submit(app, &app->exp.spec);
+    wl_app_hold_chart(app);
     if (app->view.show_source)
         wl_app_load_source(app);
 }
@@ -32,7 +33,13 @@ void wl_app_lend_experiment(wl_app *app, const wl_spec *spec, bool seed_size)
         app->section_exp = app->exp;
         app->lent = true;
     }
-    wl_binding b = {.present = true, .slider = wl_slider_of_kernel(spec->kernel), .spec = *spec};
+    /* The section's own slider where the kernel is the section's (an
+     * unroll question keeps the unroll slider), else the kernel's. */
+    const wl_binding *own = &app->section_exp.binding;
+    wl_slider slider = own->present && own->spec.kernel == spec->kernel
+                           ? own->slider
+                           : wl_slider_of_kernel(spec->kernel);
+    wl_binding b = {.present = true, .slider = slider, .spec = *spec};
     wl_experiment_bind(&app->exp, &b);
     if (seed_size)
         wl_experiment_toggle_seed_size(&app->exp);

@@ -27,18 +27,11 @@ static const wl_progress_answer *saved_guess(const wl_app *app, const wl_prompt 
     return wl_progress_find_guess(&app->progress, id, p->id);
 }
 
-/* Without the reference data or the calibration a prompt that needs them
- * has no answer to judge against: it does not hold back the lesson text. */
-static bool answerable(const wl_app *app, const wl_prompt *p)
-{
-    return (app->have_ref && app->have_cal) || !wl_prompt_uses_reference(p);
-}
-
 const wl_prompt *wl_app_predict_pending(const wl_app *app)
 {
-    const wl_section *s = app->demo ? NULL : current_section(app); /* a demo shows its steps */
+    const wl_section *s = current_section(app); /* a demo's room guesses too */
     for (size_t i = 0; s && i < s->nprompts; i++)
-        if (!saved_guess(app, &s->prompts[i]) && answerable(app, &s->prompts[i]))
+        if (!saved_guess(app, &s->prompts[i]) && wl_app_prompt_answerable(app, &s->prompts[i]))
             return &s->prompts[i];
     return NULL;
 }
@@ -73,6 +66,7 @@ static void record(wl_app *app)
         snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
     wl_app_progress_save(app);
     app->view.lesson_width = -1; /* the rest of the section may be read now */
+    wl_app_hold_chart(app);      /* and the points it asked about shown */
 }
 
 /* ---- the source's hooks ------------------------------------------------- */
@@ -114,25 +108,19 @@ static unsigned again(wl_app *app)
 
 static unsigned close_prompt(wl_app *app)
 {
-    wl_app_return_experiment(app);
+    wl_app_predict_show(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     return WL_REDRAW;
 }
 
-/* Back to the lesson, at the prompt, where the text goes on with the
- * reason behind the answer. */
+/* Back to the lesson, where the student was reading: at the prompt, where
+ * the text goes on with the reason behind the answer (placed once the
+ * lesson is laid out at the lab's width, wl_app_lesson_text). */
 static unsigned done(wl_app *app)
 {
-    wl_tui_predict *pr = &app->predict;
-    const wl_section *s = current_section(app);
-    wl_app_return_experiment(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
-    wl_text before;
-    wl_text_init(&before, app->opt.ascii);
-    int width = app->view.lesson_width > 0 ? app->view.lesson_width : 10;
-    if (s && wl_lesson_text_render_until(s, (int)app->cur + 1, width, pr->p->line, &before) == 0)
-        app->view.lesson_scroll = before.n > 2 ? before.n - 2 : 0;
-    wl_text_free(&before);
+    wl_app_predict_show(app);
+    app->view.lesson_at_line = app->predict.p->line;
     app->view.lesson_width = -1;
     return WL_RESIZE | WL_REDRAW;
 }
@@ -331,6 +319,18 @@ static const wl_ask_ops predict_ops = {
     .close = close_prompt,
 };
 
+/* The prompt's own experiment in the panes (the type, slider value, unroll
+ * and working set it asks about); false when it names none. */
+static bool lend_prompt_experiment(wl_app *app, const wl_prompt *p)
+{
+    wl_spec spec;
+    int size_mib = 0;
+    if (!wl_prompt_experiment(p, &spec, &size_mib))
+        return false;
+    wl_app_lend_experiment(app, &spec, size_mib == WL_SEED_SIZE_BYTES >> 20);
+    return true;
+}
+
 /* Opens the section's first prompt not guessed yet, else its first one
  * with the guess saved earlier. */
 unsigned wl_app_predict_open(wl_app *app)
@@ -351,13 +351,15 @@ unsigned wl_app_predict_open(wl_app *app)
         judge(pr, g->given);
         pr->judged = pr->earlier = true;
     }
-    /* The prompt's own experiment in the panes (the type, slider value,
-     * unroll and working set it asks about), the section's back after. */
-    wl_spec spec;
-    int size_mib = 0;
-    if (wl_prompt_experiment(pr->p, &spec, &size_mib))
-        wl_app_lend_experiment(app, &spec, size_mib == WL_SEED_SIZE_BYTES >> 20);
+    lend_prompt_experiment(app, pr->p);
     return wl_app_ask_open(app, &predict_ops);
+}
+
+void wl_app_predict_show(wl_app *app)
+{
+    const wl_prompt *p = wl_app_predict_pending(app);
+    if (!p || !lend_prompt_experiment(app, p))
+        wl_app_return_experiment(app);
 }
 
 void wl_app_predict_free(wl_app *app)

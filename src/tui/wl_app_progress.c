@@ -179,6 +179,7 @@ static unsigned reset_progress(wl_app *app)
     }
     app->progress_ok = false;
     wl_app_progress_open(app);
+    app->view.lesson_width = -1; /* the section's prompt asks again */
     snprintf(app->view.message, sizeof app->view.message, "%s",
              removed ? "progress forgotten" : "there was no saved progress");
     return WL_REDRAW;

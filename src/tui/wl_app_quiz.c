@@ -237,8 +237,8 @@ static unsigned close_quiz(wl_app *app)
 {
     if (app->opt.open_quiz)
         return WL_QUIT;
-    wl_app_return_experiment(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
+    wl_app_predict_show(app); /* a prompt of the section keeps its experiment */
     return WL_REDRAW;
 }
 

@@ -11,10 +11,19 @@ void wl_chart_reset(wl_chart *c, int n)
 
 void wl_chart_set(wl_chart *c, wl_series s, int pos, double gbps)
 {
-    if ((unsigned)s >= WL_SERIES_COUNT || pos < 0 || pos >= c->n || !(gbps >= 0))
+    if ((unsigned)s >= WL_SERIES_COUNT || pos < 0 || pos >= c->n || !(gbps >= 0) || c->held[pos])
         return;
     c->value[s][pos] = gbps;
     c->has[s][pos] = true;
+}
+
+void wl_chart_hold(wl_chart *c, int pos)
+{
+    if (pos < 0 || pos >= c->n)
+        return;
+    c->held[pos] = true;
+    for (int s = 0; s < WL_SERIES_COUNT; s++)
+        c->has[s][pos] = false;
 }
 
 void wl_chart_range(const wl_chart *c, double *lo, double *hi)

@@ -20,10 +20,15 @@ typedef struct wl_chart {
     double value[WL_SERIES_COUNT][WL_TRACK_MAX];
     bool has[WL_SERIES_COUNT][WL_TRACK_MAX];
     bool here_predicted; /* this machine's points are model predictions */
+    /* Positions whose figures wait for a guess (wl_app_guard.c): no series
+     * has a point there, and none is taken until the hold is cleared. */
+    bool held[WL_TRACK_MAX];
 } wl_chart;
 
 void wl_chart_reset(wl_chart *c, int n);
 void wl_chart_set(wl_chart *c, wl_series s, int pos, double gbps);
+/* Leaves position pos out of every series (wl_chart_reset clears it). */
+void wl_chart_hold(wl_chart *c, int pos);
 /* The y axis for the values of every series: from 0 when they spread over
  * more than half of it (stride: 504 to 2750), else around them with a
  * margin, in round numbers, so an 8% effect (offset 0 against 8) spans

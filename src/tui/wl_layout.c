@@ -51,9 +51,9 @@ static int chart_rows(int rest, bool projector)
     return rest - chart >= diagram_min ? chart : 0;
 }
 
-static void place_lab_column(wl_layout *l, int x, int w, bool projector)
+static void place_lab_column(wl_layout *l, int x, int w, int body, bool projector)
 {
-    int y = 1, body = l->rows - 2;
+    int y = 1;
     int experiment = projector ? PROJECTOR_EXPERIMENT_ROWS : EXPERIMENT_ROWS;
     int readout = projector ? PROJECTOR_READOUT_ROWS : READOUT_ROWS;
     int rest = body - experiment - readout;
@@ -83,7 +83,7 @@ static void place_diagram_style(wl_layout *l, bool projector, bool zoomed)
 }
 
 /* One pane over the whole body; the bars stay. */
-static void place_zoomed(wl_layout *l, wl_pane p)
+static void place_zoomed(wl_layout *l, wl_pane p, int body)
 {
     for (int q = 0; q < WL_PANE_COUNT; q++)
         if (q != WL_PANE_TITLE && q != WL_PANE_STATUS) {
@@ -91,7 +91,7 @@ static void place_zoomed(wl_layout *l, wl_pane p)
             l->pane[q] = (wl_rect){0, 0, 0, 0};
         }
     l->visible[p] = true;
-    l->pane[p] = (wl_rect){1, 0, l->rows - 2, l->cols};
+    l->pane[p] = (wl_rect){1, 0, body, l->cols};
     l->divider_x = -1;
 }
 
@@ -108,24 +108,28 @@ void wl_layout_compute(int cols, int rows, const wl_layout_mode *mode, wl_layout
     bool projector = mode && mode->projector;
     wl_zoom zoom = mode ? mode->zoom : WL_ZOOM_NONE;
     int lw = lesson_width(cols, projector);
+    /* A demo's caption has rows of its own: no pane's last row under it. */
+    int caption = clamp(mode ? mode->caption_rows : 0, 0, rows / 2);
+    int body = rows - 2 - caption;
 
     out->pane[WL_PANE_TITLE] = (wl_rect){0, 0, 1, cols};
     out->pane[WL_PANE_STATUS] = (wl_rect){rows - 1, 0, 1, cols};
-    out->pane[WL_PANE_LESSON] = (wl_rect){1, 0, rows - 2, lw};
+    out->pane[WL_PANE_LESSON] = (wl_rect){1, 0, body, lw};
+    out->caption = (wl_rect){rows - 1 - caption, 0, caption, cols};
     out->divider_x = lw;
     for (int p = 0; p < WL_PANE_COUNT; p++)
         out->visible[p] = true;
-    place_lab_column(out, lw + 1, cols - lw - 1, projector);
+    place_lab_column(out, lw + 1, cols - lw - 1, body, projector);
     if (zoom == WL_ZOOM_DIAGRAM || zoom == WL_ZOOM_CHART) {
         wl_pane p = zoom == WL_ZOOM_DIAGRAM ? WL_PANE_DIAGRAM : WL_PANE_CHART;
-        place_zoomed(out, p);
+        place_zoomed(out, p, body);
         if (projector) { /* the room reads the figure above the zoomed pane */
             out->banner = (wl_rect){1, 0, WL_BANNER_ROWS, cols};
             out->pane[p].y += WL_BANNER_ROWS;
             out->pane[p].h -= WL_BANNER_ROWS;
         }
     } else if ((mode && mode->lesson_wide) || zoom == WL_ZOOM_LESSON) {
-        place_zoomed(out, WL_PANE_LESSON);
+        place_zoomed(out, WL_PANE_LESSON, body);
     }
     place_diagram_style(out, projector, zoom == WL_ZOOM_DIAGRAM);
 

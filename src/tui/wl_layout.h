@@ -38,6 +38,7 @@ typedef struct wl_layout_mode {
     bool projector;   /* the lesson keeps its width, the diagram gets the room */
     wl_zoom zoom;     /* one pane over the whole body, scaled to it */
     bool lesson_wide; /* the lesson pane over the whole body (an open question) */
+    int caption_rows; /* a demo step's caption band above the key bar (0: none) */
 } wl_layout_mode;
 
 /* The fewest rows a chart is drawn in (header, 4 plot rows, axis); below
@@ -52,6 +53,7 @@ typedef struct wl_layout {
     int divider_x;       /* column of the vertical rule between lesson and lab; -1: none */
     wl_rect overlay;     /* centred box for help and the table of contents */
     wl_rect banner;      /* zoomed on a projector: the figure in block digits above the pane */
+    wl_rect caption;     /* a demo's caption band, between the panes and the key bar */
     int diagram_cell;    /* columns per 4-byte word in the diagram: 1 to 4 */
     bool diagram_detail; /* room for per-line lanes, addresses and bytes */
 } wl_layout;

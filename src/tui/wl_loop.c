@@ -19,7 +19,11 @@
 static unsigned dispatch_key(wl_app *app, int key)
 {
     unsigned f = wl_app_demo_key(app, key); /* a demo's step keys come first */
-    return f ? f : wl_page_key(app, key);
+    if (!f)
+        f = wl_page_key(app, key);
+    if (f & WL_REPLAY) /* the welcome closed on a lab key: the lab acts on it too */
+        f = (f & ~(unsigned)WL_REPLAY) | dispatch_key(app, key);
+    return f;
 }
 
 static unsigned dispatch_mouse(wl_app *app, wl_mouse_state *ms)

@@ -53,12 +53,15 @@ const wl_page_ops wl_page_confirm = {
     .open = wl_page_toggle,
 };
 
-/* Any key closes the welcome, and does nothing else. */
+/* Any key closes the welcome; a key of the lab (the l the welcome just
+ * taught, or q) also does what it does there, so no key is lost. Enter,
+ * Space and Esc only close it. */
 static unsigned welcome_key(wl_app *app, int key)
 {
-    (void)key;
     wl_app_page_back(app);
-    return WL_REDRAW;
+    if (key == '\n' || key == '\r' || key == KEY_ENTER || key == ' ' || key == 27)
+        return WL_REDRAW;
+    return WL_REPLAY | WL_REDRAW;
 }
 
 const wl_page_ops wl_page_welcome = {

@@ -11,10 +11,11 @@ static wl_mode lab_mode(const wl_app *app)
 }
 
 /* A section's unanswered prediction keeps its answer off the screen: the
- * diagram, the readout and the chart wait for the guess. */
+ * diagram, the readout and the chart wait for the guess; so they do at a
+ * point a prompt of the lesson still asks about. */
 static bool lab_hides(const wl_app *app)
 {
-    return wl_app_predict_pending(app) != NULL;
+    return wl_app_predict_pending(app) != NULL || wl_app_held_section(app, NULL) >= 0;
 }
 
 const wl_page_ops wl_page_lab = {

@@ -37,6 +37,15 @@ static void draw_divider(const wl_app *app, const wl_glyph_set *g)
     wnoutrefresh(stdscr);
 }
 
+/* The diagram draws counts: it waits for a prompt of the section, or at a
+ * point whose held figure is a count; a held bandwidth leaves it shown. */
+static bool diagram_waits(const wl_app *app)
+{
+    bool count = false;
+    return app->view.page == WL_PAGE_ASK || wl_app_predict_pending(app) ||
+           wl_app_held_section(app, &count) < 0 || count;
+}
+
 static void draw_pane(wl_screen *s, const wl_app *app, const wl_view_frame *f, wl_pane p)
 {
     WINDOW *w = s->pane[p];
@@ -57,7 +66,7 @@ static void draw_pane(wl_screen *s, const wl_app *app, const wl_view_frame *f, w
         wl_view_experiment(w, app, s->g);
         break;
     case WL_PANE_DIAGRAM:
-        if (hide)
+        if (hide && diagram_waits(app))
             wl_view_hidden(w, app, "Warp diagram");
         else
             wl_view_diagram(w, app, s->g);

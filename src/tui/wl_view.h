@@ -52,9 +52,10 @@ void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 /* The bank diagram under the warp diagram (wl_view_banks.c): the rows it
- * takes of the pane's `avail` at `width` columns (0: the kernel has no
- * shared memory), and drawing it in rows y..y+rows-1. */
-int wl_view_banks_rows(const wl_app *app, int avail, int width);
+ * takes of the pane's `avail` at `width` columns, leaving the global side
+ * the `keep` rows it needs (0: the kernel has no shared memory), and
+ * drawing it in rows y..y+rows-1. */
+int wl_view_banks_rows(const wl_app *app, int avail, int width, int keep);
 void wl_view_banks(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int y, int rows);
 void wl_view_readout(WINDOW *w, const wl_app *app);
 /* Zoomed on a projector: the figure in block digits with the slider's value,

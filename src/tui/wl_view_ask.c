@@ -49,6 +49,10 @@ void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title)
     /* On the lesson a prediction waits to be opened: say the key (short,
      * so the narrowest pane still shows it whole). */
     bool asking = app->view.page == WL_PAGE_ASK;
-    wl_putf(w, 1, 1, WL_ROLE_DIM, "%s",
-            asking ? "hidden until you answer" : "hidden until you predict: press e");
+    long held = asking || wl_app_predict_pending(app) ? -1 : wl_app_held_section(app, NULL);
+    if (held >= 0) /* another section's prompt asks for this point */
+        wl_putf(w, 1, 1, WL_ROLE_DIM, "hidden: section %ld asks first", held + 1);
+    else
+        wl_putf(w, 1, 1, WL_ROLE_DIM, "%s",
+                asking ? "hidden until you answer" : "hidden until you predict: press e");
 }

@@ -20,7 +20,7 @@ static void cells(const wl_app *app, int width, int *cell, int *per_row)
     *per_row = LABEL_COLS + WL_BANKS * *cell <= width ? WL_BANKS : WL_BANKS / 2;
 }
 
-int wl_view_banks_rows(const wl_app *app, int avail, int width)
+int wl_view_banks_rows(const wl_app *app, int avail, int width, int keep)
 {
     if (!app->exp.analysis_ok)
         return 0;
@@ -28,12 +28,13 @@ int wl_view_banks_rows(const wl_app *app, int avail, int width)
     wl_shared_of(&app->exp.spec, &s);
     if (!s.present)
         return 0;
-    /* readout, bank numbers, the passes, the legend; four rows stay for
-     * the global side (the load's and the store's figures, each with its
-     * first line), and the readout needs a pass row under it */
+    /* readout, bank numbers, the passes, the legend; the global side keeps
+     * the rows it cannot do without (keep, at least its two figures with
+     * their first lines), and the readout needs a pass row under it */
     int cell, per_row;
     cells(app, width, &cell, &per_row);
-    int want = 3 + s.featured.wavefronts * (WL_BANKS / per_row), room = avail - 4;
+    int want = 3 + s.featured.wavefronts * (WL_BANKS / per_row),
+        room = avail - (keep > 4 ? keep : 4);
     if (want > room)
         want = room;
     return want >= 1 + WL_BANKS / per_row ? want : 0;

@@ -222,7 +222,9 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     /* Zoomed, or on a projector, the cells grow as tall as the room allows. */
     bool grow = app->view.zoom == WL_ZOOM_DIAGRAM || app->opt.projector;
     /* Shared memory's banks take the bottom rows (wl_view_banks.c). */
-    int banks = wl_view_banks_rows(app, getmaxy(w) - 1, getmaxx(w));
+    int keep = (ld->present ? wl_diagram_min_rows(&ld_map, 1) : 0) +
+               (st->present && !store_same ? wl_diagram_min_rows(&st_map, 1) : 1);
+    int banks = wl_view_banks_rows(app, getmaxy(w) - 1, getmaxx(w), keep);
     wl_diagram_plan plan;
     wl_diagram_plan_rows(ld->present ? &ld_map : NULL, st->present && !store_same ? &st_map : NULL,
                          store_same, app->exp.other_ok, getmaxy(w) - 1 - banks,

@@ -1,6 +1,7 @@
 /* The readout (bandwidth, measured or predicted, always labelled which) and
  * the chart of bandwidth against the slider's parameter. */
 #include <stdarg.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -288,21 +289,28 @@ static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s
     }
 }
 
-/* The legend names every marker the chart can show. */
+/* The legend names every marker the chart can show: spaced as `gap`
+ * says (2: "∙ model  + H200", 1: "∙ model + H200", 0: "∙model +H200"), so
+ * a narrow pane keeps every mark, the both-mark included, by closing up. */
 static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, bool with_both,
-                        char *out, size_t outsz)
+                        int gap, char *out, size_t outsz)
 {
+    const char *sep = gap >= 2 ? "  " : " ", *in = gap ? " " : "";
+    /* closed up, a letter mark (ASCII's o) keeps a space from its word */
+    const char *in_model = gap || isalnum((unsigned char)g->model[0]) ? " " : "";
     /* Another GPU profile than the lab started with: the legend names it. */
-    char model[112] = "model", ref[96] = "", both[32] = "";
+    char model[112] = "model", ref[96] = "", both[32] = "", mine[48] = "";
     if (app->profile > 0)
         snprintf(model, sizeof model, "model: %.100s", wl_gpu_short_name(app->cal.consts.device));
     if (app->have_ref)
-        snprintf(ref, sizeof ref, "  %s %s", g->reference,
+        snprintf(ref, sizeof ref, "%s%s%s%s", sep, g->reference, in,
                  wl_gpu_short_name(app->refs.run[0].device));
     if (with_both && (app->have_ref || here))
-        snprintf(both, sizeof both, "  %s both", g->both);
-    snprintf(out, outsz, "%s%s%s %s%s%s  ^ slider", here ? g->measured : "",
-             here ? " measured  " : "", g->model, model, ref, both);
+        snprintf(both, sizeof both, "%s%s%sboth", sep, g->both, in);
+    if (here)
+        snprintf(mine, sizeof mine, "%s%smeasured%s", g->measured, in, sep);
+    snprintf(out, outsz, "%s%s%s%s%s%s%s^%sslider", mine, g->model, in_model, model, ref, both, sep,
+             in);
 }
 
 /* The axis row: the ends of the slider's range and the slider's own place,
@@ -346,9 +354,13 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     /* The legend beside the whole title, or none (the title wins); the
      * profile's name goes before the both-mark. */
     int room = getmaxx(w) - wl_text_cols(title) - 4;
-    legend_text(app, g, here, true, legend, sizeof legend);
+    for (int gap = 2; gap >= 0; gap--) {
+        legend_text(app, g, here, true, gap, legend, sizeof legend);
+        if (wl_text_cols(legend) <= room)
+            break;
+    }
     if (wl_text_cols(legend) > room)
-        legend_text(app, g, here, false, legend, sizeof legend);
+        legend_text(app, g, here, false, 0, legend, sizeof legend);
     int lw = wl_text_cols(legend);
     if (lw > room)
         lw = 0;
@@ -386,5 +398,10 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     if (model_front)
         plot_series(w, app, &p, WL_SERIES_MODEL, WL_SERIES_MODEL, g->model, g->both,
                     WL_ROLE_STRONG);
+    /* A position whose figures wait for a prompt's guess: a ? on the
+     * bottom row where its point would be, so the gap reads as one. */
+    for (int i = 0; i < app->exp.chart.n; i++)
+        if (app->exp.chart.held[i])
+            wl_put(w, p.ph, p.x0 + wl_chart_col(i, app->exp.chart.n, p.pw), WL_ROLE_DIM, "?");
     axis_row(w, app, &p, p.ph + 1);
 }

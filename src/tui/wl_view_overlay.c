@@ -52,7 +52,7 @@ void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 
 void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    wl_view_box(w, g, "Glossary (Esc or a closes)");
+    wl_view_box(w, g, "Glossary (Esc or F2 closes)");
     int rows = getmaxy(w) - 3, wd = getmaxx(w) - 4, first = app->glossary.scroll;
     wl_text t;
     wl_text_init(&t, app->opt.ascii);
@@ -142,7 +142,8 @@ void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 }
 
 /* The first run's welcome: what is on screen and the few keys that matter
- * at first; any key closes it and it is not shown again. */
+ * at first; any key closes it (a lab key also acts) and it is not shown
+ * again. */
 void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     static const char *lines[] = {
@@ -157,7 +158,7 @@ void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         "z shows the diagram or the chart full screen; y starts the quiz.",
         "? lists every key, at any time. q quits; you resume where you left off.",
         "",
-        "Press any key to start.",
+        "Press Enter to start, or any key above: it starts and acts.",
     };
     wl_view_box(w, g, "Welcome");
     int wd = getmaxx(w) - 4, n = (int)(sizeof lines / sizeof lines[0]);

@@ -185,6 +185,43 @@ void wl_draw_row(WINDOW *w, int y, int x, const wl_row *r)
     wl_draw_row_scrolled(w, y, x, getmaxx(w) - x, r, 0);
 }
 
+/* Whether a wide row may be cut before cell i without cutting a name inside
+ * one of its parts: at a space, or after '_', '.', '/', '-', ',' or '('
+ * (l1tex__t_sectors_pipe_lsu_mem_ | global_op_ld.sum). */
+static bool token_edge(const wl_row *r, int i)
+{
+    if (i <= 0 || i >= r->n)
+        return true;
+    const wl_cell *before = &r->cell[i - 1], *at = &r->cell[i];
+    return (before->len == 1 && strchr(" _./-,(", before->b[0])) ||
+           (at->len == 1 && at->b[0] == ' ');
+}
+
+/* Columns from hoff to show, at most width: up to the last token edge in
+ * the second half of them, else all of them (a part too long to keep). */
+static int token_span(const wl_row *r, int hoff, int width)
+{
+    int col = 0, best = -1;
+    for (int i = 0; i < r->n && col - hoff <= width; i++) {
+        if (col >= hoff && token_edge(r, i) && 2 * (col - hoff) >= width)
+            best = col - hoff;
+        col += r->cell[i].width;
+    }
+    return best > 0 ? best : width;
+}
+
+/* The first token edge at or after column hoff, within limit columns. */
+static int token_start(const wl_row *r, int hoff, int limit)
+{
+    int col = 0;
+    for (int i = 0; i < r->n && col <= hoff + limit; i++) {
+        if (col >= hoff && token_edge(r, i))
+            return col;
+        col += r->cell[i].width;
+    }
+    return hoff;
+}
+
 void wl_draw_row_scrolled(WINDOW *w, int y, int x, int width, const wl_row *r, int hoff)
 {
     if (y < 0 || y >= getmaxy(w) || width <= 0)
@@ -194,8 +231,13 @@ void wl_draw_row_scrolled(WINDOW *w, int y, int x, int width, const wl_row *r, i
         hoff = 0;
     if (wide && hoff > r->width - (width - 1))
         hoff = r->width - (width - 1);
+    /* A wide row's ends fall between the parts of a name, never inside one. */
+    if (wide && hoff > 0)
+        hoff = token_start(r, hoff, width / 2);
     bool left = wide && hoff > 0, right = wide && r->width - hoff > width - (left ? 1 : 0);
     int inner = width - (left ? 1 : 0) - (right ? 1 : 0);
+    if (right)
+        inner = token_span(r, hoff, inner);
     wmove(w, y, x);
     if (left)
         wl_put(w, y, x, WL_ROLE_KNOB, glyphs ? glyphs->scroll_left : "<");

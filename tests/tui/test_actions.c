@@ -129,6 +129,15 @@ static void check_key_bar(void)
               "the bar after an answer: '%s'", bar);
     wl_status_keys(WL_MODE_HELP, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "PgUp/PgDn:page") && strstr(bar, "Esc:close"), "help's bar: '%s'", bar);
+    /* One name for the glossary's key on every bar that offers it. */
+    for (int m = 0; m < WL_MODE_COUNT; m++) {
+        wl_status_keys((wl_mode)m, 0, bar, sizeof bar, 250);
+        const char *g = strstr(bar, ":glossary");
+        if (g)
+            CHECK_MSG(g - bar >= 2 && strncmp(g - 2, "F2", 2) == 0 &&
+                          (g - 2 == bar || g[-3] == ' '),
+                      "mode %d names the glossary otherwise: '%s'", m, bar);
+    }
 }
 
 /* The key list as README.md (a table) or man/warplab.1 (tagged paragraphs)

@@ -153,8 +153,29 @@ static void test_reference_points(const char *srcdir)
     wl_reference_runs_free(&runs);
 }
 
+/* A held position (a figure a prompt waits for) is in no series, takes no
+ * later point and does not stretch the axis. */
+static void test_chart_hold(void)
+{
+    wl_chart c;
+    wl_chart_reset(&c, 3);
+    wl_chart_set(&c, WL_SERIES_MODEL, 0, 100);
+    wl_chart_set(&c, WL_SERIES_REFERENCE, 1, 900);
+    wl_chart_set(&c, WL_SERIES_MODEL, 2, 110);
+    wl_chart_hold(&c, 1);
+    CHECK(!c.has[WL_SERIES_REFERENCE][1]);
+    wl_chart_set(&c, WL_SERIES_HERE, 1, 900);
+    CHECK(!c.has[WL_SERIES_HERE][1]);
+    double lo, hi;
+    wl_chart_range(&c, &lo, &hi);
+    CHECK_MSG(hi < 900, "the held point's value sets no axis (top %g)", hi);
+    wl_chart_reset(&c, 3);
+    CHECK(!c.held[1]);
+}
+
 int main(int argc, char **argv)
 {
+    test_chart_hold();
     test_slider_moves_the_analysis();
     test_toggles();
     test_warp_and_chart_position();

@@ -14,6 +14,30 @@ for box in "?" t d a; do
     expect_screen "q:quit"
 done
 
+# The zoom and the kernel source close like a box (issue 30 review, item 6):
+# q closes them and does not quit (n after it still moves on), Esc too.
+for view in z x "z z"; do
+    screen 80x24 "$view q n" --section a-column-walk
+    expect_screen "Thirty-two offsets"
+    screen 80x24 "$view Esc" --section a-column-walk
+    expect_screen "Fixture: columns"
+done
+screen 80x24 "x z q" --section a-column-walk # q closes the zoom first, then the source
+expect_screen "sm_90 SASS"
+screen 80x24 "x z q q" --section a-column-walk
+expect_screen "Fixture: columns"
+
+# The welcome loses no key (review item 7): a lab key closes it and acts
+# (n goes on to section 2); Enter, Space and Esc only close it.
+for key in n Enter Space Esc; do
+    rm -rf "$TMP/state"
+    screen 80x24 "$key"
+    expect_screen_not "Welcome to warplab"
+    if [ "$key" = n ]; then expect_screen "2. Doubles at stride one"; else
+        expect_screen "1. Stride one"
+    fi
+done
+
 # : then a name, completed by Tab, goes there; a number past 9 too.
 screen 80x24 ": t h i r Tab" --section stride-one
 expect_screen "go to: thirty-two-offsets_"

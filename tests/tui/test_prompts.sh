@@ -47,7 +47,7 @@ $section_rows"
 }
 
 check coalescing-belongs-to-one-instruction "" "the stride kernel, stride 2, f32, unroll 1" f32
-check unrolling-does-not-help "" "the stride kernel, stride 8, f32, unroll 1" f32
+check four-elements-per-thread-at-stride-8 "" "the stride kernel, stride 8, f32, unroll 1" f32
 check one-float-per-thread-on-the-h200 "" "the stride kernel, stride 1, f32, unroll 1" f32
 check what-a-float4-load-costs-and-buys "" "the vector kernel, width 2, f32" f32
 check measure-do-not-guess "" "the offset kernel, offset 0, f32" f32
@@ -55,8 +55,8 @@ check whole-sectors-are-not-enough "" "the offset kernel, offset 8, f32, unroll 
 # The section's second prompt, about double, once the first is answered.
 check whole-sectors-are-not-enough "e 2 6 0 0 Enter Enter" "the offset kernel, offset 8, f64" f64
 check records-of-twelve-bytes "" "the soa kernel, f32, unroll 1" f32
-check what-the-program-measures "" "the offset kernel, offset 0, f32, unroll 1, working set 4 MiB" f32
-check what-the-program-measures "e Enter Enter" "the stride kernel, stride 8, f32, unroll 1, working set 4 MiB" f32
+check what-the-program-measures "" "the offset kernel, offset 0, f32, unroll 1, working set 256 MiB" f32
+check what-the-program-measures "e Enter Enter" "the stride kernel, stride 8, f32, unroll 1, working set 256 MiB" f32
 check the-same-sweep-at-dram-scale "" "the stride kernel, stride 1, f32" f32
 check which-half-of-a-naive-transpose-costs-more "" "the transpose-naive kernel, N 8192, f32" f32
 
@@ -68,6 +68,30 @@ expect_screen "type f32"
 expect_screen "load  8 sectors/req"
 fresh 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter Enter" --section coalescing-belongs-to-one-instruction
 expect_screen "type f64"
+
+# No section answers its own prompt before asking it (review item 2): the
+# unroll prompt's section, found by the prompt's id, says neither in its
+# heading nor in its text before the prompt that unrolling does not help.
+before_prompt() {
+    awk -v id="$1" '/^## / { text = "" } { text = text "\n" $0 }
+        index($0, "id=" id " ") { print text; exit }' "$SRC"/lessons/[0-9]*.md
+}
+if before_prompt unroll-stride8 | grep -qiE "(not|n.t|no) (help|faster|speed)|does nothing"; then
+    fail "the unroll prompt's section answers it before asking:
+$(before_prompt unroll-stride8 | grep -iE "(not|n.t|no) (help|faster|speed)|does nothing")"
+else
+    pass
+fi
+
+# Enter after the verdict goes back to where the student was reading (item
+# 5 of the review): the prompt's text in view with what follows it, not a
+# pane of blank rows past the section's end.
+fresh 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter Enter" --section coalescing-belongs-to-one-instruction
+expect_screen "Before you go on: how many sectors"
+expect_screen "lesson 2 explains them."
+fresh 80x24 "e 1 Enter Enter" --section the-same-sweep-at-dram-scale
+expect_screen "run on the H200 (press e)?"
+expect_screen "The measured curve does not fall"
 
 # Results in the question's unit, named by the slider's own name; the
 # lessons' rate units are understood.
@@ -85,6 +109,95 @@ expect_screen "You guessed 2400GiB/s: right"
 fresh 100x30 "e 2 Enter" --section the-same-sweep-at-dram-scale
 expect_screen "you 2, the H200 reference measured"
 expect_screen "1.40 times: off by 42%"
+
+# Every prompt of the course (issue 30 review, item 1): the panes show the
+# prompt's experiment as soon as the section shows the prompt, before e, the
+# same rows as once e has opened it. A section's later prompt is reached by
+# answering the ones before it. Each line: slug, then the keys that answer
+# each earlier prompt of its section.
+prompts() {
+    awk '
+    function slug(t) { t = tolower(t); gsub(/[^a-z0-9]+/, "-", t); sub(/^-/, "", t); sub(/-$/, "", t); return t }
+    /^## / { sec = slug(substr($0, 4)); keys = ""; next }
+    /<!-- warplab-predict:/ { inp = 1; kind = ""; n = 0 }
+    inp && match($0, /kind=[a-z]+/) { kind = substr($0, RSTART + 5, RLENGTH - 5) }
+    inp && /(^| )(answer|choice)=/ { n++ }
+    inp { if (index($0, "-->")) { inp = 0; print sec "|" keys
+        a = kind == "choice" ? "a" : "1"; for (i = 1; kind == "number" && i < n; i++) a = a " 1"
+        gsub(/ /, " Space ", a); keys = keys " e " a " Enter Enter" } }
+    ' "$SRC"/lessons/[0-9]*.md
+}
+count=0
+# The experiment the pane shows, in the words of the prompt's "In the lab:"
+# line: "the stride kernel, stride 2, f32, unroll 1, working set 256 MiB".
+pane_experiment() {
+    experiment_rows | awk '
+    NR == 1 { k = $1 }
+    NR == 2 { p = (index($0, "= ") && $NF !~ /[a-z]/) ? ", " $1 " " $NF : "" }
+    NR == 3 { printf "the %s kernel%s, %s, unroll %s, working set %s %s\n", k, p, $2, $4, $7, $8 }'
+}
+for line in $(prompts | tr ' ' '~'); do
+    slug=${line%%|*}
+    keys=$(echo "${line#*|}" | tr '~' ' ')
+    fresh 100x30 "$keys" --section "$slug"
+    shown=$(pane_experiment)
+    fresh 100x30 "$keys e" --section "$slug"
+    # A pane on the unroll slider names no stride: compare without it.
+    inlab=$(tr '\n' ' ' <"$SCREEN" | tr -s ' ')
+    if ! echo "$shown" | grep -q "kernel, [a-zA-Z]* [0-9]"; then
+        inlab=$(echo "$inlab" | sed 's/kernel, stride [0-9]*,/kernel,/')
+    fi
+    if echo "$inlab" | grep -qF "In the lab: $shown."; then pass; else
+        fail "$slug (after '$keys'): before e the panes showed
+$shown
+and once e opened the prompt
+$(grep -A1 'In the lab' "$SCREEN")"
+    fi
+    count=$((count + 1))
+done
+if [ "$count" -eq 13 ]; then pass; else fail "$count prompts found in the lessons, not 13"; fi
+
+# A figure that an unanswered prompt of the lesson asks for waits on every
+# page of that lesson (review item 3, wl_app_guard.c). A bandwidth: off by
+# one float, slid to offset 8, which the next section asks about; the
+# diagram (counts) stays, the readout, the projector's big figure, the
+# details and the zoom wait; answered, it shows.
+fresh 100x30 "l l l l l l l" --section off-by-one-float
+expect_screen "= 8"
+expect_screen "load  4 sectors/req, 2 lines"
+expect_screen "asks first"
+expect_screen_not "2596"
+fresh 120x34 "l l l l l l l" --section off-by-one-float --projector
+expect_screen "asks first"
+expect_screen_not "2596"
+expect_screen_not "GB/s"
+fresh 100x30 "l l l l l l l d" --section off-by-one-float
+expect_screen "the details wait: section"
+fresh 100x30 "l l l l l l l z z" --section off-by-one-float --projector
+expect_screen_not "2596"
+# The chart, at a point not held, leaves offset 8 out, a ? in its place.
+fresh 100x30 "" --section off-by-one-float
+expect_screen "∙∙ ? ∙∙"
+fresh 100x30 "e 2 6 0 0 Enter" --section whole-sectors-are-not-enough
+screen 100x30 "l l l l l l l" --section off-by-one-float
+expect_screen "2596"
+screen 100x30 "" --section off-by-one-float
+expect_screen_not "∙∙ ? ∙∙"
+# A count: the section before the stride prompt, at a stride it asks about,
+# hides the diagram too; at a stride it does not ask about, all shows.
+fresh 100x30 "l" --section thirty-two-lanes-one-instruction
+expect_screen "asks first"
+expect_screen_not "sectors/req"
+fresh 100x30 "l l" --section thirty-two-lanes-one-instruction
+expect_screen "load  12 sectors/req"
+expect_screen_not "asks first"
+# A comparison: its first side (warplab's 256 MiB at stride 8) stays in
+# view, the other (the seed's 4 MiB) waits.
+fresh 100x30 "" --section the-timing-decides-the-figure
+expect_screen "= 8"
+expect_screen_not "asks first"
+fresh 100x30 "w" --section the-timing-decides-the-figure
+expect_screen "asks first"
 
 # The 4 MiB working set (w) belongs to the section where it was pressed.
 screen 100x30 "w n" --section the-seed-s-size-on-an-h200

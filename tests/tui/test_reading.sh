@@ -7,16 +7,44 @@
 
 # A counter name wider than the pane: whole on its row, the header says the
 # row scrolls sideways, > shows its end.
-screen 80x24 "" --section names-move-between-releases
-expect_screen " l1tex__t_sectors_pipe_lsu_mem_gl›"
-expect_screen_not "mem_↪"
-expect_screen "</>"
-screen 80x24 "> > > >" --section names-move-between-releases
-expect_screen "global_op_ld.sum"
+# The row's ends fall between the parts of the name, never inside one (review
+# item 8): "mem_›", not "mem_gl›"; scrolled, "‹pipe_", not "‹e_lsu".
+for slug in names-move-between-releases measure-do-not-guess; do
+    screen 80x24 "" --section $slug
+    expect_screen " l1tex__t_sectors_pipe_lsu_mem_›"
+    expect_screen_not "_gl›"
+    expect_screen_not "mem_↪"
+    expect_screen "</>"
+    screen 80x24 "> > > >" --section $slug
+    expect_screen "‹pipe_lsu_mem_global_op_ld.sum"
+done
+# The chart's legend at 80x24 names every mark it can draw, the both-mark
+# too, closing up its spaces to keep it.
+screen 80x24 "" --section a-gpu-for-c-programmers
+expect_screen "∙model +H200 ⊕both ^slider"
+screen 80x24 "" --section a-gpu-for-c-programmers --ascii
+expect_screen "o model +H200 @both ^slider"
 # A command in a code block: whole, never "kernels/wl_↪".
 screen 80x24 "" --section start-from-the-repaired-seed
 expect_screen_not "wl_↪"
-expect_screen "nvcc -O2 -o seed kernels/wl_s›"
+expect_screen "nvcc -O2 -o seed kernels/wl_›"
+
+# A (the glossary from the text): the glossary opens at the first of its
+# terms that the lesson rows on screen use; scrolled on, at the next one.
+screen 80x24 "A" --section a-gpu-for-c-programmers
+expect_screen "glossary: Kernel, the first term shown"
+sed -n 3p "$SCREEN" | grep -q "^ │ Kernel  " && pass || fail "A: the glossary does not start at Kernel"
+screen 80x24 "j j j j j j j j j A" --section a-gpu-for-c-programmers
+expect_screen "glossary: Thread, the first term shown"
+sed -n 3p "$SCREEN" | grep -q "^ │ Thread  " && pass || fail "A: the glossary does not start at Thread"
+
+# The banks under a warp diagram leave the global side the rows it needs:
+# at 100x29 (a demo's caption takes the 30th) a double tile at N = 8192
+# shows the store's two lines, not the first one under the banks' readout.
+screen 100x29 "f l" --section stage-it-through-shared-memory
+expect_screen "store 8 sectors/req, 2 lines"
+expect_screen "shared ld: 2 wavefronts/req"
+[ "$(grep -c "│L1  ████████│" "$SCREEN")" = 2 ] && pass || fail "100x29: a line of the double tile is drawn over"
 
 # ASCII: the wrap mark in code is C's line-continuation sign, never ~ (C's
 # bitwise not), and | does not separate parts of a line (it divides panes).
@@ -38,11 +66,11 @@ screen 80x24 "i Left Left BS + Enter i" --section the-stride-slider
 expect_screen "> i + s_"
 # The help lists the keys of the screen it is opened over, with the ranges
 # this screen has: section 9's slider is the unroll count, 1 to 16.
-screen 80x24 "?" --section unrolling-does-not-help
+screen 80x24 "?" --section four-elements-per-thread-at-stride-8
 expect_screen "here: h and l move the unroll slider, from x1 to x16"
 expect_screen "In the lab"
 expect_screen_not "In the contents"
-screen 100x30 "t ?" --section unrolling-does-not-help
+screen 100x30 "t ?" --section four-elements-per-thread-at-stride-8
 expect_screen "In the contents"
 expect_screen_not "In the lab"
 # The glossary: / finds a term as it is typed, its name before the

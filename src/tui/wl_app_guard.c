@@ -1,0 +1,143 @@
+/* Held points: nothing on screen shows a figure that a nearby prompt still
+ * waits to be guessed. A prompt asks for figures at points of an experiment
+ * (its answers', choices' and ratios' sources: kernel, type, slider value,
+ * unroll, working set). While it is unanswered, every section of its lesson
+ * holds those points: at a held point the lab panes wait as they do for the
+ * section's own prompt, and the chart leaves the point out at every slider
+ * position (its curve would show it). The lesson is the reach: a section
+ * beside the prompt can slide onto its point, and the text around it talks
+ * about the same experiment; a later lesson builds on guesses made by then.
+ * A set prompt sweeps its parameter, so it holds every value of it. A
+ * comparison (a choice, a ratio) is answered only by both of its sides:
+ * its first side, the experiment the prompt itself shows, stays in view
+ * and the others are held. A count (model:) is what the diagram draws, so
+ * its point hides the diagram too; a bandwidth (ref:, perf:) hides the
+ * readout and the chart's point, and the diagram stays. */
+#include <stdio.h>
+#include <string.h>
+
+#include "wl_app.h"
+
+typedef struct held_point {
+    wl_spec spec;
+    int size_mib;   /* ref:/perf: working set: 0 the default, else MiB; -1 any (model:) */
+    bool any_param; /* a set prompt's swept parameter */
+    bool count;     /* a model count, drawn by the diagram; else a bandwidth */
+    size_t section; /* where the prompt is */
+} held_point;
+
+#define HELD_MAX 64
+
+/* Without the reference data or the calibration a prompt that needs them
+ * has no answer to judge against: it does not hold back the lesson text. */
+bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p)
+{
+    return (app->have_ref && app->have_cal) || !wl_prompt_uses_reference(p);
+}
+
+static bool answered(const wl_app *app, size_t section, const wl_prompt *p)
+{
+    char id[WL_SECTION_ID_MAX + 1];
+    wl_app_section_id(app, section, id, sizeof id);
+    return wl_progress_find_guess(&app->progress, id, p->id) != NULL;
+}
+
+static void add_target(const char *target, const wl_prompt *p, size_t section, held_point *out,
+                       int *n)
+{
+    wl_figure_target t;
+    wl_error err;
+    if (!target || wl_figure_target_parse(target, &t, &err) != 0)
+        return;
+    int nsrc = t.op == WL_FIGURE_ONE ? 1 : 2;
+    for (int i = t.op == WL_FIGURE_RATIO; i < nsrc && *n < HELD_MAX; i++) {
+        const wl_figure_source *s = &t.src[i];
+        if (s->kind != WL_FIGURE_MODEL && s->kind != WL_FIGURE_REF_POINT &&
+            s->kind != WL_FIGURE_PERF_POINT)
+            continue;
+        out[(*n)++] = (held_point){.spec = s->spec,
+                                   .size_mib = s->kind == WL_FIGURE_MODEL ? -1 : s->size_mib,
+                                   .any_param = p->kind == WL_PROMPT_SET,
+                                   .count = s->kind == WL_FIGURE_MODEL,
+                                   .section = section};
+    }
+}
+
+/* The points the unanswered prompts of the current section's lesson ask
+ * about (a prompt without the data to judge it asks nothing). */
+static int held_points(const wl_app *app, held_point *out)
+{
+    const wl_lesson *here = NULL, *l = NULL;
+    int n = 0;
+    if (!wl_course_section(&app->course, app->cur, &here))
+        return 0;
+    for (size_t i = 0; i < app->nsections; i++) {
+        const wl_section *s = wl_course_section(&app->course, i, &l);
+        for (size_t k = 0; s && l == here && k < s->nprompts; k++) {
+            const wl_prompt *p = &s->prompts[k];
+            if (answered(app, i, p) || !wl_app_prompt_answerable(app, p))
+                continue;
+            for (int j = p->kind == WL_PROMPT_CHOICE; j < p->nitems; j++) {
+                add_target(p->target[j], p, i, out, &n);
+                add_target(p->measured[j], p, i, out, &n);
+            }
+        }
+    }
+    return n;
+}
+
+static bool same_point(const held_point *h, const wl_spec *s, bool seed_size)
+{
+    int size = seed_size ? WL_SEED_SIZE_BYTES >> 20 : 0;
+    return h->spec.kernel == s->kernel && h->spec.type == s->type && h->spec.unroll == s->unroll &&
+           (h->any_param || h->spec.param == s->param) && (h->size_mib < 0 || h->size_mib == size);
+}
+
+/* The section of the first prompt holding s (counts first, when *count
+ * asks for them), or -1. */
+static long held_by(const held_point *h, int n, const wl_spec *s, bool seed_size, bool *count)
+{
+    long at = -1;
+    for (int i = 0; i < n; i++)
+        if (same_point(&h[i], s, seed_size) && (at < 0 || (count && h[i].count && !*count))) {
+            at = (long)h[i].section;
+            if (count)
+                *count = h[i].count;
+        }
+    return at;
+}
+
+long wl_app_held_section(const wl_app *app, bool *count)
+{
+    if (count)
+        *count = false;
+    if (app->view.page == WL_PAGE_ASK) /* an open prompt shows its own point once guessed */
+        return -1;
+    held_point h[HELD_MAX];
+    int n = held_points(app, h);
+    return held_by(h, n, &app->exp.spec, app->exp.seed_size, count);
+}
+
+void wl_app_hold_chart(wl_app *app)
+{
+    wl_experiment *e = &app->exp;
+    held_point h[HELD_MAX];
+    int n = 0;
+    for (int i = held_points(app, h), k = 0; k < i; k++)
+        if (!h[k].count) /* the chart draws bandwidths */
+            h[n++] = h[k];
+    bool want[WL_TRACK_MAX] = {false}, released = false;
+    for (int i = 0; i < e->chart.n && e->track.n; i++) {
+        wl_spec s = e->spec;
+        wl_track_apply(&e->track, i, &s);
+        want[i] = held_by(h, n, &s, e->seed_size, NULL) >= 0;
+        released |= e->chart.held[i] && !want[i];
+    }
+    if (released) { /* a guess was made: its points come back */
+        memset(e->chart.held, 0, sizeof e->chart.held);
+        wl_experiment_consts_changed(e);
+    }
+    for (int i = 0; i < e->chart.n; i++)
+        if (want[i])
+            wl_chart_hold(&e->chart, i);
+}
