@@ -54,9 +54,13 @@ __global__ void __launch_bounds__(WL_BLOCK_THREADS) wl_banks_read(const T *in, T
     wl_banks_store(tile, out, base, acc == 0 ? T(1) : T(0));
 }
 
-/* Writes: every warp writes element lane * s of the tile (the warps of a
- * block write the same words with the same values), then the fill replaces
- * the whole tile, so out = in + 1. */
+/* Writes: every warp writes element lane * s of the tile, then the fill
+ * replaces the whole tile, so out = in + 1. The warps of a block write the
+ * same words, each its own loop count, with no barrier between them:
+ * compute-sanitizer's racecheck reports these as write-after-write hazards
+ * (bench/data/h200-racecheck-banks-write.txt). They are deliberate and
+ * harmless: no thread reads those values, and the barrier before the fill
+ * orders every one of them before the tile is written again. */
 template <typename T>
 __global__ void __launch_bounds__(WL_BLOCK_THREADS) wl_banks_write(const T *in, T *out, int s)
 {
