@@ -34,7 +34,8 @@ static void usage(FILE *out)
             "                (every kernel), or a comma list of kernel names\n"
             "  --type T      f32 (default), f64, all, or f32,f64\n"
             "  --unroll U    independent elements per thread, 1..16 (default 1); a list\n"
-            "                such as 1,4 measures each (transposes only at 1)\n"
+            "                such as 1,4 measures each (families with fixed work\n"
+            "                per thread, the transposes and banks, only at 1)\n"
             "  --size S      working set, e.g. 512M or 1G (default: 4x L2, at least 256 MiB)\n"
             "  --seed-size   the seed program's 4 MiB working set\n"
             "  --reps N      timed repetitions per point, 1..%d (default: about %.0f ms of\n"
@@ -271,8 +272,16 @@ int wl_cmd_sweep(int argc, char **argv)
     wl_sweep_point *pts = NULL;
     int n = wl_sweep_points(&o, &pts);
     free(pts);
+    char fixed[512];
+    int nfixed = o.expr ? 0 : wl_selection_fixed_skipped(&o.sel, fixed, sizeof fixed);
     if (n == 0)
-        return wl_usage_error("sweep", "nothing to measure: the transposes run only at --unroll 1");
+        return wl_usage_error("sweep", "nothing to measure: %s %s only at --unroll 1", fixed,
+                              nfixed == 1 ? "runs" : "run");
+    if (nfixed) /* said, not silently dropped */
+        fprintf(stderr,
+                "warplab sweep: %s %s only at unroll 1: %s rows at a higher unroll are "
+                "left out\n",
+                fixed, nfixed == 1 ? "runs" : "run", nfixed == 1 ? "its" : "their");
     wl_error err;
     if (wl_sweep_run(&o, &err) != 0)
         return wl_error_report(&err, "sweep");

@@ -1,5 +1,6 @@
 #include "wl_selection.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -112,6 +113,27 @@ int wl_kernel_params(wl_kernel k, wl_type t, const int *matrices, int nmatrices,
     wl_spec_default(k, t, &s);
     const wl_family *f = wl_family_of(k);
     return f->param_values(f, &s, out, WL_PARAMS_MAX);
+}
+
+int wl_selection_fixed_skipped(const wl_selection *s, char *out, size_t outsz)
+{
+    bool above_one = false;
+    for (int u = 2; u <= WL_UNROLL_MAX; u++)
+        above_one = above_one || s->unrolls[u];
+    int n = 0;
+    size_t len = 0;
+    out[0] = '\0';
+    for (int k = 0; above_one && k < wl_family_count(); k++) {
+        if (!(s->kernels & WL_KERNEL_BIT(k)) || wl_family_of((wl_kernel)k)->unroll_max > 1)
+            continue;
+        if (len < outsz) {
+            int w = snprintf(out + len, outsz - len, "%s%s", n ? ", " : "",
+                             wl_kernel_name((wl_kernel)k));
+            len += w > 0 ? (size_t)w : 0;
+        }
+        n++;
+    }
+    return n;
 }
 
 /* Walks the selection; fills out when it is not NULL. Returns the count. */

@@ -26,6 +26,12 @@ int wl_selection_set_kernels(wl_selection *s, const char *list);
 int wl_selection_set_types(wl_selection *s, const char *list);
 int wl_selection_set_unrolls(wl_selection *s, const char *list);
 
+/* The selected families whose work per thread is fixed (they run only at
+ * unroll 1) while an unroll above 1 is selected: the rows a walk leaves out.
+ * Writes their names, comma separated, into out ("" when none); returns how
+ * many. */
+int wl_selection_fixed_skipped(const wl_selection *s, char *out, size_t outsz);
+
 /* Every part left empty takes fallback's (a command's defaults). */
 void wl_selection_default(wl_selection *s, const wl_selection *fallback);
 

@@ -135,6 +135,8 @@ done <<'EOF'
 2 | sweep --cpu --kernel offset --seed-size --size 1MiB | exclude each other
 2 | sweep --cpu --expr 'i % (n - 67108608)' --block 96 --unroll 1,4 --range 0..0 | can be 0
 2 | sweep --cpu --range 1..2 | go with --expr
+2 | sweep --cpu --kernel banks --unroll 4 | banks runs only at --unroll 1
+0 | sweep --cpu --kernel offset,banks --unroll 1,4 | banks runs only at unroll 1: its rows at a higher unroll are left out
 1 | $S --calibration /etc/passwd |
 # ---- info
 + | info --data-dir $SRC | --calibration $P
