@@ -127,25 +127,33 @@ static bool confirmed(const char *what, const char *path)
     return strcmp(answer, WL_RESET_WORD) == 0;
 }
 
-/* The part named, dropped from the file's progress (wl_progress_forget). */
+/* What a narrow reset asked for, and which of it the file held. */
+typedef struct forget_job {
+    const reset_opts *asked;
+    reset_opts held; /* the parts that were saved: only those are named as forgotten */
+} forget_job;
+
+/* The parts named, dropped from the file's progress (wl_progress_forget). */
 static bool forget_part(wl_progress *disk, void *ctx)
 {
-    const reset_opts *o = ctx;
-    int dropped = 0;
-    if (o->quiz)
-        dropped += wl_progress_drop_quiz(disk, o->quiz);
-    if (o->predictions)
-        dropped += wl_progress_drop_guesses(disk, NULL);
-    if (o->section)
-        dropped += wl_progress_drop_section(disk, o->section);
-    return dropped > 0;
+    forget_job *job = ctx;
+    const reset_opts *o = job->asked;
+    memset(&job->held, 0, sizeof job->held);
+    if (o->quiz && wl_progress_drop_quiz(disk, o->quiz) > 0)
+        job->held.quiz = o->quiz;
+    if (o->predictions && wl_progress_drop_guesses(disk, NULL) > 0)
+        job->held.predictions = true;
+    if (o->section && wl_progress_drop_section(disk, o->section) > 0)
+        job->held.section = o->section;
+    return narrow(&job->held);
 }
 
 static int run_reset(const reset_opts *o, const char *dir, const char *path, const char *what)
 {
     wl_error err;
     bool changed = false;
-    int rc = narrow(o) ? wl_progress_forget(dir, forget_part, (void *)o, &changed, &err)
+    forget_job job = {.asked = o};
+    int rc = narrow(o) ? wl_progress_forget(dir, forget_part, &job, &changed, &err)
                        : wl_progress_reset(dir, &changed, &err);
     if (rc != 0)
         return wl_error_report(&err, "reset");
@@ -153,9 +161,13 @@ static int run_reset(const reset_opts *o, const char *dir, const char *path, con
         printf(changed ? "Progress reset: %s removed.\n"
                        : "No saved progress at %s; nothing to reset.\n",
                path);
-    else if (changed)
-        printf("Forgotten: %s (%s); the rest is kept.\n", what, path);
-    else
+    else if (changed) {
+        char held[512];
+        describe(&job.held, held, sizeof held);
+        printf("Forgotten: %s (%s); the rest is kept.\n", held, path);
+        if (strcmp(held, what) != 0)
+            printf("Nothing was saved of the rest of %s.\n", what);
+    } else
         printf("Nothing saved of %s at %s; nothing to reset.\n", what, path);
     return WL_EXIT_OK;
 }

@@ -140,6 +140,13 @@ mkdir -p "$T/no-course/lessons"
 expect 0 "reset --quiz known to the progress alone" -- "$WARPLAB" reset --yes --quiz coalescing \
     --state-dir "$T/s" --data-dir "$T/no-course"
 expect_output "Forgotten: quiz coalescing"
+# Several parts at once: only what was saved is said to be forgotten.
+cp -p "$T/s-progress.ini" "$T/s/progress.ini"
+grep -q '^guess\|^\[prediction' "$T/s/progress.ini" && fail "the fixture progress has predictions"
+expect 0 "reset --quiz with --predictions, none saved" -- "$WARPLAB" reset --yes \
+    --quiz coalescing --predictions --state-dir "$T/s" --data-dir "$T/no-course"
+expect_output "Forgotten: quiz coalescing ("
+expect_output "Nothing was saved of the rest of quiz coalescing, every prediction."
 expect 0 "reset --yes" -- "$WARPLAB" reset --state-dir "$T/s" --yes
 expect_output "Progress reset"
 expect 1 "progress.ini gone after reset --yes" -- test -f "$T/s/progress.ini"
