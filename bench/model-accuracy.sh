@@ -6,7 +6,8 @@
 #   unroll     every kernel at unroll 1, 2, 4, 8, 16 (256 MiB)  \  configurations
 #   f64-1g     f64 at a 1 GiB working set, unroll 1 and 4       |  the reference
 #   512m       everything at 512 MiB, unroll 1 and 4            /  does not hold
-# The last three are measured CSVs in bench/data/ (warplab sweep --csv).
+#   4mib       offset and stride f32 at the seed's 4 MiB, unroll 1 (launch cost and L2)
+# The last four are measured CSVs in bench/data/ (warplab sweep --csv).
 # Predictions read only the calibration, never the measurements.
 #   custom     the custom experiments of bench/custom-set.txt (block sizes,
 #              broadcasts, permutations, hot lines, transposed reads, one-sided
@@ -35,6 +36,7 @@ sets() {
 unroll|--kernel every --type all --unroll 1,2,4,8,16|h200-unroll-1-16.csv
 f64-1g|--kernel every --type f64 --unroll 1,4 --size 1G|h200-f64-1g.csv
 512m|--kernel every --type all --unroll 1,4 --size 512M|h200-512m.csv
+4mib|--kernel offset,stride --type f32 --unroll 1 --seed-size|h200-seedsize-repeat-2026-12-02.csv
 SETS
 }
 

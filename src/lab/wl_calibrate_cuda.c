@@ -83,13 +83,41 @@ static int run_sparse(const void *c, cudaStream_t st, wl_error *err)
     return wl_cal_sparse(x->a, x->n, x->step, st, err);
 }
 
-static int run_empty(const void *c, cudaStream_t st, wl_error *err)
+/* Empty launches timed as the lab times its points (wl_backend_cuda.c):
+ * back to back, an event recorded after each; the median gap between
+ * neighbouring events, after one round of warm-up. What a launch adds to
+ * every measured point, the event's own cost included. */
+#define TIMED_LAUNCHES 101
+static int empty_launch_gap(double *seconds, wl_error *err)
 {
-    (void)c;
-    for (int i = 0; i < 100; i++)
-        if (wl_cal_empty(st, err) != 0)
-            return -1;
-    return 0;
+    cudaEvent_t ev[TIMED_LAUNCHES + 1];
+    double gap[TIMED_LAUNCHES];
+    int created = 0, rc = -1;
+    for (; created <= TIMED_LAUNCHES; created++)
+        if (WL_CU(cudaEventCreate(&ev[created]), err) != 0)
+            goto out;
+    for (int round = 0; round < 2; round++) {
+        if (WL_CU(cudaEventRecord(ev[0], 0), err) != 0)
+            goto out;
+        for (int i = 0; i < TIMED_LAUNCHES; i++)
+            if (wl_cal_empty(0, err) != 0 || WL_CU(cudaEventRecord(ev[i + 1], 0), err) != 0)
+                goto out;
+        if (WL_CU(cudaEventSynchronize(ev[TIMED_LAUNCHES]), err) != 0)
+            goto out;
+    }
+    for (int i = 0; i < TIMED_LAUNCHES; i++) {
+        float ms = 0;
+        if (WL_CU(cudaEventElapsedTime(&ms, ev[i], ev[i + 1]), err) != 0)
+            goto out;
+        gap[i] = ms * 1e-3;
+    }
+    qsort(gap, TIMED_LAUNCHES, sizeof gap[0], cmp_double);
+    *seconds = gap[TIMED_LAUNCHES / 2];
+    rc = 0;
+out:
+    for (int i = 0; i < created; i++)
+        WL_CU(cudaEventDestroy(ev[i]), NULL);
+    return rc;
 }
 
 static int run_empty_graph(const void *c, cudaStream_t st, wl_error *err)
@@ -135,9 +163,9 @@ static void report(void (*progress)(const char *), const char *fmt, double v, co
 }
 
 /* The GPU's own cost of a launch: 100 empty launches replayed from one CUDA
- * graph, so no host work sits between them (launch_s times the same
- * launches from the host). A launch of real work costs launch_gpu_s on top
- * of its body (wl_perf.c). */
+ * graph, so no host work sits between them. Recorded beside launch_s, which
+ * the model adds to every launch (wl_perf.c): the lab's launches are not
+ * replayed from a graph, and their points cost far more than this. */
 static int gpu_launch_cost(wl_gpu_consts *c, void (*progress)(const char *), wl_error *err)
 {
     void *exec;
@@ -241,10 +269,10 @@ static int fills_pages_launch(wl_gpu_consts *c, bench *x, void (*progress)(const
     report(progress, "l2_fills_per_s %.4g", c->l2_fills_per_s, "one word per 128 B line");
     if (dram_pages(c, x, progress, err) != 0)
         return -1;
-    if (time_median(run_empty, x, &t, err) != 0)
+    if (empty_launch_gap(&c->launch_s, err) != 0)
         return -1;
-    c->launch_s = t / 100;
-    report(progress, "launch_s %.4g", c->launch_s, "100 empty launches back to back");
+    report(progress, "launch_s %.4g", c->launch_s,
+           "empty launches back to back, an event after each, as the lab times");
     return gpu_launch_cost(c, progress, err);
 }
 

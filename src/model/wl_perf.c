@@ -649,15 +649,18 @@ int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_thread
     for (int l = 0; l < WL_LIMIT_COUNT; l++)
         if (out->limit_s[l] > out->limit_s[out->binding])
             out->binding = (wl_limit)l;
-    /* A launch costs the GPU a fixed time on top of its body (start, ramp
-     * up, drain), which adds rather than overlaps: transpose-naive at
-     * N = 2048 takes its L1 time plus about 4 us, and at the seed's 4 MiB
-     * the H200's offset 0 took 6.30 us at unroll 1 and 4.29 us at unroll 4,
-     * 2.0 us apart where their bodies are 3.0 and 1.06 us. The cost is the
-     * GPU's own (launch_gpu_s, empty launches replayed from a CUDA graph);
-     * without it, back-to-back launches from the host (launch_s) stand for
-     * it. Where it is most of the launch, it is what dominates. */
-    double fixed = c->launch_gpu_s > 0 ? c->launch_gpu_s : c->launch_s;
+    /* A launch costs a fixed time on top of its body, which adds rather
+     * than overlaps: transpose-naive at N = 2048 takes its L1 time plus
+     * about 4 us, and at the seed's 4 MiB the H200's offset 0 took 6.30 us
+     * at unroll 1 and 4.29 us at unroll 4, 2.0 us apart where their bodies
+     * are 3.0 and 1.06 us. The cost is the one the lab's timing sees
+     * (launch_s: empty launches back to back with an event after each, as
+     * every point is timed). A launch replayed from a CUDA graph costs the
+     * GPU far less (launch_gpu_s, 0.54 us on the H200), but the lab's
+     * launches are not replayed: with that figure the H200's 4 MiB points
+     * came out up to 2.8x too fast. Where the cost is most of the launch,
+     * it is what dominates. */
+    double fixed = c->launch_s;
     out->launch_s = fixed;
     out->seconds = out->limit_s[out->binding] + fixed;
     out->launch_bound = fixed > out->limit_s[out->binding];

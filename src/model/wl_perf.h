@@ -36,8 +36,8 @@ typedef struct wl_gpu_consts {
     double l2_fills_per_s;   /* 128-byte lines L2 fills from DRAM, whole GPU */
     double dram_page_bytes;  /* the span of addresses one DRAM page opening serves */
     double dram_pages_per_s; /* DRAM pages opened per second, whole GPU */
-    double launch_s;         /* back-to-back launches from the host: s each */
-    double launch_gpu_s;     /* the GPU's own cost of a launch (a CUDA graph); 0: launch_s */
+    double launch_s;         /* a launch as the lab times it: s each, added to every launch */
+    double launch_gpu_s;     /* a CUDA graph's launch: recorded, not predicted with */
     double blocks_per_s;     /* trivial 32-thread blocks the GPU starts and retires per second */
     double warps_per_s;      /* warps of trivial 1024-thread blocks started per second */
     double hot32_per_s;      /* stores/s into 32 lines every warp writes a word of (whole GPU) */
