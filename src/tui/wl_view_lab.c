@@ -64,7 +64,8 @@ static void reference_row(const wl_app *app, readout_row *r)
         return;
     }
     char label[160], size[32] = "", at[40] = "";
-    wl_reference_label(run, wl_experiment_reference_point(&app->exp), label, sizeof label);
+    const wl_ref_point *pt = wl_experiment_reference_point(&app->exp);
+    wl_reference_label(run, pt, label, sizeof label);
     if (run != app->refs.list[0]) {
         wl_format_size(run->size_bytes, size, sizeof size);
         snprintf(at, sizeof at, " at %s", size);
@@ -79,7 +80,7 @@ static void reference_row(const wl_app *app, readout_row *r)
     wl_format_gbps(app->exp.chart.value[WL_SERIES_REFERENCE][pos], g, sizeof g);
     r->role = WL_ROLE_REFERENCE;
     add_form(r, "reference: %s GB/s%s, %s", g, at, label);
-    add_form(r, "%s reference: %s GB/s%s, %s", gpu, g, at, run->date);
+    add_form(r, "%s reference: %s GB/s%s, %s", gpu, g, at, pt ? pt->date : run->date);
     add_form(r, "%s reference: %s GB/s%s", gpu, g, at);
     add_form(r, "ref %s GB/s", g);
 }
