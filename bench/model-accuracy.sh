@@ -7,7 +7,8 @@
 #   f64-1g     f64 at a 1 GiB working set, unroll 1 and 4       |  the reference
 #   512m       everything at 512 MiB, unroll 1 and 4            /  does not hold
 #   4mib       offset and stride f32 at the seed's 4 MiB, unroll 1 (launch cost and L2)
-# The last four are measured CSVs in bench/data/ (warplab sweep --csv).
+#   hold-*     the 2026-12-03 H200 hold-out (bench/data/h200-holdout-2026-12-03/), measured after the model was built
+# The last seven are measured CSVs in bench/data/ (warplab sweep --csv).
 # Predictions read only the calibration, never the measurements.
 #   custom     the custom experiments of bench/custom-set.txt (block sizes,
 #              broadcasts, permutations, hot lines, transposed reads, one-sided
@@ -37,6 +38,9 @@ unroll|--kernel every --type all --unroll 1,2,4,8,16|h200-unroll-1-16.csv
 f64-1g|--kernel every --type f64 --unroll 1,4 --size 1G|h200-f64-1g.csv
 512m|--kernel every --type all --unroll 1,4 --size 512M|h200-512m.csv
 4mib|--kernel offset,stride --type f32 --unroll 1 --seed-size|h200-seedsize-repeat-2026-12-02.csv
+hold-192m|--kernel every --type all --unroll 1,2,3,4,8 --size 192M|h200-holdout-2026-12-03/h192m.csv
+hold-6m|--kernel offset,stride,vector,aos,soa --type all --unroll 1,2,4 --size 6M|h200-holdout-2026-12-03/h6m.csv
+hold-4m|--kernel every --type all --unroll 1,4 --seed-size|h200-holdout-2026-12-03/h4m.csv
 SETS
 }
 
