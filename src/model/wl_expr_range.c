@@ -63,7 +63,8 @@ static span modulo(span a, span b)
     uint64_t mh = b.hi < 0 ? 0 - (uint64_t)b.hi : (uint64_t)b.hi;
     uint64_t m1 = (mb > mh ? mb : mh) - 1; /* <= INT64_MAX */
     int64_t m = (int64_t)m1;
-    if (a.lo >= 0 && a.hi <= (int64_t)(mb < mh ? mb : mh) - 1)
+    uint64_t least = mb < mh ? mb : mh; /* >= 1; 2^63 for INT64_MIN, compared unsigned */
+    if (a.lo >= 0 && (uint64_t)a.hi < least)
         return a; /* smaller than every modulus: unchanged */
     span r = {a.lo >= 0 ? 0 : (a.lo > -m ? a.lo : -m), a.hi <= 0 ? 0 : (a.hi < m ? a.hi : m)};
     return r;
