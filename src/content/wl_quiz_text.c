@@ -51,8 +51,9 @@ static int take_link(char *base, const char **p, char **w, char **rw, size_t **m
                      const wl_text_lines *lines, wl_figure **figures, size_t *n, size_t *cap,
                      int *line, wl_error *why)
 {
-    const char *text_end, *target, *end;
-    (void)link_at(*p, &text_end, &target, &end);
+    const char *text_end = NULL, *target = NULL, *end = NULL;
+    if (!link_at(*p, &text_end, &target, &end)) /* the caller found one here */
+        return wl_fail(why, "internal: no figure link at this bracket");
     *line = line_at(lines, (size_t)(*p - base));
     size_t tlen = (size_t)(text_end - *p - 1), glen = (size_t)(end - 1 - target);
     char *text = strndup(*p + 1, tlen), *tgt = strndup(target, glen);

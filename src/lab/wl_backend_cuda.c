@@ -54,98 +54,41 @@ static int cuda_describe(wl_backend *b, wl_device_info *out, wl_error *err)
     return 0;
 }
 
-/* Median, min and max of v[0..n), sorting v. */
-static int cmp_double(const void *x, const void *y)
-{
-    double a = *(const double *)x, c = *(const double *)y;
-    return (a > c) - (a < c);
-}
-
-static double median_sorted(const double *v, int n)
-{
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-/* One launch of whatever is measured: a built-in kernel or a generated one. */
+/* One launch of whatever is measured: a built-in kernel or a generated one.
+ * Both carry their stream in ctx (the state's stream, the one timed). */
 typedef struct launcher {
-    int (*launch)(const void *ctx, wl_error *err);
+    wl_cuda_launch_fn launch;
     const void *ctx;
 } launcher;
 
-static int launch_builtin(const void *ctx, wl_error *err)
+static int launch_builtin(const void *ctx, cudaStream_t stream, wl_error *err)
 {
+    (void)stream;
     return wl_launch(ctx, err);
 }
 
-static int launch_generated(const void *ctx, wl_error *err)
+static int launch_generated(const void *ctx, cudaStream_t stream, wl_error *err)
 {
     const void *const *kl = ctx; /* {kernel, wl_expr_launch} */
+    (void)stream;
     return wl_expr_kernel_launch((void *)kl[0], kl[1], err);
 }
 
-/* Times `reps` back-to-back launches, one event between each pair, so the
- * gaps between kernels stay out of the figures. ms[] gets each one's time. */
-static int time_launches(cuda_state *s, const launcher *la, int reps, double *ms, wl_error *err)
+/* One device-to-device copy of the measured ceiling. */
+typedef struct copy_job {
+    void *dst;
+    const void *src;
+    size_t bytes;
+} copy_job;
+
+static int launch_copy(const void *ctx, cudaStream_t stream, wl_error *err)
 {
-    cudaEvent_t *ev = calloc((size_t)reps + 1, sizeof *ev);
-    int created = 0, rc = -1;
-    if (!ev)
-        return wl_fail(err, "out of host memory");
-    for (; created <= reps; created++)
-        if (WL_CU(cudaEventCreate(&ev[created]), err) != 0)
-            goto out;
-    if (WL_CU(cudaEventRecord(ev[0], s->stream), err) != 0)
-        goto out;
-    for (int r = 0; r < reps; r++)
-        if (la->launch(la->ctx, err) != 0 || WL_CU(cudaEventRecord(ev[r + 1], s->stream), err) != 0)
-            goto out;
-    if (WL_CU(cudaEventSynchronize(ev[reps]), err) != 0)
-        goto out;
-    for (int r = 0; r < reps; r++) {
-        float t = 0;
-        if (WL_CU(cudaEventElapsedTime(&t, ev[r], ev[r + 1]), err) != 0)
-            goto out;
-        ms[r] = t;
-    }
-    rc = 0;
-out:
-    for (int i = 0; i < created; i++)
-        WL_CU(cudaEventDestroy(ev[i]), NULL);
-    free(ev);
-    return rc;
+    const copy_job *c = ctx;
+    return WL_CU(cudaMemcpyAsync(c->dst, c->src, c->bytes, cudaMemcpyDeviceToDevice, stream), err);
 }
 
-/* The seed's way (wl_timing.h): each launch alone between its own two
- * events, synchronised after it, so the next launch cannot start while
- * this one runs and every time includes starting it. */
-static int time_launches_alone(cuda_state *s, const launcher *la, int reps, double *ms,
-                               wl_error *err)
-{
-    cudaEvent_t e0, e1;
-    int rc = -1;
-    if (WL_CU(cudaEventCreate(&e0), err) != 0)
-        return -1;
-    if (WL_CU(cudaEventCreate(&e1), err) != 0) {
-        WL_CU(cudaEventDestroy(e0), NULL);
-        return -1;
-    }
-    for (int r = 0; r < reps; r++) {
-        float t = 0;
-        if (WL_CU(cudaEventRecord(e0, s->stream), err) != 0 || la->launch(la->ctx, err) != 0 ||
-            WL_CU(cudaEventRecord(e1, s->stream), err) != 0 ||
-            WL_CU(cudaEventSynchronize(e1), err) != 0 ||
-            WL_CU(cudaEventElapsedTime(&t, e0, e1), err) != 0)
-            goto out;
-        ms[r] = t;
-    }
-    rc = 0;
-out:
-    WL_CU(cudaEventDestroy(e0), NULL);
-    WL_CU(cudaEventDestroy(e1), NULL);
-    return rc;
-}
-
-/* The device-to-device copy that every figure is also given against. */
+/* The device-to-device copy that every figure is also given against: one
+ * warm-up copy, then the median of COPY_REPS, each timed alone. */
 static int measure_copy(wl_backend *b, size_t working_set, wl_error *err)
 {
     cuda_state *s = b->state;
@@ -153,35 +96,17 @@ static int measure_copy(wl_backend *b, size_t working_set, wl_error *err)
     wl_cuda_buffer src = {0}, dst = {0};
     enum { COPY_REPS = 11 };
     double ms[COPY_REPS];
+    copy_job job;
     int rc = -1;
-    cudaEvent_t e0, e1;
     if (wl_cuda_buffer_reserve(&src, bytes, err) != 0 ||
-        wl_cuda_buffer_reserve(&dst, bytes, err) != 0 || WL_CU(cudaEventCreate(&e0), err) != 0)
+        wl_cuda_buffer_reserve(&dst, bytes, err) != 0)
         goto out;
-    if (WL_CU(cudaEventCreate(&e1), err) != 0) {
-        WL_CU(cudaEventDestroy(e0), NULL);
+    job = (copy_job){dst.ptr, src.ptr, bytes};
+    if (wl_cuda_time_alone(s->stream, launch_copy, &job, 1, ms, err) != 0 ||
+        wl_cuda_time_alone(s->stream, launch_copy, &job, COPY_REPS, ms, err) != 0)
         goto out;
-    }
-    for (int r = -1; r < COPY_REPS; r++) { /* r = -1: warm-up */
-        float t = 0;
-        if (WL_CU(cudaEventRecord(e0, s->stream), err) != 0 ||
-            WL_CU(cudaMemcpyAsync(dst.ptr, src.ptr, bytes, cudaMemcpyDeviceToDevice, s->stream),
-                  err) != 0 ||
-            WL_CU(cudaEventRecord(e1, s->stream), err) != 0 ||
-            WL_CU(cudaEventSynchronize(e1), err) != 0 ||
-            WL_CU(cudaEventElapsedTime(&t, e0, e1), err) != 0)
-            break;
-        if (r >= 0)
-            ms[r] = t;
-        if (r == COPY_REPS - 1)
-            rc = 0;
-    }
-    WL_CU(cudaEventDestroy(e0), NULL);
-    WL_CU(cudaEventDestroy(e1), NULL);
-    if (rc == 0) {
-        qsort(ms, COPY_REPS, sizeof ms[0], cmp_double);
-        s->copy_gbps = 2.0 * (double)bytes / (median_sorted(ms, COPY_REPS) * 1e6);
-    }
+    s->copy_gbps = 2.0 * (double)bytes / (wl_sorted_median(ms, COPY_REPS) * 1e6);
+    rc = 0;
 out:
     wl_cuda_buffer_release(&src);
     wl_cuda_buffer_release(&dst);
@@ -223,7 +148,7 @@ static int prepare(wl_backend *b, const wl_measure_request *req, wl_launch_args 
 static int warm_up(cuda_state *s, const launcher *la, int *reps, wl_error *err)
 {
     double ms[WL_WARMUP_LAUNCHES];
-    if (time_launches(s, la, WL_WARMUP_LAUNCHES, ms, err) != 0)
+    if (wl_cuda_time_back_to_back(s->stream, la->launch, la->ctx, WL_WARMUP_LAUNCHES, ms, err) != 0)
         return -1;
     if (*reps > 0)
         return 0;
@@ -246,15 +171,15 @@ static int time_request(wl_backend *b, const launcher *la, const wl_measure_requ
     double *ms = calloc((size_t)reps, sizeof *ms);
     if (!ms)
         return wl_fail(err, "out of host memory");
-    int rc = req->timing == WL_TIMING_SEED ? time_launches_alone(s, la, reps, ms, err)
-                                           : time_launches(s, la, reps, ms, err);
+    int rc = req->timing == WL_TIMING_SEED
+                 ? wl_cuda_time_alone(s->stream, la->launch, la->ctx, reps, ms, err)
+                 : wl_cuda_time_back_to_back(s->stream, la->launch, la->ctx, reps, ms, err);
     if (rc != 0) {
         free(ms);
         return -1;
     }
-    qsort(ms, (size_t)reps, sizeof *ms, cmp_double);
     out->predicted = false;
-    out->ms_median = median_sorted(ms, reps);
+    out->ms_median = wl_sorted_median(ms, reps); /* sorts ms */
     out->gbps_median = (double)bytes / (out->ms_median * 1e6);
     out->gbps_min = (double)bytes / (ms[reps - 1] * 1e6); /* slowest run */
     out->gbps_max = (double)bytes / (ms[0] * 1e6);

@@ -14,43 +14,16 @@
 
 #define REPS 7
 
-typedef int (*launch_fn)(const void *ctx, cudaStream_t st, wl_error *err);
-
-static int cmp_double(const void *x, const void *y)
+/* Median seconds of REPS launches of fn after one warm-up, each timed
+ * alone (wl_cuda_time_alone) on the default stream. */
+static int time_median(wl_cuda_launch_fn fn, const void *ctx, double *seconds, wl_error *err)
 {
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
-/* Median seconds of REPS launches of fn after one warm-up. */
-static int time_median(launch_fn fn, const void *ctx, double *seconds, wl_error *err)
-{
-    cudaEvent_t e0, e1;
-    double s[REPS];
-    if (WL_CU(cudaEventCreate(&e0), err) != 0)
+    double ms[REPS];
+    if (wl_cuda_time_alone(0, fn, ctx, 1, ms, err) != 0 ||
+        wl_cuda_time_alone(0, fn, ctx, REPS, ms, err) != 0)
         return -1;
-    if (WL_CU(cudaEventCreate(&e1), err) != 0) {
-        WL_CU(cudaEventDestroy(e0), NULL);
-        return -1;
-    }
-    int rc = 0;
-    for (int r = -1; r < REPS && rc == 0; r++) {
-        float ms = 0;
-        rc = WL_CU(cudaEventRecord(e0, 0), err) || fn(ctx, 0, err) ||
-                     WL_CU(cudaEventRecord(e1, 0), err) || WL_CU(cudaEventSynchronize(e1), err) ||
-                     WL_CU(cudaEventElapsedTime(&ms, e0, e1), err)
-                 ? -1
-                 : 0;
-        if (r >= 0)
-            s[r] = ms * 1e-3;
-    }
-    WL_CU(cudaEventDestroy(e0), NULL);
-    WL_CU(cudaEventDestroy(e1), NULL);
-    if (rc == 0) {
-        qsort(s, REPS, sizeof s[0], cmp_double);
-        *seconds = s[REPS / 2];
-    }
-    return rc;
+    *seconds = wl_sorted_median(ms, REPS) * 1e-3;
+    return 0;
 }
 
 typedef struct bench {
@@ -83,41 +56,25 @@ static int run_sparse(const void *c, cudaStream_t st, wl_error *err)
     return wl_cal_sparse(x->a, x->n, x->step, st, err);
 }
 
-/* Empty launches timed as the lab times its points (wl_backend_cuda.c):
- * back to back, an event recorded after each; the median gap between
- * neighbouring events, after one round of warm-up. What a launch adds to
- * every measured point, the event's own cost included. */
+static int run_empty(const void *c, cudaStream_t st, wl_error *err)
+{
+    (void)c;
+    return wl_cal_empty(st, err);
+}
+
+/* Empty launches timed as the lab times its points (wl_cuda_time_back_to_back,
+ * as wl_backend_cuda.c does): one round of warm-up, then the median gap
+ * between neighbouring events. What a launch adds to every measured point,
+ * the event's own cost included. */
 #define TIMED_LAUNCHES 101
 static int empty_launch_gap(double *seconds, wl_error *err)
 {
-    cudaEvent_t ev[TIMED_LAUNCHES + 1];
-    double gap[TIMED_LAUNCHES];
-    int created = 0, rc = -1;
-    for (; created <= TIMED_LAUNCHES; created++)
-        if (WL_CU(cudaEventCreate(&ev[created]), err) != 0)
-            goto out;
-    for (int round = 0; round < 2; round++) {
-        if (WL_CU(cudaEventRecord(ev[0], 0), err) != 0)
-            goto out;
-        for (int i = 0; i < TIMED_LAUNCHES; i++)
-            if (wl_cal_empty(0, err) != 0 || WL_CU(cudaEventRecord(ev[i + 1], 0), err) != 0)
-                goto out;
-        if (WL_CU(cudaEventSynchronize(ev[TIMED_LAUNCHES]), err) != 0)
-            goto out;
-    }
-    for (int i = 0; i < TIMED_LAUNCHES; i++) {
-        float ms = 0;
-        if (WL_CU(cudaEventElapsedTime(&ms, ev[i], ev[i + 1]), err) != 0)
-            goto out;
-        gap[i] = ms * 1e-3;
-    }
-    qsort(gap, TIMED_LAUNCHES, sizeof gap[0], cmp_double);
-    *seconds = gap[TIMED_LAUNCHES / 2];
-    rc = 0;
-out:
-    for (int i = 0; i < created; i++)
-        WL_CU(cudaEventDestroy(ev[i]), NULL);
-    return rc;
+    double ms[TIMED_LAUNCHES];
+    if (wl_cuda_time_back_to_back(0, run_empty, NULL, TIMED_LAUNCHES, ms, err) != 0 ||
+        wl_cuda_time_back_to_back(0, run_empty, NULL, TIMED_LAUNCHES, ms, err) != 0)
+        return -1;
+    *seconds = wl_sorted_median(ms, TIMED_LAUNCHES) * 1e-3;
+    return 0;
 }
 
 static int run_empty_graph(const void *c, cudaStream_t st, wl_error *err)

@@ -1,5 +1,6 @@
 /* Opening and describing a CUDA device, and checked allocations. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cuda_runtime_api.h>
@@ -125,4 +126,74 @@ void wl_cuda_runtime_version(char *out, size_t outsz)
         snprintf(out, outsz, "unknown");
     else
         snprintf(out, outsz, "%d.%d", v / 1000, (v % 1000) / 10);
+}
+
+int wl_cuda_time_back_to_back(cudaStream_t stream, wl_cuda_launch_fn launch, const void *ctx,
+                              int reps, double *ms, wl_error *err)
+{
+    cudaEvent_t *ev = calloc((size_t)reps + 1, sizeof *ev);
+    int created = 0, rc = -1;
+    if (!ev)
+        return wl_fail(err, "out of host memory");
+    for (; created <= reps; created++)
+        if (WL_CU(cudaEventCreate(&ev[created]), err) != 0)
+            goto out;
+    if (WL_CU(cudaEventRecord(ev[0], stream), err) != 0)
+        goto out;
+    for (int r = 0; r < reps; r++)
+        if (launch(ctx, stream, err) != 0 || WL_CU(cudaEventRecord(ev[r + 1], stream), err) != 0)
+            goto out;
+    if (WL_CU(cudaEventSynchronize(ev[reps]), err) != 0)
+        goto out;
+    for (int r = 0; r < reps; r++) {
+        float t = 0;
+        if (WL_CU(cudaEventElapsedTime(&t, ev[r], ev[r + 1]), err) != 0)
+            goto out;
+        ms[r] = t;
+    }
+    rc = 0;
+out:
+    for (int i = 0; i < created; i++)
+        WL_CU(cudaEventDestroy(ev[i]), NULL);
+    free(ev);
+    return rc;
+}
+
+int wl_cuda_time_alone(cudaStream_t stream, wl_cuda_launch_fn launch, const void *ctx, int reps,
+                       double *ms, wl_error *err)
+{
+    cudaEvent_t e0, e1;
+    int rc = -1;
+    if (WL_CU(cudaEventCreate(&e0), err) != 0)
+        return -1;
+    if (WL_CU(cudaEventCreate(&e1), err) != 0) {
+        WL_CU(cudaEventDestroy(e0), NULL);
+        return -1;
+    }
+    for (int r = 0; r < reps; r++) {
+        float t = 0;
+        if (WL_CU(cudaEventRecord(e0, stream), err) != 0 || launch(ctx, stream, err) != 0 ||
+            WL_CU(cudaEventRecord(e1, stream), err) != 0 ||
+            WL_CU(cudaEventSynchronize(e1), err) != 0 ||
+            WL_CU(cudaEventElapsedTime(&t, e0, e1), err) != 0)
+            goto out;
+        ms[r] = t;
+    }
+    rc = 0;
+out:
+    WL_CU(cudaEventDestroy(e0), NULL);
+    WL_CU(cudaEventDestroy(e1), NULL);
+    return rc;
+}
+
+static int ascending(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+double wl_sorted_median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, ascending);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }

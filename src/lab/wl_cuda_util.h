@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 
+#include <cuda_runtime_api.h>
+
 #include "wl_backend.h"
 #include "wl_error.h"
 
@@ -27,5 +29,23 @@ typedef struct wl_cuda_buffer {
  * more than the device has free is a clear error, not a crash. */
 int wl_cuda_buffer_reserve(wl_cuda_buffer *buf, size_t bytes, wl_error *err);
 void wl_cuda_buffer_release(wl_cuda_buffer *buf);
+
+/* One launch of whatever is timed, on `stream`. */
+typedef int (*wl_cuda_launch_fn)(const void *ctx, cudaStream_t stream, wl_error *err);
+
+/* The lab's timing: `reps` launches back to back on `stream`, an event
+ * recorded before the first and after each, so the gaps between kernels stay
+ * out of the figures. ms[r] gets launch r's time. Returns 0, or -1 with err. */
+int wl_cuda_time_back_to_back(cudaStream_t stream, wl_cuda_launch_fn launch, const void *ctx,
+                              int reps, double *ms, wl_error *err);
+
+/* The seed's timing (wl_timing.h): each launch alone between its own two
+ * events and synchronised after, so the next cannot start while it runs and
+ * every time includes starting it. Returns 0, or -1 with err. */
+int wl_cuda_time_alone(cudaStream_t stream, wl_cuda_launch_fn launch, const void *ctx, int reps,
+                       double *ms, wl_error *err);
+
+/* Sorts v[0..n) ascending and returns its median (n > 0). */
+double wl_sorted_median(double *v, int n);
 
 #endif
