@@ -7,6 +7,13 @@
  * position (its curve would show it). The lesson is the reach: a section
  * beside the prompt can slide onto its point, and the text around it talks
  * about the same experiment; a later lesson builds on guesses made by then.
+ * A comparison's later sides (a choice after the first, a ratio's
+ * divisor) reach further back: every section from the course's start holds
+ * them, as an earlier lesson that slid onto one would answer the
+ * comparison before it is asked. Its first side and a single figure are
+ * what earlier lessons teach with, so they stay there, and so does the
+ * experiment a section opens on (its text is about it): only the points a
+ * student moves to (slider, c, f, u, w) wait.
  * A set prompt sweeps its parameter, so it holds every value of it. A
  * comparison (a choice, a ratio) is answered only by both of its sides:
  * its first side, the experiment the prompt itself shows, stays in view
@@ -23,6 +30,7 @@ typedef struct held_point {
     int size_mib;   /* ref:/perf: working set: 0 the default, else MiB; -1 any (model:) */
     bool any_param; /* a set prompt's swept parameter */
     bool count;     /* a model count, drawn by the diagram; else a bandwidth */
+    bool side;      /* a comparison's later side held from an earlier lesson */
     size_t section; /* where the prompt is */
 } held_point;
 
@@ -42,12 +50,16 @@ static bool answered(const wl_app *app, size_t section, const wl_prompt *p)
     return wl_progress_find_guess(&app->progress, id, p->id) != NULL;
 }
 
-static void add_target(const char *target, const wl_prompt *p, size_t section, held_point *out,
-                       int *n)
+/* The held points of one target of p; with `sides_only`, only a
+ * comparison's later sides (see the top of this file). */
+static void add_target(const char *target, const wl_prompt *p, size_t section, bool sides_only,
+                       held_point *out, int *n)
 {
     wl_figure_target t;
     wl_error err;
     if (!target || wl_figure_target_parse(target, &t, &err) != 0)
+        return;
+    if (sides_only && p->kind != WL_PROMPT_CHOICE && t.op != WL_FIGURE_RATIO)
         return;
     int nsrc = t.op == WL_FIGURE_ONE ? 1 : 2;
     for (int i = t.op == WL_FIGURE_RATIO; i < nsrc && *n < HELD_MAX; i++) {
@@ -59,27 +71,32 @@ static void add_target(const char *target, const wl_prompt *p, size_t section, h
                                    .size_mib = s->kind == WL_FIGURE_MODEL ? -1 : s->size_mib,
                                    .any_param = p->kind == WL_PROMPT_SET,
                                    .count = s->kind == WL_FIGURE_MODEL,
+                                   .side = sides_only,
                                    .section = section};
     }
 }
 
-/* The points the unanswered prompts of the current section's lesson ask
- * about (a prompt without the data to judge it asks nothing). */
+/* The points the unanswered prompts hold at the current section: those of
+ * its lesson's prompts, and the later sides of comparisons in the lessons
+ * after it (a prompt without the data to judge it asks nothing). */
 static int held_points(const wl_app *app, held_point *out)
 {
     const wl_lesson *here = NULL, *l = NULL;
     int n = 0;
+    bool past_here = false; /* sections of later lessons */
     if (!wl_course_section(&app->course, app->cur, &here))
         return 0;
     for (size_t i = 0; i < app->nsections; i++) {
         const wl_section *s = wl_course_section(&app->course, i, &l);
-        for (size_t k = 0; s && l == here && k < s->nprompts; k++) {
+        bool in_here = s && l == here;
+        past_here |= s && !in_here && i > app->cur;
+        for (size_t k = 0; s && (in_here || past_here) && k < s->nprompts; k++) {
             const wl_prompt *p = &s->prompts[k];
             if (answered(app, i, p) || !wl_app_prompt_answerable(app, p))
                 continue;
             for (int j = p->kind == WL_PROMPT_CHOICE; j < p->nitems; j++) {
-                add_target(p->target[j], p, i, out, &n);
-                add_target(p->measured[j], p, i, out, &n);
+                add_target(p->target[j], p, i, !in_here, out, &n);
+                add_target(p->measured[j], p, i, !in_here, out, &n);
             }
         }
     }
@@ -93,13 +110,25 @@ static bool same_point(const held_point *h, const wl_spec *s, bool seed_size)
            (h->any_param || h->spec.param == s->param) && (h->size_mib < 0 || h->size_mib == size);
 }
 
+/* The experiment the current section opens on, at its default working set. */
+static bool section_opens_on(const wl_app *app, const wl_spec *s, bool seed_size)
+{
+    const wl_section *sec = wl_course_section(&app->course, app->cur, NULL);
+    const wl_binding *b = sec ? &sec->binding : NULL;
+    return b && b->present && !seed_size && b->spec.kernel == s->kernel &&
+           b->spec.type == s->type && b->spec.unroll == s->unroll && b->spec.param == s->param;
+}
+
 /* The section of the first prompt holding s (counts first, when *count
  * asks for them), or -1. */
-static long held_by(const held_point *h, int n, const wl_spec *s, bool seed_size, bool *count)
+static long held_by(const wl_app *app, const held_point *h, int n, const wl_spec *s, bool seed_size,
+                    bool *count)
 {
     long at = -1;
+    bool opening = section_opens_on(app, s, seed_size);
     for (int i = 0; i < n; i++)
-        if (same_point(&h[i], s, seed_size) && (at < 0 || (count && h[i].count && !*count))) {
+        if (same_point(&h[i], s, seed_size) && !(h[i].side && opening) &&
+            (at < 0 || (count && h[i].count && !*count))) {
             at = (long)h[i].section;
             if (count)
                 *count = h[i].count;
@@ -111,11 +140,16 @@ long wl_app_held_section(const wl_app *app, bool *count)
 {
     if (count)
         *count = false;
-    if (app->view.page == WL_PAGE_ASK) /* an open prompt shows its own point once guessed */
-        return -1;
     held_point h[HELD_MAX];
     int n = held_points(app, h);
-    return held_by(h, n, &app->exp.spec, app->exp.seed_size, count);
+    if (app->view.page == WL_PAGE_ASK) { /* an open prompt shows its own point once guessed */
+        int kept = 0;
+        for (int i = 0; i < n; i++)
+            if (h[i].section != app->cur)
+                h[kept++] = h[i];
+        n = kept;
+    }
+    return held_by(app, h, n, &app->exp.spec, app->exp.seed_size, count);
 }
 
 void wl_app_hold_chart(wl_app *app)
@@ -130,7 +164,7 @@ void wl_app_hold_chart(wl_app *app)
     for (int i = 0; i < e->chart.n && e->track.n; i++) {
         wl_spec s = e->spec;
         wl_track_apply(&e->track, i, &s);
-        want[i] = held_by(h, n, &s, e->seed_size, NULL) >= 0;
+        want[i] = held_by(app, h, n, &s, e->seed_size, NULL) >= 0;
         released |= e->chart.held[i] && !want[i];
     }
     if (released) { /* a guess was made: its points come back */

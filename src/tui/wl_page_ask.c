@@ -3,6 +3,13 @@
  * answer it has the width and the lab panes wait. */
 #include "wl_page.h"
 
+/* While asking the panes wait; once answered they show the question's
+ * point, unless another lesson's comparison still holds it. */
+static bool ask_hides(const wl_app *app)
+{
+    return wl_app_asking(app) || wl_app_held_section(app, NULL) >= 0;
+}
+
 static unsigned ask_act(wl_app *app, wl_action act)
 {
     unsigned f = wl_app_ask_act(app, act);
@@ -17,6 +24,6 @@ const wl_page_ops wl_page_ask = {
     .type = wl_app_ask_type,
     .draw = wl_view_ask,
     .prompt = wl_page_no_prompt,
-    .hides_lab = wl_app_asking,
+    .hides_lab = ask_hides,
     .open = wl_page_toggle,
 };

@@ -42,7 +42,7 @@ static void draw_divider(const wl_app *app, const wl_glyph_set *g)
 static bool diagram_waits(const wl_app *app)
 {
     bool count = false;
-    return app->view.page == WL_PAGE_ASK || wl_app_predict_pending(app) ||
+    return wl_app_asking(app) || wl_app_predict_pending(app) ||
            wl_app_held_section(app, &count) < 0 || count;
 }
 
@@ -77,8 +77,8 @@ static void draw_pane(wl_screen *s, const wl_app *app, const wl_view_frame *f, w
         else
             wl_view_readout(w, app);
         break;
-    case WL_PANE_CHART:
-        if (hide)
+    case WL_PANE_CHART: /* a point held elsewhere is a ? on a shown chart */
+        if (hide && (wl_app_asking(app) || wl_app_predict_pending(app)))
             wl_view_hidden(w, app, "Chart");
         else
             wl_view_chart(w, app, s->g);

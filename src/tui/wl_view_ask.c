@@ -48,7 +48,7 @@ void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title)
     wl_header(w, title, false, 0);
     /* On the lesson a prediction waits to be opened: say the key (short,
      * so the narrowest pane still shows it whole). */
-    bool asking = app->view.page == WL_PAGE_ASK;
+    bool asking = wl_app_asking(app);
     long held = asking || wl_app_predict_pending(app) ? -1 : wl_app_held_section(app, NULL);
     if (held >= 0) /* another section's prompt asks for this point */
         wl_putf(w, 1, 1, WL_ROLE_DIM, "hidden: section %ld asks first", held + 1);

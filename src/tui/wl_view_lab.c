@@ -399,10 +399,12 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     if (model_front)
         plot_series(w, app, &p, WL_SERIES_MODEL, WL_SERIES_MODEL, g->model, g->both,
                     WL_ROLE_STRONG);
-    /* A position whose figures wait for a prompt's guess: a ? on the
-     * bottom row where its point would be, so the gap reads as one. */
+    /* A position whose figures wait for a prompt's guess: a ? in its
+     * column, on the middle row (the bottom or the top would read as the
+     * slowest or the fastest), so the gap reads as one. */
     for (int i = 0; i < app->exp.chart.n; i++)
         if (app->exp.chart.held[i])
-            wl_put(w, p.ph, p.x0 + wl_chart_col(i, app->exp.chart.n, p.pw), WL_ROLE_DIM, "?");
+            wl_put(w, (1 + p.ph) / 2, p.x0 + wl_chart_col(i, app->exp.chart.n, p.pw), WL_ROLE_DIM,
+                   "?");
     axis_row(w, app, &p, p.ph + 1);
 }
