@@ -110,12 +110,18 @@ rm -rf "$TMP/state"
 expect 0 "the offset/stride walk, third step" -- draw 100x30 "$GUESSED Space Space" \
     --demo "$SRC/lessons/demos/offset-stride.ini"
 expect_screen "One float off"
+# The eight-floats step stands on the section that asks for its speed.
+rm -rf "$TMP/state"
+expect 0 "the offset/stride walk, fourth step" -- draw 100x30 "$GUESSED Space Space Space" \
+    --demo "$SRC/lessons/demos/offset-stride.ini"
+expect_screen "hidden until you predict: press e"
+expect_screen_not "2596"
 # The caption has rows of its own: the chart's axis row stays above it, at
 # 100x30 and in presenter mode at 80x24.
 for size in 100x30 80x24; do
     rm -rf "$TMP/state"
     expect 0 "the walk's last step at $size" -- draw $size \
-        "$GUESSED Space Space Space Space Space Space Space Space" \
+        "$GUESSED Space Space Space e 2 6 0 0 Enter Enter e a Enter Enter Space Space Space Space Space" \
         --demo "$SRC/lessons/demos/offset-stride.ini" $([ $size = 80x24 ] && echo --projector)
     expect_screen "small enough for an H200's L2"
     # the last row of the lab column: the chart's axis, or the readout's limit
