@@ -29,8 +29,15 @@ static void check(cudaError_t e, const char *call, int line)
 
 /* FIX 6: real(1) says the add is in the array's
  * own precision (nvcc optimising already chose
- * it for 1.0; not for every constant). size_t:
- * large arrays fit. */
+ * it for 1.0; not for every constant).
+ * Also changed, though no BUG marks it: the
+ * index is size_t where the seed's is int. At
+ * the seed's 4 MiB an int is enough, but this
+ * program takes any size: above 256 MiB of
+ * floats (n > 2^26) the stride kernel's last
+ * index, 32(n - 1), passes the largest int, and
+ * blockDim.x * blockIdx.x is computed in size_t
+ * so it cannot wrap either. */
 __global__ void offset(real *a, int s)
 {
     size_t i = (size_t)blockDim.x * blockIdx.x;

@@ -63,10 +63,24 @@ static void check_choices(const wl_question *q, const int *picks, int n, wl_matc
     *out = (wl_match){WL_MATCH_CORRECT, NULL, picks[0]};
 }
 
+/* Where more than one choice is right, the student may give several, and
+ * the reminder of the form says how ("ac" or "both" is not read). */
+static const char *choice_form(const wl_question *q)
+{
+    int right = 0;
+    for (int i = 0; i < q->nchoices; i++)
+        right += q->choice[i].correct;
+    return right > 1 ? "pick one of the choices by its letter, or several separated by commas"
+                     : "pick one of the choices by its letter";
+}
+
 void wl_answer_check_choice(const wl_question *q, int index, wl_match *out)
 {
     if (q->kind != WL_QUESTION_CHOICE || index < 0 || index >= q->nchoices) {
-        *out = (wl_match){WL_MATCH_UNCLEAR, "pick one of the choices by its letter", -1};
+        *out = (wl_match){WL_MATCH_UNCLEAR,
+                          q->kind == WL_QUESTION_CHOICE ? choice_form(q)
+                                                        : "pick one of the choices by its letter",
+                          -1};
         return;
     }
     const wl_quiz_choice *c = &q->choice[index];

@@ -18,6 +18,15 @@ expect 0 "real lessons and quizzes as paths" -- "$warplab" check-content "$src/l
 expect 0 "the fixture course" -- "$warplab" check-content --data-dir "$src/tests/course"
 expect_line out '^ok: 12 sections in 4 lessons'
 expect 0 "one good file" -- "$warplab" check-content "$data/good.md"
+# The figure examples of lessons/README.md are figures like any other: each
+# indented example line with a link, gathered into a lesson, must check.
+{
+    printf '# Examples\n\n## Figures\n\n'
+    grep '^    .*](' "$src/lessons/README.md" | sed 's/^ *//'
+} >"$tmp/readme-figures.md"
+expect 0 "lessons/README.md's figure examples" -- \
+    "$warplab" check-content --data-dir "$src" "$tmp/readme-figures.md"
+expect_line out '(5 figures checked)'
 expect 0 "help" -- "$warplab" check-content --help
 expect_line out 'usage: warplab check-content'
 
