@@ -72,6 +72,9 @@ static int parse(int argc, char **argv, progress_opts *o)
     o->data_dir = cli.opt.data_dir;
     if (rc == WL_CLI_RUN && o->json + o->csv + (o->name != NULL) > 1)
         return wl_usage_error("progress", "--json, --csv and --name go one at a time");
+    if (rc == WL_CLI_RUN && o->name && o->data_dir)
+        return wl_usage_error("progress", "--data-dir titles the report; --name only sets "
+                                          "the name: give one of the two");
     return rc;
 }
 
@@ -156,6 +159,10 @@ int wl_cmd_progress(int argc, char **argv)
     bool titled = wl_datadir_find(o.data_dir, data, sizeof data) == 0 &&
                   wl_path_join(dir, sizeof dir, data, "lessons") == 0 &&
                   wl_course_load_dir(dir, &course, &err) == 0;
+    if (!titled && o.data_dir) { /* given means used: its lessons, or why not */
+        free(p);
+        return wl_error_report(&err, "progress");
+    }
     rc = report(&o, p, path, titled ? &course : NULL);
     if (titled)
         wl_course_free(&course);

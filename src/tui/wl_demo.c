@@ -20,6 +20,7 @@
 typedef struct demo_reader {
     wl_ini *ini;
     const wl_course *course;
+    const char *datadir; /* where the GPU profiles are */
     int nprofiles;
     char (*profiles)[WL_PROFILE_NAME_MAX];
     wl_demo *demo;
@@ -75,13 +76,26 @@ static int read_size(demo_reader *r, const char *value)
                        value);
 }
 
+/* A profile the step names is loaded as the lab will load it, so one that
+ * cannot be read or is malformed is refused here rather than skipped in
+ * front of the room. */
+static int use_profile(demo_reader *r, const char *name)
+{
+    char path[4096];
+    wl_calibration cal;
+    wl_error why;
+    if (wl_calibration_profile_path(r->datadir, name, path, sizeof path, &why) != 0 ||
+        wl_calibration_load(path, &cal, &why) != 0)
+        return wl_ini_fail(r->ini, "gpu '%s' cannot be used: %s", name, why.msg);
+    snprintf(r->step->gpu, sizeof r->step->gpu, "%.*s", WL_PROFILE_NAME_MAX - 1, name);
+    return 0;
+}
+
 static int read_gpu(demo_reader *r, const char *value)
 {
     for (int i = 0; i < r->nprofiles; i++)
-        if (strcmp(r->profiles[i], value) == 0) {
-            snprintf(r->step->gpu, sizeof r->step->gpu, "%.*s", WL_PROFILE_NAME_MAX - 1, value);
-            return 0;
-        }
+        if (strcmp(r->profiles[i], value) == 0)
+            return use_profile(r, value);
     char names[512] = "";
     for (int i = 0; i < r->nprofiles; i++)
         snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
@@ -263,7 +277,8 @@ int wl_demo_load(const char *path, const wl_course *course, const char *datadir,
         return -1;
     char profiles[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
     wl_ini ini;
-    demo_reader r = {.ini = &ini, .course = course, .demo = out, .profiles = profiles};
+    demo_reader r = {
+        .ini = &ini, .course = course, .datadir = datadir, .demo = out, .profiles = profiles};
     r.nprofiles = datadir ? wl_calibration_profiles(datadir, profiles, WL_PROFILES_MAX) : 0;
     r.scratch = calloc(1, sizeof *r.scratch);
     int rc = r.scratch ? wl_ini_read(&ini, path, text.data, text.size, err)

@@ -136,6 +136,29 @@ expect 1 "check-content refuses a broken demo beside the lessons" -- \
     "$WARPLAB" check-content "$TMP/data/lessons/demos/broken.ini"
 expect_output "broken.ini:2: no section 'nowhere'"
 
+# A step's GPU profile is loaded as the lab loads it: one that is malformed or
+# cannot be read is refused at its line by check-content and by the lab,
+# never skipped in front of the room.
+G=$TMP/gpudata
+mkdir -p "$G/lessons/demos"
+cp "$SRC"/lessons/*.md "$G/lessons/"
+cp -r "$SRC/reference" "$SRC/quizzes" "$G/"
+printf 'not a profile\n' >"$G/reference/gpus/zz-broken.txt"
+mkfifo "$G/reference/gpus/zz-fifo.txt"
+for p in zz-broken zz-fifo; do
+    printf '[step]\nsection = off-by-one-float\ngpu = %s\n' $p >"$G/lessons/demos/$p.ini"
+    expect 1 "check-content, a demo on the $p profile" -- \
+        "$WARPLAB" check-content --data-dir "$G" "$G/lessons/demos/$p.ini"
+    expect_output "$p.ini:3: gpu '$p' cannot be used"
+    expect 1 "the lab, a demo on the $p profile" -- "$WARPLAB" tui --headless 80x24 --cpu \
+        --data-dir "$G" --state-dir "$TMP/state" --keys q --demo "$G/lessons/demos/$p.ini"
+    expect_output "$p.ini:3: gpu '$p' cannot be used"
+done
+rm -f "$G"/lessons/demos/zz-*.ini
+printf '[step]\nsection = off-by-one-float\ngpu = t4\n' >"$G/lessons/demos/t4.ini"
+expect 0 "a demo on a good profile beside broken ones" -- \
+    "$WARPLAB" check-content --data-dir "$G" "$G/lessons/demos/t4.ini"
+
 # A demo is the presenter's, not the student's: played with steps, lab keys,
 # a quiz answered and R with the word typed, it leaves the state directory
 # byte for byte as it was (no visit, no current section, no score, no reset).
