@@ -68,6 +68,15 @@ static int finish_title_heading(wl_parse_state *ps)
             free(title);
             return wl_ps_fail(ps, line, "section before the lesson's # title");
         }
+        size_t id_len = wl_section_slug(title, NULL, 0);
+        if (id_len > WL_SECTION_ID_MAX) {
+            free(title);
+            return wl_ps_fail(ps, line,
+                              "the section's name (its heading in lower case, words joined by "
+                              "'-') is %zu characters; at most %d, as saved progress and demo "
+                              "scripts name it: shorten the heading",
+                              id_len, WL_SECTION_ID_MAX);
+        }
         if (wl_ps_new_section(ps, line, title) != 0) {
             free(title);
             return -1;

@@ -64,7 +64,7 @@
 #define WL_PROGRESS_LOCK "progress.ini.lock"
 #define WL_PROGRESS_DIR_MAX 1024  /* the state directory's path */
 #define WL_PROGRESS_PATH_MAX 1100 /* and the progress file's */
-/* Ids (sections, quizzes, questions): 1..40 of A-Z a-z 0-9 . _ - */
+/* Ids (sections, quizzes, questions): 1..WL_SECTION_ID_MAX of A-Z a-z 0-9 . _ - */
 #define WL_PROGRESS_ID_MAX WL_SECTION_ID_MAX
 /* A student's name: 1..64 bytes of printable UTF-8, no control characters. */
 #define WL_PROGRESS_NAME_MAX 64
