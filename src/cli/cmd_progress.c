@@ -10,6 +10,7 @@
 
 #include "wl_class.h"
 #include "wl_commands.h"
+#include "wl_course_cli.h"
 #include "wl_datadir.h"
 #include "wl_json.h"
 #include "wl_printable.h"
@@ -135,6 +136,11 @@ static int report(const progress_opts *o, wl_progress *p, const char *path, cons
     return rc;
 }
 
+static void say_left_out(void *path, const char *why)
+{
+    wl_complain("progress", "%s: %s", (const char *)path, why);
+}
+
 int wl_cmd_progress(int argc, char **argv)
 {
     progress_opts o;
@@ -143,7 +149,7 @@ int wl_cmd_progress(int argc, char **argv)
         return rc;
     if (o.name)
         return set_name(&o);
-    char dir[WL_PROGRESS_DIR_MAX], path[WL_PROGRESS_PATH_MAX], data[PATH_MAX];
+    char dir[WL_PROGRESS_DIR_MAX], path[WL_PROGRESS_PATH_MAX];
     wl_error err;
     if (wl_state_dir(o.state_dir, dir, sizeof dir, &err) != 0 || wl_dir_or_absent(dir, &err) != 0 ||
         wl_path_join(path, sizeof path, dir, WL_PROGRESS_FILE) != 0)
@@ -155,16 +161,14 @@ int wl_cmd_progress(int argc, char **argv)
         free(p);
         return wl_error_report(&err, "progress");
     }
-    wl_course course = {0};
-    bool titled = wl_datadir_find(o.data_dir, data, sizeof data) == 0 &&
-                  wl_path_join(dir, sizeof dir, data, "lessons") == 0 &&
-                  wl_course_load_dir(dir, &course, &err) == 0;
-    if (!titled && o.data_dir) { /* given means used: its lessons, or why not */
+    wl_report_course course;
+    if (wl_report_course_load(o.data_dir, &course, &err) != 0) {
         free(p);
         return wl_error_report(&err, "progress");
     }
-    rc = report(&o, p, path, titled ? &course : NULL);
-    if (titled)
-        wl_course_free(&course);
+    if (course.have_quizzes)
+        wl_class_check_totals(p, &course.quizzes, say_left_out, path);
+    rc = report(&o, p, path, course.have_lessons ? &course.lessons : NULL);
+    wl_report_course_free(&course);
     return rc;
 }

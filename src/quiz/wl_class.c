@@ -191,6 +191,38 @@ static student_score score_of(const wl_progress *p)
     return s;
 }
 
+static const wl_quiz *quiz_of(const wl_quiz_set *set, const char *id)
+{
+    for (int i = 0; i < set->count; i++)
+        if (strcmp(set->quiz[i].id, id) == 0)
+            return &set->quiz[i];
+    return NULL;
+}
+
+int wl_class_check_totals(wl_progress *p, const wl_quiz_set *quizzes,
+                          void (*say)(void *ctx, const char *why), void *ctx)
+{
+    int out = 0;
+    for (int i = 0; i < p->nscores;) {
+        const wl_progress_score *sc = &p->score[i];
+        const wl_quiz *q = quiz_of(quizzes, sc->quiz);
+        if (!q || q->nquestions == sc->total) {
+            i++;
+            continue;
+        }
+        char why[WL_PROGRESS_ID_MAX + 160];
+        snprintf(why, sizeof why,
+                 "quiz %s: a score out of %d, but the quiz has %d question%s; "
+                 "that score is left out",
+                 sc->quiz, sc->total, q->nquestions, q->nquestions == 1 ? "" : "s");
+        say(ctx, why);
+        memmove(&p->score[i], &p->score[i + 1], (size_t)(p->nscores - i - 1) * sizeof *p->score);
+        p->nscores--;
+        out++;
+    }
+    return out;
+}
+
 /* ---- the table ----------------------------------------------------------- */
 
 static void table_questions(FILE *out, const wl_class *c)

@@ -161,6 +161,47 @@ expect_output "skipped $J/list.ini: not a warplab progress export (a JSON array"
 expect_output "skipped $J/string.json: not a warplab progress export (JSON, but not an object"
 expect_output "skipped $J/class.json: not a warplab progress export (a class summary (warplab class --json)"
 expect_no_output "not a warplab progress file"
+# Records that contradict the quiz files, or say one thing twice. A score
+# whose total is not its quiz's number of questions (coalescing has 3) is
+# left out and said with the file's name, the rest of the student kept; an
+# export naming a member twice in one object, or a quiz twice, is skipped.
+Q=$HARNESS_DIR/totals
+mkdir -p "$Q"
+printf '[warplab]\nformat = warplab-progress 3\n\n[visited]\nthe-stride-slider = yes\n\n[quiz coalescing]\nlast = 9 / 9\nbest = 9 / 9\nwhen = %s\n\n[end]\n' \
+    "$now" >"$Q/nine.ini"
+printf '[warplab]\nformat = warplab-progress 3\n\n[visited]\n\n[quiz coalescing]\nlast = 2 / 5\nbest = 2 / 5\nwhen = %s\n\n[end]\n' \
+    "$now" >"$Q/five.ini"
+sed 's/"last": 2, "best": 3, "total": 3/"last": 2, "best": 3, "best": 0, "total": 3/' \
+    "$HARNESS_DIR/alice.json" >"$Q/twice-member.json"
+sed 's/"quizzes": \[/"quizzes": [{"quiz": "coalescing", "last": 0, "best": 0, "total": 3, "when": 1},/' \
+    "$HARNESS_DIR/alice.json" >"$Q/twice-quiz.json"
+sed 's/"last": 2, "best": 3, "total": 3/"last": 2, "best": 3, "total": 4/' \
+    "$HARNESS_DIR/alice.json" >"$Q/four.json"
+grep -q '"best": 0' "$Q/twice-member.json" && grep -q '"total": 4' "$Q/four.json" && pass ||
+    fail "the export's quiz line is not where the test edits it"
+expect 0 "class over records that contradict the quizzes" -- "$WARPLAB" class --csv \
+    --data-dir "$SRC" "$Q"
+expect_in "$HARNESS_DIR/err" "skipped $Q/nine.ini: quiz coalescing: a score out of 9, but the quiz has 3 questions"
+expect_in "$HARNESS_DIR/err" "skipped $Q/five.ini: quiz coalescing: a score out of 5, but the quiz has 3 questions"
+expect_in "$HARNESS_DIR/err" "skipped $Q/four.json: quiz coalescing: a score out of 4"
+expect_in "$HARNESS_DIR/err" "skipped $Q/twice-member.json: byte"
+expect_in "$HARNESS_DIR/err" "the member \"best\" is given twice in one object"
+expect_in "$HARNESS_DIR/err" "skipped $Q/twice-quiz.json: not a warplab progress export (a quiz listed twice)"
+rows=$(wc -l <"$HARNESS_DIR/out")
+[ "$rows" = 4 ] && pass || fail "CSV: $rows lines, expected a header and 3 students (the scores left out)"
+expect_no_output ",9,"
+mkdir -p "$Q/p" && cp "$Q/five.ini" "$Q/p/progress.ini"
+expect 0 "progress over a score out of 5" -- "$WARPLAB" progress --state-dir "$Q/p" --data-dir "$SRC"
+expect_in "$HARNESS_DIR/err" "$Q/p/progress.ini: quiz coalescing: a score out of 5, but the quiz has 3"
+expect_no_output "2 / 5"
+# --data-dir is the course checked against: quizzes there that do not load
+# are said (1), not skipped over.
+mkdir -p "$Q/course/lessons" "$Q/course/quizzes"
+cp "$SRC"/lessons/*.md "$Q/course/lessons/"
+printf 'not a quiz\n' >"$Q/course/quizzes/broken.ini"
+expect 1 "class with a --data-dir whose quizzes do not load" -- "$WARPLAB" class \
+    --data-dir "$Q/course" "$Q/five.ini"
+expect_in "$HARNESS_DIR/err" "broken.ini"
 expect 0 "class --help" -- "$WARPLAB" class --help
 expect 0 "progress --help" -- "$WARPLAB" progress --help
 finish
