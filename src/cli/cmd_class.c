@@ -7,6 +7,7 @@
  * counts once. */
 #include <dirent.h>
 #include <limits.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -265,6 +266,7 @@ int wl_cmd_class(int argc, char **argv)
         return wl_usage_error("class", "--json and --csv go one at a time");
     if (cli.first_arg >= argc)
         return wl_usage_error("class", "needs PATH...: progress files or folders of them");
+    setlocale(LC_CTYPE, ""); /* the table's columns: names' widths as the terminal shows them */
     class_run r = {0};
     wl_report_course course;
     wl_error err;

@@ -250,8 +250,9 @@ static void table_sections(FILE *out, const wl_class *c)
     for (size_t i = 0; i < c->sections.n; i++) {
         const char *slug = c->sections.key[i];
         const char *title = wl_progress_section_title(c->course, slug);
-        wl_print(out, "  %3zu %-40s %4d of %zu\n", i + 1, title ? title : slug, reached(c, slug),
-                 c->n);
+        fprintf(out, "  %3zu ", i + 1);
+        wl_print_padded(out, title ? title : slug, 40);
+        fprintf(out, " %4d of %zu\n", reached(c, slug), c->n);
     }
 }
 
@@ -267,7 +268,9 @@ static void table_students(FILE *out, const wl_class *c)
         student_score s = score_of(p);
         char score[24], cell[24];
         snprintf(score, sizeof score, "%d/%d", s.best, s.total);
-        wl_print(out, "  %-24s %-9s", c->s[i].student, score);
+        fputs("  ", out);
+        wl_print_padded(out, c->s[i].student, 24);
+        fprintf(out, " %-9s", score);
         for (size_t q = 0; q < c->quizzes.n; q++) {
             const wl_progress_score *sc = wl_progress_find_score(p, c->quizzes.key[q]);
             snprintf(cell, sizeof cell, "%d/%d", sc ? sc->best : 0, sc ? sc->total : 0);

@@ -64,15 +64,25 @@ int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err)
     return 0;
 }
 
+/* Characters, not bytes: "Zoë" is three, as a person counts it. */
+static size_t utf8_chars(const char *s)
+{
+    size_t n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}
+
 int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err)
 {
     size_t len = strlen(name);
-    char shown[WL_PROGRESS_NAME_MAX * 8]; /* as a terminal would be shown it */
-    if (len == 0 || len > WL_PROGRESS_NAME_MAX || name[0] == ' ' || name[len - 1] == ' ' ||
-        strcspn(name, "\t\r\n") != len ||
+    char shown[WL_PROGRESS_NAME_BYTES * 2 + 8]; /* as a terminal would be shown it */
+    if (len == 0 || len > WL_PROGRESS_NAME_BYTES || utf8_chars(name) > WL_PROGRESS_NAME_MAX ||
+        name[0] == ' ' || name[len - 1] == ' ' || strcspn(name, "\t\r\n") != len ||
         strcmp(wl_printable(name, shown, sizeof shown), name) != 0)
         return wl_fail(err,
-                       "a name is 1 to %d bytes of printable text, without spaces at either end",
+                       "a name is 1 to %d characters of printable text, without spaces at "
+                       "either end",
                        WL_PROGRESS_NAME_MAX);
     memcpy(p->name, name, len + 1);
     p->name_unsaved = true;

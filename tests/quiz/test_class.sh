@@ -202,6 +202,37 @@ printf 'not a quiz\n' >"$Q/course/quizzes/broken.ini"
 expect 1 "class with a --data-dir whose quizzes do not load" -- "$WARPLAB" class \
     --data-dir "$Q/course" "$Q/five.ini"
 expect_in "$HARNESS_DIR/err" "broken.ini"
+# Names are counted in characters, not bytes, and the class table lines its
+# columns up by the width a terminal gives each name (wcwidth): Latin with
+# accents one column a letter, CJK two.
+N=$HARNESS_DIR/names
+cjk64=$(python3 -c 'print("\u674e" * 64)')
+accents=$(python3 -c 'print("\u00e9" * 40 + " " + "\u00c5" * 23)')
+expect 0 "a name of 64 CJK characters (192 bytes)" -- "$WARPLAB" progress --name "$cjk64" \
+    --state-dir "$N/cjk"
+expect 2 "a name of 65 characters" -- "$WARPLAB" progress --name "${cjk64}x" --state-dir "$N/cjk"
+expect_output "a name is 1 to 64 characters"
+expect 0 "a name of 64 accented characters, a space where a line may break" -- \
+    "$WARPLAB" progress --name "$accents" --state-dir "$N/accents"
+for who in cjk:"$cjk64" accents:"$accents"; do
+    dir=${who%%:*} name=${who#*:}
+    expect 0 "the $dir name read back" -- "$WARPLAB" progress --json --state-dir "$N/$dir"
+    python3 -c 'import json, sys; sys.exit(json.load(open(sys.argv[1]))["name"] != sys.argv[2])' \
+        "$HARNESS_DIR/out" "$name" && pass || fail "the $dir name did not come back whole"
+done
+expect 0 "Zoë's name" -- "$WARPLAB" progress --name "Zoë Ångström" --state-dir "$N/zoe"
+expect 0 "a CJK name" -- "$WARPLAB" progress --name "李小龍" --state-dir "$N/li"
+expect 0 "an ASCII name" -- "$WARPLAB" progress --name "Bob" --state-dir "$N/bob"
+expect 0 "class table of the three" -- env LC_ALL=C.UTF-8 "$WARPLAB" class "$N/zoe" "$N/li" "$N/bob"
+python3 - "$HARNESS_DIR/out" <<'PY' && pass || fail "the class table's columns do not line up by display width"
+import sys, unicodedata
+def width(t):
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in t)
+rows = [l for l in open(sys.argv[1], encoding="utf-8") if l.startswith(("  Zo", "  \u674e", "  Bob"))]
+cols = {width(l[: l.index("0/0")]) for l in rows}
+print("score column at", cols, "in", len(rows), "rows")
+sys.exit(0 if len(rows) == 3 and len(cols) == 1 else 1)
+PY
 expect 0 "class --help" -- "$WARPLAB" class --help
 expect 0 "progress --help" -- "$WARPLAB" progress --help
 finish
