@@ -207,7 +207,8 @@ expect_in "$HARNESS_DIR/err" "broken.ini"
 # accents one column a letter, CJK two.
 N=$HARNESS_DIR/names
 cjk64=$(python3 -c 'print("\u674e" * 64)')
-accents=$(python3 -c 'print("\u00e9" * 40 + " " + "\u00c5" * 23)')
+# 25 accented letters fill a saved line (150 escaped): the space opens the next
+accents=$(python3 -c 'print("\u00e9" * 25 + " " + "\u00c5" * 38)')
 expect 0 "a name of 64 CJK characters (192 bytes)" -- "$WARPLAB" progress --name "$cjk64" \
     --state-dir "$N/cjk"
 expect 2 "a name of 65 characters" -- "$WARPLAB" progress --name "${cjk64}x" --state-dir "$N/cjk"
