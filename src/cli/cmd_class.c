@@ -60,9 +60,12 @@ static void usage(FILE *out)
                  "                  scored item (each quiz's best, each question and each\n"
                  "                  prediction 1 right, 0 wrong, empty when not answered)\n"
                  "  --json          the same for scripts (strict JSON)\n"
-                 "  --data-dir DIR  the lessons that give sections their titles and order\n\n"
-                 "Exit status: 0, 1 when no student's progress could be read, 2 bad\n"
-                 "arguments.\n");
+                 "  --data-dir DIR  the course: its lessons give sections their titles and\n"
+                 "                  order, its quizzes check each score (one out of a total\n"
+                 "                  that is not the quiz's number of questions is left out\n"
+                 "                  and named on stderr with its file)\n\n"
+                 "Exit status: 0, 1 when no student's progress could be read or the\n"
+                 "--data-dir course does not load, 2 bad arguments.\n");
 }
 
 enum { OPT_JSON = 1, OPT_CSV };

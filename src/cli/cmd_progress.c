@@ -37,8 +37,11 @@ static void usage(FILE *out)
                  "  --name NAME      sets the name warplab class shows for you (1 to 64\n"
                  "                   printable characters; else the file's name is used)\n"
                  "  --state-dir DIR  the progress kept in DIR (default $XDG_STATE_HOME/warplab)\n"
-                 "  --data-dir DIR   the lessons that give sections their titles\n\n"
-                 "Exit status: 0, 1 when the progress file cannot be read, 2 bad arguments.\n");
+                 "  --data-dir DIR   the course: its lessons title the sections, its quizzes\n"
+                 "                   check each score (one out of a total that is not the\n"
+                 "                   quiz's number of questions is left out, and said)\n\n"
+                 "Exit status: 0, 1 when the progress file or the --data-dir course cannot\n"
+                 "be read, 2 bad arguments.\n");
 }
 
 enum { OPT_JSON = 1, OPT_CSV, OPT_NAME };
