@@ -181,6 +181,12 @@ const wl_progress_score *wl_progress_find_score(const wl_progress *p, const char
 const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const char *quiz,
                                                   const char *question);
 
+/* Section ids saved before they were the heading's slug whole (cut to 40
+ * characters) renamed to the course's whole ids: visits, the current
+ * section and predictions. Saving then writes the whole ids, and merging
+ * the file's older entries back leaves the cut ones out. */
+void wl_progress_adopt_ids(wl_progress *p, const wl_course *course);
+
 /* Sets the student's name (checked: 1..WL_PROGRESS_NAME_MAX characters,
  * printable UTF-8, no leading or trailing space); -1 with err otherwise. */
 int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err);

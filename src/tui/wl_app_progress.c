@@ -104,6 +104,7 @@ void wl_app_progress_open(wl_app *app)
         return;
     }
     app->progress_ok = true;
+    wl_progress_adopt_ids(&app->progress, &app->course);
     if (app->progress.warning[0])
         snprintf(app->view.message, sizeof app->view.message, "%.150s", app->progress.warning);
 }

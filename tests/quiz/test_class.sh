@@ -234,6 +234,42 @@ cols = {width(l[: l.index("0/0")]) for l in rows}
 print("score column at", cols, "in", len(rows), "rows")
 sys.exit(0 if len(rows) == 3 and len(cols) == 1 else 1)
 PY
+# Section ids saved cut to 40 characters, before an id was the heading's
+# slug whole, still name their section: read as the whole id by progress,
+# class and the lab, which saves the whole id in their stead.
+O=$HARNESS_DIR/old-ids
+mkdir -p "$O"
+old=which-half-of-a-naive-transpose-costs-mo
+whole=which-half-of-a-naive-transpose-costs-more
+cat >"$O/progress.ini" <<INI
+[warplab]
+format = warplab-progress 3
+current = $old
+when = $now
+
+[visited]
+$old = yes
+
+[guesses $old]
+transpose-slower = right $now b
+
+[end]
+INI
+expect 0 "progress over ids saved cut short" -- "$WARPLAB" progress --json --state-dir "$O" \
+    --data-dir "$SRC"
+expect_output "\"current\": \"$whole\""
+expect_output "\"slug\": \"$whole\""
+expect_output "\"section\": \"$whole\", \"prompt\": \"transpose-slower\""
+expect_no_output "$old\""
+expect 0 "class over ids saved cut short" -- "$WARPLAB" class --json --data-dir "$SRC" "$O"
+expect_output "\"slug\": \"$whole\", \"title\": \"Which half of a naive transpose costs more\", \"reached\": 1"
+expect_no_output "\"slug\": \"$old\""
+expect 0 "the lab over ids saved cut short" -- "$WARPLAB" tui --headless 100x30 --cpu \
+    --data-dir "$SRC" --state-dir "$O" --keys q
+expect_in "$O/progress.ini" "$whole = yes"
+expect_in "$O/progress.ini" "[guesses $whole]"
+grep -q "^$old =\|guesses $old\]\|current = $old\$" "$O/progress.ini" &&
+    fail "the lab kept the cut id: $(cat "$O/progress.ini")" || pass
 expect 0 "class --help" -- "$WARPLAB" class --help
 expect 0 "progress --help" -- "$WARPLAB" progress --help
 finish
