@@ -61,33 +61,6 @@ static int read_file(const char *path, bool check, wl_lesson *out, wl_error *err
     return rc;
 }
 
-static void slug_put(char *out, size_t outsz, size_t n, char c)
-{
-    if (n + 1 < outsz)
-        out[n] = c;
-}
-
-size_t wl_section_slug(const char *title, char *out, size_t outsz)
-{
-    size_t n = 0;
-    bool dash = false; /* a run of other characters seen: one '-' before the next letter */
-    for (const unsigned char *s = (const unsigned char *)title; *s; s++) {
-        if (!isalnum(*s) || *s >= 0x80) {
-            dash = true;
-            continue;
-        }
-        if (dash && n > 0)
-            slug_put(out, outsz, n++, '-');
-        dash = false;
-        slug_put(out, outsz, n++, (char)tolower(*s));
-    }
-    if (n == 0)
-        return (size_t)snprintf(out, outsz, "section");
-    if (outsz > 0)
-        out[n < outsz ? n : outsz - 1] = '\0';
-    return n;
-}
-
 static bool id_taken(const wl_course *c, size_t upto, const char *id)
 {
     for (size_t i = 0; i < upto; i++)

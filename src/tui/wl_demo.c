@@ -27,15 +27,15 @@ typedef struct demo_reader {
     wl_demo_step *step;               /* the one being read; NULL before the first [step] */
     char slider_key[WL_INI_NAME_MAX]; /* the slider's name as the step gave it, or "" */
     char slider_value[WL_INI_LINE_MAX + 1];
-    int slider_line, compare_line, curve_line;
+    int slider_line, compare_line, curve_line, warp_line;
     char seen[16][WL_INI_NAME_MAX]; /* the step's keys so far: none twice */
     int nseen;
     wl_experiment *scratch; /* large: on the heap */
 } demo_reader;
 
 static const char keys_list[] = "section, the slider's name (offset, stride, N, layout, unroll, "
-                                "width, pad), type, unroll, size, gpu, compare, curve, zoom, "
-                                "caption";
+                                "width, pad), type, unroll, size, gpu, compare, curve, warp, "
+                                "zoom, caption";
 
 static int find_section(demo_reader *r, const char *slug)
 {
@@ -165,6 +165,13 @@ static int read_key(demo_reader *r, const wl_ini_entry *e)
         r->curve_line = e->line;
         return read_curve(r, e->value);
     }
+    if (strcmp(e->name, "warp") == 0) {
+        r->warp_line = e->line;
+        if (wl_parse_int(e->value, 0, LONG_MAX, &st->warp) != 0)
+            return wl_ini_fail(r->ini, "warp must be a warp's number (0, 1, ...), not '%s'",
+                               e->value);
+        return 0;
+    }
     if (is_slider_name(e->name)) {
         snprintf(r->slider_key, sizeof r->slider_key, "%s", e->name);
         snprintf(r->slider_value, sizeof r->slider_value, "%s", e->value);
@@ -265,7 +272,14 @@ static int finish_step(demo_reader *r)
     if (st->curve >= 0 && r->scratch->track.n == 0)
         return wl_ini_fail_at(r->ini, r->curve_line,
                               "section %s has no slider, so no curve over its range", sec->id);
-    return r->slider_key[0] ? read_slider(r, sec) : 0;
+    if (r->slider_key[0] && read_slider(r, sec) != 0)
+        return -1;
+    long warps = wl_spec_warp_count(&r->scratch->spec);
+    if (st->warp >= warps)
+        return wl_ini_fail_at(r->ini, r->warp_line,
+                              "warp %ld: section %s has warps 0 to %ld here (as [ and ] step)",
+                              st->warp, sec->id, warps - 1);
+    return 0;
 }
 
 static int start_step(demo_reader *r, const wl_ini_entry *e)
@@ -285,6 +299,7 @@ static int start_step(demo_reader *r, const wl_ini_entry *e)
                               .seed_size = -1,
                               .compare = -1,
                               .curve = -1,
+                              .warp = -1,
                               .zoom = -1};
     r->slider_key[0] = '\0';
     r->nseen = 0;

@@ -12,6 +12,8 @@
  *   compare = yes     <- optional: the section's comparison kernel (c)
  *   curve = model     <- optional: the chart's curve in front, model or
  *                        reference (s without a GPU)
+ *   warp = 3          <- optional: the warp the diagram draws, 0 up to the
+ *                        launch's last (as [ and ] step it)
  *   zoom = yes        <- optional: yes (the diagram full screen) or no
  *   caption = ...     <- optional: one line, shown large while presenting
  * Loading checks every step against the course and the slider's track by
@@ -42,6 +44,7 @@ typedef struct wl_demo_step {
     char gpu[WL_PROFILE_NAME_MAX]; /* "" to keep the profile */
     int compare;                   /* 1: the comparison kernel, 0: the section's, -1: keep */
     int curve;                     /* 1: the model's curve in front, 0: the reference's, -1: keep */
+    long warp;                     /* the diagram's warp, or -1 to keep */
     int zoom;                      /* 1: the diagram full screen, 0: none, -1: keep */
     char caption[WL_DEMO_CAPTION_MAX];
 } wl_demo_step;

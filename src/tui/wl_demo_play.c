@@ -14,6 +14,8 @@ const char *wl_demo_play_changes(wl_experiment *e, const wl_demo_step *st)
         wl_experiment_toggle_seed_size(e);
     if (st->slider_pos >= 0)
         wl_experiment_slider_to(e, st->slider_pos);
+    if (st->warp >= 0) /* last: the slider puts the diagram back on warp 0 */
+        wl_experiment_warp_step(e, st->warp - e->spec.warp);
     return why;
 }
 

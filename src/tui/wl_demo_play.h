@@ -1,7 +1,7 @@
 /* What a demo step does to the experiment, for the loader that checks a
  * script and the lab that plays it alike: the section's binding, then the
  * comparison kernel, type, unrolling and working set as the c, f, u and w
- * keys change them, then the slider. Pure. */
+ * keys change them, then the slider, then the warp ([ and ]). Pure. */
 #ifndef WL_DEMO_PLAY_H
 #define WL_DEMO_PLAY_H
 

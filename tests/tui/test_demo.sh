@@ -177,6 +177,7 @@ same_as_keys the-tile-in-code "l l" "pad = 3"
 same_as_keys more-loads-per-thread "l l l l" "unroll = 16"
 same_as_keys stage-it-through-shared-memory "c" "compare = yes"
 same_as_keys off-by-one-float "s" "curve = model"
+same_as_keys lanes-that-walk-a-column "] ] ]" "warp = 3"
 bad '[step]\nsection = the-tile-in-code\npad = 5\n' "a pad off the slider" 3 \
     "pad '5' is not on the slider of the-tile-in-code (0 to 4)"
 bad '[step]\nsection = four-elements-per-thread-at-stride-8\nunroll = 3\n' \
@@ -188,6 +189,10 @@ bad '[step]\nsection = off-by-one-float\ncompare = yes\n' "a comparison the sect
     "section off-by-one-float: this section has no comparison kernel"
 bad '[step]\nsection = off-by-one-float\ncurve = measured\n' "a curve that is no state" 3 \
     "curve must be model or reference"
+bad '[step]\nsection = lanes-that-walk-a-column\nwarp = 99999999\nN = 32\n' \
+    "a warp past the launch's last" 3 "warp 99999999: section lanes-that-walk-a-column has warps 0 to 7"
+bad '[step]\nsection = off-by-one-float\nwarp = -1\n' "a warp that is no number" 3 \
+    "warp must be a warp's number"
 
 # A step's GPU profile is loaded as the lab loads it: one that is malformed or
 # cannot be read is refused at its line by check-content and by the lab,
