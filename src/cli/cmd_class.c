@@ -7,6 +7,7 @@
  * counts once. */
 #include <dirent.h>
 #include <limits.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 
 #include "wl_class.h"
 #include "wl_commands.h"
+#include "wl_course_cli.h"
 #include "wl_datadir.h"
 #include "wl_json.h"
 #include "wl_strings.h"
@@ -32,6 +34,8 @@ typedef struct class_run {
     bool full; /* WL_CLASS_MAX_STUDENTS reached: said once */
     /* The files read, by device and inode: a file named twice, reached
      * through a folder and directly, or through a link is counted once. */
+    const wl_quiz_set *quizzes; /* to check each score's total; NULL: none */
+    const char *reading;        /* the file being read, for what is said of it */
     struct file_id {
         dev_t dev;
         ino_t ino;
@@ -56,9 +60,12 @@ static void usage(FILE *out)
                  "                  scored item (each quiz's best, each question and each\n"
                  "                  prediction 1 right, 0 wrong, empty when not answered)\n"
                  "  --json          the same for scripts (strict JSON)\n"
-                 "  --data-dir DIR  the lessons that give sections their titles and order\n\n"
-                 "Exit status: 0, 1 when no student's progress could be read, 2 bad\n"
-                 "arguments.\n");
+                 "  --data-dir DIR  the course: its lessons give sections their titles and\n"
+                 "                  order, its quizzes check each score (one out of a total\n"
+                 "                  that is not the quiz's number of questions is left out\n"
+                 "                  and named on stderr with its file)\n\n"
+                 "Exit status: 0, 1 when no student's progress could be read or the\n"
+                 "--data-dir course does not load, 2 bad arguments.\n");
 }
 
 enum { OPT_JSON = 1, OPT_CSV };
@@ -140,6 +147,16 @@ static void warn_same_name(const class_run *r)
         }
 }
 
+/* A record taken out of a student's progress: said and listed like a
+ * skipped file, with the file's name. */
+static void left_out(void *ctx, const char *why)
+{
+    class_run *r = ctx;
+    char line[PATH_MAX + 256];
+    snprintf(line, sizeof line, "%s: %s", r->reading, why);
+    skip(r, line);
+}
+
 static void read_one(class_run *r, const char *path)
 {
     wl_error err;
@@ -152,6 +169,11 @@ static void read_one(class_run *r, const char *path)
         skip(r, p ? err.msg : "out of memory");
         return;
     }
+    r->reading = path;
+    if (r->c.course)
+        wl_progress_adopt_ids(p, r->c.course);
+    if (r->quizzes)
+        wl_class_check_totals(p, r->quizzes, left_out, r);
     student_from_path(path, student, sizeof student);
     if (wl_class_add(&r->c, p->name[0] ? p->name : student, path, p) != 0) {
         r->full = true;
@@ -249,14 +271,14 @@ int wl_cmd_class(int argc, char **argv)
         return wl_usage_error("class", "--json and --csv go one at a time");
     if (cli.first_arg >= argc)
         return wl_usage_error("class", "needs PATH...: progress files or folders of them");
+    setlocale(LC_CTYPE, ""); /* the table's columns: names' widths as the terminal shows them */
     class_run r = {0};
-    char data[PATH_MAX], lessons[PATH_MAX];
-    wl_course course = {0};
+    wl_report_course course;
     wl_error err;
-    bool titled = wl_datadir_find(cli.opt.data_dir, data, sizeof data) == 0 &&
-                  wl_path_join(lessons, sizeof lessons, data, "lessons") == 0 &&
-                  wl_course_load_dir(lessons, &course, &err) == 0;
-    r.c.course = titled ? &course : NULL;
+    if (wl_report_course_load(cli.opt.data_dir, &course, &err) != 0)
+        return wl_error_report(&err, "class");
+    r.c.course = course.have_lessons ? &course.lessons : NULL;
+    r.quizzes = course.have_quizzes ? &course.quizzes : NULL;
     for (int i = cli.first_arg; i < argc; i++) {
         if (is_dir(argv[i]))
             read_dir(&r, argv[i]);
@@ -269,7 +291,6 @@ int wl_cmd_class(int argc, char **argv)
         free(r.skipped[i]);
     free(r.skipped);
     free(r.read);
-    if (titled)
-        wl_course_free(&course);
+    wl_report_course_free(&course);
     return rc;
 }

@@ -13,10 +13,11 @@ static void usage(FILE *out)
                  "\n"
                  "Plays a demo script in the lab: one [step] per step, each naming a section\n"
                  "by its slug, the slider's value and optionally type, unroll, size, gpu,\n"
-                 "zoom and a caption (shown large with --projector). Space, Right or PgDn\n"
-                 "shows the next step, Left or PgUp the one before; every other lab key works\n"
-                 "between steps, and q ends. A malformed script is refused with its\n"
-                 "file:line before anything is drawn (exit 1). A demo saves no progress:\n"
+                 "compare, curve, warp, zoom and a caption (shown large with --projector).\n"
+                 "Space, Right or PgDn shows the next step, Left or PgUp the one before;\n"
+                 "every other lab key works between steps, and q ends. A malformed script\n"
+                 "is refused with its file:line before anything is drawn (exit 1); a FILE\n"
+                 "that cannot be read is a bad argument (exit 2). A demo saves no progress:\n"
                  "the state directory is left as it was. The format is in\n"
                  "lessons/README.md; lessons/demos/ holds two.\n"
                  "\n"
@@ -26,13 +27,16 @@ static void usage(FILE *out)
 
 int wl_cmd_demo(int argc, char **argv)
 {
-    if (argc >= 2 && strcmp(argv[1], "--help") == 0) {
-        usage(stdout);
-        return WL_EXIT_OK;
-    }
+    /* --help first: the lab's parser answers it, and refuses what follows
+     * it as it does for every command ("--help extra"). */
+    if (argc >= 2 && strcmp(argv[1], "--help") == 0)
+        return wl_cmd_lab("demo", usage, argc, argv);
     if (argc < 2 || argv[1][0] == '-' || argv[1][0] == '\0')
         return wl_usage_error("demo", "needs the demo script first: warplab demo FILE "
                                       "[OPTIONS] (see warplab demo --help)");
+    wl_cli named = {.cmd = "demo"}; /* the file as the command line gave it, not as --demo */
+    if (wl_cli_file(&named, "FILE", argv[1]) != 0)
+        return WL_EXIT_USAGE;
     char **args = calloc((size_t)argc + 2, sizeof *args);
     if (!args)
         return wl_usage_error("demo", "out of memory");
@@ -41,7 +45,7 @@ int wl_cmd_demo(int argc, char **argv)
     args[2] = argv[1];
     for (int i = 2; i < argc; i++)
         args[i + 1] = argv[i];
-    int rc = wl_cmd_lab("demo", argc + 1, args);
+    int rc = wl_cmd_lab("demo", usage, argc + 1, args);
     free(args);
     return rc;
 }

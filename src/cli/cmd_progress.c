@@ -10,6 +10,7 @@
 
 #include "wl_class.h"
 #include "wl_commands.h"
+#include "wl_course_cli.h"
 #include "wl_datadir.h"
 #include "wl_json.h"
 #include "wl_printable.h"
@@ -36,8 +37,11 @@ static void usage(FILE *out)
                  "  --name NAME      sets the name warplab class shows for you (1 to 64\n"
                  "                   printable characters; else the file's name is used)\n"
                  "  --state-dir DIR  the progress kept in DIR (default $XDG_STATE_HOME/warplab)\n"
-                 "  --data-dir DIR   the lessons that give sections their titles\n\n"
-                 "Exit status: 0, 1 when the progress file cannot be read, 2 bad arguments.\n");
+                 "  --data-dir DIR   the course: its lessons title the sections, its quizzes\n"
+                 "                   check each score (one out of a total that is not the\n"
+                 "                   quiz's number of questions is left out, and said)\n\n"
+                 "Exit status: 0, 1 when the progress file or the --data-dir course cannot\n"
+                 "be read, 2 bad arguments.\n");
 }
 
 enum { OPT_JSON = 1, OPT_CSV, OPT_NAME };
@@ -72,6 +76,9 @@ static int parse(int argc, char **argv, progress_opts *o)
     o->data_dir = cli.opt.data_dir;
     if (rc == WL_CLI_RUN && o->json + o->csv + (o->name != NULL) > 1)
         return wl_usage_error("progress", "--json, --csv and --name go one at a time");
+    if (rc == WL_CLI_RUN && o->name && o->data_dir)
+        return wl_usage_error("progress", "--data-dir titles the report; --name only sets "
+                                          "the name: give one of the two");
     return rc;
 }
 
@@ -132,6 +139,11 @@ static int report(const progress_opts *o, wl_progress *p, const char *path, cons
     return rc;
 }
 
+static void say_left_out(void *path, const char *why)
+{
+    wl_complain("progress", "%s: %s", (const char *)path, why);
+}
+
 int wl_cmd_progress(int argc, char **argv)
 {
     progress_opts o;
@@ -140,7 +152,7 @@ int wl_cmd_progress(int argc, char **argv)
         return rc;
     if (o.name)
         return set_name(&o);
-    char dir[WL_PROGRESS_DIR_MAX], path[WL_PROGRESS_PATH_MAX], data[PATH_MAX];
+    char dir[WL_PROGRESS_DIR_MAX], path[WL_PROGRESS_PATH_MAX];
     wl_error err;
     if (wl_state_dir(o.state_dir, dir, sizeof dir, &err) != 0 || wl_dir_or_absent(dir, &err) != 0 ||
         wl_path_join(path, sizeof path, dir, WL_PROGRESS_FILE) != 0)
@@ -152,12 +164,16 @@ int wl_cmd_progress(int argc, char **argv)
         free(p);
         return wl_error_report(&err, "progress");
     }
-    wl_course course = {0};
-    bool titled = wl_datadir_find(o.data_dir, data, sizeof data) == 0 &&
-                  wl_path_join(dir, sizeof dir, data, "lessons") == 0 &&
-                  wl_course_load_dir(dir, &course, &err) == 0;
-    rc = report(&o, p, path, titled ? &course : NULL);
-    if (titled)
-        wl_course_free(&course);
+    wl_report_course course;
+    if (wl_report_course_load(o.data_dir, &course, &err) != 0) {
+        free(p);
+        return wl_error_report(&err, "progress");
+    }
+    if (course.have_lessons)
+        wl_progress_adopt_ids(p, &course.lessons);
+    if (course.have_quizzes)
+        wl_class_check_totals(p, &course.quizzes, say_left_out, path);
+    rc = report(&o, p, path, course.have_lessons ? &course.lessons : NULL);
+    wl_report_course_free(&course);
     return rc;
 }

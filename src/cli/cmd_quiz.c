@@ -58,8 +58,8 @@ static int on_option(wl_cli *cli, int c, const char *arg)
         o->plain = true;
     else if (c == 'a')
         o->ascii = true;
-    else if (access(arg, F_OK) != 0) /* named on the command line: as --calibration */
-        return wl_cli_bad_value(cli, "--quiz", arg, "cannot read it: %s", strerror(errno));
+    else if (wl_cli_file(cli, "--quiz", arg) != 0)
+        return WL_EXIT_USAGE;
     else
         o->quiz_file = arg;
     return 0;
@@ -122,7 +122,7 @@ static bool want_ascii(const quiz_opts *o)
  * (--projector, --headless ...) follow, and it saves nothing. */
 static int present(int argc, char **argv)
 {
-    return wl_cmd_lab("quiz", argc, argv);
+    return wl_cmd_lab("quiz", NULL, argc, argv);
 }
 
 int wl_cmd_quiz(int argc, char **argv)

@@ -86,6 +86,8 @@ static int on_option(wl_cli *cli, int c, const char *arg)
         o->present = true;
         return 0;
     case OPT_DEMO:
+        if (wl_cli_file(cli, "--demo", arg) != 0)
+            return WL_EXIT_USAGE;
         o->demo = arg;
         return 0;
     case OPT_HEADLESS:
@@ -141,7 +143,7 @@ static int check_mode(const char *cmd, const wl_tui_options *o)
         "dump", required_argument, NULL, OPT_DUMP                                                  \
     }
 
-int wl_cmd_lab(const char *cmd, int argc, char **argv)
+int wl_cmd_lab(const char *cmd, void (*cmd_usage)(FILE *out), int argc, char **argv)
 {
     static const struct option options[] = {LAB_OPTIONS, {0}};
     /* warplab quiz --present: the quiz's own line-by-line options are known
@@ -152,7 +154,7 @@ int wl_cmd_lab(const char *cmd, int argc, char **argv)
                                                  {0}};
     wl_tui_options o = {.cmd = cmd};
     wl_cli cli = {.cmd = cmd,
-                  .usage = usage,
+                  .usage = cmd_usage ? cmd_usage : usage,
                   .shared = WL_OPT_DATA_DIR | WL_OPT_STATE_DIR | WL_OPT_DEVICE | WL_OPT_CPU |
                             WL_OPT_COLOR | WL_OPT_CALIBRATION,
                   .options = strcmp(cmd, "quiz") == 0 ? quiz_options : options,
@@ -173,5 +175,5 @@ int wl_cmd_lab(const char *cmd, int argc, char **argv)
 
 int wl_cmd_tui(int argc, char **argv)
 {
-    return wl_cmd_lab("tui", argc, argv);
+    return wl_cmd_lab("tui", NULL, argc, argv);
 }

@@ -110,13 +110,8 @@ static int on_shared_option(wl_cli *cli, int c, const char *arg)
         cli->opt.cpu = true;
         return 0;
     case 5:
-        if (!*arg)
-            return wl_cli_bad_value(cli, "--calibration", arg, "needs a file");
-        /* Given means used: a file that cannot be read is refused here, by
-         * every command alike, not replaced by the default one. */
-        if (access(arg, R_OK) != 0)
-            return wl_cli_bad_value(cli, "--calibration", arg, "cannot read it: %s",
-                                    strerror(errno));
+        if (wl_cli_file(cli, "--calibration", arg) != 0)
+            return WL_EXIT_USAGE;
         cli->opt.calibration = arg;
         return 0;
     case 4:
@@ -145,11 +140,13 @@ static int gpu_profile(wl_cli *cli)
     return 0;
 }
 
-/* An option with a value given twice: one of the two would be dropped
- * without a word ("--kernel offset --kernel stride"), so neither is taken. */
-static bool given_twice(const struct option *table, int index, unsigned char *seen)
+/* An option given twice: with a value, one of the two would be dropped
+ * without a word ("--kernel offset --kernel stride"); without one, the
+ * second says nothing the first did not ("--predictions --predictions"),
+ * which is a slip of the command line. Either way neither is taken. */
+static bool given_twice(int index, unsigned char *seen)
 {
-    if (index < 0 || index >= MAX_OPTIONS || table[index].has_arg == no_argument)
+    if (index < 0 || index >= MAX_OPTIONS)
         return false;
     if (seen[index])
         return true;
@@ -175,7 +172,7 @@ int wl_cli_parse(wl_cli *cli, int argc, char **argv)
             help = true;
             continue;
         }
-        if (given_twice(table, index, seen))
+        if (given_twice(index, seen))
             return wl_usage_error(cli->cmd, "--%s given twice; give it once", table[index].name);
         index = -1;
         rc = c >= SHARED_BASE ? on_shared_option(cli, c, optarg) : cli->on_option(cli, c, optarg);
@@ -198,6 +195,18 @@ int wl_cli_parse(wl_cli *cli, int argc, char **argv)
         return WL_EXIT_OK;
     }
     return WL_CLI_RUN;
+}
+
+int wl_cli_file(const wl_cli *cli, const char *option, const char *arg)
+{
+    if (!*arg)
+        return wl_cli_bad_value(cli, option, arg, "needs a file");
+    /* Given means used: a file that cannot be read is refused here, by
+     * every command alike, not replaced by a default or left for the run
+     * to find (a bad argument, 2, not a failed run, 1). */
+    if (access(arg, R_OK) != 0)
+        return wl_cli_bad_value(cli, option, arg, "cannot read it: %s", strerror(errno));
+    return 0;
 }
 
 int wl_cli_list(const wl_cli *cli, const char *option, const char *arg)

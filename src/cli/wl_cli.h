@@ -76,6 +76,10 @@ int wl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(
  * '--x'" (c == '?'). Returns WL_EXIT_USAGE. */
 int wl_option_error(const char *cmd, int c, char **argv);
 
+/* A file named by an option (--calibration, --quiz, --demo): not empty and
+ * readable. Returns 0, or WL_EXIT_USAGE after saying why not. */
+int wl_cli_file(const wl_cli *cli, const char *option, const char *arg);
+
 /* A list option's value ("4,8", "offset,stride"): no piece empty or given
  * twice, since a set would drop the second without a word. Returns 0, or
  * WL_EXIT_USAGE after saying which piece. */

@@ -7,8 +7,9 @@
 
 int wl_cmd_tui(int argc, char **argv); /* no subcommand: the lab */
 /* The lab's options and the lab, for a command that opens it (quiz --present,
- * demo): cmd names it in every message. */
-int wl_cmd_lab(const char *cmd, int argc, char **argv);
+ * demo): cmd names it in every message; usage answers --help (NULL: the
+ * lab's own). */
+int wl_cmd_lab(const char *cmd, void (*usage)(FILE *out), int argc, char **argv);
 int wl_cmd_model(int argc, char **argv);
 int wl_cmd_sweep(int argc, char **argv);
 int wl_cmd_verify(int argc, char **argv);

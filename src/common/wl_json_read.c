@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -171,6 +172,38 @@ static wl_jv *grow(parser *p, wl_jv *v, char *key)
     return &items[v->n++];
 }
 
+static int cmp_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A member named twice: which of the two a reader takes is up to the
+ * reader (RFC 8259, 4), so a file that names one twice says two things and
+ * is refused, as an INI key given twice is. Sorted, not compared pairwise:
+ * an object of many members stays quick. */
+static int unique_members(parser *p, const wl_jv *v)
+{
+    if (v->kind != WL_JV_OBJECT || v->n < 2)
+        return 0;
+    char **names = malloc(v->n * sizeof *names);
+    if (!names)
+        return fail(p, "out of memory");
+    memcpy(names, v->key, v->n * sizeof *names);
+    qsort(names, v->n, sizeof *names, cmp_name);
+    const char *twice = NULL;
+    for (size_t i = 1; i < v->n && !twice; i++)
+        if (strcmp(names[i - 1], names[i]) == 0)
+            twice = names[i];
+    int rc = 0;
+    if (twice) {
+        char why[160];
+        snprintf(why, sizeof why, "the member \"%.100s\" is given twice in one object", twice);
+        rc = fail(p, why);
+    }
+    free(names);
+    return rc;
+}
+
 static int members(parser *p, wl_jv *v, int depth, char close)
 {
     p->s++;
@@ -204,7 +237,7 @@ static int members(parser *p, wl_jv *v, int depth, char close)
         }
         if (p->s < p->end && *p->s == close) {
             p->s++;
-            return 0;
+            return unique_members(p, v);
         }
         return fail(p, close == '}' ? "',' or '}' expected" : "',' or ']' expected");
     }

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <wchar.h>
 
 /* Length of the UTF-8 sequence at s (1..4) with its code point, or 0 when the
  * bytes are not UTF-8 (the one rule: wl_utf8_seq_len). */
@@ -98,4 +99,43 @@ int wl_print(FILE *out, const char *fmt, ...)
         raw[len - 1] = '\0';
     wl_printable(raw, clean, sizeof clean);
     return fprintf(out, "%s%s", clean, line_end ? "\n" : "");
+}
+
+/* The code point of a UTF-8 sequence of len bytes (checked by the caller). */
+static wchar_t code_point(const unsigned char *s, size_t len)
+{
+    static const unsigned char lead_mask[] = {0, 0x7F, 0x1F, 0x0F, 0x07};
+    wchar_t c = s[0] & lead_mask[len];
+    for (size_t i = 1; i < len; i++)
+        c = (c << 6) | (s[i] & 0x3F);
+    return c;
+}
+
+int wl_display_width(const char *text)
+{
+    int w = 0;
+    size_t left = strlen(text);
+    for (const char *s = text; *s;) {
+        size_t len = wl_utf8_seq_len(s, left);
+        if (len == 0) { /* not UTF-8: wl_printable shows it escaped, so it is never here */
+            w++;
+            s++;
+            left--;
+            continue;
+        }
+        int cw = wcwidth(code_point((const unsigned char *)s, len));
+        w += cw >= 0 ? cw : 1; /* a locale that does not know it (C): one column */
+        s += len;
+        left -= len;
+    }
+    return w;
+}
+
+void wl_print_padded(FILE *out, const char *text, int width)
+{
+    char shown[1024];
+    wl_printable(text, shown, sizeof shown);
+    fputs(shown, out);
+    for (int w = wl_display_width(shown); w < width; w++)
+        fputc(' ', out);
 }

@@ -25,4 +25,13 @@ const char *wl_printable(const char *s, char *out, size_t outsz);
  * it; a line end that closes the format is kept. Returns what fprintf does. */
 int wl_print(FILE *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* The columns a terminal gives UTF-8 text: each character its wcwidth in
+ * the current locale (set LC_CTYPE first), one where the locale does not
+ * know it (the C locale). "Zoë" is 3 columns in 4 bytes, "李" 2 in 3. */
+int wl_display_width(const char *text);
+
+/* text made printable (as wl_print does), then spaces up to `width`
+ * columns: a table column that lines up whatever the script of a name. */
+void wl_print_padded(FILE *out, const char *text, int width);
+
 #endif

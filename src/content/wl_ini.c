@@ -140,6 +140,8 @@ static int on_pair(void *user, const char *section, const char *name, const char
 {
     (void)section; /* each header became an entry as it was read */
     reading *rd = user;
+    if (strlen(name) >= WL_INI_NAME_MAX)
+        return refuse(rd, "key is too long (at most %d characters)", WL_INI_NAME_MAX - 1) == 0;
     return add_entry(rd, false, name, (int)strlen(name), value) == 0;
 }
 

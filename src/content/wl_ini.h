@@ -16,7 +16,9 @@
 
 /* Longest line accepted: inih's buffer also holds "\r\n" and the NUL. */
 #define WL_INI_LINE_MAX 196
-#define WL_INI_NAME_MAX 64 /* a section's name with its NUL; longer keys are cut */
+/* A key's or a [section]'s name with its NUL: room for "guesses " and a
+ * section's id; a longer one is refused, never cut. */
+#define WL_INI_NAME_MAX 128
 
 typedef struct wl_ini_entry {
     int line;

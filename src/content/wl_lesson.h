@@ -23,8 +23,10 @@
  * them together (saved progress keeps one entry per section). */
 #define WL_COURSE_MAX_LESSONS 64
 #define WL_COURSE_MAX_SECTIONS 128
-/* A section's id: how saved progress names it. */
-#define WL_SECTION_ID_MAX 40
+/* A section's id: how saved progress, demo scripts and --section name it.
+ * It is the heading's slug whole, never cut: a heading whose slug is longer
+ * is refused at its line (a slug that long is no name to type). */
+#define WL_SECTION_ID_MAX 64
 
 /* Span styles combine (bold text inside emphasis is WL_STYLE_EM|WL_STYLE_STRONG). */
 enum {
@@ -167,6 +169,12 @@ void wl_course_free(wl_course *course);
 /* Sections of every lesson together, and the i-th of them (0-based), for a
  * reader that pages through the whole course. */
 size_t wl_course_section_count(const wl_course *course);
+/* "What a warp asks for" -> "what-a-warp-asks-for": lower-case letters and
+ * digits, any run of other characters one '-', none at either end;
+ * "section" when nothing is left. Written into out as snprintf would (out
+ * may be NULL when outsz is 0); returns the slug's whole length. */
+size_t wl_section_slug(const char *title, char *out, size_t outsz);
+
 /* The section that first had the title of section i, or NULL when that is i
  * itself: sections sharing a title get ids apart but read alike. */
 const wl_section *wl_course_same_title(const wl_course *course, size_t i);

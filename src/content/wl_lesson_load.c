@@ -61,25 +61,6 @@ static int read_file(const char *path, bool check, wl_lesson *out, wl_error *err
     return rc;
 }
 
-/* "What a warp asks for" -> "what-a-warp-asks-for": lower-case letters and
- * digits, any run of other characters one '-', cut to WL_SECTION_ID_MAX;
- * "section" when nothing is left. */
-static void slug(const char *title, char *out)
-{
-    size_t n = 0;
-    for (const unsigned char *s = (const unsigned char *)title; *s && n < WL_SECTION_ID_MAX; s++) {
-        if (isalnum(*s) && *s < 0x80)
-            out[n++] = (char)tolower(*s);
-        else if (n > 0 && out[n - 1] != '-')
-            out[n++] = '-';
-    }
-    while (n > 0 && out[n - 1] == '-')
-        n--;
-    out[n] = '\0';
-    if (n == 0)
-        strcpy(out, "section");
-}
-
 static bool id_taken(const wl_course *c, size_t upto, const char *id)
 {
     for (size_t i = 0; i < upto; i++)
@@ -89,19 +70,23 @@ static bool id_taken(const wl_course *c, size_t upto, const char *id)
 }
 
 /* Ids unique by construction: a repeated one gets "-2", "-3"... (its end
- * cut to keep within WL_SECTION_ID_MAX). */
+ * cut to keep within WL_SECTION_ID_MAX; the parser refused a longer slug). */
 static void assign_ids(wl_course *c)
 {
     size_t total = wl_course_section_count(c);
     for (size_t i = 0; i < total; i++) {
         wl_section *s = (wl_section *)wl_course_section(c, i, NULL);
         char base[WL_SECTION_ID_MAX + 1];
-        slug(s->title ? s->title : "", base);
+        wl_section_slug(s->title ? s->title : "", base, sizeof base);
         snprintf(s->id, sizeof s->id, "%s", base);
         for (int k = 2; id_taken(c, i, s->id); k++) {
             char suffix[16];
             int n = snprintf(suffix, sizeof suffix, "-%d", k);
-            snprintf(s->id, sizeof s->id, "%.*s%s", WL_SECTION_ID_MAX - n, base, suffix);
+            int keep = (int)strlen(base) < WL_SECTION_ID_MAX - n ? (int)strlen(base)
+                                                                 : WL_SECTION_ID_MAX - n;
+            while (keep > 0 && base[keep - 1] == '-') /* one '-' before the number */
+                keep--;
+            snprintf(s->id, sizeof s->id, "%.*s%s", keep, base, suffix);
         }
     }
 }

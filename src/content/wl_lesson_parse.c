@@ -49,6 +49,35 @@ static char *trimmed_heading(wl_parse_state *ps)
     return t;
 }
 
+/* The id a section heading gives (wl_lesson.h); here, where headings are read
+ * and a slug too long for an id is refused. */
+static void slug_put(char *out, size_t outsz, size_t n, char c)
+{
+    if (n + 1 < outsz)
+        out[n] = c;
+}
+
+size_t wl_section_slug(const char *title, char *out, size_t outsz)
+{
+    size_t n = 0;
+    bool dash = false; /* a run of other characters seen: one '-' before the next letter */
+    for (const unsigned char *s = (const unsigned char *)title; *s; s++) {
+        if (!isalnum(*s) || *s >= 0x80) {
+            dash = true;
+            continue;
+        }
+        if (dash && n > 0)
+            slug_put(out, outsz, n++, '-');
+        dash = false;
+        slug_put(out, outsz, n++, (char)tolower(*s));
+    }
+    if (n == 0)
+        return (size_t)snprintf(out, outsz, "section");
+    if (outsz > 0)
+        out[n < outsz ? n : outsz - 1] = '\0';
+    return n;
+}
+
 static int finish_title_heading(wl_parse_state *ps)
 {
     int level = ps->heading_level;
@@ -67,6 +96,15 @@ static int finish_title_heading(wl_parse_state *ps)
         if (!l->title) {
             free(title);
             return wl_ps_fail(ps, line, "section before the lesson's # title");
+        }
+        size_t id_len = wl_section_slug(title, NULL, 0);
+        if (id_len > WL_SECTION_ID_MAX) {
+            free(title);
+            return wl_ps_fail(ps, line,
+                              "the section's name (its heading in lower case, words joined by "
+                              "'-') is %zu characters; at most %d, as saved progress and demo "
+                              "scripts name it: shorten the heading",
+                              id_len, WL_SECTION_ID_MAX);
         }
         if (wl_ps_new_section(ps, line, title) != 0) {
             free(title);

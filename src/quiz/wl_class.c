@@ -191,6 +191,38 @@ static student_score score_of(const wl_progress *p)
     return s;
 }
 
+static const wl_quiz *quiz_of(const wl_quiz_set *set, const char *id)
+{
+    for (int i = 0; i < set->count; i++)
+        if (strcmp(set->quiz[i].id, id) == 0)
+            return &set->quiz[i];
+    return NULL;
+}
+
+int wl_class_check_totals(wl_progress *p, const wl_quiz_set *quizzes,
+                          void (*say)(void *ctx, const char *why), void *ctx)
+{
+    int out = 0;
+    for (int i = 0; i < p->nscores;) {
+        const wl_progress_score *sc = &p->score[i];
+        const wl_quiz *q = quiz_of(quizzes, sc->quiz);
+        if (!q || q->nquestions == sc->total) {
+            i++;
+            continue;
+        }
+        char why[WL_PROGRESS_ID_MAX + 160];
+        snprintf(why, sizeof why,
+                 "quiz %s: a score out of %d, but the quiz has %d question%s; "
+                 "that score is left out",
+                 sc->quiz, sc->total, q->nquestions, q->nquestions == 1 ? "" : "s");
+        say(ctx, why);
+        memmove(&p->score[i], &p->score[i + 1], (size_t)(p->nscores - i - 1) * sizeof *p->score);
+        p->nscores--;
+        out++;
+    }
+    return out;
+}
+
 /* ---- the table ----------------------------------------------------------- */
 
 static void table_questions(FILE *out, const wl_class *c)
@@ -218,8 +250,9 @@ static void table_sections(FILE *out, const wl_class *c)
     for (size_t i = 0; i < c->sections.n; i++) {
         const char *slug = c->sections.key[i];
         const char *title = wl_progress_section_title(c->course, slug);
-        wl_print(out, "  %3zu %-40s %4d of %zu\n", i + 1, title ? title : slug, reached(c, slug),
-                 c->n);
+        fprintf(out, "  %3zu ", i + 1);
+        wl_print_padded(out, title ? title : slug, 40);
+        fprintf(out, " %4d of %zu\n", reached(c, slug), c->n);
     }
 }
 
@@ -235,7 +268,9 @@ static void table_students(FILE *out, const wl_class *c)
         student_score s = score_of(p);
         char score[24], cell[24];
         snprintf(score, sizeof score, "%d/%d", s.best, s.total);
-        wl_print(out, "  %-24s %-9s", c->s[i].student, score);
+        fputs("  ", out);
+        wl_print_padded(out, c->s[i].student, 24);
+        fprintf(out, " %-9s", score);
         for (size_t q = 0; q < c->quizzes.n; q++) {
             const wl_progress_score *sc = wl_progress_find_score(p, c->quizzes.key[q]);
             snprintf(cell, sizeof cell, "%d/%d", sc ? sc->best : 0, sc ? sc->total : 0);

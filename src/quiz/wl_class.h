@@ -12,6 +12,7 @@
 
 #include "wl_lesson.h"
 #include "wl_progress.h"
+#include "wl_quiz_file.h"
 
 #define WL_CLASS_MAX_STUDENTS 2000
 
@@ -41,6 +42,15 @@ int wl_class_add(wl_class *c, const char *student, const char *source, wl_progre
 /* Collects the items every student's progress names; -1 when out of memory. */
 int wl_class_index(wl_class *c);
 void wl_class_free(wl_class *c);
+
+/* A student's scores checked against the quizzes they are for: a score
+ * whose total is not its quiz's number of questions says something the quiz
+ * file does not (an edited file, a hand-made one), so it is taken out of p
+ * and said through say(ctx, "quiz ID: ...") rather than summed with the
+ * others. A quiz the set does not know is left as it is. Returns how many
+ * were taken out. */
+int wl_class_check_totals(wl_progress *p, const wl_quiz_set *quizzes,
+                          void (*say)(void *ctx, const char *why), void *ctx);
 
 void wl_class_table(FILE *out, const wl_class *c);
 void wl_class_csv(FILE *out, const wl_class *c);

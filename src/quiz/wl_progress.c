@@ -64,15 +64,25 @@ int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err)
     return 0;
 }
 
+/* Characters, not bytes: "Zoë" is three, as a person counts it. */
+static size_t utf8_chars(const char *s)
+{
+    size_t n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}
+
 int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err)
 {
     size_t len = strlen(name);
-    char shown[WL_PROGRESS_NAME_MAX * 8]; /* as a terminal would be shown it */
-    if (len == 0 || len > WL_PROGRESS_NAME_MAX || name[0] == ' ' || name[len - 1] == ' ' ||
-        strcspn(name, "\t\r\n") != len ||
+    char shown[WL_PROGRESS_NAME_BYTES * 2 + 8]; /* as a terminal would be shown it */
+    if (len == 0 || len > WL_PROGRESS_NAME_BYTES || utf8_chars(name) > WL_PROGRESS_NAME_MAX ||
+        name[0] == ' ' || name[len - 1] == ' ' || strcspn(name, "\t\r\n") != len ||
         strcmp(wl_printable(name, shown, sizeof shown), name) != 0)
         return wl_fail(err,
-                       "a name is 1 to %d bytes of printable text, without spaces at either end",
+                       "a name is 1 to %d characters of printable text, without spaces at "
+                       "either end",
                        WL_PROGRESS_NAME_MAX);
     memcpy(p->name, name, len + 1);
     p->name_unsaved = true;
@@ -335,10 +345,85 @@ static void merge_score(wl_progress *into, const wl_progress_score *o)
 }
 
 /* The latest answer or guess wins: a student who tried again meant it. */
+/* ---- section ids saved cut short ----------------------------------------- */
+
+/* Section ids were once cut to 40 characters; now they are the heading's
+ * slug whole. A saved id of exactly that length that begins a longer id is
+ * that section, saved before. */
+enum { LEGACY_ID_LEN = 40 };
+
+static bool legacy_cut_of(const char *saved, const char *id)
+{
+    return strlen(saved) == LEGACY_ID_LEN && strlen(id) > LEGACY_ID_LEN &&
+           strncmp(saved, id, LEGACY_ID_LEN) == 0;
+}
+
+/* The course's whole id for a saved one cut short, or NULL (not cut, or no
+ * single section it could be). */
+static const char *whole_id(const wl_course *c, const char *saved)
+{
+    const char *found = NULL;
+    for (size_t i = 0; i < wl_course_section_count(c); i++) {
+        const char *id = wl_course_section(c, i, NULL)->id;
+        if (legacy_cut_of(saved, id)) {
+            if (found)
+                return NULL;
+            found = id;
+        }
+    }
+    return found;
+}
+
+void wl_progress_adopt_ids(wl_progress *p, const wl_course *c)
+{
+    const char *id;
+    for (int i = 0; i < p->nvisited; i++) {
+        if (!(id = whole_id(c, p->visited[i])))
+            continue;
+        if (wl_progress_visited(p, id)) { /* both: one section, kept once */
+            memmove(p->visited[i], p->visited[i + 1],
+                    (size_t)(p->nvisited - i - 1) * sizeof p->visited[0]);
+            p->nvisited--;
+            i--;
+        } else {
+            snprintf(p->visited[i], sizeof p->visited[i], "%s", id);
+        }
+    }
+    if ((id = whole_id(c, p->current)))
+        snprintf(p->current, sizeof p->current, "%s", id);
+    for (int i = 0; i < p->nguesses; i++) {
+        wl_progress_answer *g = &p->guess[i];
+        if (!(id = whole_id(c, g->group)))
+            continue;
+        if (wl_progress_find_guess(p, id, g->item)) {
+            memmove(g, g + 1, (size_t)(p->nguesses - i - 1) * sizeof *g);
+            p->nguesses--;
+            i--;
+        } else {
+            snprintf(g->group, sizeof g->group, "%s", id);
+        }
+    }
+}
+
+/* An entry of a file saved before ids were whole, for a section this
+ * progress already names whole: merging it would bring the old id back. */
+static bool shadowed(const wl_progress *into, const char *saved)
+{
+    for (int i = 0; i < into->nvisited; i++)
+        if (legacy_cut_of(saved, into->visited[i]))
+            return true;
+    for (int i = 0; i < into->nguesses; i++)
+        if (legacy_cut_of(saved, into->guess[i].group))
+            return true;
+    return false;
+}
+
 static void merge_answers(wl_progress *into, const wl_progress *other, bool guesses)
 {
     answer_list have = answers_of(into, guesses), add = answers_of(other, guesses);
     for (int i = 0; i < *add.count; i++) {
+        if (guesses && shadowed(into, add.items[i].group))
+            continue;
         const wl_progress_answer *o = &add.items[i], *a = find_in(have, o->group, o->item);
         if (!a || o->when > a->when)
             *entry_in(have, o->group, o->item) = *o;
@@ -350,8 +435,10 @@ void wl_progress_merge(wl_progress *into, const wl_progress *other)
     if (other->name[0] && (!into->name[0] || !into->name_unsaved)) /* one this session set wins */
         memcpy(into->name, other->name, sizeof into->name);
     for (int i = 0; i < other->nvisited; i++)
-        add_visited(into, other->visited[i]);
-    if (other->current[0] && (!into->current[0] || other->current_when > into->current_when)) {
+        if (!shadowed(into, other->visited[i]))
+            add_visited(into, other->visited[i]);
+    if (other->current[0] && !shadowed(into, other->current) &&
+        (!into->current[0] || other->current_when > into->current_when)) {
         strcpy(into->current, other->current);
         into->current_when = other->current_when;
     }

@@ -64,10 +64,12 @@
 #define WL_PROGRESS_LOCK "progress.ini.lock"
 #define WL_PROGRESS_DIR_MAX 1024  /* the state directory's path */
 #define WL_PROGRESS_PATH_MAX 1100 /* and the progress file's */
-/* Ids (sections, quizzes, questions): 1..40 of A-Z a-z 0-9 . _ - */
+/* Ids (sections, quizzes, questions): 1..WL_SECTION_ID_MAX of A-Z a-z 0-9 . _ - */
 #define WL_PROGRESS_ID_MAX WL_SECTION_ID_MAX
-/* A student's name: 1..64 bytes of printable UTF-8, no control characters. */
+/* A student's name: 1..64 characters of printable UTF-8 (a character up to
+ * 4 bytes), no control characters. */
 #define WL_PROGRESS_NAME_MAX 64
+#define WL_PROGRESS_NAME_BYTES (WL_PROGRESS_NAME_MAX * 4)
 /* As many as the content loaders accept; past that the oldest entry goes. */
 #define WL_PROGRESS_MAX_SECTIONS WL_COURSE_MAX_SECTIONS
 #define WL_PROGRESS_MAX_QUIZZES WL_QUIZ_MAX_QUIZZES
@@ -94,11 +96,11 @@ typedef struct wl_progress_score {
 } wl_progress_score;
 
 typedef struct wl_progress {
-    char dir[WL_PROGRESS_DIR_MAX];        /* the state directory */
-    char path[WL_PROGRESS_PATH_MAX];      /* dir/progress.ini */
-    char warning[2048];                   /* non-empty when a bad file was moved aside */
-    char name[WL_PROGRESS_NAME_MAX + 1];  /* "" when the student set none */
-    char current[WL_PROGRESS_ID_MAX + 1]; /* "" when none */
+    char dir[WL_PROGRESS_DIR_MAX];         /* the state directory */
+    char path[WL_PROGRESS_PATH_MAX];       /* dir/progress.ini */
+    char warning[2048];                    /* non-empty when a bad file was moved aside */
+    char name[WL_PROGRESS_NAME_BYTES + 1]; /* "" when the student set none */
+    char current[WL_PROGRESS_ID_MAX + 1];  /* "" when none */
     long long current_when;
     bool current_unsaved; /* current set by this session since the file */
     bool name_unsaved;    /* name set by this session since the file */
@@ -179,8 +181,14 @@ const wl_progress_score *wl_progress_find_score(const wl_progress *p, const char
 const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const char *quiz,
                                                   const char *question);
 
-/* Sets the student's name (checked: 1..WL_PROGRESS_NAME_MAX bytes, printable
- * UTF-8, no leading or trailing space); -1 with err otherwise. */
+/* Section ids saved before they were the heading's slug whole (cut to 40
+ * characters) renamed to the course's whole ids: visits, the current
+ * section and predictions. Saving then writes the whole ids, and merging
+ * the file's older entries back leaves the cut ones out. */
+void wl_progress_adopt_ids(wl_progress *p, const wl_course *course);
+
+/* Sets the student's name (checked: 1..WL_PROGRESS_NAME_MAX characters,
+ * printable UTF-8, no leading or trailing space); -1 with err otherwise. */
 int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err);
 
 /* A guess at prompt `prompt` of section `section`, replacing an earlier one. */

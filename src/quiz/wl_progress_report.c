@@ -194,6 +194,8 @@ static int read_sections(export_reader *r, const wl_jv *list)
     wl_error e;
     for (size_t i = 0; i < list->n; i++) {
         const char *slug = str_of(&list->item[i], "slug");
+        if (slug && wl_progress_visited(r->p, slug))
+            return bad(r, "a section listed twice");
         if (!slug || wl_progress_mark_visited(r->p, slug, &e) != 0)
             return bad(r, "a section without a valid slug");
     }
@@ -208,6 +210,9 @@ static int read_quizzes(export_reader *r, const wl_jv *list)
         const char *quiz = str_of(q, "quiz");
         long long total = int_of(q, "total", 1, 1000), best = int_of(q, "best", 0, total),
                   last = int_of(q, "last", 0, best), when = int_of(q, "when", 0, 1LL << 50);
+        /* a second record of one quiz would be merged into the first unseen */
+        if (quiz && wl_progress_find_score(r->p, quiz))
+            return bad(r, "a quiz listed twice");
         if (!quiz || total < 0 || best < 0 || last < 0 || when < 0 ||
             wl_progress_record_score(r->p, quiz, (int)best, (int)total, &e) != 0 ||
             wl_progress_record_score(r->p, quiz, (int)last, (int)total, &e) != 0)
@@ -228,6 +233,10 @@ static int read_answers(export_reader *r, const wl_jv *list, bool guesses)
         int right = bool_of(a, "right");
         long long tries = guesses ? 1 : int_of(a, "tries", 1, WL_QUIZ_TRIES);
         long long when = int_of(a, "when", 0, 1LL << 50);
+        if (group && item &&
+            (guesses ? wl_progress_find_guess(r->p, group, item) != NULL
+                     : wl_progress_find_answer(r->p, group, item) != NULL))
+            return bad(r, guesses ? "a prediction listed twice" : "an answer listed twice");
         int rc = !group || !item || !given || right < 0 || tries < 0 || when < 0 ? -1
                  : guesses ? wl_progress_record_guess(r->p, group, item, right, given, &e)
                            : wl_progress_record_answer(r->p, group, item,

@@ -101,14 +101,39 @@ static void write_answers(FILE *f, const answer_kind *k, const wl_progress_answe
     }
 }
 
+/* The name, escaped as escape() does, over as many lines as it needs: a
+ * name of 64 characters outside ASCII is 768 escaped, past inih's line. The
+ * lines after the first are indented (wl_ini's continuation), and a space
+ * where a line begins or may end is written %20, since inih strips it. */
+enum { NAME_LINE_MAX = 150 };
+
+static void write_name(FILE *f, const char *name)
+{
+    size_t col = 0;
+    fputs("name = ", f);
+    for (const unsigned char *s = (const unsigned char *)name; *s; s++) {
+        size_t need = needs_escape(*s) ? 3 : 1;
+        if (col + need > NAME_LINE_MAX) {
+            fputs("\n  ", f);
+            col = 0;
+        }
+        bool edge = *s == ' ' && (col == 0 || s[1] == '\0' || col + 1 + 3 > NAME_LINE_MAX);
+        if (need == 3 || edge) {
+            fprintf(f, "%%%02X", *s);
+            col += 3;
+        } else {
+            fputc(*s, f);
+            col++;
+        }
+    }
+    fputc('\n', f);
+}
+
 int wl_progress_write(FILE *f, const wl_progress *p)
 {
     fprintf(f, "[warplab]\nformat = %s %d\ngeneration = %llu\n", MAGIC, VERSION, p->generation);
-    if (p->name[0]) {
-        char name[WL_PROGRESS_NAME_MAX * 3 + 1];
-        escape(p->name, name, sizeof name);
-        fprintf(f, "name = %s\n", name);
-    }
+    if (p->name[0])
+        write_name(f, p->name);
     if (p->current[0])
         fprintf(f, "current = %s\nwhen = %lld\n", p->current, p->current_when);
     fprintf(f, "\n[visited]\n");
@@ -133,6 +158,10 @@ typedef struct progress_reader {
     int version; /* 0 until the format line */
     const char *section;
     bool ended;
+    /* The name as written, its lines joined; checked once it is whole. */
+    char name_text[WL_PROGRESS_NAME_BYTES * 3 + 1];
+    int name_line;  /* of "name =", 0 when none */
+    bool name_open; /* the entry before was the name or one of its lines */
 } progress_reader;
 
 static const char bad_line[] = "not a line warplab writes";
@@ -238,10 +267,13 @@ static int read_warplab(progress_reader *r, const char *name, const char *value)
     if (strcmp(name, "generation") == 0 && r->version >= 4 &&
         wl_progress_parse_generation(value, &r->p->generation) == 0)
         return 0;
-    char plain[WL_PROGRESS_NAME_MAX + 1];
-    if (strcmp(name, "name") == 0 && r->version >= 4 && !r->p->name[0] &&
-        unescape(value, plain, sizeof plain) == 0 && wl_progress_set_name(r->p, plain, &e) == 0)
+    if (strcmp(name, "name") == 0 && r->version >= 4 && r->name_line == 0 &&
+        strlen(value) < sizeof r->name_text) {
+        snprintf(r->name_text, sizeof r->name_text, "%s", value);
+        r->name_line = r->ini->line;
+        r->name_open = true;
         return 0;
+    }
     bool future = strcmp(name, "when") == 0 && in_future(r->p->current_when);
     return wl_ini_fail(r->ini, "%s", future ? future_line : bad_line);
 }
@@ -269,12 +301,37 @@ static const char *section_id(const char *section, const char *name)
     return wl_progress_valid_id(section + n + 1) ? section + n + 1 : NULL;
 }
 
+static int add_name_line(progress_reader *r, const char *value)
+{
+    size_t have = strlen(r->name_text);
+    if (have + strlen(value) >= sizeof r->name_text)
+        return wl_ini_fail(r->ini, "%s", bad_line);
+    memcpy(r->name_text + have, value, strlen(value) + 1);
+    return 0;
+}
+
+/* The name, once all its lines are read. */
+static int finish_name(progress_reader *r)
+{
+    char plain[WL_PROGRESS_NAME_BYTES + 1];
+    wl_error e;
+    if (r->name_line == 0)
+        return 0;
+    if (unescape(r->name_text, plain, sizeof plain) == 0 &&
+        wl_progress_set_name(r->p, plain, &e) == 0)
+        return 0;
+    return wl_ini_fail_at(r->ini, r->name_line, "%s", bad_line);
+}
+
 static int read_pair(progress_reader *r, const wl_ini_entry *e)
 {
     const char *s = r->section, *id;
     wl_error err;
     if (r->ended)
         return wl_ini_fail(r->ini, "text after [end]");
+    if (e->continued && r->name_open)
+        return add_name_line(r, e->value);
+    r->name_open = false;
     if (e->continued)
         return wl_ini_fail(r->ini, "%s", bad_line);
     if (r->version == 0)
@@ -302,6 +359,7 @@ static int read_pair(progress_reader *r, const wl_ini_entry *e)
 
 static int read_header(progress_reader *r, const char *name)
 {
+    r->name_open = false;
     if (r->ended)
         return wl_ini_fail(r->ini, "text after [end]");
     if (r->version == 0 && strcmp(name, "warplab") != 0)
@@ -315,6 +373,8 @@ static int read_end(progress_reader *r)
 {
     if (r->version == 0)
         return wl_ini_fail(r->ini, "not a warplab progress file");
+    if (finish_name(r) != 0)
+        return -1;
     if (!r->ended)
         return wl_ini_fail(r->ini, "the file ends before its [end] line: it was cut short");
     for (int i = 0; i < r->p->nscores; i++) {

@@ -18,6 +18,8 @@ static unsigned show_step(wl_app *app, int i)
     wl_demo_play_changes(&app->exp, st);
     if (st->gpu[0])
         wl_app_use_profile(app, st->gpu);
+    if (st->curve >= 0)
+        app->model_curve_front = st->curve == 1;
     if (st->zoom >= 0)
         app->view.zoom = st->zoom ? WL_ZOOM_DIAGRAM : WL_ZOOM_NONE;
     wl_app_experiment_changed(app);

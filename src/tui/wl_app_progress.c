@@ -104,6 +104,7 @@ void wl_app_progress_open(wl_app *app)
         return;
     }
     app->progress_ok = true;
+    wl_progress_adopt_ids(&app->progress, &app->course);
     if (app->progress.warning[0])
         snprintf(app->view.message, sizeof app->view.message, "%.150s", app->progress.warning);
 }
@@ -115,7 +116,7 @@ size_t wl_app_start_section(const wl_app *app)
     if (!app->progress_ok || !app->progress.current[0])
         return 0;
     for (size_t i = 0; i < app->nsections; i++) {
-        char id[64];
+        char id[WL_SECTION_ID_MAX + 1];
         wl_app_section_id(app, i, id, sizeof id);
         if (strcmp(id, app->progress.current) == 0)
             return i;
@@ -125,7 +126,7 @@ size_t wl_app_start_section(const wl_app *app)
 
 bool wl_app_section_visited(const wl_app *app, size_t i)
 {
-    char id[64];
+    char id[WL_SECTION_ID_MAX + 1];
     wl_app_section_id(app, i, id, sizeof id);
     return app->progress_ok && wl_progress_visited(&app->progress, id);
 }
@@ -151,7 +152,7 @@ void wl_app_progress_visit(wl_app *app)
 {
     if (!app->progress_ok)
         return;
-    char id[64];
+    char id[WL_SECTION_ID_MAX + 1];
     wl_error err;
     wl_app_section_id(app, app->cur, id, sizeof id);
     if (wl_progress_mark_visited(&app->progress, id, &err) != 0 ||

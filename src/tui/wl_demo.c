@@ -20,20 +20,22 @@
 typedef struct demo_reader {
     wl_ini *ini;
     const wl_course *course;
+    const char *datadir; /* where the GPU profiles are */
     int nprofiles;
     char (*profiles)[WL_PROFILE_NAME_MAX];
     wl_demo *demo;
     wl_demo_step *step;               /* the one being read; NULL before the first [step] */
     char slider_key[WL_INI_NAME_MAX]; /* the slider's name as the step gave it, or "" */
     char slider_value[WL_INI_LINE_MAX + 1];
-    int slider_line, unroll_line;
+    int slider_line, compare_line, curve_line, warp_line;
     char seen[16][WL_INI_NAME_MAX]; /* the step's keys so far: none twice */
     int nseen;
     wl_experiment *scratch; /* large: on the heap */
 } demo_reader;
 
 static const char keys_list[] = "section, the slider's name (offset, stride, N, layout, unroll, "
-                                "width), type, unroll, size, gpu, zoom, caption";
+                                "width, pad), type, unroll, size, gpu, compare, curve, warp, "
+                                "zoom, caption";
 
 static int find_section(demo_reader *r, const char *slug)
 {
@@ -75,13 +77,26 @@ static int read_size(demo_reader *r, const char *value)
                        value);
 }
 
+/* A profile the step names is loaded as the lab will load it, so one that
+ * cannot be read or is malformed is refused here rather than skipped in
+ * front of the room. */
+static int use_profile(demo_reader *r, const char *name)
+{
+    char path[4096];
+    wl_calibration cal;
+    wl_error why;
+    if (wl_calibration_profile_path(r->datadir, name, path, sizeof path, &why) != 0 ||
+        wl_calibration_load(path, &cal, &why) != 0)
+        return wl_ini_fail(r->ini, "gpu '%s' cannot be used: %s", name, why.msg);
+    snprintf(r->step->gpu, sizeof r->step->gpu, "%.*s", WL_PROFILE_NAME_MAX - 1, name);
+    return 0;
+}
+
 static int read_gpu(demo_reader *r, const char *value)
 {
     for (int i = 0; i < r->nprofiles; i++)
-        if (strcmp(r->profiles[i], value) == 0) {
-            snprintf(r->step->gpu, sizeof r->step->gpu, "%.*s", WL_PROFILE_NAME_MAX - 1, value);
-            return 0;
-        }
+        if (strcmp(r->profiles[i], value) == 0)
+            return use_profile(r, value);
     char names[512] = "";
     for (int i = 0; i < r->nprofiles; i++)
         snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
@@ -90,12 +105,24 @@ static int read_gpu(demo_reader *r, const char *value)
                        r->nprofiles ? names : "there are none");
 }
 
+/* Every slider a binding can name, as the binding's table names it. */
 static bool is_slider_name(const char *name)
 {
-    for (int s = WL_SLIDER_OFFSET; s <= WL_SLIDER_WIDTH; s++)
+    for (int s = WL_SLIDER_OFFSET; strcmp(wl_slider_name((wl_slider)s), "?") != 0; s++)
         if (strcmp(wl_slider_name((wl_slider)s), name) == 0)
             return true;
     return false;
+}
+
+/* Which curve the chart draws in front, the state s toggles without a GPU. */
+static int read_curve(demo_reader *r, const char *value)
+{
+    if (strcmp(value, "model") == 0 || strcmp(value, "reference") == 0) {
+        r->step->curve = strcmp(value, "model") == 0;
+        return 0;
+    }
+    return wl_ini_fail(r->ini, "curve must be model or reference (as s toggles it), not '%s'",
+                       value);
 }
 
 static int read_key(demo_reader *r, const wl_ini_entry *e)
@@ -124,20 +151,27 @@ static int read_key(demo_reader *r, const wl_ini_entry *e)
         st->type = (int)type;
         return 0;
     }
-    if (strcmp(e->name, "unroll") == 0) {
-        if (strcmp(e->value, "1") != 0 && strcmp(e->value, "4") != 0)
-            return wl_ini_fail(r->ini, "unroll must be 1 or 4 (as the u key toggles), not '%s'",
-                               e->value);
-        st->unroll = e->value[0] - '0';
-        r->unroll_line = e->line;
-        return 0;
-    }
     if (strcmp(e->name, "size") == 0)
         return read_size(r, e->value);
     if (strcmp(e->name, "gpu") == 0)
         return read_gpu(r, e->value);
     if (strcmp(e->name, "zoom") == 0)
         return read_yes_no(r, "zoom", e->value, &st->zoom);
+    if (strcmp(e->name, "compare") == 0) {
+        r->compare_line = e->line;
+        return read_yes_no(r, "compare", e->value, &st->compare);
+    }
+    if (strcmp(e->name, "curve") == 0) {
+        r->curve_line = e->line;
+        return read_curve(r, e->value);
+    }
+    if (strcmp(e->name, "warp") == 0) {
+        r->warp_line = e->line;
+        if (wl_parse_int(e->value, 0, LONG_MAX, &st->warp) != 0)
+            return wl_ini_fail(r->ini, "warp must be a warp's number (0, 1, ...), not '%s'",
+                               e->value);
+        return 0;
+    }
     if (is_slider_name(e->name)) {
         snprintf(r->slider_key, sizeof r->slider_key, "%s", e->name);
         snprintf(r->slider_value, sizeof r->slider_value, "%s", e->value);
@@ -179,24 +213,25 @@ static void track_range(const wl_track *t, char *out, size_t outsz)
     }
 }
 
-/* Plays the step just read on the scratch experiment: the section's
- * binding, the toggles, then the slider's value looked up on the track the
- * lab would show. */
-static int finish_step(demo_reader *r)
+/* unroll = V where the section's slider is not the unrolling: the u key,
+ * which toggles between 1 and 4 elements per thread. */
+static int read_unroll_toggle(demo_reader *r, const wl_section *sec)
 {
-    wl_demo_step *st = r->step;
-    if (!st)
-        return 0;
-    if (st->section == (size_t)-1)
-        return wl_ini_fail_at(r->ini, st->line, "a step needs section = SLUG");
-    const wl_section *sec = wl_course_section(r->course, st->section, NULL);
-    wl_demo_play_experiment(r->scratch, &sec->binding, st);
+    if (strcmp(r->slider_value, "1") != 0 && strcmp(r->slider_value, "4") != 0)
+        return wl_ini_fail_at(r->ini, r->slider_line,
+                              "unroll must be 1 or 4 in section %s (as the u key toggles; "
+                              "its slider is %s), not '%s'",
+                              sec->id, r->scratch->track.name ? r->scratch->track.name : "none",
+                              r->slider_value);
+    r->step->unroll = r->slider_value[0] - '0';
+    r->slider_key[0] = '\0';
+    return 0;
+}
+
+/* The slider's value looked up on the track the lab shows for the step. */
+static int read_slider(demo_reader *r, const wl_section *sec)
+{
     const wl_track *t = &r->scratch->track;
-    if (st->unroll > 0 && r->scratch->spec.unroll != st->unroll)
-        return wl_ini_fail_at(r->ini, r->unroll_line, "section %s cannot unroll to %d here",
-                              sec->id, st->unroll);
-    if (!r->slider_key[0])
-        return 0;
     if (!t->name || strcmp(t->name, r->slider_key) != 0)
         return wl_ini_fail_at(r->ini, r->slider_line, "section %s has %s%s%s, not %s", sec->id,
                               t->name ? "the slider " : "no slider", t->name ? t->name : "",
@@ -208,8 +243,42 @@ static int finish_step(demo_reader *r)
         return wl_ini_fail_at(r->ini, r->slider_line, "%s '%s' is not on the slider of %s (%s)",
                               r->slider_key, r->slider_value, sec->id, range);
     }
-    st->slider_pos = pos;
+    r->step->slider_pos = pos;
     wl_experiment_slider_to(r->scratch, pos);
+    return 0;
+}
+
+/* Plays the step just read on the scratch experiment: the section's
+ * binding, the toggles, then the slider's value looked up on the track the
+ * lab would show. */
+static int finish_step(demo_reader *r)
+{
+    wl_demo_step *st = r->step;
+    if (!st)
+        return 0;
+    if (st->section == (size_t)-1)
+        return wl_ini_fail_at(r->ini, st->line, "a step needs section = SLUG");
+    const wl_section *sec = wl_course_section(r->course, st->section, NULL);
+    wl_experiment_bind(r->scratch, &sec->binding);
+    if (strcmp(r->slider_key, "unroll") == 0 && r->scratch->track.kind != WL_SLIDER_UNROLL &&
+        read_unroll_toggle(r, sec) != 0)
+        return -1;
+    const char *why = wl_demo_play_experiment(r->scratch, &sec->binding, st);
+    if (why)
+        return wl_ini_fail_at(r->ini, r->compare_line, "section %s: %s", sec->id, why);
+    if (st->unroll > 0 && r->scratch->spec.unroll != st->unroll)
+        return wl_ini_fail_at(r->ini, r->slider_line, "section %s cannot unroll to %d here",
+                              sec->id, st->unroll);
+    if (st->curve >= 0 && r->scratch->track.n == 0)
+        return wl_ini_fail_at(r->ini, r->curve_line,
+                              "section %s has no slider, so no curve over its range", sec->id);
+    if (r->slider_key[0] && read_slider(r, sec) != 0)
+        return -1;
+    long warps = wl_spec_warp_count(&r->scratch->spec);
+    if (st->warp >= warps)
+        return wl_ini_fail_at(r->ini, r->warp_line,
+                              "warp %ld: section %s has warps 0 to %ld here (as [ and ] step)",
+                              st->warp, sec->id, warps - 1);
     return 0;
 }
 
@@ -228,6 +297,9 @@ static int start_step(demo_reader *r, const wl_ini_entry *e)
                               .slider_pos = -1,
                               .type = -1,
                               .seed_size = -1,
+                              .compare = -1,
+                              .curve = -1,
+                              .warp = -1,
                               .zoom = -1};
     r->slider_key[0] = '\0';
     r->nseen = 0;
@@ -263,7 +335,8 @@ int wl_demo_load(const char *path, const wl_course *course, const char *datadir,
         return -1;
     char profiles[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
     wl_ini ini;
-    demo_reader r = {.ini = &ini, .course = course, .demo = out, .profiles = profiles};
+    demo_reader r = {
+        .ini = &ini, .course = course, .datadir = datadir, .demo = out, .profiles = profiles};
     r.nprofiles = datadir ? wl_calibration_profiles(datadir, profiles, WL_PROFILES_MAX) : 0;
     r.scratch = calloc(1, sizeof *r.scratch);
     int rc = r.scratch ? wl_ini_read(&ini, path, text.data, text.size, err)

@@ -3,11 +3,17 @@
  *   [step]
  *   section = keep-arrays-aligned-to-the-line   <- a section's slug (required)
  *   offset = 8        <- the section's slider, by its name: offset, stride,
- *                        N, layout, unroll or width; a value on its track
+ *                        N, layout, unroll, width or pad; a value on its track
  *   type = f64        <- optional: f32 or f64
- *   unroll = 4        <- optional: 1 or 4 (as the u key toggles)
+ *   unroll = 4        <- optional where unroll is not the slider: 1 or 4 (as
+ *                        the u key toggles)
  *   size = 4M         <- optional: 4M (the seed's working set) or default
  *   gpu = t4          <- optional: a GPU profile of reference/gpus/
+ *   compare = yes     <- optional: the section's comparison kernel (c)
+ *   curve = model     <- optional: the chart's curve in front, model or
+ *                        reference (s without a GPU)
+ *   warp = 3          <- optional: the warp the diagram draws, 0 up to the
+ *                        launch's last (as [ and ] step it)
  *   zoom = yes        <- optional: yes (the diagram full screen) or no
  *   caption = ...     <- optional: one line, shown large while presenting
  * Loading checks every step against the course and the slider's track by
@@ -36,6 +42,9 @@ typedef struct wl_demo_step {
     int unroll;                    /* 1 or 4, or 0 to keep */
     int seed_size;                 /* 1: the seed's 4 MiB, 0: the default, -1: keep */
     char gpu[WL_PROFILE_NAME_MAX]; /* "" to keep the profile */
+    int compare;                   /* 1: the comparison kernel, 0: the section's, -1: keep */
+    int curve;                     /* 1: the model's curve in front, 0: the reference's, -1: keep */
+    long warp;                     /* the diagram's warp, or -1 to keep */
     int zoom;                      /* 1: the diagram full screen, 0: none, -1: keep */
     char caption[WL_DEMO_CAPTION_MAX];
 } wl_demo_step;

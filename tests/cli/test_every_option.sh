@@ -188,6 +188,26 @@ gpu? | run-one offset:f32:0:1 |
 2 | tui --present --section 2 --headless 80x24 --keys q | warplab tui: --section has no place with --present
 2 | demo $SRC/lessons/demos/transpose.ini --section 3 --headless 80x24 --keys q | warplab demo: --section has no place with --demo
 2 | demo $SRC/lessons/demos/transpose.ini --bogus | warplab demo: unknown option '--bogus'
+2 | demo --section 3 $SRC/lessons/demos/transpose.ini | warplab demo: needs the demo script first
+# --help takes nothing after it, in demo as in every command; a file argument
+# that is empty or cannot be read is a bad argument (2), not a failed run
+2 | demo --help extra | warplab demo: unexpected argument 'extra'
+2 | demo --help $SRC/lessons/demos/transpose.ini | unexpected argument
+2 | demo '' | needs the demo script first
+2 | demo /nonexistent --headless 80x24 --keys q | warplab demo: FILE '/nonexistent': cannot read it
+2 | tui --demo '' --headless 80x24 --keys q | --demo '': needs a file
+2 | tui --demo /nonexistent --headless 80x24 --keys q | --demo '/nonexistent': cannot read it
+2 | quiz --quiz '' | --quiz '': needs a file
+# ---- an option given twice, with a value or without, is refused
+2 | reset --predictions --predictions --state-dir $T/state | --predictions given twice
+2 | reset --yes --yes --state-dir $T/state | --yes given twice
+2 | progress --json --json --state-dir $T/state | --json given twice
+2 | $M --json --json | --json given twice
+2 | $H q --cpu | --cpu given twice
+2 | demo $SRC/lessons/demos/transpose.ini --projector --projector --headless 80x24 --keys q | --projector given twice
+2 | $M --kernel offset | --kernel given twice
+# ---- progress: --data-dir titles the report, so it is honoured or refused
+2 | progress --name x --data-dir $SRC --state-dir $T/state | give one of the two
 # ---- a state directory that is not a directory, in every command taking one
 2 | progress --state-dir /dev/null | /dev/null is not a directory (a device)
 2 | progress --json --state-dir $SRC/README.md | README.md is not a directory (a file)
@@ -206,7 +226,7 @@ gpu? | run-one offset:f32:0:1 |
 0 | $H q |
 # colours are not in the text dump: --no-color is taken, and drawn in colour's stead
 0 | $H q --no-color |
-2 | $H q --cpu --device 0 | --cpu uses none
+2 | $H q --device 0 | --cpu uses none
 2 | $H q --section 999 | There is no section 999
 2 | $H no-such-key | unknown key
 1 | tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump /dev/full | cannot write the screen dump
@@ -237,6 +257,9 @@ cp "$SRC"/quizzes/*.ini "$T/one/quizzes/"
 printf 'no heading\n' >"$T/one/lessons/01-x.md"
 row 1 "check-content --data-dir $T/one" "01-x.md:1: text before the first"
 grep -q "no lessons" "$T/o" && fail "check-content: 'no lessons' beside a lesson that failed" || pass
+# progress titles its sections from --data-dir: lessons there that do not
+# load are said (1), not replaced by an untitled report.
+row 1 "progress --state-dir $T/state --data-dir $T/one" "01-x.md:1: text before the first"
 # The default state directory not a directory (XDG_STATE_HOME a device):
 # progress cannot be read, which is the run failing (1), said, not "nothing".
 xdg=$XDG_STATE_HOME

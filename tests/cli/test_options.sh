@@ -44,8 +44,10 @@ expect_says "--elements '1x': must be" -- "$W" run-one --elements 1x offset
 expect 2 "warplab sweep --cpu --kernel aos --size 4MB" -- "$W" sweep --cpu --kernel aos --size 4MB
 expect 0 "warplab sweep --cpu --kernel aos --size 4MiB" -- "$W" sweep --cpu --kernel aos --size 4MiB
 
-# A repeated format is not a conflict; two different ones are.
-expect 0 "warplab sweep --cpu --kernel aos --csv --csv" -- "$W" sweep --cpu --kernel aos --csv --csv
+# Two different formats conflict; one given twice is refused like every
+# option given twice, with a value or without (a slip of the command line).
+expect 2 "warplab sweep --cpu --kernel aos --csv --csv" -- "$W" sweep --cpu --kernel aos --csv --csv
+expect_output "--csv given twice"
 expect_says "--csv and --json exclude each other" -- "$W" sweep --cpu --kernel aos --csv --json
 
 # Option values echoed in a message cannot drive the terminal.

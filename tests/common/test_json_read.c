@@ -35,10 +35,34 @@ static void test_accepts(void)
 static void test_refuses(void)
 {
     static const char *bad[] = {
-        "",         "{",        "{\"a\": 1,}", "[1, 2,]",   "[01]",          "[1.]",
-        "[.5]",     "[+1]",     "[1e]",        "[NaN]",     "[Infinity]",    "[1e999]",
-        "{a: 1}",   "{'a': 1}", "[\"a\tb\"]",  "[\"\\x\"]", "[\"\\ud800\"]", "[\"\\u0000\"]",
-        "[\"open]", "{} {}",    "[1] x",       "[tru]",     "/* c */ {}",    "{\"a\" 1}",
+        "",
+        "{",
+        "{\"a\": 1,}",
+        "[1, 2,]",
+        "[01]",
+        "[1.]",
+        "[.5]",
+        "[+1]",
+        "[1e]",
+        "[NaN]",
+        "[Infinity]",
+        "[1e999]",
+        "{a: 1}",
+        "{'a': 1}",
+        "[\"a\tb\"]",
+        "[\"\\x\"]",
+        "[\"\\ud800\"]",
+        "[\"\\u0000\"]",
+        "[\"open]",
+        "{} {}",
+        "[1] x",
+        "[tru]",
+        "/* c */ {}",
+        "{\"a\" 1}",
+        /* a member named twice, at any depth: which one counts is up to the reader */
+        "{\"a\": 1, \"a\": 2}",
+        "{\"b\": 0, \"a\": 1, \"c\": 2, \"a\": 1}",
+        "[{\"x\": {\"best\": 3, \"best\": 0}}]",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         wl_jv v;
@@ -50,6 +74,9 @@ static void test_refuses(void)
     deep[sizeof deep - 1] = '\0';
     wl_jv v;
     CHECK_EQ_INT(parse(deep, &v), -1);
+    /* the same name in two objects is two members, not one twice */
+    CHECK_EQ_INT(parse("[{\"a\": 1}, {\"a\": 2, \"b\": {\"a\": 3}}]", &v), 0);
+    wl_jv_free(&v);
 }
 
 int main(void)

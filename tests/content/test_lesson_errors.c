@@ -22,6 +22,10 @@ static const bad_case cases[] = {
     {"## S\n\ntext\n", 1, "section before the lesson's # title"},
     {"# T\n\n## S\n\ntext\n\n# U\n", 7, "second # title"},
     {"# T\n\n## S\n\n## Empty\n", 3, "section 'S' has no text"},
+    /* a section's id is its heading's slug whole: one past the limit (65) is
+     * refused at its line, not cut to a name nobody typed */
+    {"# T\n\n## A heading of sixty-five characters in all: words, and more words ok\n\ntext\n", 3,
+     "is 65 characters; at most 64"},
     {"# T\n\n## S\n\ntext\n\n## Empty\n", 7, "section 'Empty' has no text"},
     {HEAD BIND("kernel=strid"), 5, "unknown kernel 'strid'"},
     {HEAD BIND("kernel=stride type=f16"), 5, "unknown type 'f16'"},

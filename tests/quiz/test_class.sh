@@ -161,6 +161,115 @@ expect_output "skipped $J/list.ini: not a warplab progress export (a JSON array"
 expect_output "skipped $J/string.json: not a warplab progress export (JSON, but not an object"
 expect_output "skipped $J/class.json: not a warplab progress export (a class summary (warplab class --json)"
 expect_no_output "not a warplab progress file"
+# Records that contradict the quiz files, or say one thing twice. A score
+# whose total is not its quiz's number of questions (coalescing has 3) is
+# left out and said with the file's name, the rest of the student kept; an
+# export naming a member twice in one object, or a quiz twice, is skipped.
+Q=$HARNESS_DIR/totals
+mkdir -p "$Q"
+printf '[warplab]\nformat = warplab-progress 3\n\n[visited]\nthe-stride-slider = yes\n\n[quiz coalescing]\nlast = 9 / 9\nbest = 9 / 9\nwhen = %s\n\n[end]\n' \
+    "$now" >"$Q/nine.ini"
+printf '[warplab]\nformat = warplab-progress 3\n\n[visited]\n\n[quiz coalescing]\nlast = 2 / 5\nbest = 2 / 5\nwhen = %s\n\n[end]\n' \
+    "$now" >"$Q/five.ini"
+sed 's/"last": 2, "best": 3, "total": 3/"last": 2, "best": 3, "best": 0, "total": 3/' \
+    "$HARNESS_DIR/alice.json" >"$Q/twice-member.json"
+sed 's/"quizzes": \[/"quizzes": [{"quiz": "coalescing", "last": 0, "best": 0, "total": 3, "when": 1},/' \
+    "$HARNESS_DIR/alice.json" >"$Q/twice-quiz.json"
+sed 's/"last": 2, "best": 3, "total": 3/"last": 2, "best": 3, "total": 4/' \
+    "$HARNESS_DIR/alice.json" >"$Q/four.json"
+grep -q '"best": 0' "$Q/twice-member.json" && grep -q '"total": 4' "$Q/four.json" && pass ||
+    fail "the export's quiz line is not where the test edits it"
+expect 0 "class over records that contradict the quizzes" -- "$WARPLAB" class --csv \
+    --data-dir "$SRC" "$Q"
+expect_in "$HARNESS_DIR/err" "skipped $Q/nine.ini: quiz coalescing: a score out of 9, but the quiz has 3 questions"
+expect_in "$HARNESS_DIR/err" "skipped $Q/five.ini: quiz coalescing: a score out of 5, but the quiz has 3 questions"
+expect_in "$HARNESS_DIR/err" "skipped $Q/four.json: quiz coalescing: a score out of 4"
+expect_in "$HARNESS_DIR/err" "skipped $Q/twice-member.json: byte"
+expect_in "$HARNESS_DIR/err" "the member \"best\" is given twice in one object"
+expect_in "$HARNESS_DIR/err" "skipped $Q/twice-quiz.json: not a warplab progress export (a quiz listed twice)"
+rows=$(wc -l <"$HARNESS_DIR/out")
+[ "$rows" = 4 ] && pass || fail "CSV: $rows lines, expected a header and 3 students (the scores left out)"
+expect_no_output ",9,"
+mkdir -p "$Q/p" && cp "$Q/five.ini" "$Q/p/progress.ini"
+expect 0 "progress over a score out of 5" -- "$WARPLAB" progress --state-dir "$Q/p" --data-dir "$SRC"
+expect_in "$HARNESS_DIR/err" "$Q/p/progress.ini: quiz coalescing: a score out of 5, but the quiz has 3"
+expect_no_output "2 / 5"
+# --data-dir is the course checked against: quizzes there that do not load
+# are said (1), not skipped over.
+mkdir -p "$Q/course/lessons" "$Q/course/quizzes"
+cp "$SRC"/lessons/*.md "$Q/course/lessons/"
+printf 'not a quiz\n' >"$Q/course/quizzes/broken.ini"
+expect 1 "class with a --data-dir whose quizzes do not load" -- "$WARPLAB" class \
+    --data-dir "$Q/course" "$Q/five.ini"
+expect_in "$HARNESS_DIR/err" "broken.ini"
+# Names are counted in characters, not bytes, and the class table lines its
+# columns up by the width a terminal gives each name (wcwidth): Latin with
+# accents one column a letter, CJK two.
+N=$HARNESS_DIR/names
+cjk64=$(python3 -c 'print("\u674e" * 64)')
+# 25 accented letters fill a saved line (150 escaped): the space opens the next
+accents=$(python3 -c 'print("\u00e9" * 25 + " " + "\u00c5" * 38)')
+expect 0 "a name of 64 CJK characters (192 bytes)" -- "$WARPLAB" progress --name "$cjk64" \
+    --state-dir "$N/cjk"
+expect 2 "a name of 65 characters" -- "$WARPLAB" progress --name "${cjk64}x" --state-dir "$N/cjk"
+expect_output "a name is 1 to 64 characters"
+expect 0 "a name of 64 accented characters, a space where a line may break" -- \
+    "$WARPLAB" progress --name "$accents" --state-dir "$N/accents"
+for who in cjk:"$cjk64" accents:"$accents"; do
+    dir=${who%%:*} name=${who#*:}
+    expect 0 "the $dir name read back" -- "$WARPLAB" progress --json --state-dir "$N/$dir"
+    python3 -c 'import json, sys; sys.exit(json.load(open(sys.argv[1]))["name"] != sys.argv[2])' \
+        "$HARNESS_DIR/out" "$name" && pass || fail "the $dir name did not come back whole"
+done
+expect 0 "Zoë's name" -- "$WARPLAB" progress --name "Zoë Ångström" --state-dir "$N/zoe"
+expect 0 "a CJK name" -- "$WARPLAB" progress --name "李小龍" --state-dir "$N/li"
+expect 0 "an ASCII name" -- "$WARPLAB" progress --name "Bob" --state-dir "$N/bob"
+expect 0 "class table of the three" -- env LC_ALL=C.UTF-8 "$WARPLAB" class "$N/zoe" "$N/li" "$N/bob"
+python3 - "$HARNESS_DIR/out" <<'PY' && pass || fail "the class table's columns do not line up by display width"
+import sys, unicodedata
+def width(t):
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in t)
+rows = [l for l in open(sys.argv[1], encoding="utf-8") if l.startswith(("  Zo", "  \u674e", "  Bob"))]
+cols = {width(l[: l.index("0/0")]) for l in rows}
+print("score column at", cols, "in", len(rows), "rows")
+sys.exit(0 if len(rows) == 3 and len(cols) == 1 else 1)
+PY
+# Section ids saved cut to 40 characters, before an id was the heading's
+# slug whole, still name their section: read as the whole id by progress,
+# class and the lab, which saves the whole id in their stead.
+O=$HARNESS_DIR/old-ids
+mkdir -p "$O"
+old=which-half-of-a-naive-transpose-costs-mo
+whole=which-half-of-a-naive-transpose-costs-more
+cat >"$O/progress.ini" <<INI
+[warplab]
+format = warplab-progress 3
+current = $old
+when = $now
+
+[visited]
+$old = yes
+
+[guesses $old]
+transpose-slower = right $now b
+
+[end]
+INI
+expect 0 "progress over ids saved cut short" -- "$WARPLAB" progress --json --state-dir "$O" \
+    --data-dir "$SRC"
+expect_output "\"current\": \"$whole\""
+expect_output "\"slug\": \"$whole\""
+expect_output "\"section\": \"$whole\", \"prompt\": \"transpose-slower\""
+expect_no_output "$old\""
+expect 0 "class over ids saved cut short" -- "$WARPLAB" class --json --data-dir "$SRC" "$O"
+expect_output "\"slug\": \"$whole\", \"title\": \"Which half of a naive transpose costs more\", \"reached\": 1"
+expect_no_output "\"slug\": \"$old\""
+expect 0 "the lab over ids saved cut short" -- "$WARPLAB" tui --headless 100x30 --cpu \
+    --data-dir "$SRC" --state-dir "$O" --keys q
+expect_in "$O/progress.ini" "$whole = yes"
+expect_in "$O/progress.ini" "[guesses $whole]"
+grep -q "^$old =\|guesses $old\]\|current = $old\$" "$O/progress.ini" &&
+    fail "the lab kept the cut id: $(cat "$O/progress.ini")" || pass
 expect 0 "class --help" -- "$WARPLAB" class --help
 expect 0 "progress --help" -- "$WARPLAB" progress --help
 finish

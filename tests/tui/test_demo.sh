@@ -142,6 +142,87 @@ expect 1 "check-content refuses a broken demo beside the lessons" -- \
     "$WARPLAB" check-content "$TMP/data/lessons/demos/broken.ini"
 expect_output "broken.ini:2: no section 'nowhere'"
 
+# A step names its section by the heading's slug whole, however long the
+# lessons make it: the longest slug of lessons/ plays, and is what saved
+# progress, reset --section and --section use too.
+longest=$(cat "$SRC"/lessons/[0-9]*.md | sed -n 's/^## //p' | tr 'A-Z' 'a-z' |
+    sed 's/[^a-z0-9]\{1,\}/-/g; s/^-//; s/-$//' | awk '{ print length, $0 }' | sort -n | tail -1 |
+    cut -d' ' -f2)
+echo "the longest slug: $longest (${#longest} characters)"
+[ ${#longest} -gt 40 ] && pass || fail "the longest slug '$longest' is no longer a long one"
+printf '[step]\nsection = %s\ncaption = The longest name\n' "$longest" >"$TMP/long.ini"
+expect 0 "a step on the longest slug" -- draw 100x30 "" --demo "$TMP/long.ini"
+expect_screen "The longest name"
+expect 0 "--section with the longest slug" -- "$WARPLAB" tui --headless 100x30 --cpu \
+    --data-dir "$SRC" --state-dir "$TMP/long-state" --section "$longest" --keys q
+expect_in "$TMP/long-state/progress.ini" "$longest = yes"
+expect_in "$TMP/long-state/progress.ini" "current = $longest"
+expect 0 "reset --section with the longest slug" -- sh -c "echo reset | '$WARPLAB' reset \
+    --data-dir '$SRC' --state-dir '$TMP/long-state' --section '$longest'"
+grep -q "$longest" "$TMP/long-state/progress.ini" && fail "reset --section left $longest" || pass
+
+# Every control the lab's keys set for a section, a step sets by name, on
+# the slider's own range: the padded tile's pad, the unrolling slider's
+# whole track (x16), the comparison kernel (c) and the curve in front (s
+# without a GPU), each drawn as the key would leave it.
+keys_screen() { # SECTION KEYS: the screen the keys leave, its key bar line dropped
+    printf '[step]\nsection = %s\n' "$1" >"$TMP/keys.ini"
+    draw 100x30 "$2" --demo "$TMP/keys.ini" && head -n 29 "$SCREEN"
+}
+step_screen() { # SECTION KEY = VALUE: the screen the step leaves, likewise
+    printf '[step]\nsection = %s\n%s\n' "$1" "$2" >"$TMP/keys.ini"
+    draw 100x30 "" --demo "$TMP/keys.ini" && head -n 29 "$SCREEN"
+}
+same_as_keys() { # SECTION KEYS STEP-LINE
+    want=$(keys_screen "$1" "$2")
+    got=$(step_screen "$1" "$3")
+    [ -n "$got" ] && [ "$got" = "$want" ] && pass ||
+        fail "$1: '$3' does not draw what the keys '$2' do"
+}
+same_as_keys the-tile-in-code "l l" "pad = 3"
+same_as_keys more-loads-per-thread "l l l l" "unroll = 16"
+same_as_keys stage-it-through-shared-memory "c" "compare = yes"
+same_as_keys off-by-one-float "s" "curve = model"
+same_as_keys lanes-that-walk-a-column "] ] ]" "warp = 3"
+bad '[step]\nsection = the-tile-in-code\npad = 5\n' "a pad off the slider" 3 \
+    "pad '5' is not on the slider of the-tile-in-code (0 to 4)"
+bad '[step]\nsection = four-elements-per-thread-at-stride-8\nunroll = 3\n' \
+    "an unrolling off the slider" 3 \
+    "unroll '3' is not on the slider of four-elements-per-thread-at-stride-8 (x1 to x16)"
+bad '[step]\nsection = off-by-one-float\nunroll = 16\n' "an unrolling the u key cannot set" 3 \
+    "unroll must be 1 or 4 in section off-by-one-float"
+bad '[step]\nsection = off-by-one-float\ncompare = yes\n' "a comparison the section lacks" 3 \
+    "section off-by-one-float: this section has no comparison kernel"
+bad '[step]\nsection = off-by-one-float\ncurve = measured\n' "a curve that is no state" 3 \
+    "curve must be model or reference"
+bad '[step]\nsection = lanes-that-walk-a-column\nwarp = 99999999\nN = 32\n' \
+    "a warp past the launch's last" 3 "warp 99999999: section lanes-that-walk-a-column has warps 0 to 7"
+bad '[step]\nsection = off-by-one-float\nwarp = -1\n' "a warp that is no number" 3 \
+    "warp must be a warp's number"
+
+# A step's GPU profile is loaded as the lab loads it: one that is malformed or
+# cannot be read is refused at its line by check-content and by the lab,
+# never skipped in front of the room.
+G=$TMP/gpudata
+mkdir -p "$G/lessons/demos"
+cp "$SRC"/lessons/*.md "$G/lessons/"
+cp -r "$SRC/reference" "$SRC/quizzes" "$G/"
+printf 'not a profile\n' >"$G/reference/gpus/zz-broken.txt"
+mkfifo "$G/reference/gpus/zz-fifo.txt"
+for p in zz-broken zz-fifo; do
+    printf '[step]\nsection = off-by-one-float\ngpu = %s\n' $p >"$G/lessons/demos/$p.ini"
+    expect 1 "check-content, a demo on the $p profile" -- \
+        "$WARPLAB" check-content --data-dir "$G" "$G/lessons/demos/$p.ini"
+    expect_output "$p.ini:3: gpu '$p' cannot be used"
+    expect 1 "the lab, a demo on the $p profile" -- "$WARPLAB" tui --headless 80x24 --cpu \
+        --data-dir "$G" --state-dir "$TMP/state" --keys q --demo "$G/lessons/demos/$p.ini"
+    expect_output "$p.ini:3: gpu '$p' cannot be used"
+done
+rm -f "$G"/lessons/demos/zz-*.ini
+printf '[step]\nsection = off-by-one-float\ngpu = t4\n' >"$G/lessons/demos/t4.ini"
+expect 0 "a demo on a good profile beside broken ones" -- \
+    "$WARPLAB" check-content --data-dir "$G" "$G/lessons/demos/t4.ini"
+
 # A demo is the presenter's, not the student's: played with steps, lab keys,
 # a quiz answered and R with the word typed, it leaves the state directory
 # byte for byte as it was (no visit, no current section, no score, no reset).
