@@ -90,8 +90,9 @@ void wl_details_why(const wl_prediction *p, const wl_analysis *an, const wl_gpu_
     len = strlen(out);
     if (p->optimistic)
         snprintf(out + len, outsz - len,
-                 " Stores here meet lines other loads are still filling, a wait no limit "
-                 "counts: the real figure is lower than this one.");
+                 " Stores here meet lines other loads may still be filling: the model adds "
+                 "no time for that pattern. On the H200 some such kernels ran slower than "
+                 "predicted, others faster.");
 }
 
 /* The figures: measured here, predicted, and the reference run's point. */
