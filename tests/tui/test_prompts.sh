@@ -103,7 +103,8 @@ fresh 100x30 "e 8 Space 1 6 Enter" --section what-a-float4-load-costs-and-buys
 expect_screen "width 2: you 8"
 expect_screen_not "param 2"
 fresh 100x30 "e 2 . 6 Space T B / s Enter" --section one-float-per-thread-on-the-h200
-expect_screen "You guessed 2.6 TB/s: right"
+expect_screen "You guessed 2.6 TB/s: right (right"
+expect_screen "means within 5% of the lab's)."
 fresh 100x30 "e 2 5 0 0 G i B / s Enter" --section one-float-per-thread-on-the-h200
 expect_screen "You guessed 2500GiB/s: right"
 fresh 100x30 "e 2 Enter" --section the-same-sweep-at-dram-scale
