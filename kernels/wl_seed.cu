@@ -23,8 +23,10 @@ __global__ void offset(real *a, int s)
     int i = blockDim.x * blockIdx.x + threadIdx.x + s;
     /* BUG 6: 1.0 is a double, so C++ asks for a
      * double add. nvcc 13 optimising emits add.f32
-     * anyway (the result is the same); -G keeps
-     * the double add. Write what is meant: 1.0f. */
+     * anyway (the result is the same); an
+     * unoptimised device build (-G, or -Xcicc
+     * -O0) keeps the double add. Write what is
+     * meant: 1.0f. */
     a[i] += 1.0;
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "wl_figure_ref.h"
 #include "wl_lesson.h"
 
 #define PREFIX "warplab-predict:"
@@ -323,6 +324,32 @@ static int value_of(const char *target, const wl_figure_data *data, double *v, w
     return wl_figure_value(&t, data, v, err);
 }
 
+/* A count: one model: figure that is not a fraction and comes out whole
+ * (sectors, lines, bytes, wavefronts), so a guess either is it or is not. */
+static bool is_count(const char *target, double value)
+{
+    wl_figure_target t;
+    wl_error err;
+    if (wl_figure_target_parse(target, &t, &err) != 0)
+        return false;
+    return t.op == WL_FIGURE_ONE && t.src[0].kind == WL_FIGURE_MODEL &&
+           !wl_figure_model_field_is_fraction(t.src[0].field) && value == floor(value);
+}
+
+void wl_prompt_rule(const wl_prompt *p, const wl_prompt_answer *a, char *out, size_t outsz)
+{
+    int exact = 0;
+    for (int i = 0; i < p->nitems; i++)
+        exact += a->exact[i];
+    if (exact == p->nitems)
+        snprintf(out, outsz, "a count: right means exactly the lab's");
+    else if (exact == 0)
+        snprintf(out, outsz, "right means within %.0f%% of the lab's", WL_PROMPT_TOLERANCE * 100);
+    else
+        snprintf(out, outsz, "counts exactly, other numbers within %.0f%% of the lab's",
+                 WL_PROMPT_TOLERANCE * 100);
+}
+
 static int set_answer(const wl_prompt *p, wl_prompt_answer *out, wl_error *err)
 {
     wl_figure_target t;
@@ -373,6 +400,7 @@ int wl_prompt_answer_of(const wl_prompt *p, const wl_figure_data *data, wl_promp
     for (int i = 0; i < p->nitems; i++) {
         if (value_of(p->target[i], data, &out->value[i], err) != 0)
             return -1;
+        out->exact[i] = is_count(p->target[i], out->value[i]);
         if (p->measured[i]) {
             if (value_of(p->measured[i], data, &out->measured[i], err) != 0)
                 return -1;

@@ -52,6 +52,10 @@ typedef struct wl_prompt_answer {
     double value[WL_PROMPT_MAX_ITEMS];    /* NUMBER: per answer; CHOICE: per choice */
     double measured[WL_PROMPT_MAX_ITEMS]; /* NUMBER: per answer, when has_measured */
     bool has_measured[WL_PROMPT_MAX_ITEMS];
+    /* NUMBER: a whole count of the access model (sectors, lines), which a
+     * guess must hit exactly: 31 sectors is not 32. Other numbers are
+     * right within WL_PROMPT_TOLERANCE. */
+    bool exact[WL_PROMPT_MAX_ITEMS];
     int choice;                    /* CHOICE: index of the right label */
     int params[WL_PROMPT_MAX_SET]; /* SET: ascending */
     int nparams;
@@ -68,14 +72,19 @@ int wl_prompt_parse(const char *file, int line, const char *html, size_t len, wl
 int wl_prompt_answer_of(const wl_prompt *p, const wl_figure_data *data, wl_prompt_answer *out,
                         wl_error *err);
 
-/* A guessed number is right within this share of the answer: one tolerance,
- * stated on the screen wherever a number is judged. */
+/* A guessed number is right within this share of the answer, or exactly
+ * where the answer is a count (wl_prompt_answer.exact): one rule, stated on
+ * the screen wherever a number is judged (wl_prompt_rule). */
 #define WL_PROMPT_TOLERANCE 0.05
+
+/* The rule that judges a number prompt's answers, for the screen: "exactly"
+ * for counts, "within 5% of the lab's" for the rest, or both. */
+void wl_prompt_rule(const wl_prompt *p, const wl_prompt_answer *a, char *out, size_t outsz);
 
 /* How a guess compares with the answer. */
 typedef struct wl_prompt_verdict {
     bool unclear; /* not a guess of this prompt's form: message says how to write one */
-    bool right;   /* every part right (numbers within 5% of the answer) */
+    bool right;   /* every part right (counts exactly, other numbers within 5%) */
     int nguesses; /* numbers read (NUMBER, SET) or 1 (CHOICE) */
     double guess[WL_PROMPT_MAX_ITEMS]; /* what was read; CHOICE: the letter's index */
     bool item_right[WL_PROMPT_MAX_ITEMS];

@@ -115,8 +115,8 @@ void wl_sweep_print_text(const wl_sweep_context *c, const wl_sweep_point *p, int
     for (int i = 0; i < n; i++)
         marked = marked || model_optimistic(&p[i]);
     if (marked)
-        printf("* stores meet other loads' fills: the model adds no time for the wait, so the "
-               "kernel runs slower than its figure\n");
+        printf("* stores meet other loads' fills: the model adds no time for this pattern; on "
+               "the H200 some such kernels ran slower than its figure, others faster\n");
 }
 
 void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int n)

@@ -8,9 +8,10 @@
  * against 63% unshifted, moving the same DRAM bytes; a store that writes
  * only what its own load read loses nothing (a[i] = a[i+1] + 1: 61%). How
  * much a meeting costs depends on when the other warp's fill lands, 3 to
- * 140 ps per store instruction across unrolls and shifts, so the performance
- * model counts these stores to say that its figure is optimistic, and adds
- * no time for them. A working set L2 already holds has no fills to meet
+ * 140 ps per store instruction across unrolls and shifts, and some flagged
+ * kernels ran faster than the model predicts (the offset kernel, f32, shift
+ * 1), so the performance model counts these stores to flag the pattern and
+ * adds no time for them. A working set L2 already holds has no fills to meet
  * (wl_predict_launch). The count sees loads within the sample, whole blocks
  * of about 1024 lanes: a store shifted further from the load it meets, such
  * as a[i + 2048] = a[i] + 1, is not counted. */

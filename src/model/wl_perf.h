@@ -114,7 +114,7 @@ typedef struct wl_prediction {
     wl_traffic traffic;       /* per element */
     double shared_wavefronts; /* shared-memory wavefronts per element */
     bool fits_in_l2;          /* the working set fits in L2: repeated launches spend no DRAM time */
-    bool optimistic;          /* stores meet other loads' fills, which no limit times: slower */
+    bool optimistic;          /* stores meet other loads' fills, which no limit times */
     bool estimated;           /* the constants are a datasheet estimate (wl_gpu_consts) */
     char device[128];         /* the GPU the prediction is for */
 } wl_prediction;

@@ -21,7 +21,7 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
         snprintf(caveat, sizeof caveat, " %s %.3g shared wavefronts per element", dot,
                  p->shared_wavefronts);
     else if (p->optimistic)
-        snprintf(caveat, sizeof caveat, " %s slower: stores meet other loads' fills", dot);
+        snprintf(caveat, sizeof caveat, " %s stores meet other loads' fills: untimed", dot);
     else if (p->launch_bound) /* a small launch: starting and draining it is most of it */
         snprintf(caveat, sizeof caveat, " %s launch cost dominates: %.2g of %.2g us", dot,
                  p->launch_s * 1e6, p->seconds * 1e6);

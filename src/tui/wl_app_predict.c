@@ -141,18 +141,29 @@ static void value_text(double v, const char *target, const char *unit, char *out
                     : "");
 }
 
-static void how_to_answer(const wl_prompt *p, char *out, size_t n)
+/* How a number is judged, as the screen says it (the answer says whether it
+ * is a count; without one nothing is judged, and the tolerance is named). */
+static void rule_text(const wl_tui_predict *pr, char *out, size_t n)
 {
+    if (pr->have_answer)
+        wl_prompt_rule(pr->p, &pr->answer, out, n);
+    else
+        snprintf(out, n, "right means within %.0f%% of the lab's", WL_PROMPT_TOLERANCE * 100);
+}
+
+static void how_to_answer(const wl_tui_predict *pr, char *out, size_t n)
+{
+    const wl_prompt *p = pr->p;
+    char rule[80];
+    rule_text(pr, rule, sizeof rule);
     if (p->kind == WL_PROMPT_CHOICE)
         snprintf(out, n, "Type a letter, or choose with Up and Down, then Enter.");
     else if (p->kind == WL_PROMPT_SET)
         snprintf(out, n, "Type every one that does, separated by spaces or commas, then Enter.");
     else
-        snprintf(out, n,
-                 "Type %d number%s%s%s, separated by spaces or commas, then Enter. A number "
-                 "within %.0f%% of the lab's counts as right.",
+        snprintf(out, n, "Type %d number%s%s%s, separated by spaces or commas, then Enter (%s).",
                  p->nitems, p->nitems > 1 ? "s" : "", p->unit ? " of " : "", p->unit ? p->unit : "",
-                 WL_PROMPT_TOLERANCE * 100);
+                 rule);
 }
 
 static void asking_sheet(const wl_app *app, wl_ask_sheet *sh)
@@ -167,7 +178,7 @@ static void asking_sheet(const wl_app *app, wl_ask_sheet *sh)
             snprintf(para->first, sizeof para->first, "%s%c) ", here ? "> " : "  ", 'A' + i);
     }
     char how[160];
-    how_to_answer(p, how, sizeof how);
+    how_to_answer(pr, how, sizeof how);
     wl_ask_add(sh, WL_ROLE_DIM, "%s", how);
     if (p->kind != WL_PROMPT_CHOICE) {
         sh->entry_after = sh->n - 1;
@@ -245,16 +256,15 @@ static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
     const wl_tui_predict *pr = &app->predict;
     bool right = pr->verdict.right;
     sh->feedback = sh->n;
-    char how[96] = "";
+    char how[128] = "", rule[80];
     int nright = 0;
     for (int i = 0; i < pr->verdict.nguesses; i++)
         nright += pr->verdict.item_right[i];
+    rule_text(pr, rule, sizeof rule);
     if (pr->p->kind == WL_PROMPT_NUMBER && pr->p->nitems > 1)
-        snprintf(how, sizeof how, " %d of %d right, each within %.0f%% of the lab's.", nright,
-                 pr->p->nitems, WL_PROMPT_TOLERANCE * 100);
+        snprintf(how, sizeof how, " %d of %d right (%s).", nright, pr->p->nitems, rule);
     else if (pr->p->kind == WL_PROMPT_NUMBER)
-        snprintf(how, sizeof how, " (right means within %.0f%% of the lab's)",
-                 WL_PROMPT_TOLERANCE * 100);
+        snprintf(how, sizeof how, " (%s)", rule);
     bool one = pr->p->kind != WL_PROMPT_NUMBER || pr->p->nitems == 1;
     wl_ask_add(sh, right ? WL_ROLE_GOOD : WL_ROLE_BAD, "%s %s:%s%s%s",
                pr->earlier ? "Your earlier guess," : "You guessed", pr->given,

@@ -40,8 +40,9 @@ void wl_details_why(const wl_prediction *p, const wl_analysis *an, const wl_gpu_
     case WL_LIMIT_IN_FLIGHT:
         snprintf(out, outsz,
                  "Bytes in flight bind: a warp issues %d load%s before it must wait, and each "
-                 "round trip to memory takes about %.0f ns, %.0f ns of it the SM's L1 looking "
-                 "up the lines of every resident warp's requests one after another. With %d SMs "
+                 "round trip to memory takes about %.0f ns; the model assumes %.0f ns of it is "
+                 "the SM's L1 looking up the lines of every resident warp's requests one after "
+                 "another. With %d SMs "
                  "holding %d warps each, too few bytes are on their way at any moment to keep "
                  "DRAM busy (Little's law), so the loads' round trips take %.3g ms. More "
                  "independent loads per thread (unrolling, u), or fewer lines per request, "
@@ -90,8 +91,9 @@ void wl_details_why(const wl_prediction *p, const wl_analysis *an, const wl_gpu_
     len = strlen(out);
     if (p->optimistic)
         snprintf(out + len, outsz - len,
-                 " Stores here meet lines other loads are still filling, a wait no limit "
-                 "counts: the real figure is lower than this one.");
+                 " Stores here meet lines other loads may still be filling: the model adds "
+                 "no time for that pattern. On the H200 some such kernels ran slower than "
+                 "predicted, others faster.");
 }
 
 /* The figures: measured here, predicted, and the reference run's point. */

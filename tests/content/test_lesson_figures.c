@@ -361,6 +361,45 @@ static void test_prompts(void)
 
 /* perf: figures: the binding limit is a name the text must match; numbers
  * come from the performance model over the calibrated constants. */
+/* A count is judged exactly (31 or 33 sectors for 32 is another access
+ * pattern, not a rounding); a figure that is not a count of the model, such
+ * as a ratio, keeps the 5% tolerance, and the rule shown says which. */
+static void test_count_judged_exactly(void)
+{
+    const char *text = "# T\n\n## S\n\nText.\n\n"
+                       "<!-- warplab-predict: id=strides kind=number unit=sectors\n"
+                       "ask=\"Sectors at strides 2 and 16?\"\n"
+                       "answer=model:stride?stride=2&field=load.sectors\n"
+                       "answer=model:stride?stride=16&field=load.sectors -->\n\n"
+                       "<!-- warplab-predict: id=ratio kind=number\n"
+                       "ask=\"Sectors in a line?\"\n"
+                       "answer=ratio:model:line_bytes/model:sector_bytes -->\n";
+    wl_lesson l;
+    wl_error err;
+    int rc = wl_lesson_parse("c.md", text, strlen(text), &l, &err);
+    CHECK(rc == 0 && l.sections[0].nprompts == 2);
+    if (rc != 0)
+        return;
+    const wl_prompt *p = l.sections[0].prompts;
+    wl_prompt_answer a;
+    wl_prompt_verdict v;
+    char rule[80];
+    CHECK(wl_prompt_answer_of(&p[0], NULL, &a, &err) == 0 && a.exact[0] && a.exact[1]);
+    wl_prompt_judge(&p[0], &a, "8 32", &v);
+    CHECK(v.right);
+    wl_prompt_judge(&p[0], &a, "8 31", &v);
+    CHECK(!v.unclear && !v.right && v.item_right[0] && !v.item_right[1]);
+    wl_prompt_judge(&p[0], &a, "8 33", &v);
+    CHECK(!v.right);
+    wl_prompt_rule(&p[0], &a, rule, sizeof rule);
+    CHECK(strstr(rule, "exactly") != NULL);
+    CHECK(wl_prompt_answer_of(&p[1], NULL, &a, &err) == 0 && a.value[0] == 4 && !a.exact[0]);
+    wl_prompt_judge(&p[1], &a, "4.1", &v);
+    CHECK(v.right);
+    wl_prompt_rule(&p[1], &a, rule, sizeof rule);
+    CHECK(strstr(rule, "within 5%") != NULL);
+}
+
 static void test_perf_figures(const char *data_dir)
 {
     wl_calibration cal;
@@ -446,6 +485,7 @@ int main(int argc, char **argv)
     test_reference_figures(argv[2]);
     test_combined_figures();
     test_prompts();
+    test_count_judged_exactly();
     char repo[1024]; /* the lessons' data directory, where reference/ lives */
     snprintf(repo, sizeof repo, "%s/..", argv[1]);
     test_perf_figures(repo);

@@ -12,7 +12,7 @@ S=$HARNESS_DIR/base
 printf '4\n1 KiB\nc\n' | "$WARPLAB" quiz --plain --data-dir "$SRC" --state-dir "$S" >/dev/null ||
     die "the quiz did not run"
 "$WARPLAB" tui --headless 100x30 --cpu --data-dir "$SRC" --state-dir "$S" \
-    --section whole-sectors-are-not-enough --keys "e 5 Enter Enter n" --dump "$HARNESS_DIR/screen" ||
+    --section whole-sectors-are-not-enough --keys "e a Enter Enter n" --dump "$HARNESS_DIR/screen" ||
     die "the lab did not run"
 "$WARPLAB" progress --name "Ada" --state-dir "$S" >/dev/null || die "no name set"
 

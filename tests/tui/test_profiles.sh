@@ -27,6 +27,15 @@ expect_screen "constants estimated for NVIDIA GeForce GTX 1650"
 expect 0 "the lab on the measured H200" -- profile 100x30 "" --section $warp_section
 expect_screen "on the H200,"
 expect_screen_not "(estimated)"
+# The details say what the model assumes apart from what was measured: the
+# L1 share of the round trip is the model's, and a store meeting other
+# loads' fills is a pattern it adds no time for, not a slower kernel (some
+# flagged H200 kernels ran faster than predicted).
+expect 0 "the details of the bytes-in-flight limit" -- profile 100x30 "d" --section $warp_section
+expect_screen "the model assumes 65 ns of it is the SM's L1"
+expect 0 "the details of offset 1" -- profile 100x30 "d" --section off-by-one-float
+expect_screen "model adds no time for that pattern"
+expect_screen_not "the real figure is lower"
 
 # m cycles the model through the profiles: the shipped calibration, then
 # reference/gpus/ in name order (a100-80gb, gtx1650-gddr6, gtx1650, ...),
