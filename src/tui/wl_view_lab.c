@@ -181,12 +181,22 @@ static void limit_row(const wl_app *app, readout_row *r)
     add_form(r, "limit: %s", limit);
 }
 
+/* Whether the reference's GPU is the one the model predicts for: only then
+ * does its measurement stand as the big figure; for another GPU profile the
+ * figure is that GPU's model figure and the reference is named as its own. */
+static bool reference_is_models_gpu(const wl_app *app, const wl_reference *run)
+{
+    return strcmp(wl_gpu_short_name(run->device), wl_gpu_short_name(app->cal.consts.device)) == 0;
+}
+
 /* The figure the room reads, in block digits three rows tall with its unit
  * and source beside them: measured here on a GPU; without one, the
- * reference GPU's measurement at this slider value where there is one, with
- * the model's figure beside it (the model alone barely moves with an offset,
- * the measurement does); else the model's. False when there is none yet or
- * no room. */
+ * reference GPU's measurement at this slider value where there is one and
+ * the model predicts for that GPU, with the model's figure beside it (the
+ * model alone barely moves with an offset, the measurement does); else the
+ * model's, for the GPU it predicts for, with the reference's measurement
+ * beside it under its own GPU's name. False when there is none yet or no
+ * room. */
 static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
 {
     double gbps, pct;
@@ -195,18 +205,25 @@ static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
         return false;
     int pos = wl_experiment_slider_pos(&app->exp);
     const wl_reference *run = app->exp.ref_run;
-    bool ref = !measured && run && app->exp.chart.has[WL_SERIES_REFERENCE][pos];
-    char g[16], row[256], second[48], source[64], model[16];
+    bool has_ref = !measured && run && app->exp.chart.has[WL_SERIES_REFERENCE][pos];
+    bool ref = has_ref && reference_is_models_gpu(app, run);
+    char g[16], row[256], second[80], source[128], model[16], refg[16];
     wl_format_gbps(ref ? app->exp.chart.value[WL_SERIES_REFERENCE][pos] : gbps, g, sizeof g);
     wl_format_gbps(gbps, model, sizeof model);
     if (ref) {
         snprintf(source, sizeof source, "%s measured", wl_gpu_short_name(run->device));
         snprintf(second, sizeof second, "model: %s", model);
+    } else if (has_ref) {
+        wl_format_gbps(app->exp.chart.value[WL_SERIES_REFERENCE][pos], refg, sizeof refg);
+        snprintf(source, sizeof source, "model: %.100s", wl_gpu_short_name(app->cal.consts.device));
+        snprintf(second, sizeof second, "%.40s measured: %s", wl_gpu_short_name(run->device), refg);
     } else {
         snprintf(source, sizeof source, "%s", measured ? "measured here" : "model prediction");
         snprintf(second, sizeof second, "%.0f%% of copy", pct);
     }
     int x = 1 + wl_big_cols(g);
+    if (has_ref && !ref && x + wl_text_cols(source) + 1 > getmaxx(w))
+        snprintf(source, sizeof source, "model prediction"); /* the header names the GPU */
     if (x + wl_text_cols(source) + 1 > getmaxx(w))
         return false;
     wl_role role = measured ? WL_ROLE_MEASURED : ref ? WL_ROLE_REFERENCE : WL_ROLE_PREDICTED;
@@ -218,7 +235,8 @@ static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
     snprintf(unit, sizeof unit, "GB/s%s%s", at[0] ? "  " : "", at);
     wl_field(w, 1, x, getmaxx(w) - x - 1, WL_ROLE_STRONG, unit);
     wl_field(w, 2, x, getmaxx(w) - x - 1, role, source);
-    wl_field(w, 3, x, getmaxx(w) - x - 1, ref ? WL_ROLE_PREDICTED : WL_ROLE_DIM, second);
+    wl_role second_role = ref ? WL_ROLE_PREDICTED : has_ref ? WL_ROLE_REFERENCE : WL_ROLE_DIM;
+    wl_field(w, 3, x, getmaxx(w) - x - 1, second_role, second);
     return true;
 }
 

@@ -1,0 +1,28 @@
+#!/bin/sh
+# What the room sees says what it is: the big figure is the chosen GPU
+# profile's, a slider's header names the experiment's fixed parameter, the
+# compare key keeps the slider's value, a zoomed held point keeps its header,
+# the title bar cuts only what does not fit, and the chart's legend names
+# what is drawn. Shipped course, by id.
+. "$(dirname "$0")/screen.sh"
+
+# 1. On a projector, another GPU profile (m) makes the big figure that
+# GPU's model figure; the H200's measurement stays beside it, named as the
+# H200's.
+big_rows() {
+    sed -n '/Readout/{n;p;n;p;n;p;}' "$SCREEN" | sed 's/^[^│]*│//'
+}
+screen 80x24 "Enter m m m m m m m m" --section where-the-time-goes --projector
+expect_screen "model: Tesla T4 (est.)"
+big=$(big_rows)
+case $big in
+*"model: Tesla T4"*"H200 measured: "*) pass ;;
+*) fail "the big figure for the T4 profile is not the T4's model figure:
+$big" ;;
+esac
+if printf '%s\n' "$big" | grep -q "H200 measured *$"; then
+    fail "the H200's measurement is still the big figure for the T4:
+$big"
+else pass; fi
+
+finish
