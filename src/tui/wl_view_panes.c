@@ -223,6 +223,20 @@ static void working_set_words(const wl_app *app, char *out, size_t outsz)
     snprintf(out, outsz, "%s", sz);
 }
 
+/* " at stride 8": the family's own parameter, fixed, when the slider moves
+ * something else (the unrolling), so two sections that differ only in it do
+ * not look alike; "" when the slider is the parameter or there is none. */
+static void fixed_param_words(const wl_app *app, char *out, size_t outsz)
+{
+    wl_param_range r;
+    wl_kernel_param_range(app->exp.spec.kernel, &r);
+    wl_slider moves = app->exp.track.kind;
+    out[0] = '\0';
+    if (r.kind != WL_PARAM_NONE && r.name && app->exp.track.n > 0 &&
+        (moves == WL_SLIDER_UNROLL || moves == WL_SLIDER_LAYOUT))
+        snprintf(out, outsz, " at %s %d", r.name, app->exp.spec.param);
+}
+
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     werase(w);
@@ -244,11 +258,12 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     } else if (ex) {
         int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "yours");
         wl_putf(w, 1, x + 1, WL_ROLE_CODE, "a[%s] += 1", ex->load.text);
-    } else if (name_up) {
-        wl_putf(w, 1, 1, WL_ROLE_CODE, "%s", kexpr);
     } else {
-        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", kname);
-        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "%s", kexpr);
+        char fixed[48];
+        fixed_param_words(app, fixed, sizeof fixed);
+        int x = name_up ? 0 : 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", kname);
+        x += 1 + wl_putf(w, 1, x + 1, WL_ROLE_CODE, "%s", kexpr);
+        wl_putf(w, 1, x, WL_ROLE_STRONG, "%s", fixed);
     }
     draw_slider(w, app, g);
     char ws[64];

@@ -25,4 +25,14 @@ if printf '%s\n' "$big" | grep -q "H200 measured *$"; then
 $big"
 else pass; fi
 
+# 2. Two unroll-slider sections that differ only in their stride say which
+# stride each holds fixed.
+screen 80x24 "" --section more-loads-per-thread
+expect_screen "a[i * s] += 1 at stride 1"
+screen 80x24 "" --section why-unrolling-cannot-rescue-a-stride
+expect_screen "a[i * s] += 1 at stride 8"
+# A slider that is the family's own parameter needs no such note.
+screen 80x24 "" --section the-stride-slider
+expect_screen_not "at stride"
+
 finish
