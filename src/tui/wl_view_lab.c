@@ -181,6 +181,28 @@ static void limit_row(const wl_app *app, readout_row *r)
     add_form(r, "limit: %s", limit);
 }
 
+/* Figure g in block digits on rows 1-3 of w, with its unit and the slider's
+ * value (at) beside its first row and two lines saying what it is beside
+ * the others; false when the words do not fit beside it. */
+static bool draw_big(WINDOW *w, const wl_app *app, const char *g, wl_role role, const char *at,
+                     const char *source, wl_role second_role, const char *second)
+{
+    int x = 1 + wl_big_cols(g);
+    if (x + wl_text_cols(source) + 1 > getmaxx(w))
+        return false;
+    char row[256];
+    for (int r = 0; r < WL_BIG_ROWS; r++) {
+        wl_big_row(g, app->opt.ascii, r, row, sizeof row);
+        wl_put(w, 1 + r, 1, role, row);
+    }
+    char unit[96];
+    snprintf(unit, sizeof unit, "GB/s%s%s", at[0] ? "  " : "", at);
+    wl_field(w, 1, x, getmaxx(w) - x - 1, WL_ROLE_STRONG, unit);
+    wl_field(w, 2, x, getmaxx(w) - x - 1, role, source);
+    wl_field(w, 3, x, getmaxx(w) - x - 1, second_role, second);
+    return true;
+}
+
 /* Whether the reference's GPU is the one the model predicts for: only then
  * does its measurement stand as the big figure; for another GPU profile the
  * figure is that GPU's model figure and the reference is named as its own. */
@@ -207,7 +229,7 @@ static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
     const wl_reference *run = app->exp.ref_run;
     bool has_ref = !measured && run && app->exp.chart.has[WL_SERIES_REFERENCE][pos];
     bool ref = has_ref && reference_is_models_gpu(app, run);
-    char g[16], row[256], second[80], source[128], model[16], refg[16];
+    char g[16], second[80], source[128], model[16], refg[16];
     wl_format_gbps(ref ? app->exp.chart.value[WL_SERIES_REFERENCE][pos] : gbps, g, sizeof g);
     wl_format_gbps(gbps, model, sizeof model);
     if (ref) {
@@ -221,30 +243,24 @@ static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
         snprintf(source, sizeof source, "%s", measured ? "measured here" : "model prediction");
         snprintf(second, sizeof second, "%.0f%% of copy", pct);
     }
-    int x = 1 + wl_big_cols(g);
-    if (has_ref && !ref && x + wl_text_cols(source) + 1 > getmaxx(w))
+    if (has_ref && !ref && 1 + wl_big_cols(g) + wl_text_cols(source) + 1 > getmaxx(w))
         snprintf(source, sizeof source, "model prediction"); /* the header names the GPU */
-    if (x + wl_text_cols(source) + 1 > getmaxx(w))
-        return false;
     wl_role role = measured ? WL_ROLE_MEASURED : ref ? WL_ROLE_REFERENCE : WL_ROLE_PREDICTED;
-    for (int r = 0; r < WL_BIG_ROWS; r++) {
-        wl_big_row(g, app->opt.ascii, r, row, sizeof row);
-        wl_put(w, 1 + r, 1, role, row);
-    }
-    char unit[96];
-    snprintf(unit, sizeof unit, "GB/s%s%s", at[0] ? "  " : "", at);
-    wl_field(w, 1, x, getmaxx(w) - x - 1, WL_ROLE_STRONG, unit);
-    wl_field(w, 2, x, getmaxx(w) - x - 1, role, source);
     wl_role second_role = ref ? WL_ROLE_PREDICTED : has_ref ? WL_ROLE_REFERENCE : WL_ROLE_DIM;
-    wl_field(w, 3, x, getmaxx(w) - x - 1, second_role, second);
-    return true;
+    return draw_big(w, app, g, role, at, source, second_role, second);
 }
 
-void wl_view_banner(WINDOW *w, const wl_app *app)
+void wl_view_banner(WINDOW *w, const wl_app *app, bool held)
 {
     char at[64] = "";
     wl_slider_words(app, at, sizeof at);
-    big_figure(w, app, at);
+    if (!held) {
+        big_figure(w, app, at);
+        return;
+    }
+    char why[96];
+    wl_view_hidden_reason(app, why, sizeof why);
+    draw_big(w, app, "?", WL_ROLE_DIM, at, why, WL_ROLE_DIM, "");
 }
 
 void wl_view_readout(WINDOW *w, const wl_app *app)

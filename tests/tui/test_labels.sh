@@ -43,4 +43,13 @@ screen 100x30 "l l c c" --section a-coalesced-read-is-only-half-the-job
 expect_screen "transpose-readco out"
 expect_screen "16384 = 16384"
 
+# 4. Zoomed on a point held for another section's prompt, the header keeps
+# the slider's value with the figure as "?", and on a projector the banner
+# says the same in block digits.
+screen 80x24 "l z" --section thirty-two-lanes-one-instruction
+expect_screen "stride = 2 · ? GB/s · Warp diagram"
+screen 80x24 "l z" --section thirty-two-lanes-one-instruction --projector
+expect_screen "GB/s  stride = 2"
+expect_screen "hidden: section 6 asks first"
+
 finish
