@@ -52,4 +52,11 @@ screen 80x24 "l z" --section thirty-two-lanes-one-instruction --projector
 expect_screen "GB/s  stride = 2"
 expect_screen "hidden: section 6 asks first"
 
+# 5. On a projector at 80x24 the verdict of the section 6 prompt comes into
+# view without scrolling the question's first line away.
+screen 80x24 "e 2 Space 4 Space 8 Space 1 6 Enter" --section coalescing-belongs-to-one-instruction \
+    --projector
+expect_screen "You guessed 2 4 8 16"
+expect_screen "Sectors per request of a float"
+
 finish
