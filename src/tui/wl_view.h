@@ -90,6 +90,9 @@ bool wl_readout_figure(const wl_app *app, double *gbps, double *pct, bool *measu
 void wl_put(WINDOW *w, int y, int x, wl_role role, const char *text); /* glyphs only */
 /* Text in at most width columns (and the window); returns columns drawn. */
 int wl_field(WINDOW *w, int y, int x, int width, wl_role role, const char *text);
+/* The columns wl_field would draw text in, given width: a right-aligned
+ * field is placed by it. */
+int wl_fit_cols(const char *text, int width);
 int wl_putf(WINDOW *w, int y, int x, wl_role role, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 void wl_fill_row(WINDOW *w, int y, wl_role role);

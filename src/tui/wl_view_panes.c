@@ -13,18 +13,26 @@ void wl_view_title(WINDOW *w, const wl_app *app)
     const wl_lesson *lesson = NULL;
     const wl_section *sec = wl_course_section(&app->course, app->cur, &lesson);
     /* The backend at the right (the GPU, or that figures are the model's),
-     * given up to half the bar; the section title takes the rest. */
+     * given up to half the bar and placed by the columns it takes once
+     * fitted; the section title takes the rest, two blank columns apart
+     * (one would run the title into the backend's words). */
     char backend[300], title[400];
     wl_backend_words(app, true, backend, sizeof backend);
-    int room = getmaxx(w) - 2, half = room / 2;
-    int blen = (int)strlen(backend) < half ? (int)strlen(backend) : half;
-    int bx = getmaxx(w) - 1 - blen;
-    int drawn = wl_field(w, 0, bx, blen, WL_ROLE_TITLE, backend);
+    int room = getmaxx(w) - 2;
+    int bw = wl_fit_cols(backend, room / 2), bx = getmaxx(w) - 1 - bw;
+    wl_field(w, 0, bx, bw, WL_ROLE_TITLE, backend);
+    int tw = (bw ? bx - 2 : getmaxx(w) - 1) - 1;
     /* Lessons numbered as their texts number them ("lesson 5"), the section
-     * counted through the whole course. */
-    snprintf(title, sizeof title, "warplab  Lesson %d %s %zu/%zu %s", lesson ? lesson->number : 0,
-             wl_view_dot(), app->cur + 1, app->nsections, sec && sec->title ? sec->title : "");
-    wl_field(w, 0, 1, bx - 3 + (blen - drawn), WL_ROLE_TITLE, title);
+     * counted through the whole course; the program's name goes first when
+     * a long title needs the room. */
+    const char *name = sec && sec->title ? sec->title : "";
+    int lesson_no = lesson ? lesson->number : 0;
+    snprintf(title, sizeof title, "warplab  Lesson %d %s %zu/%zu %s", lesson_no, wl_view_dot(),
+             app->cur + 1, app->nsections, name);
+    if (wl_text_cols(title) > tw)
+        snprintf(title, sizeof title, "Lesson %d %s %zu/%zu %s", lesson_no, wl_view_dot(),
+                 app->cur + 1, app->nsections, name);
+    wl_field(w, 0, 1, tw, WL_ROLE_TITLE, title);
 }
 
 /* Whether the lesson pane (lesson or kernel source) has rows in view wider

@@ -59,4 +59,15 @@ screen 80x24 "e 2 Space 4 Space 8 Space 1 6 Enter" --section coalescing-belongs-
 expect_screen "You guessed 2 4 8 16"
 expect_screen "Sectors per request of a float"
 
+# 6. The title bar cuts a section's title only when it does not fit: the
+# program's name gives way first.
+screen 80x24 "" --section coalescing-belongs-to-one-instruction
+title=$(sed -n 1p "$SCREEN")
+case $title in
+*"Coalescing belongs to one instruction "*"model: predictions") pass ;;
+*) fail "the title bar cut a title that fits: $title" ;;
+esac
+screen 100x30 "" --section a-gpu-for-c-programmers
+expect_screen " warplab  Lesson 0 · 1/"
+
 finish
