@@ -334,9 +334,15 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
     /* closed up, a letter mark (ASCII's o) keeps a space from its word */
     const char *in_model = gap || isalnum((unsigned char)g->model[0]) ? " " : "";
     /* Another GPU profile than the lab started with: the legend names it. */
-    char model[112] = "model", ref[96] = "", both[32] = "", mine[48] = "";
+    char model[124] = "model", ref[96] = "", both[32] = "", mine[48] = "";
     if (app->profile > 0)
         snprintf(model, sizeof model, "model: %.100s", wl_gpu_short_name(app->cal.consts.device));
+    /* s without a GPU: the model's marks cover the reference's, and no
+     * both-mark is left to name. */
+    if (app->model_curve_front) {
+        snprintf(model + strlen(model), sizeof model - strlen(model), " in front");
+        with_both = here;
+    }
     if (app->have_ref)
         snprintf(ref, sizeof ref, "%s%s%s%s", sep, g->reference, in,
                  wl_gpu_short_name(app->refs.run[0].device));
