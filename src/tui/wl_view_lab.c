@@ -42,6 +42,34 @@ static void draw_row(WINDOW *w, int y, int width, const readout_row *r)
         }
 }
 
+/* Whether run measured the experiment's kernel at its type at all. */
+static bool run_has_kernel(const wl_reference *run, const wl_spec *s)
+{
+    for (int i = 0; i < run->npoints; i++)
+        if (run->points[i].kernel == s->kernel && run->points[i].type == s->type)
+            return true;
+    return false;
+}
+
+/* No reference point at the slider: a kernel the run never measured says
+ * so (no date, since nothing here was measured), else the value it lacks. */
+static void no_point_forms(const wl_app *app, const wl_reference *run, readout_row *r)
+{
+    const char *gpu = wl_gpu_short_name(run->device);
+    const char *kernel = wl_kernel_name(app->exp.spec.kernel);
+    const char *type = wl_type_name(app->exp.spec.type);
+    char at[64];
+    if (!run_has_kernel(run, &app->exp.spec)) {
+        add_form(r, "reference: the %s run has no %s %s points", gpu, kernel, type);
+        add_form(r, "%s reference: none for %s", gpu, kernel);
+        add_form(r, "%s reference: none here", gpu);
+        return;
+    }
+    wl_slider_words(app, at, sizeof at);
+    add_form(r, "reference: the %s run has no point at %s", gpu, at[0] ? at : "this value");
+    add_form(r, "%s reference: no point here", gpu);
+}
+
 static void reference_row(const wl_app *app, readout_row *r)
 {
     r->role = WL_ROLE_DIM;
@@ -72,8 +100,7 @@ static void reference_row(const wl_app *app, readout_row *r)
     }
     int pos = wl_experiment_slider_pos(&app->exp);
     if (!app->exp.chart.has[WL_SERIES_REFERENCE][pos]) {
-        add_form(r, "reference: no point here (%s)", label);
-        add_form(r, "%s reference: no point here", gpu);
+        no_point_forms(app, run, r);
         return;
     }
     char g[16];

@@ -80,4 +80,10 @@ expect_screen_not "⊕ both"
 # README's key list says what s does without a GPU.
 expect_in "$SRC/README.md" "| \`s\` | measure the range (Esc stops); no GPU: model in front |"
 
+# 8. The bank section's reference line: the H200 run never measured the
+# banks kernel, so it says that, with no dates of other points.
+screen 160x44 "e 2 Enter Enter l" --section why-the-tile-has-33-columns
+expect_screen "reference: the H200 run has no banks f32 points"
+expect_screen_not "no point here (measured"
+
 finish
