@@ -144,6 +144,7 @@ int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store
     wl_spec s;
     if (wl_experiment_expr_adopt(e, load, store, s_lo, s_hi, &s, pb, err) != 0)
         return -1;
+    e->expr_is_lessons = false;
     set_spec(e, &s);
     return 0;
 }
@@ -158,6 +159,7 @@ void wl_experiment_bind(wl_experiment *e, const wl_binding *b)
         wl_error err;
         e->spec = b->spec;
         if (wl_experiment_set_expr(e, b->expr, b->store, b->s_min, b->s_max, &pb, &err) == 0) {
+            e->expr_is_lessons = true;
             wl_experiment_slider_to(e, wl_track_index(&e->track, &b->spec));
             return;
         }

@@ -48,6 +48,7 @@ typedef struct wl_experiment {
      * spec.expr points here while the expression family is shown, and the
      * registry does the rest (spec.param is s; the slider moves it). */
     wl_expr_experiment x;
+    bool expr_is_lessons; /* spec.expr is the section's own, not one typed */
 } wl_experiment;
 
 /* Whether the experiment's kernel is generated (a custom experiment's)

@@ -260,12 +260,20 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
              name_up ? ": " : "", name_up ? kname : "");
     wl_header(w, title, app->view.focus == WL_FOCUS_EXPERIMENT, 0);
     const wl_expr_experiment *ex = app->exp.spec.expr; /* the text typed, when any */
-    if (ex && ex->store_given) {
-        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "yours");
-        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "a[%s] = a[%s] + 1", ex->store.text, ex->load.text);
-    } else if (ex) {
-        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "yours");
-        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "a[%s] += 1", ex->load.text);
+    if (ex) {
+        /* An expression the section gives is the lesson's (shorter when the
+         * code needs the room); one typed, yours. */
+        const char *load = ex->load.text + strspn(ex->load.text, " \t");
+        char code[2 * WL_EXPR_MAX_LEN + 32];
+        if (ex->store_given)
+            snprintf(code, sizeof code, "a[%s] = a[%s] + 1", ex->store.text, load);
+        else
+            snprintf(code, sizeof code, "a[%s] += 1", load);
+        const char *whose = app->exp.expr_is_lessons ? "the lesson's" : "yours";
+        if (app->exp.expr_is_lessons && 1 + 13 + wl_text_cols(code) > getmaxx(w) - 1)
+            whose = "lesson's";
+        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", whose);
+        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "%s", code);
     } else {
         char fixed[48];
         fixed_param_words(app, fixed, sizeof fixed);

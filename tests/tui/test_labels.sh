@@ -86,4 +86,11 @@ screen 160x44 "e 2 Enter Enter l" --section why-the-tile-has-33-columns
 expect_screen "reference: the H200 run has no banks f32 points"
 expect_screen_not "no point here (measured"
 
+# An expression the section gives is the lesson's; one typed is yours, its
+# load and store shown without the blanks typed around the semicolon.
+screen 80x24 "" --section what-the-probes-do-not-explain
+expect_screen "the lesson's a[i] = a[i+s] + 1"
+screen 100x30 "i i * s Space ; Space i Enter" --section a-gpu-for-c-programmers
+expect_screen "yours a[i] = a[i*s] + 1"
+
 finish
