@@ -12,7 +12,7 @@
 big_rows() {
     sed -n '/Readout/{n;p;n;p;n;p;}' "$SCREEN" | sed 's/^[^│]*│//'
 }
-screen 80x24 "Enter m m m m m m m m" --section where-the-time-goes --projector
+screen 80x24 "m m m m m m m m" --section where-the-time-goes --projector
 expect_screen "model: Tesla T4 (est.)"
 big=$(big_rows)
 case $big in
