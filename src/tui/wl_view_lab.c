@@ -235,7 +235,8 @@ static bool draw_big(WINDOW *w, const wl_app *app, const char *g, wl_role role, 
  * figure is that GPU's model figure and the reference is named as its own. */
 static bool reference_is_models_gpu(const wl_app *app, const wl_reference *run)
 {
-    return strcmp(wl_gpu_short_name(run->device), wl_gpu_short_name(app->cal.consts.device)) == 0;
+    const char *model = app->cal.consts.device;
+    return !model[0] || strcmp(wl_gpu_short_name(run->device), wl_gpu_short_name(model)) == 0;
 }
 
 /* The figure the room reads, in block digits three rows tall with its unit
