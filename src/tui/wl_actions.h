@@ -72,7 +72,7 @@ wl_page_id wl_mode_page(wl_mode mode);
     X(PREV_LESSON, NULL, WL_M(LAB), "previous lesson")                                             \
     X(GOTO, NULL, WL_M(LAB), "go to a section: its number or name, then Enter")                    \
     X(ZOOM, "zoom", WL_M(LAB), "zoom: the warp diagram, then the chart, full screen")              \
-    X(SWEEP, "sweep", WL_M(LAB), "measure the whole range into the chart (Esc stops)")             \
+    X(SWEEP, "sweep", WL_M(LAB), "measure the range (Esc stops); no GPU: model in front")          \
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
     X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \

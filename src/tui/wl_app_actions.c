@@ -71,6 +71,16 @@ static unsigned toggled(wl_app *app, const char *why_not)
     return WL_REDRAW;
 }
 
+/* The comparison kernel, at the slider's value, or where its range ends
+ * (said). */
+static unsigned compare(wl_app *app)
+{
+    unsigned r = toggled(app, wl_experiment_toggle_compare(&app->exp));
+    if (app->exp.compare_note[0])
+        snprintf(app->view.message, sizeof app->view.message, "%s", app->exp.compare_note);
+    return r;
+}
+
 static unsigned go_section(wl_app *app, long i)
 {
     if (i < 0 || (size_t)i >= app->nsections) {
@@ -466,7 +476,7 @@ static unsigned experiment(wl_app *app, wl_action act)
     case WL_ACT_WORKING_SET:
         return toggle_seed_size(app);
     case WL_ACT_COMPARE:
-        return toggled(app, wl_experiment_toggle_compare(&app->exp));
+        return compare(app);
     case WL_ACT_GPU_PROFILE:
         return wl_app_next_profile(app);
     case WL_ACT_WARP_PREV:

@@ -219,15 +219,20 @@ static void wrap_para(wl_text *t, const wl_ask_para *p, int width)
     wl_text_wrap(t, &run, 1, width, p->first, rest, p->role);
 }
 
-/* Keeps the verdict in view after an answer, from its first row and as much
- * of what follows as fits; a question that fits whole stays at its top. */
+/* Keeps the verdict in view after an answer without losing the question:
+ * while the verdict's first row fits below the question's first line the
+ * sheet stays at its top (what follows is a scroll away, and the header's
+ * arrow says so); only a verdict that starts below the page scrolls it,
+ * from its first row and as much of what follows as fits. */
 static void follow_feedback(wl_app *app, int feedback_row)
 {
     wl_ask_state *a = &app->ask;
     int h = page_rows(app), want = a->text.n - h;
     if (want > feedback_row)
         want = feedback_row;
-    if (want > a->scroll || feedback_row >= a->scroll + h)
+    if (feedback_row < h)
+        a->scroll = 0;
+    else if (want > a->scroll || feedback_row >= a->scroll + h)
         a->scroll = want;
     a->follow = false;
 }

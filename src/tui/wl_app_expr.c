@@ -28,15 +28,29 @@ static void remember(wl_expr_edit *ed)
     memcpy(ed->history[ed->nhistory++], ed->line.text, sizeof ed->history[0]); /* the same size */
 }
 
-/* Splits "load ; store" at the semicolon: *store_at is the store's first
- * column in the line (0 when there is no store). */
+static void drop_trailing_blanks(char *text)
+{
+    size_t n = strlen(text);
+    while (n > 0 && (text[n - 1] == ' ' || text[n - 1] == '\t'))
+        text[--n] = '\0';
+}
+
+/* Splits "load ; store" at the semicolon, the load without the blanks
+ * after it and the store without those around it (the experiment shows
+ * them as a[load] and a[store]); *store_at is the line's column before the
+ * store's first character (0 when there is no store), so an error's column
+ * lands on the line as typed. The load keeps any blanks before it: its
+ * error message counts columns of the line. */
 static void split(const char *line, char *load, char *store, int *store_at)
 {
     const char *semi = strchr(line, ';');
     size_t n = semi ? (size_t)(semi - line) : strlen(line);
     snprintf(load, WL_EDIT_MAX + 1, "%.*s", (int)n, line);
-    snprintf(store, WL_EDIT_MAX + 1, "%s", semi ? semi + 1 : "");
-    *store_at = semi ? (int)(semi - line) + 1 : 0;
+    drop_trailing_blanks(load);
+    const char *from = semi ? semi + 1 + strspn(semi + 1, " \t") : "";
+    snprintf(store, WL_EDIT_MAX + 1, "%s", from);
+    drop_trailing_blanks(store);
+    *store_at = semi ? (int)(from - line) : 0;
 }
 
 static unsigned apply(wl_app *app)

@@ -4,11 +4,11 @@
 #include <string.h>
 
 /* A 3x5 pixel font: five rows of three bits, the top row first. */
-static const char glyphs[] = "0123456789.-%";
+static const char glyphs[] = "0123456789.-%?";
 static const unsigned char font[][5] = {
     {7, 5, 5, 5, 7}, {2, 6, 2, 2, 7}, {7, 1, 7, 4, 7}, {7, 1, 7, 1, 7}, {5, 5, 7, 1, 1},
     {7, 4, 7, 1, 7}, {7, 4, 7, 5, 7}, {7, 1, 1, 1, 1}, {7, 5, 7, 5, 7}, {7, 5, 7, 1, 7},
-    {0, 0, 0, 0, 2}, {0, 0, 7, 0, 0}, {5, 1, 2, 4, 5},
+    {0, 0, 0, 0, 2}, {0, 0, 7, 0, 0}, {5, 1, 2, 4, 5}, {7, 1, 2, 0, 2},
 };
 
 /* Text row r shows pixel rows 2r (upper half) and 2r+1 (lower half). */
@@ -23,7 +23,7 @@ static const char *const segments[][3] = {
     {" _ ", "| |", "|_|"}, {"   ", "  |", "  |"}, {" _ ", " _|", "|_ "}, {" _ ", " _|", " _|"},
     {"   ", "|_|", "  |"}, {" _ ", "|_ ", " _|"}, {" _ ", "|_ ", "|_|"}, {" _ ", "  |", "  |"},
     {" _ ", "|_|", "|_|"}, {" _ ", "|_|", " _|"}, {"   ", "   ", " . "}, {"   ", " _ ", "   "},
-    {"o /", " / ", "/ o"},
+    {"o /", " / ", "/ o"}, {" _ ", " _|", " . "},
 };
 
 static void ascii_row(const char *text, int row, char *out, size_t outsz)

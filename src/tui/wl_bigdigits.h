@@ -1,6 +1,6 @@
 /* Figures in block digits three rows tall, for a room to read from the back
  * (presenter mode). Each character is 3 columns and a space: digits, '.',
- * '-', '%'; anything else is blank. Pure (no curses). */
+ * '-', '%' and '?' (a figure held back); anything else is blank. Pure (no curses). */
 #ifndef WL_BIGDIGITS_H
 #define WL_BIGDIGITS_H
 

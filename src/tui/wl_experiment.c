@@ -144,6 +144,7 @@ int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store
     wl_spec s;
     if (wl_experiment_expr_adopt(e, load, store, s_lo, s_hi, &s, pb, err) != 0)
         return -1;
+    e->expr_is_lessons = false;
     set_spec(e, &s);
     return 0;
 }
@@ -158,6 +159,7 @@ void wl_experiment_bind(wl_experiment *e, const wl_binding *b)
         wl_error err;
         e->spec = b->spec;
         if (wl_experiment_set_expr(e, b->expr, b->store, b->s_min, b->s_max, &pb, &err) == 0) {
+            e->expr_is_lessons = true;
             wl_experiment_slider_to(e, wl_track_index(&e->track, &b->spec));
             return;
         }
@@ -223,6 +225,27 @@ const char *wl_experiment_toggle_unroll(wl_experiment *e)
     return NULL;
 }
 
+/* The slider's value carried to the other kernel s when both move the same
+ * kind of parameter: clamped to s's range, said in compare_note when it had
+ * to move; kept as the binding set it when s cannot take it at all. */
+static void carry_param(wl_experiment *e, wl_spec *s)
+{
+    wl_param_range mine, theirs;
+    wl_kernel_param_range(e->spec.kernel, &mine);
+    wl_kernel_param_range(s->kernel, &theirs);
+    e->compare_note[0] = '\0';
+    if (mine.kind != theirs.kind || mine.kind == WL_PARAM_NONE)
+        return;
+    int v = e->spec.param, bound = s->param;
+    s->param = v < theirs.min ? theirs.min : v > theirs.max ? theirs.max : v;
+    if (wl_spec_validate(s, NULL) != 0)
+        s->param = bound;
+    const char *name = theirs.name ? theirs.name : "s";
+    if (s->param != v)
+        snprintf(e->compare_note, sizeof e->compare_note, "%s cannot take %s = %d: %s = %d here",
+                 wl_kernel_name(s->kernel), name, v, name, s->param);
+}
+
 const char *wl_experiment_toggle_compare(wl_experiment *e)
 {
     if (!e->binding.present || !e->binding.has_compare)
@@ -232,6 +255,7 @@ const char *wl_experiment_toggle_compare(wl_experiment *e)
     s.type = e->spec.type;
     if (wl_kernel_unrolls(s.kernel))
         s.unroll = e->spec.unroll;
+    carry_param(e, &s);
     set_spec(e, &s);
     return NULL;
 }

@@ -22,6 +22,9 @@ typedef struct wl_experiment {
     wl_binding binding;
     wl_spec spec;
     bool comparing; /* showing the section's comparison kernel */
+    /* What the last compare did to the slider's value when the other kernel's
+     * range could not hold it ("" when it carried over unchanged). */
+    char compare_note[128];
     bool seed_size; /* the seed's 4 MB working set instead of the default */
     wl_track track;
     wl_analysis analysis;
@@ -45,6 +48,7 @@ typedef struct wl_experiment {
      * spec.expr points here while the expression family is shown, and the
      * registry does the rest (spec.param is s; the slider moves it). */
     wl_expr_experiment x;
+    bool expr_is_lessons; /* spec.expr is the section's own, not one typed */
 } wl_experiment;
 
 /* Whether the experiment's kernel is generated (a custom experiment's)
@@ -89,6 +93,8 @@ bool wl_experiment_warp_step(wl_experiment *e, long delta);
  * sentence saying why it cannot here. */
 const char *wl_experiment_toggle_type(wl_experiment *e);
 const char *wl_experiment_toggle_unroll(wl_experiment *e);
+/* Compare keeps the slider's value when both kernels move the same kind of
+ * parameter, clamped to the other kernel's range (compare_note says so). */
 const char *wl_experiment_toggle_compare(wl_experiment *e);
 void wl_experiment_toggle_seed_size(wl_experiment *e);
 

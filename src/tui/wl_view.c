@@ -105,8 +105,8 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app, const wl_view_frame *f)
         draw_divider(app, s->g);
     } else { /* zoomed: one pane, no rule */
         werase(stdscr);
-        if (app->view.layout.banner.h > 0 && !f->hide_lab)
-            wl_view_banner(stdscr, app);
+        if (app->view.layout.banner.h > 0)
+            wl_view_banner(stdscr, app, f->hide_lab);
         wnoutrefresh(stdscr);
     }
     for (int p = 0; p < WL_PANE_COUNT; p++)

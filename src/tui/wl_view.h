@@ -59,11 +59,15 @@ int wl_view_banks_rows(const wl_app *app, int avail, int width, int keep);
 void wl_view_banks(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int y, int rows);
 void wl_view_readout(WINDOW *w, const wl_app *app);
 /* Zoomed on a projector: the figure in block digits with the slider's value,
- * on rows 1-3 of w (the layout's banner). */
-void wl_view_banner(WINDOW *w, const wl_app *app);
+ * on rows 1-3 of w (the layout's banner); held, a "?" for it and why. */
+void wl_view_banner(WINDOW *w, const wl_app *app, bool held);
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+/* A lab pane whose figures wait for a prompt: its title and why it waits;
+ * zoomed, the header keeps the slider's value, the figure shown as "?". */
 void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title);
+/* Why the lab's figures are hidden: "hidden: section 6 asks first". */
+void wl_view_hidden_reason(const wl_app *app, char *out, size_t outsz);
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
@@ -86,6 +90,9 @@ bool wl_readout_figure(const wl_app *app, double *gbps, double *pct, bool *measu
 void wl_put(WINDOW *w, int y, int x, wl_role role, const char *text); /* glyphs only */
 /* Text in at most width columns (and the window); returns columns drawn. */
 int wl_field(WINDOW *w, int y, int x, int width, wl_role role, const char *text);
+/* The columns wl_field would draw text in, given width: a right-aligned
+ * field is placed by it. */
+int wl_fit_cols(const char *text, int width);
 int wl_putf(WINDOW *w, int y, int x, wl_role role, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 void wl_fill_row(WINDOW *w, int y, wl_role role);

@@ -40,19 +40,33 @@ void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     }
 }
 
-/* While a question is open the lab panes keep the section's experiment,
- * whose figures could answer it: they wait until it is answered. */
-void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title)
+void wl_view_hidden_reason(const wl_app *app, char *out, size_t outsz)
 {
-    werase(w);
-    wl_header(w, title, false, 0);
     /* On the lesson a prediction waits to be opened: say the key (short,
      * so the narrowest pane still shows it whole). */
     bool asking = wl_app_asking(app);
     long held = asking || wl_app_predict_pending(app) ? -1 : wl_app_held_section(app, NULL);
     if (held >= 0) /* another section's prompt asks for this point */
-        wl_putf(w, 1, 1, WL_ROLE_DIM, "hidden: section %ld asks first", held + 1);
+        snprintf(out, outsz, "hidden: section %ld asks first", held + 1);
     else
-        wl_putf(w, 1, 1, WL_ROLE_DIM, "%s",
-                asking ? "hidden until you answer" : "hidden until you predict: press e");
+        snprintf(out, outsz, "%s",
+                 asking ? "hidden until you answer" : "hidden until you predict: press e");
+}
+
+/* While a question is open the lab panes keep the section's experiment,
+ * whose figures could answer it: they wait until it is answered. Zoomed,
+ * the header still says where the slider is, as the shown figure would. */
+void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title)
+{
+    werase(w);
+    char head[160], at[64] = "", why[96];
+    if (app->view.zoom == WL_ZOOM_DIAGRAM || app->view.zoom == WL_ZOOM_CHART)
+        wl_slider_words(app, at, sizeof at);
+    if (at[0])
+        snprintf(head, sizeof head, "%s %s ? GB/s %s %s", at, wl_view_dot(), wl_view_dot(), title);
+    else
+        snprintf(head, sizeof head, "%s", title);
+    wl_header(w, head, false, 0);
+    wl_view_hidden_reason(app, why, sizeof why);
+    wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", why);
 }

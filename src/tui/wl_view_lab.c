@@ -42,6 +42,34 @@ static void draw_row(WINDOW *w, int y, int width, const readout_row *r)
         }
 }
 
+/* Whether run measured the experiment's kernel at its type at all. */
+static bool run_has_kernel(const wl_reference *run, const wl_spec *s)
+{
+    for (int i = 0; i < run->npoints; i++)
+        if (run->points[i].kernel == s->kernel && run->points[i].type == s->type)
+            return true;
+    return false;
+}
+
+/* No reference point at the slider: a kernel the run never measured says
+ * so (no date, since nothing here was measured), else the value it lacks. */
+static void no_point_forms(const wl_app *app, const wl_reference *run, readout_row *r)
+{
+    const char *gpu = wl_gpu_short_name(run->device);
+    const char *kernel = wl_kernel_name(app->exp.spec.kernel);
+    const char *type = wl_type_name(app->exp.spec.type);
+    char at[64];
+    if (!run_has_kernel(run, &app->exp.spec)) {
+        add_form(r, "reference: the %s run has no %s %s points", gpu, kernel, type);
+        add_form(r, "%s reference: none for %s", gpu, kernel);
+        add_form(r, "%s reference: none here", gpu);
+        return;
+    }
+    wl_slider_words(app, at, sizeof at);
+    add_form(r, "reference: the %s run has no point at %s", gpu, at[0] ? at : "this value");
+    add_form(r, "%s reference: no point here", gpu);
+}
+
 static void reference_row(const wl_app *app, readout_row *r)
 {
     r->role = WL_ROLE_DIM;
@@ -72,8 +100,7 @@ static void reference_row(const wl_app *app, readout_row *r)
     }
     int pos = wl_experiment_slider_pos(&app->exp);
     if (!app->exp.chart.has[WL_SERIES_REFERENCE][pos]) {
-        add_form(r, "reference: no point here (%s)", label);
-        add_form(r, "%s reference: no point here", gpu);
+        no_point_forms(app, run, r);
         return;
     }
     char g[16];
@@ -181,35 +208,16 @@ static void limit_row(const wl_app *app, readout_row *r)
     add_form(r, "limit: %s", limit);
 }
 
-/* The figure the room reads, in block digits three rows tall with its unit
- * and source beside them: measured here on a GPU; without one, the
- * reference GPU's measurement at this slider value where there is one, with
- * the model's figure beside it (the model alone barely moves with an offset,
- * the measurement does); else the model's. False when there is none yet or
- * no room. */
-static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
+/* Figure g in block digits on rows 1-3 of w, with its unit and the slider's
+ * value (at) beside its first row and two lines saying what it is beside
+ * the others; false when the words do not fit beside it. */
+static bool draw_big(WINDOW *w, const wl_app *app, const char *g, wl_role role, const char *at,
+                     const char *source, wl_role second_role, const char *second)
 {
-    double gbps, pct;
-    bool measured;
-    if (!wl_readout_figure(app, &gbps, &pct, &measured))
-        return false;
-    int pos = wl_experiment_slider_pos(&app->exp);
-    const wl_reference *run = app->exp.ref_run;
-    bool ref = !measured && run && app->exp.chart.has[WL_SERIES_REFERENCE][pos];
-    char g[16], row[256], second[48], source[64], model[16];
-    wl_format_gbps(ref ? app->exp.chart.value[WL_SERIES_REFERENCE][pos] : gbps, g, sizeof g);
-    wl_format_gbps(gbps, model, sizeof model);
-    if (ref) {
-        snprintf(source, sizeof source, "%s measured", wl_gpu_short_name(run->device));
-        snprintf(second, sizeof second, "model: %s", model);
-    } else {
-        snprintf(source, sizeof source, "%s", measured ? "measured here" : "model prediction");
-        snprintf(second, sizeof second, "%.0f%% of copy", pct);
-    }
     int x = 1 + wl_big_cols(g);
     if (x + wl_text_cols(source) + 1 > getmaxx(w))
         return false;
-    wl_role role = measured ? WL_ROLE_MEASURED : ref ? WL_ROLE_REFERENCE : WL_ROLE_PREDICTED;
+    char row[256];
     for (int r = 0; r < WL_BIG_ROWS; r++) {
         wl_big_row(g, app->opt.ascii, r, row, sizeof row);
         wl_put(w, 1 + r, 1, role, row);
@@ -218,15 +226,69 @@ static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
     snprintf(unit, sizeof unit, "GB/s%s%s", at[0] ? "  " : "", at);
     wl_field(w, 1, x, getmaxx(w) - x - 1, WL_ROLE_STRONG, unit);
     wl_field(w, 2, x, getmaxx(w) - x - 1, role, source);
-    wl_field(w, 3, x, getmaxx(w) - x - 1, ref ? WL_ROLE_PREDICTED : WL_ROLE_DIM, second);
+    wl_field(w, 3, x, getmaxx(w) - x - 1, second_role, second);
     return true;
 }
 
-void wl_view_banner(WINDOW *w, const wl_app *app)
+/* Whether the reference's GPU is the one the model predicts for: only then
+ * does its measurement stand as the big figure; for another GPU profile the
+ * figure is that GPU's model figure and the reference is named as its own. */
+static bool reference_is_models_gpu(const wl_app *app, const wl_reference *run)
+{
+    const char *model = app->cal.consts.device;
+    return !model[0] || strcmp(wl_gpu_short_name(run->device), wl_gpu_short_name(model)) == 0;
+}
+
+/* The figure the room reads, in block digits three rows tall with its unit
+ * and source beside them: measured here on a GPU; without one, the
+ * reference GPU's measurement at this slider value where there is one and
+ * the model predicts for that GPU, with the model's figure beside it (the
+ * model alone barely moves with an offset, the measurement does); else the
+ * model's, for the GPU it predicts for, with the reference's measurement
+ * beside it under its own GPU's name. False when there is none yet or no
+ * room. */
+static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
+{
+    double gbps, pct;
+    bool measured;
+    if (!wl_readout_figure(app, &gbps, &pct, &measured))
+        return false;
+    int pos = wl_experiment_slider_pos(&app->exp);
+    const wl_reference *run = app->exp.ref_run;
+    bool has_ref = !measured && run && app->exp.chart.has[WL_SERIES_REFERENCE][pos];
+    bool ref = has_ref && reference_is_models_gpu(app, run);
+    char g[16], second[80], source[128], model[16], refg[16];
+    wl_format_gbps(ref ? app->exp.chart.value[WL_SERIES_REFERENCE][pos] : gbps, g, sizeof g);
+    wl_format_gbps(gbps, model, sizeof model);
+    if (ref) {
+        snprintf(source, sizeof source, "%s measured", wl_gpu_short_name(run->device));
+        snprintf(second, sizeof second, "model: %s", model);
+    } else if (has_ref) {
+        wl_format_gbps(app->exp.chart.value[WL_SERIES_REFERENCE][pos], refg, sizeof refg);
+        snprintf(source, sizeof source, "model: %.100s", wl_gpu_short_name(app->cal.consts.device));
+        snprintf(second, sizeof second, "%.40s measured: %s", wl_gpu_short_name(run->device), refg);
+    } else {
+        snprintf(source, sizeof source, "%s", measured ? "measured here" : "model prediction");
+        snprintf(second, sizeof second, "%.0f%% of copy", pct);
+    }
+    if (has_ref && !ref && 1 + wl_big_cols(g) + wl_text_cols(source) + 1 > getmaxx(w))
+        snprintf(source, sizeof source, "model prediction"); /* the header names the GPU */
+    wl_role role = measured ? WL_ROLE_MEASURED : ref ? WL_ROLE_REFERENCE : WL_ROLE_PREDICTED;
+    wl_role second_role = ref ? WL_ROLE_PREDICTED : has_ref ? WL_ROLE_REFERENCE : WL_ROLE_DIM;
+    return draw_big(w, app, g, role, at, source, second_role, second);
+}
+
+void wl_view_banner(WINDOW *w, const wl_app *app, bool held)
 {
     char at[64] = "";
     wl_slider_words(app, at, sizeof at);
-    big_figure(w, app, at);
+    if (!held) {
+        big_figure(w, app, at);
+        return;
+    }
+    char why[96];
+    wl_view_hidden_reason(app, why, sizeof why);
+    draw_big(w, app, "?", WL_ROLE_DIM, at, why, WL_ROLE_DIM, "");
 }
 
 void wl_view_readout(WINDOW *w, const wl_app *app)
@@ -300,9 +362,15 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
     /* closed up, a letter mark (ASCII's o) keeps a space from its word */
     const char *in_model = gap || isalnum((unsigned char)g->model[0]) ? " " : "";
     /* Another GPU profile than the lab started with: the legend names it. */
-    char model[112] = "model", ref[96] = "", both[32] = "", mine[48] = "";
+    char model[124] = "model", ref[96] = "", both[32] = "", mine[48] = "";
     if (app->profile > 0)
         snprintf(model, sizeof model, "model: %.100s", wl_gpu_short_name(app->cal.consts.device));
+    /* s without a GPU: the model's marks cover the reference's, and no
+     * both-mark is left to name. */
+    if (app->model_curve_front) {
+        snprintf(model + strlen(model), sizeof model - strlen(model), " in front");
+        with_both = here;
+    }
     if (app->have_ref)
         snprintf(ref, sizeof ref, "%s%s%s%s", sep, g->reference, in,
                  wl_gpu_short_name(app->refs.run[0].device));

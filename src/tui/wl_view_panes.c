@@ -13,18 +13,26 @@ void wl_view_title(WINDOW *w, const wl_app *app)
     const wl_lesson *lesson = NULL;
     const wl_section *sec = wl_course_section(&app->course, app->cur, &lesson);
     /* The backend at the right (the GPU, or that figures are the model's),
-     * given up to half the bar; the section title takes the rest. */
+     * given up to half the bar and placed by the columns it takes once
+     * fitted; the section title takes the rest, two blank columns apart
+     * (one would run the title into the backend's words). */
     char backend[300], title[400];
     wl_backend_words(app, true, backend, sizeof backend);
-    int room = getmaxx(w) - 2, half = room / 2;
-    int blen = (int)strlen(backend) < half ? (int)strlen(backend) : half;
-    int bx = getmaxx(w) - 1 - blen;
-    int drawn = wl_field(w, 0, bx, blen, WL_ROLE_TITLE, backend);
+    int room = getmaxx(w) - 2;
+    int bw = wl_fit_cols(backend, room / 2), bx = getmaxx(w) - 1 - bw;
+    wl_field(w, 0, bx, bw, WL_ROLE_TITLE, backend);
+    int tw = (bw ? bx - 2 : getmaxx(w) - 1) - 1;
     /* Lessons numbered as their texts number them ("lesson 5"), the section
-     * counted through the whole course. */
-    snprintf(title, sizeof title, "warplab  Lesson %d %s %zu/%zu %s", lesson ? lesson->number : 0,
-             wl_view_dot(), app->cur + 1, app->nsections, sec && sec->title ? sec->title : "");
-    wl_field(w, 0, 1, bx - 3 + (blen - drawn), WL_ROLE_TITLE, title);
+     * counted through the whole course; the program's name goes first when
+     * a long title needs the room. */
+    const char *name = sec && sec->title ? sec->title : "";
+    int lesson_no = lesson ? lesson->number : 0;
+    snprintf(title, sizeof title, "warplab  Lesson %d %s %zu/%zu %s", lesson_no, wl_view_dot(),
+             app->cur + 1, app->nsections, name);
+    if (wl_text_cols(title) > tw)
+        snprintf(title, sizeof title, "Lesson %d %s %zu/%zu %s", lesson_no, wl_view_dot(),
+                 app->cur + 1, app->nsections, name);
+    wl_field(w, 0, 1, tw, WL_ROLE_TITLE, title);
 }
 
 /* Whether the lesson pane (lesson or kernel source) has rows in view wider
@@ -223,6 +231,20 @@ static void working_set_words(const wl_app *app, char *out, size_t outsz)
     snprintf(out, outsz, "%s", sz);
 }
 
+/* " at stride 8": the family's own parameter, fixed, when the slider moves
+ * something else (the unrolling), so two sections that differ only in it do
+ * not look alike; "" when the slider is the parameter or there is none. */
+static void fixed_param_words(const wl_app *app, char *out, size_t outsz)
+{
+    wl_param_range r;
+    wl_kernel_param_range(app->exp.spec.kernel, &r);
+    wl_slider moves = app->exp.track.kind;
+    out[0] = '\0';
+    if (r.kind != WL_PARAM_NONE && r.name && app->exp.track.n > 0 &&
+        (moves == WL_SLIDER_UNROLL || moves == WL_SLIDER_LAYOUT))
+        snprintf(out, outsz, " at %s %d", r.name, app->exp.spec.param);
+}
+
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     werase(w);
@@ -238,17 +260,26 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
              name_up ? ": " : "", name_up ? kname : "");
     wl_header(w, title, app->view.focus == WL_FOCUS_EXPERIMENT, 0);
     const wl_expr_experiment *ex = app->exp.spec.expr; /* the text typed, when any */
-    if (ex && ex->store_given) {
-        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "yours");
-        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "a[%s] = a[%s] + 1", ex->store.text, ex->load.text);
-    } else if (ex) {
-        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "yours");
-        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "a[%s] += 1", ex->load.text);
-    } else if (name_up) {
-        wl_putf(w, 1, 1, WL_ROLE_CODE, "%s", kexpr);
+    if (ex) {
+        /* An expression the section gives is the lesson's (shorter when the
+         * code needs the room); one typed, yours. */
+        const char *load = ex->load.text + strspn(ex->load.text, " \t");
+        char code[2 * WL_EXPR_MAX_LEN + 32];
+        if (ex->store_given)
+            snprintf(code, sizeof code, "a[%s] = a[%s] + 1", ex->store.text, load);
+        else
+            snprintf(code, sizeof code, "a[%s] += 1", load);
+        const char *whose = app->exp.expr_is_lessons ? "the lesson's" : "yours";
+        if (app->exp.expr_is_lessons && 1 + 13 + wl_text_cols(code) > getmaxx(w) - 1)
+            whose = "lesson's";
+        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", whose);
+        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "%s", code);
     } else {
-        int x = 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", kname);
-        wl_putf(w, 1, x + 1, WL_ROLE_CODE, "%s", kexpr);
+        char fixed[48];
+        fixed_param_words(app, fixed, sizeof fixed);
+        int x = name_up ? 0 : 1 + wl_putf(w, 1, 1, WL_ROLE_NORMAL, "%s", kname);
+        x += 1 + wl_putf(w, 1, x + 1, WL_ROLE_CODE, "%s", kexpr);
+        wl_putf(w, 1, x, WL_ROLE_STRONG, "%s", fixed);
     }
     draw_slider(w, app, g);
     char ws[64];

@@ -128,6 +128,17 @@ int wl_field(WINDOW *w, int y, int x, int width, wl_role role, const char *text)
     return drawn;
 }
 
+int wl_fit_cols(const char *text, int width)
+{
+    if (width <= 0)
+        return 0;
+    wl_text t;
+    wl_text_init(&t, glyphs && strcmp(glyphs->ellipsis, "...") == 0);
+    int cols = wl_text_fit(&t, text, WL_ROLE_NORMAL, width) == 0 && t.n == 1 ? t.row[0].width : 0;
+    wl_text_free(&t);
+    return cols;
+}
+
 int wl_putf(WINDOW *w, int y, int x, wl_role role, const char *fmt, ...)
 {
     char buf[512];

@@ -92,6 +92,19 @@ static void test_toggles(void)
     wl_experiment_bind(&e, &t);
     why = wl_experiment_toggle_unroll(&e);
     CHECK_MSG(why && strstr(why, "no unrolling"), "transposes refuse unrolling");
+
+    /* Compare keeps the slider's N, both ways. */
+    t.has_compare = true;
+    wl_spec_default(WL_KERNEL_TRANSPOSE_READCO, WL_TYPE_F32, &t.compare);
+    t.spec.param = t.compare.param = 4096;
+    wl_experiment_bind(&e, &t);
+    wl_experiment_slider_to(&e, e.track.n - 1);
+    CHECK_EQ_INT(e.spec.param, 16384);
+    CHECK(wl_experiment_toggle_compare(&e) == NULL && e.spec.kernel == WL_KERNEL_TRANSPOSE_READCO);
+    CHECK_EQ_INT(e.spec.param, 16384);
+    CHECK(e.compare_note[0] == '\0');
+    CHECK(wl_experiment_toggle_compare(&e) == NULL && e.spec.kernel == WL_KERNEL_TRANSPOSE_NAIVE);
+    CHECK_EQ_INT(e.spec.param, 16384);
 }
 
 static void test_warp_and_chart_position(void)
