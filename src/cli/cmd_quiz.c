@@ -43,11 +43,12 @@ static void usage(FILE *out)
                  "  --data-dir DIR   read quizzes from DIR/quizzes\n"
                  "  --quiz FILE      ask the questions of one quiz file\n"
                  "  --present        for a room: each question large, r or Enter reveals the\n"
-                 "                   right answer and the explanation, n/p (Right/Left, Space,\n"
-                 "                   PgDn/PgUp) the next and previous question, q ends; nothing\n"
-                 "                   is scored or saved. The lab's options apply (--projector,\n"
-                 "                   --headless COLSxROWS --keys ... --dump FILE); --quiz,\n"
-                 "                   --plain and --section do not go with it\n\n"
+                 "                   right answer and the explanation, n/p (Right/Left, Space)\n"
+                 "                   the next and previous question, j/k (Down/Up, PgDn/PgUp)\n"
+                 "                   scroll a long one (PgDn at its end goes on), q ends;\n"
+                 "                   nothing is scored or saved. The lab's options apply\n"
+                 "                   (--projector, --headless COLSxROWS --keys ... --dump\n"
+                 "                   FILE); --quiz, --plain and --section do not go with it\n\n"
                  "Exit status: 0 the quiz was finished or quit, 1 input ended early or a\n"
                  "file could not be read, 2 bad arguments.\n");
 }

@@ -10,7 +10,7 @@
 #include "wl_quiz_file.h"
 
 /* Every answer form in one sentence, for the quiz's header and its usage. */
-#define WL_QUIZ_ANSWER_FORMS                                                                      \
+#define WL_QUIZ_ANSWER_FORMS                                                                       \
     "Numbers may carry a unit (sectors, lines, bytes, KiB); choices take a letter."
 
 /* The line under one question saying how to answer it; "" when the
