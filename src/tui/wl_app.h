@@ -296,6 +296,9 @@ void wl_app_glossary_free(wl_app *app);
  * value is labelled ("the model predicts", "the H200 reference measured",
  * the GPU named by the data loaded). */
 const wl_prompt *wl_app_predict_pending(const wl_app *app);
+/* Whether the current section has text after prompt p (the reason, once
+ * guessed), or ends at it (the next section goes on). */
+bool wl_app_predict_text_follows(const wl_app *app, const wl_prompt *p);
 unsigned wl_app_predict_open(wl_app *app);
 /* A prompt owns its experiment from the moment the section shows it: the
  * panes show the pending prompt's experiment (hidden until the guess), and

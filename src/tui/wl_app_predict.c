@@ -36,6 +36,15 @@ const wl_prompt *wl_app_predict_pending(const wl_app *app)
     return NULL;
 }
 
+bool wl_app_predict_text_follows(const wl_app *app, const wl_prompt *p)
+{
+    const wl_section *s = current_section(app);
+    for (size_t i = 0; s && i < s->nblocks; i++)
+        if (s->blocks[i].line > p->line && s->blocks[i].kind != WL_BLOCK_RULE)
+            return true;
+    return false;
+}
+
 static void compute_answer(wl_app *app)
 {
     wl_tui_predict *pr = &app->predict;
@@ -269,8 +278,9 @@ static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
     else
         set_sheet(app, sh);
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
-    wl_ask_add(sh, WL_ROLE_DIM,
-               "Enter: back to the lesson, where the reason follows; r: guess again.");
+    wl_ask_add(sh, WL_ROLE_DIM, "Enter: back to the lesson, %s; r: guess again.",
+               wl_app_predict_text_follows(app, pr->p) ? "where the reason follows"
+                                                       : "whose next section explains");
 }
 
 /* The experiment the prompt set the lab to, named in one line, so what it

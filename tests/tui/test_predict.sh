@@ -111,4 +111,26 @@ expect_screen "no answer to compare with"
 expect 0 "e without reference data, 80x24" -- "$WARPLAB" tui --headless 80x24 --cpu \
     --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "e" --dump "$SCREEN" --section $choice
 expect_screen "   reference data to check this"
+# Where the text goes on after a guess: the rest of the section when text
+# follows the prompt, else the next section. The fixture's section with
+# "The answers follow the prompt." after its prompt, and a copy of the
+# course with that line taken out, so that section ends at its prompt.
+cp -RL "$COURSE" "$TMP/ends"
+grep -v "^The answers follow the prompt.$" "$COURSE/lessons/00-basics.md" >"$TMP/ends/lessons/00-basics.md"
+after() { # COURSE STATE KEYS
+    rm -f "$SCREEN"
+    "$WARPLAB" tui --headless 100x30 --cpu --data-dir "$1" --state-dir "$2" \
+        --calibration "$SRC/tests/tui/calibration.txt" --keys "$3" --dump "$SCREEN" --section $numbers
+}
+expect 0 "a section with text after its prompt" -- after "$COURSE" "$TMP/s-follows" "G"
+expect_screen "The rest of this section"
+expect_screen_not "next section explains"
+expect 0 "judged there" -- after "$COURSE" "$TMP/s-follows" "e 1 Space 2 Space 3 Space 4 Enter"
+expect_screen "reason follows;"
+expect 0 "a section that ends at its prompt" -- after "$TMP/ends" "$TMP/s-ends" "G"
+expect_screen "the next section explains"
+expect_screen_not "The rest of this section"
+expect 0 "judged there" -- after "$TMP/ends" "$TMP/s-ends" "e 1 Space 2 Space 3 Space 4 Enter"
+expect_screen "whose next"
+expect_screen_not "reason follows"
 finish
