@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "wl_answer_text.h"
 #include "wl_app.h"
 #include "wl_datadir.h"
 #include "wl_format.h"
@@ -155,10 +156,10 @@ static void how_to_answer(const wl_prompt *p, char *out, size_t n)
     if (p->kind == WL_PROMPT_CHOICE)
         snprintf(out, n, "Type a letter, or choose with Up and Down, then Enter.");
     else if (p->kind == WL_PROMPT_SET)
-        snprintf(out, n, "Type every one that does, separated by spaces or commas, then Enter.");
+        snprintf(out, n, "Type every one that does, " WL_ANSWER_SEPARATORS ", then Enter.");
     else
         snprintf(out, n,
-                 "Type %d number%s%s%s, separated by spaces or commas, then Enter. A number "
+                 "Type %d number%s%s%s, " WL_ANSWER_SEPARATORS ", then Enter. A number "
                  "within %.0f%% of the lab's counts as right.",
                  p->nitems, p->nitems > 1 ? "s" : "", p->unit ? " of " : "", p->unit ? p->unit : "",
                  WL_PROMPT_TOLERANCE * 100);
