@@ -5,6 +5,7 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -187,8 +188,37 @@ static void asking_sheet(const wl_app *app, wl_ask_sheet *sh)
         wl_ask_add(sh, WL_ROLE_EM, "%s", app->ask.unclear);
 }
 
+/* How far off a wrong guess is, with as many decimals as it takes to read
+ * above the tolerance: "5.3%", never "5%" beside "right means within 5%". */
+static void off_text(double off, char *out, size_t n)
+{
+    double pct = off * 100, tol = WL_PROMPT_TOLERANCE * 100;
+    int decimals = 0;
+    for (; decimals < 3; decimals++) {
+        char shown[32];
+        snprintf(shown, sizeof shown, "%.*f", decimals, pct);
+        if (strtod(shown, NULL) > tol)
+            break;
+    }
+    snprintf(out, n, "%.*f%%", decimals, pct);
+}
+
+/* Whose figure a guess is judged against, as a possessive: "the
+ * performance model's", "the model's", "the H200 reference's". */
+static void judged_source(const wl_app *app, const char *target, char *out, size_t outsz)
+{
+    wl_figure_prefix p = wl_figure_prefix_of(target, strlen(target));
+    if (p == WL_PREFIX_REF)
+        snprintf(out, outsz, "the %s reference's",
+                 wl_gpu_short_name(app->have_ref ? app->refs.run[0].device : "GPU"));
+    else
+        snprintf(out, outsz, "the %smodel's", p == WL_PREFIX_PERF ? "performance " : "");
+}
+
 /* One row per answer, named by what sets it apart ("stride 2: you 4, the
- * model predicts 8 sectors: off by 50%"), each marked on its own. */
+ * model predicts 8 sectors: off by 50%"), each marked on its own. Where a
+ * measurement is shown beside the answer, a row says which of the two the
+ * guess is judged against. */
 static void number_sheet(const wl_app *app, wl_ask_sheet *sh)
 {
     const wl_tui_predict *pr = &app->predict;
@@ -211,10 +241,18 @@ static void number_sheet(const wl_app *app, wl_ask_sheet *sh)
         }
         bool right = pr->verdict.item_right[i];
         double a = pr->answer.value[i], off = a != 0 ? fabs(pr->verdict.guess[i] - a) / fabs(a) : 0;
+        char by[32];
+        off_text(off, by, sizeof by);
         if (i < pr->verdict.nguesses && n < (int)sizeof buf)
-            snprintf(buf + n, sizeof buf - (size_t)n, right ? ": right" : ": off by %.0f%%",
-                     off * 100);
+            snprintf(buf + n, sizeof buf - (size_t)n, right ? ": right" : ": off by %s", by);
         wl_ask_add(sh, right ? WL_ROLE_GOOD : WL_ROLE_BAD, "%s", buf);
+        if (pr->answer.has_measured[i] && p->measured[i]) {
+            char whose[64], m[48], measured[96];
+            judged_source(app, p->target[i], whose, sizeof whose);
+            value_text(pr->answer.measured[i], p->measured[i], p->unit, m, sizeof m);
+            wl_app_predict_source(app, p->measured[i], measured, sizeof measured);
+            wl_ask_add(sh, WL_ROLE_DIM, "Judged against %s %s; %s %s.", whose, model, measured, m);
+        }
     }
 }
 

@@ -133,4 +133,23 @@ expect_screen_not "The rest of this section"
 expect 0 "judged there" -- after "$TMP/ends" "$TMP/s-ends" "e 1 Space 2 Space 3 Space 4 Enter"
 expect_screen "whose next"
 expect_screen_not "reason follows"
+# A wrong guess just past the tolerance reads past it ("off by 5.02%", never
+# "off by 5%" beside "within 5%"), and where the measurement is shown beside
+# the model's figure a row says which one the guess is judged against. The
+# shipped section whose prompt is the performance model's, with the H200's
+# measurement beside it.
+COURSE=$SRC
+seed=one-float-per-thread-on-the-h200
+ask_pane() { sed 's/│.*//' "$SCREEN" | tr -s ' \n' ' '; }
+rm -rf "$TMP/state"
+screen 100x30 "e 1 Enter" --section $seed
+model=$(ask_pane | sed -n 's/.*predicts for the H200 \([0-9.]*\) GB\/s.*/\1/p')
+[ -n "$model" ] && pass || fail "no model figure on the judged screen"
+guess=$(awk -v m="$model" 'BEGIN { printf "%.1f", m * 1.0502 }')
+keys=$(printf '%s' "$guess" | sed 's/./& /g')
+rm -rf "$TMP/state"
+screen 100x30 "e ${keys}Enter" --section $seed
+ask_pane | grep -q "off by 5\.0[0-9]*%" && pass || fail "guess $guess of $model: $(ask_pane | grep -o 'off by [0-9.]*%')"
+ask_pane | grep -q "Judged against the performance model's $model GB/s; the H200 reference measured" &&
+    pass || fail "no row says what guess $guess is judged against"
 finish
