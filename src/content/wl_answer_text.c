@@ -35,16 +35,73 @@ void wl_answer_letters_expected(int nchoices, char *out, size_t outsz)
              'A' + (nchoices > 0 && nchoices <= 26 ? nchoices - 1 : 0));
 }
 
-/* Whether word (len bytes) is the prompt's own unit, in the singular too. */
-static bool is_own_unit(const char *word, size_t len, const char *unit)
+/* The other words for a prompt's unit, and what a number in each is worth
+ * in it. A unit's own name and its singular ("pass" is not "passe": named
+ * here) need no row. */
+static const struct unit_word {
+    const char *unit, *word;
+    double scale;
+} unit_words[] = {
+    {"passes", "pass", 1}, {"passes", "wavefronts", 1}, {"passes", "wavefront", 1},
+    {"times", "time", 1},  {"times", "x", 1},           {"times", "\xc3\x97", 1},
+    {"times", "%", 0.01},  {"times", "percent", 0.01},
+};
+
+double wl_answer_unit_scale(const char *word, size_t len, const char *unit)
 {
-    if (!unit || !*unit)
-        return false;
+    if (!unit || !*unit || len == 0)
+        return 0;
     size_t ulen = strlen(unit);
     if (len == ulen && strncasecmp(word, unit, len) == 0)
-        return true;
-    return ulen > 1 && unit[ulen - 1] == 's' && len == ulen - 1 &&
-           strncasecmp(word, unit, len) == 0;
+        return 1;
+    if (ulen > 1 && unit[ulen - 1] == 's' && len == ulen - 1 && strncasecmp(word, unit, len) == 0)
+        return 1;
+    for (size_t i = 0; i < sizeof unit_words / sizeof unit_words[0]; i++)
+        if (strcmp(unit_words[i].unit, unit) == 0 && strlen(unit_words[i].word) == len &&
+            strncasecmp(word, unit_words[i].word, len) == 0)
+            return unit_words[i].scale;
+    return 0;
+}
+
+/* "3.1x", "200%", "2wavefronts": a number with the prompt's unit, in any
+ * of its words, written as one word. */
+static int number_with_own_unit(const char *word, const char *unit, wl_quantity *out)
+{
+    const char *why;
+    size_t digits = strspn(word, "0123456789.");
+    char num[40];
+    if (digits == 0 || digits >= sizeof num)
+        return -1;
+    snprintf(num, sizeof num, "%.*s", (int)digits, word);
+    double scale = wl_answer_unit_scale(word + digits, strlen(word + digits), unit);
+    if (scale == 0 || wl_quantity_parse(num, out, &why) != 0 || out->dim != WL_QTY_NONE)
+        return -1;
+    out->value *= scale;
+    return 0;
+}
+
+int wl_answer_thousands(const char *text, char *out, size_t outsz)
+{
+    const char *s = text;
+    while (isspace((unsigned char)*s))
+        s++;
+    size_t lead = strspn(s, "0123456789");
+    if (lead == 0 || lead > 3 || s[lead] != ',')
+        return 0;
+    char digits[64];
+    size_t n = 0;
+    memcpy(digits, s, lead);
+    n = lead;
+    s += lead;
+    while (*s == ',' && strspn(s + 1, "0123456789") == 3 && n + 3 < sizeof digits) {
+        memcpy(digits + n, s + 1, 3);
+        n += 3;
+        s += 4;
+    }
+    /* What follows the number: a unit, never another digit or comma. */
+    if (isdigit((unsigned char)*s) || strpbrk(s, "0123456789,;") != NULL)
+        return 0;
+    return snprintf(out, outsz, "%.*s%s", (int)n, digits, s) < (int)outsz;
 }
 
 /* "8" and "sectors" read together: the number with a unit after it. */
@@ -112,15 +169,17 @@ int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, i
         wl_quantity q;
         const char *qwhy;
         double scale = 0;
-        if (wl_quantity_parse(word, &q, &qwhy) == 0 || number_with_rate(word, unit, &q) == 0) {
+        if (wl_quantity_parse(word, &q, &qwhy) == 0 || number_with_rate(word, unit, &q) == 0 ||
+            number_with_own_unit(word, unit, &q) == 0) {
             if (n == max) {
                 snprintf(why, whysz, "more numbers than asked for: type %d", max);
                 return -1;
             }
             out[n++] = q;
             last_bare = q.dim == WL_QTY_NONE;
-        } else if (last_bare && is_own_unit(s, len, unit)) {
-            last_bare = false; /* "2700 GB/s": the prompt's unit, the number stands */
+        } else if (last_bare && (scale = wl_answer_unit_scale(s, len, unit)) > 0) {
+            out[n - 1].value *= scale; /* "2700 GB/s", "2 wavefronts", "200 %" */
+            last_bare = false;
         } else if (last_bare && (scale = rate_scale(s, len, unit)) > 0) {
             out[n - 1].value *= scale; /* "2.75 TB/s" where GB/s are asked for */
             last_bare = false;
@@ -128,15 +187,14 @@ int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, i
             out[n - 1] = q;
             last_bare = false;
         } else {
-            snprintf(why, whysz,
-                     "'%s' is not understood: type numbers%s%s, separated by commas or spaces",
+            snprintf(why, whysz, "'%s' is not understood: type numbers%s%s, " WL_ANSWER_SEPARATORS,
                      word, unit && *unit ? " of " : "", unit && *unit ? unit : "");
             return -1;
         }
         s += len;
     }
     if (n == 0)
-        snprintf(why, whysz, "type numbers%s%s, separated by commas or spaces",
-                 unit && *unit ? " of " : "", unit && *unit ? unit : "");
+        snprintf(why, whysz, "type numbers%s%s, " WL_ANSWER_SEPARATORS, unit && *unit ? " of " : "",
+                 unit && *unit ? unit : "");
     return n > 0 ? n : -1;
 }

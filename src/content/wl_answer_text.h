@@ -10,6 +10,10 @@
 
 #include "wl_quiz_quantity.h"
 
+/* How numbers of a list are typed apart: every message that asks for
+ * numbers says it in these words, so the how-to line and the errors agree. */
+#define WL_ANSWER_SEPARATORS "separated by spaces or commas"
+
 /* The letters of an answer: "b", "(b)", "b." -> {1}; "A, C", "a and c",
  * "A C" -> {0, 2}. Letters must stand apart ("ac" is no answer: a typo as
  * likely as two picks). Returns how many, or -1 when the text is not that. */
@@ -26,5 +30,19 @@ void wl_answer_letters_expected(int nchoices, char *out, size_t outsz);
  * expected ("'8-32' is not a number ..."). */
 int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, int max, char *why,
                          size_t whysz);
+
+/* A prompt's own unit may be typed in other words (wl_answer_text.c holds
+ * the one table): "wavefronts" for passes, "x", "\u00d7" or "%" for times
+ * (200% is 2 times). The factor a number followed by word (len bytes)
+ * takes to be in unit; 0 when word is not unit in any of its words. */
+double wl_answer_unit_scale(const char *word, size_t len, const char *unit);
+
+/* "2,713" or "1,048,576": one number written with thousands separators
+ * (groups of exactly three digits), alone in the text but for a unit after
+ * it. Writes the text with the separators taken out and returns 1; 0 when
+ * the text is anything else ("2,7", "2,713 3"), which is then read as a
+ * list. Only for a prompt that asks for one number: with several, "2,713"
+ * is two of them. */
+int wl_answer_thousands(const char *text, char *out, size_t outsz);
 
 #endif

@@ -360,8 +360,11 @@ static int set_answer(const wl_prompt *p, wl_prompt_answer *out, wl_error *err)
     if (t.op != WL_FIGURE_ONE || t.src[0].kind != WL_FIGURE_MODEL || r.kind == WL_PARAM_NONE)
         return wl_fail(err, "a set prompt's answer= is a model: figure of a kernel with a "
                             "parameter");
+    out->range_min = r.min;
+    out->range_max = r.min;
     for (int v = r.min; v <= r.max; v += r.step > 0 ? r.step : 1) {
         double x;
+        out->range_max = v;
         t.src[0].spec.param = v;
         if (wl_figure_value(&t, NULL, &x, err) != 0)
             return -1;

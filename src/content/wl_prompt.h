@@ -59,6 +59,7 @@ typedef struct wl_prompt_answer {
     int choice;                    /* CHOICE: index of the right label */
     int params[WL_PROMPT_MAX_SET]; /* SET: ascending */
     int nparams;
+    int range_min, range_max; /* SET: the parameter's values swept, first and last */
 } wl_prompt_answer;
 
 /* `html` is one HTML block starting at `line` of `file`. Returns 1 and fills

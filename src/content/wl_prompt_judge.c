@@ -60,13 +60,16 @@ static bool close_enough(double guess, double answer, bool exact)
 static void judge_numbers(const wl_prompt *p, const wl_prompt_answer *a, const char *text,
                           wl_prompt_verdict *v)
 {
+    char plain[160]; /* "2,713" is one number when one is asked for */
+    if (p->nitems == 1 && wl_answer_thousands(text, plain, sizeof plain))
+        text = plain;
     int n = read_guesses(p, text, v->guess, WL_PROMPT_MAX_ITEMS, v);
     if (n != p->nitems) {
         v->unclear = true;
         if (n >= 0 || !v->message[0])
-            snprintf(v->message, sizeof v->message, "type %d number%s%s%s, separated by commas",
-                     p->nitems, p->nitems == 1 ? "" : "s", p->unit ? " of " : "",
-                     p->unit ? p->unit : "");
+            snprintf(v->message, sizeof v->message, "type %d number%s%s%s%s", p->nitems,
+                     p->nitems == 1 ? "" : "s", p->unit ? " of " : "", p->unit ? p->unit : "",
+                     p->nitems == 1 ? "" : ", " WL_ANSWER_SEPARATORS);
         return;
     }
     v->nguesses = n;
@@ -119,10 +122,17 @@ static void judge_set(const wl_prompt *p, const wl_prompt_answer *a, const char 
     for (int i = 0; i < n; i++) {
         if (nums[i] != floor(nums[i])) {
             v->unclear = true;
-            snprintf(v->message, sizeof v->message, "type whole numbers, separated by commas");
+            snprintf(v->message, sizeof v->message, "type whole numbers, " WL_ANSWER_SEPARATORS);
             return;
         }
         picked[i] = (int)nums[i];
+        if (picked[i] < a->range_min || picked[i] > a->range_max) {
+            v->unclear = true; /* no value of the ones asked about: not a wrong member */
+            snprintf(v->message, sizeof v->message,
+                     "%d is out of range: the values asked about run from %d to %d", picked[i],
+                     a->range_min, a->range_max);
+            return;
+        }
     }
     for (int i = 0; i < a->nparams; i++)
         v->missing += !in_set(picked, n, a->params[i]);

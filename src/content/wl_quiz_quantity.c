@@ -55,11 +55,27 @@ static size_t trimmed_length(const char *s)
     return len;
 }
 
+/* What a count is counted per, said after its unit ("4 sectors per
+ * request"): the questions count per warp request, so these add nothing
+ * and are read past. Returns len less the phrase. */
+static size_t without_per(const char *text, size_t len)
+{
+    static const char *const per[] = {" per request", " per warp", " per instruction",
+                                      " a request"};
+    for (size_t i = 0; i < sizeof per / sizeof per[0]; i++) {
+        size_t n = strlen(per[i]);
+        if (len > n && strncasecmp(text + len - n, per[i], n) == 0 &&
+            isalpha((unsigned char)text[len - n - 1])) /* after a unit: "4 sectors per ..." */
+            return len - n;
+    }
+    return len;
+}
+
 int wl_quantity_parse(const char *text, wl_quantity *out, const char **why)
 {
     while (isspace((unsigned char)*text))
         text++;
-    size_t len = trimmed_length(text);
+    size_t len = without_per(text, trimmed_length(text));
     const char *unit = text;
     double value, bytes;
     *why = units_help;

@@ -8,6 +8,7 @@
 #include "wl_error.h"
 #include "wl_printable.h"
 #include "wl_progress.h"
+#include "wl_quiz_howto.h"
 #include "wl_quiz_session.h"
 #include "wl_strings.h"
 
@@ -62,6 +63,10 @@ static void ask(FILE *out, const wl_quiz *quiz, const wl_quiz_session *s)
         snprintf(label, sizeof label, "  %c) ", 'A' + i);
         print_hanging(out, label, "     ", q->choice[i].text);
     }
+    char how[256];
+    wl_quiz_how_to_answer(q, how, sizeof how);
+    if (how[0])
+        print_wrapped(out, "", how);
 }
 
 /* "q" or "quit" ends the quiz (no choice has the letter q). */
@@ -193,8 +198,7 @@ static bool run_quiz(plain_run *r, const wl_quiz *quiz)
     wl_quiz_session_start(&s, quiz);
     r->reset_seen = false;
     fprintf(r->io->out, "%s\n", quiz->title);
-    fprintf(r->io->out, "(Numbers may carry a unit: 4 sectors, 1024 B, 1 KiB. "
-                        "Choices take a letter. q ends the quiz.)\n");
+    print_wrapped(r->io->out, "", "(" WL_QUIZ_ANSWER_FORMS " q ends the quiz.)");
     while (!wl_quiz_session_finished(&s)) {
         ask(r->io->out, quiz, &s);
         if (!answer_one(r, &s))

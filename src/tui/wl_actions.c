@@ -115,10 +115,8 @@ static const binding bindings[] = {
     {' ', WL_ACT_PRESENT_NEXT, 0}, /* first: a presenter's clicker sends it */
     {'n', WL_ACT_PRESENT_NEXT, 0},
     {KEY_RIGHT, WL_ACT_PRESENT_NEXT, 0},
-    {KEY_NPAGE, WL_ACT_PRESENT_NEXT, 0},
     {'p', WL_ACT_PRESENT_PREV, 0},
     {KEY_LEFT, WL_ACT_PRESENT_PREV, 0},
-    {KEY_PPAGE, WL_ACT_PRESENT_PREV, 0},
     {CTRL('l'), WL_ACT_REDRAW, 0},
 };
 enum { NBINDINGS = sizeof bindings / sizeof bindings[0] };

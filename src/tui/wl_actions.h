@@ -94,14 +94,18 @@ wl_page_id wl_mode_page(wl_mode mode);
     X(GPU_PROFILE, NULL, WL_M(LAB), "model: predict for the next GPU profile")                     \
     X(WARP_PREV, NULL, WL_M(LAB), "previous warp in the diagram")                                  \
     X(WARP_NEXT, NULL, WL_M(LAB), "next warp in the diagram")                                      \
-    X(SCROLL_UP, "scroll", WL_M_PANES | WL_M_ASK_SCROLL,                                           \
+    X(SCROLL_UP, "scroll", WL_M_PANES | WL_M_ASK_SCROLL | WL_M(PRESENT),                           \
       "scroll up (the diagram pane: previous warp)")                                               \
-    X(SCROLL_DOWN, "scroll", WL_M_PANES | WL_M_ASK_SCROLL,                                         \
+    X(SCROLL_DOWN, "scroll", WL_M_PANES | WL_M_ASK_SCROLL | WL_M(PRESENT),                         \
       "scroll down (the diagram pane: next warp)")                                                 \
-    X(PAGE_UP, "page", WL_M_PANES | WL_M_ASK, "page up")                                           \
-    X(PAGE_DOWN, "page", WL_M_PANES | WL_M_ASK, "page down (presenting: then the next section)")   \
-    X(HOME, NULL, WL_M_PANES | WL_M_ASK, "to the top (experiment pane: slider minimum)")           \
-    X(END, NULL, WL_M_PANES | WL_M_ASK, "to the bottom (experiment pane: slider maximum)")         \
+    X(PAGE_UP, "page", WL_M_PANES | WL_M_ASK | WL_M(PRESENT),                                      \
+      "page up (for a room: at the top, the question before)")                                     \
+    X(PAGE_DOWN, "page", WL_M_PANES | WL_M_ASK | WL_M(PRESENT),                                    \
+      "page down (presenting: then next section or question)")                                     \
+    X(HOME, NULL, WL_M_PANES | WL_M_ASK | WL_M(PRESENT),                                           \
+      "to the top (experiment pane: slider minimum)")                                              \
+    X(END, NULL, WL_M_PANES | WL_M_ASK | WL_M(PRESENT),                                            \
+      "to the bottom (experiment pane: slider maximum)")                                           \
     X(SCROLL_LEFT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: left")              \
     X(SCROLL_RIGHT, NULL, WL_M(LAB), "wide rows (code, kernel source) sideways: right")            \
     X(SELECT, "go", WL_M(CONTENTS) | WL_M(GOTO), "go to the chosen section")                       \

@@ -154,14 +154,16 @@ void wl_app_resize(wl_app *app, int cols, int rows)
     app->view.lesson_width = -1;
 }
 
-/* A section whose prompt waits for a guess says so where its text stops. */
-static void predict_notice(wl_text *t, int width)
+/* A section whose prompt waits for a guess says so where its text stops,
+ * and what comes after the guess: the rest of the section, or (when the
+ * section ends at the prompt) the next one. */
+static void predict_notice(wl_text *t, int width, bool text_follows)
 {
-    char keys[32], text[160];
+    char keys[32], text[200];
     wl_action_keys(WL_ACT_PREDICT, keys, sizeof keys);
-    snprintf(text, sizeof text,
-             "Predict first: press %s to commit to a guess. The rest of this section follows it.",
-             keys);
+    snprintf(text, sizeof text, "Predict first: press %s to commit to a guess. %s", keys,
+             text_follows ? "The rest of this section follows it."
+                          : "The lab then shows the answer; the next section explains it.");
     wl_run run = {text, WL_ROLE_HIGHLIGHT};
     wl_text_blank(t);
     wl_text_wrap(t, &run, 1, width, "", "", WL_ROLE_HIGHLIGHT);
@@ -196,7 +198,7 @@ const wl_text *wl_app_lesson_text(wl_app *app)
         wl_lesson_text_render_until(sec, (int)app->cur + 1, width, ask ? ask->line : INT_MAX,
                                     &v->lesson_text);
     if (ask)
-        predict_notice(&v->lesson_text, width);
+        predict_notice(&v->lesson_text, width, wl_app_predict_text_follows(app, ask));
     if (sec && v->lesson_at_line > 0)
         v->lesson_scroll = scroll_to_line(app, sec, v->lesson_at_line, width);
     v->lesson_at_line = 0;

@@ -268,8 +268,13 @@ unsigned wl_app_quiz_open(wl_app *app);
 int wl_app_quiz_load(wl_app *app);
 /* The questions for a room (wl_page_present.c); standalone: leaving quits. */
 unsigned wl_app_present_open(wl_app *app, bool standalone);
-/* Its keys: reveal, next, previous, end (0: not one of them). */
+/* Its keys: reveal, next, previous, scroll, end (0: not one of them). */
 unsigned wl_app_present_act(wl_app *app, wl_action act);
+/* The question on the page laid out at width, with where its parts are;
+ * the box's text width; the rows it shows of a text of n rows. */
+void wl_app_present_text(const wl_app *app, int width, wl_text *t, wl_present_rows *rows);
+int wl_app_present_width(const wl_app *app);
+int wl_app_present_rows_shown(const wl_app *app, int n);
 void wl_app_quiz_free(wl_app *app);
 
 /* The glossary: a (or F2) opens and closes it; its scroll keys (0: not one of
@@ -291,6 +296,9 @@ void wl_app_glossary_free(wl_app *app);
  * value is labelled ("the model predicts", "the H200 reference measured",
  * the GPU named by the data loaded). */
 const wl_prompt *wl_app_predict_pending(const wl_app *app);
+/* Whether the current section has text after prompt p (the reason, once
+ * guessed), or ends at it (the next section goes on). */
+bool wl_app_predict_text_follows(const wl_app *app, const wl_prompt *p);
 unsigned wl_app_predict_open(wl_app *app);
 /* A prompt owns its experiment from the moment the section shows it: the
  * panes show the pending prompt's experiment (hidden until the guess), and

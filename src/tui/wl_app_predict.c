@@ -5,9 +5,11 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "wl_answer_text.h"
 #include "wl_app.h"
 #include "wl_datadir.h"
 #include "wl_format.h"
@@ -34,6 +36,15 @@ const wl_prompt *wl_app_predict_pending(const wl_app *app)
         if (!saved_guess(app, &s->prompts[i]) && wl_app_prompt_answerable(app, &s->prompts[i]))
             return &s->prompts[i];
     return NULL;
+}
+
+bool wl_app_predict_text_follows(const wl_app *app, const wl_prompt *p)
+{
+    const wl_section *s = current_section(app);
+    for (size_t i = 0; s && i < s->nblocks; i++)
+        if (s->blocks[i].line > p->line && s->blocks[i].kind != WL_BLOCK_RULE)
+            return true;
+    return false;
 }
 
 static void compute_answer(wl_app *app)
@@ -159,11 +170,13 @@ static void how_to_answer(const wl_tui_predict *pr, char *out, size_t n)
     if (p->kind == WL_PROMPT_CHOICE)
         snprintf(out, n, "Type a letter, or choose with Up and Down, then Enter.");
     else if (p->kind == WL_PROMPT_SET)
-        snprintf(out, n, "Type every one that does, separated by spaces or commas, then Enter.");
+        snprintf(out, n, "Type every one that does, " WL_ANSWER_SEPARATORS ", then Enter.");
+    else if (p->nitems == 1)
+        snprintf(out, n, "Type a number%s%s, then Enter (%s).", p->unit ? " of " : "",
+                 p->unit ? p->unit : "", rule);
     else
-        snprintf(out, n, "Type %d number%s%s%s, separated by spaces or commas, then Enter (%s).",
-                 p->nitems, p->nitems > 1 ? "s" : "", p->unit ? " of " : "", p->unit ? p->unit : "",
-                 rule);
+        snprintf(out, n, "Type %d numbers%s%s, " WL_ANSWER_SEPARATORS ", then Enter (%s).",
+                 p->nitems, p->unit ? " of " : "", p->unit ? p->unit : "", rule);
 }
 
 static void asking_sheet(const wl_app *app, wl_ask_sheet *sh)
@@ -188,8 +201,37 @@ static void asking_sheet(const wl_app *app, wl_ask_sheet *sh)
         wl_ask_add(sh, WL_ROLE_EM, "%s", app->ask.unclear);
 }
 
+/* How far off a wrong guess is, with as many decimals as it takes to read
+ * above the tolerance: "5.3%", never "5%" beside "right means within 5%". */
+static void off_text(double off, char *out, size_t n)
+{
+    double pct = off * 100, tol = WL_PROMPT_TOLERANCE * 100;
+    int decimals = 0;
+    for (; decimals < 3; decimals++) {
+        char shown[32];
+        snprintf(shown, sizeof shown, "%.*f", decimals, pct);
+        if (strtod(shown, NULL) > tol)
+            break;
+    }
+    snprintf(out, n, "%.*f%%", decimals, pct);
+}
+
+/* Whose figure a guess is judged against, as a possessive: "the
+ * performance model's", "the model's", "the H200 reference's". */
+static void judged_source(const wl_app *app, const char *target, char *out, size_t outsz)
+{
+    wl_figure_prefix p = wl_figure_prefix_of(target, strlen(target));
+    if (p == WL_PREFIX_REF)
+        snprintf(out, outsz, "the %s reference's",
+                 wl_gpu_short_name(app->have_ref ? app->refs.run[0].device : "GPU"));
+    else
+        snprintf(out, outsz, "the %smodel's", p == WL_PREFIX_PERF ? "performance " : "");
+}
+
 /* One row per answer, named by what sets it apart ("stride 2: you 4, the
- * model predicts 8 sectors: off by 50%"), each marked on its own. */
+ * model predicts 8 sectors: off by 50%"), each marked on its own. Where a
+ * measurement is shown beside the answer, a row says which of the two the
+ * guess is judged against. */
 static void number_sheet(const wl_app *app, wl_ask_sheet *sh)
 {
     const wl_tui_predict *pr = &app->predict;
@@ -212,10 +254,18 @@ static void number_sheet(const wl_app *app, wl_ask_sheet *sh)
         }
         bool right = pr->verdict.item_right[i];
         double a = pr->answer.value[i], off = a != 0 ? fabs(pr->verdict.guess[i] - a) / fabs(a) : 0;
+        char by[32];
+        off_text(off, by, sizeof by);
         if (i < pr->verdict.nguesses && n < (int)sizeof buf)
-            snprintf(buf + n, sizeof buf - (size_t)n, right ? ": right" : ": off by %.0f%%",
-                     off * 100);
+            snprintf(buf + n, sizeof buf - (size_t)n, right ? ": right" : ": off by %s", by);
         wl_ask_add(sh, right ? WL_ROLE_GOOD : WL_ROLE_BAD, "%s", buf);
+        if (pr->answer.has_measured[i] && p->measured[i]) {
+            char whose[64], m[48], measured[96];
+            judged_source(app, p->target[i], whose, sizeof whose);
+            value_text(pr->answer.measured[i], p->measured[i], p->unit, m, sizeof m);
+            wl_app_predict_source(app, p->measured[i], measured, sizeof measured);
+            wl_ask_add(sh, WL_ROLE_DIM, "Judged against %s %s; %s %s.", whose, model, measured, m);
+        }
     }
 }
 
@@ -279,8 +329,9 @@ static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
     else
         set_sheet(app, sh);
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
-    wl_ask_add(sh, WL_ROLE_DIM,
-               "Enter: back to the lesson, where the reason follows; r: guess again.");
+    wl_ask_add(sh, WL_ROLE_DIM, "Enter: back to the lesson, %s; r: guess again.",
+               wl_app_predict_text_follows(app, pr->p) ? "where the reason follows"
+                                                       : "whose next section explains");
 }
 
 /* The experiment the prompt set the lab to, named in one line, so what it

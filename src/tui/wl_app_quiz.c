@@ -9,6 +9,7 @@
 
 #include "wl_app.h"
 #include "wl_datadir.h"
+#include "wl_quiz_howto.h"
 
 int wl_app_quiz_load(wl_app *app)
 {
@@ -90,8 +91,9 @@ static void question_sheet(const wl_app *app, const wl_question *question, wl_as
     if (!open)
         return;
     if (a.nchoices == 0 || a.several) {
-        if (a.several)
-            wl_ask_add(sh, WL_ROLE_DIM, "Type every letter that is right (A C), then Enter.");
+        char how[256];
+        wl_quiz_how_to_answer(question, how, sizeof how);
+        wl_ask_add(sh, WL_ROLE_DIM, "%s", how);
         sh->entry_after = sh->n - 1;
         snprintf(sh->entry_label, sizeof sh->entry_label, "Your answer: ");
     }

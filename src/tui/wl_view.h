@@ -106,6 +106,9 @@ void wl_draw_row(WINDOW *w, int y, int x, const wl_row *r);
 /* A row in width columns from display column hoff; a row wider than that
  * shows a marker at each side where more of it lies. */
 void wl_draw_row_scrolled(WINDOW *w, int y, int x, int width, const wl_row *r, int hoff);
+/* Where a scrolled list stands, on the box's last row inside: the rows
+ * shown of n, more above, more below (and the key for it), or its end. */
+void wl_draw_list_position(WINDOW *w, const wl_glyph_set *g, int first, int rows, int n);
 /* Text rows first..first+h-1 of t, from window row y0, wide rows shifted
  * by hoff columns. */
 void wl_draw_text(WINDOW *w, int y0, const wl_text *t, int first, int h, int mark, int hoff);

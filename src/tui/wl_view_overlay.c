@@ -59,14 +59,7 @@ void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_app_glossary_text(app, wd, &t);
     for (int i = 0; i < rows && first + i < t.n; i++)
         wl_draw_row_scrolled(w, 1 + i, 2, wd, &t.row[first + i], 0);
-    char where[96];
-    int last = first + rows < t.n ? first + rows : t.n;
-    bool ascii = strcmp(g->ellipsis, "...") == 0;
-    snprintf(where, sizeof where, "%s lines %d-%d of %d%s",
-             first > 0 ? (ascii ? "^" : "\u2191") : " ", first + 1, last, t.n,
-             last < t.n ? (ascii ? "  v more below: PgDn" : "  \u2193 more below: PgDn")
-                        : "  (end)");
-    wl_field(w, getmaxy(w) - 2, 2, wd, WL_ROLE_DIM, where);
+    wl_draw_list_position(w, g, first, rows, t.n);
     wl_text_free(&t);
 }
 
@@ -102,18 +95,6 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     }
 }
 
-/* Where a scrolled list stands, on its own row: more above, more below. */
-static void list_position(WINDOW *w, const wl_glyph_set *g, int first, int rows, int n)
-{
-    char where[96];
-    bool ascii = strcmp(g->ellipsis, "...") == 0;
-    int last = first + rows < n ? first + rows : n;
-    snprintf(where, sizeof where, "%s lines %d-%d of %d%s",
-             first > 0 ? (ascii ? "^" : "\u2191") : " ", first + 1, last, n,
-             last < n ? (ascii ? "  v more below: PgDn" : "  \u2193 more below: PgDn") : "  (end)");
-    wl_field(w, getmaxy(w) - 2, 2, getmaxx(w) - 4, WL_ROLE_DIM, where);
-}
-
 void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     wl_view_box(w, g, "The readout in full (Esc or d closes)");
@@ -124,7 +105,7 @@ void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     first = first > t.n - rows ? t.n - rows : first;
     first = first < 0 ? 0 : first;
     wl_draw_text(w, 1, &t, first, rows, -1, 0);
-    list_position(w, g, first, rows, t.n);
+    wl_draw_list_position(w, g, first, rows, t.n);
     wl_text_free(&t);
 }
 

@@ -368,3 +368,14 @@ void wl_draw_edit(WINDOW *w, int y, int x, int width, wl_role role, const wl_lin
         wattrset(w, A_NORMAL);
     }
 }
+
+void wl_draw_list_position(WINDOW *w, const wl_glyph_set *g, int first, int rows, int n)
+{
+    char where[96];
+    bool ascii = strcmp(g->ellipsis, "...") == 0;
+    int last = first + rows < n ? first + rows : n;
+    snprintf(where, sizeof where, "%s lines %d-%d of %d%s",
+             first > 0 ? (ascii ? "^" : "\u2191") : " ", first + 1, last, n,
+             last < n ? (ascii ? "  v more below: PgDn" : "  \u2193 more below: PgDn") : "  (end)");
+    wl_field(w, getmaxy(w) - 2, 2, getmaxx(w) - 4, WL_ROLE_DIM, where);
+}

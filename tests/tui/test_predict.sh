@@ -115,4 +115,45 @@ expect_screen "no answer to compare with"
 expect 0 "e without reference data, 80x24" -- "$WARPLAB" tui --headless 80x24 --cpu \
     --data-dir "$TMP/noref" --state-dir "$TMP/state2" --keys "e" --dump "$SCREEN" --section $choice
 expect_screen "   reference data to check this"
+# Where the text goes on after a guess: the rest of the section when text
+# follows the prompt, else the next section. The fixture's section with
+# "The answers follow the prompt." after its prompt, and a copy of the
+# course with that line taken out, so that section ends at its prompt.
+cp -RL "$COURSE" "$TMP/ends"
+grep -v "^The answers follow the prompt.$" "$COURSE/lessons/00-basics.md" >"$TMP/ends/lessons/00-basics.md"
+after() { # COURSE STATE KEYS
+    rm -f "$SCREEN"
+    "$WARPLAB" tui --headless 100x30 --cpu --data-dir "$1" --state-dir "$2" \
+        --calibration "$SRC/tests/tui/calibration.txt" --keys "$3" --dump "$SCREEN" --section $numbers
+}
+expect 0 "a section with text after its prompt" -- after "$COURSE" "$TMP/s-follows" "G"
+expect_screen "The rest of this section"
+expect_screen_not "next section explains"
+expect 0 "judged there" -- after "$COURSE" "$TMP/s-follows" "e 1 Space 2 Space 3 Space 4 Enter"
+expect_screen "reason follows;"
+expect 0 "a section that ends at its prompt" -- after "$TMP/ends" "$TMP/s-ends" "G"
+expect_screen "the next section explains"
+expect_screen_not "The rest of this section"
+expect 0 "judged there" -- after "$TMP/ends" "$TMP/s-ends" "e 1 Space 2 Space 3 Space 4 Enter"
+expect_screen "whose next"
+expect_screen_not "reason follows"
+# A wrong guess just past the tolerance reads past it ("off by 5.02%", never
+# "off by 5%" beside "within 5%"), and where the measurement is shown beside
+# the model's figure a row says which one the guess is judged against. The
+# shipped section whose prompt is the performance model's, with the H200's
+# measurement beside it.
+COURSE=$SRC
+seed=one-float-per-thread-on-the-h200
+ask_pane() { sed 's/│.*//' "$SCREEN" | tr -s ' \n' ' '; }
+rm -rf "$TMP/state"
+screen 100x30 "e 1 Enter" --section $seed
+model=$(ask_pane | sed -n 's/.*predicts for the H200 \([0-9.]*\) GB\/s.*/\1/p')
+[ -n "$model" ] && pass || fail "no model figure on the judged screen"
+guess=$(awk -v m="$model" 'BEGIN { printf "%.1f", m * 1.0502 }')
+keys=$(printf '%s' "$guess" | sed 's/./& /g')
+rm -rf "$TMP/state"
+screen 100x30 "e ${keys}Enter" --section $seed
+ask_pane | grep -q "off by 5\.0[0-9]*%" && pass || fail "guess $guess of $model: $(ask_pane | grep -o 'off by [0-9.]*%')"
+ask_pane | grep -q "Judged against the performance model's $model GB/s; the H200 reference measured" &&
+    pass || fail "no row says what guess $guess is judged against"
 finish

@@ -39,12 +39,65 @@ for size in 80x24 100x30; do
     expect_screen "Answer: 4 sectors"
     expect_screen "Esc:close r:reveal Space:next p:back"
 done
+# Every choice of the longest question and its whole explanation can be
+# reached at every size: j walks the page down from its top until the
+# position row says (end); the position row is never cut, j moves the page,
+# and the right choices are listed one a row, never joined into one line.
+reach() {
+    size=$1
+    shift
+    seen=$TMP/seen
+    : >"$seen"
+    js=""
+    i=0
+    while [ $i -lt 60 ]; do
+        present $size "n n r g$js" "$@" || die "present $size failed"
+        cat "$SCREEN" >>"$seen"
+        grep -q "(end)" "$SCREEN" && break
+        grep -Eq "(↓|v) more below: PgDn" "$SCREEN" ||
+            fail "at $size $* the page is cut without an uncut more-below row"
+        js="$js j"
+        i=$((i + 1))
+    done
+    grep -q "(end)" "$SCREEN" && pass || fail "at $size $* j never reached the end of question 3"
+    for letter in A B C D E; do
+        grep -q "│  $letter) " "$seen" && pass || fail "at $size $* choice $letter is never shown"
+    done
+    grep -q "Answer: A and C" "$seen" && pass || fail "at $size $* the answer is never shown"
+    # The last row of text before the position row ends the explanation.
+    last=$(grep -B1 "(end)" "$SCREEN" | head -1 | sed 's/[│ ]*$//')
+    case $last in
+    *.) pass ;;
+    *) fail "at $size $* the text's last row is not the end of a sentence: $last" ;;
+    esac
+    ! grep -q '\.;' "$seen" && pass || fail "at $size $* two answers joined with .;"
+}
+for size in 80x24 100x30; do
+    reach $size
+    reach $size --projector
+done
+# Down scrolls, Up comes back; PgDn at the end of a question goes on to the next.
+expect 0 "Down moves the page" -- present 80x24 "n n Down Down" --projector
+expect_screen "↑ lines 3-"
+expect 0 "Up comes back" -- present 80x24 "n n Down Down Up Up" --projector
+expect_screen "Question 3 of 3"
+# Question 2 fits the box: PgDn goes on; question 3 does not: PgDn pages to
+# its end, then goes on to the next quiz's first question.
+expect 0 "PgDn on a question that fits: the next" -- present 80x24 "n PgDn" --projector
+expect_screen "Question 3 of 3"
+expect 0 "PgDn pages a longer one" -- present 80x24 "n PgDn PgDn" --projector
+expect_screen "(end)"
+expect 0 "PgDn at its end: the next question" -- present 80x24 "n PgDn PgDn PgDn" --projector
+expect_screen "Question 1 of"
+expect 0 "PgUp at the top: the question before" -- present 80x24 "n n PgUp" --projector
+expect_screen "Question 2 of 3"
 expect 0 "Enter reveals too, then the next question starts hidden" -- present 100x30 "Enter n" --projector
 expect_screen "Question 2 of 3"
 expect_screen_not "Answer:"
+# Revealing scrolls the answer and the explanation into view together.
 expect 0 "the explanation after the answer" -- present 100x30 "n Right r" --projector
-expect_screen "Question 3 of 3"
-expect_screen "Answer: "
+expect_screen "Answer: A and C"
+expect_screen "(end)"
 expect 0 "back with p and Left" -- present 100x30 "n n p" --projector
 expect_screen "Question 2 of 3"
 expect 0 "past the first question" -- present 100x30 "p"
@@ -61,6 +114,8 @@ S=$TMP/state
 expect 0 "Y in the lab" -- draw 100x30 "Y r" --section 1 --projector
 expect_screen "Check yourself · for the room"
 expect_screen "Answer: 4 sectors"
+expect 0 "Y in the lab at 80x24 scrolls too" -- draw 80x24 "Y n n r G" --section 1
+expect_screen "(end)"
 expect 0 "Esc back to the lab" -- draw 100x30 "Y Esc" --section 1
 expect_screen_not "for the room"
 expect_screen "A GPU for C programmers"

@@ -1,0 +1,93 @@
+/* How a prediction prompt reads what a student types: the prompt's unit in
+ * any of its words ("2 wavefronts" for passes, "2x", "200%" for times), a
+ * thousands separator where one number is asked for, a value outside the
+ * range a set prompt sweeps refused rather than counted wrong, and the
+ * errors in the words the how-to line uses. The answers come from the
+ * model: 8 and 16 sectors at strides 2 and 4 against 4 at stride 1 (ratios
+ * 2 and 4); 1024 bytes fetched by a column of 32 floats; 2 passes for
+ * stride 2 in shared memory; offsets 0 and 32 keep a float warp in one
+ * line, of 0 to 32. */
+#include <string.h>
+
+#include "wl_answer_text.h"
+#include "wl_check.h"
+#include "wl_lesson.h"
+#include "wl_prompt.h"
+
+static const char lesson[] =
+    "# T\n\n## S\n\nText.\n\n"
+    "<!-- warplab-predict: id=passes kind=number unit=passes ask=\"Passes?\"\n"
+    "answer=model:banks?stride=2&field=shared.wavefronts -->\n\n"
+    "<!-- warplab-predict: id=ratios kind=number unit=times ask=\"How many times?\"\n"
+    "answer=ratio:model:stride?stride=2&field=load.sectors/"
+    "model:stride?stride=1&field=load.sectors\n"
+    "answer=ratio:model:stride?stride=4&field=load.sectors/model:stride?stride=1&field=load.sectors"
+    " -->\n\n"
+    "<!-- warplab-predict: id=bytes kind=number unit=bytes ask=\"Bytes?\"\n"
+    "answer=model:transpose-naive?N=4096&field=load.fetched_bytes -->\n\n"
+    "<!-- warplab-predict: id=lines kind=set equals=1 ask=\"Which offsets?\"\n"
+    "answer=model:offset?field=load.lines -->\n";
+
+typedef struct guess_case {
+    int prompt;
+    const char *text;
+    int want; /* 1 right, 0 wrong, -1 refused */
+    const char *message_part;
+} guess_case;
+
+static const guess_case cases[] = {
+    {0, "2", 1, NULL},
+    {0, "2 passes", 1, NULL},
+    {0, "2 wavefronts", 1, NULL},
+    {0, "2 wavefront", 1, NULL},
+    {0, "2wavefronts", 1, NULL},
+    {0, "3 wavefronts", 0, NULL},
+    {0, "2 sectors", -1, "not in passes"},
+    {1, "2 times, 4 times", 1, NULL},
+    {1, "2x 4x", 1, NULL},
+    {1, "2 x, 4 x", 1, NULL},
+    {1, "2\xc3\x97 4\xc3\x97", 1, NULL},
+    {1, "200% 400%", 1, NULL},
+    {1, "200 %, 400 %", 1, NULL},
+    {1, "2x 3.1x", 0, NULL},
+    {1, "2", -1, "separated by spaces or commas"},
+    {1, "2 4 8", -1, "separated by spaces or commas"},
+    {1, "2 apples 4", -1, "separated by spaces or commas"},
+    {2, "1024", 1, NULL},
+    {2, "1,024", 1, NULL},
+    {2, "1,024 bytes", 1, NULL},
+    {2, "1 KiB", 1, NULL},
+    {2, "1,02", -1, "type 1 number of bytes"},
+    {2, "1,024 2", -1, "type 1 number of bytes"},
+    {3, "0 32", 1, NULL},
+    {3, "0, 32, 33", -1, "33 is out of range"},
+    {3, "0, 8, 32", 0, NULL},
+};
+
+int main(void)
+{
+    wl_lesson l;
+    wl_error err;
+    if (wl_lesson_parse("p.md", lesson, strlen(lesson), &l, &err) != 0) {
+        fprintf(stderr, "%s\n", err.msg);
+        return 1;
+    }
+    CHECK_EQ_INT(l.sections[0].nprompts, 4);
+    wl_prompt_answer a[4];
+    for (int i = 0; i < 4 && i < (int)l.sections[0].nprompts; i++)
+        CHECK_MSG(wl_prompt_answer_of(&l.sections[0].prompts[i], NULL, &a[i], &err) == 0, "%s",
+                  err.msg);
+    CHECK(a[0].value[0] == 2 && a[1].value[0] == 2 && a[1].value[1] == 4 && a[2].value[0] == 1024);
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        const guess_case *c = &cases[k];
+        wl_prompt_verdict v;
+        wl_prompt_judge(&l.sections[0].prompts[c->prompt], &a[c->prompt], c->text, &v);
+        int got = v.unclear ? -1 : v.right ? 1 : 0;
+        CHECK_MSG(got == c->want, "'%s': %d, expected %d (%s)", c->text, got, c->want, v.message);
+        if (c->message_part)
+            CHECK_MSG(strstr(v.message, c->message_part) != NULL, "'%s': message '%s' lacks '%s'",
+                      c->text, v.message, c->message_part);
+    }
+    wl_lesson_free(&l);
+    return CHECK_DONE();
+}
