@@ -176,6 +176,8 @@ size_t wl_launch_elements_for_size(const wl_spec *spec, size_t size_bytes);
 /* Whether a launch's size comes from the working set (false: the family's
  * own, as an N x N transpose's). */
 bool wl_spec_uses_working_set(const wl_spec *spec);
+/* The same for a kernel family, from its registry row (sized_by). */
+bool wl_kernel_uses_working_set(wl_kernel k);
 
 /* Defaults: the parameter's default, warp 0, unroll 1. */
 void wl_spec_default(wl_kernel k, wl_type t, wl_spec *out);

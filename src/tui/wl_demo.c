@@ -26,7 +26,7 @@ typedef struct demo_reader {
     wl_demo_step *step;               /* the one being read; NULL before the first [step] */
     char slider_key[WL_INI_NAME_MAX]; /* the slider's name as the step gave it, or "" */
     char slider_value[WL_INI_LINE_MAX + 1];
-    int slider_line, unroll_line;
+    int slider_line, unroll_line, size_line;
     char seen[16][WL_INI_NAME_MAX]; /* the step's keys so far: none twice */
     int nseen;
     wl_experiment *scratch; /* large: on the heap */
@@ -132,8 +132,10 @@ static int read_key(demo_reader *r, const wl_ini_entry *e)
         r->unroll_line = e->line;
         return 0;
     }
-    if (strcmp(e->name, "size") == 0)
+    if (strcmp(e->name, "size") == 0) {
+        r->size_line = e->line;
         return read_size(r, e->value);
+    }
     if (strcmp(e->name, "gpu") == 0)
         return read_gpu(r, e->value);
     if (strcmp(e->name, "zoom") == 0)
@@ -195,6 +197,12 @@ static int finish_step(demo_reader *r)
     if (st->unroll > 0 && r->scratch->spec.unroll != st->unroll)
         return wl_ini_fail_at(r->ini, r->unroll_line, "section %s cannot unroll to %d here",
                               sec->id, st->unroll);
+    /* As the w key asks: a kernel the working set does not size has none to set. */
+    if (st->seed_size >= 0 && !wl_kernel_uses_working_set(r->scratch->spec.kernel))
+        return wl_ini_fail_at(r->ini, r->size_line,
+                              "section %s: size has no effect on %s, whose working set is its "
+                              "N x N matrix (w does nothing there either)",
+                              sec->id, wl_kernel_name(r->scratch->spec.kernel));
     if (!r->slider_key[0])
         return 0;
     if (!t->name || strcmp(t->name, r->slider_key) != 0)

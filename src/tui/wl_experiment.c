@@ -236,10 +236,13 @@ const char *wl_experiment_toggle_compare(wl_experiment *e)
     return NULL;
 }
 
-void wl_experiment_toggle_seed_size(wl_experiment *e)
+const char *wl_experiment_toggle_seed_size(wl_experiment *e)
 {
+    if (!e->seed_size && !wl_kernel_uses_working_set(e->spec.kernel))
+        return "w does nothing here: this kernel's working set is its N x N matrix";
     e->seed_size = !e->seed_size;
     set_spec(e, &e->spec);
+    return NULL;
 }
 
 bool wl_spec_same_experiment(const wl_spec *a, const wl_spec *b)

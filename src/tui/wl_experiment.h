@@ -90,7 +90,10 @@ bool wl_experiment_warp_step(wl_experiment *e, long delta);
 const char *wl_experiment_toggle_type(wl_experiment *e);
 const char *wl_experiment_toggle_unroll(wl_experiment *e);
 const char *wl_experiment_toggle_compare(wl_experiment *e);
-void wl_experiment_toggle_seed_size(wl_experiment *e);
+/* The seed's 4 MiB working set and back; refused (the sentence says why)
+ * where the family's launch is not sized by the working set (a transpose's
+ * N: wl_kernel_uses_working_set). */
+const char *wl_experiment_toggle_seed_size(wl_experiment *e);
 
 /* The working set to ask the backend for: 0 for the default. */
 size_t wl_experiment_request_size(const wl_experiment *e);

@@ -220,7 +220,9 @@ static void working_set_words(const wl_app *app, char *out, size_t outsz)
     char sz[32];
     wl_format_size(app->meas.have_result ? app->meas.result.m.size_bytes : wl_default_size(0), sz,
                    sizeof sz);
-    snprintf(out, outsz, "%s", sz);
+    /* A family whose launch its own parameter sizes says so: w cannot move it. */
+    bool own = !wl_kernel_uses_working_set(app->exp.spec.kernel);
+    snprintf(out, outsz, "%s%s", sz, own ? " (the matrix's)" : "");
 }
 
 void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)

@@ -303,4 +303,13 @@ expect_screen " 4 MiB: the reference is the H200's own 4 MiB run; what fits in L
 expect_screen " model no DRAM time"
 expect_screen "?:help q:quit"
 
+# A transpose's working set is its N x N matrix (the registry's sized_by):
+# w leaves it, says why, and the label never claims the seed's 4 MiB.
+screen 100x30 "w" --section a-column-walk
+expect_screen "w does nothing here: this kernel's working set is its N x N matrix"
+expect_screen "working set 64 MiB (the matrix's)"
+expect_screen_not "4 MiB (the seed's)"
+screen 100x30 "w w" --section a-column-walk
+expect_screen_not "4 MiB (the seed's)"
+
 finish
