@@ -18,17 +18,17 @@
  * extent, parameter and expectation. */
 #define LINEAR_ROW                                                                                 \
     .lanes_from = WL_LANES_KERNEL, .unroll_max = WL_UNROLL_MAX, .arrays = 1,                       \
-    .sized_by = WL_SIZED_BY_WORKING_SET,                                                           \
-    .instructions_per_warp = wl_linear_instructions, .warp_count = wl_linear_warp_count,           \
-    .launch_elements = wl_linear_launch_elements, .geometry = wl_linear_geometry
+    .sized_by = WL_SIZED_BY_WORKING_SET, .instructions_per_warp = wl_linear_instructions,          \
+    .warp_count = wl_linear_warp_count, .launch_elements = wl_linear_launch_elements,              \
+    .geometry = wl_linear_geometry
 
 #define TILE_ROW                                                                                   \
     .lanes_from = WL_LANES_KERNEL, .param = MATRIX, .unroll_max = 1, .arrays = 2,                  \
-    .sized_by = WL_SIZED_BY_PARAM,                                                                 \
-    .lane_elements = wl_tile_lane_elements, .instructions_per_warp = wl_tile_instructions,         \
-    .warp_count = wl_tile_warp_count, .launch_elements = wl_tile_launch_elements,                  \
-    .geometry = wl_tile_geometry, .extent = wl_tile_extent, .param_values = wl_tile_param_values,  \
-    .check_param = wl_tile_check, .expect = wl_tile_expect
+    .sized_by = WL_SIZED_BY_PARAM, .lane_elements = wl_tile_lane_elements,                         \
+    .instructions_per_warp = wl_tile_instructions, .warp_count = wl_tile_warp_count,               \
+    .launch_elements = wl_tile_launch_elements, .geometry = wl_tile_geometry,                      \
+    .extent = wl_tile_extent, .param_values = wl_tile_param_values, .check_param = wl_tile_check,  \
+    .expect = wl_tile_expect
 
 /* banks and banks-write differ in what the warps do to the tile. */
 #define BANKS_ROW                                                                                  \
