@@ -101,7 +101,10 @@ done <<'EOF'
 2 | $M --json --ascii | --ascii draws the text's diagram
 2 | $M --read-granule 48 | power of two
 2 | model --kernel stride --range 1..2 | go with --expr
-2 | $E --unroll 2 | --unroll and the granules
+# a custom expression unrolls as in sweep, verify and run-one (the generated kernel does)
++ | $E | --unroll 2
++ | $E --json | --unroll 4
+2 | $E --unroll 17 | unroll must be 1..16
 2 | $E --read-granule 64 | the granules
 2 | model --kernel transpose-naive --unroll 4 | takes no --unroll
 2 | model --kernel offset --param 99999 |
