@@ -67,6 +67,8 @@ typedef struct wl_param_range {
 #define WL_MATRIX_MIN 32
 #define WL_MATRIX_MAX 16384
 #define WL_UNROLL_MAX 16
+/* What the lab's unroll key (u) switches between: 1 and this. */
+#define WL_LAB_UNROLL 4
 /* The banks family: each block of WL_BLOCK_THREADS fills a shared tile of
  * WL_BANKS_TILE elements (WL_BANKS_FILL coalesced loads per thread), then
  * each warp reads (or writes) element lane * s of it WL_BANKS_ITERS times,
