@@ -280,6 +280,7 @@ int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp
     an->store_lines_per_request = w.store_lines_per_request;
     an->dram_read_bytes_per_element = w.dram_read_bytes_per_element;
     an->dram_write_bytes_per_element = w.dram_write_bytes_per_element;
+    an->distinct_bytes_per_element = w.distinct_bytes_per_element;
     out->warps_counted = (long)w.warps;
     return 0;
 }

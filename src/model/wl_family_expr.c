@@ -116,6 +116,7 @@ int wl_expr_family_whole(const wl_launch_ctx *l, const wl_memparams *mem, wl_ana
     out->store_lines_per_request = xa.analysis.store_lines_per_request;
     out->dram_read_bytes_per_element = xa.analysis.dram_read_bytes_per_element;
     out->dram_write_bytes_per_element = xa.analysis.dram_write_bytes_per_element;
+    out->distinct_bytes_per_element = xa.analysis.distinct_bytes_per_element;
     return 0;
 }
 

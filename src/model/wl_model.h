@@ -140,6 +140,9 @@ typedef struct wl_analysis {
      * once (L2 keeps what neighbouring warps share). */
     double dram_read_bytes_per_element, dram_write_bytes_per_element;
     int useful_bytes_per_element; /* read + write the program asks for */
+    /* The distinct bytes among them, counted as the DRAM pieces are (an
+     * element two lanes ask for counts once): what DRAM must move at least. */
+    double distinct_bytes_per_element;
 } wl_analysis;
 
 /* Names as the command line and content files spell them ("offset", "f32"). */
