@@ -34,7 +34,8 @@ static void usage(FILE *out)
             "                     [--json] [--ascii] [--sass] [--data-dir DIR]\n"
             "                     [--calibration FILE | --gpu NAME]\n"
             "       warplab model --expr E [--store-expr S] [--param S] [--range LO..HI]\n"
-            "                     [--block B] [--size BYTES] [--type T] [--warp W] [--json]\n\n"
+            "                     [--block B] [--size BYTES] [--type T] [--warp W]\n"
+            "                     [--unroll U] [--json]\n\n"
             "Shows which bytes each of the 32 lanes of one warp touches, the 32-byte\n"
             "sectors and 128-byte lines that costs, the DRAM traffic it implies, and the\n"
             "performance model's prediction at the default working set: GB/s, the limit\n"
@@ -48,7 +49,8 @@ static void usage(FILE *out)
             "                     stride 0..33 (default 1); transpose-pad pad 0..4\n"
             "                     (default 1); aos and soa take none\n"
             "  --warp W           which warp to draw (default 0)\n"
-            "  --unroll U         elements per thread, 1..16 (default 1); transposes do 4\n"
+            "  --unroll U         elements per thread, 1..16 (default 1), --expr too;\n"
+            "                     transposes do 4\n"
             "  --read-granule B   bytes L2 fetches from DRAM per miss (default 64)\n"
             "  --write-granule B  bytes written back to DRAM per piece (default 32)\n"
             "  --json             one JSON object (schema in warplab(1))\n"
@@ -452,14 +454,15 @@ static int model_expr(model_opts *o)
 {
     if (!o->expr.e.load)
         return wl_usage_error("model", "--store-expr, --block, --range and --size go with --expr");
-    if (o->kernel || o->unroll || o->read_granule || o->write_granule)
-        return wl_usage_error("model", "--expr replaces --kernel; --unroll and the granules are "
-                                       "for the built-in kernels");
+    if (o->kernel || o->read_granule || o->write_granule)
+        return wl_usage_error("model", "--expr replaces --kernel; the granules are for the "
+                                       "built-in kernels");
     if (o->sass && o->json)
         return wl_usage_error("model", "--sass with --expr is text only; leave out --json");
     o->expr.type = o->type;
     o->expr.param = o->param;
     o->expr.warp = o->warp;
+    o->expr.unroll = o->unroll;
     o->expr.json = o->json;
     o->expr.ascii = o->ascii;
     o->expr.sass = o->sass;

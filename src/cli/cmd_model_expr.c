@@ -15,9 +15,19 @@
 #include "wl_sass.h"
 #include "wl_units.h"
 
-static int parse_args(const wl_model_expr_args *a, wl_expr_experiment *x, int64_t *s, long *warp,
-                      size_t *n)
+/* What model --expr evaluates: the experiment at s, the warp to draw, the
+ * unrolling and the elements launched. */
+typedef struct expr_point {
+    int64_t s;
+    long warp, unroll;
+    size_t n;
+} expr_point;
+
+static int parse_args(const wl_model_expr_args *a, wl_expr_experiment *x, expr_point *pt)
 {
+    int64_t *s = &pt->s;
+    long *warp = &pt->warp;
+    size_t *n = &pt->n;
     wl_type t = WL_TYPE_F32;
     long v = 0;
     *s = 0;
@@ -43,17 +53,21 @@ static int parse_args(const wl_model_expr_args *a, wl_expr_experiment *x, int64_
     int rc;
     if (a->size && (rc = wl_cli_size("model", a->size, &size)) != 0)
         return rc;
+    if ((rc = wl_expr_cli_unroll("model", a->unroll, &pt->unroll)) != 0)
+        return rc;
     rc = wl_expr_cli_build("model", &a->e, t, lo, hi, x);
     if (rc != 0)
         return rc;
+    /* n is whole blocks of block * unroll threads: checked at that n. */
     wl_spec spec;
-    wl_expr_spec(x, (int)*s, 1, &spec);
+    wl_expr_spec(x, (int)*s, (int)pt->unroll, &spec);
     *n = wl_launch_elements_for_size(&spec, size);
     if ((rc = wl_expr_cli_check("model", &a->e, x, (int64_t)*n)) != 0)
         return rc;
-    if (a->warp && wl_parse_int(a->warp, 0, (long)(*n / WL_WARP_SIZE) - 1, warp) != 0)
-        return wl_usage_error("model", "--warp '%s': warp must be 0..%zu", a->warp,
-                              *n / WL_WARP_SIZE - 1);
+    spec.n = *n;
+    long warps = wl_spec_warp_count(&spec);
+    if (a->warp && wl_parse_int(a->warp, 0, warps - 1, warp) != 0)
+        return wl_usage_error("model", "--warp '%s': warp must be 0..%ld", a->warp, warps - 1);
     return 0;
 }
 
@@ -119,13 +133,15 @@ static void print_text(FILE *out, const expr_view *v, bool ascii)
     char size[32];
     fprintf(out, "expression, %s: ", wl_type_name(x->type));
     print_texts(out, x, false);
-    fprintf(out, "   s = %d   warp %ld   block %d\n", a->spec.param, a->spec.warp, x->block);
+    fprintf(out, "   s = %d   warp %ld   block %d   unroll %d\n", a->spec.param, a->spec.warp,
+            x->block, a->spec.unroll);
     wl_format_size((size_t)v->extent * (size_t)wl_type_bytes(x->type), size, sizeof size);
     fprintf(out, "%zu threads; the array reaches %llu elements (%s)\n\n", n,
             (unsigned long long)v->extent, size);
     wl_diagram_print(out, a, ascii);
-    fprintf(out, "\nwhole kernel: %.2f sectors/request on loads, %.2f on stores (%zu warps)\n",
-            a->load_sectors_per_request, a->store_sectors_per_request, n / WL_WARP_SIZE);
+    fprintf(out, "\nwhole kernel: %.2f sectors/request on loads, %.2f on stores (%ld warps)\n",
+            a->load_sectors_per_request, a->store_sectors_per_request,
+            wl_spec_warp_count(&v->ev.launch.spec));
     fprintf(out, "DRAM estimate per element: %.4g bytes read, %.4g written, for %d asked for\n",
             a->dram_read_bytes_per_element, a->dram_write_bytes_per_element,
             a->useful_bytes_per_element);
@@ -169,10 +185,10 @@ static void print_json(FILE *out, const void *ctx)
     print_texts(out, x, true);
     /* Every warp of the launch is counted: warps_sampled is all of them. */
     fprintf(out,
-            "  \"s\": %d,\n  \"warp\": %ld,\n  \"block\": %d,\n  \"threads\": %zu,\n"
-            "  \"extent\": %llu,\n  \"warps_sampled\": %zu,\n",
-            a->spec.param, a->spec.warp, x->block, n, (unsigned long long)v->extent,
-            n / WL_WARP_SIZE);
+            "  \"s\": %d,\n  \"warp\": %ld,\n  \"block\": %d,\n  \"unroll\": %d,\n"
+            "  \"threads\": %zu,\n  \"extent\": %llu,\n  \"warps_sampled\": %ld,\n",
+            a->spec.param, a->spec.warp, x->block, a->spec.unroll, n, (unsigned long long)v->extent,
+            wl_spec_warp_count(&v->ev.launch.spec));
     json_access(out, "load", &a->load, a->load_sectors_per_request);
     fprintf(out, ",\n");
     json_access(out, "store", &a->store, a->store_sectors_per_request);
@@ -187,11 +203,11 @@ static void print_json(FILE *out, const void *ctx)
 }
 
 /* The generated kernel's memory instructions, or what is missing here. */
-static void print_sass(FILE *out, const wl_expr_experiment *x)
+static void print_sass(FILE *out, const wl_expr_experiment *x, int unroll)
 {
     char ops[WL_SASS_OPS_MAX];
     wl_error err;
-    if (wl_sass_of_expr(x, 1, ops, sizeof ops, &err) == 0)
+    if (wl_sass_of_expr(x, unroll, ops, sizeof ops, &err) == 0)
         fprintf(out, "SASS (%s) of the generated kernel: %s\n", WL_SASS_ARCH, ops);
     else
         fprintf(out, "no SASS: %s\n", err.msg);
@@ -200,10 +216,8 @@ static void print_sass(FILE *out, const wl_expr_experiment *x)
 int wl_model_expr(const wl_model_expr_args *args)
 {
     wl_expr_experiment x;
-    int64_t s;
-    long warp = 0;
-    size_t n;
-    int rc = parse_args(args, &x, &s, &warp, &n);
+    expr_point pt = {0, 0, 1, 0};
+    int rc = parse_args(args, &x, &pt);
     if (rc != 0)
         return rc;
     expr_calibration cal;
@@ -211,11 +225,11 @@ int wl_model_expr(const wl_model_expr_args *args)
         return rc;
     static expr_view v; /* a wl_eval is large */
     v = (expr_view){.x = &x, .cal = &cal};
-    wl_eval_request req = {.elements = n,
+    wl_eval_request req = {.elements = pt.n,
                            .want = WL_EVAL_ACCESS | WL_EVAL_PREDICT,
                            .consts = cal.ok ? &cal.cal.consts : NULL};
-    wl_expr_spec(&x, (int)s, 1, &req.spec);
-    req.spec.warp = warp;
+    wl_expr_spec(&x, (int)pt.s, (int)pt.unroll, &req.spec);
+    req.spec.warp = pt.warp;
     wl_error err;
     wl_eval_experiment(&req, &v.ev, &err);
     if (!v.ev.analysis_ok) {
@@ -223,12 +237,12 @@ int wl_model_expr(const wl_model_expr_args *args)
         wl_expr_cli_report("model", &args->e, &pb, v.ev.why);
         return WL_EXIT_FAIL;
     }
-    wl_expr_extent(&x, (int64_t)n, s, &v.extent, NULL);
+    wl_expr_extent(&x, (int64_t)pt.n, pt.s, &v.extent, NULL);
     if (args->json)
         return wl_json_emit(stdout, print_json, &v, &err) == 0 ? WL_EXIT_OK
                                                                : wl_error_report(&err, "model");
     print_text(stdout, &v, args->ascii);
     if (args->sass)
-        print_sass(stdout, &x);
+        print_sass(stdout, &x, (int)pt.unroll);
     return WL_EXIT_OK;
 }

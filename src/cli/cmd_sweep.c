@@ -161,6 +161,26 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     return 0; /* getopt gives only the options above */
 }
 
+/* --size and --seed-size set the working set; a family whose launch is its
+ * own N x N (wl_kernel_uses_working_set) has none, so a sweep of only such
+ * families refuses them, and a sweep that mixes them in says which rows
+ * the option leaves alone. */
+static int size_applies(const wl_sweep_options *o)
+{
+    const char *opt = o->seed_size ? "--seed-size" : "--size";
+    char own[512];
+    int selected;
+    int n = wl_selection_own_size(&o->sel, own, sizeof own, &selected);
+    if (!o->size_bytes || n == 0)
+        return WL_CLI_RUN;
+    if (n == selected)
+        return wl_usage_error("sweep", "%s: %s %s on %s own N x N matrix, not a working set to set",
+                              opt, own, n == 1 ? "runs" : "run", n == 1 ? "its" : "their");
+    fprintf(stderr, "warplab sweep: %s %s on %s own N x N matrix whatever %s says\n", own,
+            n == 1 ? "runs" : "run", n == 1 ? "its" : "their", opt);
+    return WL_CLI_RUN;
+}
+
 static int parse_args(int argc, char **argv, sweep_args *sa)
 {
     wl_sweep_options *o = &sa->o;
@@ -206,7 +226,7 @@ static int parse_args(int argc, char **argv, sweep_args *sa)
                                        "with nothing to repeat");
     if (o->seed_size)
         o->size_bytes = WL_SEED_SIZE_BYTES;
-    return WL_CLI_RUN;
+    return size_applies(o);
 }
 
 /* --expr: one type, no kernels, nothing saved as reference data. */

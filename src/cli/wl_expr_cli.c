@@ -7,6 +7,7 @@
 #include "wl_commands.h"
 #include "wl_error.h"
 #include "wl_expr_cli.h"
+#include "wl_family.h"
 
 void wl_expr_cli_report(const char *cmd, const wl_expr_cli *o, const wl_expr_problem *pb,
                         const char *msg)
@@ -81,6 +82,19 @@ int wl_parse_range(const char *s, int *lo, int *hi)
     return *lo <= *hi ? 0 : -1;
 }
 
+int wl_expr_cli_unroll(const char *cmd, const char *text, long *out)
+{
+    *out = 1;
+    if (!text)
+        return 0;
+    /* The registry's row says how far the generated kernel unrolls. */
+    const wl_family *f = wl_family_of(WL_KERNEL_EXPR);
+    int max = f ? f->unroll_max : 1;
+    if (wl_parse_int(text, 1, max, out) != 0)
+        return wl_usage_error(cmd, "--unroll '%s': unroll must be 1..%d", text, max);
+    return 0;
+}
+
 int wl_expr_cli_run_config(const char *cmd, const wl_expr_run_args *a, size_t elements,
                            wl_expr_experiment *x, wl_expr_run *r)
 {
@@ -91,9 +105,10 @@ int wl_expr_cli_run_config(const char *cmd, const wl_expr_run_args *a, size_t el
     if (a->param && wl_parse_int(a->param, -WL_EXPR_S_LIMIT, WL_EXPR_S_LIMIT, &s) != 0)
         return wl_usage_error(cmd, "--param '%s': s must be a whole number in %d..%d", a->param,
                               -WL_EXPR_S_LIMIT, WL_EXPR_S_LIMIT);
-    if (a->unroll && wl_parse_int(a->unroll, 1, WL_UNROLL_MAX, &unroll) != 0)
-        return wl_usage_error(cmd, "--unroll '%s': unroll must be 1..%d", a->unroll, WL_UNROLL_MAX);
-    int rc = wl_expr_cli_build(cmd, &a->e, t, (int)s, (int)s, x);
+    int rc = wl_expr_cli_unroll(cmd, a->unroll, &unroll);
+    if (rc != 0)
+        return rc;
+    rc = wl_expr_cli_build(cmd, &a->e, t, (int)s, (int)s, x);
     if (rc != 0)
         return rc;
     wl_spec spec;

@@ -42,10 +42,15 @@ int wl_expr_cli_check(const char *cmd, const wl_expr_cli *o, const wl_expr_exper
 void wl_expr_cli_report(const char *cmd, const wl_expr_cli *o, const wl_expr_problem *pb,
                         const char *msg);
 
+/* --unroll for a custom experiment, as every command reads it: NULL is 1;
+ * the most is the expression family's registry row's. Returns 0, or
+ * WL_EXIT_USAGE after the message. */
+int wl_expr_cli_unroll(const char *cmd, const char *text, long *out);
+
 /* warplab model --expr: the option texts model hands over. */
 typedef struct wl_model_expr_args {
     wl_expr_cli e;
-    const char *type, *param, *warp, *size, *range;
+    const char *type, *param, *warp, *size, *range, *unroll;
     const char *data_dir, *calibration; /* where the calibration comes from */
     bool json, ascii, sass;
 } wl_model_expr_args;

@@ -384,6 +384,11 @@ static int parse_query(char *query, wl_figure_source *t, const origin *o, wl_err
     wl_error why;
     if (wl_spec_validate(&t->spec, &why) != 0)
         return wl_fail(err, "%s: %s", wl_kernel_name(t->spec.kernel), why.msg);
+    /* As the lab's w key asks: a kernel whose launch is its own N x N has
+     * no working set to choose, and a size would be shown and ignored. */
+    if (t->size_mib && !wl_kernel_uses_working_set(t->spec.kernel))
+        return wl_fail(err, "size_mib: %s's working set is its N x N matrix, not a size to choose",
+                       wl_kernel_name(t->spec.kernel));
     return 0;
 }
 

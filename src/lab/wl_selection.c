@@ -115,16 +115,16 @@ int wl_kernel_params(wl_kernel k, wl_type t, const int *matrices, int nmatrices,
     return f->param_values(f, &s, out, WL_PARAMS_MAX);
 }
 
-int wl_selection_fixed_skipped(const wl_selection *s, char *out, size_t outsz)
+/* The selected families a test picks, their names comma separated into out
+ * ("" when none); returns how many. */
+static int names_where(const wl_selection *s, bool (*pick)(const wl_family *f), char *out,
+                       size_t outsz)
 {
-    bool above_one = false;
-    for (int u = 2; u <= WL_UNROLL_MAX; u++)
-        above_one = above_one || s->unrolls[u];
     int n = 0;
     size_t len = 0;
     out[0] = '\0';
-    for (int k = 0; above_one && k < wl_family_count(); k++) {
-        if (!(s->kernels & WL_KERNEL_BIT(k)) || wl_family_of((wl_kernel)k)->unroll_max > 1)
+    for (int k = 0; k < wl_family_count(); k++) {
+        if (!(s->kernels & WL_KERNEL_BIT(k)) || !pick(wl_family_of((wl_kernel)k)))
             continue;
         if (len < outsz) {
             int w = snprintf(out + len, outsz - len, "%s%s", n ? ", " : "",
@@ -134,6 +134,41 @@ int wl_selection_fixed_skipped(const wl_selection *s, char *out, size_t outsz)
         n++;
     }
     return n;
+}
+
+static bool fixed_work(const wl_family *f)
+{
+    return f->unroll_max == 1;
+}
+
+static bool own_size(const wl_family *f)
+{
+    return f->sized_by != WL_SIZED_BY_WORKING_SET;
+}
+
+static bool any_family(const wl_family *f)
+{
+    (void)f;
+    return true;
+}
+
+int wl_selection_fixed_skipped(const wl_selection *s, char *out, size_t outsz)
+{
+    bool above_one = false;
+    for (int u = 2; u <= WL_UNROLL_MAX; u++)
+        above_one = above_one || s->unrolls[u];
+    if (!above_one) {
+        out[0] = '\0';
+        return 0;
+    }
+    return names_where(s, fixed_work, out, outsz);
+}
+
+int wl_selection_own_size(const wl_selection *s, char *out, size_t outsz, int *selected)
+{
+    char all[512];
+    *selected = names_where(s, any_family, all, sizeof all);
+    return names_where(s, own_size, out, outsz);
 }
 
 /* Walks the selection; fills out when it is not NULL. Returns the count. */

@@ -32,6 +32,11 @@ int wl_selection_set_unrolls(wl_selection *s, const char *list);
  * many. */
 int wl_selection_fixed_skipped(const wl_selection *s, char *out, size_t outsz);
 
+/* The selected families whose launch the working set does not size (a
+ * transpose's N x N: wl_kernel_uses_working_set), named as above; returns
+ * how many, and *selected how many families are selected in all. */
+int wl_selection_own_size(const wl_selection *s, char *out, size_t outsz, int *selected);
+
 /* Every part left empty takes fallback's (a command's defaults). */
 void wl_selection_default(wl_selection *s, const wl_selection *fallback);
 

@@ -26,19 +26,38 @@ static void expr_lines(const wl_sweep_context *c, const wl_sweep_point *p, int n
         printf("# PREDICTED, not measured: %s\n", p[0].m.note);
 }
 
+/* The sweep's working set: that of its rows the working set sizes, and
+ * for rows of a family that launches its own N x N (a transpose) that. */
+static void working_set_words(const wl_sweep_point *p, int n, char *out, size_t outsz)
+{
+    const wl_sweep_point *sized = NULL;
+    bool own = false;
+    for (int i = 0; i < n; i++)
+        if (!wl_spec_uses_working_set(&p[i].spec))
+            own = true;
+        else if (!sized)
+            sized = &p[i];
+    char size[32] = "?";
+    if (sized)
+        wl_format_size(sized->m.size_bytes, size, sizeof size);
+    if (!sized && own)
+        snprintf(out, outsz, ": each row's N x N matrix");
+    else
+        snprintf(out, outsz, " %s%s", size, own ? " (transposes: their N x N matrix)" : "");
+}
+
 static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int n)
 {
     if (c->expr)
         expr_lines(c, p, n);
-    char size[32] = "?";
-    if (n > 0)
-        wl_format_size(p[0].m.size_bytes, size, sizeof size);
+    char size[96];
+    working_set_words(p, n, size, sizeof size);
     double ceiling = n > 0 ? p[0].m.copy_ceiling_gbps : 0;
     if (c->predicted) {
         printf("# PREDICTED by the performance model, not measured (%s)\n", c->why.msg);
-        printf("# %s; working set %s\n", c->device.note, size);
+        printf("# %s; working set%s\n", c->device.note, size);
     } else {
-        printf("# measured on %s (device %d); working set %s; copy ceiling %.0f GB/s\n",
+        printf("# measured on %s (device %d); working set%s; copy ceiling %.0f GB/s\n",
                c->device.name, c->device.index, size, ceiling);
         printf("# timing: %s\n", c->timing == WL_TIMING_SEED
                                      ? "seed (each launch alone, synchronised after it)"

@@ -77,5 +77,6 @@ int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, w
         return -1;
     out->dram_read_bytes_per_element = t.dram_read_bytes;
     out->dram_write_bytes_per_element = t.dram_write_bytes;
+    out->distinct_bytes_per_element = t.distinct_asked_bytes;
     return 0;
 }

@@ -140,20 +140,25 @@ int wl_expr_experiment_check(const wl_expr_experiment *x, int64_t n, wl_expr_pro
 int wl_expr_experiment_check_lab(const wl_expr_experiment *x, wl_expr_problem *pb, wl_error *err)
 {
     static const size_t sizes[] = {WL_MIN_DEFAULT_SIZE_BYTES, WL_SEED_SIZE_BYTES};
-    /* The experiment as it opens first; a refusal there needs no note. */
-    for (int k = 0; k < 2 * WL_TYPE_COUNT; k++) {
+    static const int unrolls[] = {1, WL_LAB_UNROLL};
+    /* The experiment as it opens first; a refusal there needs no note. n is
+     * whole blocks of block * unroll threads, so each unrolling has its own. */
+    for (int k = 0; k < 4 * WL_TYPE_COUNT; k++) {
         wl_expr_experiment y = *x;
-        y.type = (wl_type)((x->type + k / 2) % WL_TYPE_COUNT);
+        y.type = (wl_type)((x->type + k / 4) % WL_TYPE_COUNT);
         size_t size = sizes[k % 2];
-        int64_t n = (int64_t)(size / (size_t)wl_type_bytes(y.type)) / y.block * y.block;
+        int64_t elements = (int64_t)(size / (size_t)wl_type_bytes(y.type));
+        int64_t per_block = (int64_t)y.block * unrolls[k / 2 % 2];
+        int64_t n = elements / per_block * per_block;
         wl_error why;
-        if (wl_expr_experiment_check(&y, n, pb, &why) == 0)
+        if ((k / 2 % 2 && n == elements / y.block * y.block) || /* as at unroll 1 */
+            wl_expr_experiment_check(&y, n, pb, &why) == 0)
             continue;
         if (k == 0)
             return wl_fail(err, "%s", why.msg);
-        return wl_fail(err, "%s (at the %s working set, %s: n = %lld)", why.msg,
+        return wl_fail(err, "%s (at the %s working set, %s, unroll %d: n = %lld)", why.msg,
                        size == WL_SEED_SIZE_BYTES ? "seed's 4 MiB" : "256 MiB",
-                       wl_type_name(y.type), (long long)n);
+                       wl_type_name(y.type), unrolls[k / 2 % 2], (long long)n);
     }
     return 0;
 }
@@ -275,6 +280,7 @@ int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp
     an->store_lines_per_request = w.store_lines_per_request;
     an->dram_read_bytes_per_element = w.dram_read_bytes_per_element;
     an->dram_write_bytes_per_element = w.dram_write_bytes_per_element;
+    an->distinct_bytes_per_element = w.distinct_bytes_per_element;
     out->warps_counted = (long)w.warps;
     return 0;
 }

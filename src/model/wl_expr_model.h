@@ -76,8 +76,8 @@ wl_expr_bound_result wl_expr_bound(const wl_expr_experiment *x, const wl_expr *e
 int wl_expr_experiment_check(const wl_expr_experiment *x, int64_t n, wl_expr_problem *pb,
                              wl_error *err);
 
-/* wl_expr_experiment_check at every working set and type the lab can
- * switch a custom experiment to (the w and t keys): the lab's editor and
+/* wl_expr_experiment_check at every working set, type and unrolling the
+ * lab can switch a custom experiment to (the w, t and u keys): the lab's editor and
  * lesson bindings accept only what every one of them can run. */
 int wl_expr_experiment_check_lab(const wl_expr_experiment *x, wl_expr_problem *pb, wl_error *err);
 

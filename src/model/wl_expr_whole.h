@@ -12,6 +12,9 @@ typedef struct wl_expr_whole {
     double load_sectors_per_request, store_sectors_per_request;
     double load_lines_per_request, store_lines_per_request;
     double dram_read_bytes_per_element, dram_write_bytes_per_element;
+    /* Distinct elements' bytes the loads and stores ask for, window by
+     * window as the DRAM pieces: never more than the DRAM bytes. */
+    double distinct_bytes_per_element;
     int64_t warps;           /* every warp of the launch: what the averages are over */
     int64_t threads_counted; /* threads evaluated to get them (the rest proven alike) */
     int stretches, stretches_proven;

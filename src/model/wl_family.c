@@ -18,20 +18,22 @@
  * extent, parameter and expectation. */
 #define LINEAR_ROW                                                                                 \
     .lanes_from = WL_LANES_KERNEL, .unroll_max = WL_UNROLL_MAX, .arrays = 1,                       \
-    .instructions_per_warp = wl_linear_instructions, .warp_count = wl_linear_warp_count,           \
-    .launch_elements = wl_linear_launch_elements, .geometry = wl_linear_geometry
+    .sized_by = WL_SIZED_BY_WORKING_SET, .instructions_per_warp = wl_linear_instructions,          \
+    .warp_count = wl_linear_warp_count, .launch_elements = wl_linear_launch_elements,              \
+    .geometry = wl_linear_geometry
 
 #define TILE_ROW                                                                                   \
     .lanes_from = WL_LANES_KERNEL, .param = MATRIX, .unroll_max = 1, .arrays = 2,                  \
-    .lane_elements = wl_tile_lane_elements, .instructions_per_warp = wl_tile_instructions,         \
-    .warp_count = wl_tile_warp_count, .launch_elements = wl_tile_launch_elements,                  \
-    .geometry = wl_tile_geometry, .extent = wl_tile_extent, .param_values = wl_tile_param_values,  \
-    .check_param = wl_tile_check, .expect = wl_tile_expect
+    .sized_by = WL_SIZED_BY_PARAM, .lane_elements = wl_tile_lane_elements,                         \
+    .instructions_per_warp = wl_tile_instructions, .warp_count = wl_tile_warp_count,               \
+    .launch_elements = wl_tile_launch_elements, .geometry = wl_tile_geometry,                      \
+    .extent = wl_tile_extent, .param_values = wl_tile_param_values, .check_param = wl_tile_check,  \
+    .expect = wl_tile_expect
 
 /* banks and banks-write differ in what the warps do to the tile. */
 #define BANKS_ROW                                                                                  \
     .lanes_from = WL_LANES_KERNEL, .param = RANGE(WL_PARAM_WORDS, "stride", 0, 33, 1, 1),          \
-    .unroll_max = 1, .arrays = 2, .lanes = wl_banks_lanes,                                         \
+    .unroll_max = 1, .arrays = 2, .sized_by = WL_SIZED_BY_WORKING_SET, .lanes = wl_banks_lanes,    \
     .lane_elements = wl_linear_lane_elements, .instructions_per_warp = wl_banks_instructions,      \
     .warp_count = wl_linear_warp_count, .launch_elements = wl_banks_launch_elements,               \
     .geometry = wl_banks_geometry, .extent = wl_soa_extent,                                        \
@@ -158,6 +160,7 @@ static const wl_family families[] = {
                                  .param = RANGE(WL_PARAM_PAD, "pad", 0, WL_PAD_MAX, 1, 1),
                                  .unroll_max = 1,
                                  .arrays = 2,
+                                 .sized_by = WL_SIZED_BY_PARAM,
                                  .lanes = wl_pad_lanes,
                                  .lane_elements = wl_tile_lane_elements,
                                  .instructions_per_warp = wl_tile_instructions,
@@ -178,6 +181,7 @@ static const wl_family families[] = {
                         .param = RANGE(WL_PARAM_S, "s", -1000000, 1000000, 1, 1),
                         .unroll_max = WL_UNROLL_MAX,
                         .arrays = 1,
+                        .sized_by = WL_SIZED_BY_WORKING_SET,
                         .lanes = wl_expr_family_lanes,
                         .lane_elements = wl_linear_lane_elements,
                         .instructions_per_warp = wl_linear_instructions,
@@ -225,6 +229,15 @@ static int complete_param(const wl_family *f, int index, wl_error *err)
                 "param name and range (min <= def <= max, step > 0)", err);
 }
 
+/* A row sized by the working set launches nothing over none; a row sized
+ * by its parameter launches its own elements whatever it is asked. */
+static bool sized_by_agrees(const wl_family *f)
+{
+    wl_spec s = {.kernel = f->kernel, .type = WL_TYPE_F32, .param = f->param.def, .unroll = 1};
+    bool follows = f->launch_elements(f, &s, 0) == 0;
+    return follows == (f->sized_by == WL_SIZED_BY_WORKING_SET);
+}
+
 int wl_family_complete(const wl_family *f, int index, wl_error *err)
 {
     const struct {
@@ -239,6 +252,7 @@ int wl_family_complete(const wl_family *f, int index, wl_error *err)
         {f->lanes_from != WL_LANES_UNSET, "lanes_from"},
         {f->unroll_max >= 1 && f->unroll_max <= WL_UNROLL_MAX, "unroll_max"},
         {f->arrays == 1 || f->arrays == 2, "arrays (1 or 2)"},
+        {f->sized_by != WL_SIZED_UNSET, "sized_by"},
         {f->lanes != NULL, "lanes"},
         {f->lane_elements != NULL, "lane_elements"},
         {f->instructions_per_warp != NULL, "instructions_per_warp"},
@@ -253,7 +267,9 @@ int wl_family_complete(const wl_family *f, int index, wl_error *err)
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
         if (need(fields[i].given, index, f, fields[i].field, err) != 0)
             return -1;
-    return complete_param(f, index, err);
+    if (complete_param(f, index, err) != 0)
+        return -1;
+    return need(sized_by_agrees(f), index, f, "sized_by that launch_elements agrees with", err);
 }
 
 /* Every row is checked once, before any is used: a row missing a field
@@ -408,7 +424,13 @@ int wl_family_instance_name(const wl_spec *spec, char *out, size_t outsz)
 
 bool wl_spec_uses_working_set(const wl_spec *spec)
 {
-    return wl_launch_elements(spec, 0) == 0;
+    return wl_kernel_uses_working_set(spec->kernel);
+}
+
+bool wl_kernel_uses_working_set(wl_kernel k)
+{
+    const wl_family *f = wl_family_of(k);
+    return f && f->sized_by == WL_SIZED_BY_WORKING_SET;
 }
 
 int wl_lane_addresses(const wl_spec *spec, bool is_store, int u, uint64_t addr[WL_WARP_SIZE],

@@ -33,6 +33,14 @@ typedef enum wl_lanes_from {
     WL_LANES_SOURCE  /* generated from spec->expr (a custom expression's kernel) */
 } wl_lanes_from;
 
+/* What sets the size of a family's launch: the one fact `--size`, the
+ * lab's working-set key (w), its label and a demo step's `size =` ask. */
+typedef enum wl_sized_by {
+    WL_SIZED_UNSET,          /* a row that forgot to say: refused */
+    WL_SIZED_BY_WORKING_SET, /* n elements from the working set asked */
+    WL_SIZED_BY_PARAM        /* its own launch (an N x N transpose): no working set to set */
+} wl_sized_by;
+
 /* What `--check` expects element i of the array a launch writes to hold. */
 typedef struct wl_expect {
     int64_t from; /* the input element it must hold, plus `add`; -1: its old value */
@@ -115,6 +123,9 @@ struct wl_family {
     wl_param_range param; /* what --param and the slider move; name = the slider's */
     int unroll_max;       /* 1: each thread's work is fixed; else WL_UNROLL_MAX */
     int arrays;           /* 1: updated in place; 2: reads `in`, writes `out` */
+    /* Whether the working set sizes the launch; launch_elements must agree
+     * (wl_family_complete checks it). */
+    wl_sized_by sized_by;
     /* Lane addresses (bytes from the array's base) of warp l->spec.warp's
      * instruction u of the load or the store, in launch l. */
     wl_lanes_fn *lanes;

@@ -33,14 +33,24 @@ void wl_expr_family_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t
         addr[lane] = idx[lane] >= 0 ? (uint64_t)idx[lane] * es : 0;
 }
 
-long wl_expr_family_warp_count(const wl_launch_ctx *l)
-{
-    return (long)(l->n / WL_WARP_SIZE);
-}
-
 static size_t block_of(const wl_spec *s)
 {
     return s->expr ? (size_t)s->expr->block : WL_EXPR_BLOCK_DEFAULT;
+}
+
+/* Each warp issues unroll instructions of 32 threads' indices: n / 32
+ * instructions, n / (32 * unroll) warps. */
+long wl_expr_family_warp_count(const wl_launch_ctx *l)
+{
+    return (long)(l->n / WL_WARP_SIZE / (size_t)l->spec.unroll);
+}
+
+/* The warp whose first instruction is at or just before thread index a:
+ * block a / (block * unroll), the warp of a % block within it. */
+static long warp_of_index(const wl_spec *s, int64_t a)
+{
+    int64_t block = (int64_t)block_of(s), per_block = block * s->unroll;
+    return (long)(a / per_block * (block / WL_WARP_SIZE) + a % block / WL_WARP_SIZE);
 }
 
 size_t wl_expr_family_launch_elements(const wl_family *f, const wl_spec *s, size_t n)
@@ -106,6 +116,7 @@ int wl_expr_family_whole(const wl_launch_ctx *l, const wl_memparams *mem, wl_ana
     out->store_lines_per_request = xa.analysis.store_lines_per_request;
     out->dram_read_bytes_per_element = xa.analysis.dram_read_bytes_per_element;
     out->dram_write_bytes_per_element = xa.analysis.dram_write_bytes_per_element;
+    out->distinct_bytes_per_element = xa.analysis.distinct_bytes_per_element;
     return 0;
 }
 
@@ -114,5 +125,10 @@ int wl_expr_family_parts(const wl_launch_ctx *l, wl_part *out, int max)
 {
     if (!l->spec.expr)
         return 0;
-    return wl_expr_parts(l->spec.expr, (int64_t)l->n, l->spec.param, out, max);
+    int count = wl_expr_parts(l->spec.expr, (int64_t)l->n, l->spec.param, out, max);
+    /* wl_expr_parts names a part's first thread index as index / 32, the
+     * warp at unroll 1; unrolled, another warp issues that index. */
+    for (int k = 0; k < count; k++)
+        out[k].first_warp = warp_of_index(&l->spec, (int64_t)out[k].first_warp * WL_WARP_SIZE);
+    return count;
 }

@@ -67,6 +67,8 @@ typedef struct wl_param_range {
 #define WL_MATRIX_MIN 32
 #define WL_MATRIX_MAX 16384
 #define WL_UNROLL_MAX 16
+/* What the lab's unroll key (u) switches between: 1 and this. */
+#define WL_LAB_UNROLL 4
 /* The banks family: each block of WL_BLOCK_THREADS fills a shared tile of
  * WL_BANKS_TILE elements (WL_BANKS_FILL coalesced loads per thread), then
  * each warp reads (or writes) element lane * s of it WL_BANKS_ITERS times,
@@ -138,6 +140,9 @@ typedef struct wl_analysis {
      * once (L2 keeps what neighbouring warps share). */
     double dram_read_bytes_per_element, dram_write_bytes_per_element;
     int useful_bytes_per_element; /* read + write the program asks for */
+    /* The distinct bytes among them, counted as the DRAM pieces are (an
+     * element two lanes ask for counts once): what DRAM must move at least. */
+    double distinct_bytes_per_element;
 } wl_analysis;
 
 /* Names as the command line and content files spell them ("offset", "f32"). */
@@ -176,6 +181,8 @@ size_t wl_launch_elements_for_size(const wl_spec *spec, size_t size_bytes);
 /* Whether a launch's size comes from the working set (false: the family's
  * own, as an N x N transpose's). */
 bool wl_spec_uses_working_set(const wl_spec *spec);
+/* The same for a kernel family, from its registry row (sized_by). */
+bool wl_kernel_uses_working_set(wl_kernel k);
 
 /* Defaults: the parameter's default, warp 0, unroll 1. */
 void wl_spec_default(wl_kernel k, wl_type t, wl_spec *out);

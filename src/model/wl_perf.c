@@ -117,6 +117,8 @@ typedef enum piece {
     PIECE_FILL_LINE,     /* loads, 128-byte lines */
     PIECE_READ_PAGE,     /* loads, DRAM pages */
     PIECE_WRITE_PAGE,    /* stores, DRAM pages */
+    PIECE_READ_ASKED,    /* loads, what one lane asks for (distinct asked bytes) */
+    PIECE_WRITE_ASKED,   /* stores, the same */
 
     PIECE_COUNT
 } piece;
@@ -130,7 +132,8 @@ typedef struct sample {
 
 static bool piece_is_store(piece p)
 {
-    return p == PIECE_WRITE_PIECE || p == PIECE_WRITE_GRANULE || p == PIECE_WRITE_PAGE;
+    return p == PIECE_WRITE_PIECE || p == PIECE_WRITE_GRANULE || p == PIECE_WRITE_PAGE ||
+           p == PIECE_WRITE_ASKED;
 }
 
 /* Walks `warps` warps from warp 0 (whole blocks) and counts what they touch.
@@ -213,8 +216,9 @@ static int traffic_of_part(const wl_spec *spec, double elements, const wl_mempar
      * piece a write-back sends. */
     int write_cost =
         mem->dram_write_granule > DRAM_GRANULE ? mem->dram_write_granule : DRAM_GRANULE;
+    int lane = wl_lane_bytes(spec);
     sample whole = {.granule = {mem->dram_read_granule, mem->dram_write_granule, write_cost,
-                                WL_LINE_BYTES, page_bytes, page_bytes}};
+                                WL_LINE_BYTES, page_bytes, page_bytes, lane, lane}};
     sample half = whole;
     long half_warps = warps / 2 > 0 ? warps / 2 : warps;
     ok = ok && take_sample(spec, half_warps, ids, &half) == 0 &&
@@ -236,6 +240,9 @@ static int traffic_of_part(const wl_spec *spec, double elements, const wl_mempar
     }
 
     out->asked_bytes = wl_kernel_useful_bytes_per_element(spec->kernel, spec->type);
+    out->distinct_read_bytes = marginal(&whole, &half, PIECE_READ_ASKED) * lane;
+    out->distinct_asked_bytes =
+        out->distinct_read_bytes + marginal(&whole, &half, PIECE_WRITE_ASKED) * lane;
     out->dram_read_bytes = marginal(&whole, &half, PIECE_READ_GRANULE) * mem->dram_read_granule;
     out->dram_write_bytes = marginal(&whole, &half, PIECE_WRITE_PIECE) * mem->dram_write_granule;
     out->dram_write_cost_bytes = marginal(&whole, &half, PIECE_WRITE_GRANULE) * write_cost;
@@ -270,15 +277,35 @@ static int traffic_of_part(const wl_spec *spec, double elements, const wl_mempar
 /* out += w * t, for every per-element figure of a part. */
 static void add_share(wl_traffic *out, const wl_traffic *t, double w)
 {
-    double *o[] = {&out->dram_read_bytes, &out->dram_write_bytes, &out->dram_write_cost_bytes,
-                   &out->l1_lines,        &out->l2_partial,       &out->l2_fills,
-                   &out->dram_pages,      &out->dram_read_pages,  &out->footprint_bytes,
-                   &out->load_sectors,    &out->store_sectors,    &out->store_fill_conflicts,
+    double *o[] = {&out->distinct_asked_bytes,
+                   &out->distinct_read_bytes,
+                   &out->dram_read_bytes,
+                   &out->dram_write_bytes,
+                   &out->dram_write_cost_bytes,
+                   &out->l1_lines,
+                   &out->l2_partial,
+                   &out->l2_fills,
+                   &out->dram_pages,
+                   &out->dram_read_pages,
+                   &out->footprint_bytes,
+                   &out->load_sectors,
+                   &out->store_sectors,
+                   &out->store_fill_conflicts,
                    &out->hot_requests};
-    const double *v[] = {&t->dram_read_bytes, &t->dram_write_bytes, &t->dram_write_cost_bytes,
-                         &t->l1_lines,        &t->l2_partial,       &t->l2_fills,
-                         &t->dram_pages,      &t->dram_read_pages,  &t->footprint_bytes,
-                         &t->load_sectors,    &t->store_sectors,    &t->store_fill_conflicts,
+    const double *v[] = {&t->distinct_asked_bytes,
+                         &t->distinct_read_bytes,
+                         &t->dram_read_bytes,
+                         &t->dram_write_bytes,
+                         &t->dram_write_cost_bytes,
+                         &t->l1_lines,
+                         &t->l2_partial,
+                         &t->l2_fills,
+                         &t->dram_pages,
+                         &t->dram_read_pages,
+                         &t->footprint_bytes,
+                         &t->load_sectors,
+                         &t->store_sectors,
+                         &t->store_fill_conflicts,
                          &t->hot_requests};
     for (size_t k = 0; k < sizeof o / sizeof o[0]; k++)
         *o[k] += w * *v[k];
@@ -287,8 +314,8 @@ static void add_share(wl_traffic *out, const wl_traffic *t, double w)
 /* A launch whose pattern changes along it (a custom expression's stretches,
  * wl_launch_parts) is sampled part by part, each part's figures weighted by
  * its share of the elements, so the sample describes every warp. */
-int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem, int page_bytes,
-                  wl_traffic *out, wl_error *err)
+static int traffic_of_parts(const wl_spec *spec, double elements, const wl_memparams *mem,
+                            int page_bytes, wl_traffic *out, wl_error *err)
 {
     wl_part parts[MAX_PARTS];
     int count = wl_launch_parts(spec, parts, MAX_PARTS);
@@ -308,6 +335,60 @@ int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem,
     }
     *out = sum;
     return 0;
+}
+
+/* The sample's figure `was` becomes the whole launch's `now`; the figures
+ * that follow it (fills, pages, DRAM time) move in proportion. */
+static double ratio(double now, double was)
+{
+    return was > 0 ? now / was : 1;
+}
+
+/* A launch L2 holds whole of a family that counts its whole launch (a
+ * custom expression) takes the DRAM bytes the analysis counts: the sample
+ * of a few warps sees none of the reuse a small footprint gets along the
+ * launch (i % 640 read 1 B per element in the sample, 0.04 B counted), and
+ * no reuse_in_l2 corrects it where L2 holds everything. One count, so the
+ * analysis and the prediction give one figure. */
+static int whole_launch_dram(const wl_spec *spec, double elements, const wl_memparams *mem,
+                             wl_traffic *t, wl_error *err)
+{
+    const wl_family *f = wl_family_of(spec->kernel);
+    if (!f->whole)
+        return 0;
+    wl_spec s = *spec;
+    s.n = (size_t)elements;
+    wl_launch_ctx l;
+    wl_launch_of(&s, &l);
+    wl_analysis a;
+    memset(&a, 0, sizeof a);
+    if (f->whole(&l, mem, &a, err) != 0)
+        return -1;
+    double r = ratio(a.dram_read_bytes_per_element, t->dram_read_bytes);
+    double w = ratio(a.dram_write_bytes_per_element, t->dram_write_bytes);
+    double write_pages = t->dram_pages - t->dram_read_pages;
+    t->l2_fills *= r;
+    t->dram_read_pages *= r;
+    t->dram_pages = t->dram_read_pages + write_pages * w;
+    t->dram_write_cost_bytes *= w;
+    t->dram_read_bytes = a.dram_read_bytes_per_element;
+    t->dram_write_bytes = a.dram_write_bytes_per_element;
+    t->distinct_asked_bytes = a.distinct_bytes_per_element;
+    t->distinct_read_bytes = 0; /* not kept apart: no floor needs it where L2 holds all */
+    t->dram_whole = true;
+    return 0;
+}
+
+int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem, int page_bytes,
+                  wl_traffic *out, wl_error *err)
+{
+    return traffic_of_parts(spec, elements, mem, page_bytes, out, err);
+}
+
+double wl_traffic_used_pct(const wl_traffic *t)
+{
+    double moved = t->dram_read_bytes + t->dram_write_bytes;
+    return moved > 0 ? 100.0 * t->distinct_asked_bytes / moved : 0;
 }
 
 /* The physical range of each constant, wide enough for any GPU from a
@@ -523,6 +604,30 @@ static void limits(const wl_spec *spec, const wl_traffic *t, double n, bool in_l
  * prediction may take. Only sides whose lines the sample leaves mostly
  * unused are looked at. */
 #define REUSE_LANES_MAX 131072
+
+/* A launch L2 cannot hold reads every distinct element it asks for from
+ * DRAM and writes every one it stores back at least once: reuse brings a
+ * side's bytes down to that floor, never below (a column walk's stores
+ * were counted at half the bytes they write), with the figures that follow
+ * the bytes moved alike. */
+static void at_least_distinct(wl_traffic *t)
+{
+    double read = t->distinct_read_bytes, write = t->distinct_asked_bytes - read;
+    if (t->dram_read_bytes > 0 && t->dram_read_bytes < read) {
+        double r = read / t->dram_read_bytes;
+        t->l2_fills *= r;
+        t->dram_pages += t->dram_read_pages * (r - 1);
+        t->dram_read_pages *= r;
+        t->dram_read_bytes = read;
+    }
+    if (t->dram_write_bytes > 0 && t->dram_write_bytes < write) {
+        double r = write / t->dram_write_bytes;
+        double write_pages = t->dram_pages - t->dram_read_pages;
+        t->dram_write_cost_bytes *= r;
+        t->dram_pages = t->dram_read_pages + write_pages * r;
+        t->dram_write_bytes = write;
+    }
+}
 static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl_traffic *t)
 {
     double lanes_per_warp = launch_lanes_per_warp(spec);
@@ -554,6 +659,7 @@ static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl
         t->dram_write_cost_bytes *= r;
         t->dram_pages = t->dram_read_pages + write_pages * r;
     }
+    at_least_distinct(t);
     return 0;
 }
 
@@ -636,6 +742,8 @@ int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_thread
     out->traffic.footprint_bytes =
         l2_read_copies(c) * out->traffic.read_extent_bytes + out->traffic.write_extent_bytes;
     out->fits_in_l2 = elements * out->traffic.footprint_bytes <= c->l2_bytes;
+    if (out->fits_in_l2 && whole_launch_dram(spec, elements, &mem, &out->traffic, err) != 0)
+        return -1;
     if (!out->fits_in_l2 && reuse_in_l2(spec, elements, c, &out->traffic) != 0)
         return wl_fail(err, "out of memory");
     /* Data L2 already holds needs no fill for a store to meet. */

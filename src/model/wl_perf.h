@@ -67,7 +67,13 @@ typedef enum wl_limit {
  * that share a granule or a line count it once, as L2 does. The analysis
  * (wl_analyze) takes its DRAM estimate from here too. */
 typedef struct wl_traffic {
-    double asked_bytes;           /* read + write the program asks for */
+    double asked_bytes;          /* read + write the program asks for */
+    double distinct_asked_bytes; /* of those, distinct elements, counted as the DRAM bytes are */
+    double distinct_read_bytes;  /* its loads' part */
+    /* The DRAM figures are the whole launch's count (a family's whole hook,
+     * wl_family.h: the analysis's own), not the sample's: so for a launch
+     * L2 holds of a custom expression. */
+    bool dram_whole;
     double dram_read_bytes;       /* DRAM read granules (64 B) the loads touch */
     double dram_write_bytes;      /* DRAM write pieces (32 B) the stores dirty: bytes sent */
     double dram_write_cost_bytes; /* 64-byte granules the stores dirty: DRAM's time */
@@ -129,6 +135,12 @@ const char *wl_limit_key(wl_limit l);
  * page_bytes the DRAM page pages are. Returns 0, or -1 with err set. */
 int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem, int page_bytes,
                   wl_traffic *out, wl_error *err);
+
+/* The share of the bytes DRAM moves that the lanes ask for: distinct asked
+ * bytes over DRAM bytes, counted alike, so never above 100 (0 when DRAM
+ * moves nothing). Lanes asking for one element many times make the asked
+ * bytes more than DRAM moves, which is reuse, not use beyond 100%. */
+double wl_traffic_used_pct(const wl_traffic *t);
 
 /* Predicts one launch over `elements` elements (N*N for the transposes) in
  * blocks of WL_BLOCK_THREADS threads. */

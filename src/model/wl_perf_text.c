@@ -10,9 +10,8 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
 {
     const char *dot = ascii ? "|" : "\u00b7", *arrow = ascii ? "->" : "\u2192";
     const wl_traffic *t = &p->traffic;
-    double fetched = t->dram_read_bytes + t->dram_write_bytes;
     char used[16], copy[16];
-    wl_format_pct(fetched > 0 ? 100.0 * t->asked_bytes / fetched : 0, used, sizeof used);
+    wl_format_pct(wl_traffic_used_pct(t), used, sizeof used);
     wl_format_pct(p->pct_of_copy, copy, sizeof copy);
     /* What no limit counts comes right after the figure, so a narrow pane
      * still says that the figure is a bound here. */
@@ -56,11 +55,13 @@ void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibrati
         fprintf(out, "%s\"%s\": %.6g", l ? ", " : "", wl_limit_key((wl_limit)l), p->limit_s[l]);
     fprintf(out, "},\n%*s\"per_element\": {", indent + 2, "");
     fprintf(out,
-            "\"asked_bytes\": %.6g, \"dram_read_bytes\": %.6g, \"dram_write_bytes\": %.6g, "
+            "\"asked_bytes\": %.6g, \"distinct_asked_bytes\": %.6g, \"dram_read_bytes\": %.6g, "
+            "\"dram_write_bytes\": %.6g, \"dram_used_pct\": %.6g, "
             "\"dram_write_cost_bytes\": %.6g, \"l1_lines\": %.6g, \"l2_partial_stores\": %.6g, "
             "\"l2_fills\": %.6g, \"dram_pages\": %.6g, \"shared_wavefronts\": %.6g},\n",
-            t->asked_bytes, t->dram_read_bytes, t->dram_write_bytes, t->dram_write_cost_bytes,
-            t->l1_lines, t->l2_partial, t->l2_fills, t->dram_pages, p->shared_wavefronts);
+            t->asked_bytes, t->distinct_asked_bytes, t->dram_read_bytes, t->dram_write_bytes,
+            wl_traffic_used_pct(t), t->dram_write_cost_bytes, t->l1_lines, t->l2_partial,
+            t->l2_fills, t->dram_pages, p->shared_wavefronts);
     fprintf(out, "%*s\"fits_in_l2\": %s,\n", indent + 2, "", p->fits_in_l2 ? "true" : "false");
     fprintf(out, "%*s\"launch_bound\": %s,\n", indent + 2, "", p->launch_bound ? "true" : "false");
     fprintf(out, "%*s\"store_fill_conflicts\": %.6g,\n", indent + 2, "", t->store_fill_conflicts);

@@ -437,10 +437,12 @@ static unsigned navigate(wl_app *app, wl_action act)
 }
 
 /* The 4 MiB working set: say where its reference comes from, and what the
- * model does with a working set L2 holds. */
+ * model does with a working set L2 holds; or why there is none to set. */
 static unsigned toggle_seed_size(wl_app *app)
 {
-    wl_experiment_toggle_seed_size(&app->exp);
+    const char *why_not = wl_experiment_toggle_seed_size(&app->exp);
+    if (why_not)
+        return toggled(app, why_not);
     wl_app_experiment_changed(app);
     const wl_reference *run = app->exp.ref_run;
     if (!app->exp.seed_size)
@@ -450,9 +452,6 @@ static unsigned toggle_seed_size(wl_app *app)
                  "4 MiB: the reference is the %s's own 4 MiB run; what fits in L2 costs the model "
                  "no DRAM time",
                  wl_gpu_short_name(run->device));
-    else if (run) /* a transpose: its size is its N, not the working set */
-        snprintf(app->view.message, sizeof app->view.message,
-                 "4 MiB: a transpose's size is its N; the working set does not change it");
     else
         snprintf(app->view.message, sizeof app->view.message,
                  "4 MiB: no reference run at this size, only a GPU measures it; what fits in L2 "

@@ -345,10 +345,9 @@ static void experiment_line(const wl_app *app, wl_ask_sheet *sh)
     char param[48] = "";
     if (sl != WL_SLIDER_NONE && sl != WL_SLIDER_LAYOUT && sl != WL_SLIDER_UNROLL)
         snprintf(param, sizeof param, ", %s %d", wl_slider_name(sl), s->param);
-    char size[32] = "4 MiB";
-    if (!app->exp.seed_size)
-        wl_format_size(wl_default_size(0), size, sizeof size);
-    wl_ask_add(sh, WL_ROLE_DIM, "In the lab: the %s kernel%s, %s, unroll %d, working set %s.",
+    char size[64];
+    wl_experiment_size_words(&app->exp, 0, size, sizeof size);
+    wl_ask_add(sh, WL_ROLE_DIM, "In the lab: the %s kernel%s, %s, unroll %d, %s.",
                wl_kernel_name(s->kernel), param, wl_type_name(s->type), s->unroll, size);
 }
 

@@ -27,7 +27,7 @@ typedef struct demo_reader {
     wl_demo_step *step;               /* the one being read; NULL before the first [step] */
     char slider_key[WL_INI_NAME_MAX]; /* the slider's name as the step gave it, or "" */
     char slider_value[WL_INI_LINE_MAX + 1];
-    int slider_line, compare_line, curve_line, warp_line;
+    int slider_line, compare_line, curve_line, warp_line, size_line;
     char seen[16][WL_INI_NAME_MAX]; /* the step's keys so far: none twice */
     int nseen;
     wl_experiment *scratch; /* large: on the heap */
@@ -151,8 +151,10 @@ static int read_key(demo_reader *r, const wl_ini_entry *e)
         st->type = (int)type;
         return 0;
     }
-    if (strcmp(e->name, "size") == 0)
+    if (strcmp(e->name, "size") == 0) {
+        r->size_line = e->line;
         return read_size(r, e->value);
+    }
     if (strcmp(e->name, "gpu") == 0)
         return read_gpu(r, e->value);
     if (strcmp(e->name, "zoom") == 0)
@@ -269,6 +271,12 @@ static int finish_step(demo_reader *r)
     if (st->unroll > 0 && r->scratch->spec.unroll != st->unroll)
         return wl_ini_fail_at(r->ini, r->slider_line, "section %s cannot unroll to %d here",
                               sec->id, st->unroll);
+    /* As the w key asks: a kernel the working set does not size has none to set. */
+    if (st->seed_size >= 0 && !wl_kernel_uses_working_set(r->scratch->spec.kernel))
+        return wl_ini_fail_at(r->ini, r->size_line,
+                              "section %s: size has no effect on %s, whose working set is its "
+                              "N x N matrix (w does nothing there either)",
+                              sec->id, wl_kernel_name(r->scratch->spec.kernel));
     if (st->curve >= 0 && r->scratch->track.n == 0)
         return wl_ini_fail_at(r->ini, r->curve_line,
                               "section %s has no slider, so no curve over its range", sec->id);

@@ -172,15 +172,17 @@ static int limit_table(const wl_prediction *p, int width, wl_text *out)
 static int bytes_per_element(const wl_prediction *p, int width, wl_text *out)
 {
     const wl_traffic *t = &p->traffic;
-    char line[320], used[16];
-    double moved = t->dram_read_bytes + t->dram_write_bytes;
-    wl_format_pct(moved > 0 ? 100.0 * t->asked_bytes / moved : 0, used, sizeof used);
+    char line[360], used[16], distinct[48] = "";
+    wl_format_pct(wl_traffic_used_pct(t), used, sizeof used);
+    /* Lanes that ask for one element between them: say how many bytes are distinct. */
+    if (t->distinct_asked_bytes < t->asked_bytes - 1e-9)
+        snprintf(distinct, sizeof distinct, " (%.3g distinct)", t->distinct_asked_bytes);
     snprintf(line, sizeof line,
              "DRAM reads %.3g bytes and writes %.3g for each element, for %.3g bytes the "
-             "program asks for: %s%% of the bytes moved are used. Sectors per request: %.3g on "
+             "program asks for%s: %s%% of the bytes moved are used. Sectors per request: %.3g on "
              "loads, %.3g on stores.",
-             t->dram_read_bytes, t->dram_write_bytes, t->asked_bytes, used, t->load_sectors,
-             t->store_sectors);
+             t->dram_read_bytes, t->dram_write_bytes, t->asked_bytes, distinct, used,
+             t->load_sectors, t->store_sectors);
     return para(out, width, WL_ROLE_NORMAL, line);
 }
 

@@ -77,6 +77,20 @@ static void analyze(wl_experiment *e)
     analyze_other(e);
 }
 
+void wl_experiment_size_words(const wl_experiment *e, size_t bytes, char *out, size_t outsz)
+{
+    char sz[32];
+    if (!wl_kernel_uses_working_set(e->spec.kernel)) {
+        wl_format_size(e->spec.n * (size_t)wl_type_bytes(e->spec.type), sz, sizeof sz);
+        snprintf(out, outsz, "matrix %s", sz);
+    } else if (e->seed_size) {
+        snprintf(out, outsz, "working set 4 MiB (the seed's)");
+    } else {
+        wl_format_size(bytes ? bytes : wl_default_size(0), sz, sizeof sz);
+        snprintf(out, outsz, "working set %s", sz);
+    }
+}
+
 size_t wl_experiment_request_size(const wl_experiment *e)
 {
     return e->seed_size ? WL_SEED_SIZE_BYTES : 0;
@@ -213,14 +227,12 @@ const char *wl_experiment_toggle_type(wl_experiment *e)
 
 const char *wl_experiment_toggle_unroll(wl_experiment *e)
 {
-    if (wl_experiment_generated(e))
-        return "a custom experiment runs one element per thread";
     if (e->track.kind == WL_SLIDER_UNROLL)
         return "here the slider moves the unrolling";
     if (!wl_kernel_unrolls(e->spec.kernel))
         return "the transposes move one tile per block: no unrolling";
     wl_spec s = e->spec;
-    s.unroll = s.unroll == 1 ? 4 : 1;
+    s.unroll = s.unroll == 1 ? WL_LAB_UNROLL : 1;
     set_spec(e, &s);
     return NULL;
 }
@@ -260,10 +272,13 @@ const char *wl_experiment_toggle_compare(wl_experiment *e)
     return NULL;
 }
 
-void wl_experiment_toggle_seed_size(wl_experiment *e)
+const char *wl_experiment_toggle_seed_size(wl_experiment *e)
 {
+    if (!e->seed_size && !wl_kernel_uses_working_set(e->spec.kernel))
+        return "w does nothing here: this kernel's working set is its N x N matrix";
     e->seed_size = !e->seed_size;
     set_spec(e, &e->spec);
+    return NULL;
 }
 
 bool wl_spec_same_experiment(const wl_spec *a, const wl_spec *b)

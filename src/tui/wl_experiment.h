@@ -96,7 +96,17 @@ const char *wl_experiment_toggle_unroll(wl_experiment *e);
 /* Compare keeps the slider's value when both kernels move the same kind of
  * parameter, clamped to the other kernel's range (compare_note says so). */
 const char *wl_experiment_toggle_compare(wl_experiment *e);
-void wl_experiment_toggle_seed_size(wl_experiment *e);
+/* The seed's 4 MiB working set and back; refused (the sentence says why)
+ * where the family's launch is not sized by the working set (a transpose's
+ * N: wl_kernel_uses_working_set). */
+const char *wl_experiment_toggle_seed_size(wl_experiment *e);
+
+/* What sizes the experiment, in the words the pane and a prompt's "In the
+ * lab:" line both use: "working set 256 MiB" (bytes, the measured working
+ * set, or 0 for the default), "working set 4 MiB (the seed's)", or for a
+ * family its own parameter sizes (wl_kernel_uses_working_set) "matrix
+ * 64 MiB", the N x N it launches. */
+void wl_experiment_size_words(const wl_experiment *e, size_t bytes, char *out, size_t outsz);
 
 /* The working set to ask the backend for: 0 for the default. */
 size_t wl_experiment_request_size(const wl_experiment *e);

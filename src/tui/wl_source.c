@@ -121,7 +121,7 @@ static void expr_source(wl_app *app)
     v->source_scroll = 0;
     snprintf(v->source_name, sizeof v->source_name, "generated for %s expression",
              app->exp.expr_is_lessons ? "the lesson's" : "your");
-    if (wl_expr_codegen(&app->exp.x, 1, src, sizeof src, &err) != 0) {
+    if (wl_expr_codegen(&app->exp.x, app->exp.spec.unroll, src, sizeof src, &err) != 0) {
         wl_text_line(&v->source_text, err.msg, strlen(err.msg), WL_ROLE_BAD);
         return;
     }

@@ -219,18 +219,6 @@ static void draw_slider(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_putf(w, geo.row, geo.x0 + geo.width + 2 + geo.hi_cols, WL_ROLE_STRONG, "= %s", cur);
 }
 
-static void working_set_words(const wl_app *app, char *out, size_t outsz)
-{
-    if (app->exp.seed_size) {
-        snprintf(out, outsz, "4 MiB (the seed's)");
-        return;
-    }
-    char sz[32];
-    wl_format_size(app->meas.have_result ? app->meas.result.m.size_bytes : wl_default_size(0), sz,
-                   sizeof sz);
-    snprintf(out, outsz, "%s", sz);
-}
-
 /* " at stride 8": the family's own parameter, fixed, when the slider moves
  * something else (the unrolling), so two sections that differ only in it do
  * not look alike; "" when the slider is the parameter or there is none. */
@@ -283,9 +271,10 @@ void wl_view_experiment(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     }
     draw_slider(w, app, g);
     char ws[64];
-    working_set_words(app, ws, sizeof ws);
-    wl_putf(w, 3, 1, WL_ROLE_NORMAL, "type %s   unroll %d   working set %s",
-            wl_type_name(app->exp.spec.type), app->exp.spec.unroll, ws);
+    wl_experiment_size_words(&app->exp, app->meas.have_result ? app->meas.result.m.size_bytes : 0,
+                             ws, sizeof ws);
+    wl_putf(w, 3, 1, WL_ROLE_NORMAL, "type %s   unroll %d   %s", wl_type_name(app->exp.spec.type),
+            app->exp.spec.unroll, ws);
     if (getmaxy(w) < 5) /* presenting: the title bar names the backend */
         return;
     char backend[300];

@@ -101,7 +101,10 @@ done <<'EOF'
 2 | $M --json --ascii | --ascii draws the text's diagram
 2 | $M --read-granule 48 | power of two
 2 | model --kernel stride --range 1..2 | go with --expr
-2 | $E --unroll 2 | --unroll and the granules
+# a custom expression unrolls as in sweep, verify and run-one (the generated kernel does)
++ | $E | --unroll 2
++ | $E --json | --unroll 4
+2 | $E --unroll 17 | unroll must be 1..16
 2 | $E --read-granule 64 | the granules
 2 | model --kernel transpose-naive --unroll 4 | takes no --unroll
 2 | model --kernel offset --param 99999 |
@@ -138,6 +141,12 @@ done <<'EOF'
 2 | sweep --cpu --kernel banks --unroll 4 | banks runs only at --unroll 1
 0 | sweep --cpu --kernel offset,banks --unroll 1,4 | banks runs only at unroll 1: its rows at a higher unroll are left out
 1 | $S --calibration /etc/passwd |
+# a transpose launches its own N x N: no working set to set, and none claimed
+2 | sweep --cpu --kernel transpose-naive --seed-size | --seed-size: transpose-naive runs on its own N x N matrix
+2 | sweep --cpu --kernel transpose-naive,transpose-tiled --size 1GiB | run on their own N x N matrix
+0 | sweep --cpu --kernel offset,transpose-naive --seed-size | transpose-naive runs on its own N x N matrix whatever --seed-size says
+0 | sweep --cpu --kernel transpose-naive | working set: each row's N x N matrix
+0 | sweep --cpu --kernel offset,transpose-naive | working set 256 MiB (transposes: their N x N matrix)
 # ---- info
 + | info --data-dir $SRC | --calibration $P
 + | info --data-dir $SRC | --gpu l4

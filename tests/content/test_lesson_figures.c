@@ -458,6 +458,13 @@ static void test_perf_figures(const char *data_dir)
     CHECK(wl_figure_value(&t, &data, &v, &err) == 0 && v == cal.consts.warps_per_sm * 32.0);
     CHECK(wl_figure_target_parse("perf:warps", &t, &err) == -1);
     CHECK(strstr(err.msg, "calibrated constant") != NULL);
+    /* A transpose's working set is its N x N matrix: a size would be
+     * shown and ignored, so it is refused (measured or predicted). */
+    CHECK(wl_figure_target_parse("perf:transpose-naive?N=4096&size_mib=4&field=gbps", &t, &err) ==
+          -1);
+    CHECK(strstr(err.msg, "N x N matrix") != NULL);
+    CHECK(wl_figure_target_parse("ref:transpose-pad?pad=1&size_mib=4&field=gbps", &t, &err) == -1);
+    CHECK(wl_figure_target_parse("perf:banks?stride=2&size_mib=4&field=gbps", &t, &err) == 0);
 }
 
 static void test_number_forms(void)

@@ -147,6 +147,27 @@ PY
 expect 0 "sweep --cpu --expr text" -- "$W" sweep --cpu --expr i --store-expr 'i+s' --range 32..32
 expect_output "bytes in flight *"
 
+# --- Issue 33: one DRAM figure for an expression L2 holds, a sane share used ---
+for e in 'i % 1024' 'i % 640' 'i % 256' 'i / 4' 'i / 32' '(i % 1024) * 4' lane; do
+    expect 0 "model --expr '$e' --json" -- "$W" model --expr "$e" --json
+    printf '%s' "$out" >"$T/dram.json"
+    python3 - "$T/dram.json" <<'PY' && pass || fail "model --expr '$e': two DRAM figures or over 100% used"
+import json, sys
+m = json.load(open(sys.argv[1]))
+per = m["prediction"]["per_element"]
+# one figure, written to 6 and 4 significant digits
+def same(a, b):
+    return abs(a - b) <= 1e-3 * max(abs(a), abs(b))
+assert same(per["dram_read_bytes"], m["dram_read_bytes_per_element"]), m
+assert same(per["dram_write_bytes"], m["dram_write_bytes_per_element"]), m
+assert 0 < per["dram_used_pct"] <= 100, per
+PY
+    expect 0 "model --expr '$e' (text)" -- "$W" model --expr "$e"
+    printf '%s\n' "$out" | grep -q '([0-9.]*% used)' || fail "'$e': no share used"
+    printf '%s\n' "$out" | grep -Eq '\((1[0-9][0-9]\.[0-9]*[1-9]|[2-9][0-9][0-9]|[0-9]{4,})[0-9.]*% used\)' &&
+        fail "'$e': more than 100% used: $out" || pass
+done
+
 # --- 7. A save that fails is a failure: exit 1, after saying so ---
 : >"$T/state-file"
 mkdir -p "$T/lock-link" "$T/ro"

@@ -2,8 +2,11 @@
  * reference: their expression form ("i + s" for offset, "i * s" for stride,
  * ...) must give the same sectors, lines and DRAM estimate as the built-in
  * analysis. Other expected values are worked out by hand in comments. */
+#include <stdlib.h>
+
 #include "wl_check.h"
 #include "wl_expr_model.h"
+#include "wl_family.h"
 
 #define N ((int64_t)1 << 20)
 
@@ -210,8 +213,59 @@ static void test_errors(void)
     CHECK_CONTAINS(err.msg, "warp 32 is out of range; warp must be 0..31");
 }
 
+/* Unrolled, as the generated kernel runs it (block b issues threads
+ * (b * U + u) * block + tid): every thread index of the launch is issued
+ * exactly once by the warps the family counts, and a part that starts at
+ * thread index a is sampled from the warp that issues a. */
+static void test_unrolled(void)
+{
+    wl_expr_experiment x;
+    if (setup(&x, "i", NULL, WL_TYPE_F32, 0, 0) == 0) {
+        const int64_t n = 4 * 256 * 64;
+        wl_spec s;
+        wl_expr_spec(&x, 0, 4, &s);
+        s.n = (size_t)n;
+        long warps = wl_spec_warp_count(&s);
+        CHECK_EQ_INT(warps * WL_WARP_SIZE * 4, n);
+        unsigned char *seen = calloc((size_t)n, 1);
+        for (long w = 0; seen && w < warps; w++)
+            for (int u = 0; u < 4; u++) {
+                uint64_t addr[WL_WARP_SIZE];
+                int array;
+                s.warp = w;
+                wl_lane_addresses(&s, false, u, addr, &array);
+                for (int l = 0; l < WL_WARP_SIZE; l++)
+                    if (addr[l] / 4 < (uint64_t)n)
+                        seen[addr[l] / 4]++;
+            }
+        int64_t once = 0;
+        for (int64_t i = 0; seen && i < n; i++)
+            once += seen[i] == 1;
+        CHECK_EQ_INT(once, n);
+        free(seen);
+    }
+    /* Two parts: i below 65536 walks by 1, from there by 2. Unrolled 4
+     * times in blocks of 256, index 65536 is the first of block 64, whose
+     * first warp is 64 * 8 = 512 (warp 2048 at unroll 1). */
+    if (setup(&x, "i * (1 + min(i / 65536, 1))", NULL, WL_TYPE_F32, 0, 0) == 0) {
+        wl_spec s;
+        wl_expr_spec(&x, 0, 4, &s);
+        s.n = (size_t)1 << 18;
+        wl_part parts[8];
+        int count = wl_launch_parts(&s, parts, 8);
+        CHECK_EQ_INT(count, 2);
+        CHECK_EQ_INT(parts[1].first_warp, 512);
+        uint64_t addr[WL_WARP_SIZE];
+        int array;
+        s.part_warp = parts[count - 1].first_warp;
+        wl_lane_addresses(&s, false, 0, addr, &array);
+        CHECK_EQ_INT(addr[0], 65536 * 2 * 4);
+    }
+}
+
 int main(void)
 {
+    test_unrolled();
     test_builtins();
     test_transpose_form();
     test_patterns();

@@ -25,7 +25,7 @@ static const struct {
     FIELD(warp_count),    FIELD(launch_elements),
     FIELD(geometry),      FIELD(extent),
     FIELD(param_values),  FIELD(check_param),
-    FIELD(expect),
+    FIELD(expect),        FIELD(sized_by),
 };
 
 static void every_row_complete(void)
@@ -165,8 +165,28 @@ static void one_list_of_kernels(void)
     }
 }
 
+/* Whether the working set sizes a launch is one field of the row, and a
+ * row whose field disagrees with its own launch_elements is refused: the
+ * transposes and transpose-pad launch their N x N whatever the working
+ * set, every other family follows it. */
+static void sized_by_the_row(void)
+{
+    for (int k = 0; k < wl_family_count(); k++) {
+        const wl_family *f = wl_family_of((wl_kernel)k);
+        bool own = f->param.kind == WL_PARAM_MATRIX || k == WL_KERNEL_TRANSPOSE_PAD;
+        CHECK_MSG(wl_kernel_uses_working_set((wl_kernel)k) == !own, "%s", f->name);
+        wl_family row = *f;
+        row.sized_by = own ? WL_SIZED_BY_WORKING_SET : WL_SIZED_BY_PARAM;
+        wl_error err = {0};
+        CHECK_MSG(wl_family_complete(&row, k, &err) != 0, "%s with the wrong sized_by passed",
+                  f->name);
+        CHECK(strstr(err.msg, "sized_by") != NULL);
+    }
+}
+
 int main(void)
 {
+    sized_by_the_row();
     one_list_of_kernels();
     every_row_complete();
     missing_field_refused();

@@ -131,8 +131,45 @@ static void test_launch_cost(void)
     CHECK(p.launch_bound && strstr(chain, "launch cost dominates: 4 of 7 us"));
 }
 
+/* One figure for the DRAM bytes: a custom expression L2 holds whole gets
+ * its prediction's DRAM bytes from the analysis's whole-launch count (the
+ * sample of a few warps saw 1 B per element for i % 640, 4 B for i % 1024,
+ * 0 for i % 256, against 0.04, 0.06 and 0.016 counted), and the share of
+ * them used never passes 100% (i / 4 asks for each element four times:
+ * 400% before). Beyond L2, reuse never brings a side below the distinct
+ * bytes it moves (a column walk's stores were counted at 2 B of their 4). */
+static void test_one_dram_figure(void)
+{
+    wl_gpu_consts c = wl_test_h200();
+    wl_prediction p;
+    int64_t n = 1 << 26;
+    static const char *const small[] = {"i % 1024", "i % 640", "i % 256", "i / 32", "lane"};
+    for (size_t k = 0; k < sizeof small / sizeof small[0]; k++) {
+        wl_expr_experiment x;
+        wl_expr_problem pb;
+        wl_error err;
+        wl_expr_analysis a;
+        CHECK(wl_expr_experiment_init(&x, small[k], NULL, WL_TYPE_F32, 0, 0, 256, &pb, &err) == 0);
+        CHECK(wl_expr_analyze(&x, n, 0, 0, NULL, &a, NULL, &err) == 0);
+        CHECK(predict_expr(small[k], NULL, 256, n, &c, &p) == 0 && p.fits_in_l2);
+        CHECK_MSG(p.traffic.dram_read_bytes == a.analysis.dram_read_bytes_per_element &&
+                      p.traffic.dram_write_bytes == a.analysis.dram_write_bytes_per_element,
+                  "%s: predicted %g + %g B, analysed %g + %g", small[k], p.traffic.dram_read_bytes,
+                  p.traffic.dram_write_bytes, a.analysis.dram_read_bytes_per_element,
+                  a.analysis.dram_write_bytes_per_element);
+        CHECK_MSG(wl_traffic_used_pct(&p.traffic) <= 100 + 1e-9, "%s: %g%% used", small[k],
+                  wl_traffic_used_pct(&p.traffic));
+    }
+    CHECK(predict_expr("i / 4", NULL, 256, n, &c, &p) == 0);
+    CHECK_NEAR(wl_traffic_used_pct(&p.traffic), 100, 1e-9);
+    CHECK(predict_expr("(i % 8192) * 8192 + i / 8192", NULL, 256, n, &c, &p) == 0);
+    CHECK(p.traffic.dram_write_bytes >= 4 - 1e-9 && p.traffic.dram_read_bytes >= 4 - 1e-9);
+    CHECK(wl_traffic_used_pct(&p.traffic) <= 100 + 1e-9);
+}
+
 int main(void)
 {
+    test_one_dram_figure();
     test_launch_cost();
     test_blocks();
     test_hot_lines();

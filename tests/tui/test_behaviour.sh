@@ -271,6 +271,12 @@ screen 100x30 "i i Space + Space 7 BS 1 Enter" --section 1
 expect_screen "yours a[i + 1] += 1"
 screen 100x30 "i i Enter i q Esc" --section 1
 expect_screen "yours a[i] += 1"
+# A custom experiment unrolls as sweep, model, verify and run-one do: u
+# changes the readout and the generated kernel's loop.
+screen 160x44 "i i Enter u x" --section 1
+expect_screen "unroll 4"
+expect_screen "for (int u = 0; u < 4; u++)"
+expect_screen_not "one element per thread"
 # With an expression the source pane shows the CUDA generated for it.
 screen 160x44 "i ( i Space * Space 3 3 ) Space % Space n Enter x" --section 1
 expect_screen "generated for your expression"
@@ -302,5 +308,14 @@ screen 80x24 "w" --section doubles-at-stride-one
 expect_screen " 4 MiB: the reference is the H200's own 4 MiB run; what fits in L2 costs the"
 expect_screen " model no DRAM time"
 expect_screen "?:help q:quit"
+
+# A transpose's working set is its N x N matrix (the registry's sized_by):
+# w leaves it, says why, and the label never claims the seed's 4 MiB.
+screen 100x30 "w" --section a-column-walk
+expect_screen "w does nothing here: this kernel's working set is its N x N matrix"
+expect_screen "matrix 64 MiB"
+expect_screen_not "4 MiB (the seed's)"
+screen 100x30 "w w" --section a-column-walk
+expect_screen_not "4 MiB (the seed's)"
 
 finish

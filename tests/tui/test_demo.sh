@@ -83,6 +83,10 @@ bad '[step]\nsection = off-by-one-float\nsize = 8M\n' "a size the lab does not r
 bad '[step]\nsection = off-by-one-float\ngpu = nope\n' "an unknown GPU profile" 3 "gpu 'nope'"
 bad '[step]\nsection = lanes-that-walk-a-column\nunroll = 4\n' "unrolling a transpose" 3 \
     "section lanes-that-walk-a-column cannot unroll to 4"
+bad '[step]\nsection = lanes-that-walk-a-column\nsize = 4M\n' "the seed's size on a transpose" 3 \
+    "section lanes-that-walk-a-column: size has no effect on transpose-naive"
+bad '[step]\nsection = lanes-that-walk-a-column\ncaption = x\nsize = default\n' \
+    "any size on a transpose" 4 "section lanes-that-walk-a-column: size has no effect"
 bad '[step]\ncaption = no section\n' "a step without a section" 1 "a step needs section = SLUG"
 bad '; nothing\n' "no steps" 1 "no [step] sections"
 bad '[scene]\nsection = off-by-one-float\n' "another section name" 1 "unknown section [scene]"

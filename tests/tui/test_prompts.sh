@@ -135,7 +135,8 @@ pane_experiment() {
     experiment_rows | awk '
     NR == 1 { k = $1 }
     NR == 2 { p = (index($0, "= ") && $NF !~ /[a-z]/) ? ", " $1 " " $NF : "" }
-    NR == 3 { printf "the %s kernel%s, %s, unroll %s, working set %s %s\n", k, p, $2, $4, $7, $8 }'
+    NR == 3 { w = $0; sub(/^ *type [^ ]+ +unroll [^ ]+ +/, "", w)
+              printf "the %s kernel%s, %s, unroll %s, %s\n", k, p, $2, $4, w }'
 }
 for line in $(prompts | tr ' ' '~'); do
     slug=${line%%|*}
