@@ -13,7 +13,7 @@ static void usage(FILE *out)
                  "\n"
                  "Plays a demo script in the lab: one [step] per step, each naming a section\n"
                  "by its slug, the slider's value and optionally type, unroll, size, gpu,\n"
-                 "compare, curve, warp, zoom and a caption (shown large with --projector).\n"
+                 "compare, curve, warp, zoom and a caption (a centred band with --projector).\n"
                  "Space, Right or PgDn shows the next step, Left or PgUp the one before;\n"
                  "every other lab key works between steps, and q ends. A malformed script\n"
                  "is refused with its file:line before anything is drawn (exit 1); a FILE\n"

@@ -27,30 +27,32 @@ typedef struct quiz_opts {
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: warplab quiz [--plain] [--ascii] [--state-dir DIR] [--data-dir DIR]\n"
-                 "                    [--quiz FILE]\n"
-                 "       warplab quiz --present [LAB OPTIONS]\n\n"
-                 "Asks the check-yourself questions, scores them \"N / M correct\" and keeps\n"
-                 "your answers and best score. A wrong answer gets a hint and one more try;\n"
-                 "then the explanation and the warp diagram of the question's access "
-                 "pattern.\n" WL_QUIZ_ANSWER_FORMS "\n\n"
-                 "  --plain          line by line on standard input and output; answers can be\n"
-                 "                   piped in (also used when there is no terminal); q or\n"
-                 "                   quit ends the quiz early\n"
-                 "  --ascii          draw the warp diagram with ASCII characters only\n"
-                 "  --state-dir DIR  keep progress in DIR (default $XDG_STATE_HOME/warplab,\n"
-                 "                   else ~/.local/state/warplab)\n"
-                 "  --data-dir DIR   read quizzes from DIR/quizzes\n"
-                 "  --quiz FILE      ask the questions of one quiz file\n"
-                 "  --present        for a room: each question large, r or Enter reveals the\n"
-                 "                   right answer and the explanation, n/p (Right/Left, Space)\n"
-                 "                   the next and previous question, j/k (Down/Up, PgDn/PgUp)\n"
-                 "                   scroll a long one (PgDn at its end goes on), q ends;\n"
-                 "                   nothing is scored or saved. The lab's options apply\n"
-                 "                   (--projector, --headless COLSxROWS --keys ... --dump\n"
-                 "                   FILE); --quiz, --plain and --section do not go with it\n\n"
-                 "Exit status: 0 the quiz was finished or quit, 1 input ended early or a\n"
-                 "file could not be read, 2 bad arguments.\n");
+    fprintf(
+        out,
+        "usage: warplab quiz [--plain] [--ascii] [--state-dir DIR] [--data-dir DIR]\n"
+        "                    [--quiz FILE]\n"
+        "       warplab quiz --present [LAB OPTIONS]\n\n"
+        "Asks the check-yourself questions, scores them \"N / M correct\" and keeps\n"
+        "your answers and best score. A wrong answer gets a hint and one more try;\n"
+        "then the explanation and the warp diagram of the question's access "
+        "pattern.\n" WL_QUIZ_ANSWER_FORMS "\n\n"
+        "  --plain          line by line on standard input and output; answers can be\n"
+        "                   piped in (also used when there is no terminal); q or\n"
+        "                   quit ends the quiz early\n"
+        "  --ascii          draw the warp diagram with ASCII characters only\n"
+        "  --state-dir DIR  keep progress in DIR (default $XDG_STATE_HOME/warplab,\n"
+        "                   else ~/.local/state/warplab)\n"
+        "  --data-dir DIR   read quizzes from DIR/quizzes\n"
+        "  --quiz FILE      ask the questions of one quiz file\n"
+        "  --present        for a room: each question on the whole screen, r or Enter reveals the\n"
+        "                   right answer and the explanation, n/p (Right/Left, Space)\n"
+        "                   the next and previous question, j/k (Down/Up, PgDn/PgUp)\n"
+        "                   scroll a long one (PgDn at its end goes on), q ends;\n"
+        "                   nothing is scored or saved. The lab's options apply\n"
+        "                   (--projector, --headless COLSxROWS --keys ... --dump\n"
+        "                   FILE); --quiz, --plain and --section do not go with it\n\n"
+        "Exit status: 0 the quiz was finished or quit, 1 input ended early or a\n"
+        "file could not be read, 2 bad arguments.\n");
 }
 
 static int on_option(wl_cli *cli, int c, const char *arg)

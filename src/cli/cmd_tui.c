@@ -17,7 +17,7 @@ static void usage(FILE *out)
                  "  --section S      open at section S, a number or a name as the contents\n"
                  "                   give it (default: where you left off; not with\n"
                  "                   --present or --demo)\n"
-                 "  --present        the check-yourself questions for a room, large, with\n"
+                 "  --present        the check-yourself questions for a room, full screen, with\n"
                  "                   r to reveal the answer; nothing scored or saved\n"
                  "                   (what warplab quiz --present runs)\n"
                  "  --demo FILE      play a demo script: Space, Right or PgDn the next step,\n"

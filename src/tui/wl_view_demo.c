@@ -1,5 +1,5 @@
 /* A demo step's caption: a band just above the key bar, in rows the layout
- * keeps for it (wl_layout.h). In presenter mode it is large for the room: a band of the
+ * keeps for it (wl_layout.h). In presenter mode it stands out for the room: a band of the
  * title bar's colours with a blank row above and below, each row centred;
  * otherwise one plain strong row per line of it. */
 #include <string.h>
