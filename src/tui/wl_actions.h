@@ -76,7 +76,7 @@ wl_page_id wl_mode_page(wl_mode mode);
     X(CONTENTS, "contents", WL_M(LAB) | WL_M(CONTENTS), "table of contents")                       \
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
     X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \
-    X(PRESENT, NULL, WL_M(LAB), "the quiz for a room: full screen, nothing scored or saved")       \
+    X(PRESENT, NULL, WL_M(LAB), "the quiz for a room: full screen, nothing scored")                \
     X(GLOSSARY, "glossary", WL_M_PANES | WL_M(ASK_JUDGED) | WL_M(ASK_END),                         \
       "the glossary: every term the lessons and the screen use")                                   \
     X(GLOSSARY_TYPING, "glossary", WL_M_ASKING | WL_M(EXPR),                                       \

@@ -163,7 +163,7 @@ static void predict_notice(wl_text *t, int width, bool text_follows)
     wl_action_keys(WL_ACT_PREDICT, keys, sizeof keys);
     snprintf(text, sizeof text, "Predict first: press %s to commit to a guess. %s", keys,
              text_follows ? "The rest of this section follows it."
-                          : "The lab then shows the answer; the next section explains it.");
+                          : "The lab then shows the answer; a later section explains it.");
     wl_run run = {text, WL_ROLE_HIGHLIGHT};
     wl_text_blank(t);
     wl_text_wrap(t, &run, 1, width, "", "", WL_ROLE_HIGHLIGHT);

@@ -244,14 +244,10 @@ static void number_sheet(const wl_app *app, wl_ask_sheet *sh)
         value_text(pr->answer.value[i], p->target[i], p->unit, model, sizeof model);
         wl_app_predict_source(app, p->target[i], src, sizeof src);
         wl_prompt_item_name(p, i, name, sizeof name);
+        /* a measurement beside it is named once, on the row that says which
+         * of the two judges */
         int n = snprintf(buf, sizeof buf, "%s%syou %s, %s %s", name, name[0] ? ": " : "", you, src,
                          model);
-        if (pr->answer.has_measured[i] && p->measured[i]) {
-            char m[48];
-            value_text(pr->answer.measured[i], p->measured[i], p->unit, m, sizeof m);
-            wl_app_predict_source(app, p->measured[i], src, sizeof src);
-            n += snprintf(buf + n, sizeof buf - (size_t)n, ", %s %s", src, m);
-        }
         bool right = pr->verdict.item_right[i];
         double a = pr->answer.value[i], off = a != 0 ? fabs(pr->verdict.guess[i] - a) / fabs(a) : 0;
         char by[32];
@@ -331,7 +327,7 @@ static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
     wl_ask_add(sh, WL_ROLE_DIM, "Enter: back to the lesson, %s; r: guess again.",
                wl_app_predict_text_follows(app, pr->p) ? "where the reason follows"
-                                                       : "whose next section explains");
+                                                       : "where a later section explains");
 }
 
 /* The experiment the prompt set the lab to, named in one line, so what it

@@ -128,14 +128,14 @@ after() { # COURSE STATE KEYS
 }
 expect 0 "a section with text after its prompt" -- after "$COURSE" "$TMP/s-follows" "G"
 expect_screen "The rest of this section"
-expect_screen_not "next section explains"
+expect_screen_not "later section explains"
 expect 0 "judged there" -- after "$COURSE" "$TMP/s-follows" "e 1 Space 2 Space 3 Space 4 Enter"
 expect_screen "reason follows;"
 expect 0 "a section that ends at its prompt" -- after "$TMP/ends" "$TMP/s-ends" "G"
-expect_screen "the next section explains"
+expect_screen "a later section explains"
 expect_screen_not "The rest of this section"
 expect 0 "judged there" -- after "$TMP/ends" "$TMP/s-ends" "e 1 Space 2 Space 3 Space 4 Enter"
-expect_screen "whose next"
+expect_screen "later section explains; r"
 expect_screen_not "reason follows"
 # A wrong guess just past the tolerance reads past it ("off by 5.02%", never
 # "off by 5%" beside "within 5%"), and where the measurement is shown beside
