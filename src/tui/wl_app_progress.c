@@ -13,24 +13,36 @@ void wl_app_section_id(const wl_app *app, size_t i, char *out, size_t outsz)
     snprintf(out, outsz, "%s", s ? s->id : "section");
 }
 
-/* Sections whose id starts with name; the first such in *first. */
-static int name_matches(const wl_app *app, const char *name, size_t *first)
+/* Sections whose id starts with name (or, with `inside`, holds it
+ * anywhere); the first such in *first. */
+static int matches(const wl_app *app, const char *name, bool inside, size_t *first)
 {
     int n = 0;
     for (size_t i = 0; i < app->nsections; i++) {
         char id[WL_SECTION_ID_MAX + 1];
         wl_app_section_id(app, i, id, sizeof id);
-        if (strncmp(id, name, strlen(name)) == 0 && n++ == 0)
+        bool hit = inside ? strstr(id, name) != NULL : strncmp(id, name, strlen(name)) == 0;
+        if (hit && n++ == 0)
             *first = i;
     }
     return n;
 }
 
+static int name_matches(const wl_app *app, const char *name, size_t *first)
+{
+    return matches(app, name, false, first);
+}
+
 long wl_app_find_section(const wl_app *app, const char *typed, char *why, size_t whysz)
 {
-    /* ids stop at WL_SECTION_ID_MAX: a longer name typed whole still finds its section */
+    /* A heading as the contents show it ("The stride slider") reads as its
+     * id; ids stop at WL_SECTION_ID_MAX, so a longer name typed whole still
+     * finds its section. */
     char text[WL_SECTION_ID_MAX + 1];
-    snprintf(text, sizeof text, "%s", typed);
+    if (strpbrk(typed, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"))
+        wl_section_slug(typed, text, sizeof text);
+    else /* nothing a slug keeps ("section" would come back) */
+        snprintf(text, sizeof text, "%s", typed);
     long n;
     size_t at = 0;
     if (!typed[0]) {
@@ -51,17 +63,21 @@ long wl_app_find_section(const wl_app *app, const char *typed, char *why, size_t
             return (long)i;
     }
     int found = name_matches(app, text, &at);
+    bool inside = found == 0; /* no id starts so: a word of one ("stride") */
+    if (inside)
+        found = matches(app, text, true, &at);
     if (found == 1)
         return (long)at;
     char example[WL_SECTION_ID_MAX + 1];
     wl_app_section_id(app, 0, example, sizeof example);
     if (found == 0)
         snprintf(why, whysz,
-                 "No section is called '%.40s': give a number from 1 to %zu or a section's name "
+                 "No section is called '%s': give a number from 1 to %zu or a section's name "
                  "(its heading in lower case, words joined by '-'; the first is '%s').",
                  text, app->nsections, example);
     else
-        snprintf(why, whysz, "%d sections start with '%.40s': type more of the name.", found, text);
+        snprintf(why, whysz, "%d sections %s '%s': type more of the name.", found,
+                 inside ? "have" : "start with", text);
     return -1;
 }
 
