@@ -102,30 +102,27 @@ expect_output "steps in 2 demo scripts"
 for d in "$SRC"/lessons/demos/*.ini; do
     expect 0 "check-content $d" -- "$WARPLAB" check-content --data-dir "$SRC" "$d"
 done
-# The walk starts on a prompt (review item 4): the panes wait for the room's
-# guess, and so does the next step, whose text would give the answer away.
+# The walk opens on the seed's kernels, no prompt: Space goes on. Its
+# fourth step stands on the section that asks for offset 8's speed: the
+# panes wait for the room's guess (review item 4), and so does the next
+# step, whose text would give the answer away.
 rm -rf "$TMP/state"
-expect 0 "the offset/stride walk waits for the first prompt's guess" -- draw 100x30 "Space" \
+expect 0 "the offset/stride walk, third step" -- draw 100x30 "Space Space" \
+    --demo "$SRC/lessons/demos/offset-stride.ini"
+expect_screen "One float off"
+rm -rf "$TMP/state"
+expect 0 "the offset/stride walk waits at its fourth step" -- draw 100x30 "Space Space Space Space" \
     --demo "$SRC/lessons/demos/offset-stride.ini"
 expect_screen "the room's guess first: press e"
 expect_screen "hidden until you predict: press e"
-GUESSED="e a Enter Enter e a Enter Enter"
-rm -rf "$TMP/state"
-expect 0 "the offset/stride walk, third step" -- draw 100x30 "$GUESSED Space Space" \
-    --demo "$SRC/lessons/demos/offset-stride.ini"
-expect_screen "One float off"
-# The eight-floats step stands on the section that asks for its speed.
-rm -rf "$TMP/state"
-expect 0 "the offset/stride walk, fourth step" -- draw 100x30 "$GUESSED Space Space Space" \
-    --demo "$SRC/lessons/demos/offset-stride.ini"
-expect_screen "hidden until you predict: press e"
 expect_screen_not "2596"
+GUESSED="Space Space Space e a Enter Enter e a Enter Enter"
 # The caption has rows of its own: the chart's axis row stays above it, at
 # 100x30 and in presenter mode at 80x24.
 for size in 100x30 80x24; do
     rm -rf "$TMP/state"
     expect 0 "the walk's last step at $size" -- draw $size \
-        "$GUESSED Space Space Space e a Enter Enter e a Enter Enter Space Space Space Space Space" \
+        "$GUESSED Space Space Space Space Space" \
         --demo "$SRC/lessons/demos/offset-stride.ini" $([ $size = 80x24 ] && echo --projector)
     expect_screen "small enough for an H200's L2"
     # the last row of the lab column: the chart's axis, or the readout's limit
