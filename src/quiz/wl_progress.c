@@ -305,7 +305,7 @@ int wl_progress_drop_guesses(wl_progress *p, const char *section)
     return drop_group(answers_of(p, true), section);
 }
 
-int wl_progress_drop_section(wl_progress *p, const char *section)
+static int drop_one_section(wl_progress *p, const char *section)
 {
     int n = 0, dropped = wl_progress_drop_guesses(p, section);
     for (int i = 0; i < p->nvisited; i++)
@@ -317,6 +317,22 @@ int wl_progress_drop_section(wl_progress *p, const char *section)
         p->current[0] = '\0';
         p->current_when = 0;
         dropped++;
+    }
+    return dropped;
+}
+
+/* A file saved before ids were whole (wl_progress_adopt_ids) names the
+ * section by its first 40 characters: those entries are the section's too. */
+enum { LEGACY_ID_LEN = 40 };
+
+int wl_progress_drop_section(wl_progress *p, const char *section)
+{
+    int dropped = drop_one_section(p, section);
+    if (strlen(section) > LEGACY_ID_LEN) {
+        char cut[LEGACY_ID_LEN + 1];
+        memcpy(cut, section, LEGACY_ID_LEN);
+        cut[LEGACY_ID_LEN] = '\0';
+        dropped += drop_one_section(p, cut);
     }
     return dropped;
 }
@@ -350,8 +366,6 @@ static void merge_score(wl_progress *into, const wl_progress_score *o)
 /* Section ids were once cut to 40 characters; now they are the heading's
  * slug whole. A saved id of exactly that length that begins a longer id is
  * that section, saved before. */
-enum { LEGACY_ID_LEN = 40 };
-
 static bool legacy_cut_of(const char *saved, const char *id)
 {
     return strlen(saved) == LEGACY_ID_LEN && strlen(id) > LEGACY_ID_LEN &&
@@ -363,6 +377,9 @@ static bool legacy_cut_of(const char *saved, const char *id)
 static const char *whole_id(const wl_course *c, const char *saved)
 {
     const char *found = NULL;
+    for (size_t i = 0; i < wl_course_section_count(c); i++) /* already whole: kept */
+        if (strcmp(wl_course_section(c, i, NULL)->id, saved) == 0)
+            return NULL;
     for (size_t i = 0; i < wl_course_section_count(c); i++) {
         const char *id = wl_course_section(c, i, NULL)->id;
         if (legacy_cut_of(saved, id)) {

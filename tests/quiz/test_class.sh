@@ -270,6 +270,32 @@ expect_in "$O/progress.ini" "$whole = yes"
 expect_in "$O/progress.ini" "[guesses $whole]"
 grep -q "^$old =\|guesses $old\]\|current = $old\$" "$O/progress.ini" &&
     fail "the lab kept the cut id: $(cat "$O/progress.ini")" || pass
+# A narrow reset of the section reaches its entries saved cut short.
+O2=$HARNESS_DIR/old-ids-reset
+mkdir -p "$O2"
+printf '[warplab]\nformat = warplab-progress 3\ncurrent = %s\nwhen = %s\n\n[visited]\n%s = yes\n\n[guesses %s]\ntranspose-slower = right %s b\n\n[end]\n' \
+    "$old" "$now" "$old" "$old" "$now" >"$O2/progress.ini"
+expect 0 "reset --section over an id saved cut short" -- sh -c \
+    "echo reset | \"$WARPLAB\" reset --section $whole --state-dir \"$O2\" --data-dir \"$SRC\""
+grep -q "$old" "$O2/progress.ini" && fail "the cut id outlived the reset: $(cat "$O2/progress.ini")" || pass
+# A section whose whole id is 40 characters long is not a cut of a longer
+# one: its visit stays its own.
+C=$HARNESS_DIR/course40
+mkdir -p "$C/lessons" "$O/../s40"
+cp -R "$SRC/quizzes" "$SRC/reference" "$C/" 2>/dev/null
+cp "$SRC"/lessons/*.md "$C/lessons/"
+cp -R "$SRC/lessons/glossary" "$C/lessons/"
+printf '\n## Coalescing is a warp-wide matter, reallyx\n\nText.\n\n## Coalescing is a warp-wide matter, reallyx and more\n\nText.\n' >>"$C/lessons/10-sources.md"
+id40=coalescing-is-a-warp-wide-matter-reallyx
+S40=$HARNESS_DIR/s40
+mkdir -p "$S40"
+printf '[warplab]\nformat = warplab-progress 4\ncurrent = %s\nwhen = %s\n\n[visited]\n%s = yes\n\n[end]\n' \
+    "$id40" "$now" "$id40" >"$S40/progress.ini"
+expect 0 "progress with a 40-character id" -- "$WARPLAB" progress --json --state-dir "$S40" \
+    --data-dir "$C"
+expect_output "\"current\": \"$id40\""
+expect_no_output "$id40-and-more"
+
 expect 0 "class --help" -- "$WARPLAB" class --help
 expect 0 "progress --help" -- "$WARPLAB" progress --help
 finish
