@@ -28,6 +28,10 @@ typedef struct demo_reader {
     char slider_key[WL_INI_NAME_MAX]; /* the slider's name as the step gave it, or "" */
     char slider_value[WL_INI_LINE_MAX + 1];
     int slider_line, compare_line, curve_line, warp_line, size_line;
+    /* unroll = V: the slider where the section's slider is the unrolling,
+     * else the u key; kept apart so a step can also move another slider */
+    char unroll_value[WL_INI_LINE_MAX + 1];
+    int unroll_line;                /* 0: not given */
     char seen[16][WL_INI_NAME_MAX]; /* the step's keys so far: none twice */
     int nseen;
     wl_experiment *scratch; /* large: on the heap */
@@ -174,7 +178,15 @@ static int read_key(demo_reader *r, const wl_ini_entry *e)
                                e->value);
         return 0;
     }
+    if (strcmp(e->name, "unroll") == 0) {
+        snprintf(r->unroll_value, sizeof r->unroll_value, "%s", e->value);
+        r->unroll_line = e->line;
+        return 0;
+    }
     if (is_slider_name(e->name)) {
+        if (r->slider_key[0]) /* one slider per section: the other would be lost */
+            return wl_ini_fail(r->ini, "a step moves one slider: '%s' and '%s' both given",
+                               r->slider_key, e->name);
         snprintf(r->slider_key, sizeof r->slider_key, "%s", e->name);
         snprintf(r->slider_value, sizeof r->slider_value, "%s", e->value);
         r->slider_line = e->line;
@@ -219,14 +231,31 @@ static void track_range(const wl_track *t, char *out, size_t outsz)
  * which toggles between 1 and 4 elements per thread. */
 static int read_unroll_toggle(demo_reader *r, const wl_section *sec)
 {
-    if (strcmp(r->slider_value, "1") != 0 && strcmp(r->slider_value, "4") != 0)
-        return wl_ini_fail_at(r->ini, r->slider_line,
+    if (strcmp(r->unroll_value, "1") != 0 && strcmp(r->unroll_value, "4") != 0)
+        return wl_ini_fail_at(r->ini, r->unroll_line,
                               "unroll must be 1 or 4 in section %s (as the u key toggles; "
                               "its slider is %s), not '%s'",
                               sec->id, r->scratch->track.name ? r->scratch->track.name : "none",
-                              r->slider_value);
-    r->step->unroll = r->slider_value[0] - '0';
-    r->slider_key[0] = '\0';
+                              r->unroll_value);
+    r->step->unroll = r->unroll_value[0] - '0';
+    return 0;
+}
+
+/* unroll = V: the section's slider when that is the unrolling and no
+ * other slider is named, else the u key. */
+static int read_unroll(demo_reader *r, const wl_section *sec)
+{
+    if (!r->unroll_line)
+        return 0;
+    if (r->scratch->track.kind != WL_SLIDER_UNROLL)
+        return read_unroll_toggle(r, sec);
+    if (r->slider_key[0])
+        return wl_ini_fail_at(r->ini, r->slider_line,
+                              "section %s's slider is the unrolling: %s cannot be set here",
+                              sec->id, r->slider_key);
+    snprintf(r->slider_key, sizeof r->slider_key, "unroll");
+    snprintf(r->slider_value, sizeof r->slider_value, "%s", r->unroll_value);
+    r->slider_line = r->unroll_line;
     return 0;
 }
 
@@ -262,14 +291,13 @@ static int finish_step(demo_reader *r)
         return wl_ini_fail_at(r->ini, st->line, "a step needs section = SLUG");
     const wl_section *sec = wl_course_section(r->course, st->section, NULL);
     wl_experiment_bind(r->scratch, &sec->binding);
-    if (strcmp(r->slider_key, "unroll") == 0 && r->scratch->track.kind != WL_SLIDER_UNROLL &&
-        read_unroll_toggle(r, sec) != 0)
+    if (read_unroll(r, sec) != 0)
         return -1;
     const char *why = wl_demo_play_experiment(r->scratch, &sec->binding, st);
     if (why)
         return wl_ini_fail_at(r->ini, r->compare_line, "section %s: %s", sec->id, why);
     if (st->unroll > 0 && r->scratch->spec.unroll != st->unroll)
-        return wl_ini_fail_at(r->ini, r->slider_line, "section %s cannot unroll to %d here",
+        return wl_ini_fail_at(r->ini, r->unroll_line, "section %s cannot unroll to %d here",
                               sec->id, st->unroll);
     /* As the w key asks: a kernel the working set does not size has none to set. */
     if (st->seed_size >= 0 && !wl_kernel_uses_working_set(r->scratch->spec.kernel))
@@ -310,6 +338,7 @@ static int start_step(demo_reader *r, const wl_ini_entry *e)
                               .warp = -1,
                               .zoom = -1};
     r->slider_key[0] = '\0';
+    r->unroll_line = 0;
     r->nseen = 0;
     return 0;
 }

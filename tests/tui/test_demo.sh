@@ -59,6 +59,15 @@ expect 0 "warplab demo FILE --projector" -- "$WARPLAB" demo "$DEMO" --headless 8
     --data-dir "$SRC" --state-dir "$TMP/state" --projector --keys "Space" --dump "$SCREEN"
 expect_screen "Second: stride four"
 
+# A step moves its section's slider and toggles the unrolling (u) at once,
+# in either order.
+for order in 'stride = 8\nunroll = 4' 'unroll = 4\nstride = 8'; do
+    printf "[step]\nsection = the-stride-slider\n$order\n" >"$TMP/both.ini"
+    expect 0 "stride and unroll in one step ($order)" -- draw 100x30 "" --demo "$TMP/both.ini"
+    expect_screen "= 8"
+    expect_screen "unroll 4"
+done
+
 # Malformed scripts: refused with file:line, nothing drawn (no dump).
 bad() {
     printf "$1" >"$TMP/bad.ini"
@@ -87,6 +96,11 @@ bad '[step]\nsection = lanes-that-walk-a-column\nsize = 4M\n' "the seed's size o
     "section lanes-that-walk-a-column: size has no effect on transpose-naive"
 bad '[step]\nsection = lanes-that-walk-a-column\ncaption = x\nsize = default\n' \
     "any size on a transpose" 4 "section lanes-that-walk-a-column: size has no effect"
+bad '[step]\nsection = the-stride-slider\nstride = 8\noffset = 4\n' "two sliders in one step" 4 \
+    "a step moves one slider: 'stride' and 'offset' both given"
+bad '[step]\nsection = four-elements-per-thread-at-stride-8\nstride = 16\nunroll = 16\n' \
+    "a slider beside the unrolling slider" 3 \
+    "section four-elements-per-thread-at-stride-8's slider is the unrolling: stride cannot be set here"
 bad '[step]\ncaption = no section\n' "a step without a section" 1 "a step needs section = SLUG"
 bad '; nothing\n' "no steps" 1 "no [step] sections"
 bad '[scene]\nsection = off-by-one-float\n' "another section name" 1 "unknown section [scene]"
