@@ -125,14 +125,15 @@ static void judge_set(const wl_prompt *p, const wl_prompt_answer *a, const char 
             snprintf(v->message, sizeof v->message, "type whole numbers, " WL_ANSWER_SEPARATORS);
             return;
         }
-        picked[i] = (int)nums[i];
-        if (picked[i] < a->range_min || picked[i] > a->range_max) {
+        /* compared as a double first: past INT_MAX a cast would be undefined */
+        if (nums[i] < a->range_min || nums[i] > a->range_max) {
             v->unclear = true; /* no value of the ones asked about: not a wrong member */
             snprintf(v->message, sizeof v->message,
-                     "%d is out of range: the values asked about run from %d to %d", picked[i],
+                     "%.0f is out of range: the values asked about run from %d to %d", nums[i],
                      a->range_min, a->range_max);
             return;
         }
+        picked[i] = (int)nums[i];
     }
     for (int i = 0; i < a->nparams; i++)
         v->missing += !in_set(picked, n, a->params[i]);

@@ -61,6 +61,7 @@ static const guess_case cases[] = {
     {2, "1,024 2", -1, "type 1 number of bytes"},
     {3, "0 32", 1, NULL},
     {3, "0, 32, 33", -1, "33 is out of range"},
+    {3, "0 32 1000000000000", -1, "1000000000000 is out of range"},
     {3, "0, 8, 32", 0, NULL},
 };
 
