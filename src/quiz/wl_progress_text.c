@@ -357,11 +357,22 @@ static int read_pair(progress_reader *r, const wl_ini_entry *e)
     return wl_ini_fail(r->ini, "unknown section [%s]", s);
 }
 
+/* A quiz's score section given twice: the second would silently replace
+ * the first (answers and guesses may come in several sections of a group;
+ * each entry is checked on its own). */
+static bool given_before(const progress_reader *r, const char *name)
+{
+    const char *id = section_id(name, "quiz");
+    return id && wl_progress_find_score(r->p, id) != NULL;
+}
+
 static int read_header(progress_reader *r, const char *name)
 {
     r->name_open = false;
     if (r->ended)
         return wl_ini_fail(r->ini, "text after [end]");
+    if (given_before(r, name))
+        return wl_ini_fail(r->ini, "[%s] given twice", name);
     if (r->version == 0 && strcmp(name, "warplab") != 0)
         return wl_ini_fail(r->ini, "not a warplab progress file");
     r->ended = strcmp(name, "end") == 0;

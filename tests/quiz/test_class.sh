@@ -296,6 +296,14 @@ expect 0 "progress with a 40-character id" -- "$WARPLAB" progress --json --state
 expect_output "\"current\": \"$id40\""
 expect_no_output "$id40-and-more"
 
+# A quiz section given twice would let the last one win without a word.
+Q2=$HARNESS_DIR/quiz-twice
+mkdir -p "$Q2"
+printf '[warplab]\nformat = warplab-progress 3\nwhen = %s\n\n[quiz coalescing]\nlast = 3 / 3\nbest = 3 / 3\nwhen = %s\n\n[quiz coalescing]\nlast = 0 / 3\nbest = 0 / 3\nwhen = %s\n\n[end]\n' \
+    "$now" "$now" "$now" >"$Q2/progress.ini"
+expect 1 "progress refuses a quiz given twice" -- "$WARPLAB" progress --state-dir "$Q2"
+expect_output "progress.ini:10: [quiz coalescing] given twice"
+
 expect 0 "class --help" -- "$WARPLAB" class --help
 expect 0 "progress --help" -- "$WARPLAB" progress --help
 finish
