@@ -32,8 +32,9 @@ static void usage(FILE *out)
     fprintf(out, "usage: warplab reset [--state-dir DIR] [--yes]\n"
                  "       warplab reset [--quiz NAME] [--predictions] [--section SLUG]\n"
                  "                     [--state-dir DIR] [--data-dir DIR] [--yes]\n\n"
-                 "Forgets the sections you visited, your quiz answers and best scores, or\n"
-                 "only the part named (the rest stays as it is):\n\n"
+                 "Forgets the sections you visited, your quiz answers and best scores and\n"
+                 "the name set with warplab progress --name (a lab machine's next student\n"
+                 "starts anew), or only the part named (the rest stays as it is):\n\n"
                  "  --quiz NAME      one quiz's answers and scores (NAME: its id, as\n"
                  "                   warplab progress lists it)\n"
                  "  --predictions    every prediction you committed\n"
@@ -99,7 +100,8 @@ static bool narrow(const reset_opts *o)
 static void describe(const reset_opts *o, char *out, size_t outsz)
 {
     if (!narrow(o)) {
-        snprintf(out, outsz, "the sections you visited, your answers and best scores");
+        snprintf(out, outsz,
+                 "the sections you visited, your answers and best scores, and your name");
         return;
     }
     snprintf(out, outsz, "%s%s%s%s%s%s%s", o->quiz ? "quiz " : "", o->quiz ? o->quiz : "",

@@ -113,7 +113,7 @@ void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     wl_view_box(w, g, "Reset progress");
     int wd = getmaxx(w) - 4;
-    wl_field(w, 2, 2, wd, WL_ROLE_STRONG, "Forget every visited section, answer and score?");
+    wl_field(w, 2, 2, wd, WL_ROLE_STRONG, "Forget every visit, answer, score and the name?");
     char how[96];
     snprintf(how, sizeof how, "To forget them, type the word %s and press Enter.", WL_RESET_WORD);
     wl_field(w, 4, 2, wd, WL_ROLE_NORMAL, how);
