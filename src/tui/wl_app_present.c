@@ -35,9 +35,12 @@ static void right_answer(const wl_question *q, int width, wl_text *t)
         wl_quantity_format(&q->accept[i], qty, sizeof qty);
         n += (size_t)snprintf(line + n, sizeof line - n, "%s%s", i ? ", or " : "", qty);
     }
+    int right = 0;
     for (int i = 0; q->kind == WL_QUESTION_CHOICE && i < q->nchoices && n < sizeof line; i++)
-        if (q->choice[i].correct)
+        if (q->choice[i].correct && ++right)
             n += (size_t)snprintf(line + n, sizeof line - n, "%s%c", n ? " and " : "", 'A' + i);
+    if (right > 1 && n < sizeof line) /* as the quiz judges: any one of them is right */
+        snprintf(line + n, sizeof line - n, " (each is right; one is enough)");
     add(t, line, WL_ROLE_GOOD, width, "Answer: ", "        ");
     for (int i = 0; q->kind == WL_QUESTION_CHOICE && i < q->nchoices; i++) {
         char letter[8];
