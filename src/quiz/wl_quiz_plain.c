@@ -95,6 +95,11 @@ static const char *read_answer(plain_run *r)
             r->quit = true;
             return NULL;
         }
+        if (strlen(s) > WL_ANSWER_TEXT_MAX) { /* refused whole: never judged cut short */
+            fprintf(r->io->out, "  (an answer is at most %d characters; try again)\n",
+                    WL_ANSWER_TEXT_MAX);
+            continue;
+        }
         if (*s)
             return s;
     }

@@ -182,6 +182,11 @@ static unsigned type(wl_app *app, int key)
         }
         return WL_REDRAW;
     }
+    if (key >= 32 && key < 127 && a->entry.len >= a->entry.max) { /* said, not dropped unseen */
+        snprintf(a->unclear, sizeof a->unclear, "An answer is at most %d characters.",
+                 a->entry.max);
+        return WL_REDRAW;
+    }
     if (!wl_line_edit_key(&a->entry, key))
         return WL_HANDLED;
     a->unclear[0] = '\0';

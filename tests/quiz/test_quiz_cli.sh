@@ -34,6 +34,12 @@ expect 0 "the mode of progress.ini" -- stat -c %a "$T/s/progress.ini"
 expect_in "$T/s/progress.ini" "best = 3 / 3"
 expect_line "$T/s/progress.ini" "column = correct 1 [0-9]* 1 KiB"
 
+# An answer longer than is kept is refused whole, never judged cut short.
+feed "4 $(printf 'x%.0s' $(seq 1 60))\n4\n1 KiB\nA\n"
+expect 0 "an over-long answer" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/long"
+expect_output "an answer is at most 48 characters; try again"
+expect_output "3 / 3 correct"
+
 # Wrong, hint, retry; wrong twice; unclear answers cost nothing.
 feed '128 bytes\n4\n1 KB\n4 sectors\n128 bytes\nb\na\n'
 expect 0 "a second run" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/s"

@@ -224,6 +224,12 @@ screen 100x30 "l" --section a-coalesced-read-is-only-half-the-job
 expect_screen "558"
 expect_screen_not "asks first"
 
+# A guess longer than an answer may be is said, not cut unseen and judged.
+long="e"
+for i in $(seq 1 26); do long="$long 0 Space"; done
+fresh 100x30 "$long" --section measure-do-not-guess
+expect_screen "An answer is at most 48 characters."
+
 # The 4 MiB working set (w) belongs to the section where it was pressed.
 screen 100x30 "w n" --section the-seed-s-size-on-an-h200
 expect_screen "working set 256 MiB"
