@@ -59,11 +59,12 @@ int wl_linear_instructions(const wl_spec *s)
     return s->unroll;
 }
 
-/* The pattern repeats every warp: any of WL_MODEL_WARPS may be shown. */
+/* The launch's warps: its blocks of WL_BLOCK_THREADS lanes (a warp past
+ * them would draw bytes the launch never touches), at most WL_MODEL_WARPS. */
 long wl_linear_warp_count(const wl_launch_ctx *l)
 {
-    (void)l;
-    return WL_MODEL_WARPS;
+    size_t warps = (size_t)l->geometry.blocks_x * (l->geometry.threads_x / WL_WARP_SIZE);
+    return warps > 0 && warps < (size_t)WL_MODEL_WARPS ? (long)warps : WL_MODEL_WARPS;
 }
 
 /* Elements one block moves: unroll instructions of WL_BLOCK_THREADS lanes,

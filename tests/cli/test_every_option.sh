@@ -79,6 +79,7 @@ done <<'EOF'
 + | model --kernel stride | --param 2
 + | model --kernel offset | --type f64
 + | $M | --warp 3
+2 | $M --warp 16777215 | warp must be 0..2097151
 + | $M | --unroll 2
 + | $M | --read-granule 4096
 + | $M | --write-granule 4096
