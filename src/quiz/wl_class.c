@@ -247,11 +247,17 @@ static void table_questions(FILE *out, const wl_class *c)
 static void table_sections(FILE *out, const wl_class *c)
 {
     fprintf(out, "\nsections: students who reached each\n");
+    int width = 40; /* the widest title, so the counts stay in one column */
+    for (size_t i = 0; i < c->sections.n; i++) {
+        const char *title = wl_progress_section_title(c->course, c->sections.key[i]);
+        int w = wl_display_width(title ? title : c->sections.key[i]);
+        width = w > width ? w : width;
+    }
     for (size_t i = 0; i < c->sections.n; i++) {
         const char *slug = c->sections.key[i];
         const char *title = wl_progress_section_title(c->course, slug);
         fprintf(out, "  %3zu ", i + 1);
-        wl_print_padded(out, title ? title : slug, 40);
+        wl_print_padded(out, title ? title : slug, width);
         fprintf(out, " %4d of %zu\n", reached(c, slug), c->n);
     }
 }
