@@ -20,9 +20,14 @@ void wl_experiment_init(wl_experiment *e, const wl_reference *const *runs, size_
 
 /* What the slider moves for a spec: the section's slider when it fits the
  * kernel (a comparison kernel may have another kind of parameter). */
+/* The section's slider where it moves this kernel; else the kernel's own
+ * (the comparison kernel's padding where the section slides a stride), as
+ * a prompt's experiment takes it (wl_app_lend_experiment). */
 static wl_slider slider_for(wl_slider s, const wl_spec *spec)
 {
-    return wl_slider_fits(s, spec->kernel) ? s : WL_SLIDER_NONE;
+    if (wl_slider_fits(s, spec->kernel))
+        return s;
+    return s == WL_SLIDER_NONE ? WL_SLIDER_NONE : wl_slider_of_kernel(spec->kernel);
 }
 
 bool wl_experiment_generated(const wl_experiment *e)

@@ -93,4 +93,11 @@ expect_screen "the lesson's a[i] = a[i+s] + 1"
 screen 100x30 "i i * s Space ; Space i Enter" --section a-gpu-for-c-programmers
 expect_screen "yours a[i] = a[i*s] + 1"
 
+# The comparison kernel takes its own slider where the section's does not
+# move it: the padded tile's pad in the bank-conflict section ("Press c for
+# the tile, its slider the padding").
+screen 100x30 "c l" --section a-32-way-conflict-and-the-padding-that-ends-it
+expect_screen "pad     0"
+expect_screen "= 1"
+expect_screen_not "no slider in this section"
 finish
