@@ -141,15 +141,12 @@ static unsigned done(wl_app *app)
  * GB/s). */
 static void value_text(double v, const char *target, const char *unit, char *out, size_t n)
 {
-    bool gbps = strstr(target, "field=gbps") != NULL &&
-                wl_figure_prefix_of(target, strlen(target)) != WL_PREFIX_RATIO;
-    snprintf(out, n, "%.*f%s%s", v == (long long)v || v >= 100 ? 0 : 2, v,
-             gbps   ? " GB/s"
-             : unit ? " "
-                    : "",
-             gbps   ? ""
-             : unit ? unit
-                    : "");
+    bool ratio = wl_figure_prefix_of(target, strlen(target)) == WL_PREFIX_RATIO;
+    bool gbps = strstr(target, "field=gbps") != NULL && !ratio;
+    /* a ratio without a unit of its own reads as one ("1.06 times") */
+    const char *u = gbps ? "GB/s" : unit ? unit : ratio ? "times" : NULL;
+    snprintf(out, n, "%.*f%s%s", v == (long long)v || v >= 100 ? 0 : 2, v, u ? " " : "",
+             u ? u : "");
 }
 
 /* How a number is judged, as the screen says it (the answer says whether it
