@@ -398,6 +398,7 @@ static void test_count_judged_exactly(void)
     CHECK(v.right);
     wl_prompt_rule(&p[1], &a, rule, sizeof rule);
     CHECK(strstr(rule, "within 5%") != NULL);
+    wl_lesson_free(&l);
 }
 
 static void test_perf_figures(const char *data_dir)
