@@ -63,9 +63,12 @@ double wl_answer_unit_scale(const char *word, size_t len, const char *unit)
     return 0;
 }
 
-/* "3.1x", "200%", "2wavefronts": a number with the prompt's unit, in any
- * of its words, written as one word. */
-static int number_with_own_unit(const char *word, const char *unit, wl_quantity *out)
+/* A number written glued to a word ("3.1x", "200%", "2wavefronts",
+ * "2.75TB/s"): the number times what `scale` gives for the word in unit's
+ * terms (0: not such a word). */
+typedef double (*word_scale)(const char *word, size_t len, const char *unit);
+
+static int number_glued(const char *word, const char *unit, word_scale scale, wl_quantity *out)
 {
     const char *why;
     size_t digits = strspn(word, "0123456789.");
@@ -73,10 +76,10 @@ static int number_with_own_unit(const char *word, const char *unit, wl_quantity 
     if (digits == 0 || digits >= sizeof num)
         return -1;
     snprintf(num, sizeof num, "%.*s", (int)digits, word);
-    double scale = wl_answer_unit_scale(word + digits, strlen(word + digits), unit);
-    if (scale == 0 || wl_quantity_parse(num, out, &why) != 0 || out->dim != WL_QTY_NONE)
+    double k = scale(word + digits, strlen(word + digits), unit);
+    if (k == 0 || wl_quantity_parse(num, out, &why) != 0 || out->dim != WL_QTY_NONE)
         return -1;
-    out->value *= scale;
+    out->value *= k;
     return 0;
 }
 
@@ -137,22 +140,6 @@ static double rate_scale(const char *word, size_t len, const char *unit)
     return have > 0 && want > 0 ? have / want : 0;
 }
 
-/* "2.75TB/s" written as one word: the number, scaled into unit. */
-static int number_with_rate(const char *word, const char *unit, wl_quantity *out)
-{
-    const char *why;
-    size_t digits = strspn(word, "0123456789.");
-    char num[40];
-    if (digits == 0 || digits >= sizeof num)
-        return -1;
-    snprintf(num, sizeof num, "%.*s", (int)digits, word);
-    double scale = rate_scale(word + digits, strlen(word + digits), unit);
-    if (scale == 0 || wl_quantity_parse(num, out, &why) != 0 || out->dim != WL_QTY_NONE)
-        return -1;
-    out->value *= scale;
-    return 0;
-}
-
 int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, int max, char *why,
                          size_t whysz)
 {
@@ -169,8 +156,9 @@ int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, i
         wl_quantity q;
         const char *qwhy;
         double scale = 0;
-        if (wl_quantity_parse(word, &q, &qwhy) == 0 || number_with_rate(word, unit, &q) == 0 ||
-            number_with_own_unit(word, unit, &q) == 0) {
+        if (wl_quantity_parse(word, &q, &qwhy) == 0 ||
+            number_glued(word, unit, rate_scale, &q) == 0 ||
+            number_glued(word, unit, wl_answer_unit_scale, &q) == 0) {
             if (n == max) {
                 snprintf(why, whysz, "more numbers than asked for: type %d", max);
                 return -1;
