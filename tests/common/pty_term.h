@@ -32,6 +32,13 @@ int pty_start(pty_term *t, int cols, int rows, char *const argv[], const char *c
 /* Reads what the program wrote for up to ms milliseconds, feeding the emulator. */
 void pty_pump(pty_term *t, int ms);
 
+/* How long a test waits for a screen it expects. Generous on purpose: a wait
+ * ends as soon as the text shows, so only a failing check pays it, while a
+ * sanitized Debug build on a busy runner can take seconds for a few keys
+ * (eight section moves took about 5 s under AddressSanitizer beside three
+ * other tests). */
+#define PTY_WAIT_MS 30000
+
 /* Waits up to ms for text to appear on the screen. */
 bool pty_wait_for(pty_term *t, const char *text, int ms);
 

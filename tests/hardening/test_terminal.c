@@ -110,7 +110,7 @@ static void test_tiny_terminals(void)
         pty_pump(&t, 300);
         CHECK_MSG(waitpid(t.pid, &(int){0}, WNOHANG) == 0, "%s: the lab did not stay up", how);
         if (cols >= 43 && rows >= 1) /* room for the whole message */
-            CHECK_MSG(pty_wait_for(&t, "too small", 2000), "%s: no 'too small' screen", how);
+            CHECK_MSG(pty_wait_for(&t, "too small", PTY_WAIT_MS), "%s: no 'too small' screen", how);
         quit_cleanly(&t, how);
         pty_close(&t);
     }
@@ -121,7 +121,7 @@ static void test_resize_storm(void)
     pty_term t;
     seed_progress();
     CHECK_MSG(start_lab(&t, 100, 30, lab_env) == 0, "storm: no pty");
-    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, 5000), "storm: no first screen");
+    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, PTY_WAIT_MS), "storm: no first screen");
     int resizes = 0;
     for (int rows = 1; rows <= 23; rows++) {
         for (int cols = 1; cols <= 79; cols++) {
@@ -139,8 +139,8 @@ static void test_resize_storm(void)
     CHECK_MSG(waitpid(t.pid, &(int){0}, WNOHANG) == 0, "storm: the lab died after %d resizes",
               resizes);
     pty_resize(&t, 100, 30);
-    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, 5000), "storm: no normal screen after %d resizes",
-              resizes);
+    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, PTY_WAIT_MS),
+              "storm: no normal screen after %d resizes", resizes);
     quit_cleanly(&t, "storm");
     pty_close(&t);
     check_progress_intact("resize storm");
@@ -152,7 +152,7 @@ static int signal_mid_draw(pty_term *t, int sig, const char *how)
 {
     seed_progress();
     CHECK_MSG(start_lab(t, 100, 30, lab_env) == 0, "%s: no pty", how);
-    CHECK_MSG(pty_wait_for(t, NORMAL_SCREEN, 5000), "%s: no first screen", how);
+    CHECK_MSG(pty_wait_for(t, NORMAL_SCREEN, PTY_WAIT_MS), "%s: no first screen", how);
     for (int i = 0; i < 40; i++)
         pty_resize(t, 80 + i % 60, 24 + i % 20);
     pty_type(t, "llll");
@@ -190,7 +190,7 @@ static void test_locale_c(void)
     static const char *const env[] = {"TERM=xterm-256color", "LC_ALL=C", "LANG", "NO_COLOR", NULL};
     pty_term t;
     CHECK_MSG(start_lab(&t, 100, 30, env) == 0, "locale C: no pty");
-    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, 5000), "locale C: no first screen");
+    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, PTY_WAIT_MS), "locale C: no first screen");
     pty_type(&t, "ll");
     pty_pump(&t, 200);
     quit_cleanly(&t, "locale C");
@@ -223,7 +223,7 @@ static void test_minimal_term(void)
     static const char *const env[] = {"TERM=vt100", "LC_ALL=C.UTF-8", NULL};
     pty_term t;
     CHECK_MSG(start_lab(&t, 100, 30, env) == 0, "vt100: no pty");
-    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, 5000), "vt100: no first screen");
+    CHECK_MSG(pty_wait_for(&t, NORMAL_SCREEN, PTY_WAIT_MS), "vt100: no first screen");
     quit_cleanly(&t, "vt100");
     pty_close(&t);
 }

@@ -14,8 +14,6 @@
 #include "pty_term.h"
 #include "wl_check.h"
 
-#define WAIT_MS 5000
-
 static const char *warplab, *srcdir, *statedir; /* srcdir: the fixture course */
 
 /* The lab on progress in dir, at section (NULL: where progress left off). */
@@ -57,14 +55,15 @@ static void test_slider_and_quit(void)
 {
     pty_term t;
     start(&t, 100, 30);
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req, 1 line", WAIT_MS), "first screen");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req, 1 line", PTY_WAIT_MS), "first screen");
     CHECK_MSG(t.altscreen && !t.cursor_visible, "the lab draws on the alternate screen");
     /* Strides the fixture's prompt does not ask about (2, 4, 8 and 16 wait
      * for its guess in this lesson). */
     pty_type(&t, "lllll");
-    CHECK_MSG(pty_wait_for(&t, "load  24 sectors/req, 6 lines", WAIT_MS), "slider at stride 6");
+    CHECK_MSG(pty_wait_for(&t, "load  24 sectors/req, 6 lines", PTY_WAIT_MS), "slider at stride 6");
     pty_press(&t, VTERM_KEY_LEFT); /* as the terminal encodes it (keypad mode) */
-    CHECK_MSG(pty_wait_for(&t, "load  20 sectors/req, 5 lines", WAIT_MS), "arrow moves the slider");
+    CHECK_MSG(pty_wait_for(&t, "load  20 sectors/req, 5 lines", PTY_WAIT_MS),
+              "arrow moves the slider");
     pty_type(&t, "q");
     int st = finish(&t);
     CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
@@ -80,12 +79,12 @@ static void test_flow_control(void)
     struct termios now;
     start(&t, 100, 30);
     CHECK_MSG(t.before.c_iflag & IXON, "the terminal starts with flow control on");
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req, 1 line", WAIT_MS), "first screen");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req, 1 line", PTY_WAIT_MS), "first screen");
     CHECK_MSG(tcgetattr(t.fd, &now) == 0 && !(now.c_iflag & IXON),
               "flow control is off while the lab runs");
     pty_type(&t, "\x13"); /* Ctrl-S */
     pty_type(&t, "ll");
-    CHECK_MSG(pty_wait_for(&t, "load  12 sectors/req", WAIT_MS),
+    CHECK_MSG(pty_wait_for(&t, "load  12 sectors/req", PTY_WAIT_MS),
               "after Ctrl-S the slider still moves on screen");
     pty_type(&t, "q");
     int st = finish(&t);
@@ -97,12 +96,12 @@ static void test_resize(void)
 {
     pty_term t;
     start(&t, 100, 30);
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
     pty_resize(&t, 70, 20);
-    CHECK_MSG(pty_wait_for(&t, "terminal too small: need 80x24, have 70x20", WAIT_MS),
+    CHECK_MSG(pty_wait_for(&t, "terminal too small: need 80x24, have 70x20", PTY_WAIT_MS),
               "too small screen");
     pty_resize(&t, 120, 40);
-    CHECK_MSG(pty_wait_for(&t, "128 B used of 128 B fetched", WAIT_MS),
+    CHECK_MSG(pty_wait_for(&t, "128 B used of 128 B fetched", PTY_WAIT_MS),
               "wide layout after growing");
     pty_type(&t, "q");
     finish(&t);
@@ -115,16 +114,17 @@ static void test_goto_section(void)
 {
     pty_term t;
     start(&t, 100, 30);
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
     pty_type(&t, ":11");
-    CHECK_MSG(pty_wait_for(&t, "go to: 11_", WAIT_MS), "the number typed shows");
+    CHECK_MSG(pty_wait_for(&t, "go to: 11_", PTY_WAIT_MS), "the number typed shows");
     pty_type(&t, "\r");
-    CHECK_MSG(pty_wait_for(&t, "Lesson 3 · 11/12", WAIT_MS), "Enter goes to section 11");
+    CHECK_MSG(pty_wait_for(&t, "Lesson 3 · 11/12", PTY_WAIT_MS), "Enter goes to section 11");
     pty_type(&t, "t");
-    CHECK_MSG(pty_wait_for(&t, "Contents (", WAIT_MS), "contents open");
+    CHECK_MSG(pty_wait_for(&t, "Contents (", PTY_WAIT_MS), "contents open");
     pty_press(&t, VTERM_KEY_END);
     pty_type(&t, "\r");
-    CHECK_MSG(pty_wait_for(&t, "Lesson 3 · 12/12", WAIT_MS), "End then Enter: the last section");
+    CHECK_MSG(pty_wait_for(&t, "Lesson 3 · 12/12", PTY_WAIT_MS),
+              "End then Enter: the last section");
     pty_type(&t, "q");
     int st = finish(&t);
     CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
@@ -140,16 +140,16 @@ static void test_quiz_leaves_to_shell(void)
                           "--state-dir",   (char *)statedir, NULL};
     const char *const env[] = {"TERM=xterm-256color", "LC_ALL=C.UTF-8", "NO_COLOR", NULL};
     CHECK_MSG(pty_start(&t, 100, 30, argv, env) == 0, "no pty to be had");
-    CHECK_MSG(pty_wait_for(&t, "Question 1 of", WAIT_MS), "warplab quiz opens on a question");
+    CHECK_MSG(pty_wait_for(&t, "Question 1 of", PTY_WAIT_MS), "warplab quiz opens on a question");
     pty_type(&t, "\x1b");
     int st = finish(&t);
     CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "Esc leaves the quiz with 0 (status %d)", st);
     check_restored(&t, "quiz then Esc");
 
     start(&t, 100, 30);
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
     pty_type(&t, "\r");
-    CHECK_MSG(pty_wait_for(&t, "key Enter does nothing here", WAIT_MS), "Enter is named Enter");
+    CHECK_MSG(pty_wait_for(&t, "key Enter does nothing here", PTY_WAIT_MS), "Enter is named Enter");
     pty_type(&t, "q");
     finish(&t);
     check_restored(&t, "Enter then q");
@@ -161,20 +161,20 @@ static void test_zoom(void)
 {
     pty_term t;
     start(&t, 100, 30);
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
     pty_type(&t, "z");
     /* 16 cells before the first sector rule: two columns per word (the
      * normal layout has 8) */
     CHECK_MSG(pty_wait_for(&t,
                            "L0  \u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588"
                            "\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2502",
-                           WAIT_MS),
+                           PTY_WAIT_MS),
               "zoomed diagram: two columns per word");
     CHECK_MSG(!pty_wait_for(&t, "Experiment", 100), "the other panes give way");
     pty_type(&t, "z");
-    CHECK_MSG(pty_wait_for(&t, "GB/s vs stride", WAIT_MS), "zoomed chart");
+    CHECK_MSG(pty_wait_for(&t, "GB/s vs stride", PTY_WAIT_MS), "zoomed chart");
     pty_type(&t, "\x1b");
-    CHECK_MSG(pty_wait_for(&t, "Experiment", WAIT_MS), "Esc: the lab again");
+    CHECK_MSG(pty_wait_for(&t, "Experiment", PTY_WAIT_MS), "Esc: the lab again");
     pty_type(&t, "q");
     finish(&t);
     check_restored(&t, "zoom");
@@ -186,16 +186,16 @@ static void test_quiz_key_bar(void)
 {
     pty_term t;
     start(&t, 100, 30);
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
     pty_type(&t, "y");
-    CHECK_MSG(pty_wait_for(&t, "Enter:answer", WAIT_MS), "the quiz's keys in the bar");
+    CHECK_MSG(pty_wait_for(&t, "Enter:answer", PTY_WAIT_MS), "the quiz's keys in the bar");
     char screen[8192];
     pty_screen(&t, screen, sizeof screen);
     CHECK_MSG(!strstr(screen, "q:quit"), "no q:quit in the quiz's bar");
     pty_type(&t, "q");
-    CHECK_MSG(pty_wait_for(&t, "Your answer: q_", WAIT_MS), "q types into the answer");
+    CHECK_MSG(pty_wait_for(&t, "Your answer: q_", PTY_WAIT_MS), "q types into the answer");
     pty_type(&t, "\x1b");
-    CHECK_MSG(pty_wait_for(&t, "q:quit", WAIT_MS), "the lab's keys again");
+    CHECK_MSG(pty_wait_for(&t, "q:quit", PTY_WAIT_MS), "the lab's keys again");
     pty_type(&t, "q");
     int st = finish(&t);
     CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q quits from the lab (status %d)", st);
@@ -207,13 +207,14 @@ static void test_reset_confirmation(void)
 {
     pty_term t;
     start(&t, 100, 30);
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
     pty_type(&t, "Ry\r");
-    CHECK_MSG(pty_wait_for(&t, "type the word reset", WAIT_MS), "y and Enter do not reset");
+    CHECK_MSG(pty_wait_for(&t, "type the word reset", PTY_WAIT_MS), "y and Enter do not reset");
     pty_type(&t, "\x1b");
-    CHECK_MSG(pty_wait_for(&t, "reset cancelled: progress kept", WAIT_MS), "Esc keeps progress");
+    CHECK_MSG(pty_wait_for(&t, "reset cancelled: progress kept", PTY_WAIT_MS),
+              "Esc keeps progress");
     pty_type(&t, "Rreset\r");
-    CHECK_MSG(pty_wait_for(&t, "progress forgotten", WAIT_MS), "the word resets");
+    CHECK_MSG(pty_wait_for(&t, "progress forgotten", PTY_WAIT_MS), "the word resets");
     pty_type(&t, "q");
     finish(&t);
     check_restored(&t, "reset");
@@ -270,8 +271,8 @@ static void test_visits_saved_when_keys_pause(void)
     saved_file before, now;
     fresh_dir(dir, sizeof dir, path, sizeof path, "visits");
     start_in(&t, 100, 30, dir, "1");
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
-    CHECK_MSG(wait_file(&t, path, WAIT_MS), "the first section saved once the keys pause");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
+    CHECK_MSG(wait_file(&t, path, PTY_WAIT_MS), "the first section saved once the keys pause");
     read_saved(path, &before);
     for (int i = 0; i < 8; i++) { /* a key every 100 ms: faster than the pause that saves */
         pty_type(&t, "n");
@@ -279,13 +280,13 @@ static void test_visits_saved_when_keys_pause(void)
         read_saved(path, &now);
         CHECK_MSG(same_saved(&before, &now), "progress rewritten after n number %d", i + 1);
     }
-    CHECK_MSG(pty_wait_for(&t, "· 9/", WAIT_MS), "eight n: section 9");
+    CHECK_MSG(pty_wait_for(&t, "· 9/", PTY_WAIT_MS), "eight n: section 9");
     pty_type(&t, "q");
     int st = finish(&t);
     CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
     pty_close(&t);
     start_in(&t, 100, 30, dir, NULL);
-    CHECK_MSG(pty_wait_for(&t, "· 9/", WAIT_MS), "quit saved section 9: the lab reopens there");
+    CHECK_MSG(pty_wait_for(&t, "· 9/", PTY_WAIT_MS), "quit saved section 9: the lab reopens there");
     pty_type(&t, "q");
     finish(&t);
     pty_close(&t);
@@ -298,15 +299,16 @@ static void test_signal_keeps_section(void)
     char dir[1100], path[1200];
     fresh_dir(dir, sizeof dir, path, sizeof path, "signal");
     start_in(&t, 100, 30, dir, "1");
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
     pty_type(&t, "nnn");
-    CHECK_MSG(pty_wait_for(&t, "· 4/", WAIT_MS), "three n: section 4");
+    CHECK_MSG(pty_wait_for(&t, "· 4/", PTY_WAIT_MS), "three n: section 4");
     kill(t.pid, SIGTERM);
     int st = finish(&t);
     CHECK_MSG(WIFSIGNALED(st) && WTERMSIG(st) == SIGTERM, "dies by SIGTERM (status %d)", st);
     pty_close(&t);
     start_in(&t, 100, 30, dir, NULL);
-    CHECK_MSG(pty_wait_for(&t, "· 4/", WAIT_MS), "SIGTERM saved section 4: the lab reopens there");
+    CHECK_MSG(pty_wait_for(&t, "· 4/", PTY_WAIT_MS),
+              "SIGTERM saved section 4: the lab reopens there");
     pty_type(&t, "q");
     finish(&t);
     pty_close(&t);
@@ -349,8 +351,8 @@ static void test_reset_elsewhere(void)
     char cmd[2048], path[1100];
     snprintf(path, sizeof path, "%s/progress.ini", statedir);
     start(&t, 100, 30);
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "first screen");
-    CHECK_MSG(wait_file(&t, path, WAIT_MS), "the lab saved its first section once idle");
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
+    CHECK_MSG(wait_file(&t, path, PTY_WAIT_MS), "the lab saved its first section once idle");
     long before = generation_of(path);
     snprintf(cmd, sizeof cmd, "'%s' reset --yes --state-dir '%s' >/dev/null", warplab, statedir);
     CHECK_MSG(system(cmd) == 0, "warplab reset --yes");
@@ -361,7 +363,7 @@ static void test_reset_elsewhere(void)
     CHECK_MSG(system(cmd) != -1, "a quiz --plain after the reset");
     CHECK_MSG(access(path, F_OK) == 0, "the quiz saved its answer");
     pty_type(&t, "n");
-    CHECK_MSG(pty_wait_for(&t, "progress was reset by another warplab", WAIT_MS),
+    CHECK_MSG(pty_wait_for(&t, "progress was reset by another warplab", PTY_WAIT_MS),
               "the lab says progress was reset elsewhere");
     CHECK_MSG(count_lines(path, "= yes") == 1,
               "the reset stays: only the section the lab moved to is visited (%d)",
@@ -377,7 +379,7 @@ static void test_signal(int sig, const char *name)
 {
     pty_term t;
     start(&t, 100, 30);
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", WAIT_MS), "%s: first screen", name);
+    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", PTY_WAIT_MS), "%s: first screen", name);
     kill(t.pid, sig);
     int st = finish(&t);
     CHECK_MSG(WIFSIGNALED(st) && WTERMSIG(st) == sig, "%s: should die by the signal (status %d)",
