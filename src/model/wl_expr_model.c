@@ -271,7 +271,7 @@ int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp
     if (analyze_lanes(x, n, s, warp, out, &p, pb, err) != 0)
         return -1;
     wl_expr_whole w;
-    if (wl_expr_whole_counts(x, n, s, mem, &w, err) != 0)
+    if (wl_expr_whole_counts(x, n, s, out->extent, mem, &w, err) != 0)
         return -1;
     wl_analysis *an = &out->analysis;
     an->load_sectors_per_request = w.load_sectors_per_request;

@@ -15,80 +15,26 @@
  * alike move together; while no two such groups share a piece (their
  * spans do not meet), window j + L * m touches as many pieces as the groups
  * did in window j; otherwise it is counted thread by thread, exact but
- * slower. Pure C. */
+ * slower. A launch L2 holds whole fetches each piece once however far
+ * apart its threads run: its DRAM pieces are counted over the launch
+ * (wl_expr_union.c). Every evaluation is tallied (wl_expr_batch.h), and a
+ * count past the budget is refused, not left running. Pure C. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "wl_counting.h"
+#include "wl_expr_batch.h"
 #include "wl_expr_model.h"
 #include "wl_expr_period.h"
+#include "wl_expr_union.h"
 #include "wl_expr_whole.h"
 
 /* More stretches than this: the whole launch is counted thread by thread. */
 #define MAX_STRETCHES 1024
-/* Threads evaluated at once. */
-#define CHUNK 1024
 
 typedef struct tally {
     double sectors[2], lines[2], requests;
 } tally;
-
-/* v = a op b over count threads: the common operations in loops of their
- * own (as wl_expr_apply computes them, in unsigned arithmetic), the rest
- * through wl_expr_apply. */
-static void apply_all(wl_expr_op op, const int64_t *a, const int64_t *b, int64_t *v, int count)
-{
-    const uint64_t *ua = (const uint64_t *)a, *ub = (const uint64_t *)b;
-    uint64_t *uv = (uint64_t *)v;
-    switch (op) {
-    case WL_OP_ADD:
-        for (int t = 0; t < count; t++)
-            uv[t] = ua[t] + ub[t];
-        return;
-    case WL_OP_SUB:
-        for (int t = 0; t < count; t++)
-            uv[t] = ua[t] - ub[t];
-        return;
-    case WL_OP_MUL:
-        for (int t = 0; t < count; t++)
-            uv[t] = ua[t] * ub[t];
-        return;
-    default:
-        for (int t = 0; t < count; t++)
-            v[t] = wl_expr_apply(op, a[t], b[t]);
-        return;
-    }
-}
-
-/* Element indices of threads first..first+count-1 (count <= CHUNK), the
- * tree evaluated node by node over all of them (wl_expr_apply's
- * arithmetic; the range check has ruled out every fault). */
-static void indices(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
-                    int64_t first, int count, int64_t *out)
-{
-    static _Thread_local int64_t val[WL_EXPR_MAX_NODES][CHUNK];
-    for (int k = 0; k < e->count; k++) {
-        const wl_expr_node *nd = &e->node[k];
-        int64_t *v = val[k];
-        if (nd->op == WL_OP_LIT || (nd->op == WL_OP_VAR && nd->var >= WL_VAR_S)) {
-            int64_t c = nd->op == WL_OP_LIT ? nd->value : nd->var == WL_VAR_S ? s : n;
-            for (int t = 0; t < count; t++)
-                v[t] = c;
-        } else if (nd->op == WL_OP_VAR) {
-            for (int t = 0; t < count; t++) {
-                int64_t i = first + t;
-                v[t] = nd->var == WL_VAR_I       ? i
-                       : nd->var == WL_VAR_LANE  ? i % WL_WARP_SIZE
-                       : nd->var == WL_VAR_WARP  ? i / WL_WARP_SIZE
-                       : nd->var == WL_VAR_BLOCK ? i / x->block
-                                                 : i % x->block;
-            }
-        } else {
-            apply_all(nd->op, val[nd->a], nd->b >= 0 ? val[nd->b] : val[nd->a], v, count);
-        }
-    }
-    memcpy(out, val[e->count - 1], (size_t)count * sizeof *out);
-}
 
 /* Distinct sectors and lines of one warp's indices (shift: log2 of the
  * element's bytes), without sorting the common ascending case. */
@@ -116,11 +62,11 @@ static void count_warps(const wl_expr_experiment *x, int64_t n, int64_t s, int64
                         tally *t, int64_t *buf)
 {
     int shift = wl_type_bytes(x->type) == 8 ? 3 : 2;
-    for (int64_t first = a; first < b; first += CHUNK) {
-        int count = (int)(b - first < CHUNK ? b - first : CHUNK);
+    for (int64_t first = a; first < b && !wl_expr_batch_over_budget(); first += WL_EXPR_BATCH) {
+        int count = (int)(b - first < WL_EXPR_BATCH ? b - first : WL_EXPR_BATCH);
         for (int k = 0; k < 2; k++) {
             if (k == 0 || x->store_given) /* else the store is the load */
-                indices(x, k ? &x->store : &x->load, n, s, first, count, buf);
+                wl_expr_batch(x, k ? &x->store : &x->load, n, s, first, count, buf);
             for (int w = 0; w + WL_WARP_SIZE <= count; w += WL_WARP_SIZE)
                 warp_counts(buf + w, shift, &t->sectors[k], &t->lines[k]);
         }
@@ -157,9 +103,9 @@ static int64_t window_pieces(const wl_expr_experiment *x, const wl_expr *e, int6
     uint64_t es = (uint64_t)wl_type_bytes(x->type);
     int64_t distinct = 0;
     memset(set->slot, 0, set->cap * sizeof set->slot[0]); /* empty again (0: no value) */
-    for (int64_t first = a; first < b; first += CHUNK) {
-        int count = (int)(b - first < CHUNK ? b - first : CHUNK);
-        indices(x, e, n, s, first, count, buf);
+    for (int64_t first = a; first < b && !wl_expr_batch_over_budget(); first += WL_EXPR_BATCH) {
+        int count = (int)(b - first < WL_EXPR_BATCH ? b - first : WL_EXPR_BATCH);
+        wl_expr_batch(x, e, n, s, first, count, buf);
         for (int t = 0; t < count; t++)
             distinct += wl_u64_set_add(set, ((uint64_t)(buf[t] < 0 ? 0 : buf[t]) * es) >> shift);
     }
@@ -269,8 +215,8 @@ static bool warp_move(const wl_expr_experiment *x, const wl_expr *e, int64_t n, 
                       int64_t first, int64_t step, int shift, int64_t *move)
 {
     int64_t now, next, unit = (int64_t)1 << shift;
-    indices(x, e, n, s, first, 1, &now);
-    indices(x, e, n, s, first + step, 1, &next);
+    wl_expr_batch(x, e, n, s, first, 1, &now);
+    wl_expr_batch(x, e, n, s, first + step, 1, &next);
     __int128 bytes = ((__int128)next - now) * wl_type_bytes(x->type);
     *move = (int64_t)(bytes / unit);
     return bytes % unit == 0;
@@ -314,9 +260,10 @@ static void first_window_count(const wl_expr_experiment *x, const wl_expr *e, in
         start[ws->of_warp[w] + 1] += WL_WARP_SIZE;
     for (int g = 0; g < fw->groups; g++)
         start[g + 1] += start[g], fill[g] = start[g];
-    for (int64_t first = a; first < a + ws->size; first += CHUNK) {
-        int count = (int)(a + ws->size - first < CHUNK ? a + ws->size - first : CHUNK);
-        indices(x, e, n, s, first, count, buf);
+    for (int64_t first = a; first < a + ws->size; first += WL_EXPR_BATCH) {
+        int count =
+            (int)(a + ws->size - first < WL_EXPR_BATCH ? a + ws->size - first : WL_EXPR_BATCH);
+        wl_expr_batch(x, e, n, s, first, count, buf);
         for (int t = 0; t < count; t++) {
             group *g = &fw->group[ws->of_warp[(first - a + t) / WL_WARP_SIZE]];
             int64_t piece = (int64_t)(((uint64_t)(buf[t] < 0 ? 0 : buf[t]) * es) >> shift);
@@ -378,7 +325,7 @@ static int side_pieces(const wl_expr_experiment *x, int side, int64_t n, int64_t
     int rc = wl_u64_set_init(&set, window) == 0 && windows_init(&ws, window) == 0 ? 0 : -1;
     const wl_stretch *in = NULL;
     *pieces = 0;
-    for (int64_t a = 0; rc == 0 && a < n; a += window) {
+    for (int64_t a = 0; rc == 0 && a < n && !wl_expr_batch_over_budget(); a += window) {
         int64_t b = a + window < n ? a + window : n, count;
         const wl_stretch *st = b - a == window ? holding(pl, a, b) : NULL;
         if (st != in)
@@ -404,28 +351,18 @@ static int side_pieces(const wl_expr_experiment *x, int side, int64_t n, int64_t
     return rc;
 }
 
-static int count_whole(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_memparams *mem,
-                       wl_expr_whole *out, wl_error *err)
+/* Sectors and lines of every warp: a proven stretch's warps over one
+ * period of whole lines, which every later period repeats moved by whole
+ * lines; the rest warp by warp. */
+static void count_sectors(const wl_expr_experiment *x, int64_t n, int64_t s,
+                          const wl_stretch_plan *pl, tally *t, wl_expr_whole *out, int64_t *buf)
 {
-    memset(out, 0, sizeof *out);
-    wl_stretch_plan pl = {.list = calloc(MAX_STRETCHES, sizeof(wl_stretch)), .cap = MAX_STRETCHES};
-    int64_t *buf = malloc(CHUNK * sizeof *buf);
     uint64_t es = (uint64_t)wl_type_bytes(x->type);
-    bool ok = pl.list && buf;
-    if (ok)
-        wl_expr_stretches(x, n, s, true, &pl);
-    if (ok && pl.overflow) { /* too broken up to prove: every thread counted */
-        pl.count = 1;
-        pl.list[0] = (wl_stretch){.a = 0, .b = n};
-    }
-    tally t = {{0, 0}, {0, 0}, 0};
-    for (int i = 0; ok && i < pl.count; i++) {
-        /* A proven stretch's warps are counted over one period of whole
-         * lines, which every later period repeats moved by whole lines. */
-        const wl_stretch *st = &pl.list[i];
+    for (int i = 0; i < pl->count; i++) {
+        const wl_stretch *st = &pl->list[i];
         int64_t q = line_period(st, es), len = st->b - st->a;
         if (!q) {
-            count_warps(x, n, s, st->a, st->b, &t, buf);
+            count_warps(x, n, s, st->a, st->b, t, buf);
             out->threads_counted += len;
             continue;
         }
@@ -434,23 +371,37 @@ static int count_whole(const wl_expr_experiment *x, int64_t n, int64_t s, const 
         count_warps(x, n, s, st->a, st->a + q, &one, buf);
         count_warps(x, n, s, st->a, st->a + rest, &tail, buf);
         for (int k = 0; k < 2; k++) {
-            t.sectors[k] += one.sectors[k] * (double)periods + tail.sectors[k];
-            t.lines[k] += one.lines[k] * (double)periods + tail.lines[k];
+            t->sectors[k] += one.sectors[k] * (double)periods + tail.sectors[k];
+            t->lines[k] += one.lines[k] * (double)periods + tail.lines[k];
         }
-        t.requests += one.requests * (double)periods + tail.requests;
+        t->requests += one.requests * (double)periods + tail.requests;
         out->threads_counted += q;
         out->stretches_proven++;
     }
-    /* Each side's granules, then its distinct elements (pieces of one
-     * element), window by window alike; both sizes are powers of two. The
-     * window counts reported are the granules' passes. */
-    for (int k = 0; ok && k < 4; k++) {
+}
+
+/* Each side's granules, then its distinct elements (pieces of one
+ * element), alike: over the whole launch when L2 holds it, else window by
+ * window; both sizes are powers of two. The window counts reported are
+ * the granules' passes. Returns 0, or -1 (out of memory or over budget). */
+static int count_dram(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_memparams *mem,
+                      const wl_stretch_plan *pl, uint64_t extent, wl_expr_whole *out, int64_t *buf)
+{
+    int es = wl_type_bytes(x->type);
+    for (int k = 0; k < 4; k++) {
         int side = k % 2;
-        int unit = k >= 2 ? (int)es : side ? mem->dram_write_granule : mem->dram_read_granule;
+        int unit = k >= 2 ? es : side ? mem->dram_write_granule : mem->dram_read_granule;
+        int shift = __builtin_ctz((unsigned)unit), held = 1;
+        int64_t pieces = 0;
         double distinct = 0;
         wl_expr_whole windows = *out;
-        ok = side_pieces(x, side, n, s, &pl, __builtin_ctz((unsigned)unit), &distinct, buf,
-                         k < 2 ? out : &windows) == 0;
+        if (mem->l2_holds_launch)
+            held = wl_expr_union_pieces(x, side, n, s, pl, extent, shift, &pieces);
+        if (held == 0)
+            distinct = (double)pieces;
+        else if (held < 0 ||
+                 side_pieces(x, side, n, s, pl, shift, &distinct, buf, k < 2 ? out : &windows) != 0)
+            return -1;
         double bytes = distinct * unit / (double)n;
         if (k == 0)
             out->dram_read_bytes_per_element = bytes;
@@ -459,7 +410,67 @@ static int count_whole(const wl_expr_experiment *x, int64_t n, int64_t s, const 
         else
             out->distinct_bytes_per_element += bytes;
     }
-    if (ok) {
+    return 0;
+}
+
+/* The refusal of a count past the budget: what it would have taken and the
+ * working set that fits (alone: the threads no repeating pattern covers). */
+static int over_budget(const wl_expr_experiment *x, int64_t n, int64_t alone, wl_error *err)
+{
+    int per_thread = (x->store_given ? 2 : 1) + 4;
+    double fits = (double)WL_EXPR_MAX_EVALUATIONS / per_thread * (double)n / (double)alone *
+                  wl_type_bytes(x->type);
+    return wl_fail(err,
+                   "counting this expression exactly means evaluating %lld of its %lld threads "
+                   "one by one (no repeating pattern covers them), past the %lld evaluations one "
+                   "count may take; use a working set of at most about %.0f MiB",
+                   (long long)alone, (long long)n, (long long)WL_EXPR_MAX_EVALUATIONS,
+                   fits / (1 << 20));
+}
+
+/* Refuses, before any counting, a launch whose stretches left to count
+ * thread by thread would spend more than the budget (each such thread is
+ * evaluated once per side for its sectors and four times for DRAM). */
+static int within_budget(const wl_expr_experiment *x, int64_t n, const wl_stretch_plan *pl,
+                         wl_error *err)
+{
+    uint64_t es = (uint64_t)wl_type_bytes(x->type);
+    int64_t alone = 0;
+    for (int i = 0; i < pl->count; i++)
+        alone += line_period(&pl->list[i], es) ? 0 : pl->list[i].b - pl->list[i].a;
+    int per_thread = (x->store_given ? 2 : 1) + 4;
+    if ((double)alone * per_thread <= (double)WL_EXPR_MAX_EVALUATIONS)
+        return 0;
+    return over_budget(x, n, alone, err);
+}
+
+static int count_whole(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t extent,
+                       const wl_memparams *mem, wl_expr_whole *out, wl_error *err)
+{
+    memset(out, 0, sizeof *out);
+    wl_stretch_plan pl = {.list = calloc(MAX_STRETCHES, sizeof(wl_stretch)), .cap = MAX_STRETCHES};
+    int64_t *buf = malloc(WL_EXPR_BATCH * sizeof *buf);
+    if (!pl.list || !buf) {
+        free(pl.list);
+        free(buf);
+        return wl_fail(err, "out of memory");
+    }
+    wl_expr_stretches(x, n, s, true, &pl);
+    if (pl.overflow) { /* too broken up to prove: every thread counted */
+        pl.count = 1;
+        pl.list[0] = (wl_stretch){.a = 0, .b = n};
+    }
+    int rc = within_budget(x, n, &pl, err);
+    tally t = {{0, 0}, {0, 0}, 0};
+    wl_expr_batch_reset();
+    if (rc == 0)
+        count_sectors(x, n, s, &pl, &t, out, buf);
+    if (rc == 0 && count_dram(x, n, s, mem, &pl, extent, out, buf) != 0)
+        rc =
+            wl_expr_batch_over_budget() ? over_budget(x, n, n, err) : wl_fail(err, "out of memory");
+    if (rc == 0 && wl_expr_batch_over_budget())
+        rc = over_budget(x, n, n, err);
+    if (rc == 0) {
         out->load_sectors_per_request = t.sectors[0] / t.requests;
         out->store_sectors_per_request = t.sectors[1] / t.requests;
         out->load_lines_per_request = t.lines[0] / t.requests;
@@ -469,7 +480,7 @@ static int count_whole(const wl_expr_experiment *x, int64_t n, int64_t s, const 
     }
     free(pl.list);
     free(buf);
-    return ok ? 0 : wl_fail(err, "out of memory");
+    return rc;
 }
 
 /* Whether either expression names s: when neither does, every s counts
@@ -492,11 +503,12 @@ typedef struct whole_key {
     char load[WL_EXPR_MAX_LEN + 1], store[WL_EXPR_MAX_LEN + 1];
     wl_type type;
     int block, read_granule, write_granule;
+    bool l2_holds_launch;
     int64_t n, s;
 } whole_key;
 
-int wl_expr_whole_counts(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_memparams *mem,
-                         wl_expr_whole *out, wl_error *err)
+int wl_expr_whole_counts(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t extent,
+                         const wl_memparams *mem, wl_expr_whole *out, wl_error *err)
 {
     static _Thread_local struct {
         bool valid;
@@ -511,13 +523,14 @@ int wl_expr_whole_counts(const wl_expr_experiment *x, int64_t n, int64_t s, cons
     key.block = x->block;
     key.read_granule = mem->dram_read_granule;
     key.write_granule = mem->dram_write_granule;
+    key.l2_holds_launch = mem->l2_holds_launch;
     key.n = n;
     key.s = uses_s(x) ? s : 0;
     if (last.valid && memcmp(&last.key, &key, sizeof key) == 0) {
         *out = last.counts;
         return 0;
     }
-    if (count_whole(x, n, s, mem, out, err) != 0)
+    if (count_whole(x, n, s, extent, mem, out, err) != 0)
         return -1;
     last.valid = true;
     last.key = key;

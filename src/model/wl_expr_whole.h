@@ -23,14 +23,17 @@ typedef struct wl_expr_whole {
     int64_t windows, windows_counted;
 } wl_expr_whole;
 
-/* Threads whose DRAM pieces L2 is taken to share: each window of this many
+/* Threads whose DRAM pieces L2 is taken to share when it does not hold the
+ * whole launch (mem->l2_holds_launch false): each window of this many
  * consecutive threads fetches its distinct pieces once. */
 #define WL_EXPR_DRAM_WINDOW 65536
 
 /* The counts of x at slider value s over n threads, after its range check
- * (wl_expr_extent) passed. Returns 0, or -1 with err (out of memory). */
-int wl_expr_whole_counts(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_memparams *mem,
-                         wl_expr_whole *out, wl_error *err);
+ * (wl_expr_extent) passed and gave extent, the elements the array reaches.
+ * Returns 0, or -1 with err (out of memory, or a count that would pass
+ * WL_EXPR_MAX_EVALUATIONS). */
+int wl_expr_whole_counts(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t extent,
+                         const wl_memparams *mem, wl_expr_whole *out, wl_error *err);
 
 /* The launch as parts for a sample (wl_launch_parts): its stretches, those
  * proven alike next to each other as one, at most max; 0 when there are

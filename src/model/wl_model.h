@@ -112,6 +112,11 @@ typedef struct wl_spec {
 typedef struct wl_memparams {
     int dram_read_granule;  /* bytes L2 fetches from DRAM per miss (64 on Hopper) */
     int dram_write_granule; /* bytes written back per dirty piece (32) */
+    /* L2 holds the launch's whole working set (the prediction says so for
+     * its GPU): every piece is fetched once over the launch, so a count of
+     * the whole launch (a custom expression's) counts it once; false: only
+     * threads near each other share what L2 holds. */
+    bool l2_holds_launch;
 } wl_memparams;
 
 /* One global load or store instruction of one warp. */

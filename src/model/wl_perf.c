@@ -362,7 +362,9 @@ static int whole_launch_dram(const wl_spec *spec, double elements, const wl_memp
     wl_launch_of(&s, &l);
     wl_analysis a;
     memset(&a, 0, sizeof a);
-    if (f->whole(&l, mem, &a, err) != 0)
+    wl_memparams held = *mem;
+    held.l2_holds_launch = true;
+    if (f->whole(&l, &held, &a, err) != 0)
         return -1;
     double r = ratio(a.dram_read_bytes_per_element, t->dram_read_bytes);
     double w = ratio(a.dram_write_bytes_per_element, t->dram_write_bytes);

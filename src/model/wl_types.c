@@ -33,6 +33,7 @@ void wl_memparams_default(wl_memparams *out)
      * (cudaLimitMaxL2FetchGranularity) and writes back dirty 32-byte sectors. */
     out->dram_read_granule = 64;
     out->dram_write_granule = 32;
+    out->l2_holds_launch = false;
 }
 
 size_t wl_elements_for_size(size_t size_bytes, wl_type t)

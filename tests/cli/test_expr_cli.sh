@@ -31,6 +31,18 @@ if p and q:
     assert abs(p["gbps"] - q["gbps"]) < 0.01 * q["gbps"], (p["gbps"], q["gbps"])
 ' "$HARNESS_DIR" || fail "whole-launch figures in JSON differ from the text"
 
+# Where L2 holds the launch each piece is fetched once over the whole of it:
+# i % 65536 over 4 MiB reads its 256 KiB once, 0.25 B per element, in the
+# analysis and the prediction alike (windows of 65536 threads each fetched
+# it again: 4 B).
+expect 0 "model of a small array L2 holds" -- "$W" model --expr 'i % 65536' --size 4M
+expect_output "DRAM estimate per element: 0.25 bytes read, 0.25 written"
+expect_output "DRAM 0.25 rd + 0.25 wr B"
+# A launch no repeating pattern covers is counted thread by thread: past the
+# budget it is refused at once, with the working set that fits.
+expect 1 "model of 256 Mi threads counted one by one" -- "$W" model --expr '(i * i) % n' --size 1G
+expect_output "use a working set of at most about"
+
 # Errors: exit 2, the message, the text and the caret under the column.
 expect 2 "warplab model --expr 'i * (s + 1'" -- "$W" model --expr 'i * (s + 1'
 want="warplab model: --expr: column 11: expected ')' to close the '(' at column 5

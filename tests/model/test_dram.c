@@ -48,11 +48,11 @@ int main(void)
     CHECK_NEAR(a.dram_read_bytes_per_element, 4, 1e-9);
     CHECK_NEAR(a.dram_write_bytes_per_element, 4, 1e-9);
     /* A 128-byte granule (a GPU set to fetch whole lines) doubles stride 32. */
-    wl_memparams lines = {128, 32};
+    wl_memparams lines = {128, 32, false};
     a = analyse(WL_KERNEL_STRIDE, WL_TYPE_F32, 32, &lines);
     CHECK_NEAR(a.dram_read_bytes_per_element, 128, 1e-9);
     /* Granules under a sector make no sense and are refused. */
-    wl_memparams bad = {16, 32};
+    wl_memparams bad = {16, 32, false};
     wl_spec spec;
     wl_analysis out;
     wl_error err;

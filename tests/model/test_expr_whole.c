@@ -6,27 +6,45 @@
  * expressions a first-N or every-k-th sample gets wrong. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "wl_check.h"
 #include "wl_counting.h"
+#include "wl_expr_batch.h"
 #include "wl_expr_whole.h"
 
 typedef struct truth {
-    double sectors[2], lines[2], dram[2];
+    double sectors[2], lines[2], dram[2], distinct;
 } truth;
 
-/* Every warp's sectors and lines and every window's distinct DRAM pieces,
- * thread by thread through wl_expr_eval. */
-static int brute(const wl_expr_experiment *x, int64_t n, int64_t s, truth *t)
+/* The whole-launch counts, with the extent the range check gives. */
+static int counts(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_memparams *mem,
+                  wl_expr_whole *w, wl_error *err)
+{
+    uint64_t extent;
+    if (wl_expr_extent_checked(x, n, s, &extent, err) != 0)
+        return -1;
+    return wl_expr_whole_counts(x, n, s, extent, mem, w, err);
+}
+
+/* Every warp's sectors and lines and every window's distinct DRAM pieces
+ * and elements, thread by thread through wl_expr_eval; held: L2 holds the
+ * launch, one window of every thread. */
+static int brute(const wl_expr_experiment *x, int64_t n, int64_t s, bool held, truth *t)
 {
     wl_memparams mem;
     wl_memparams_default(&mem);
     const int unit[2] = {mem.dram_read_granule, mem.dram_write_granule};
-    int64_t es = wl_type_bytes(x->type), window = n < WL_EXPR_DRAM_WINDOW ? n : WL_EXPR_DRAM_WINDOW;
+    int64_t es = wl_type_bytes(x->type);
+    int64_t window = held || n < WL_EXPR_DRAM_WINDOW ? n : WL_EXPR_DRAM_WINDOW;
     uint64_t *pieces = malloc((size_t)window * sizeof *pieces);
-    if (!pieces)
+    uint64_t *elements = malloc((size_t)window * sizeof *elements);
+    if (!pieces || !elements) {
+        free(pieces);
+        free(elements);
         return -1;
-    *t = (truth){{0, 0}, {0, 0}, {0, 0}};
+    }
+    *t = (truth){{0, 0}, {0, 0}, {0, 0}, 0};
     for (int k = 0; k < 2; k++) {
         const wl_expr *e = k ? &x->store : &x->load;
         for (int64_t a = 0; a < n; a += window) {
@@ -39,6 +57,7 @@ static int brute(const wl_expr_experiment *x, int64_t n, int64_t s, truth *t)
                     wl_expr_env_at(x, n, s, w + l, &env);
                     wl_expr_eval(e, &env, &idx, NULL);
                     addr[l] = (uint64_t)idx * (uint64_t)es;
+                    elements[m] = (uint64_t)idx;
                     pieces[m++] = addr[l] / (uint64_t)unit[k];
                 }
                 wl_access acc;
@@ -47,12 +66,15 @@ static int brute(const wl_expr_experiment *x, int64_t n, int64_t s, truth *t)
                 t->lines[k] += acc.lines;
             }
             t->dram[k] += (double)wl_count_distinct(pieces, m) * unit[k];
+            t->distinct += (double)wl_count_distinct(elements, m) * (double)es;
         }
         t->sectors[k] /= (double)(n / WL_WARP_SIZE);
         t->lines[k] /= (double)(n / WL_WARP_SIZE);
         t->dram[k] /= (double)n;
     }
+    t->distinct /= (double)n;
     free(pieces);
+    free(elements);
     return 0;
 }
 
@@ -100,27 +122,32 @@ static bool agree_as(const char *load, const char *store, wl_type type, int64_t 
     if (wl_expr_experiment_init(&x, load, store, type, s, s, block, NULL, &err) != 0 ||
         wl_expr_experiment_check(&x, n, NULL, &err) != 0)
         return false; /* refused by the range check: nothing to count */
-    wl_memparams mem;
-    wl_memparams_default(&mem);
     wl_expr_whole w;
-    truth t;
-    CHECK_MSG(wl_expr_whole_counts(&x, n, s, &mem, &w, &err) == 0, "%s: %s", load, err.msg);
-    CHECK(brute(&x, n, s, &t) == 0);
     compared++;
-    const double got[] = {w.load_sectors_per_request,    w.store_sectors_per_request,
-                          w.load_lines_per_request,      w.store_lines_per_request,
-                          w.dram_read_bytes_per_element, w.dram_write_bytes_per_element};
-    const double want[] = {t.sectors[0], t.sectors[1], t.lines[0],
-                           t.lines[1],   t.dram[0],    t.dram[1]};
-    static const char *const what[] = {"load sectors", "store sectors", "load lines",
-                                       "store lines",  "DRAM read",     "DRAM write"};
-    for (int k = 0; k < 6; k++)
-        CHECK_MSG(got[k] > want[k] - 1e-9 && got[k] < want[k] + 1e-9,
-                  "%s / %s, %s, n %lld, s %d, block %d: %s %.6f, brute force %.6f", load,
-                  store ? store : "(same)", wl_type_name(type), (long long)n, s, block, what[k],
-                  got[k], want[k]);
-    if (out)
-        *out = w;
+    for (int held = 0; held < 2; held++) { /* windows, then L2 holding the launch */
+        wl_memparams mem;
+        wl_memparams_default(&mem);
+        mem.l2_holds_launch = held;
+        truth t = {{0, 0}, {0, 0}, {0, 0}, 0};
+        CHECK_MSG(counts(&x, n, s, &mem, &w, &err) == 0, "%s: %s", load, err.msg);
+        CHECK(brute(&x, n, s, held, &t) == 0);
+        const double got[] = {w.load_sectors_per_request,    w.store_sectors_per_request,
+                              w.load_lines_per_request,      w.store_lines_per_request,
+                              w.dram_read_bytes_per_element, w.dram_write_bytes_per_element,
+                              w.distinct_bytes_per_element};
+        const double want[] = {t.sectors[0], t.sectors[1], t.lines[0], t.lines[1],
+                               t.dram[0],    t.dram[1],    t.distinct};
+        static const char *const what[] = {"load sectors", "store sectors", "load lines",
+                                           "store lines",  "DRAM read",     "DRAM write",
+                                           "distinct"};
+        for (int k = 0; k < 7; k++)
+            CHECK_MSG(got[k] > want[k] - 1e-9 && got[k] < want[k] + 1e-9,
+                      "%s / %s, %s, n %lld, s %d, block %d%s: %s %.6f, brute force %.6f", load,
+                      store ? store : "(same)", wl_type_name(type), (long long)n, s, block,
+                      held ? ", L2 holds it" : "", what[k], got[k], want[k]);
+        if (out && !held) /* the windows' counts: what the callers look at */
+            *out = w;
+    }
     return true;
 }
 
@@ -158,12 +185,12 @@ static void test_issue_expressions(void)
     wl_memparams_default(&mem);
     CHECK(wl_expr_experiment_init(&x, "i * (1 + warp % 2)", NULL, WL_TYPE_F32, 0, 0, 256, NULL,
                                   &err) == 0);
-    CHECK(wl_expr_whole_counts(&x, n, 0, &mem, &w, &err) == 0);
+    CHECK(counts(&x, n, 0, &mem, &w, &err) == 0);
     CHECK_NEAR(w.load_sectors_per_request, 6.0, 1e-9);
     CHECK_EQ_INT(w.warps, n / 32);
     CHECK(wl_expr_experiment_init(&x, "i * (1 + min(warp / 2048, 1))", NULL, WL_TYPE_F32, 0, 0, 256,
                                   NULL, &err) == 0);
-    CHECK(wl_expr_whole_counts(&x, n, 0, &mem, &w, &err) == 0);
+    CHECK(counts(&x, n, 0, &mem, &w, &err) == 0);
     double stride2 = (double)(n - 65536) / (double)n;
     CHECK_NEAR(w.load_sectors_per_request, 4.0 + 4.0 * stride2, 1e-9);
     CHECK_NEAR(w.dram_read_bytes_per_element, 4.0 + 4.0 * stride2, 1e-9);
@@ -241,11 +268,66 @@ static void test_proven_per_warp(void)
         wl_error err;
         wl_memparams_default(&mem);
         CHECK(wl_expr_experiment_init(&x, load[k], NULL, WL_TYPE_F32, 1, 1, 256, NULL, &err) == 0);
-        CHECK(wl_expr_whole_counts(&x, n, 1, &mem, &w, &err) == 0);
+        CHECK(counts(&x, n, 1, &mem, &w, &err) == 0);
         CHECK_MSG(w.threads_counted <= 65536 && w.windows_counted <= 8,
                   "%s: %lld threads and %lld of %lld windows counted one by one", load[k],
                   (long long)w.threads_counted, (long long)w.windows_counted, (long long)w.windows);
     }
+}
+
+/* Where L2 holds the launch, each piece counts once over the whole launch
+ * (i % 65536 over 16 Mi threads reads 65536 floats once: 1/64 B per
+ * element, where windows of 65536 threads would each fetch them again),
+ * and a proven stretch is counted from its first step, not thread by
+ * thread. */
+static void test_held_whole_launch(void)
+{
+    const int64_t n = (int64_t)1 << 24;
+    static const struct {
+        const char *load;
+        double read; /* bytes per element, L2 holding the launch */
+    } cases[] = {{"i % 65536", 65536.0 * 4 / (1 << 24)},
+                 {"(i * 33) % n", 4},
+                 {"i / 4", 1},
+                 /* even warps half of each 64-float block below n, odd
+                  * warps whole odd blocks up to 2n: 5 granules per 64 */
+                 {"i * (1 + warp % 2)", 5}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        wl_expr_experiment x;
+        wl_expr_whole w;
+        wl_memparams mem;
+        wl_error err;
+        wl_memparams_default(&mem);
+        mem.l2_holds_launch = true;
+        CHECK(wl_expr_experiment_init(&x, cases[k].load, NULL, WL_TYPE_F32, 1, 1, 256, NULL,
+                                      &err) == 0);
+        CHECK_MSG(counts(&x, n, 1, &mem, &w, &err) == 0, "%s: %s", cases[k].load, err.msg);
+        CHECK_MSG(w.dram_read_bytes_per_element == cases[k].read, "%s: %.6f B read, want %.6f",
+                  cases[k].load, w.dram_read_bytes_per_element, cases[k].read);
+        CHECK_MSG(wl_expr_batch_evaluated() <= n / 8, "%s: %lld threads evaluated of %lld",
+                  cases[k].load, (long long)wl_expr_batch_evaluated(), (long long)n);
+    }
+}
+
+/* A launch no repeating pattern covers is counted thread by thread, so
+ * past the budget it is refused at once with the working set that would
+ * fit, never left running for minutes. */
+static void test_budget(void)
+{
+    wl_expr_experiment x;
+    wl_expr_whole w;
+    wl_memparams mem;
+    wl_error err;
+    wl_memparams_default(&mem);
+    CHECK(wl_expr_experiment_init(&x, "(i * i) % n", NULL, WL_TYPE_F32, 1, 1, 256, NULL, &err) ==
+          0);
+    const int64_t n = (int64_t)1 << 30;
+    CHECK(wl_expr_experiment_check(&x, n, NULL, &err) == 0);
+    wl_expr_batch_reset();
+    CHECK_MSG(counts(&x, n, 1, &mem, &w, &err) != 0, "1 Gi threads counted");
+    CHECK_MSG(strstr(err.msg, "use a working set of at most about"), "message: %s", err.msg);
+    CHECK_MSG(wl_expr_batch_evaluated() == 0, "%lld threads evaluated before refusing",
+              (long long)wl_expr_batch_evaluated());
 }
 
 int main(void)
@@ -254,5 +336,7 @@ int main(void)
     test_random();
     test_proven_per_warp();
     test_mixtures();
+    test_held_whole_launch();
+    test_budget();
     return CHECK_DONE();
 }

@@ -1,0 +1,35 @@
+/* A custom experiment's element indices for a run of consecutive threads,
+ * the tree evaluated node by node over all of them (wl_expr_batch.c): the
+ * one place the whole-launch counts evaluate threads, so it also keeps
+ * their tally against the work budget. Pure C. */
+#ifndef WL_EXPR_BATCH_H
+#define WL_EXPR_BATCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "wl_expr_model.h"
+
+/* Threads evaluated at once. */
+#define WL_EXPR_BATCH 1024
+
+/* Thread evaluations one whole-launch count may spend: a launch whose
+ * pattern repeats costs a few periods, one that repeats nothing costs
+ * every thread five or six times (sectors, then DRAM pieces and elements
+ * of each side). This lets such a launch reach the lab's 256 MiB working
+ * set of floats (64 Mi threads, 8 s on one laptop core); past it the count
+ * is refused rather than left running for minutes. */
+#define WL_EXPR_MAX_EVALUATIONS ((int64_t)1 << 29)
+
+/* Element indices e(first) .. e(first + count - 1) into out (count at most
+ * WL_EXPR_BATCH; the range check has ruled out every fault). */
+void wl_expr_batch(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                   int64_t first, int count, int64_t *out);
+
+/* The tally of this thread's evaluations: reset before a count, read to
+ * see whether the budget is spent. */
+void wl_expr_batch_reset(void);
+int64_t wl_expr_batch_evaluated(void);
+bool wl_expr_batch_over_budget(void);
+
+#endif

@@ -1,0 +1,192 @@
+/* Distinct DRAM pieces over a whole launch that L2 holds: one bit per piece
+ * of the array, set as threads touch it.
+ *
+ * A stretch proven to repeat (wl_expr_period.h) is not walked thread by
+ * thread: thread t's element moves by the same M(t) each period, so over
+ * a step of Q threads (the period times the least f that makes f M(t)
+ * whole pieces for every t) thread t touches pieces p(t) + j D(t),
+ * j = 0 .. J(t) - 1, with D(t) = f M(t) in pieces and J(t) the steps that
+ * stay inside the stretch. Writing p = r + k |D|, those are the run
+ * k .. k + J - 1 (or down to k - J + 1) of class r: runs of one (D, r)
+ * are merged, then marked, so the work is the first Q threads and the
+ * distinct pieces, not the launch. Pure C. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "wl_expr_batch.h"
+#include "wl_expr_union.h"
+
+/* Steps longer than this are walked thread by thread (their runs would
+ * take more memory than the bits). */
+#define MAX_STEP ((int64_t)1 << 20)
+/* Pieces beyond this (32 MiB of bits): the caller counts by windows. */
+#define MAX_BITS ((uint64_t)1 << 28)
+
+typedef struct bitmap {
+    uint64_t *word, bits;
+    int64_t set;
+    bool outside; /* a piece past the array: the count is not to be trusted */
+} bitmap;
+
+static void mark(bitmap *m, uint64_t p)
+{
+    if (p >= m->bits) {
+        m->outside = true;
+        return;
+    }
+    uint64_t bit = 1ull << (p & 63), *w = &m->word[p >> 6];
+    m->set += !(*w & bit);
+    *w |= bit;
+}
+
+static uint64_t piece_of(int64_t idx, uint64_t es, int shift)
+{
+    return ((uint64_t)(idx < 0 ? 0 : idx) * es) >> shift;
+}
+
+/* Threads a..b-1 one by one. */
+static void mark_threads(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                         int64_t a, int64_t b, int shift, bitmap *m, int64_t *buf)
+{
+    uint64_t es = (uint64_t)wl_type_bytes(x->type);
+    for (int64_t first = a; first < b && !wl_expr_batch_over_budget(); first += WL_EXPR_BATCH) {
+        int count = (int)(b - first < WL_EXPR_BATCH ? b - first : WL_EXPR_BATCH);
+        wl_expr_batch(x, e, n, s, first, count, buf);
+        for (int t = 0; t < count; t++)
+            mark(m, piece_of(buf[t], es, shift));
+    }
+}
+
+/* A run of class r of move d (its size): pieces r + k d, k = lo .. hi. */
+typedef struct run {
+    int64_t d, r, lo, hi;
+} run;
+
+static int by_class(const void *p, const void *q)
+{
+    const run *a = p, *b = q;
+    if (a->d != b->d)
+        return (a->d > b->d) - (a->d < b->d);
+    if (a->r != b->r)
+        return (a->r > b->r) - (a->r < b->r);
+    return (a->lo > b->lo) - (a->lo < b->lo);
+}
+
+/* Marks the runs, those of one class that meet merged first. */
+static void mark_runs(run *runs, int64_t count, bitmap *m)
+{
+    qsort(runs, (size_t)count, sizeof *runs, by_class);
+    for (int64_t i = 0; i < count;) {
+        run u = runs[i++];
+        while (i < count && runs[i].d == u.d && runs[i].r == u.r && runs[i].lo <= u.hi + 1) {
+            u.hi = runs[i].hi > u.hi ? runs[i].hi : u.hi;
+            i++;
+        }
+        if ((uint64_t)u.r + (uint64_t)u.hi * (uint64_t)u.d >= m->bits) { /* past the array */
+            m->outside = true;
+            u.hi = (int64_t)((m->bits - 1 - (uint64_t)u.r) / (uint64_t)u.d);
+        }
+        for (int64_t k = u.lo; k <= u.hi; k++)
+            mark(m, (uint64_t)(u.r + k * u.d));
+    }
+}
+
+/* Each thread's move over one period, in elements, for threads a..a+p-1
+ * into move; false when the budget ran out. */
+static bool period_moves(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                         int64_t a, int64_t p, int64_t *move, int64_t *buf)
+{
+    for (int64_t first = a; first < a + p; first += WL_EXPR_BATCH) {
+        int count = (int)(a + p - first < WL_EXPR_BATCH ? a + p - first : WL_EXPR_BATCH);
+        wl_expr_batch(x, e, n, s, first, count, move + (first - a));
+        wl_expr_batch(x, e, n, s, first + p, count, buf);
+        for (int t = 0; t < count; t++)
+            move[first - a + t] = buf[t] - move[first - a + t];
+        if (wl_expr_batch_over_budget())
+            return false;
+    }
+    return true;
+}
+
+/* Periods in a step: the least f making f * move * es whole pieces for
+ * every thread; 0 when it passes the stretch's half. */
+static int64_t step_periods(const int64_t *move, int64_t p, uint64_t es, int shift, int64_t most)
+{
+    int64_t unit = (int64_t)1 << shift, f = 1;
+    for (int64_t t = 0; t < p && f; t++) {
+        int64_t rem = (int64_t)(((__int128)move[t] * (int64_t)es) % unit);
+        rem = rem < 0 ? -rem : rem;
+        f = wl_lcm64(f, unit / wl_gcd64(rem ? rem : unit, unit));
+        f = f && f <= most ? f : 0;
+    }
+    return f;
+}
+
+/* A proven stretch from its first step; false when it must be walked
+ * thread by thread (too long a step, or out of memory). */
+static bool mark_stretch(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                         const wl_stretch *st, int shift, bitmap *m, int64_t *buf)
+{
+    int64_t p = st->period, len = st->b - st->a;
+    if (!st->proven || p <= 0 || p > len / 2 || p > MAX_STEP)
+        return false;
+    uint64_t es = (uint64_t)wl_type_bytes(x->type);
+    int64_t *move = malloc((size_t)p * sizeof *move);
+    if (!move)
+        return false;
+    if (!period_moves(x, e, n, s, st->a, p, move, buf)) {
+        free(move);
+        return true; /* over budget: the caller sees it and stops */
+    }
+    int64_t f = step_periods(move, p, es, shift, (len / 2) / p), q = f * p;
+    run *runs = f && q <= MAX_STEP ? malloc((size_t)q * sizeof *runs) : NULL;
+    if (!runs) {
+        free(move);
+        return false;
+    }
+    int64_t count = 0;
+    for (int64_t first = st->a; first < st->a + q; first += WL_EXPR_BATCH) {
+        int c = (int)(st->a + q - first < WL_EXPR_BATCH ? st->a + q - first : WL_EXPR_BATCH);
+        wl_expr_batch(x, e, n, s, first, c, buf);
+        for (int i = 0; i < c; i++) {
+            int64_t t = first + i, steps = (st->b - 1 - t) / q + 1;
+            int64_t d = (int64_t)(((__int128)f * move[(t - st->a) % p] * (int64_t)es) >> shift);
+            uint64_t p0 = piece_of(buf[i], es, shift);
+            if (d == 0) {
+                mark(m, p0);
+                continue;
+            }
+            int64_t ad = d < 0 ? -d : d, k = (int64_t)p0 / ad;
+            runs[count++] = (run){ad, (int64_t)p0 % ad, d > 0 ? k : k - steps + 1,
+                                  d > 0 ? k + steps - 1 : k};
+            m->outside = m->outside || runs[count - 1].lo < 0;
+        }
+    }
+    mark_runs(runs, count, m);
+    free(runs);
+    free(move);
+    return true;
+}
+
+int wl_expr_union_pieces(const wl_expr_experiment *x, int side, int64_t n, int64_t s,
+                         const wl_stretch_plan *pl, uint64_t extent, int shift, int64_t *pieces)
+{
+    const wl_expr *e = side ? &x->store : &x->load;
+    uint64_t es = (uint64_t)wl_type_bytes(x->type);
+    bitmap m = {.bits = ((extent * es) >> shift) + 1};
+    if (m.bits > MAX_BITS)
+        return 1;
+    m.word = calloc((size_t)(m.bits + 63) / 64, sizeof *m.word);
+    int64_t *buf = malloc(WL_EXPR_BATCH * sizeof *buf);
+    int rc = m.word && buf ? 0 : -1;
+    for (int i = 0; rc == 0 && i < pl->count; i++) {
+        const wl_stretch *st = &pl->list[i];
+        if (!mark_stretch(x, e, n, s, st, shift, &m, buf))
+            mark_threads(x, e, n, s, st->a, st->b, shift, &m, buf);
+        rc = wl_expr_batch_over_budget() ? -1 : m.outside ? 1 : 0;
+    }
+    *pieces = m.set;
+    free(m.word);
+    free(buf);
+    return rc;
+}

@@ -1,0 +1,20 @@
+/* A custom experiment's distinct DRAM pieces over its whole launch, for a
+ * launch L2 holds whole (wl_expr_union.c): each piece is fetched once,
+ * however far apart the threads that touch it run. Pure C. */
+#ifndef WL_EXPR_UNION_H
+#define WL_EXPR_UNION_H
+
+#include <stdint.h>
+
+#include "wl_expr_model.h"
+#include "wl_expr_period.h"
+
+/* Distinct pieces (bytes >> shift) the side (0 load, 1 store) of x touches
+ * over threads 0..n-1 whose array reaches extent elements, with pl the
+ * launch's stretches, into *pieces. Returns 0; 1 when the pieces are too
+ * many to mark one bit each (the caller counts window by window); -1 when
+ * memory runs out or the evaluation budget is spent. */
+int wl_expr_union_pieces(const wl_expr_experiment *x, int side, int64_t n, int64_t s,
+                         const wl_stretch_plan *pl, uint64_t extent, int shift, int64_t *pieces);
+
+#endif
