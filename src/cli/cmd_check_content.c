@@ -361,7 +361,11 @@ static int check_path(const char *path, tally *t)
 static int parse_args(int argc, char **argv, const char **data_dir, int *first)
 {
     static wl_cli cli; /* holds the resolved data directory */
-    cli = (wl_cli){.cmd = CMD, .usage = usage, .shared = WL_OPT_DATA_DIR, .positional = true};
+    cli = (wl_cli){.cmd = CMD,
+                   .usage = usage,
+                   .shared = WL_OPT_DATA_DIR,
+                   .positional = true,
+                   .positional_path = "a lesson (*.md) or a quiz (*.ini)"};
     int rc = wl_cli_parse(&cli, argc, argv);
     *data_dir = cli.opt.data_dir;
     *first = cli.first_arg;

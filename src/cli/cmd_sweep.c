@@ -200,8 +200,10 @@ static int parse_args(int argc, char **argv, sweep_args *sa)
                                          {"block", required_argument, NULL, OPT_BLOCK},
                                          {"range", required_argument, NULL, OPT_RANGE},
                                          {0}};
+    static const wl_cli_path_option paths[] = {{"save", "a file"}, {0}};
     wl_cli cli = {.cmd = "sweep",
                   .usage = usage,
+                  .paths = paths,
                   .shared = WL_OPT_DATA_DIR | WL_OPT_STATE_DIR | WL_OPT_DEVICE | WL_OPT_CPU |
                             WL_OPT_CALIBRATION,
                   .options = opts,

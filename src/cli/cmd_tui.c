@@ -152,9 +152,12 @@ int wl_cmd_lab(const char *cmd, void (*cmd_usage)(FILE *out), int argc, char **a
                                                  {"quiz", required_argument, NULL, OPT_QUIZ_FILE},
                                                  {"plain", no_argument, NULL, OPT_PLAIN},
                                                  {0}};
+    static const wl_cli_path_option paths[] = {
+        {"demo", "a demo script"}, {"dump", "a file"}, {"quiz", "a quiz file"}, {0}};
     wl_tui_options o = {.cmd = cmd};
     wl_cli cli = {.cmd = cmd,
                   .usage = cmd_usage ? cmd_usage : usage,
+                  .paths = paths,
                   .shared = WL_OPT_DATA_DIR | WL_OPT_STATE_DIR | WL_OPT_DEVICE | WL_OPT_CPU |
                             WL_OPT_COLOR | WL_OPT_CALIBRATION,
                   .options = strcmp(cmd, "quiz") == 0 ? quiz_options : options,

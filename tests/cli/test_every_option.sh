@@ -203,11 +203,37 @@ gpu? | run-one offset:f32:0:1 |
 # that is empty or cannot be read is a bad argument (2), not a failed run
 2 | demo --help extra | warplab demo: unexpected argument 'extra'
 2 | demo --help $SRC/lessons/demos/transpose.ini | unexpected argument
-2 | demo '' | needs the demo script first
+2 | demo '' | warplab demo: FILE '': needs a demo script; an empty path names none
 2 | demo /nonexistent --headless 80x24 --keys q | warplab demo: FILE '/nonexistent': cannot read it
-2 | tui --demo '' --headless 80x24 --keys q | --demo '': needs a file
+2 | tui --demo '' --headless 80x24 --keys q | --demo '': needs a demo script
 2 | tui --demo /nonexistent --headless 80x24 --keys q | --demo '/nonexistent': cannot read it
-2 | quiz --quiz '' | --quiz '': needs a file
+2 | quiz --quiz '' | --quiz '': needs a quiz file
+# ---- an empty path names nothing: every option and argument that names a
+# file or directory refuses one alike (2), before the run could read it as a
+# missing file (1)
+2 | tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump '' | --dump '': needs a file; an empty path names none
+2 | tui --dump= | --dump '': needs a file
+2 | demo $SRC/lessons/demos/transpose.ini --headless 80x24 --keys q --dump '' | warplab demo: --dump '': needs a file
+2 | quiz --present --headless 80x24 --keys q --dump '' | warplab quiz: --dump '': needs a file
+2 | quiz --present --quiz '' | warplab quiz: --quiz '': needs a quiz file
+2 | class '' | warplab class: '': needs a progress file or a folder of them; an empty path names none
+2 | class $T/state '' | warplab class: '': needs a progress file
+2 | check-content '' | warplab check-content: '': needs a lesson (*.md) or a quiz (*.ini)
+2 | info --data-dir '' | --data-dir '': needs a data directory; an empty path names none
+2 | info --state-dir '' | --state-dir '': needs a directory; an empty path names none
+2 | info --calibration '' | --calibration '': needs a file; an empty path names none
+2 | $M --data-dir '' | --data-dir '': needs a data directory
+2 | $M --calibration '' | --calibration '': needs a file
+2 | $E --calibration '' | --calibration '': needs a file
+2 | $S --calibration '' | --calibration '': needs a file
+2 | $S --state-dir '' | --state-dir '': needs a directory
+2 | sweep --save '' | --save '': needs a file
+2 | calibrate --output '' | --output '': needs a file; an empty path names none
+2 | verify --kernel offset --ncu '' | --ncu '': needs the ncu program; an empty path names none
+2 | verify --kernel offset --log '' | --log '': needs a file; an empty path names none
+2 | progress --state-dir '' | --state-dir '': needs a directory
+2 | quiz --plain --state-dir '' | --state-dir '': needs a directory
+2 | class --data-dir '' $T/state | --data-dir '': needs a data directory
 # ---- an option given twice, with a value or without, is refused
 2 | reset --predictions --predictions --state-dir $T/state | --predictions given twice
 2 | reset --yes --yes --state-dir $T/state | --yes given twice
@@ -243,6 +269,20 @@ gpu? | run-one offset:f32:0:1 |
 2 | tui --keys q | need --headless
 2 | tui --headless 80x24 --cpu --gpu nosuch --keys q | no GPU profile
 EOF
+
+# Every option whose --help names a FILE, DIR or PATH, in every command,
+# refuses an empty value (2): found from the help, so a new one is covered.
+for cmd in tui quiz demo model sweep verify info calibrate run-one reset progress class \
+    check-content; do
+    first=
+    [ "$cmd" = demo ] && first=$SRC/lessons/demos/transpose.ini
+    for opt in $("$W" $cmd --help 2>&1 | grep -oE -- '--[a-z-]+[ =](FILE|DIR|PATH)' |
+        cut -d' ' -f1 | sort -u); do
+        # shellcheck disable=SC2086
+        row 2 "$cmd $first $opt ''" "$opt '': needs"
+        grep -q "an empty path names none" "$T/o" || fail "$cmd $opt '': $(head -c 200 "$T/o")"
+    done
+done
 
 # The lab's options change its screen.
 lab_screen() { # ARGS...: the dump of the first screen with them
