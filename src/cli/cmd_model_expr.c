@@ -62,8 +62,7 @@ static int parse_args(const wl_model_expr_args *a, wl_expr_experiment *x, expr_p
     /* n is whole blocks of block * unroll threads: checked at that n. */
     wl_spec spec;
     wl_expr_spec(x, (int)*s, (int)pt->unroll, &spec);
-    *n = wl_launch_elements_for_size(&spec, size);
-    if ((rc = wl_expr_cli_check("model", &a->e, x, (int64_t)*n)) != 0)
+    if ((rc = wl_expr_cli_launch("model", &a->e, x, &spec, size, n)) != 0)
         return rc;
     spec.n = *n;
     long warps = wl_spec_warp_count(&spec);

@@ -268,8 +268,8 @@ static int build_expr(sweep_args *sa, wl_expr_experiment *x)
             continue;
         wl_spec spec;
         wl_expr_spec(x, lo, u, &spec);
-        size_t n = wl_launch_elements_for_size(&spec, size);
-        if ((rc = wl_expr_cli_check("sweep", &sa->e, x, (int64_t)n)) != 0)
+        size_t n;
+        if ((rc = wl_expr_cli_launch("sweep", &sa->e, x, &spec, size, &n)) != 0)
             return rc;
     }
     sa->o.expr = x;
