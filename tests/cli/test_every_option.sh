@@ -108,6 +108,12 @@ done <<'EOF'
 2 | $E --unroll 17 | unroll must be 1..16
 2 | $E --read-granule 64 | the granules
 2 | model --kernel transpose-naive --unroll 4 | takes no --unroll
+# a working set that launches no whole block, or too many threads: said in
+# terms of the options that made it, with the sizes that would be taken
+2 | $E --size 64K --block 1024 --unroll 16 --type f64 | the working set (64 KiB) holds 8192 f64 elements, fewer than one block takes (1024 threads x unroll 16 = 16384); give a --size of 128 KiB or more, or a smaller --block or --unroll
+2 | sweep --cpu --expr i --type f64 --size 64K --block 1024 --unroll 1,16 | fewer than one block takes (1024 threads x unroll 16 = 16384); give a --size of 128 KiB or more
+2 | $E --size 1024T | the working set (1024 TiB) is 281474976710656 f32 elements, more than the 2^40 threads a custom experiment runs; give a --size of 4 TiB or less
+2 | sweep --cpu --expr i --size 1024T --type f64 | give a --size of 8 TiB or less
 2 | model --kernel offset --param 99999 |
 2 | $M --calibration /nonexistent | cannot read it
 1 | $M --calibration /etc/passwd |
@@ -185,6 +191,11 @@ gpu? | run-one offset:f32:0:1 |
 1 | reset --state-dir $T/state | or --yes
 2 | reset --yes --quiz nosuch --state-dir $T/state | the quizzes known are
 2 | reset --yes --section nosuch --state-dir $T/state | the sections known are
+# a quiz or section id: what is wrong with it, and what would be taken
+2 | reset --yes --quiz ../x --state-dir $T/state | --quiz '../x': not an id: '/' (character 3) cannot be in one (an id is 1 to 64 letters, digits, '.', '_' or '-'); the quizzes known are: coalescing, second-half
+2 | reset --yes --quiz '' --state-dir $T/state | --quiz '': not an id: it is empty
+2 | reset --yes --section 'two words' --state-dir $T/state | ' ' (character 4) cannot be in one
+2 | reset --quiz Coalescing --state-dir $T/state | no quiz has that id (ids are case-sensitive: did you mean 'coalescing'?)
 0 | reset --yes --state-dir $T/state |
 2 | reset --state-dir '' | needs a directory
 0 | check-content --data-dir $SRC |
