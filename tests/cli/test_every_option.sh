@@ -275,6 +275,9 @@ gpu? | run-one offset:f32:0:1 |
 0 | $H q --no-color |
 2 | $H q --device 0 | --cpu uses none
 2 | $H q --section 999 | There is no section 999
+# a signed number is a number, not the name its digits would slug to
+2 | $H q --section -1 | There is no section -1: the sections are 1 to
+2 | $H q --section -3 | There is no section -3
 2 | $H no-such-key | unknown key
 1 | tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump /dev/full | cannot write the screen dump
 2 | tui --keys q | need --headless
