@@ -279,6 +279,8 @@ gpu? | run-one offset:f32:0:1 |
 2 | $H q --section -1 | There is no section -1: the sections are 1 to
 2 | $H q --section -3 | There is no section -3
 2 | $H no-such-key | unknown key
+2 | tui --headless 0x24 --keys q | --headless '0x24': must be COLSxROWS, each a whole number in 1..999 (e.g. 100x30)
+2 | tui --headless 1000x24 --keys q | each a whole number in 1..999
 1 | tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump /dev/full | cannot write the screen dump
 2 | tui --keys q | need --headless
 2 | tui --headless 80x24 --cpu --gpu nosuch --keys q | no GPU profile
