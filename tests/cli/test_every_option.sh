@@ -268,6 +268,9 @@ gpu? | run-one offset:f32:0:1 |
 2 | $S --state-dir /dev/null | not a directory (a device)
 2 | calibrate --state-dir /dev/null | not a directory (a device)
 2 | check-content /etc/passwd | neither a lesson
+# one file named twice would count its sections twice
+2 | check-content $SRC/lessons/01-warp.md $SRC/lessons/01-warp.md | names what '$SRC/lessons/01-warp.md' does; give it once
+2 | check-content $SRC/quizzes/coalescing.ini $SRC/lessons/../quizzes/coalescing.ini | give it once
 2 | check-content --data-dir /nonexistent | no lessons/ folder there
 # ---- the lab
 0 | $H q |
