@@ -79,8 +79,10 @@ int wl_cmd_calibrate(int argc, char **argv)
 {
     static const struct option opts[] = {{"output", required_argument, NULL, 'o'}, {0}};
     const char *output = NULL;
+    static const wl_cli_path_option paths[] = {{"output", "a file"}, {0}};
     wl_cli cli = {.cmd = "calibrate",
                   .usage = usage,
+                  .paths = paths,
                   .shared = WL_OPT_DEVICE | WL_OPT_STATE_DIR,
                   .options = opts,
                   .on_option = on_option,

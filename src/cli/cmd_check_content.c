@@ -361,7 +361,11 @@ static int check_path(const char *path, tally *t)
 static int parse_args(int argc, char **argv, const char **data_dir, int *first)
 {
     static wl_cli cli; /* holds the resolved data directory */
-    cli = (wl_cli){.cmd = CMD, .usage = usage, .shared = WL_OPT_DATA_DIR, .positional = true};
+    cli = (wl_cli){.cmd = CMD,
+                   .usage = usage,
+                   .shared = WL_OPT_DATA_DIR,
+                   .positional = true,
+                   .positional_path = "a lesson (*.md) or a quiz (*.ini)"};
     int rc = wl_cli_parse(&cli, argc, argv);
     *data_dir = cli.opt.data_dir;
     *first = cli.first_arg;
@@ -409,6 +413,23 @@ static const wl_reference *load_reference(const char *dir, const char *name, wl_
     return ref;
 }
 
+/* Two arguments that name one file or folder (the same text, or a link):
+ * checked twice, its sections and questions would count twice in the
+ * tally, so the line is refused as a slip. Returns 0 or WL_EXIT_USAGE. */
+static int named_twice(int argc, char **argv, int first)
+{
+    for (int i = first; i < argc; i++) {
+        struct stat a, b;
+        if (stat(argv[i], &a) != 0)
+            continue; /* check_path says why it cannot be read */
+        for (int j = first; j < i; j++)
+            if (stat(argv[j], &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+                return wl_usage_error(CMD, "'%s' names what '%s' does; give it once", argv[i],
+                                      argv[j]);
+    }
+    return 0;
+}
+
 static int run_checks(int argc, char **argv, int first, const char *data_dir, tally *t)
 {
     char dir[PATH_MAX];
@@ -433,6 +454,8 @@ int wl_cmd_check_content(int argc, char **argv)
     int rc = parse_args(argc, argv, &data_dir, &first);
     if (rc != WL_CLI_RUN)
         return rc;
+    if (named_twice(argc, argv, first) != 0)
+        return WL_EXIT_USAGE;
     tally t = {0};
     wl_reference ref = {0}, seed = {0}, seed_timed = {0};
     char dir[PATH_MAX];

@@ -263,7 +263,8 @@ int wl_cmd_class(int argc, char **argv)
                   .options = options,
                   .on_option = on_option,
                   .ctx = &o,
-                  .positional = true};
+                  .positional = true,
+                  .positional_path = "a progress file or a folder of them"};
     int rc = wl_cli_parse(&cli, argc, argv);
     if (rc != WL_CLI_RUN)
         return rc;

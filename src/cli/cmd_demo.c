@@ -31,11 +31,12 @@ int wl_cmd_demo(int argc, char **argv)
      * it as it does for every command ("--help extra"). */
     if (argc >= 2 && strcmp(argv[1], "--help") == 0)
         return wl_cmd_lab("demo", usage, argc, argv);
-    if (argc < 2 || argv[1][0] == '-' || argv[1][0] == '\0')
+    if (argc < 2 || argv[1][0] == '-')
         return wl_usage_error("demo", "needs the demo script first: warplab demo FILE "
                                       "[OPTIONS] (see warplab demo --help)");
     wl_cli named = {.cmd = "demo"}; /* the file as the command line gave it, not as --demo */
-    if (wl_cli_file(&named, "FILE", argv[1]) != 0)
+    if (wl_cli_path(&named, "FILE", argv[1], "a demo script") != 0 ||
+        wl_cli_file(&named, "FILE", argv[1]) != 0)
         return WL_EXIT_USAGE;
     char **args = calloc((size_t)argc + 2, sizeof *args);
     if (!args)

@@ -11,6 +11,7 @@
 #include "wl_expr_cli.h"
 #include "wl_json.h"
 #include "wl_lab.h"
+#include "wl_model_json.h"
 #include "wl_nvrtc.h"
 #include "wl_sass.h"
 #include "wl_units.h"
@@ -61,8 +62,7 @@ static int parse_args(const wl_model_expr_args *a, wl_expr_experiment *x, expr_p
     /* n is whole blocks of block * unroll threads: checked at that n. */
     wl_spec spec;
     wl_expr_spec(x, (int)*s, (int)pt->unroll, &spec);
-    *n = wl_launch_elements_for_size(&spec, size);
-    if ((rc = wl_expr_cli_check("model", &a->e, x, (int64_t)*n)) != 0)
+    if ((rc = wl_expr_cli_launch("model", &a->e, x, &spec, size, n)) != 0)
         return rc;
     spec.n = *n;
     long warps = wl_spec_warp_count(&spec);
@@ -71,20 +71,30 @@ static int parse_args(const wl_model_expr_args *a, wl_expr_experiment *x, expr_p
     return 0;
 }
 
+/* The statement a student reads: "a[i * 2] += 1", or with a store
+ * expression "a[STORE] = a[LOAD] + 1"; as typed (the parser let through
+ * printable characters only). */
+static void index_statement(const wl_expr_experiment *x, char *buf, size_t size)
+{
+    if (x->store_given)
+        snprintf(buf, size, "a[%s] = a[%s] + 1", x->store.text, x->load.text);
+    else
+        snprintf(buf, size, "a[%s] += 1", x->load.text);
+}
+
 static void print_texts(FILE *out, const wl_expr_experiment *x, bool json)
 {
-    /* As typed: the parser let through printable characters only. */
-    const char *load = x->load.text, *store = x->store.text;
+    char statement[2 * WL_EXPR_MAX_LEN + 32];
     if (json) {
         fprintf(out, "  \"expression\": ");
-        wl_json_string(out, load); /* a TAB is printable to the parser, not to JSON */
+        wl_json_string(out, x->load.text); /* a TAB is printable to the parser, not to JSON */
         fprintf(out, ",\n  \"store_expression\": ");
-        wl_json_string(out, store);
+        wl_json_string(out, x->store.text);
         fprintf(out, ",\n");
-    } else if (x->store_given)
-        fprintf(out, "a[%s] = a[%s] + 1", store, load);
-    else
-        fprintf(out, "a[%s] += 1", load);
+        return;
+    }
+    index_statement(x, statement, sizeof statement);
+    fputs(statement, out);
 }
 
 /* The calibration as for a built-in kernel (cmd_model.c): from --calibration
@@ -106,6 +116,7 @@ static int load_calibration(const wl_model_expr_args *a, expr_calibration *c)
  * array its expressions reach. */
 typedef struct expr_view {
     const wl_expr_experiment *x;
+    wl_memparams mem; /* the DRAM granules evaluated with: the defaults */
     wl_eval ev;
     uint64_t extent;
     const expr_calibration *cal;
@@ -148,24 +159,11 @@ static void print_text(FILE *out, const expr_view *v, bool ascii)
     print_prediction(out, v, ascii);
 }
 
-static void json_access(FILE *out, const char *name, const wl_access *acc, double spr)
-{
-    fprintf(out,
-            "  \"%s\": {\"sectors\": %d, \"lines\": %d, \"sectors_per_request\": %.4g, "
-            "\"useful_bytes\": %d, \"fetched_bytes\": %d, \"efficiency\": %.4g,\n"
-            "    \"lane_addresses\": [",
-            name, acc->sectors, acc->lines, spr, acc->useful_bytes, acc->fetched_bytes,
-            acc->efficiency);
-    for (int l = 0; l < WL_WARP_SIZE; l++)
-        fprintf(out, "%s%llu", l ? ", " : "", (unsigned long long)acc->lane_addr[l]);
-    fprintf(out, "]}");
-}
-
 /* As model --kernel writes it: the prediction, or null and why. */
 static void json_prediction(FILE *out, const expr_view *v)
 {
     char label[160];
-    fprintf(out, ",\n  \"prediction\": ");
+    fprintf(out, "  \"prediction\": ");
     if (!v->ev.predicted) {
         fprintf(out, "null,\n  \"prediction_unavailable\": ");
         wl_json_string(out, v->cal->ok ? v->ev.why : v->cal->why.msg);
@@ -181,23 +179,17 @@ static void print_json(FILE *out, const void *ctx)
     const wl_expr_experiment *x = v->x;
     const wl_analysis *a = &v->ev.analysis;
     size_t n = v->ev.launch.n;
-    fprintf(out, "{\n  \"kernel\": \"expr\",\n  \"type\": \"%s\",\n", wl_type_name(x->type));
+    char statement[2 * WL_EXPR_MAX_LEN + 32];
+    index_statement(x, statement, sizeof statement);
+    wl_model_json_head(out, "expr", &a->spec, "s", statement);
     print_texts(out, x, true);
     /* Every warp of the launch is counted: warps_sampled is all of them. */
     fprintf(out,
-            "  \"s\": %d,\n  \"warp\": %ld,\n  \"block\": %d,\n  \"unroll\": %d,\n"
-            "  \"threads\": %zu,\n  \"extent\": %llu,\n  \"warps_sampled\": %ld,\n",
-            a->spec.param, a->spec.warp, x->block, a->spec.unroll, n, (unsigned long long)v->extent,
+            "  \"s\": %d,\n  \"block\": %d,\n  \"threads\": %zu,\n  \"extent\": %llu,\n"
+            "  \"warps_sampled\": %ld,\n",
+            a->spec.param, x->block, n, (unsigned long long)v->extent,
             wl_spec_warp_count(&v->ev.launch.spec));
-    json_access(out, "load", &a->load, a->load_sectors_per_request);
-    fprintf(out, ",\n");
-    json_access(out, "store", &a->store, a->store_sectors_per_request);
-    fprintf(out,
-            ",\n  \"useful_bytes_per_element\": %d,\n"
-            "  \"dram_read_bytes_per_element\": %.4g,\n"
-            "  \"dram_write_bytes_per_element\": %.4g",
-            a->useful_bytes_per_element, a->dram_read_bytes_per_element,
-            a->dram_write_bytes_per_element);
+    wl_model_json_analysis(out, a, &v->mem);
     json_prediction(out, v);
     fprintf(out, "\n}\n");
 }
@@ -225,8 +217,10 @@ int wl_model_expr(const wl_model_expr_args *args)
         return rc;
     static expr_view v; /* a wl_eval is large */
     v = (expr_view){.x = &x, .cal = &cal};
+    wl_memparams_default(&v.mem);
     wl_eval_request req = {.elements = pt.n,
                            .want = WL_EVAL_ACCESS | WL_EVAL_PREDICT,
+                           .mem = &v.mem,
                            .consts = cal.ok ? &cal.cal.consts : NULL};
     wl_expr_spec(&x, (int)pt.s, (int)pt.unroll, &req.spec);
     req.spec.warp = pt.warp;

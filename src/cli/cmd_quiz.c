@@ -78,8 +78,10 @@ static int parse_opts(int argc, char **argv, quiz_opts *o)
         {0},
     };
     memset(o, 0, sizeof *o);
+    static const wl_cli_path_option paths[] = {{"quiz", "a quiz file"}, {0}};
     wl_cli cli = {.cmd = "quiz",
                   .usage = usage,
+                  .paths = paths,
                   .shared = WL_OPT_DATA_DIR | WL_OPT_STATE_DIR,
                   .options = longopts,
                   .on_option = on_option,

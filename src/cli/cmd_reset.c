@@ -56,10 +56,6 @@ enum { OPT_YES = 1, OPT_QUIZ, OPT_PREDICTIONS, OPT_SECTION };
 static int on_option(wl_cli *cli, int c, const char *arg)
 {
     reset_opts *o = cli->ctx;
-    if ((c == OPT_QUIZ || c == OPT_SECTION) && !wl_progress_valid_id(arg))
-        return wl_cli_bad_value(cli, c == OPT_QUIZ ? "--quiz" : "--section", arg,
-                                "must be an id: 1 to %d of A-Z, a-z, 0-9, '.', '_', '-'",
-                                WL_PROGRESS_ID_MAX);
     if (c == OPT_QUIZ)
         o->quiz = arg;
     else if (c == OPT_SECTION)
@@ -179,6 +175,10 @@ int wl_cmd_reset(int argc, char **argv)
     reset_opts o;
     int rc = parse_opts(argc, argv, &o);
     if (rc != WL_CLI_RUN)
+        return rc;
+    /* An argument that is no id at all is bad (2) before the state
+     * directory is looked for (3, or 1). */
+    if ((rc = wl_reset_check_ids(o.quiz, o.section, o.data_dir, NULL)) != WL_EXIT_OK)
         return rc;
     char dir[WL_PROGRESS_DIR_MAX], path[WL_PROGRESS_PATH_MAX], what[160];
     wl_error err;

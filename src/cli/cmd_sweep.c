@@ -200,8 +200,10 @@ static int parse_args(int argc, char **argv, sweep_args *sa)
                                          {"block", required_argument, NULL, OPT_BLOCK},
                                          {"range", required_argument, NULL, OPT_RANGE},
                                          {0}};
+    static const wl_cli_path_option paths[] = {{"save", "a file"}, {0}};
     wl_cli cli = {.cmd = "sweep",
                   .usage = usage,
+                  .paths = paths,
                   .shared = WL_OPT_DATA_DIR | WL_OPT_STATE_DIR | WL_OPT_DEVICE | WL_OPT_CPU |
                             WL_OPT_CALIBRATION,
                   .options = opts,
@@ -266,8 +268,8 @@ static int build_expr(sweep_args *sa, wl_expr_experiment *x)
             continue;
         wl_spec spec;
         wl_expr_spec(x, lo, u, &spec);
-        size_t n = wl_launch_elements_for_size(&spec, size);
-        if ((rc = wl_expr_cli_check("sweep", &sa->e, x, (int64_t)n)) != 0)
+        size_t n;
+        if ((rc = wl_expr_cli_launch("sweep", &sa->e, x, &spec, size, &n)) != 0)
             return rc;
     }
     sa->o.expr = x;

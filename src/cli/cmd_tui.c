@@ -49,13 +49,16 @@ static void usage(FILE *out)
                  "and points at: warplab model, warplab sweep, warplab quiz --plain.\n");
 }
 
+/* The largest headless screen, columns and rows alike. */
+#define HEADLESS_MAX 999
+
 static int parse_size(const char *s, int *cols, int *rows)
 {
     long c, r;
     char cs[16], rs[16];
     if (sscanf(s, "%15[0-9]x%15[0-9]", cs, rs) != 2 || strlen(cs) + strlen(rs) + 1 != strlen(s))
         return -1;
-    if (wl_parse_int(cs, 1, 999, &c) != 0 || wl_parse_int(rs, 1, 999, &r) != 0)
+    if (wl_parse_int(cs, 1, HEADLESS_MAX, &c) != 0 || wl_parse_int(rs, 1, HEADLESS_MAX, &r) != 0)
         return -1;
     *cols = (int)c;
     *rows = (int)r;
@@ -92,7 +95,9 @@ static int on_option(wl_cli *cli, int c, const char *arg)
         return 0;
     case OPT_HEADLESS:
         if (parse_size(arg, &o->cols, &o->rows) != 0)
-            return wl_cli_bad_value(cli, "--headless", arg, "must be COLSxROWS (e.g. 100x30)");
+            return wl_cli_bad_value(cli, "--headless", arg,
+                                    "must be COLSxROWS, each a whole number in 1..%d (e.g. 100x30)",
+                                    HEADLESS_MAX);
         o->headless = true;
         return 0;
     case OPT_PROJECTOR:
@@ -152,9 +157,12 @@ int wl_cmd_lab(const char *cmd, void (*cmd_usage)(FILE *out), int argc, char **a
                                                  {"quiz", required_argument, NULL, OPT_QUIZ_FILE},
                                                  {"plain", no_argument, NULL, OPT_PLAIN},
                                                  {0}};
+    static const wl_cli_path_option paths[] = {
+        {"demo", "a demo script"}, {"dump", "a file"}, {"quiz", "a quiz file"}, {0}};
     wl_tui_options o = {.cmd = cmd};
     wl_cli cli = {.cmd = cmd,
                   .usage = cmd_usage ? cmd_usage : usage,
+                  .paths = paths,
                   .shared = WL_OPT_DATA_DIR | WL_OPT_STATE_DIR | WL_OPT_DEVICE | WL_OPT_CPU |
                             WL_OPT_COLOR | WL_OPT_CALIBRATION,
                   .options = strcmp(cmd, "quiz") == 0 ? quiz_options : options,

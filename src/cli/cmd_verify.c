@@ -111,8 +111,10 @@ static int parse(int argc, char **argv, verify_args *a)
                                          {"block", required_argument, NULL, OPT_BLOCK},
                                          {"param", required_argument, NULL, OPT_PARAM},
                                          {0}};
+    static const wl_cli_path_option paths[] = {{"ncu", "the ncu program"}, {"log", "a file"}, {0}};
     wl_cli cli = {.cmd = "verify",
                   .usage = usage,
+                  .paths = paths,
                   .shared = WL_OPT_DEVICE,
                   .options = opts,
                   .on_option = on_option,

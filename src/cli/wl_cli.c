@@ -18,17 +18,18 @@ enum { SHARED_BASE = 0x10000 };
 typedef struct shared_option {
     unsigned flag;
     struct option opt;
+    const char *path; /* what its value names when it is a path, else NULL */
 } shared_option;
 
 static const shared_option shared_options[] = {
-    {WL_OPT_DATA_DIR, {"data-dir", required_argument, NULL, SHARED_BASE + 0}},
-    {WL_OPT_STATE_DIR, {"state-dir", required_argument, NULL, SHARED_BASE + 1}},
-    {WL_OPT_DEVICE, {"device", required_argument, NULL, SHARED_BASE + 2}},
-    {WL_OPT_CPU, {"cpu", no_argument, NULL, SHARED_BASE + 3}},
-    {WL_OPT_COLOR, {"no-color", no_argument, NULL, SHARED_BASE + 4}},
-    {WL_OPT_COLOR, {"no-colour", no_argument, NULL, SHARED_BASE + 4}},
-    {WL_OPT_CALIBRATION, {"calibration", required_argument, NULL, SHARED_BASE + 5}},
-    {WL_OPT_CALIBRATION, {"gpu", required_argument, NULL, SHARED_BASE + 6}},
+    {WL_OPT_DATA_DIR, {"data-dir", required_argument, NULL, SHARED_BASE + 0}, "a data directory"},
+    {WL_OPT_STATE_DIR, {"state-dir", required_argument, NULL, SHARED_BASE + 1}, "a directory"},
+    {WL_OPT_DEVICE, {"device", required_argument, NULL, SHARED_BASE + 2}, NULL},
+    {WL_OPT_CPU, {"cpu", no_argument, NULL, SHARED_BASE + 3}, NULL},
+    {WL_OPT_COLOR, {"no-color", no_argument, NULL, SHARED_BASE + 4}, NULL},
+    {WL_OPT_COLOR, {"no-colour", no_argument, NULL, SHARED_BASE + 4}, NULL},
+    {WL_OPT_CALIBRATION, {"calibration", required_argument, NULL, SHARED_BASE + 5}, "a file"},
+    {WL_OPT_CALIBRATION, {"gpu", required_argument, NULL, SHARED_BASE + 6}, NULL},
 };
 enum { NSHARED = sizeof shared_options / sizeof shared_options[0], MAX_OPTIONS = 64 };
 
@@ -94,8 +95,6 @@ static int on_shared_option(wl_cli *cli, int c, const char *arg)
         cli->opt.data_dir = data_dir;
         return 0;
     case 1:
-        if (!*arg)
-            return wl_cli_bad_value(cli, "--state-dir", arg, "needs a directory");
         if (wl_dir_or_absent(arg, &err) != 0)
             return wl_usage_error(cli->cmd, "--state-dir: %s", err.msg);
         cli->opt.state_dir = arg;
@@ -154,6 +153,35 @@ static bool given_twice(int index, unsigned char *seen)
     return false;
 }
 
+/* What the option named `name` names when its value is a path, or NULL. */
+static const char *path_option(const wl_cli *cli, const char *name)
+{
+    for (int i = 0; i < NSHARED; i++)
+        if ((cli->shared & shared_options[i].flag) && strcmp(shared_options[i].opt.name, name) == 0)
+            return shared_options[i].path;
+    for (const wl_cli_path_option *p = cli->paths; p && p->option; p++)
+        if (strcmp(p->option, name) == 0)
+            return p->names;
+    return NULL;
+}
+
+int wl_cli_path(const wl_cli *cli, const char *option, const char *arg, const char *names)
+{
+    if (*arg)
+        return 0;
+    if (option)
+        return wl_cli_bad_value(cli, option, arg, "needs %s; an empty path names none", names);
+    return wl_usage_error(cli->cmd, "'': needs %s; an empty path names none", names);
+}
+
+static int empty_positional(const wl_cli *cli, int argc, char **argv)
+{
+    for (int i = optind; cli->positional_path && i < argc; i++)
+        if (wl_cli_path(cli, NULL, argv[i], cli->positional_path) != 0)
+            return WL_EXIT_USAGE;
+    return 0;
+}
+
 int wl_cli_parse(wl_cli *cli, int argc, char **argv)
 {
     struct option table[MAX_OPTIONS];
@@ -174,12 +202,21 @@ int wl_cli_parse(wl_cli *cli, int argc, char **argv)
         }
         if (given_twice(index, seen))
             return wl_usage_error(cli->cmd, "--%s given twice; give it once", table[index].name);
+        const char *names = index >= 0 && optarg ? path_option(cli, table[index].name) : NULL;
+        if (names) {
+            char option[64];
+            snprintf(option, sizeof option, "--%s", table[index].name);
+            if ((rc = wl_cli_path(cli, option, optarg, names)) != 0)
+                return rc;
+        }
         index = -1;
         rc = c >= SHARED_BASE ? on_shared_option(cli, c, optarg) : cli->on_option(cli, c, optarg);
         if (rc != 0)
             return rc;
     }
     cli->first_arg = optind;
+    if (empty_positional(cli, argc, argv) != 0)
+        return WL_EXIT_USAGE;
     int rc = help ? 0 : gpu_profile(cli);
     if (rc != 0)
         return rc;
@@ -199,8 +236,6 @@ int wl_cli_parse(wl_cli *cli, int argc, char **argv)
 
 int wl_cli_file(const wl_cli *cli, const char *option, const char *arg)
 {
-    if (!*arg)
-        return wl_cli_bad_value(cli, option, arg, "needs a file");
     /* Given means used: a file that cannot be read is refused here, by
      * every command alike, not replaced by a default or left for the run
      * to find (a bad argument, 2, not a failed run, 1). */

@@ -38,6 +38,12 @@ typedef struct wl_shared_options {
     bool cpu, no_color;
 } wl_shared_options;
 
+/* One of a command's own options whose value names a file or directory. */
+typedef struct wl_cli_path_option {
+    const char *option; /* its long name, "dump" */
+    const char *names;  /* what the value names, for the message: "a file" */
+} wl_cli_path_option;
+
 typedef struct wl_cli wl_cli;
 struct wl_cli {
     const char *cmd;              /* "sweep": the name in every message */
@@ -49,6 +55,14 @@ struct wl_cli {
     int (*on_option)(wl_cli *cli, int c, const char *arg);
     void *ctx;       /* the command's settings, for on_option */
     bool positional; /* takes arguments after the options */
+    /* The values that name a file or directory: its own options (ending
+     * with {0}; may be NULL) and, when positional_path is set (what they
+     * name), the positional arguments. The shared --data-dir, --state-dir
+     * and --calibration are paths in every command. An empty one is refused
+     * by wl_cli_parse, alike everywhere, before any other check: it names
+     * nothing, and left to the run it would read as a missing file (1). */
+    const wl_cli_path_option *paths;
+    const char *positional_path;
 
     /* Filled by wl_cli_parse. */
     wl_shared_options opt;
@@ -76,8 +90,14 @@ int wl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(
  * '--x'" (c == '?'). Returns WL_EXIT_USAGE. */
 int wl_option_error(const char *cmd, int c, char **argv);
 
-/* A file named by an option (--calibration, --quiz, --demo): not empty and
- * readable. Returns 0, or WL_EXIT_USAGE after saying why not. */
+/* A value that names a file or directory (option "--dump", or NULL for a
+ * positional argument; names: "a file"): not empty. wl_cli_parse asks it
+ * of every path it reads (wl_cli.paths); a command that reads a path
+ * itself asks it too. Returns 0, or WL_EXIT_USAGE after saying so. */
+int wl_cli_path(const wl_cli *cli, const char *option, const char *arg, const char *names);
+
+/* A file named by an option (--calibration, --quiz, --demo): readable
+ * (wl_cli_parse has refused an empty name). Returns 0, or WL_EXIT_USAGE after saying why not. */
 int wl_cli_file(const wl_cli *cli, const char *option, const char *arg);
 
 /* A list option's value ("4,8", "offset,stride"): no piece empty or given

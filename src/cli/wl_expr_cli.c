@@ -82,6 +82,36 @@ int wl_parse_range(const char *s, int *lo, int *hi)
     return *lo <= *hi ? 0 : -1;
 }
 
+int wl_expr_cli_launch(const char *cmd, const wl_expr_cli *o, const wl_expr_experiment *x,
+                       const wl_spec *spec, size_t size_bytes, size_t *n)
+{
+    char size[32], least[32];
+    const char *type = wl_type_name(x->type);
+    size_t elements = wl_elements_for_size(size_bytes, x->type);
+    size_t per_block = (size_t)x->block * (size_t)spec->unroll;
+    wl_format_size(size_bytes, size, sizeof size);
+    *n = wl_launch_elements_for_size(spec, size_bytes);
+    if (*n == 0) {
+        wl_format_size(per_block * (size_t)wl_type_bytes(x->type), least, sizeof least);
+        return wl_usage_error(
+            cmd,
+            "the working set (%s) holds %zu %s elements, fewer than one block takes (%d "
+            "threads x unroll %d = %zu); give a --size of %s or more, or a "
+            "smaller --block or --unroll",
+            size, elements, type, x->block, spec->unroll, per_block, least);
+    }
+    if ((int64_t)*n > WL_EXPR_THREADS_MAX) {
+        wl_format_size((size_t)WL_EXPR_THREADS_MAX * (size_t)wl_type_bytes(x->type), least,
+                       sizeof least);
+        return wl_usage_error(
+            cmd,
+            "the working set (%s) is %zu %s elements, more than the 2^40 threads a "
+            "custom experiment runs; give a --size of %s or less",
+            size, *n, type, least);
+    }
+    return wl_expr_cli_check(cmd, o, x, (int64_t)*n);
+}
+
 int wl_expr_cli_unroll(const char *cmd, const char *text, long *out)
 {
     *out = 1;

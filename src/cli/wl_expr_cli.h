@@ -37,6 +37,14 @@ int wl_expr_cli_build(const char *cmd, const wl_expr_cli *o, wl_type t, int s_lo
 int wl_expr_cli_check(const char *cmd, const wl_expr_cli *o, const wl_expr_experiment *x,
                       int64_t n);
 
+/* The launch a working set of size_bytes gives spec (n, whole blocks of
+ * block x unroll threads), then the range check over it. A working set
+ * smaller than one block, or larger than a custom experiment's most threads,
+ * is refused in terms of --size, --block and --unroll, the options that
+ * made it. Returns 0 with *n, or WL_EXIT_USAGE after the message. */
+int wl_expr_cli_launch(const char *cmd, const wl_expr_cli *o, const wl_expr_experiment *x,
+                       const wl_spec *spec, size_t size_bytes, size_t *n);
+
 /* Prints an error from the experiment's functions: with the caret when pb
  * points into one of the texts. */
 void wl_expr_cli_report(const char *cmd, const wl_expr_cli *o, const wl_expr_problem *pb,

@@ -4,6 +4,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "wl_commands.h"
@@ -96,17 +97,37 @@ static void list_known(const known_ids *k, char *out, size_t outsz)
         snprintf(out + len, outsz - len, " and %d more", k->n - i);
 }
 
+/* A known id that differs from the one asked for in case only, or NULL. */
+static const char *other_case(const known_ids *k)
+{
+    for (int i = 0; i < k->n; i++)
+        if (strcasecmp(k->id[i], k->want) == 0)
+            return k->id[i];
+    return NULL;
+}
+
+/* What is wrong with the id asked for: not an id at all (why), one that
+ * differs in case from a known one, or one nobody knows; then the ids that
+ * would be taken. */
 static int unknown(const char *option, const char *kind, const char *kinds, const known_ids *k)
 {
+    char fault[96], wrong[192], list[800];
+    const char *near = other_case(k);
+    if (wl_progress_id_fault(k->want, fault, sizeof fault))
+        snprintf(wrong, sizeof wrong, "not an id: %s (an id is " WL_PROGRESS_ID_RULE ")", fault);
+    else if (near)
+        snprintf(wrong, sizeof wrong,
+                 "no %s has that id (ids are case-sensitive: did you mean '%s'?)", kind, near);
+    else
+        snprintf(wrong, sizeof wrong, "no %s has that id", kind);
     if (k->n == 0)
         return wl_usage_error("reset",
-                              "%s '%s': no %s has that id, and none is known here (no course "
-                              "found, nothing saved; give --data-dir)",
-                              option, k->want, kind);
-    char list[800];
+                              "%s '%s': %s; and no %s is known here (no course found, nothing "
+                              "saved; give --data-dir)",
+                              option, k->want, wrong, kind);
     list_known(k, list, sizeof list);
-    return wl_usage_error("reset", "%s '%s': no %s has that id; the %s known are: %s", option,
-                          k->want, kind, kinds, list);
+    return wl_usage_error("reset", "%s '%s': %s; the %s known are: %s", option, k->want, wrong,
+                          kinds, list);
 }
 
 int wl_reset_check_ids(const char *quiz, const char *section, const char *data_dir,
@@ -116,7 +137,7 @@ int wl_reset_check_ids(const char *quiz, const char *section, const char *data_d
         return WL_EXIT_OK;
     course_ids c;
     load_course(data_dir, &c);
-    wl_progress *p = calloc(1, sizeof *p);
+    wl_progress *p = progress_path ? calloc(1, sizeof *p) : NULL;
     wl_error err;
     if (p &&
         (access(progress_path, F_OK) != 0 || wl_progress_read_any(progress_path, p, &err) != 0)) {
@@ -125,13 +146,13 @@ int wl_reset_check_ids(const char *quiz, const char *section, const char *data_d
     }
     int rc = WL_EXIT_OK;
     known_ids k = {.want = quiz};
-    if (quiz) {
+    if (quiz && (progress_path || !wl_progress_valid_id(quiz))) {
         know_quizzes(&k, &c, p);
         if (!k.found)
             rc = unknown("--quiz", "quiz", "quizzes", &k);
     }
     known_ids s = {.want = section};
-    if (section && rc == WL_EXIT_OK) {
+    if (section && rc == WL_EXIT_OK && (progress_path || !wl_progress_valid_id(section))) {
         know_sections(&s, &c, p);
         if (!s.found)
             rc = unknown("--section", "section", "sections", &s);

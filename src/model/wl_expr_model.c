@@ -48,12 +48,16 @@ int wl_expr_experiment_init(wl_expr_experiment *x, const char *load, const char 
 
 int wl_expr_check_n(const wl_expr_experiment *x, int64_t n, wl_error *err)
 {
-    /* n stays far below 2^40 so n times any s keeps well inside 64 bits. */
-    if (n > ((int64_t)1 << 40))
-        return wl_fail(err, "%lld threads is too many; a custom experiment runs at most 2^40",
+    if (n > WL_EXPR_THREADS_MAX)
+        return wl_fail(err,
+                       "a launch of %lld threads is too large; a custom experiment runs at "
+                       "most 2^40 threads",
                        (long long)n);
-    if (n <= 0 || n % x->block != 0)
-        return wl_fail(err, "%lld threads is not a positive multiple of the block size %d",
+    if (n <= 0)
+        return wl_fail(err, "a launch with no threads; it needs at least one block of %d threads",
+                       x->block);
+    if (n % x->block != 0)
+        return wl_fail(err, "a launch of %lld threads is not whole blocks of %d threads",
                        (long long)n, x->block);
     return 0;
 }

@@ -22,6 +22,8 @@
 /* The slider's limits, so every product of a name and s stays far from
  * 64-bit wrapping for any working set. */
 #define WL_EXPR_S_LIMIT 1000000
+/* The most threads a launch has, so n times any s keeps well inside 64 bits. */
+#define WL_EXPR_THREADS_MAX ((int64_t)1 << 40)
 
 typedef struct wl_expr_experiment {
     wl_expr load, store; /* store is a copy of load when none was given */
@@ -48,7 +50,7 @@ int wl_expr_experiment_init(wl_expr_experiment *x, const char *load, const char 
 void wl_expr_ranges_for(const wl_expr_experiment *x, int64_t n, int64_t s_lo, int64_t s_hi,
                         wl_expr_ranges *out);
 
-/* n must be a positive multiple of the block size. */
+/* n must be whole blocks, at least one, and at most WL_EXPR_THREADS_MAX. */
 int wl_expr_check_n(const wl_expr_experiment *x, int64_t n, wl_error *err);
 
 /* A thread whose index leaves the array: thread i at slider value s. */

@@ -10,22 +10,42 @@
 
 #include "wl_printable.h"
 
-bool wl_progress_valid_id(const char *s)
+_Static_assert(WL_PROGRESS_ID_MAX == 64, "WL_PROGRESS_ID_RULE says 64");
+
+bool wl_progress_id_fault(const char *s, char *why, size_t whysz)
 {
     size_t len = strlen(s);
-    if (len == 0 || len > WL_PROGRESS_ID_MAX)
-        return false;
-    for (; *s; s++)
-        if (!isalnum((unsigned char)*s) && *s != '.' && *s != '_' && *s != '-')
-            return false;
-    return true;
+    if (len == 0) {
+        snprintf(why, whysz, "it is empty");
+        return true;
+    }
+    if (len > WL_PROGRESS_ID_MAX) {
+        snprintf(why, whysz, "it is %zu characters long", len);
+        return true;
+    }
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (isalnum(c) || c == '.' || c == '_' || c == '-')
+            continue;
+        if (isprint(c))
+            snprintf(why, whysz, "'%c' (character %zu) cannot be in one", c, i + 1);
+        else
+            snprintf(why, whysz, "byte 0x%02x (character %zu) cannot be in one", c, i + 1);
+        return true;
+    }
+    return false;
+}
+
+bool wl_progress_valid_id(const char *s)
+{
+    char why[64];
+    return !wl_progress_id_fault(s, why, sizeof why);
 }
 
 static int check_id(const char *id, const char *what, wl_error *err)
 {
     if (!id || !wl_progress_valid_id(id))
-        return wl_fail(err, "%s id '%s' is not 1 to %d of A-Z, a-z, 0-9, '.', '_', '-'", what,
-                       id ? id : "(null)", WL_PROGRESS_ID_MAX);
+        return wl_fail(err, "%s id '%s' is not " WL_PROGRESS_ID_RULE, what, id ? id : "(null)");
     return 0;
 }
 

@@ -214,7 +214,12 @@ void wl_progress_resume_session(const wl_progress *p, wl_quiz_session *s);
 int wl_progress_write(FILE *f, const wl_progress *p);
 int wl_progress_read(const char *path, const char *text, size_t size, wl_progress *p,
                      wl_error *err);
+/* An id (a quiz, a section, a question): 1 to WL_PROGRESS_ID_MAX of these. */
+#define WL_PROGRESS_ID_RULE "1 to 64 letters, digits, '.', '_' or '-'"
 bool wl_progress_valid_id(const char *s);
+/* Why s is no id ("it is empty", "'/' (character 3) cannot be in one"):
+ * true with the reason in why, or false when s is one. */
+bool wl_progress_id_fault(const char *s, char *why, size_t whysz);
 /* A generation as written: decimal digits only; -1 for anything else. */
 int wl_progress_parse_generation(const char *text, unsigned long long *out);
 

@@ -33,6 +33,13 @@ static int name_matches(const wl_app *app, const char *name, size_t *first)
     return matches(app, name, false, first);
 }
 
+/* A whole number with a sign ("-1", "+3"): a number, never a name, though
+ * its slug ("1", "3") would read as one. */
+static bool signed_number(const char *s)
+{
+    return (s[0] == '-' || s[0] == '+') && s[1] && strspn(s + 1, "0123456789") == strlen(s + 1);
+}
+
 long wl_app_find_section(const wl_app *app, const char *typed, char *why, size_t whysz)
 {
     /* A heading as the contents show it ("The stride slider") reads as its
@@ -49,9 +56,10 @@ long wl_app_find_section(const wl_app *app, const char *typed, char *why, size_t
         snprintf(why, whysz, "Type a section's number or name.");
         return -1;
     }
-    if (wl_parse_int(text, 1, (long)app->nsections, &n) == 0)
+    if (signed_number(typed) ? wl_parse_int(typed, 1, (long)app->nsections, &n) == 0
+                             : wl_parse_int(text, 1, (long)app->nsections, &n) == 0)
         return n - 1;
-    if (strspn(text, "0123456789") == strlen(text)) {
+    if (signed_number(typed) || strspn(text, "0123456789") == strlen(text)) {
         snprintf(why, whysz, "There is no section %s: the sections are 1 to %zu.", typed,
                  app->nsections);
         return -1;

@@ -108,6 +108,12 @@ done <<'EOF'
 2 | $E --unroll 17 | unroll must be 1..16
 2 | $E --read-granule 64 | the granules
 2 | model --kernel transpose-naive --unroll 4 | takes no --unroll
+# a working set that launches no whole block, or too many threads: said in
+# terms of the options that made it, with the sizes that would be taken
+2 | $E --size 64K --block 1024 --unroll 16 --type f64 | the working set (64 KiB) holds 8192 f64 elements, fewer than one block takes (1024 threads x unroll 16 = 16384); give a --size of 128 KiB or more, or a smaller --block or --unroll
+2 | sweep --cpu --expr i --type f64 --size 64K --block 1024 --unroll 1,16 | fewer than one block takes (1024 threads x unroll 16 = 16384); give a --size of 128 KiB or more
+2 | $E --size 1024T | the working set (1024 TiB) is 281474976710656 f32 elements, more than the 2^40 threads a custom experiment runs; give a --size of 4 TiB or less
+2 | sweep --cpu --expr i --size 1024T --type f64 | give a --size of 8 TiB or less
 2 | model --kernel offset --param 99999 |
 2 | $M --calibration /nonexistent | cannot read it
 1 | $M --calibration /etc/passwd |
@@ -185,6 +191,11 @@ gpu? | run-one offset:f32:0:1 |
 1 | reset --state-dir $T/state | or --yes
 2 | reset --yes --quiz nosuch --state-dir $T/state | the quizzes known are
 2 | reset --yes --section nosuch --state-dir $T/state | the sections known are
+# a quiz or section id: what is wrong with it, and what would be taken
+2 | reset --yes --quiz ../x --state-dir $T/state | --quiz '../x': not an id: '/' (character 3) cannot be in one (an id is 1 to 64 letters, digits, '.', '_' or '-'); the quizzes known are: coalescing, second-half
+2 | reset --yes --quiz '' --state-dir $T/state | --quiz '': not an id: it is empty
+2 | reset --yes --section 'two words' --state-dir $T/state | ' ' (character 4) cannot be in one
+2 | reset --quiz Coalescing --state-dir $T/state | no quiz has that id (ids are case-sensitive: did you mean 'coalescing'?)
 0 | reset --yes --state-dir $T/state |
 2 | reset --state-dir '' | needs a directory
 0 | check-content --data-dir $SRC |
@@ -203,11 +214,37 @@ gpu? | run-one offset:f32:0:1 |
 # that is empty or cannot be read is a bad argument (2), not a failed run
 2 | demo --help extra | warplab demo: unexpected argument 'extra'
 2 | demo --help $SRC/lessons/demos/transpose.ini | unexpected argument
-2 | demo '' | needs the demo script first
+2 | demo '' | warplab demo: FILE '': needs a demo script; an empty path names none
 2 | demo /nonexistent --headless 80x24 --keys q | warplab demo: FILE '/nonexistent': cannot read it
-2 | tui --demo '' --headless 80x24 --keys q | --demo '': needs a file
+2 | tui --demo '' --headless 80x24 --keys q | --demo '': needs a demo script
 2 | tui --demo /nonexistent --headless 80x24 --keys q | --demo '/nonexistent': cannot read it
-2 | quiz --quiz '' | --quiz '': needs a file
+2 | quiz --quiz '' | --quiz '': needs a quiz file
+# ---- an empty path names nothing: every option and argument that names a
+# file or directory refuses one alike (2), before the run could read it as a
+# missing file (1)
+2 | tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump '' | --dump '': needs a file; an empty path names none
+2 | tui --dump= | --dump '': needs a file
+2 | demo $SRC/lessons/demos/transpose.ini --headless 80x24 --keys q --dump '' | warplab demo: --dump '': needs a file
+2 | quiz --present --headless 80x24 --keys q --dump '' | warplab quiz: --dump '': needs a file
+2 | quiz --present --quiz '' | warplab quiz: --quiz '': needs a quiz file
+2 | class '' | warplab class: '': needs a progress file or a folder of them; an empty path names none
+2 | class $T/state '' | warplab class: '': needs a progress file
+2 | check-content '' | warplab check-content: '': needs a lesson (*.md) or a quiz (*.ini)
+2 | info --data-dir '' | --data-dir '': needs a data directory; an empty path names none
+2 | info --state-dir '' | --state-dir '': needs a directory; an empty path names none
+2 | info --calibration '' | --calibration '': needs a file; an empty path names none
+2 | $M --data-dir '' | --data-dir '': needs a data directory
+2 | $M --calibration '' | --calibration '': needs a file
+2 | $E --calibration '' | --calibration '': needs a file
+2 | $S --calibration '' | --calibration '': needs a file
+2 | $S --state-dir '' | --state-dir '': needs a directory
+2 | sweep --save '' | --save '': needs a file
+2 | calibrate --output '' | --output '': needs a file; an empty path names none
+2 | verify --kernel offset --ncu '' | --ncu '': needs the ncu program; an empty path names none
+2 | verify --kernel offset --log '' | --log '': needs a file; an empty path names none
+2 | progress --state-dir '' | --state-dir '': needs a directory
+2 | quiz --plain --state-dir '' | --state-dir '': needs a directory
+2 | class --data-dir '' $T/state | --data-dir '': needs a data directory
 # ---- an option given twice, with a value or without, is refused
 2 | reset --predictions --predictions --state-dir $T/state | --predictions given twice
 2 | reset --yes --yes --state-dir $T/state | --yes given twice
@@ -231,6 +268,9 @@ gpu? | run-one offset:f32:0:1 |
 2 | $S --state-dir /dev/null | not a directory (a device)
 2 | calibrate --state-dir /dev/null | not a directory (a device)
 2 | check-content /etc/passwd | neither a lesson
+# one file named twice would count its sections twice
+2 | check-content $SRC/lessons/01-warp.md $SRC/lessons/01-warp.md | names what '$SRC/lessons/01-warp.md' does; give it once
+2 | check-content $SRC/quizzes/coalescing.ini $SRC/lessons/../quizzes/coalescing.ini | give it once
 2 | check-content --data-dir /nonexistent | no lessons/ folder there
 # ---- the lab
 0 | $H q |
@@ -238,11 +278,30 @@ gpu? | run-one offset:f32:0:1 |
 0 | $H q --no-color |
 2 | $H q --device 0 | --cpu uses none
 2 | $H q --section 999 | There is no section 999
+# a signed number is a number, not the name its digits would slug to
+2 | $H q --section -1 | There is no section -1: the sections are 1 to
+2 | $H q --section -3 | There is no section -3
 2 | $H no-such-key | unknown key
+2 | tui --headless 0x24 --keys q | --headless '0x24': must be COLSxROWS, each a whole number in 1..999 (e.g. 100x30)
+2 | tui --headless 1000x24 --keys q | each a whole number in 1..999
 1 | tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump /dev/full | cannot write the screen dump
 2 | tui --keys q | need --headless
 2 | tui --headless 80x24 --cpu --gpu nosuch --keys q | no GPU profile
 EOF
+
+# Every option whose --help names a FILE, DIR or PATH, in every command,
+# refuses an empty value (2): found from the help, so a new one is covered.
+for cmd in tui quiz demo model sweep verify info calibrate run-one reset progress class \
+    check-content; do
+    first=
+    [ "$cmd" = demo ] && first=$SRC/lessons/demos/transpose.ini
+    for opt in $("$W" $cmd --help 2>&1 | grep -oE -- '--[a-z-]+[ =](FILE|DIR|PATH)' |
+        cut -d' ' -f1 | sort -u); do
+        # shellcheck disable=SC2086
+        row 2 "$cmd $first $opt ''" "$opt '': needs"
+        grep -q "an empty path names none" "$T/o" || fail "$cmd $opt '': $(head -c 200 "$T/o")"
+    done
+done
 
 # The lab's options change its screen.
 lab_screen() { # ARGS...: the dump of the first screen with them

@@ -31,6 +31,24 @@ if p and q:
     assert abs(p["gbps"] - q["gbps"]) < 0.01 * q["gbps"], (p["gbps"], q["gbps"])
 ' "$HARNESS_DIR" || fail "whole-launch figures in JSON differ from the text"
 
+# One JSON for every family: an expression's object carries every field a
+# built-in kernel's does (requests, lines per request, sector addresses, the
+# granules, shared), and the same figures where the two are one experiment.
+"$W" model --kernel stride --param 2 --json >"$HARNESS_DIR/kstride2.json"
+harness_checks=$((harness_checks + 1))
+python3 - "$HARNESS_DIR" <<'PY' || fail "model --expr --json lacks fields of model --kernel --json"
+import json, sys
+k, e = (json.load(open("%s/%s.json" % (sys.argv[1], n))) for n in ("kstride2", "stride2"))
+missing = sorted(set(k) - set(e))
+assert not missing, "top level: %s" % missing
+for op in ("load", "store"):
+    assert set(k[op]) == set(e[op]), (op, sorted(set(k[op]) ^ set(e[op])))
+    assert k[op] == e[op], (op, k[op], e[op])
+for f in ("dram_read_granule", "dram_write_granule", "shared", "instructions_per_warp"):
+    assert k[f] == e[f], (f, k[f], e[f])
+assert e["index_expression"] == "a[i * 2] += 1", e["index_expression"]
+PY
+
 # Where L2 holds the launch each piece is fetched once over the whole of it:
 # i % 65536 over 4 MiB reads its 256 KiB once, 0.25 B per element, in the
 # analysis and the prediction alike (windows of 65536 threads each fetched

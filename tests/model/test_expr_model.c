@@ -204,7 +204,11 @@ static void test_errors(void)
     CHECK(pb.which == WL_EXPR_STORE && pb.col == 3);
     CHECK_CONTAINS(err.msg, "column 3: the divisor 's' can be 0 (it ranges over 0..8)");
     CHECK(wl_expr_experiment_check(&x, 1000, &pb, &err) == -1);
-    CHECK_CONTAINS(err.msg, "not a positive multiple of the block size 256");
+    CHECK_CONTAINS(err.msg, "a launch of 1000 threads is not whole blocks of 256 threads");
+    CHECK(wl_expr_experiment_check(&x, 0, &pb, &err) == -1);
+    CHECK_CONTAINS(err.msg, "a launch with no threads; it needs at least one block of 256 threads");
+    CHECK(wl_expr_experiment_check(&x, WL_EXPR_THREADS_MAX + 256, &pb, &err) == -1);
+    CHECK_CONTAINS(err.msg, "is too large; a custom experiment runs at most 2^40 threads");
     /* At s = 2 alone it is fine. */
     wl_expr_analysis a;
     CHECK(wl_expr_analyze(&x, 1024, 2, 0, NULL, &a, &pb, &err) == 0);
