@@ -184,8 +184,10 @@ static int l1_and_l2(wl_gpu_consts *c, bench *x, void (*progress)(const char *),
 /* Sparse updates ever further apart, 4 GiB of addresses each: the time per
  * update grows with the distance while neighbours share a DRAM page, then
  * levels off (H200: 67, 72, 75 and 80 ps at 256 B to 2 KiB). The page is the
- * shortest distance whose time is within 15% of twice the distance's; each
- * update there opens two pages (the read and the write-back). */
+ * shortest distance from which each doubling of the distance costs less
+ * than 15% more per update (an update's time at least 0.85 of the next
+ * distance's, all the way up); each update there opens two pages (the read
+ * and the write-back). */
 static int dram_pages(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
 {
     static const int distance[] = {256, 512, 1024, 2048};
@@ -209,7 +211,8 @@ static int dram_pages(wl_gpu_consts *c, bench *x, void (*progress)(const char *)
             at = i;
     c->dram_page_bytes = distance[at];
     c->dram_pages_per_s = 2.0 / per[at];
-    report(progress, "dram_page_bytes %.0f", c->dram_page_bytes, "where the cost levels off");
+    report(progress, "dram_page_bytes %.0f", c->dram_page_bytes,
+           "shortest distance from which doubling it costs under 15% more");
     report(progress, "dram_pages_per_s %.4g", c->dram_pages_per_s, "two pages per update there");
     return 0;
 }

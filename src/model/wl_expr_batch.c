@@ -79,4 +79,3 @@ void wl_expr_batch(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int
     }
     memcpy(out, val[e->count - 1], (size_t)count * sizeof *out);
 }
-

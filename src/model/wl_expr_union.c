@@ -157,8 +157,8 @@ static bool mark_stretch(const wl_expr_experiment *x, const wl_expr *e, int64_t 
                 continue;
             }
             int64_t ad = d < 0 ? -d : d, k = (int64_t)p0 / ad;
-            runs[count++] = (run){ad, (int64_t)p0 % ad, d > 0 ? k : k - steps + 1,
-                                  d > 0 ? k + steps - 1 : k};
+            runs[count++] =
+                (run){ad, (int64_t)p0 % ad, d > 0 ? k : k - steps + 1, d > 0 ? k + steps - 1 : k};
             m->outside = m->outside || runs[count - 1].lo < 0;
         }
     }
