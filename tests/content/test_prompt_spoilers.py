@@ -188,10 +188,11 @@ for index, sec in enumerate(sections):
         prompts.append((m.group(1), index, before, answers_of(kind, m.group(2)), kind))
 
 
-def readme_before_spoilers():
+def readme_before_spoilers(shown=True):
     text = open(os.path.join(SRC, "README.md"), encoding="utf-8").read()
     m = SPOILER.search(text)
-    return unseen_removed(text[: m.start()] if m else text)
+    text = text[: m.start()] if m else text
+    return unseen_removed(text) if shown else text
 
 
 always_open = {"the glossary": "".join(unseen_removed(open(p, encoding="utf-8").read()) for p in glob.glob(
@@ -233,13 +234,64 @@ def screens(slug_, keys):
     return out + [open(dump, encoding="utf-8").read()]
 
 
+def drawn_point(screen):
+    """The count target a lab screen draws (kernel, slider value, type), or
+    None: the lab pane's experiment rows, as the lab lays them out."""
+    rows = lab_panes(screen).splitlines()
+    if len(rows) < 5 or "sectors/req" not in screen:
+        return None
+    kernel = rows[2].split()[0] if rows[2].split() else ""
+    value_ = re.search(r"= x?(\d+)\s*$", rows[3])
+    type_ = re.search(r"type (f\d\d)", rows[4])
+    query = {"field": "load.cost"}
+    if value_:
+        query["param"] = value_.group(1)
+    if type_ and type_.group(1) != "f32":
+        query["type"] = type_.group(1)
+    return f"model:{kernel}?" + "&".join(f"{k}={v}" for k, v in sorted(query.items()))
+
+
+def readme_models(text):
+    """The points the README's `warplab model` examples draw."""
+    for m in re.finditer(r"^\$ warplab model (.*)$", text, re.M):
+        args = dict(re.findall(r"--(\w+) (\S+)", m.group(1)))
+        query = {"field": "load.cost"}
+        if "param" in args:
+            query["param"] = args["param"]
+        if args.get("type", "f32") != "f32":
+            query["type"] = args["type"]
+        yield args.get("kernel", ""), "model:%s?%s" % (args.get("kernel", ""), "&".join(
+            f"{k}={v}" for k, v in sorted(query.items())))
+
+
+def count_point(a):
+    """A count answer's point as drawn_point names it (any count of a shared
+    instruction is the same drawing)."""
+    return re.sub(r"field=shared\.[a-z_]+", "field=load.cost", point(a.target))
+
+
+readme = readme_before_spoilers()
+readme_screens = re.findall(r"<!-- screen: [^>]*-->\n```\n(.*?)```", readme_before_spoilers(False),
+                            re.S)
+for pid, at, before, answers, kind in prompts:
+    for a in answers:
+        if not a.count:
+            continue
+        if any(drawn_point(shot) == count_point(a) for shot in readme_screens):
+            fail(f"{pid}: a README screen above its spoiler heading draws {a.target}")
+        if any(t == count_point(a) for _, t in readme_models(readme)):
+            fail(f"{pid}: a README example above its spoiler heading draws {a.target}")
+
 opening = {}
 for pid, at, before, answers, kind in prompts:
     for sec in sections[: at + 1]:
         if sec["slug"] not in opening:
             opening[sec["slug"]] = screens(sec["slug"], "")[-1]
         for a in answers:
-            if not a.count and a.shown_in(lab_panes(opening[sec["slug"]])):
+            shot = opening[sec["slug"]]
+            if a.count and sec is not sections[at] and drawn_point(shot) == count_point(a):
+                fail(f"{pid}: the screen of '{sec['slug']}' draws {a.target} as it opens")
+            if not a.count and a.shown_in(lab_panes(shot)):
                 fail(f"{pid}: {a} is on the screen of '{sec['slug']}' as it opens")
 
 SLIDER_KEY = {"stride": "stride", "offset": "offset", "width": "param", "pad": "param"}
