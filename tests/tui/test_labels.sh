@@ -29,7 +29,7 @@ else pass; fi
 # stride each holds fixed.
 screen 80x24 "" --section more-loads-per-thread
 expect_screen "a[i * s] += 1 at stride 1"
-screen 80x24 "" --section why-unrolling-cannot-rescue-a-stride
+screen 80x24 "" --section unrolling-at-a-stride
 expect_screen "a[i * s] += 1 at stride 8"
 # A slider that is the family's own parameter needs no such note.
 screen 80x24 "" --section the-stride-slider
