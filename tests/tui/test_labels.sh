@@ -35,11 +35,12 @@ expect_screen "a[i * s] += 1 at stride 8"
 screen 80x24 "" --section the-stride-slider
 expect_screen_not "at stride"
 
-# 3. Compare (c) keeps the slider's N, and so does coming back.
-screen 100x30 "l l c" --section a-coalesced-read-is-only-half-the-job
+# 3. Compare (c) keeps the slider's N, and so does coming back (the
+# section's prompt answered first: until then it owns the lab).
+screen 100x30 "e b Enter Enter l l c" --section a-coalesced-read-is-only-half-the-job
 expect_screen "transpose-naive out"
 expect_screen "16384 = 16384"
-screen 100x30 "l l c c" --section a-coalesced-read-is-only-half-the-job
+screen 100x30 "e b Enter Enter l l c c" --section a-coalesced-read-is-only-half-the-job
 expect_screen "transpose-readco out"
 expect_screen "16384 = 16384"
 

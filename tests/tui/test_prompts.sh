@@ -59,7 +59,7 @@ check records-of-twelve-bytes "" "the soa kernel, f32, unroll 1" f32
 check what-the-program-measures "" "the offset kernel, offset 0, f32, unroll 1, working set 256 MiB" f32
 check what-the-program-measures "e Enter Enter" "the stride kernel, stride 8, f32, unroll 1, working set 256 MiB" f32
 check the-same-sweep-at-dram-scale "" "the stride kernel, stride 1, f32" f32
-check which-half-of-a-naive-transpose-costs-more "" "the transpose-naive kernel, N 8192, f32" f32
+check a-coalesced-read-is-only-half-the-job "" "the transpose-naive kernel, N 8192, f32" f32
 
 # Section 6's text is about double; its prompt asks about a float warp: the
 # answered prompt shows the float warp at stride 2 (8 sectors), and Enter
@@ -206,27 +206,19 @@ fresh 100x30 "w" --section the-timing-decides-the-figure
 expect_screen "asks first"
 
 # A comparison's later side waits in earlier lessons too, where a student
-# slides onto it (review: section 28 at N = 8192 answered section 40's
-# question); the experiment a section opens on stays, as its text is about
-# it (the stride slider opens on stride 2, a side of the stride-2 slowdown).
-fresh 100x30 "" --section a-coalesced-read-is-only-half-the-job
-expect_screen_not "asks first"
-fresh 100x30 "l" --section a-coalesced-read-is-only-half-the-job
-expect_screen "hidden: section 40 asks first"
-expect_screen_not "558"
-expect_screen "GB/s vs N" # the chart stays, the held point a ?
-# A section opens on no later prompt's point (stride 2 is section 33's): it
-# opens at stride 4 and holds stride 2 when the slider moves there.
+# slides onto it; no section opens on one (the stride slider, once opened on
+# stride 2, a side of section 33's stride-2 slowdown, opens on stride 4).
 fresh 100x30 "" --section the-stride-slider
 expect_screen_not "asks first"
 expect_screen_not "1959"
 fresh 100x30 "h h" --section the-stride-slider
 expect_screen "hidden: section 33 asks first"
 expect_screen_not "1959"
+expect_screen "GB/s vs stride" # the chart stays, the held point a ?
 # Answered, the side shows.
-fresh 100x30 "e Enter" --section which-half-of-a-naive-transpose-costs-more
-screen 100x30 "l" --section a-coalesced-read-is-only-half-the-job
-expect_screen "558"
+fresh 100x30 "e 1 . 4 Enter" --section the-same-sweep-at-dram-scale
+screen 100x30 "h h" --section the-stride-slider
+expect_screen "1959"
 expect_screen_not "asks first"
 
 # A guess longer than an answer may be is said, not cut unseen and judged.
