@@ -215,6 +215,27 @@ for pid, at, before, answers, kind in prompts:
             if a.shown_in(text):
                 fail(f"{pid}: {a} is in {page}")
 
+# A comparison between two kernels is answered by either kernel's speed at
+# any size, not only the size it names (readco at N = 4096 tells what readco
+# at 8192 is): no earlier section opens on a later side's kernel.
+def kernel_of(target):
+    m = re.match(r"(?:ref|perf):([\w-]+)\?", target)
+    return m.group(1) if m else None
+
+
+for pid, at, before, answers, kind in prompts:
+    if kind == "set":
+        continue
+    fields = PROMPT.search(sections[at]["text"][len(before):]).group(2)
+    firsts = [kernel_of(sides(t)[0]) for _, t in re.findall(r"(answer|value)=(\S+)", fields)[:1]]
+    for a in answers:
+        k = kernel_of(a.target)
+        if a.count or not k or k in firsts:
+            continue
+        for sec in sections[:at]:
+            if sec["binding"].get("kernel") == k:
+                fail(f"{pid}: '{sec['slug']}' opens on {k}, a side of the comparison")
+
 # Screens, drawn as the student sees them.
 tmp = tempfile.mkdtemp()
 env = dict(os.environ, TERM="xterm-256color", LC_ALL="C.UTF-8", LANG="C.UTF-8",
