@@ -106,7 +106,9 @@ static int held_points(const wl_app *app, held_point *out)
 static bool same_point(const held_point *h, const wl_spec *s, bool seed_size)
 {
     int size = seed_size ? WL_SEED_SIZE_BYTES >> 20 : 0;
-    return h->spec.kernel == s->kernel && h->spec.type == s->type && h->spec.unroll == s->unroll &&
+    /* a count is one warp instruction's, the same at every unrolling */
+    return h->spec.kernel == s->kernel && h->spec.type == s->type &&
+           (h->count || h->spec.unroll == s->unroll) &&
            (h->any_param || h->spec.param == s->param) && (h->size_mib < 0 || h->size_mib == size);
 }
 

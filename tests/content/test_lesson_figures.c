@@ -145,7 +145,7 @@ static void test_doctored(const char *dir)
         expect_one_problem(text, size, line_of(text, p), "figure 31 does not match");
     doctor(text, "[31](model:stride?stride=8", "[32](model:stride?stride=8");
     /* A figure slipped in without a link. */
-    p = doctor(text, "At stride 4 it is", "At 9 sectors, it ");
+    p = doctor(text, "From stride 8 on,", "At 9 sectors, it ");
     if (p)
         expect_one_problem(text, size, line_of(text, p), "'9 sectors' states a figure");
     free(text);

@@ -12,7 +12,7 @@ S=$HARNESS_DIR/base
 printf '4\n1 KiB\nc\n' | "$WARPLAB" quiz --plain --data-dir "$SRC" --state-dir "$S" >/dev/null ||
     die "the quiz did not run"
 "$WARPLAB" tui --headless 100x30 --cpu --data-dir "$SRC" --state-dir "$S" \
-    --section whole-sectors-are-not-enough --keys "e a Enter Enter n" --dump "$HARNESS_DIR/screen" ||
+    --section shifted-by-whole-sectors --keys "e a Enter Enter n" --dump "$HARNESS_DIR/screen" ||
     die "the lab did not run"
 "$WARPLAB" progress --name "Ada" --state-dir "$S" >/dev/null || die "no name set"
 
@@ -43,9 +43,9 @@ PY
 reset_part quiz 'expected["quizzes"] = [q for q in expected["quizzes"] if q["quiz"] != "coalescing"]
 expected["answers"] = [a for a in expected["answers"] if a["quiz"] != "coalescing"]' --quiz coalescing
 reset_part predictions 'expected["predictions"] = []' --predictions
-reset_part section 'expected["sections"] = [s for s in expected["sections"] if s["slug"] != "whole-sectors-are-not-enough"]
-expected["predictions"] = [p for p in expected["predictions"] if p["section"] != "whole-sectors-are-not-enough"]' \
-    --section whole-sectors-are-not-enough
+reset_part section 'expected["sections"] = [s for s in expected["sections"] if s["slug"] != "shifted-by-whole-sectors"]
+expected["predictions"] = [p for p in expected["predictions"] if p["section"] != "shifted-by-whole-sectors"]' \
+    --section shifted-by-whole-sectors
 reset_part both 'expected["quizzes"] = []
 expected["answers"] = []
 expected["predictions"] = []' --quiz coalescing --predictions
@@ -53,7 +53,7 @@ expected["predictions"] = []' --quiz coalescing --predictions
 # The state had all three parts to lose.
 export_of "$S" "$HARNESS_DIR/base.json"
 expect_in "$HARNESS_DIR/base.json" '"quiz": "coalescing"'
-expect_in "$HARNESS_DIR/base.json" '"section": "whole-sectors-are-not-enough"'
+expect_in "$HARNESS_DIR/base.json" '"section": "shifted-by-whole-sectors"'
 expect_in "$HARNESS_DIR/base.json" '"slug": "where-the-time-goes"'
 
 # Nothing of that part: said, nothing written.

@@ -145,7 +145,8 @@ for size in 100x30 80x24; do
         expect_screen "│       ^1 "
     fi
 done
-expect 0 "the transpose demo, last step" -- draw 100x30 "Space Space Space Space" \
+# The third step's section asks which transpose is slower: the room answers.
+expect 0 "the transpose demo, last step" -- draw 100x30 "Space Space e b Enter Enter Space Space" \
     --demo "$SRC/lessons/demos/transpose.ini" --projector
 expect_screen "transpose-tiled"
 expect_screen "type f64"

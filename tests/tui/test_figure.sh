@@ -52,7 +52,7 @@ PY
 }
 # The section starts at offset 16: h sixteen times is offset 0, eight is 8.
 # Offset 8 waits for the lesson's prompt about it: answered first.
-screen 80x24 "e a Enter" --section whole-sectors-are-not-enough
+screen 80x24 "e a Enter" --section shifted-by-whole-sectors
 h8="h h h h h h h h"
 screen 80x24 "$h8 $h8" --section $SEC
 r0=$(mark_row 0)

@@ -29,17 +29,18 @@ else pass; fi
 # stride each holds fixed.
 screen 80x24 "" --section more-loads-per-thread
 expect_screen "a[i * s] += 1 at stride 1"
-screen 80x24 "" --section why-unrolling-cannot-rescue-a-stride
+screen 80x24 "" --section unrolling-at-a-stride
 expect_screen "a[i * s] += 1 at stride 8"
 # A slider that is the family's own parameter needs no such note.
 screen 80x24 "" --section the-stride-slider
 expect_screen_not "at stride"
 
-# 3. Compare (c) keeps the slider's N, and so does coming back.
-screen 100x30 "l l c" --section a-coalesced-read-is-only-half-the-job
+# 3. Compare (c) keeps the slider's N, and so does coming back (the
+# section's prompt answered first: until then it owns the lab).
+screen 100x30 "e b Enter Enter l l c" --section a-coalesced-read-is-only-half-the-job
 expect_screen "transpose-naive out"
 expect_screen "16384 = 16384"
-screen 100x30 "l l c c" --section a-coalesced-read-is-only-half-the-job
+screen 100x30 "e b Enter Enter l l c c" --section a-coalesced-read-is-only-half-the-job
 expect_screen "transpose-readco out"
 expect_screen "16384 = 16384"
 

@@ -140,9 +140,15 @@ expect_screen_not "reason follows"
 # A wrong guess just past the tolerance reads past it ("off by 5.02%", never
 # "off by 5%" beside "within 5%"), and where the measurement is shown beside
 # the model's figure a row says which one the guess is judged against. The
-# shipped section whose prompt is the performance model's, with the H200's
-# measurement beside it.
-COURSE=$SRC
+# shipped section of Little's law, its prompt made the performance model's
+# figure with the H200's measurement beside it (no shipped prompt shows one:
+# the course's baseline is on screen from its first section).
+COURSE=$TMP/measured-course
+rm -rf "$COURSE" && mkdir -p "$COURSE" && cp -r "$SRC/lessons" "$SRC/quizzes" "$SRC/reference" \
+    "$SRC/kernels" "$COURSE/" || die "no copy of the course"
+sed -i 's#^answer=ratio:perf:f32_in_flight_bytes/perf:latency_ns -->#answer=perf:stride?stride=1\&field=gbps\nmeasured=ref:stride?stride=1\&field=gbps -->#' \
+    "$COURSE/lessons/03-bytes-in-flight.md"
+grep -q "^measured=" "$COURSE/lessons/03-bytes-in-flight.md" || die "the prompt was not rewritten"
 seed=one-float-per-thread-on-the-h200
 ask_pane() { sed 's/│.*//' "$SCREEN" | tr -s ' \n' ' '; }
 rm -rf "$TMP/state"

@@ -119,6 +119,13 @@ expect_screen "(end)"
 expect 0 "Esc back to the lab" -- draw 100x30 "Y Esc" --section 1
 expect_screen_not "for the room"
 expect_screen "A GPU for C programmers"
+# The room's screen draws no diagram: no explanation points at one "here".
+for keys in "r" "n r" "n n r"; do
+    expect 0 "reveal after '$keys'" -- present 100x40 "$keys"
+    expect_screen "Answer:"
+    expect_screen_not "drawn here"
+done
+
 expect 0 "quiz --help names --present" -- "$WARPLAB" quiz --help
 expect_output "--present"
 finish

@@ -1,0 +1,343 @@
+#!/usr/bin/env python3
+"""No page shows a prediction prompt's answer before the prompt (issue 30).
+
+For every prompt of the shipped course, named by its id and its section's
+slug, the figures that answer it are taken from the checked figure links of
+the content (a number prompt's answers and measured figure; a comparison's
+later sides, as the lab holds them: the first side is what earlier sections
+teach with). Then nothing the student can read before answering may show
+them:
+  - the text of every earlier section, and of the prompt's own section
+    before the prompt;
+  - the glossary and every quiz file (both open from any section);
+  - README.md above its spoiler heading (it is read before the lab);
+  - the screen of every earlier section as it opens, and of the prompt's own
+    section (the lab draws it at 100x30 without a GPU);
+  - for a count (a model: figure the diagram draws), every earlier section
+    whose slider runs the same kernel, moved onto the counted point.
+A bandwidth matches at the digits written (2.75 TB/s is 2750 GB/s); a ratio matches at the digits written; a count matches by its
+figure link's target, as small numbers are everywhere.
+
+usage: test_prompt_spoilers.py WARPLAB SRCDIR
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+WARPLAB, SRC = sys.argv[1], sys.argv[2]
+LINK = re.compile(r"\[([^\]]*)\]\(((?:model|ref|perf|ratio|product|literal):[^)\s]+)\)")
+PROMPT = re.compile(r"<!-- warplab-predict: id=(\S+)(.*?)-->", re.S)
+BINDING = re.compile(r"<!-- warplab: (.*?)-->")
+NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(TB/s|GB/s|times|x\b|×)?")
+SPOILER = re.compile(r"^#+ .*spoiler", re.I | re.M)
+failures = []
+
+
+def fail(msg):
+    failures.append(msg)
+    print("FAIL: " + msg)
+
+
+def norm(target):
+    """One spelling per point: slider names as param, defaults dropped."""
+    kind, _, query = target.partition("?")
+    d = dict(kv.split("=", 1) for kv in query.split("&") if "=" in kv)
+    for alias in ("stride", "offset", "N", "pad", "width"):
+        if alias in d:
+            d["param"] = d.pop(alias)
+    if d.get("type") == "f32":
+        del d["type"]
+    if d.get("unroll") == "1":
+        del d["unroll"]
+    if d.get("field") == "load.sectors_per_request":  # one request per warp load
+        d["field"] = "load.sectors"
+    return kind + "?" + "&".join(sorted(f"{k}={v}" for k, v in d.items()))
+
+
+def point(target):
+    """A load's point without which of its costs is asked (4 whole lines are
+    16 sectors); what the lanes ask for (elem_bytes, useful_bytes) is the
+    question's premise."""
+    return re.sub(r"field=load\.(sectors|lines|fetched_bytes|wasted_bytes|efficiency)"
+                  r"(_per_request)?", "field=load.cost", target)
+
+
+def sides(target):
+    """A ratio's dividend and divisor, or the target alone."""
+    m = re.match(r"ratio:(.*?field=[\w.]+)/(.*)$", target)
+    return (m.group(1), m.group(2)) if m else (target,)
+
+
+def slug(title):
+    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+
+
+def strip_code_fences(text):
+    return re.sub(r"```.*?```", "", text, flags=re.S)
+
+
+def unseen_removed(text):
+    """What the student reads: no HTML comment, no INI comment line."""
+    text = re.sub(r"<!--(?! warplab).*?-->", "", text, flags=re.S)
+    return re.sub(r"^[#;].*$", "", text, flags=re.M) if "[quiz]" in text else text
+
+
+def lab_panes(screen):
+    """A screen less its lesson pane (the text is checked as text)."""
+    return "\n".join(row.split("│", 1)[1] if "│" in row else "" for row in screen.splitlines())
+
+
+# The course: sections in order, with their text and binding.
+sections = []
+for path in sorted(glob.glob(os.path.join(SRC, "lessons", "[0-9]*.md"))):
+    body = open(path, encoding="utf-8").read()
+    parts = re.split(r"^## (.*)$", strip_code_fences(body), flags=re.M)
+    for title, text in zip(parts[1::2], parts[2::2]):
+        b = BINDING.search(text)
+        binding = dict(kv.split("=", 1) for kv in b.group(1).split()) if b else {}
+        sections.append({"title": title, "slug": slug(title), "text": unseen_removed(text),
+                         "lesson": path, "binding": binding})
+
+# Every checked figure: its normalised target and the numbers written for it.
+written = {}
+content = glob.glob(os.path.join(SRC, "lessons", "*.md")) + glob.glob(
+    os.path.join(SRC, "lessons", "glossary", "*.md")) + glob.glob(
+    os.path.join(SRC, "quizzes", "*.ini"))
+for path in content:
+    for m in LINK.finditer(open(path, encoding="utf-8").read()):
+        written.setdefault(norm(m.group(2)), set()).add(m.group(1))
+
+
+def value(target):
+    """The figure a target has, as the content writes it, or None."""
+    parts = sides(target)
+    if len(parts) == 2:
+        a, b = value(parts[0]), value(parts[1])
+        return a / b if a and b else None
+    for text in written.get(norm(target), ()):
+        try:
+            return float(text.rstrip("%"))
+        except ValueError:
+            pass
+    return None
+
+
+class Answer:
+    """One figure that answers a prompt: a count by its target, a bandwidth
+    or a ratio by its value."""
+
+    def __init__(self, target):
+        self.target = norm(target)
+        self.count = target.startswith("model:")
+        self.value = value(target)
+        self.ratio = target.startswith("ratio:") and self.value is not None and self.value < 100
+
+    def __str__(self):
+        return self.target if self.count or self.value is None else f"{self.value:g}"
+
+    def shown_in(self, text):
+        if self.count:
+            return any(point(norm(m.group(2))) == point(self.target) for m in LINK.finditer(text))
+        if self.value is None:
+            return False
+        # a literal states another fact that happens to share digits
+        plain = LINK.sub(lambda m: "" if m.group(2).startswith("literal:") else m.group(1), text)
+        for m in NUMBER.finditer(plain):
+            digits, unit = m.group(1), m.group(2) or ""
+            seen = float(digits)
+            if self.ratio:
+                places = len(digits.split(".")[1]) if "." in digits else 0
+                if places and unit != "TB/s" and round(self.value, places) == seen:
+                    return True
+            elif seen >= 1 and self.value >= 100:
+                places = len(digits.split(".")[1]) if "." in digits else 0
+                scale = 1000 if unit == "TB/s" else 1
+                # the content writes GB/s whole: 2749.9 is its 2750
+                if abs(seen * scale - self.value) <= max(0.5 * scale * 10**-places, 0.5):
+                    return True
+        return False
+
+
+def answers_of(kind, fields):
+    """The figures that give a prompt away: a number prompt's every answer
+    and measured figure (a ratio's value and its divisor); a choice's later
+    sides (the first is the one the lesson shows anyway)."""
+    out = []
+    items = re.findall(r"(answer|measured|value)=(\S+)", fields)
+    if kind == "choice":
+        items = items[1:]
+    for _, target in items:
+        out.append(Answer(target))
+        if len(sides(target)) == 2:
+            out.append(Answer(sides(target)[1]))
+    return out
+
+
+prompts = []
+for index, sec in enumerate(sections):
+    for m in PROMPT.finditer(sec["text"]):
+        kind = re.search(r"kind=(\w+)", m.group(2)).group(1)
+        before = sec["text"][: m.start()]
+        if kind == "set":  # a set's answer is which parameters: no figure
+            targets = re.findall(r"answer=(\S+)", m.group(2))
+            prompts.append((m.group(1), index, before, [Answer(t) for t in targets], kind))
+            continue
+        prompts.append((m.group(1), index, before, answers_of(kind, m.group(2)), kind))
+
+
+def readme_before_spoilers(shown=True):
+    text = open(os.path.join(SRC, "README.md"), encoding="utf-8").read()
+    m = SPOILER.search(text)
+    text = text[: m.start()] if m else text
+    return unseen_removed(text) if shown else text
+
+
+always_open = {"the glossary": "".join(unseen_removed(open(p, encoding="utf-8").read()) for p in glob.glob(
+    os.path.join(SRC, "lessons", "glossary", "*.md"))),
+    "README.md (above its spoiler heading)": readme_before_spoilers()}
+for path in sorted(glob.glob(os.path.join(SRC, "quizzes", "*.ini"))):
+    always_open[os.path.relpath(path, SRC)] = unseen_removed(open(path, encoding="utf-8").read())
+
+# Text: earlier sections, the prompt's own text before it, pages open anywhere.
+for pid, at, before, answers, kind in prompts:
+    for a in answers:
+        if kind == "set" and not a.count:
+            continue
+        for sec in sections[:at]:
+            if a.shown_in(sec["text"]):
+                fail(f"{pid}: {a} is in the text of '{sec['slug']}', before the prompt")
+        if a.shown_in(before):
+            fail(f"{pid}: {a} is in its own section's text before the prompt")
+        for page, text in always_open.items():
+            if a.shown_in(text):
+                fail(f"{pid}: {a} is in {page}")
+
+# A comparison between two kernels is answered by either kernel's speed at
+# any size, not only the size it names (readco at N = 4096 tells what readco
+# at 8192 is): no earlier section opens on a later side's kernel.
+def kernel_of(target):
+    m = re.match(r"(?:ref|perf):([\w-]+)\?", target)
+    return m.group(1) if m else None
+
+
+for pid, at, before, answers, kind in prompts:
+    if kind == "set":
+        continue
+    fields = PROMPT.search(sections[at]["text"][len(before):]).group(2)
+    firsts = [kernel_of(sides(t)[0]) for _, t in re.findall(r"(answer|value)=(\S+)", fields)[:1]]
+    for a in answers:
+        k = kernel_of(a.target)
+        if a.count or not k or k in firsts:
+            continue
+        for sec in sections[:at]:
+            if sec["binding"].get("kernel") == k:
+                fail(f"{pid}: '{sec['slug']}' opens on {k}, a side of the comparison")
+
+# Screens, drawn as the student sees them.
+tmp = tempfile.mkdtemp()
+env = dict(os.environ, TERM="xterm-256color", LC_ALL="C.UTF-8", LANG="C.UTF-8",
+           XDG_STATE_HOME=os.path.join(tmp, "xdg"), XDG_CONFIG_HOME=os.path.join(tmp, "cfg"))
+env.pop("NO_COLOR", None)
+
+
+def screens(slug_, keys):
+    """The screens after each step of keys (`dump` marks a step)."""
+    state = tempfile.mkdtemp(dir=tmp)
+    dump = os.path.join(state, "screen.txt")
+    subprocess.run([WARPLAB, "tui", "--headless", "100x30", "--cpu", "--data-dir", SRC,
+                    "--state-dir", state, "--section", slug_, "--keys", keys, "--dump", dump],
+                   env=env, check=True)
+    out = [open(p, encoding="utf-8").read() for p in sorted(
+        glob.glob(dump + ".*"), key=lambda p: int(p.rsplit(".", 1)[1]))]
+    return out + [open(dump, encoding="utf-8").read()]
+
+
+def drawn_point(screen):
+    """The count target a lab screen draws (kernel, slider value, type), or
+    None: the lab pane's experiment rows, as the lab lays them out."""
+    rows = lab_panes(screen).splitlines()
+    if len(rows) < 5 or "sectors/req" not in screen:
+        return None
+    kernel = rows[2].split()[0] if rows[2].split() else ""
+    value_ = re.search(r"= x?(\d+)\s*$", rows[3])
+    type_ = re.search(r"type (f\d\d)", rows[4])
+    query = {"field": "load.cost"}
+    if value_:
+        query["param"] = value_.group(1)
+    if type_ and type_.group(1) != "f32":
+        query["type"] = type_.group(1)
+    return f"model:{kernel}?" + "&".join(f"{k}={v}" for k, v in sorted(query.items()))
+
+
+def readme_models(text):
+    """The points the README's `warplab model` examples draw."""
+    for m in re.finditer(r"^\$ warplab model (.*)$", text, re.M):
+        args = dict(re.findall(r"--(\w+) (\S+)", m.group(1)))
+        query = {"field": "load.cost"}
+        if "param" in args:
+            query["param"] = args["param"]
+        if args.get("type", "f32") != "f32":
+            query["type"] = args["type"]
+        yield args.get("kernel", ""), "model:%s?%s" % (args.get("kernel", ""), "&".join(
+            f"{k}={v}" for k, v in sorted(query.items())))
+
+
+def count_point(a):
+    """A count answer's point as drawn_point names it (any count of a shared
+    instruction is the same drawing)."""
+    return re.sub(r"field=shared\.[a-z_]+", "field=load.cost", point(a.target))
+
+
+readme = readme_before_spoilers()
+readme_screens = re.findall(r"<!-- screen: [^>]*-->\n```\n(.*?)```", readme_before_spoilers(False),
+                            re.S)
+for pid, at, before, answers, kind in prompts:
+    for a in answers:
+        if not a.count:
+            continue
+        if any(drawn_point(shot) == count_point(a) for shot in readme_screens):
+            fail(f"{pid}: a README screen above its spoiler heading draws {a.target}")
+        if any(t == count_point(a) for _, t in readme_models(readme)):
+            fail(f"{pid}: a README example above its spoiler heading draws {a.target}")
+
+opening = {}
+for pid, at, before, answers, kind in prompts:
+    for sec in sections[: at + 1]:
+        if sec["slug"] not in opening:
+            opening[sec["slug"]] = screens(sec["slug"], "")[-1]
+        for a in answers:
+            shot = opening[sec["slug"]]
+            if a.count and sec is not sections[at] and drawn_point(shot) == count_point(a):
+                fail(f"{pid}: the screen of '{sec['slug']}' draws {a.target} as it opens")
+            if not a.count and a.shown_in(lab_panes(shot)):
+                fail(f"{pid}: {a} is on the screen of '{sec['slug']}' as it opens")
+
+SLIDER_KEY = {"stride": "stride", "offset": "offset", "width": "param", "pad": "param"}
+for pid, at, before, answers, kind in prompts:
+    for a in answers:
+        if not a.count:
+            continue
+        d = dict(kv.split("=", 1) for kv in a.target.split("?", 1)[1].split("&"))
+        kernel = a.target.split("?")[0].split(":", 1)[1]
+        for sec in sections[:at]:
+            b = sec["binding"]
+            if b.get("kernel") != kernel or b.get("slider") not in SLIDER_KEY:
+                continue
+            keys = "f " if b.get("type", "f32") != d.get("type", "f32") else ""
+            # a count is one instruction's: the same at every unrolling (u)
+            for unroll in ("", "u "):
+                slide = keys + unroll + " ".join(["Home"] + ["dump l"] * 33)
+                for shot in screens(sec["slug"], slide):
+                    rows = shot.splitlines()
+                    at_point = len(rows) > 3 and (
+                        "param" not in d or re.search(r"= x?" + d["param"] + r"\s*$", rows[3]))
+                    if at_point and "sectors/req" in shot:
+                        fail(f"{pid}: '{sec['slug']}' slides onto {a.target} "
+                             f"{'after u ' if unroll else ''}and draws it")
+                        break
+
+print(f"{len(prompts)} prompts, {len(sections)} sections checked")
+sys.exit(1 if failures else 0)
