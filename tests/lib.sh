@@ -11,6 +11,10 @@
 #                                    status in $got
 #   strict_json FILE                 FILE parses as strict JSON (no NaN, no
 #                                    Infinity, no raw control character)
+#                                    now; harness_run keeps each --json
+#                                    output and `finish` checks them all in
+#                                    one interpreter (one start, not one per
+#                                    command)
 #   feed FORMAT [ARG...]             the next expect or expect_says feeds its
 #                                    COMMAND printf FORMAT ARG... on stdin
 #                                    (otherwise COMMAND reads an empty stdin,
@@ -33,6 +37,7 @@ trap 'rm -rf "$HARNESS_DIR"' EXIT
 : >"$HARNESS_DIR/in"
 harness_failures=0
 harness_checks=0
+harness_json=0
 out=
 err=
 
@@ -70,24 +75,65 @@ harness_run() {
     [ -s "$HARNESS_DIR/err" ] && err=$(cat "$HARNESS_DIR/err")
     for arg in "$@"; do
         if [ "$arg" = --json ] && [ -s "$HARNESS_DIR/out" ]; then
-            strict_json "$HARNESS_DIR/out" || fail "not strict JSON from: $*"
+            keep_json "$@"
+            break
         fi
     done
+}
+
+# keep_json COMMAND...: the last stdout, kept for finish's strict check with
+# the command that printed it (the name of a failure).
+keep_json() {
+    harness_json=$((harness_json + 1))
+    mkdir -p "$HARNESS_DIR/json"
+    cp "$HARNESS_DIR/out" "$HARNESS_DIR/json/$harness_json.json"
+    printf '%s\n' "$*" >"$HARNESS_DIR/json/$harness_json.cmd"
 }
 
 # strict_json FILE: FILE is JSON a strict parser takes: no NaN or Infinity,
 # no raw control character in a string, nothing after the value. Every
 # --json output run through harness_run passes through it.
 strict_json() {
+    strict_json_files "$1"
+}
+
+# strict_json_files FILE...: each FILE strict JSON; names each that is not
+# (with the command in FILE's .cmd beside it, when there is one) and exits 1.
+strict_json_files() {
     python3 -c '
-import json, sys
+import json, os, sys
 def refuse(word):
     raise ValueError("%s is not JSON" % word)
-try:
-    json.loads(open(sys.argv[1], encoding="utf-8").read(), parse_constant=refuse)
-except ValueError as e:
-    sys.exit("%s: %s" % (sys.argv[1], e))
-' "$1"
+bad = 0
+for path in sys.argv[1:]:
+    try:
+        json.loads(open(path, encoding="utf-8").read(), parse_constant=refuse)
+    except ValueError as e:
+        cmd = path[:-len(".json")] + ".cmd"
+        what = open(cmd).read().strip() if path.endswith(".json") and os.path.exists(cmd) else path
+        print("not strict JSON from: %s: %s" % (what, e), file=sys.stderr)
+        bad += 1
+sys.exit(1 if bad else 0)
+' "$@"
+}
+
+# Every kept --json output, in one interpreter: one failure per bad output.
+check_kept_json() {
+    [ "$harness_json" -gt 0 ] || return 0
+    i=1
+    set --
+    while [ $i -le "$harness_json" ]; do
+        set -- "$@" "$HARNESS_DIR/json/$i.json"
+        i=$((i + 1))
+    done
+    strict_json_files "$@" 2>"$HARNESS_DIR/json/verdict"
+    bad=$(grep -c '^not strict JSON from: ' "$HARNESS_DIR/json/verdict")
+    [ -s "$HARNESS_DIR/json/verdict" ] && cat "$HARNESS_DIR/json/verdict" >&2
+    if [ "$bad" -gt 0 ]; then
+        harness_failures=$((harness_failures + bad))
+    elif [ -s "$HARNESS_DIR/json/verdict" ]; then
+        fail "the strict JSON check did not run"
+    fi
 }
 
 expect() {
@@ -144,6 +190,7 @@ $(head -c 4000 "$1")"
 }
 
 finish() {
+    check_kept_json
     if [ "$harness_failures" -ne 0 ]; then
         echo "$harness_failures failure(s); $harness_checks checks run" >&2
         exit 1

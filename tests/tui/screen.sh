@@ -7,7 +7,12 @@
 #   expect_screen TEXT             the last screen shows TEXT
 #   expect_screen_not TEXT         the last screen does not show TEXT
 #   on_fixture_course              draw the fixture course from here on
-# The last screen's text is the file $SCREEN; the state folder $TMP/state.
+#   view N | view last             the checks that follow read the screen of
+#                                  the last run's Nth "dump" event (KEYS may
+#                                  hold "dump": one run gives the screen after
+#                                  each prefix of its keys, as a run ending
+#                                  there draws it), or its final screen
+# The screen checked is the file $SCREEN; the state folder $TMP/state.
 #
 # Two courses: the shipped one ($SRC, the default) and the fixture course
 # ($SRC/tests/course: 12 sections in 4 lessons, a 3-question quiz, a short
@@ -21,7 +26,8 @@ WARPLAB=$1
 SRC=$2
 shift 2
 TMP=$HARNESS_DIR/tui
-SCREEN=$TMP/screen.txt
+DUMP=$TMP/screen.txt
+SCREEN=$DUMP
 COURSE=$SRC
 mkdir -p "$TMP"
 export TERM=xterm-256color LC_ALL=C.UTF-8 LANG=C.UTF-8 XDG_STATE_HOME="$TMP/xdg"
@@ -31,9 +37,15 @@ draw() {
     size=$1
     keys=$2
     shift 2
-    rm -f "$SCREEN" # a lab that dumps nothing leaves no earlier screen to check
+    SCREEN=$DUMP
+    rm -f "$DUMP" "$DUMP".* # a lab that dumps nothing leaves no earlier screen to check
     "$WARPLAB" tui --headless "$size" --cpu --data-dir "$COURSE" --state-dir "$TMP/state" \
-        --calibration "$SRC/tests/tui/calibration.txt" --keys "$keys" --dump "$SCREEN" "$@"
+        --calibration "$SRC/tests/tui/calibration.txt" --keys "$keys" --dump "$DUMP" "$@"
+}
+
+view() {
+    if [ "$1" = last ]; then SCREEN=$DUMP; else SCREEN=$DUMP.$1; fi
+    [ -f "$SCREEN" ] || fail "no screen $1 from the last run"
 }
 
 screen() {

@@ -19,24 +19,28 @@ experiment_rows() {
 }
 
 # check SLUG KEYS-BEFORE-e "IN THE LAB" TYPE
+# Five screens in three runs: a screen whose keys are a prefix of another's
+# is that run's "dump" (view N), the same keys from the same fresh state.
 check() {
     slug=$1
     before=$2
     lab=$3
     type=$4
-    fresh 100x30 "$before" --section "$slug"
+    fresh 100x30 "$before dump d" --section "$slug"
+    view 1
     section_rows=$(experiment_rows)
     expect_screen "hidden until you predict: press e"
     expect_screen "e:predict"
     expect_screen_not "GB/s vs"
-    fresh 100x30 "$before d" --section "$slug"
+    view last
     expect_screen "the details wait for your prediction: press e first"
     expect_screen_not "The readout in full"
     fresh 100x30 "$before z" --section "$slug"
     expect_screen "hidden until you predict: press e"
-    fresh 100x30 "$before e" --section "$slug"
+    fresh 100x30 "$before e dump Esc" --section "$slug"
+    view 1
     if [ -n "$lab" ]; then expect_screen "In the lab: $lab"; else expect_screen_not "In the lab:"; fi
-    fresh 100x30 "$before e Esc" --section "$slug"
+    view last
     if [ "$(experiment_rows)" = "$section_rows" ]; then pass; else
         fail "$slug: Esc did not bring the section's experiment back:
 $(experiment_rows)
@@ -64,11 +68,17 @@ check a-coalesced-read-is-only-half-the-job "" "the transpose-naive kernel, N 81
 # Section 6's text is about double; its prompt asks about a float warp: the
 # answered prompt shows the float warp at stride 2 (8 sectors), and Enter
 # goes back to the section's double.
-fresh 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter" --section coalescing-belongs-to-one-instruction
+fresh 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter dump Enter" --section coalescing-belongs-to-one-instruction
+view 1
 expect_screen "type f32"
 expect_screen "load  8 sectors/req"
-fresh 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter Enter" --section coalescing-belongs-to-one-instruction
+view last
 expect_screen "type f64"
+# The same screen: Enter after the verdict goes back to where the student
+# was reading (item 5 of the review), the prompt's text in view with what
+# follows it.
+expect_screen "Before you go on: how many sectors"
+expect_screen "lesson 2 explains them."
 
 # No section answers its own prompt before asking it (review item 2): the
 # unroll prompt's section, found by the prompt's id, says neither in its
@@ -84,12 +94,8 @@ else
     pass
 fi
 
-# Enter after the verdict goes back to where the student was reading (item
-# 5 of the review): the prompt's text in view with what follows it, not a
-# pane of blank rows past the section's end.
-fresh 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter Enter" --section coalescing-belongs-to-one-instruction
-expect_screen "Before you go on: how many sectors"
-expect_screen "lesson 2 explains them."
+# After the verdict at 80x24 too: the prompt's text and what follows it,
+# not a pane of blank rows past the section's end.
 fresh 80x24 "e 1 Enter Enter" --section the-same-sweep-at-dram-scale
 expect_screen "run on the H200 (press e)?"
 expect_screen "The measured curve does not fall"
@@ -142,9 +148,10 @@ pane_experiment() {
 for line in $(prompts | tr ' ' '~'); do
     slug=${line%%|*}
     keys=$(echo "${line#*|}" | tr '~' ' ')
-    fresh 100x30 "$keys" --section "$slug"
+    fresh 100x30 "$keys dump e" --section "$slug"
+    view 1
     shown=$(pane_experiment)
-    fresh 100x30 "$keys e" --section "$slug"
+    view last
     # A pane on the unroll slider names no stride: compare without it.
     inlab=$(tr '\n' ' ' <"$SCREEN" | tr -s ' ')
     if ! echo "$shown" | grep -q "kernel, [a-zA-Z]* [0-9]"; then
@@ -167,17 +174,23 @@ if [ "$count" -eq 13 ]; then pass; else fail "$count prompts found in the lesson
 # one float, slid to offset 8, which the next section asks about; the
 # diagram (counts) stays, the readout, the projector's big figure, the
 # details and the zoom wait; answered, it shows.
-fresh 100x30 "l l l l l l l" --section off-by-one-float
+# One run, three screens: the section as it opens, offset 8, then d.
+# The chart, at a point not held, leaves offset 8 out, a ? in its column.
+held_mark() { grep -q '│ *│ *? *$' "$SCREEN"; }
+fresh 100x30 "dump l l l l l l l dump d" --section off-by-one-float
+view 1
+if held_mark; then pass; else fail "no ? where offset 8 is held: $(cat "$SCREEN")"; fi
+view 2
 expect_screen "= 8"
 expect_screen "load  4 sectors/req, 2 lines"
 expect_screen "asks first"
 expect_screen_not "2596"
+view last
+expect_screen "the details wait: section"
 fresh 120x34 "l l l l l l l" --section off-by-one-float --projector
 expect_screen "asks first"
 expect_screen_not "2596"
 expect_screen_not "H200 measured"
-fresh 100x30 "l l l l l l l d" --section off-by-one-float
-expect_screen "the details wait: section"
 fresh 100x30 "l l l l l l l z z" --section off-by-one-float --projector
 expect_screen_not "2596"
 # The chart, at a point not held, leaves offset 8 out, a ? in its column.
@@ -191,18 +204,20 @@ screen 100x30 "" --section off-by-one-float
 if held_mark; then fail "a ? after offset 8 was guessed"; else pass; fi
 # A count: the section before the stride prompt, at a stride it asks about,
 # hides the diagram too; at a stride it does not ask about, all shows.
-fresh 100x30 "l" --section thirty-two-lanes-one-instruction
+fresh 100x30 "l dump l" --section thirty-two-lanes-one-instruction
+view 1
 expect_screen "asks first"
 expect_screen_not "sectors/req"
-fresh 100x30 "l l" --section thirty-two-lanes-one-instruction
+view last
 expect_screen "load  12 sectors/req"
 expect_screen_not "asks first"
 # A comparison: its first side (warplab's 256 MiB at stride 8) stays in
 # view, the other (the seed's 4 MiB) waits.
-fresh 100x30 "" --section the-timing-decides-the-figure
+fresh 100x30 "dump w" --section the-timing-decides-the-figure
+view 1
 expect_screen "= 8"
 expect_screen_not "asks first"
-fresh 100x30 "w" --section the-timing-decides-the-figure
+view last
 expect_screen "asks first"
 
 # A comparison's later side waits in earlier lessons too, where a student
