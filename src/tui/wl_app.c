@@ -9,6 +9,7 @@
 #include "wl_demo.h"
 #include "wl_lab.h"
 #include "wl_lesson_text.h"
+#include "wl_scroll.h"
 
 static int load_content(wl_app *app, wl_error *err)
 {
@@ -57,7 +58,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     app->view.lesson_width = -1;
     app->view.source_mark = -1;
     wl_experiment_init(&app->exp, NULL, 0, NULL);
-    if (load_content(app, err) != 0)
+    if (wl_app_pages_open(app, err) != 0 || load_content(app, err) != 0)
         return -1;
     if (opt->section_id) {
         char why[200];
@@ -97,8 +98,8 @@ void wl_app_close(wl_app *app)
         wl_reference_runs_free(&app->refs);
     wl_app_ask_free(app);
     wl_app_quiz_free(app);
-    wl_app_glossary_free(app);
     wl_app_predict_free(app);
+    wl_app_pages_close(app);
     wl_course_free(&app->course);
 }
 
@@ -176,11 +177,11 @@ static int scroll_to_line(const wl_app *app, const wl_section *sec, int line, in
 {
     wl_text before;
     wl_text_init(&before, app->opt.ascii);
-    int at = 0, last_page = app->view.lesson_text.n - (app->view.layout.pane[WL_PANE_LESSON].h - 1);
+    int at = 0, h = app->view.layout.pane[WL_PANE_LESSON].h - 1;
     if (wl_lesson_text_render_until(sec, (int)app->cur + 1, width, line, &before) == 0)
-        at = before.n - 2 < last_page ? before.n - 2 : last_page;
+        at = wl_scroll_to_row(before.n, 2, app->view.lesson_text.n, h);
     wl_text_free(&before);
-    return at > 0 ? at : 0;
+    return at;
 }
 
 const wl_text *wl_app_lesson_text(wl_app *app)

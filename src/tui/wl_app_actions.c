@@ -6,7 +6,7 @@
 
 #include "wl_app.h"
 #include "wl_contents.h"
-#include "wl_details.h"
+#include "wl_scroll.h"
 #include "wl_strings.h"
 
 static int lesson_rows(const wl_app *app)
@@ -23,16 +23,13 @@ static int *scroll_of(wl_app *app)
 static int scroll_max(wl_app *app)
 {
     int n = app->view.show_source ? app->view.source_text.n : wl_app_lesson_text(app)->n;
-    int m = n - lesson_rows(app);
-    return m > 0 ? m : 0;
+    return wl_scroll_max(n, lesson_rows(app));
 }
 
 static unsigned scroll_by(wl_app *app, int delta)
 {
-    int *s = scroll_of(app), max = scroll_max(app);
-    int v = *s + delta;
-    v = v < 0 ? 0 : v > max ? max : v;
-    *s = v;
+    int *s = scroll_of(app);
+    *s = wl_scroll_within(*s + delta, scroll_max(app));
     return WL_REDRAW;
 }
 
@@ -81,7 +78,7 @@ static unsigned compare(wl_app *app)
     return r;
 }
 
-static unsigned go_section(wl_app *app, long i)
+unsigned wl_app_go_section(wl_app *app, long i)
 {
     if (i < 0 || (size_t)i >= app->nsections) {
         snprintf(app->view.message, sizeof app->view.message, "sections are 1 to %zu",
@@ -103,7 +100,7 @@ static unsigned go_lesson(wl_app *app, int number)
                  c->nlessons ? c->lessons[c->nlessons - 1].number : 0);
         return WL_REDRAW;
     }
-    return go_section(app, i);
+    return wl_app_go_section(app, i);
 }
 
 /* The next or previous lesson's first section (the previous one from a
@@ -114,13 +111,13 @@ static unsigned step_lesson(wl_app *app, int dir)
     size_t l = wl_contents_lesson_of(c, app->cur);
     size_t first = wl_contents_first_section(c, l);
     if (dir < 0 && app->cur > first)
-        return go_section(app, (long)first);
+        return wl_app_go_section(app, (long)first);
     if ((dir < 0 && l == 0) || (dir > 0 && l + 1 >= c->nlessons)) {
         snprintf(app->view.message, sizeof app->view.message, "this is the %s lesson",
                  dir < 0 ? "first" : "last");
         return WL_REDRAW;
     }
-    return go_section(app, (long)wl_contents_first_section(c, dir < 0 ? l - 1 : l + 1));
+    return wl_app_go_section(app, (long)wl_contents_first_section(c, dir < 0 ? l - 1 : l + 1));
 }
 
 /* Rows wider than the lesson pane (code, kernel source, a long identifier)
@@ -132,19 +129,10 @@ static unsigned sideways(wl_app *app, int delta)
     for (int i = 0; i < t->n; i++)
         widest = t->row[i].width > widest ? t->row[i].width : widest;
     int max = widest - (app->view.layout.pane[WL_PANE_LESSON].w - 2);
-    int v = app->view.hscroll + delta;
-    app->view.hscroll = v > max ? max : v < 0 ? 0 : v;
+    app->view.hscroll = wl_scroll_within(app->view.hscroll + delta, max);
     if (max <= 0)
         snprintf(app->view.message, sizeof app->view.message, "every row here fits the pane");
     return WL_REDRAW;
-}
-
-/* Rows of help the overlay shows at once (inside the box, above the row
- * that says whether more lies below). */
-static int help_rows(const wl_app *app)
-{
-    int h = app->view.layout.overlay.h - 3;
-    return h > 1 ? h : 1;
 }
 
 /* The help shows the keys of the screen under it, with the ranges this
@@ -178,32 +166,18 @@ void wl_app_help_line(const wl_app *app, int i, char *out, size_t outsz)
     wl_help_mode_line(help_mode(app), range && i > 1 ? i - 1 : i, out, outsz);
 }
 
-static unsigned help_move(wl_app *app, int to)
-{
-    int max = wl_app_help_count(app) - help_rows(app);
-    app->view.help_scroll = to > max ? max : to < 0 ? 0 : to;
-    return WL_REDRAW;
-}
-
-static unsigned toc_move(wl_app *app, long to)
-{
-    long last = (long)app->nsections - 1;
-    app->view.toc_sel = (int)(to < 0 ? 0 : to > last ? last : to);
-    return WL_REDRAW;
-}
-
 static unsigned page(wl_app *app, int dir)
 {
     bool at_end = *scroll_of(app) >= scroll_max(app);
     if (dir > 0 && at_end && app->opt.projector && app->cur + 1 < app->nsections)
-        return go_section(app, (long)app->cur + 1);
+        return wl_app_go_section(app, (long)app->cur + 1);
     return scroll_by(app, dir * (lesson_rows(app) - 1));
 }
 
 static unsigned advance(wl_app *app)
 {
     if (*scroll_of(app) >= scroll_max(app))
-        return go_section(app, (long)app->cur + 1);
+        return wl_app_go_section(app, (long)app->cur + 1);
     return scroll_by(app, lesson_rows(app) - 1);
 }
 
@@ -232,8 +206,6 @@ unsigned wl_app_page_toggle(wl_app *app, wl_page_id id)
         return WL_REDRAW;
     }
     wl_app_page_over(app, id);
-    app->view.help_scroll = 0;
-    app->view.toc_sel = (int)app->cur;
     wl_line_edit_clear(&app->view.goto_line);
     return WL_REDRAW;
 }
@@ -251,7 +223,7 @@ static unsigned go_typed(wl_app *app)
     }
     wl_line_edit_clear(&app->view.goto_line);
     wl_app_page_back(app);
-    return typed ? go_section(app, target) : WL_REDRAW; /* Enter alone: nowhere to go */
+    return typed ? wl_app_go_section(app, target) : WL_REDRAW; /* Enter alone: nowhere to go */
 }
 
 static unsigned complete_typed(wl_app *app)
@@ -295,86 +267,6 @@ unsigned wl_app_goto_type(wl_app *app, int key)
     return WL_REDRAW;
 }
 
-unsigned wl_app_help_act(wl_app *app, wl_action act)
-{
-    int at = app->view.help_scroll;
-    int to;
-    if (wl_scroll_target(act.id, at, help_rows(app) - 1, &to))
-        return help_move(app, to);
-    return wl_app_common_act(app, act);
-}
-
-/* The details wait for a pending prediction's guess: they would answer it. */
-unsigned wl_app_details_open(wl_app *app, wl_page_id self)
-{
-    if (app->view.page != self && wl_app_predict_pending(app)) {
-        snprintf(app->view.message, sizeof app->view.message,
-                 "the details wait for your prediction: press e first");
-        return WL_REDRAW;
-    }
-    long held = wl_app_held_section(app, NULL);
-    if (app->view.page != self && held >= 0) {
-        snprintf(app->view.message, sizeof app->view.message,
-                 "the details wait: section %ld asks for this point's figures first", held + 1);
-        return WL_REDRAW;
-    }
-    app->view.details_scroll = 0;
-    return wl_app_page_toggle(app, self);
-}
-
-/* Rows of the details at the box's width (laid out as the view lays them). */
-static int details_rows(const wl_app *app)
-{
-    wl_text t;
-    wl_text_init(&t, app->opt.ascii);
-    wl_details_text(app, app->view.layout.overlay.w - 4, &t);
-    int n = t.n;
-    wl_text_free(&t);
-    return n;
-}
-
-static unsigned details_move(wl_app *app, int to)
-{
-    int max = details_rows(app) - help_rows(app);
-    app->view.details_scroll = to > max ? max : to < 0 ? 0 : to;
-    return WL_REDRAW;
-}
-
-unsigned wl_app_details_act(wl_app *app, wl_action act)
-{
-    int at = app->view.details_scroll;
-    int to;
-    if (wl_scroll_target(act.id, at, help_rows(app) - 1, &to))
-        return details_move(app, to);
-    switch (act.id) {
-    case WL_ACT_DETAILS:
-        wl_app_page_back(app);
-        return WL_REDRAW;
-    default:
-        return wl_app_common_act(app, act);
-    }
-}
-
-unsigned wl_app_contents_act(wl_app *app, wl_action act)
-{
-    long at = app->view.toc_sel, rows = app->view.layout.overlay.h - 3;
-    int to;
-    if (wl_scroll_target(act.id, (int)at, (int)rows, &to))
-        return toc_move(app, to);
-    switch (act.id) {
-    case WL_ACT_LESSON: {
-        long i = wl_contents_lesson_start(&app->course, act.arg);
-        return i >= 0 ? toc_move(app, i) : WL_REDRAW;
-    }
-    case WL_ACT_SELECT:
-        wl_line_edit_clear(&app->view.goto_line);
-        wl_app_page_back(app);
-        return go_section(app, app->view.toc_sel);
-    default:
-        return wl_app_common_act(app, act);
-    }
-}
-
 unsigned wl_app_confirm_act(wl_app *app, wl_action act)
 {
     switch (act.id) {
@@ -395,9 +287,9 @@ static unsigned navigate(wl_app *app, wl_action act)
 {
     switch (act.id) {
     case WL_ACT_NEXT_SECTION:
-        return go_section(app, (long)app->cur + 1);
+        return wl_app_go_section(app, (long)app->cur + 1);
     case WL_ACT_PREV_SECTION:
-        return go_section(app, (long)app->cur - 1);
+        return wl_app_go_section(app, (long)app->cur - 1);
     case WL_ACT_LESSON:
         return go_lesson(app, act.arg);
     case WL_ACT_NEXT_LESSON:

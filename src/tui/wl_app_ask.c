@@ -8,6 +8,7 @@
 
 #include "wl_answer_text.h"
 #include "wl_app.h"
+#include "wl_scroll.h"
 
 wl_ask_para *wl_ask_add(wl_ask_sheet *s, wl_role role, const char *fmt, ...)
 {
@@ -107,10 +108,7 @@ static int page_rows(const wl_app *app)
 
 static unsigned scroll_to(wl_app *app, int to)
 {
-    int max = app->ask.text.n - page_rows(app);
-    app->ask.scroll = to > max ? max : to;
-    if (app->ask.scroll < 0)
-        app->ask.scroll = 0;
+    app->ask.scroll = wl_scroll_clamp(to, app->ask.text.n, page_rows(app));
     return WL_REDRAW;
 }
 
@@ -126,10 +124,9 @@ static unsigned act(wl_app *app, wl_action act)
     wl_ask_state *a = &app->ask;
     wl_asked q;
     asked(app, &q);
-    int n = q.nchoices > 0 ? q.nchoices : 1, page = page_rows(app) - 1;
-    int to;
-    if (wl_scroll_target(act.id, a->scroll, page, &to))
-        return scroll_to(app, to);
+    int n = q.nchoices > 0 ? q.nchoices : 1;
+    if (wl_scroll_act(act.id, &a->scroll, a->text.n, page_rows(app)))
+        return WL_REDRAW;
     switch (act.id) {
     case WL_ACT_ASK_ANSWER:
         return answer_now(app);
@@ -232,9 +229,7 @@ static void wrap_para(wl_text *t, const wl_ask_para *p, int width)
 static void follow_feedback(wl_app *app, int feedback_row)
 {
     wl_ask_state *a = &app->ask;
-    int h = page_rows(app), want = a->text.n - h;
-    if (want > feedback_row)
-        want = feedback_row;
+    int h = page_rows(app), want = wl_scroll_to_row(feedback_row, 0, a->text.n, h);
     if (feedback_row < h)
         a->scroll = 0;
     else if (want > a->scroll || feedback_row >= a->scroll + h)

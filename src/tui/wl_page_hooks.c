@@ -18,3 +18,33 @@ unsigned wl_page_toggle(wl_app *app, wl_page_id self)
 {
     return wl_app_page_toggle(app, self);
 }
+
+wl_mode wl_page_row_mode(const wl_app *app, wl_page_id self)
+{
+    (void)app;
+    return wl_page_row_mode_of(self);
+}
+
+unsigned wl_page_click_through(wl_app *app, int y, int x)
+{
+    (void)app, (void)y, (void)x;
+    return 0;
+}
+
+unsigned wl_page_click_closes(wl_app *app, int y, int x)
+{
+    (void)y, (void)x;
+    wl_app_page_back(app);
+    return WL_REDRAW;
+}
+
+void wl_page_owns_nothing(void *state)
+{
+    (void)state;
+}
+
+int wl_page_box_rows(const wl_app *app)
+{
+    int h = app->view.layout.overlay.h - 3;
+    return h > 1 ? h : 1;
+}

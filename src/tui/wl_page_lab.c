@@ -4,12 +4,6 @@
 
 #include "wl_page.h"
 
-static wl_mode lab_mode(const wl_app *app)
-{
-    (void)app;
-    return WL_MODE_LAB;
-}
-
 /* A section's unanswered prediction keeps its answer off the screen: the
  * diagram, the readout and the chart wait for the guess; so they do at a
  * point a prompt of the lesson still asks about. */
@@ -21,20 +15,16 @@ static bool lab_hides(const wl_app *app)
 const wl_page_ops wl_page_lab = {
     .name = "lab",
     .overlay = false,
-    .mode = lab_mode,
+    .mode = wl_page_row_mode,
     .act = wl_app_lab_act,
     .type = wl_app_key_hint,
     .draw = wl_view_lesson,
     .prompt = wl_page_no_prompt,
     .hides_lab = lab_hides,
     .open = wl_page_toggle,
+    .click = wl_page_click_through,
+    .free_state = wl_page_owns_nothing,
 };
-
-static wl_mode goto_mode(const wl_app *app)
-{
-    (void)app;
-    return WL_MODE_GOTO;
-}
 
 static void goto_prompt(const wl_app *app, char *out, size_t outsz)
 {
@@ -48,11 +38,13 @@ static void goto_prompt(const wl_app *app, char *out, size_t outsz)
 const wl_page_ops wl_page_goto = {
     .name = "go to",
     .overlay = false,
-    .mode = goto_mode,
+    .mode = wl_page_row_mode,
     .act = wl_app_goto_act,
     .type = wl_app_goto_type,
     .draw = wl_view_lesson,
     .prompt = goto_prompt,
     .hides_lab = lab_hides,
     .open = wl_page_toggle,
+    .click = wl_page_click_through,
+    .free_state = wl_page_owns_nothing,
 };
