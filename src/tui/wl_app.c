@@ -51,9 +51,6 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     wl_text_init(&app->view.lesson_text, opt->ascii);
     app->view.lesson_text.whole_units = true; /* the lesson pane scrolls wide rows sideways */
     wl_text_init(&app->view.source_text, opt->ascii);
-    wl_text_init(&app->ask.text, opt->ascii);
-    wl_line_edit_init(&app->view.goto_line, WL_SECTION_ID_MAX);
-    wl_line_edit_init(&app->view.confirm, 15);
     wl_line_edit_init(&app->edit.line, WL_EDIT_MAX);
     app->view.lesson_width = -1;
     app->view.source_mark = -1;
@@ -96,7 +93,6 @@ void wl_app_close(wl_app *app)
     wl_text_free(&app->view.source_text);
     if (app->have_ref)
         wl_reference_runs_free(&app->refs);
-    wl_app_ask_free(app);
     wl_app_quiz_free(app);
     wl_app_predict_free(app);
     wl_app_pages_close(app);

@@ -73,11 +73,9 @@ typedef struct wl_view_state {
     int lesson_scroll, source_scroll;
     int hscroll; /* sideways offset of rows wider than the lesson pane */
     wl_zoom zoom;
-    wl_line_edit goto_line; /* the section number typed so far */
-    wl_line_edit confirm;   /* what was typed at the reset question */
-    wl_text lesson_text;    /* the current section, wrapped for the lesson pane */
-    int lesson_width;       /* width lesson_text was wrapped at; -1: stale */
-    int lesson_at_line;     /* a line of the section to scroll to once laid out; 0: none */
+    wl_text lesson_text; /* the current section, wrapped for the lesson pane */
+    int lesson_width;    /* width lesson_text was wrapped at; -1: stale */
+    int lesson_at_line;  /* a line of the section to scroll to once laid out; 0: none */
     wl_text source_text;
     int source_mark; /* row of the indexing line in source_text, or -1 */
     char source_name[64];
@@ -114,7 +112,6 @@ typedef struct wl_app {
     wl_measure_state meas;
     bool model_curve_front; /* s without a GPU: the chart draws the model's curve on top */
     wl_view_state view;
-    wl_ask_state ask; /* the asking page: the quiz's question or a prompt */
     wl_tui_quiz quiz;
     wl_tui_predict predict;
     wl_expr_edit edit;
@@ -166,14 +163,10 @@ void wl_app_page_back(wl_app *app);
 unsigned wl_app_page_toggle(wl_app *app, wl_page_id id);
 
 /* What the pages' handlers do with an action (wl_page.h): the lab's (every
- * lab key), the ones every page shares (help, contents, quit, ...), the
- * bar's section number and the reset question. Each returns WL_* flags, 0
- * when not its action. */
+ * lab key) and the ones every page shares (quit, close, the quiz, ...).
+ * Each returns WL_* flags, 0 when not its action. */
 unsigned wl_app_lab_act(wl_app *app, wl_action act);
 unsigned wl_app_common_act(wl_app *app, wl_action act);
-unsigned wl_app_goto_act(wl_app *app, wl_action act);
-unsigned wl_app_goto_type(wl_app *app, int key);
-unsigned wl_app_confirm_act(wl_app *app, wl_action act);
 /* The help's lines: the keys of the screen under it, and its true ranges. */
 int wl_app_help_count(const wl_app *app);
 void wl_app_help_line(const wl_app *app, int i, char *out, size_t outsz);
@@ -239,10 +232,9 @@ long wl_app_find_section(const wl_app *app, const char *text, char *why, size_t 
 /* Completes name to the longest start the section names beginning with it
  * share; returns how many begin so (0: name unchanged). */
 int wl_app_complete_section(const wl_app *app, char *name, size_t namesz);
-/* The reset question: typed letters, then Enter forgets progress only when
- * the word typed is "reset" (no single key, least of all a quiz's, can). */
-unsigned wl_app_confirm_type(wl_app *app, int key);
-unsigned wl_app_confirm_reset(wl_app *app);
+/* Forgets saved progress (the reset question's page asks for the word
+ * first: wl_page_confirm.c) and goes back to the page under it. */
+unsigned wl_app_progress_reset(wl_app *app);
 
 /* Asking (wl_app_ask.c, wl_ask.h): a source's question on the asking page,
  * its key mode, actions and typed keys, the sheet laid out for the pane
@@ -254,7 +246,6 @@ unsigned wl_app_ask_act(wl_app *app, wl_action act);
 unsigned wl_app_ask_type(wl_app *app, int key);
 void wl_app_ask_layout(wl_app *app);
 bool wl_app_asking(const wl_app *app);
-void wl_app_ask_free(wl_app *app);
 
 /* The quiz: opened on the asking page where it stopped (progress keeps the
  * answers of an unfinished run). */

@@ -206,81 +206,7 @@ unsigned wl_app_page_toggle(wl_app *app, wl_page_id id)
         return WL_REDRAW;
     }
     wl_app_page_over(app, id);
-    wl_line_edit_clear(&app->view.goto_line);
     return WL_REDRAW;
-}
-
-/* The bar's section: a number or a name typed until Enter (":15", ":little"
- * then Tab completes the name). */
-static unsigned go_typed(wl_app *app)
-{
-    char why[sizeof app->view.message];
-    long target = wl_app_find_section(app, app->view.goto_line.text, why, sizeof why);
-    bool typed = app->view.goto_line.len > 0;
-    if (typed && target < 0) { /* the line stays, to be corrected */
-        snprintf(app->view.message, sizeof app->view.message, "%s", why);
-        return WL_REDRAW;
-    }
-    wl_line_edit_clear(&app->view.goto_line);
-    wl_app_page_back(app);
-    return typed ? wl_app_go_section(app, target) : WL_REDRAW; /* Enter alone: nowhere to go */
-}
-
-static unsigned complete_typed(wl_app *app)
-{
-    char name[WL_LINE_EDIT_MAX + 1];
-    snprintf(name, sizeof name, "%s", app->view.goto_line.text);
-    int found = wl_app_complete_section(app, name, sizeof name);
-    if (found == 0)
-        snprintf(app->view.message, sizeof app->view.message,
-                 "no section's name starts with '%.60s'", app->view.goto_line.text);
-    else if (found > 1)
-        snprintf(app->view.message, sizeof app->view.message,
-                 "%d sections start so: type more, then Tab", found);
-    wl_line_edit_set(&app->view.goto_line, name);
-    return WL_REDRAW;
-}
-
-unsigned wl_app_goto_act(wl_app *app, wl_action act)
-{
-    switch (act.id) {
-    case WL_ACT_SELECT:
-        return go_typed(app);
-    case WL_ACT_COMPLETE:
-        return complete_typed(app);
-    case WL_ACT_ERASE:
-        wl_line_edit_erase(&app->view.goto_line);
-        return WL_REDRAW;
-    case WL_ACT_CLOSE:
-        wl_line_edit_clear(&app->view.goto_line);
-        wl_app_page_back(app);
-        return WL_REDRAW;
-    default:
-        return wl_app_common_act(app, act);
-    }
-}
-
-unsigned wl_app_goto_type(wl_app *app, int key)
-{
-    if (key == ' ' || !wl_line_edit_key(&app->view.goto_line, key))
-        return wl_app_key_hint(app, key);
-    return WL_REDRAW;
-}
-
-unsigned wl_app_confirm_act(wl_app *app, wl_action act)
-{
-    switch (act.id) {
-    case WL_ACT_CONFIRM_RESET:
-        return wl_app_confirm_reset(app);
-    case WL_ACT_ERASE:
-        return wl_app_confirm_type(app, -1);
-    case WL_ACT_CLOSE:
-        wl_app_page_back(app);
-        snprintf(app->view.message, sizeof app->view.message, "reset cancelled: progress kept");
-        return WL_REDRAW;
-    default:
-        return wl_app_common_act(app, act);
-    }
 }
 
 static unsigned navigate(wl_app *app, wl_action act)
@@ -295,10 +221,6 @@ static unsigned navigate(wl_app *app, wl_action act)
     case WL_ACT_NEXT_LESSON:
     case WL_ACT_PREV_LESSON:
         return step_lesson(app, act.id == WL_ACT_NEXT_LESSON ? 1 : -1);
-    case WL_ACT_GOTO: /* ':' opens the bar's prompt */
-        wl_app_page_over(app, WL_PAGE_GOTO);
-        wl_line_edit_clear(&app->view.goto_line);
-        return WL_REDRAW;
     case WL_ACT_ADVANCE:
         return advance(app);
     case WL_ACT_SCROLL_UP:
@@ -388,8 +310,9 @@ static unsigned experiment(wl_app *app, wl_action act)
     }
 }
 
-/* What every page shares: help, contents, quit, redraw, and opening the
- * quiz, a prompt, the reset question or the expression line. */
+/* What every page shares: quit, close, redraw, the source, and opening the
+ * quiz, a prompt, a room's questions, the glossary or the expression line
+ * (a page whose row names its key opens through wl_page_open_by). */
 unsigned wl_app_common_act(wl_app *app, wl_action act)
 {
     switch (act.id) {
@@ -416,16 +339,6 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
         return wl_app_predict_open(app);
     case WL_ACT_PRESENT:
         return wl_app_present_open(app, false);
-    case WL_ACT_RESET:
-        if (!wl_app_keeps_progress(app)) {
-            snprintf(app->view.message, sizeof app->view.message,
-                     "%s leaves saved progress as it is: R resets it in the lab alone",
-                     app->opt.demo ? "a demo" : "presenting");
-            return WL_REDRAW;
-        }
-        wl_app_page_over(app, WL_PAGE_CONFIRM);
-        wl_line_edit_clear(&app->view.confirm);
-        return WL_REDRAW;
     case WL_ACT_EXPR:
         return wl_app_expr_action(app, act);
     default:

@@ -69,6 +69,9 @@ wl_mode wl_page_row_mode(const wl_app *app, wl_page_id self);
 unsigned wl_page_toggle(wl_app *app, wl_page_id self);
 void wl_page_no_prompt(const wl_app *app, char *out, size_t outsz);
 bool wl_page_never_hides(const wl_app *app);
+/* The lab panes wait while a prompt of the section asks, or a prompt holds
+ * the point they are on (the lab's and the bar's pages). */
+bool wl_page_lab_hides(const wl_app *app);
 unsigned wl_page_click_through(wl_app *app, int y, int x);
 unsigned wl_page_click_closes(wl_app *app, int y, int x);
 void wl_page_owns_nothing(void *state);

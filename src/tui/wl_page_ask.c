@@ -1,6 +1,7 @@
 /* The asking page: a quiz question or a prediction prompt in the lesson
  * pane, with one set of actions (wl_ask.h); while a question waits for an
- * answer it has the width and the lab panes wait. */
+ * answer it has the width and the lab panes wait. Its own state is a
+ * wl_ask_state, kept by wl_app_ask.c. */
 #include "wl_page.h"
 
 /* While asking the panes wait; once answered they show the question's
@@ -16,6 +17,17 @@ static wl_mode ask_mode(const wl_app *app, wl_page_id self)
     return wl_app_ask_mode(app);
 }
 
+static void ask_draw(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+{
+    wl_view_ask(w, g, wl_app_page_state(app, WL_PAGE_ASK));
+}
+
+static void ask_free(void *state)
+{
+    wl_ask_state *a = state;
+    wl_text_free(&a->text);
+}
+
 static unsigned ask_act(wl_app *app, wl_action act)
 {
     unsigned f = wl_app_ask_act(app, act);
@@ -28,10 +40,11 @@ const wl_page_ops wl_page_ask = {
     .mode = ask_mode,
     .act = ask_act,
     .type = wl_app_ask_type,
-    .draw = wl_view_ask,
+    .draw = ask_draw,
     .prompt = wl_page_no_prompt,
     .hides_lab = ask_hides,
     .open = wl_page_toggle,
     .click = wl_page_click_through,
-    .free_state = wl_page_owns_nothing,
+    .state_size = sizeof(wl_ask_state),
+    .free_state = ask_free,
 };

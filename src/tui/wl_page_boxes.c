@@ -1,21 +1,6 @@
-/* The boxes over the panes that keep no state of their own: the reset
- * question, the welcome and the expression line. Esc returns to the page
- * under them. */
+/* The boxes over the panes that keep no state of their own: the welcome
+ * and the expression line. Esc returns to the page under them. */
 #include "wl_page.h"
-
-const wl_page_ops wl_page_confirm = {
-    .name = "reset",
-    .overlay = true,
-    .mode = wl_page_row_mode,
-    .act = wl_app_confirm_act,
-    .type = wl_app_confirm_type,
-    .draw = wl_view_confirm,
-    .prompt = wl_page_no_prompt,
-    .hides_lab = wl_page_never_hides,
-    .open = wl_page_toggle,
-    .click = wl_page_click_closes,
-    .free_state = wl_page_owns_nothing,
-};
 
 /* Any key closes the welcome; a key of the lab (the l the welcome just
  * taught, or q) also does what it does there, so no key is lost. Enter,

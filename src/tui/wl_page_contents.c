@@ -28,7 +28,6 @@ static unsigned choose(wl_app *app, long to)
 
 static unsigned go_chosen(wl_app *app)
 {
-    wl_line_edit_clear(&app->view.goto_line);
     wl_app_page_back(app);
     return wl_app_go_section(app, contents_of(app)->sel);
 }

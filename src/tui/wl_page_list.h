@@ -19,11 +19,11 @@
 
 #define WL_PAGE_LIST(X)                                                                            \
     X(LAB, wl_page_lab, LAB, NONE)      /* the lesson and the lab panes */                         \
-    X(GOTO, wl_page_goto, GOTO, NONE)   /* typing a section's number or name on the bar */         \
+    X(GOTO, wl_page_goto, GOTO, GOTO)   /* typing a section's number or name on the bar */         \
     X(ASK, wl_page_ask, ASK_TYPE, NONE) /* a quiz question or a prediction prompt */               \
     X(HELP, wl_page_help, HELP, HELP)   /* the keys of the screen under it, in a box */            \
     X(CONTENTS, wl_page_contents, CONTENTS, CONTENTS) /* the sections, in a box */                 \
-    X(CONFIRM, wl_page_confirm, CONFIRM, NONE)        /* the reset question, in a box */           \
+    X(CONFIRM, wl_page_confirm, CONFIRM, RESET)       /* the reset question, in a box */           \
     X(WELCOME, wl_page_welcome, WELCOME, NONE)        /* the first run's welcome, in a box */      \
     X(EXPR, wl_page_expr, EXPR, NONE) /* the student's own index expression, in a box */           \
     X(DETAILS, wl_page_details, DETAILS, DETAILS)     /* the readout's whole chain, in a box */    \

@@ -62,7 +62,7 @@ void wl_view_readout(WINDOW *w, const wl_app *app);
  * on rows 1-3 of w (the layout's banner); held, a "?" for it and why. */
 void wl_view_banner(WINDOW *w, const wl_app *app, bool held);
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_ask(WINDOW *w, const wl_glyph_set *g, const wl_ask_state *a);
 /* A lab pane whose figures wait for a prompt: its title and why it waits;
  * zoomed, the header keeps the slider's value, the figure shown as "?". */
 void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title);
@@ -72,7 +72,7 @@ void wl_view_hidden_reason(const wl_app *app, char *out, size_t outsz);
  * contents: from its chosen section). */
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first);
 void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first);
-void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_confirm(WINDOW *w, const wl_glyph_set *g, const wl_line_edit *typed);
 void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int sel);

@@ -108,7 +108,7 @@ void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int fi
     wl_text_free(&t);
 }
 
-void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+void wl_view_confirm(WINDOW *w, const wl_glyph_set *g, const wl_line_edit *typed)
 {
     wl_view_box(w, g, "Reset progress");
     int wd = getmaxx(w) - 4;
@@ -118,7 +118,7 @@ void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_field(w, 4, 2, wd, WL_ROLE_NORMAL, how);
     wl_field(w, 5, 2, wd, WL_ROLE_NORMAL, "Esc keeps them.");
     wl_field(w, 7, 2, 2, WL_ROLE_HIGHLIGHT, ">");
-    wl_draw_edit(w, 7, 4, wd - 2, WL_ROLE_HIGHLIGHT, &app->view.confirm);
+    wl_draw_edit(w, 7, 4, wd - 2, WL_ROLE_HIGHLIGHT, typed);
 }
 
 /* The first run's welcome: what is on screen and the few keys that matter
