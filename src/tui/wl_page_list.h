@@ -5,15 +5,17 @@
  * its view_ops.
  *
  * Adding a page a key opens is its file, its row and its key: write
- * wl_page_NAME.c defining `const wl_page_ops wl_page_NAME = {...}` and, when
- * it keeps state, a struct private to that file (every hook is required;
- * the actions test fails on a NULL one; `mode` is wl_page_row_mode and
- * `open` wl_page_toggle unless the page needs more), add
- * X(NAME, wl_page_NAME, MODE, ACTION) below with the mode it shows (its row
- * in WL_MODE_LIST, wl_actions.h; a page of several modes: the first) and the action that opens it
- * (NONE: opened by code, with wl_app_page_over or wl_app_page_enter), and the action's row and key
- * in wl_actions.h. The key bar, the help, README and the man page (tests/tui/update_keydoc.py)
- * follow from those rows. */
+ * wl_page_NAME.c (built by its name) defining `const wl_page_ops
+ * wl_page_NAME = {...}`, with a struct private to that file when it keeps
+ * state (every hook is required: the actions test fails on a NULL one;
+ * `mode` is wl_page_row_mode and `open` wl_page_toggle unless the page
+ * needs more); add X(NAME, wl_page_NAME, MODE, ACTION) below with the mode
+ * it shows (its row in WL_MODE_LIST, wl_actions.h; a page of several modes:
+ * the first) and the action that opens it (NONE: opened by code, with
+ * wl_app_page_over or wl_app_page_enter); add the action's row
+ * (wl_actions.h) and its key (wl_actions.c). The key bar and the help follow
+ * from those rows, and tests/tui/update_keydoc.py rewrites README's and the
+ * man page's key lists from them. */
 #ifndef WL_PAGE_LIST_H
 #define WL_PAGE_LIST_H
 
