@@ -55,7 +55,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     app->view.lesson_width = -1;
     app->view.source_mark = -1;
     wl_experiment_init(&app->exp, NULL, 0, NULL);
-    if (wl_app_pages_open(app, err) != 0 || load_content(app, err) != 0)
+    if (load_content(app, err) != 0)
         return -1;
     if (opt->section_id) {
         char why[200];
@@ -95,7 +95,6 @@ void wl_app_close(wl_app *app)
         wl_reference_runs_free(&app->refs);
     wl_app_quiz_free(app);
     wl_app_predict_free(app);
-    wl_app_pages_close(app);
     wl_course_free(&app->course);
 }
 

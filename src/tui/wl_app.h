@@ -146,11 +146,8 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
 int wl_app_check_with_data(const wl_app *app, const wl_lesson *l, wl_error *err);
 void wl_app_close(wl_app *app);
 
-/* Every page's own state (wl_page.h): made from the rows before anything
- * opens (0, or -1 with err set), freed with what it owns at close; a page's
- * slot, which only its own file reads. */
-int wl_app_pages_open(wl_app *app, wl_error *err);
-void wl_app_pages_close(wl_app *app);
+/* A page's own state, which only its own file reads (made and freed by
+ * wl_page_app_open and wl_page_app_close, wl_page.h). */
 void *wl_app_page_state(const wl_app *app, wl_page_id id);
 
 /* Pages (wl_page_list.h): one that takes the lesson pane (the lab, the
@@ -262,14 +259,6 @@ void wl_app_present_text(const wl_app *app, int width, wl_text *t, wl_present_ro
 int wl_app_present_width(const wl_app *app);
 int wl_app_present_rows_shown(const wl_app *app, int n);
 void wl_app_quiz_free(wl_app *app);
-
-/* The glossary (wl_page_glossary.c): a (or F2) opens and closes it; its
- * terms laid out at width. */
-unsigned wl_app_glossary_toggle(wl_app *app);
-/* The glossary opened at the first of its terms that the lesson rows on
- * screen use (reading order; a plural counts), or at its top, saying so. */
-unsigned wl_app_glossary_here(wl_app *app);
-void wl_app_glossary_text(const wl_app *app, int width, wl_text *out);
 
 /* Predict, then measure (wl_app_predict.c): the current section's first
  * prompt with no saved guess, or NULL; opening a prompt (or the saved

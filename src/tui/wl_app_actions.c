@@ -311,17 +311,13 @@ static unsigned experiment(wl_app *app, wl_action act)
 }
 
 /* What every page shares: quit, close, redraw, the source, and opening the
- * quiz, a prompt, a room's questions, the glossary or the expression line
+ * quiz, a prompt, a room's questions or the expression line
  * (a page whose row names its key opens through wl_page_open_by). */
 unsigned wl_app_common_act(wl_app *app, wl_action act)
 {
     switch (act.id) {
     case WL_ACT_QUIT:
         return WL_QUIT;
-    case WL_ACT_GLOSSARY_TYPING: /* F2 where keys type: the glossary's key too */
-        return wl_app_glossary_toggle(app);
-    case WL_ACT_GLOSSARY_HERE:
-        return wl_app_glossary_here(app);
     case WL_ACT_CLOSE:
         wl_app_page_back(app);
         return WL_REDRAW;

@@ -33,9 +33,11 @@ typedef struct wl_page_ops {
     void (*prompt)(const wl_app *app, char *out, size_t outsz);
     /* Whether the lab panes wait, so as not to give an answer away. */
     bool (*hides_lab)(const wl_app *app);
-    /* Its row's action was pressed: show it, or close it when shown
-     * (wl_page_toggle; a page that loads or refuses first has its own). */
-    unsigned (*open)(wl_app *app, wl_page_id self);
+    /* Its row's action (or one of opened_also) was pressed, `by`: show it,
+     * or close it when shown (wl_page_toggle; a page that loads or refuses
+     * first has its own). */
+    unsigned (*open)(wl_app *app, wl_page_id self, wl_action_id by);
+    wl_action_id opened_also[2]; /* other actions that open it (0: none) */
     /* A mouse press on the screen while it is shown: its flags, or 0 to
      * leave the press to the lab panes (wl_page_click_through); a box
      * closes (wl_page_click_closes) unless it has a use for the press. */
@@ -54,6 +56,12 @@ const wl_page_ops *wl_page_of(wl_page_id id);
 wl_mode wl_page_row_mode_of(wl_page_id id);
 wl_action_id wl_page_opened_by(wl_page_id id);
 
+/* The lab opened (wl_app_open) with each page's own state, made from the
+ * rows (0, or -1 with err set; wl_page_app_close either way); closed with
+ * what the pages' states own. */
+int wl_page_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err);
+void wl_page_app_close(wl_app *app);
+
 /* What the loop and the mouse call. */
 wl_mode wl_page_mode(const wl_app *app);
 unsigned wl_page_key(wl_app *app, int key);
@@ -66,7 +74,7 @@ unsigned wl_page_open_by(wl_app *app, wl_action_id id);
 
 /* Shared hooks. */
 wl_mode wl_page_row_mode(const wl_app *app, wl_page_id self);
-unsigned wl_page_toggle(wl_app *app, wl_page_id self);
+unsigned wl_page_toggle(wl_app *app, wl_page_id self, wl_action_id by);
 void wl_page_no_prompt(const wl_app *app, char *out, size_t outsz);
 bool wl_page_never_hides(const wl_app *app);
 /* The lab panes wait while a prompt of the section asks, or a prompt holds

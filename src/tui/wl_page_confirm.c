@@ -17,8 +17,9 @@ static wl_line_edit *typed(const wl_app *app)
     return &((confirm_state *)wl_app_page_state(app, WL_PAGE_CONFIRM))->word;
 }
 
-static unsigned confirm_open(wl_app *app, wl_page_id self)
+static unsigned confirm_open(wl_app *app, wl_page_id self, wl_action_id by)
 {
+    (void)by;
     if (!wl_app_keeps_progress(app)) {
         snprintf(app->view.message, sizeof app->view.message,
                  "%s leaves saved progress as it is: R resets it in the lab alone",

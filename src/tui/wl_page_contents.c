@@ -14,8 +14,9 @@ static contents_state *contents_of(const wl_app *app)
     return wl_app_page_state(app, WL_PAGE_CONTENTS);
 }
 
-static unsigned contents_open(wl_app *app, wl_page_id self)
+static unsigned contents_open(wl_app *app, wl_page_id self, wl_action_id by)
 {
+    (void)by;
     contents_of(app)->sel = (int)app->cur;
     return wl_app_page_toggle(app, self);
 }
@@ -62,7 +63,8 @@ static unsigned contents_click(wl_app *app, int y, int x)
         !wl_contents_at(&app->course, first + (y - o->y - 1), &lesson, &section))
         return WL_HANDLED;
     contents_of(app)->sel = (int)section;
-    return wl_page_act(app, (wl_action){WL_ACT_SELECT, 0});
+    app->view.message[0] = '\0'; /* as a key's action clears it */
+    return go_chosen(app);
 }
 
 static void contents_draw(WINDOW *w, const wl_app *app, const wl_glyph_set *g)

@@ -17,8 +17,9 @@ static details_state *details_of(const wl_app *app)
 }
 
 /* The details wait for a pending prediction's guess: they would answer it. */
-static unsigned details_open(wl_app *app, wl_page_id self)
+static unsigned details_open(wl_app *app, wl_page_id self, wl_action_id by)
 {
+    (void)by;
     if (app->view.page != self && wl_app_predict_pending(app)) {
         snprintf(app->view.message, sizeof app->view.message,
                  "the details wait for your prediction: press e first");

@@ -50,7 +50,7 @@ static bool load_terms(wl_app *app)
     return true;
 }
 
-unsigned wl_app_glossary_toggle(wl_app *app)
+static unsigned glossary_toggle(wl_app *app)
 {
     if (app->view.page == WL_PAGE_GLOSSARY) {
         wl_app_page_back(app);
@@ -64,13 +64,8 @@ unsigned wl_app_glossary_toggle(wl_app *app)
     return WL_REDRAW;
 }
 
-static unsigned glossary_open(wl_app *app, wl_page_id self)
-{
-    (void)self;
-    return wl_app_glossary_toggle(app);
-}
-
-void wl_app_glossary_text(const wl_app *app, int width, wl_text *out)
+/* The glossary's terms laid out at width, as the box shows them. */
+static void glossary_text(const wl_app *app, int width, wl_text *out)
 {
     const glossary_state *g = glossary_of(app);
     for (size_t i = 0; g->loaded && i < g->terms.nsections; i++) {
@@ -84,7 +79,7 @@ static unsigned move_to(wl_app *app, int to)
 {
     wl_text t;
     wl_text_init(&t, app->opt.ascii);
-    wl_app_glossary_text(app, app->view.layout.overlay.w - 4, &t);
+    glossary_text(app, app->view.layout.overlay.w - 4, &t);
     glossary_of(app)->scroll = wl_scroll_clamp(to, t.n, wl_page_box_rows(app));
     wl_text_free(&t);
     return WL_REDRAW;
@@ -100,7 +95,7 @@ static unsigned find_from(wl_app *app, int from, bool names_first)
         return WL_REDRAW;
     wl_text t;
     wl_text_init(&t, app->opt.ascii);
-    wl_app_glossary_text(app, app->view.layout.overlay.w - 4, &t);
+    glossary_text(app, app->view.layout.overlay.w - 4, &t);
     int found = -1;
     for (int pass = names_first ? 0 : 1; pass < 2 && found < 0; pass++)
         for (int k = 0; k < t.n && found < 0; k++) {
@@ -215,7 +210,9 @@ static int term_row(const wl_app *app, long i, int width)
     return row;
 }
 
-unsigned wl_app_glossary_here(wl_app *app)
+/* The glossary opened at the first of its terms that the lesson rows on
+ * screen use (reading order; a plural counts), or at its top, saying so. */
+static unsigned glossary_here(wl_app *app)
 {
     if (!load_terms(app))
         return WL_REDRAW;
@@ -267,9 +264,20 @@ static unsigned glossary_act(wl_app *app, wl_action act)
     return f ? f : wl_app_common_act(app, act);
 }
 
+/* a (F2 where keys type) opens and closes it; A opens it at a term shown. */
+static unsigned glossary_open(wl_app *app, wl_page_id self, wl_action_id by)
+{
+    (void)self;
+    return by == WL_ACT_GLOSSARY_HERE ? glossary_here(app) : glossary_toggle(app);
+}
+
 static void glossary_draw(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
-    wl_view_glossary(w, app, g, glossary_of(app)->scroll);
+    wl_text t;
+    wl_text_init(&t, app->opt.ascii);
+    glossary_text(app, getmaxx(w) - 4, &t);
+    wl_view_glossary(w, g, &t, glossary_of(app)->scroll);
+    wl_text_free(&t);
 }
 
 const wl_page_ops wl_page_glossary = {
@@ -282,6 +290,7 @@ const wl_page_ops wl_page_glossary = {
     .prompt = glossary_prompt,
     .hides_lab = wl_page_never_hides,
     .open = glossary_open,
+    .opened_also = {WL_ACT_GLOSSARY_TYPING, WL_ACT_GLOSSARY_HERE},
     .click = wl_page_click_closes,
     .state_size = sizeof(glossary_state),
     .free_state = glossary_free,

@@ -15,8 +15,9 @@ static wl_line_edit *typed(const wl_app *app)
     return &((goto_state *)wl_app_page_state(app, WL_PAGE_GOTO))->line;
 }
 
-static unsigned goto_open(wl_app *app, wl_page_id self)
+static unsigned goto_open(wl_app *app, wl_page_id self, wl_action_id by)
 {
+    (void)by;
     wl_line_edit_init(typed(app), WL_SECTION_ID_MAX);
     wl_app_page_over(app, self);
     return WL_REDRAW;

@@ -13,8 +13,9 @@ static help_state *help_of(const wl_app *app)
     return wl_app_page_state(app, WL_PAGE_HELP);
 }
 
-static unsigned help_open(wl_app *app, wl_page_id self)
+static unsigned help_open(wl_app *app, wl_page_id self, wl_action_id by)
 {
+    (void)by;
     help_of(app)->first = 0;
     return wl_app_page_toggle(app, self);
 }

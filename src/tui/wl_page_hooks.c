@@ -14,15 +14,10 @@ bool wl_page_never_hides(const wl_app *app)
     return false;
 }
 
-unsigned wl_page_toggle(wl_app *app, wl_page_id self)
+unsigned wl_page_toggle(wl_app *app, wl_page_id self, wl_action_id by)
 {
+    (void)by;
     return wl_app_page_toggle(app, self);
-}
-
-wl_mode wl_page_row_mode(const wl_app *app, wl_page_id self)
-{
-    (void)app;
-    return wl_page_row_mode_of(self);
 }
 
 unsigned wl_page_click_through(wl_app *app, int y, int x)

@@ -9,23 +9,17 @@
 static const wl_page_ops *const pages[WL_PAGE_COUNT] = {WL_PAGE_LIST(WL_PAGE_ROW)};
 #undef WL_PAGE_ROW
 
-#define WL_PAGE_MODE(id, ops, mode, opens) [WL_PAGE_##id] = WL_MODE_##mode,
-static const wl_mode row_mode[WL_PAGE_COUNT] = {WL_PAGE_LIST(WL_PAGE_MODE)};
-#undef WL_PAGE_MODE
-
-#define WL_PAGE_OPENS(id, ops, mode, opens) [WL_PAGE_##id] = WL_ACT_##opens,
-static const wl_action_id opened_by[WL_PAGE_COUNT] = {WL_PAGE_LIST(WL_PAGE_OPENS)};
-#undef WL_PAGE_OPENS
-
-int wl_app_pages_open(wl_app *app, wl_error *err)
+int wl_page_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err)
 {
+    if (wl_app_open(app, opt, no_worker, err) != 0)
+        return -1;
     for (int p = 0; p < WL_PAGE_COUNT; p++)
         if (pages[p]->state_size && !(app->page_state[p] = calloc(1, pages[p]->state_size)))
             return wl_fail(err, "out of memory for the %s page", pages[p]->name);
     return 0;
 }
 
-void wl_app_pages_close(wl_app *app)
+void wl_page_app_close(wl_app *app)
 {
     for (int p = 0; p < WL_PAGE_COUNT; p++) {
         if (app->page_state[p])
@@ -33,25 +27,23 @@ void wl_app_pages_close(wl_app *app)
         free(app->page_state[p]);
         app->page_state[p] = NULL;
     }
+    wl_app_close(app);
 }
 
-wl_mode wl_page_row_mode_of(wl_page_id id)
+/* Whether action id opens page p: its row's action, or one of its others. */
+static bool opens(wl_page_id p, wl_action_id id)
 {
-    return (unsigned)id < WL_PAGE_COUNT ? row_mode[id] : WL_MODE_LAB;
-}
-
-wl_action_id wl_page_opened_by(wl_page_id id)
-{
-    return (unsigned)id < WL_PAGE_COUNT ? opened_by[id] : WL_ACT_NONE;
+    const wl_page_ops *ops = pages[p];
+    return wl_page_opened_by(p) == id || ops->opened_also[0] == id || ops->opened_also[1] == id;
 }
 
 unsigned wl_page_open_by(wl_app *app, wl_action_id id)
 {
     for (int p = 0; id != WL_ACT_NONE && p < WL_PAGE_COUNT; p++)
-        if (opened_by[p] == id && (wl_action_modes(id) & (1u << wl_page_mode(app)))) {
+        if (opens((wl_page_id)p, id) && (wl_action_modes(id) & (1u << wl_page_mode(app)))) {
             if (app->view.page != (wl_page_id)p)
                 app->view.opened_over = wl_page_mode(app); /* the help lists this mode's keys */
-            return pages[p]->open(app, (wl_page_id)p);
+            return pages[p]->open(app, (wl_page_id)p, id);
         }
     return 0;
 }

@@ -71,7 +71,7 @@ void wl_view_hidden_reason(const wl_app *app, char *out, size_t outsz);
 /* The boxes that scroll draw from the first row their page keeps (the
  * contents: from its chosen section). */
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first);
-void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first);
+void wl_view_glossary(WINDOW *w, const wl_glyph_set *g, const wl_text *t, int first);
 void wl_view_confirm(WINDOW *w, const wl_glyph_set *g, const wl_line_edit *typed);
 void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g);

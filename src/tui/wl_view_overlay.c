@@ -50,17 +50,14 @@ void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first
     wl_field(w, getmaxy(w) - 2, 2, wd, WL_ROLE_DIM, where);
 }
 
-void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first)
+/* The glossary's terms, laid out by its page at the box's width less 4. */
+void wl_view_glossary(WINDOW *w, const wl_glyph_set *g, const wl_text *t, int first)
 {
     wl_view_box(w, g, "Glossary (Esc or F2 closes)");
     int rows = getmaxy(w) - 3, wd = getmaxx(w) - 4;
-    wl_text t;
-    wl_text_init(&t, app->opt.ascii);
-    wl_app_glossary_text(app, wd, &t);
-    for (int i = 0; i < rows && first + i < t.n; i++)
-        wl_draw_row_scrolled(w, 1 + i, 2, wd, &t.row[first + i], 0);
-    wl_draw_list_position(w, g, first, rows, t.n);
-    wl_text_free(&t);
+    for (int i = 0; i < rows && first + i < t->n; i++)
+        wl_draw_row_scrolled(w, 1 + i, 2, wd, &t->row[first + i], 0);
+    wl_draw_list_position(w, g, first, rows, t->n);
 }
 
 void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int sel)
