@@ -1,7 +1,6 @@
 #include "wl_actions.h"
 
 #include <ctype.h>
-#include <limits.h>
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
@@ -196,29 +195,6 @@ wl_action wl_action_for_key(wl_mode mode, int key)
         if (bindings[i].key == key && (actions[bindings[i].id].modes & (1u << mode)))
             return (wl_action){bindings[i].id, bindings[i].arg};
     return (wl_action){WL_ACT_NONE, 0};
-}
-
-bool wl_scroll_target(wl_action_id id, int at, int page, int *to)
-{
-    page = page > 1 ? page : 1;
-    switch (id) {
-    case WL_ACT_SCROLL_UP:
-    case WL_ACT_SCROLL_DOWN:
-        *to = at + (id == WL_ACT_SCROLL_UP ? -1 : 1);
-        return true;
-    case WL_ACT_PAGE_UP:
-    case WL_ACT_PAGE_DOWN:
-        *to = at + (id == WL_ACT_PAGE_UP ? -page : page);
-        return true;
-    case WL_ACT_HOME:
-        *to = 0;
-        return true;
-    case WL_ACT_END:
-        *to = INT_MAX;
-        return true;
-    default:
-        return false;
-    }
 }
 
 bool wl_key_is_bound(int key)

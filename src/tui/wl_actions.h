@@ -155,12 +155,6 @@ enum {
     WL_REPLAY = 1u << 4  /* a page closed on the key without using it: the next one takes it */
 };
 
-/* The one scroll helper of every scrolling page: where a scroll action
- * (a row, a page of `page` rows, the top, the bottom) takes position `at`.
- * Returns false for any other action. The page clamps *to to its length
- * (the bottom is INT_MAX). */
-bool wl_scroll_target(wl_action_id id, int at, int page, int *to);
-
 /* The action a key is bound to in a mode; WL_ACT_NONE when unbound there.
  * Keys are curses key codes (KEY_LEFT) or characters. */
 wl_action wl_action_for_key(wl_mode mode, int key);

@@ -9,6 +9,7 @@
 #include "wl_demo.h"
 #include "wl_lab.h"
 #include "wl_lesson_text.h"
+#include "wl_scroll.h"
 
 static int load_content(wl_app *app, wl_error *err)
 {
@@ -50,9 +51,6 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
     wl_text_init(&app->view.lesson_text, opt->ascii);
     app->view.lesson_text.whole_units = true; /* the lesson pane scrolls wide rows sideways */
     wl_text_init(&app->view.source_text, opt->ascii);
-    wl_text_init(&app->ask.text, opt->ascii);
-    wl_line_edit_init(&app->view.goto_line, WL_SECTION_ID_MAX);
-    wl_line_edit_init(&app->view.confirm, 15);
     wl_line_edit_init(&app->edit.line, WL_EDIT_MAX);
     app->view.lesson_width = -1;
     app->view.source_mark = -1;
@@ -95,9 +93,7 @@ void wl_app_close(wl_app *app)
     wl_text_free(&app->view.source_text);
     if (app->have_ref)
         wl_reference_runs_free(&app->refs);
-    wl_app_ask_free(app);
     wl_app_quiz_free(app);
-    wl_app_glossary_free(app);
     wl_app_predict_free(app);
     wl_course_free(&app->course);
 }
@@ -176,11 +172,11 @@ static int scroll_to_line(const wl_app *app, const wl_section *sec, int line, in
 {
     wl_text before;
     wl_text_init(&before, app->opt.ascii);
-    int at = 0, last_page = app->view.lesson_text.n - (app->view.layout.pane[WL_PANE_LESSON].h - 1);
+    int at = 0, h = app->view.layout.pane[WL_PANE_LESSON].h - 1;
     if (wl_lesson_text_render_until(sec, (int)app->cur + 1, width, line, &before) == 0)
-        at = before.n - 2 < last_page ? before.n - 2 : last_page;
+        at = wl_scroll_to_row(before.n, 2, app->view.lesson_text.n, h);
     wl_text_free(&before);
-    return at > 0 ? at : 0;
+    return at;
 }
 
 const wl_text *wl_app_lesson_text(wl_app *app)

@@ -47,15 +47,6 @@ typedef struct wl_tui_quiz {
     bool reset_seen; /* progress was reset elsewhere during this run: no score kept */
 } wl_tui_quiz;
 
-/* The glossary page: the terms, loaded when it first opens. */
-typedef struct wl_tui_glossary {
-    bool loaded;
-    wl_lesson terms; /* WL_GLOSSARY_FILE: one section per term */
-    int scroll;      /* first row shown */
-    bool finding;    /* / was pressed: find holds the text to look for */
-    wl_line_edit find;
-} wl_tui_glossary;
-
 /* Measurements: the worker, its state and the newest result. */
 typedef struct wl_measure_state {
     wl_worker *worker;
@@ -69,7 +60,8 @@ typedef struct wl_measure_state {
 } wl_measure_state;
 
 /* What the screen shows besides the experiment: layout, focus, the page,
- * scroll positions and the text laid out for the panes. */
+ * the lesson pane's scroll positions and the text laid out for the panes
+ * (a box's own scroll is its page's, wl_app_page_state). */
 typedef struct wl_view_state {
     wl_layout layout;
     wl_focus focus;
@@ -78,14 +70,12 @@ typedef struct wl_view_state {
     wl_mode
         opened_over; /* the mode a page opened by its key was opened over (help lists its keys) */
     bool show_source;
-    int lesson_scroll, source_scroll, help_scroll, toc_sel, details_scroll;
+    int lesson_scroll, source_scroll;
     int hscroll; /* sideways offset of rows wider than the lesson pane */
     wl_zoom zoom;
-    wl_line_edit goto_line; /* the section number typed so far */
-    wl_line_edit confirm;   /* what was typed at the reset question */
-    wl_text lesson_text;    /* the current section, wrapped for the lesson pane */
-    int lesson_width;       /* width lesson_text was wrapped at; -1: stale */
-    int lesson_at_line;     /* a line of the section to scroll to once laid out; 0: none */
+    wl_text lesson_text; /* the current section, wrapped for the lesson pane */
+    int lesson_width;    /* width lesson_text was wrapped at; -1: stale */
+    int lesson_at_line;  /* a line of the section to scroll to once laid out; 0: none */
     wl_text source_text;
     int source_mark; /* row of the indexing line in source_text, or -1 */
     char source_name[64];
@@ -122,12 +112,12 @@ typedef struct wl_app {
     wl_measure_state meas;
     bool model_curve_front; /* s without a GPU: the chart draws the model's curve on top */
     wl_view_state view;
-    wl_ask_state ask; /* the asking page: the quiz's question or a prompt */
     wl_tui_quiz quiz;
     wl_tui_predict predict;
-    wl_tui_glossary glossary;
-    wl_present_state present;
     wl_expr_edit edit;
+    /* Each page's own state, private to its file (wl_page.h): NULL for a
+     * page that keeps none. */
+    void *page_state[WL_PAGE_COUNT];
 
     /* A demo script being played (wl_app_demo.h), or NULL; the step shown. */
     struct wl_demo *demo;
@@ -156,36 +146,31 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
 int wl_app_check_with_data(const wl_app *app, const wl_lesson *l, wl_error *err);
 void wl_app_close(wl_app *app);
 
+/* A page's own state, which only its own file reads (made and freed by
+ * wl_page_app_open and wl_page_app_close, wl_page.h). */
+void *wl_app_page_state(const wl_app *app, wl_page_id id);
+
 /* Pages (wl_page_list.h): one that takes the lesson pane (the lab, the
  * quiz, a prompt) until closed; one over it (a box, the bar's prompt) until
  * Esc; back to the one under it. */
 void wl_app_page_enter(wl_app *app, wl_page_id id);
 void wl_app_page_over(wl_app *app, wl_page_id id);
 void wl_app_page_back(wl_app *app);
-/* A box over the panes shown by its key, or closed when it is the one shown
- * (help notes the page it lists the keys of; scrolls start at the top). */
+/* A box over the panes shown by its key, or closed when it is the one shown. */
 unsigned wl_app_page_toggle(wl_app *app, wl_page_id id);
-/* The details' and the glossary's keys: refused or loaded first. */
-unsigned wl_app_details_open(wl_app *app, wl_page_id self);
-unsigned wl_app_glossary_open(wl_app *app, wl_page_id self);
 
 /* What the pages' handlers do with an action (wl_page.h): the lab's (every
- * lab key), the ones every page shares (help, contents, quit, ...), the
- * help's and the contents' (scrolling, choosing), the bar's section number
- * and the reset question. Each returns WL_* flags, 0 when not its action. */
+ * lab key) and the ones every page shares (quit, close, the quiz, ...).
+ * Each returns WL_* flags, 0 when not its action. */
 unsigned wl_app_lab_act(wl_app *app, wl_action act);
 unsigned wl_app_common_act(wl_app *app, wl_action act);
-unsigned wl_app_help_act(wl_app *app, wl_action act);
-unsigned wl_app_contents_act(wl_app *app, wl_action act);
-unsigned wl_app_details_act(wl_app *app, wl_action act);
-unsigned wl_app_goto_act(wl_app *app, wl_action act);
-unsigned wl_app_goto_type(wl_app *app, int key);
-unsigned wl_app_confirm_act(wl_app *app, wl_action act);
 /* The help's lines: the keys of the screen under it, and its true ranges. */
 int wl_app_help_count(const wl_app *app);
 void wl_app_help_line(const wl_app *app, int i, char *out, size_t outsz);
 /* A key no action takes where nothing is typed: a hint on the status line. */
 unsigned wl_app_key_hint(wl_app *app, int key);
+/* Goes to section i (0-based), or says which sections there are. */
+unsigned wl_app_go_section(wl_app *app, long i);
 
 /* Takes finished measurements from the worker; returns WL_REDRAW when any. */
 unsigned wl_app_poll_results(wl_app *app);
@@ -244,10 +229,9 @@ long wl_app_find_section(const wl_app *app, const char *text, char *why, size_t 
 /* Completes name to the longest start the section names beginning with it
  * share; returns how many begin so (0: name unchanged). */
 int wl_app_complete_section(const wl_app *app, char *name, size_t namesz);
-/* The reset question: typed letters, then Enter forgets progress only when
- * the word typed is "reset" (no single key, least of all a quiz's, can). */
-unsigned wl_app_confirm_type(wl_app *app, int key);
-unsigned wl_app_confirm_reset(wl_app *app);
+/* Forgets saved progress (the reset question's page asks for the word
+ * first: wl_page_confirm.c) and goes back to the page under it. */
+unsigned wl_app_progress_reset(wl_app *app);
 
 /* Asking (wl_app_ask.c, wl_ask.h): a source's question on the asking page,
  * its key mode, actions and typed keys, the sheet laid out for the pane
@@ -259,7 +243,6 @@ unsigned wl_app_ask_act(wl_app *app, wl_action act);
 unsigned wl_app_ask_type(wl_app *app, int key);
 void wl_app_ask_layout(wl_app *app);
 bool wl_app_asking(const wl_app *app);
-void wl_app_ask_free(wl_app *app);
 
 /* The quiz: opened on the asking page where it stopped (progress keeps the
  * answers of an unfinished run). */
@@ -276,18 +259,6 @@ void wl_app_present_text(const wl_app *app, int width, wl_text *t, wl_present_ro
 int wl_app_present_width(const wl_app *app);
 int wl_app_present_rows_shown(const wl_app *app, int n);
 void wl_app_quiz_free(wl_app *app);
-
-/* The glossary: a (or F2) opens and closes it; its scroll keys (0: not one of
- * them); its terms laid out at width. */
-unsigned wl_app_glossary_toggle(wl_app *app);
-/* The glossary opened at the first of its terms that the lesson rows on
- * screen use (reading order; a plural counts), or at its top, saying so. */
-unsigned wl_app_glossary_here(wl_app *app);
-unsigned wl_app_glossary_act(wl_app *app, wl_action act);
-/* A key typed while finding (0: not taken). */
-unsigned wl_app_glossary_type(wl_app *app, int key);
-void wl_app_glossary_text(const wl_app *app, int width, wl_text *out);
-void wl_app_glossary_free(wl_app *app);
 
 /* Predict, then measure (wl_app_predict.c): the current section's first
  * prompt with no saved guess, or NULL; opening a prompt (or the saved

@@ -6,7 +6,7 @@
 
 #include "wl_app.h"
 #include "wl_contents.h"
-#include "wl_details.h"
+#include "wl_scroll.h"
 #include "wl_strings.h"
 
 static int lesson_rows(const wl_app *app)
@@ -23,16 +23,13 @@ static int *scroll_of(wl_app *app)
 static int scroll_max(wl_app *app)
 {
     int n = app->view.show_source ? app->view.source_text.n : wl_app_lesson_text(app)->n;
-    int m = n - lesson_rows(app);
-    return m > 0 ? m : 0;
+    return wl_scroll_max(n, lesson_rows(app));
 }
 
 static unsigned scroll_by(wl_app *app, int delta)
 {
-    int *s = scroll_of(app), max = scroll_max(app);
-    int v = *s + delta;
-    v = v < 0 ? 0 : v > max ? max : v;
-    *s = v;
+    int *s = scroll_of(app);
+    *s = wl_scroll_within(*s + delta, scroll_max(app));
     return WL_REDRAW;
 }
 
@@ -81,7 +78,7 @@ static unsigned compare(wl_app *app)
     return r;
 }
 
-static unsigned go_section(wl_app *app, long i)
+unsigned wl_app_go_section(wl_app *app, long i)
 {
     if (i < 0 || (size_t)i >= app->nsections) {
         snprintf(app->view.message, sizeof app->view.message, "sections are 1 to %zu",
@@ -103,7 +100,7 @@ static unsigned go_lesson(wl_app *app, int number)
                  c->nlessons ? c->lessons[c->nlessons - 1].number : 0);
         return WL_REDRAW;
     }
-    return go_section(app, i);
+    return wl_app_go_section(app, i);
 }
 
 /* The next or previous lesson's first section (the previous one from a
@@ -114,13 +111,13 @@ static unsigned step_lesson(wl_app *app, int dir)
     size_t l = wl_contents_lesson_of(c, app->cur);
     size_t first = wl_contents_first_section(c, l);
     if (dir < 0 && app->cur > first)
-        return go_section(app, (long)first);
+        return wl_app_go_section(app, (long)first);
     if ((dir < 0 && l == 0) || (dir > 0 && l + 1 >= c->nlessons)) {
         snprintf(app->view.message, sizeof app->view.message, "this is the %s lesson",
                  dir < 0 ? "first" : "last");
         return WL_REDRAW;
     }
-    return go_section(app, (long)wl_contents_first_section(c, dir < 0 ? l - 1 : l + 1));
+    return wl_app_go_section(app, (long)wl_contents_first_section(c, dir < 0 ? l - 1 : l + 1));
 }
 
 /* Rows wider than the lesson pane (code, kernel source, a long identifier)
@@ -132,19 +129,10 @@ static unsigned sideways(wl_app *app, int delta)
     for (int i = 0; i < t->n; i++)
         widest = t->row[i].width > widest ? t->row[i].width : widest;
     int max = widest - (app->view.layout.pane[WL_PANE_LESSON].w - 2);
-    int v = app->view.hscroll + delta;
-    app->view.hscroll = v > max ? max : v < 0 ? 0 : v;
+    app->view.hscroll = wl_scroll_within(app->view.hscroll + delta, max);
     if (max <= 0)
         snprintf(app->view.message, sizeof app->view.message, "every row here fits the pane");
     return WL_REDRAW;
-}
-
-/* Rows of help the overlay shows at once (inside the box, above the row
- * that says whether more lies below). */
-static int help_rows(const wl_app *app)
-{
-    int h = app->view.layout.overlay.h - 3;
-    return h > 1 ? h : 1;
 }
 
 /* The help shows the keys of the screen under it, with the ranges this
@@ -178,32 +166,18 @@ void wl_app_help_line(const wl_app *app, int i, char *out, size_t outsz)
     wl_help_mode_line(help_mode(app), range && i > 1 ? i - 1 : i, out, outsz);
 }
 
-static unsigned help_move(wl_app *app, int to)
-{
-    int max = wl_app_help_count(app) - help_rows(app);
-    app->view.help_scroll = to > max ? max : to < 0 ? 0 : to;
-    return WL_REDRAW;
-}
-
-static unsigned toc_move(wl_app *app, long to)
-{
-    long last = (long)app->nsections - 1;
-    app->view.toc_sel = (int)(to < 0 ? 0 : to > last ? last : to);
-    return WL_REDRAW;
-}
-
 static unsigned page(wl_app *app, int dir)
 {
     bool at_end = *scroll_of(app) >= scroll_max(app);
     if (dir > 0 && at_end && app->opt.projector && app->cur + 1 < app->nsections)
-        return go_section(app, (long)app->cur + 1);
+        return wl_app_go_section(app, (long)app->cur + 1);
     return scroll_by(app, dir * (lesson_rows(app) - 1));
 }
 
 static unsigned advance(wl_app *app)
 {
     if (*scroll_of(app) >= scroll_max(app))
-        return go_section(app, (long)app->cur + 1);
+        return wl_app_go_section(app, (long)app->cur + 1);
     return scroll_by(app, lesson_rows(app) - 1);
 }
 
@@ -232,181 +206,21 @@ unsigned wl_app_page_toggle(wl_app *app, wl_page_id id)
         return WL_REDRAW;
     }
     wl_app_page_over(app, id);
-    app->view.help_scroll = 0;
-    app->view.toc_sel = (int)app->cur;
-    wl_line_edit_clear(&app->view.goto_line);
     return WL_REDRAW;
-}
-
-/* The bar's section: a number or a name typed until Enter (":15", ":little"
- * then Tab completes the name). */
-static unsigned go_typed(wl_app *app)
-{
-    char why[sizeof app->view.message];
-    long target = wl_app_find_section(app, app->view.goto_line.text, why, sizeof why);
-    bool typed = app->view.goto_line.len > 0;
-    if (typed && target < 0) { /* the line stays, to be corrected */
-        snprintf(app->view.message, sizeof app->view.message, "%s", why);
-        return WL_REDRAW;
-    }
-    wl_line_edit_clear(&app->view.goto_line);
-    wl_app_page_back(app);
-    return typed ? go_section(app, target) : WL_REDRAW; /* Enter alone: nowhere to go */
-}
-
-static unsigned complete_typed(wl_app *app)
-{
-    char name[WL_LINE_EDIT_MAX + 1];
-    snprintf(name, sizeof name, "%s", app->view.goto_line.text);
-    int found = wl_app_complete_section(app, name, sizeof name);
-    if (found == 0)
-        snprintf(app->view.message, sizeof app->view.message,
-                 "no section's name starts with '%.60s'", app->view.goto_line.text);
-    else if (found > 1)
-        snprintf(app->view.message, sizeof app->view.message,
-                 "%d sections start so: type more, then Tab", found);
-    wl_line_edit_set(&app->view.goto_line, name);
-    return WL_REDRAW;
-}
-
-unsigned wl_app_goto_act(wl_app *app, wl_action act)
-{
-    switch (act.id) {
-    case WL_ACT_SELECT:
-        return go_typed(app);
-    case WL_ACT_COMPLETE:
-        return complete_typed(app);
-    case WL_ACT_ERASE:
-        wl_line_edit_erase(&app->view.goto_line);
-        return WL_REDRAW;
-    case WL_ACT_CLOSE:
-        wl_line_edit_clear(&app->view.goto_line);
-        wl_app_page_back(app);
-        return WL_REDRAW;
-    default:
-        return wl_app_common_act(app, act);
-    }
-}
-
-unsigned wl_app_goto_type(wl_app *app, int key)
-{
-    if (key == ' ' || !wl_line_edit_key(&app->view.goto_line, key))
-        return wl_app_key_hint(app, key);
-    return WL_REDRAW;
-}
-
-unsigned wl_app_help_act(wl_app *app, wl_action act)
-{
-    int at = app->view.help_scroll;
-    int to;
-    if (wl_scroll_target(act.id, at, help_rows(app) - 1, &to))
-        return help_move(app, to);
-    return wl_app_common_act(app, act);
-}
-
-/* The details wait for a pending prediction's guess: they would answer it. */
-unsigned wl_app_details_open(wl_app *app, wl_page_id self)
-{
-    if (app->view.page != self && wl_app_predict_pending(app)) {
-        snprintf(app->view.message, sizeof app->view.message,
-                 "the details wait for your prediction: press e first");
-        return WL_REDRAW;
-    }
-    long held = wl_app_held_section(app, NULL);
-    if (app->view.page != self && held >= 0) {
-        snprintf(app->view.message, sizeof app->view.message,
-                 "the details wait: section %ld asks for this point's figures first", held + 1);
-        return WL_REDRAW;
-    }
-    app->view.details_scroll = 0;
-    return wl_app_page_toggle(app, self);
-}
-
-/* Rows of the details at the box's width (laid out as the view lays them). */
-static int details_rows(const wl_app *app)
-{
-    wl_text t;
-    wl_text_init(&t, app->opt.ascii);
-    wl_details_text(app, app->view.layout.overlay.w - 4, &t);
-    int n = t.n;
-    wl_text_free(&t);
-    return n;
-}
-
-static unsigned details_move(wl_app *app, int to)
-{
-    int max = details_rows(app) - help_rows(app);
-    app->view.details_scroll = to > max ? max : to < 0 ? 0 : to;
-    return WL_REDRAW;
-}
-
-unsigned wl_app_details_act(wl_app *app, wl_action act)
-{
-    int at = app->view.details_scroll;
-    int to;
-    if (wl_scroll_target(act.id, at, help_rows(app) - 1, &to))
-        return details_move(app, to);
-    switch (act.id) {
-    case WL_ACT_DETAILS:
-        wl_app_page_back(app);
-        return WL_REDRAW;
-    default:
-        return wl_app_common_act(app, act);
-    }
-}
-
-unsigned wl_app_contents_act(wl_app *app, wl_action act)
-{
-    long at = app->view.toc_sel, rows = app->view.layout.overlay.h - 3;
-    int to;
-    if (wl_scroll_target(act.id, (int)at, (int)rows, &to))
-        return toc_move(app, to);
-    switch (act.id) {
-    case WL_ACT_LESSON: {
-        long i = wl_contents_lesson_start(&app->course, act.arg);
-        return i >= 0 ? toc_move(app, i) : WL_REDRAW;
-    }
-    case WL_ACT_SELECT:
-        wl_line_edit_clear(&app->view.goto_line);
-        wl_app_page_back(app);
-        return go_section(app, app->view.toc_sel);
-    default:
-        return wl_app_common_act(app, act);
-    }
-}
-
-unsigned wl_app_confirm_act(wl_app *app, wl_action act)
-{
-    switch (act.id) {
-    case WL_ACT_CONFIRM_RESET:
-        return wl_app_confirm_reset(app);
-    case WL_ACT_ERASE:
-        return wl_app_confirm_type(app, -1);
-    case WL_ACT_CLOSE:
-        wl_app_page_back(app);
-        snprintf(app->view.message, sizeof app->view.message, "reset cancelled: progress kept");
-        return WL_REDRAW;
-    default:
-        return wl_app_common_act(app, act);
-    }
 }
 
 static unsigned navigate(wl_app *app, wl_action act)
 {
     switch (act.id) {
     case WL_ACT_NEXT_SECTION:
-        return go_section(app, (long)app->cur + 1);
+        return wl_app_go_section(app, (long)app->cur + 1);
     case WL_ACT_PREV_SECTION:
-        return go_section(app, (long)app->cur - 1);
+        return wl_app_go_section(app, (long)app->cur - 1);
     case WL_ACT_LESSON:
         return go_lesson(app, act.arg);
     case WL_ACT_NEXT_LESSON:
     case WL_ACT_PREV_LESSON:
         return step_lesson(app, act.id == WL_ACT_NEXT_LESSON ? 1 : -1);
-    case WL_ACT_GOTO: /* ':' opens the bar's prompt */
-        wl_app_page_over(app, WL_PAGE_GOTO);
-        wl_line_edit_clear(&app->view.goto_line);
-        return WL_REDRAW;
     case WL_ACT_ADVANCE:
         return advance(app);
     case WL_ACT_SCROLL_UP:
@@ -496,17 +310,14 @@ static unsigned experiment(wl_app *app, wl_action act)
     }
 }
 
-/* What every page shares: help, contents, quit, redraw, and opening the
- * quiz, a prompt, the reset question or the expression line. */
+/* What every page shares: quit, close, redraw, the source, and opening the
+ * quiz, a prompt, a room's questions or the expression line
+ * (a page whose row names its key opens through wl_page_open_by). */
 unsigned wl_app_common_act(wl_app *app, wl_action act)
 {
     switch (act.id) {
     case WL_ACT_QUIT:
         return WL_QUIT;
-    case WL_ACT_GLOSSARY_TYPING: /* F2 where keys type: the glossary's key too */
-        return wl_app_glossary_toggle(app);
-    case WL_ACT_GLOSSARY_HERE:
-        return wl_app_glossary_here(app);
     case WL_ACT_CLOSE:
         wl_app_page_back(app);
         return WL_REDRAW;
@@ -524,16 +335,6 @@ unsigned wl_app_common_act(wl_app *app, wl_action act)
         return wl_app_predict_open(app);
     case WL_ACT_PRESENT:
         return wl_app_present_open(app, false);
-    case WL_ACT_RESET:
-        if (!wl_app_keeps_progress(app)) {
-            snprintf(app->view.message, sizeof app->view.message,
-                     "%s leaves saved progress as it is: R resets it in the lab alone",
-                     app->opt.demo ? "a demo" : "presenting");
-            return WL_REDRAW;
-        }
-        wl_app_page_over(app, WL_PAGE_CONFIRM);
-        wl_line_edit_clear(&app->view.confirm);
-        return WL_REDRAW;
     case WL_ACT_EXPR:
         return wl_app_expr_action(app, act);
     default:

@@ -8,6 +8,13 @@
 
 #include "wl_answer_text.h"
 #include "wl_app.h"
+#include "wl_scroll.h"
+
+/* The page's own state (wl_page_ask.c's row). */
+static wl_ask_state *ask_of(const wl_app *app)
+{
+    return wl_app_page_state(app, WL_PAGE_ASK);
+}
 
 wl_ask_para *wl_ask_add(wl_ask_sheet *s, wl_role role, const char *fmt, ...)
 {
@@ -27,15 +34,16 @@ static void asked(const wl_app *app, wl_asked *out)
 {
     memset(out, 0, sizeof *out);
     out->stage = WL_ASK_END;
-    if (app->ask.ops)
-        app->ask.ops->asked(app, out);
+    const wl_ask_state *a = ask_of(app);
+    if (a->ops)
+        a->ops->asked(app, out);
 }
 
 bool wl_app_asking(const wl_app *app)
 {
     wl_asked q;
     asked(app, &q);
-    return app->view.base == WL_PAGE_ASK && app->ask.ops && q.stage == WL_ASK_ASKING;
+    return app->view.base == WL_PAGE_ASK && ask_of(app)->ops && q.stage == WL_ASK_ASKING;
 }
 
 /* A new question: nothing typed, the first choice, from its first line. */
@@ -50,8 +58,8 @@ static void fresh(wl_ask_state *a)
 
 unsigned wl_app_ask_open(wl_app *app, const wl_ask_ops *ops)
 {
-    app->ask.ops = ops;
-    fresh(&app->ask);
+    ask_of(app)->ops = ops;
+    fresh(ask_of(app));
     wl_app_page_enter(app, WL_PAGE_ASK);
     return WL_RESIZE | WL_REDRAW; /* an open question takes the width */
 }
@@ -72,7 +80,7 @@ wl_mode wl_app_ask_mode(const wl_app *app)
 
 static unsigned answer(wl_app *app, const char *text)
 {
-    wl_ask_state *a = &app->ask;
+    wl_ask_state *a = ask_of(app);
     char why[sizeof a->unclear] = "";
     unsigned f = a->ops->answer(app, text, why, sizeof why);
     snprintf(a->unclear, sizeof a->unclear, "%s", why);
@@ -86,7 +94,7 @@ static unsigned answer(wl_app *app, const char *text)
 /* Enter: what is typed, else the highlighted choice. */
 static unsigned answer_now(wl_app *app)
 {
-    wl_ask_state *a = &app->ask;
+    wl_ask_state *a = ask_of(app);
     wl_asked q;
     asked(app, &q);
     if (a->entry.len > 0)
@@ -107,29 +115,26 @@ static int page_rows(const wl_app *app)
 
 static unsigned scroll_to(wl_app *app, int to)
 {
-    int max = app->ask.text.n - page_rows(app);
-    app->ask.scroll = to > max ? max : to;
-    if (app->ask.scroll < 0)
-        app->ask.scroll = 0;
+    wl_ask_state *a = ask_of(app);
+    a->scroll = wl_scroll_clamp(to, a->text.n, page_rows(app));
     return WL_REDRAW;
 }
 
 static unsigned step(wl_app *app, unsigned (*move)(wl_app *))
 {
     unsigned f = move(app);
-    fresh(&app->ask);
+    fresh(ask_of(app));
     return f | WL_REDRAW;
 }
 
 static unsigned act(wl_app *app, wl_action act)
 {
-    wl_ask_state *a = &app->ask;
+    wl_ask_state *a = ask_of(app);
     wl_asked q;
     asked(app, &q);
-    int n = q.nchoices > 0 ? q.nchoices : 1, page = page_rows(app) - 1;
-    int to;
-    if (wl_scroll_target(act.id, a->scroll, page, &to))
-        return scroll_to(app, to);
+    int n = q.nchoices > 0 ? q.nchoices : 1;
+    if (wl_scroll_act(act.id, &a->scroll, a->text.n, page_rows(app)))
+        return WL_REDRAW;
     switch (act.id) {
     case WL_ACT_ASK_ANSWER:
         return answer_now(app);
@@ -157,7 +162,7 @@ static unsigned act(wl_app *app, wl_action act)
  * question takes the width, an answered one gives the lab panes back. */
 unsigned wl_app_ask_act(wl_app *app, wl_action a)
 {
-    if (!app->ask.ops)
+    if (!ask_of(app)->ops)
         return 0;
     bool before = wl_app_asking(app);
     unsigned f = act(app, a);
@@ -166,7 +171,7 @@ unsigned wl_app_ask_act(wl_app *app, wl_action a)
 
 static unsigned type(wl_app *app, int key)
 {
-    wl_ask_state *a = &app->ask;
+    wl_ask_state *a = ask_of(app);
     wl_asked q;
     asked(app, &q);
     if (q.stage != WL_ASK_ASKING)
@@ -195,7 +200,7 @@ static unsigned type(wl_app *app, int key)
 
 unsigned wl_app_ask_type(wl_app *app, int key)
 {
-    if (!app->ask.ops)
+    if (!ask_of(app)->ops)
         return WL_HANDLED;
     bool before = wl_app_asking(app);
     unsigned f = type(app, key);
@@ -231,10 +236,8 @@ static void wrap_para(wl_text *t, const wl_ask_para *p, int width)
  * from its first row and as much of what follows as fits. */
 static void follow_feedback(wl_app *app, int feedback_row)
 {
-    wl_ask_state *a = &app->ask;
-    int h = page_rows(app), want = a->text.n - h;
-    if (want > feedback_row)
-        want = feedback_row;
+    wl_ask_state *a = ask_of(app);
+    int h = page_rows(app), want = wl_scroll_to_row(feedback_row, 0, a->text.n, h);
     if (feedback_row < h)
         a->scroll = 0;
     else if (want > a->scroll || feedback_row >= a->scroll + h)
@@ -244,7 +247,7 @@ static void follow_feedback(wl_app *app, int feedback_row)
 
 void wl_app_ask_layout(wl_app *app)
 {
-    wl_ask_state *a = &app->ask;
+    wl_ask_state *a = ask_of(app);
     if (!a->ops)
         return;
     int width = app->view.layout.pane[WL_PANE_LESSON].w - 2;
@@ -252,8 +255,11 @@ void wl_app_ask_layout(wl_app *app)
         width = 10;
     memset(&a->sheet, 0, sizeof a->sheet);
     a->sheet.entry_after = a->sheet.feedback = -1;
+    a->sheet.choice = a->choice;
+    snprintf(a->sheet.unclear, sizeof a->sheet.unclear, "%s", a->unclear);
     a->ops->sheet(app, &a->sheet);
     wl_text_clear(&a->text);
+    a->text.ascii = app->opt.ascii; /* the page's slot starts zeroed: an empty text */
     a->entry_row = -1;
     int feedback_row = -1;
     for (int i = 0; i < a->sheet.n; i++) {
@@ -270,10 +276,4 @@ void wl_app_ask_layout(wl_app *app)
     if (a->follow && feedback_row >= 0)
         follow_feedback(app, feedback_row);
     scroll_to(app, a->scroll);
-}
-
-void wl_app_ask_free(wl_app *app)
-{
-    wl_text_free(&app->ask.text);
-    app->ask.ops = NULL;
 }

@@ -16,3 +16,8 @@ void wl_app_page_back(wl_app *app)
 {
     app->view.page = app->view.base;
 }
+
+void *wl_app_page_state(const wl_app *app, wl_page_id id)
+{
+    return (unsigned)id < WL_PAGE_COUNT ? app->page_state[id] : NULL;
+}

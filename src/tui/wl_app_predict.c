@@ -181,7 +181,7 @@ static void asking_sheet(const wl_app *app, wl_ask_sheet *sh)
     const wl_tui_predict *pr = &app->predict;
     const wl_prompt *p = pr->p;
     for (int i = 0; p->kind == WL_PROMPT_CHOICE && i < p->nitems; i++) {
-        bool here = i == app->ask.choice;
+        bool here = i == sh->choice;
         wl_ask_para *para =
             wl_ask_add(sh, here ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL, "%s", p->label[i]);
         if (para)
@@ -194,8 +194,8 @@ static void asking_sheet(const wl_app *app, wl_ask_sheet *sh)
         sh->entry_after = sh->n - 1;
         snprintf(sh->entry_label, sizeof sh->entry_label, "Your guess: ");
     }
-    if (app->ask.unclear[0])
-        wl_ask_add(sh, WL_ROLE_EM, "%s", app->ask.unclear);
+    if (sh->unclear[0])
+        wl_ask_add(sh, WL_ROLE_EM, "%s", sh->unclear);
 }
 
 /* How far off a wrong guess is, with as many decimals as it takes to read

@@ -9,6 +9,13 @@
 
 #include "wl_app.h"
 #include "wl_quiz_quantity.h"
+#include "wl_scroll.h"
+
+/* The page's own state (wl_page_present.c's row). */
+static wl_present_state *present_of(const wl_app *app)
+{
+    return wl_app_page_state(app, WL_PAGE_PRESENT);
+}
 
 static const wl_quiz *quiz_at(const wl_app *app, int i)
 {
@@ -53,7 +60,7 @@ static void right_answer(const wl_question *q, int width, wl_text *t)
 void wl_app_present_text(const wl_app *app, int width, wl_text *t, wl_present_rows *rows)
 {
     *rows = (wl_present_rows){.answer = -1};
-    const wl_present_state *p = &app->present;
+    const wl_present_state *p = present_of(app);
     if (!app->quiz.loaded || p->quiz >= app->quiz.set.count ||
         p->question >= app->quiz.set.quiz[p->quiz].nquestions)
         return;
@@ -108,16 +115,16 @@ static int scroll_max(const wl_app *app, wl_present_rows *rows)
     wl_text t;
     wl_text_init(&t, app->opt.ascii);
     wl_app_present_text(app, wl_app_present_width(app), &t, rows);
-    int max = t.n - wl_app_present_rows_shown(app, t.n);
+    int max = wl_scroll_max(t.n, wl_app_present_rows_shown(app, t.n));
     wl_text_free(&t);
-    return max > 0 ? max : 0;
+    return max;
 }
 
 static unsigned scroll_to(wl_app *app, int to)
 {
     wl_present_rows rows;
     int max = scroll_max(app, &rows);
-    app->present.scroll = to > max ? max : to < 0 ? 0 : to;
+    present_of(app)->scroll = wl_scroll_within(to, max);
     return WL_REDRAW;
 }
 
@@ -127,17 +134,17 @@ static unsigned scroll_to(wl_app *app, int to)
 static unsigned reveal(wl_app *app)
 {
     wl_present_rows rows;
-    app->present.revealed = true;
+    present_of(app)->revealed = true;
     int max = scroll_max(app, &rows), to = rows.answer < max ? rows.answer : max;
-    if (to > app->present.scroll)
-        app->present.scroll = to;
+    if (to > present_of(app)->scroll)
+        present_of(app)->scroll = to;
     return WL_REDRAW;
 }
 
 /* Steps one question on (+1) or back (-1), across quizzes. */
 static unsigned step(wl_app *app, int delta)
 {
-    wl_present_state *p = &app->present;
+    wl_present_state *p = present_of(app);
     int quiz = p->quiz, q = p->question + delta;
     while (quiz_at(app, quiz) && (q < 0 || q >= quiz_at(app, quiz)->nquestions)) {
         quiz += delta;
@@ -163,7 +170,7 @@ static unsigned step(wl_app *app, int delta)
 static unsigned page(wl_app *app, wl_action_id id)
 {
     wl_present_rows rows;
-    int at = app->present.scroll, max = scroll_max(app, &rows);
+    int at = present_of(app)->scroll, max = scroll_max(app, &rows);
     if (id == WL_ACT_PAGE_DOWN && at >= max)
         return step(app, 1);
     if (id == WL_ACT_PAGE_UP && at <= 0)
@@ -178,7 +185,7 @@ unsigned wl_app_present_act(wl_app *app, wl_action act)
     int to;
     if (act.id == WL_ACT_PAGE_DOWN || act.id == WL_ACT_PAGE_UP)
         return page(app, act.id);
-    if (wl_scroll_target(act.id, app->present.scroll, 1, &to))
+    if (wl_scroll_target(act.id, present_of(app)->scroll, 1, &to))
         return scroll_to(app, to);
     switch (act.id) {
     case WL_ACT_PRESENT_REVEAL:
@@ -188,7 +195,7 @@ unsigned wl_app_present_act(wl_app *app, wl_action act)
     case WL_ACT_PRESENT_PREV:
         return step(app, -1);
     case WL_ACT_CLOSE: /* q or Esc */
-        if (app->present.standalone)
+        if (present_of(app)->standalone)
             return WL_QUIT;
         wl_app_page_back(app);
         return WL_REDRAW;
@@ -201,7 +208,7 @@ unsigned wl_app_present_open(wl_app *app, bool standalone)
 {
     if (!app->quiz.loaded && wl_app_quiz_load(app) != 0)
         return WL_REDRAW; /* the message says why */
-    app->present = (wl_present_state){.standalone = standalone};
+    *present_of(app) = (wl_present_state){.standalone = standalone};
     wl_app_page_over(app, WL_PAGE_PRESENT);
     return WL_REDRAW;
 }

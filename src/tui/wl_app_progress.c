@@ -193,7 +193,7 @@ void wl_app_progress_flush(wl_app *app)
         wl_app_progress_save(app);
 }
 
-static unsigned reset_progress(wl_app *app)
+unsigned wl_app_progress_reset(wl_app *app)
 {
     wl_error err;
     bool removed = false;
@@ -207,24 +207,5 @@ static unsigned reset_progress(wl_app *app)
     app->view.lesson_width = -1; /* the section's prompt asks again */
     snprintf(app->view.message, sizeof app->view.message, "%s",
              removed ? "progress forgotten" : "there was no saved progress");
-    return WL_REDRAW;
-}
-
-unsigned wl_app_confirm_type(wl_app *app, int key)
-{
-    if (key == -1)
-        wl_line_edit_erase(&app->view.confirm);
-    else if (key != ' ')
-        wl_line_edit_key(&app->view.confirm, key);
-    return WL_REDRAW;
-}
-
-unsigned wl_app_confirm_reset(wl_app *app)
-{
-    if (strcmp(app->view.confirm.text, WL_RESET_WORD) == 0)
-        return reset_progress(app);
-    snprintf(app->view.message, sizeof app->view.message,
-             "type the word %s, then Enter; Esc keeps your progress", WL_RESET_WORD);
-    wl_line_edit_clear(&app->view.confirm);
     return WL_REDRAW;
 }

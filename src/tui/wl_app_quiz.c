@@ -80,7 +80,7 @@ static void question_sheet(const wl_app *app, const wl_question *question, wl_as
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
     bool open = !wl_quiz_session_answered(&q->s);
     for (int i = 0; i < question->nchoices; i++) {
-        bool here = open && i == app->ask.choice;
+        bool here = open && i == sh->choice;
         wl_ask_para *p = wl_ask_add(sh, here ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL, "%s",
                                     question->choice[i].text);
         if (p)
@@ -117,8 +117,8 @@ static void feedback_sheet(const wl_app *app, wl_ask_sheet *sh)
 {
     const wl_tui_quiz *q = &app->quiz;
     const wl_feedback *fb = &q->feedback;
-    if (app->ask.unclear[0])
-        wl_ask_add(sh, WL_ROLE_EM, "%s", app->ask.unclear);
+    if (sh->unclear[0])
+        wl_ask_add(sh, WL_ROLE_EM, "%s", sh->unclear);
     if (!q->have_fb)
         return;
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");

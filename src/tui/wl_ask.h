@@ -41,7 +41,13 @@ typedef struct wl_ask_para {
     bool one_row; /* a title of a list: one row, whole words and an ellipsis */
 } wl_ask_para;
 
+#define WL_ASK_UNCLEAR_MAX 160
 typedef struct wl_ask_sheet {
+    /* Given to the source by the page: the choice highlighted and why the
+     * last text typed is no answer (""). */
+    int choice;
+    char unclear[WL_ASK_UNCLEAR_MAX];
+    /* Laid out by the source. */
     char title[96];
     int n;
     wl_ask_para para[WL_ASK_PARAS];
@@ -68,18 +74,19 @@ typedef struct wl_ask_ops {
 wl_ask_para *wl_ask_add(wl_ask_sheet *s, wl_role role, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* The asking page's state, shared by every source. */
+/* The asking page's own state, whichever source asks (kept in the page's
+ * slot, wl_page_ask.c; the sources see the sheet alone). */
 typedef struct wl_ask_state {
-    const wl_ask_ops *ops; /* the source asking; NULL when none */
-    wl_line_edit entry;    /* the typed answer */
-    int choice;            /* the highlighted choice */
-    char unclear[160];     /* why the last text typed is no answer */
-    wl_ask_sheet sheet;    /* laid out by wl_app_ask_layout */
-    wl_text text;          /* sheet wrapped at text_width */
-    int text_width;        /* -1: lay out again */
-    int entry_row;         /* row of text where the typed line goes, or -1 */
-    int scroll;            /* first row shown */
-    bool follow;           /* bring the verdict into view at the next layout */
+    const wl_ask_ops *ops;            /* the source asking; NULL when none */
+    wl_line_edit entry;               /* the typed answer */
+    int choice;                       /* the highlighted choice */
+    char unclear[WL_ASK_UNCLEAR_MAX]; /* why the last text typed is no answer */
+    wl_ask_sheet sheet;               /* laid out by wl_app_ask_layout */
+    wl_text text;                     /* sheet wrapped at text_width */
+    int text_width;                   /* -1: lay out again */
+    int entry_row;                    /* row of text where the typed line goes, or -1 */
+    int scroll;                       /* first row shown */
+    bool follow;                      /* bring the verdict into view at the next layout */
 } wl_ask_state;
 
 #endif

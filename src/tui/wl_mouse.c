@@ -1,20 +1,7 @@
 /* Mouse events to the same actions and state changes the keys make. */
 #include "wl_mouse.h"
 
-#include "wl_contents.h"
 #include "wl_page.h"
-
-static unsigned click_contents(wl_app *app, int y)
-{
-    const wl_rect *o = &app->view.layout.overlay;
-    int h = o->h - 2, first = wl_contents_first_row(&app->course, (size_t)app->view.toc_sel, h);
-    size_t lesson = 0, section = 0;
-    if (y <= o->y || y >= o->y + o->h - 1 ||
-        !wl_contents_at(&app->course, first + (y - o->y - 1), &lesson, &section))
-        return WL_HANDLED; /* outside the list, or on a lesson's heading */
-    app->view.toc_sel = (int)section;
-    return wl_page_act(app, (wl_action){WL_ACT_SELECT, 0});
-}
 
 static unsigned slider_drag(wl_app *app, int y, int x, bool press)
 {
@@ -65,14 +52,11 @@ unsigned wl_mouse_event(wl_app *app, wl_mouse_state *ms, wl_mouse_kind kind, int
     }
     if (kind == WL_MOUSE_DRAG)
         return ms->dragging ? slider_drag(app, y, x, false) : WL_HANDLED;
-    /* a press */
-    if (app->view.page == WL_PAGE_CONTENTS)
-        return click_contents(app, y);
-    if (wl_page_current(app)->overlay) {
-        wl_app_page_back(app);
-        return WL_REDRAW;
-    }
-    unsigned f = slider_drag(app, y, x, true);
+    /* a press: the page's, unless it leaves it to the lab panes */
+    unsigned f = wl_page_current(app)->click(app, y, x);
+    if (f)
+        return f;
+    f = slider_drag(app, y, x, true);
     if (f) {
         ms->dragging = true;
         app->view.focus = WL_FOCUS_EXPERIMENT;

@@ -12,6 +12,7 @@
 #include "wl_family.h"
 #include "wl_file.h"
 #include "wl_sass.h"
+#include "wl_scroll.h"
 
 #define SOURCE_MAX_BYTES (256 * 1024)
 #define SOURCE_MAX_FILES 64 /* .cu files in kernels/ */
@@ -104,7 +105,7 @@ static int load_file(wl_app *app, const char *path, const char *func)
         return -1;
     }
     app->view.source_mark = indexing_line(&app->view.source_text, found);
-    app->view.source_scroll = found > 3 ? found - 3 : 0;
+    app->view.source_scroll = wl_scroll_within(found - 3, found); /* three rows above it */
     return 0;
 }
 
@@ -137,7 +138,7 @@ static void expr_source(wl_app *app)
         wl_text_line(&v->source_text, p, len, WL_ROLE_CODE);
         p += len + (p[len] == '\n');
     }
-    v->source_scroll = kernel > 3 ? kernel - 3 : 0;
+    v->source_scroll = wl_scroll_within(kernel - 3, kernel);
 }
 
 /* A section that names a file of its own (source=, the seed program) shows

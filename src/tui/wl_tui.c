@@ -12,6 +12,7 @@
 #include "wl_app.h"
 #include "wl_app_demo.h"
 #include "wl_loop.h"
+#include "wl_page.h"
 #include "wl_term.h"
 #include "wl_theme.h"
 #include "wl_view.h"
@@ -76,13 +77,13 @@ int wl_tui_run(const wl_tui_options *opt_in)
         return refuse_terminal(&err);
 
     static wl_app app; /* large; one per process */
-    int open_rc = wl_app_open(&app, &opt, false, &err);
+    int open_rc = wl_page_app_open(&app, &opt, false, &err);
     if (open_rc != 0) {
-        wl_app_close(&app);
+        wl_page_app_close(&app);
         return wl_error_report(&err, cmd);
     }
     if (opt.demo && wl_app_demo_open(&app, opt.demo, &err) != 0) { /* before any drawing */
-        wl_app_close(&app);
+        wl_page_app_close(&app);
         return wl_error_report(&err, cmd);
     }
     if (opt.present)
@@ -93,13 +94,13 @@ int wl_tui_run(const wl_tui_options *opt_in)
     if (start_screen(&opt, &err) != 0) {
         int status = refuse_terminal(&err);
         wl_app_demo_free(&app);
-        wl_app_close(&app);
+        wl_page_app_close(&app);
         return status;
     }
     int rc = run_loop(&app, &opt, &err) == 0 ? WL_EXIT_OK : wl_error_report(&err, cmd);
     wl_app_progress_flush(&app); /* leaving, by q, a script's end or a signal */
     wl_app_demo_free(&app);
-    wl_app_close(&app);
+    wl_page_app_close(&app);
     if (rc == WL_EXIT_OK && app.progress_lost[0]) { /* said on screen; said again, exit 1 */
         wl_complain(cmd, "progress not saved: %s", app.progress_lost);
         rc = WL_EXIT_FAIL;

@@ -45,7 +45,7 @@ void wl_view_message(const wl_app *app, const wl_glyph_set *g, bool bar_taken);
 /* A box with its title, drawn with the glyph set (overlays). */
 void wl_view_box(WINDOW *w, const wl_glyph_set *g, const char *title);
 /* The questions shown to a room (wl_view_present.c). */
-void wl_view_present(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_present(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first);
 /* A demo step's caption, above the bar (wl_view_demo.c). */
 void wl_view_demo_caption(const wl_app *app, const wl_glyph_set *g);
 void wl_view_lesson(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
@@ -62,19 +62,21 @@ void wl_view_readout(WINDOW *w, const wl_app *app);
  * on rows 1-3 of w (the layout's banner); held, a "?" for it and why. */
 void wl_view_banner(WINDOW *w, const wl_app *app, bool held);
 void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_ask(WINDOW *w, const wl_glyph_set *g, const wl_ask_state *a);
 /* A lab pane whose figures wait for a prompt: its title and why it waits;
  * zoomed, the header keeps the slider's value, the figure shown as "?". */
 void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title);
 /* Why the lab's figures are hidden: "hidden: section 6 asks first". */
 void wl_view_hidden_reason(const wl_app *app, char *out, size_t outsz);
-void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+/* The boxes that scroll draw from the first row their page keeps (the
+ * contents: from its chosen section). */
+void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first);
+void wl_view_glossary(WINDOW *w, const wl_glyph_set *g, const wl_text *t, int first);
+void wl_view_confirm(WINDOW *w, const wl_glyph_set *g, const wl_line_edit *typed);
 void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
 void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int sel);
+void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first);
 void wl_view_too_small(const wl_layout *l);
 
 /* Helpers shared by the views: every piece of text goes through a field,

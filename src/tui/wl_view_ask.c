@@ -9,9 +9,8 @@
 
 /* "rows 1-18 of 30 ↓ PgDn": at the header's right while the sheet does not
  * fit, so the student sees there is more. */
-static void where(const wl_app *app, int h, char *out, size_t outsz, bool ascii)
+static void where(const wl_ask_state *a, int h, char *out, size_t outsz, bool ascii)
 {
-    const wl_ask_state *a = &app->ask;
     out[0] = '\0';
     if (a->text.n <= h)
         return;
@@ -21,13 +20,12 @@ static void where(const wl_app *app, int h, char *out, size_t outsz, bool ascii)
              last, a->text.n, below ? (ascii ? " v PgDn" : " \u2193 PgDn") : "");
 }
 
-void wl_view_ask(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+void wl_view_ask(WINDOW *w, const wl_glyph_set *g, const wl_ask_state *a)
 {
     werase(w);
-    const wl_ask_state *a = &app->ask;
     int h = getmaxy(w) - 1, width = getmaxx(w) - 2;
     char right[48];
-    where(app, h, right, sizeof right, strcmp(g->ellipsis, "...") == 0);
+    where(a, h, right, sizeof right, strcmp(g->ellipsis, "...") == 0);
     int rw = wl_text_cols(right);
     wl_header(w, a->sheet.title, true, rw ? rw + 2 : 0);
     if (rw)

@@ -5,6 +5,7 @@
 
 #include "wl_contents.h"
 #include "wl_details.h"
+#include "wl_scroll.h"
 #include "wl_view.h"
 
 /* A box drawn with the glyph set (not the terminal's line-drawing
@@ -28,11 +29,10 @@ void wl_view_box(WINDOW *w, const wl_glyph_set *g, const char *title)
     wl_putf(w, 0, 2, WL_ROLE_HEADER_FOCUS, " %s ", title);
 }
 
-void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first)
 {
     wl_view_box(w, g, "Keys (Esc or ? closes)");
     int rows = getmaxy(w) - 3, n = wl_app_help_count(app), wd = getmaxx(w) - 4;
-    int first = app->view.help_scroll;
     for (int i = 0; i < rows && first + i < n; i++) {
         char line[200];
         wl_app_help_line(app, first + i, line, sizeof line);
@@ -50,20 +50,17 @@ void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_field(w, getmaxy(w) - 2, 2, wd, WL_ROLE_DIM, where);
 }
 
-void wl_view_glossary(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+/* The glossary's terms, laid out by its page at the box's width less 4. */
+void wl_view_glossary(WINDOW *w, const wl_glyph_set *g, const wl_text *t, int first)
 {
     wl_view_box(w, g, "Glossary (Esc or F2 closes)");
-    int rows = getmaxy(w) - 3, wd = getmaxx(w) - 4, first = app->glossary.scroll;
-    wl_text t;
-    wl_text_init(&t, app->opt.ascii);
-    wl_app_glossary_text(app, wd, &t);
-    for (int i = 0; i < rows && first + i < t.n; i++)
-        wl_draw_row_scrolled(w, 1 + i, 2, wd, &t.row[first + i], 0);
-    wl_draw_list_position(w, g, first, rows, t.n);
-    wl_text_free(&t);
+    int rows = getmaxy(w) - 3, wd = getmaxx(w) - 4;
+    for (int i = 0; i < rows && first + i < t->n; i++)
+        wl_draw_row_scrolled(w, 1 + i, 2, wd, &t->row[first + i], 0);
+    wl_draw_list_position(w, g, first, rows, t->n);
 }
 
-void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int sel)
 {
     wl_view_box(w, g, "Contents (Enter goes, a digit picks a lesson, Esc closes)");
     int h = getmaxy(w) - 2;
@@ -76,7 +73,7 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_putf(w, getmaxy(w) - 1, getmaxx(w) - (int)strlen(best) - 4, WL_ROLE_HEADER_FOCUS, " %s ",
             best);
     const wl_course *c = &app->course;
-    int first = wl_contents_first_row(c, (size_t)app->view.toc_sel, h);
+    int first = wl_contents_first_row(c, (size_t)sel, h);
     for (int i = 0; i < h && first + i < wl_contents_rows(c); i++) {
         size_t l = 0, k = 0;
         if (!wl_contents_at(c, first + i, &l, &k)) { /* a lesson's heading */
@@ -86,30 +83,29 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
             continue;
         }
         const wl_section *s = wl_course_section(c, k, NULL);
-        bool sel = (int)k == app->view.toc_sel;
-        if (sel)
+        bool chosen = (int)k == sel;
+        if (chosen)
             wl_fill_span(w, 1 + i, 1, getmaxx(w) - 2, WL_ROLE_HIGHLIGHT);
-        wl_putf(w, 1 + i, 2, sel ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL, "%c %s %2zu. %s",
+        wl_putf(w, 1 + i, 2, chosen ? WL_ROLE_HIGHLIGHT : WL_ROLE_NORMAL, "%c %s %2zu. %s",
                 k == app->cur ? '>' : ' ', wl_app_section_visited(app, k) ? g->mark_done : " ",
                 k + 1, s && s->title ? s->title : "");
     }
 }
 
-void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+void wl_view_details(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first)
 {
     wl_view_box(w, g, "The readout in full (Esc or d closes)");
     wl_text t;
     wl_text_init(&t, strcmp(g->ellipsis, "...") == 0);
     wl_details_text(app, getmaxx(w) - 4, &t);
-    int rows = getmaxy(w) - 3, first = app->view.details_scroll;
-    first = first > t.n - rows ? t.n - rows : first;
-    first = first < 0 ? 0 : first;
+    int rows = getmaxy(w) - 3;
+    first = wl_scroll_clamp(first, t.n, rows);
     wl_draw_text(w, 1, &t, first, rows, -1, 0);
     wl_draw_list_position(w, g, first, rows, t.n);
     wl_text_free(&t);
 }
 
-void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+void wl_view_confirm(WINDOW *w, const wl_glyph_set *g, const wl_line_edit *typed)
 {
     wl_view_box(w, g, "Reset progress");
     int wd = getmaxx(w) - 4;
@@ -119,7 +115,7 @@ void wl_view_confirm(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_field(w, 4, 2, wd, WL_ROLE_NORMAL, how);
     wl_field(w, 5, 2, wd, WL_ROLE_NORMAL, "Esc keeps them.");
     wl_field(w, 7, 2, 2, WL_ROLE_HIGHLIGHT, ">");
-    wl_draw_edit(w, 7, 4, wd - 2, WL_ROLE_HIGHLIGHT, &app->view.confirm);
+    wl_draw_edit(w, 7, 4, wd - 2, WL_ROLE_HIGHLIGHT, typed);
 }
 
 /* The first run's welcome: what is on screen and the few keys that matter

@@ -5,9 +5,10 @@
  * explanation (laid out by wl_app_present_text). The same at every size
  * from 80x24: a question longer than the box scrolls, with its position
  * and the key for more on the box's last row. */
+#include "wl_scroll.h"
 #include "wl_view.h"
 
-void wl_view_present(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
+void wl_view_present(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first)
 {
     wl_view_box(w, g, "Check yourself · for the room");
     int width = getmaxx(w) - 6;
@@ -15,9 +16,8 @@ void wl_view_present(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_text_init(&t, app->opt.ascii);
     wl_present_rows parts;
     wl_app_present_text(app, width, &t, &parts);
-    int rows = wl_app_present_rows_shown(app, t.n), first = app->present.scroll;
-    first = first > t.n - rows ? t.n - rows : first;
-    first = first < 0 ? 0 : first;
+    int rows = wl_app_present_rows_shown(app, t.n);
+    first = wl_scroll_clamp(first, t.n, rows);
     int y = t.n < rows ? 1 + (rows - t.n) / 3 : 1; /* room above, as on a slide */
     for (int r = first; r < t.n && r < first + rows; r++, y++) {
         if (r < parts.band_first || r >= parts.band_end) {

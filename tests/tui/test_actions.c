@@ -2,7 +2,9 @@
  * mode it works in, and the key names the help shows parse back to those
  * keys; the key bar fits and shows each mode's own keys; the key lists in
  * README.md and man/warplab.1 equal the table; every key a lesson names
- * ("press `w`") is bound; every page (wl_page_list.h) gives every hook.
+ * ("press `w`") is bound; every page (wl_page_list.h) gives every hook,
+ * its row's mode is one of its own, and a page a key opens is opened from
+ * another page and has that key in README's and the man page's key lists.
  *
  * usage: test_tui_actions SRCDIR            check
  *        test_tui_actions --print readme|man  the generated key list */
@@ -45,14 +47,84 @@ static void check_pages(void)
     for (int id = 0; id < WL_PAGE_COUNT; id++) {
         const wl_page_ops *p = wl_page_of((wl_page_id)id);
         CHECK_MSG(p && p->name && p->mode && p->act && p->type && p->draw && p->prompt &&
-                      p->hides_lab && p->open,
+                      p->hides_lab && p->open && p->click && p->free_state,
                   "page %d (%s) leaves a hook out", id, p && p->name ? p->name : "?");
+        /* the mode its row names is a mode of this page */
+        wl_mode own = wl_page_row_mode_of((wl_page_id)id);
+        CHECK_MSG(own < WL_MODE_COUNT && wl_mode_page(own) == (wl_page_id)id,
+                  "page %d (%s): its row's mode %d belongs to another page", id, p ? p->name : "?",
+                  own);
         /* every page has a mode of its own (its rows of WL_MODE_LIST) */
         bool has_mode = false;
         for (int m = 0; m < WL_MODE_COUNT; m++)
             has_mode |= wl_mode_page((wl_mode)m) == (wl_page_id)id;
         CHECK_MSG(has_mode, "page %d (%s) has no row in WL_MODE_LIST", id, p ? p->name : "?");
     }
+}
+
+static char *read_all(const char *path);
+
+/* The line of text holding `help` whole (to the line's end), or NULL. */
+static const char *line_ending_with(const char *text, const char *help)
+{
+    size_t n = strlen(help);
+    for (const char *at = strstr(text, help); at; at = strstr(at + 1, help))
+        if (at[n] == '\n' || (at[n] == ' ' && at[n + 1] == '|'))
+            return at;
+    return NULL;
+}
+
+/* Whether every key of `keys` ("a F2") stands in text between from and to. */
+static bool keys_between(const char *from, const char *to, const char *keys, bool man)
+{
+    char copy[64], want[80];
+    snprintf(copy, sizeof copy, "%s", keys);
+    for (char *k = strtok(copy, " "); k; k = strtok(NULL, " ")) {
+        snprintf(want, sizeof want, man ? "%s" : "`%s`", k);
+        const char *at = strstr(from, want);
+        if (!at || at >= to)
+            return false;
+    }
+    return true;
+}
+
+/* A page a key opens (its row's action) is reached from another page, and
+ * README and the man page list that key with the action's help. */
+static void check_page_keys(const char *srcdir)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/README.md", srcdir);
+    char *readme = read_all(path);
+    snprintf(path, sizeof path, "%s/man/warplab.1", srcdir);
+    char *man = read_all(path);
+    CHECK_MSG(readme && man, "cannot read README.md or man/warplab.1 in %s", srcdir);
+    for (int id = 0; readme && man && id < WL_PAGE_COUNT; id++) {
+        wl_action_id opens = wl_page_opened_by((wl_page_id)id);
+        const char *name = wl_page_of((wl_page_id)id)->name;
+        if (opens == WL_ACT_NONE)
+            continue;
+        bool from_another = false;
+        for (int m = 0; m < WL_MODE_COUNT; m++)
+            from_another |=
+                (wl_action_modes(opens) & (1u << m)) && wl_mode_page((wl_mode)m) != (wl_page_id)id;
+        CHECK_MSG(from_another, "page %s: its key works on no other page", name);
+        char keys[64];
+        wl_action_keys(opens, keys, sizeof keys);
+        const char *help = wl_action_help(opens);
+        const char *r = line_ending_with(readme, help), *m = line_ending_with(man, help);
+        const char *r_start = r, *m_start = m && m > man ? m - 1 : m; /* .B line above */
+        while (r_start && r_start > readme && r_start[-1] != '\n')
+            r_start--;
+        while (m_start && m_start > man && m_start[-1] != '\n')
+            m_start--;
+        CHECK_MSG(r && keys_between(r_start, r, keys, false),
+                  "page %s: README's key list does not give '%s' with \"%s\"", name, keys, help);
+        CHECK_MSG(m && keys_between(m_start, m, keys, true),
+                  "page %s: the man page's key list does not give '%s' with \"%s\"", name, keys,
+                  help);
+    }
+    free(readme);
+    free(man);
 }
 
 static void check_modes(void)
@@ -300,6 +372,7 @@ int main(int argc, char **argv)
         check_doc(argv[1], "README.md", "<!-- keys:", "<!-- /keys -->", false);
         check_doc(argv[1], "man/warplab.1", ".\\\" keys:", ".\\\" /keys", true);
         check_lesson_keys(argv[1]);
+        check_page_keys(argv[1]);
     }
     return CHECK_DONE();
 }

@@ -318,4 +318,9 @@ expect_screen_not "4 MiB (the seed's)"
 screen 100x30 "w w" --section a-column-walk
 expect_screen_not "4 MiB (the seed's)"
 
+# Help taller than its keys: scrolling keys leave it whole, from its first line.
+screen 100x120 "? Down Down End" --section 1
+expect_screen "lines 1-"
+expect_screen_not "lines -"
+
 finish
