@@ -19,6 +19,7 @@
  * apart its threads run: its DRAM pieces are counted over the launch
  * (wl_expr_union.c). Every evaluation is tallied (wl_expr_batch.h), and a
  * count past the budget is refused, not left running. Pure C. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -382,34 +383,34 @@ static void count_sectors(const wl_expr_experiment *x, int64_t n, int64_t s,
 
 /* Each side's granules, then its distinct elements (pieces of one
  * element), alike: over the whole launch when L2 holds it, else window by
- * window; both sizes are powers of two. The window counts reported are
- * the granules' passes. Returns 0, or -1 (out of memory or over budget). */
+ * window (all four passes the one way, so the distinct bytes never pass
+ * the DRAM bytes); both sizes are powers of two. The window counts
+ * reported are the granules' passes. Returns 0, or -1 (out of memory or
+ * over budget). */
 static int count_dram(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_memparams *mem,
                       const wl_stretch_plan *pl, uint64_t extent, wl_expr_whole *out, int64_t *buf)
 {
-    int es = wl_type_bytes(x->type);
-    for (int k = 0; k < 4; k++) {
-        int side = k % 2;
-        int unit = k >= 2 ? es : side ? mem->dram_write_granule : mem->dram_read_granule;
-        int shift = __builtin_ctz((unsigned)unit), held = 1;
+    int es = wl_type_bytes(x->type), unit[4], held = mem->l2_holds_launch ? 0 : 1;
+    double distinct[4] = {0, 0, 0, 0};
+    for (int k = 0; k < 4; k++)
+        unit[k] = k >= 2 ? es : k % 2 ? mem->dram_write_granule : mem->dram_read_granule;
+    for (int k = 0; k < 4 && held == 0; k++) {
         int64_t pieces = 0;
-        double distinct = 0;
-        wl_expr_whole windows = *out;
-        if (mem->l2_holds_launch)
-            held = wl_expr_union_pieces(x, side, n, s, pl, extent, shift, &pieces);
-        if (held == 0)
-            distinct = (double)pieces;
-        else if (held < 0 ||
-                 side_pieces(x, side, n, s, pl, shift, &distinct, buf, k < 2 ? out : &windows) != 0)
-            return -1;
-        double bytes = distinct * unit / (double)n;
-        if (k == 0)
-            out->dram_read_bytes_per_element = bytes;
-        else if (k == 1)
-            out->dram_write_bytes_per_element = bytes;
-        else
-            out->distinct_bytes_per_element += bytes;
+        held = wl_expr_union_pieces(x, k % 2, n, s, pl, extent, __builtin_ctz((unsigned)unit[k]),
+                                    &pieces);
+        distinct[k] = (double)pieces;
     }
+    if (held < 0)
+        return -1;
+    for (int k = 0; k < 4 && held == 1; k++) {
+        wl_expr_whole windows = *out;
+        if (side_pieces(x, k % 2, n, s, pl, __builtin_ctz((unsigned)unit[k]), &distinct[k], buf,
+                        k < 2 ? out : &windows) != 0)
+            return -1;
+    }
+    out->dram_read_bytes_per_element = distinct[0] * unit[0] / (double)n;
+    out->dram_write_bytes_per_element = distinct[1] * unit[1] / (double)n;
+    out->distinct_bytes_per_element = (distinct[2] + distinct[3]) * es / (double)n;
     return 0;
 }
 
@@ -425,7 +426,7 @@ static int over_budget(const wl_expr_experiment *x, int64_t n, int64_t alone, wl
                    "one by one (no repeating pattern covers them), past the %lld evaluations one "
                    "count may take; use a working set of at most about %.0f MiB",
                    (long long)alone, (long long)n, (long long)WL_EXPR_MAX_EVALUATIONS,
-                   fits / (1 << 20));
+                   floor(fits / (1 << 20)));
 }
 
 /* Refuses, before any counting, a launch whose stretches left to count

@@ -85,6 +85,17 @@ static int partial_lines(const wl_access *st)
  * touches, over the elements up to it. */
 static double extent_per_element(const wl_spec *spec, double elements, bool is_store)
 {
+    /* A family that counts its whole launch (a custom expression) may reach
+     * its top address anywhere (n - 1 - i at its first warp): its array's
+     * extent, as its range check proves it, is the span. */
+    const wl_family *f = wl_family_of(spec->kernel);
+    if (f->whole && f->extent) {
+        wl_spec at = *spec;
+        at.n = (size_t)elements;
+        wl_launch_ctx l;
+        wl_launch_of(&at, &l);
+        return (double)f->extent(&l) * wl_type_bytes(spec->type) / elements;
+    }
     int per_warp = wl_instructions_per_warp(spec);
     int per_lane = wl_lane_bytes(spec) / wl_type_bytes(spec->type);
     double warps = elements / ((double)WL_WARP_SIZE * per_warp * per_lane);
@@ -345,13 +356,15 @@ static double ratio(double now, double was)
 }
 
 /* A launch L2 holds whole of a family that counts its whole launch (a
- * custom expression) takes the DRAM bytes the analysis counts: the sample
- * of a few warps sees none of the reuse a small footprint gets along the
- * launch (i % 640 read 1 B per element in the sample, 0.04 B counted), and
- * no reuse_in_l2 corrects it where L2 holds everything. One count, so the
- * analysis and the prediction give one figure. */
+ * custom expression) takes the DRAM bytes the analysis counts, each piece
+ * once over the launch: the sample of a few warps sees none of the reuse
+ * a small footprint gets along the launch (i % 640 read 1 B per element in
+ * the sample, 0.0004 counted), and no reuse_in_l2 corrects it where L2
+ * holds everything. One count, so the analysis and the prediction give one
+ * figure. Beyond L2 the reuse walk stays (wl_reuse.c): the H200 read a
+ * column walk's lines once, where windows of threads count them twice. */
 static int whole_launch_dram(const wl_spec *spec, double elements, const wl_memparams *mem,
-                             wl_traffic *t, wl_error *err)
+                             double page_bytes, wl_traffic *t, wl_error *err)
 {
     const wl_family *f = wl_family_of(spec->kernel);
     if (!f->whole)
@@ -371,8 +384,19 @@ static int whole_launch_dram(const wl_spec *spec, double elements, const wl_memp
     double write_pages = t->dram_pages - t->dram_read_pages;
     t->l2_fills *= r;
     t->dram_read_pages *= r;
-    t->dram_pages = t->dram_read_pages + write_pages * w;
+    write_pages *= w;
     t->dram_write_cost_bytes *= w;
+    /* Bytes the sample never saw (its few warps shared one line: i / 64)
+     * still fill lines and open pages: at least as many as they take. */
+    if (t->l2_fills <= 0 && a.dram_read_bytes_per_element > 0) {
+        t->l2_fills = a.dram_read_bytes_per_element / WL_LINE_BYTES;
+        t->dram_read_pages = a.dram_read_bytes_per_element / page_bytes;
+    }
+    if (t->dram_write_cost_bytes <= 0 && a.dram_write_bytes_per_element > 0) {
+        t->dram_write_cost_bytes = a.dram_write_bytes_per_element;
+        write_pages = a.dram_write_bytes_per_element / page_bytes;
+    }
+    t->dram_pages = t->dram_read_pages + write_pages;
     t->dram_read_bytes = a.dram_read_bytes_per_element;
     t->dram_write_bytes = a.dram_write_bytes_per_element;
     t->distinct_asked_bytes = a.distinct_bytes_per_element;
@@ -612,21 +636,25 @@ static void limits(const wl_spec *spec, const wl_traffic *t, double n, bool in_l
  * side's bytes down to that floor, never below (a column walk's stores
  * were counted at half the bytes they write), with the figures that follow
  * the bytes moved alike. */
-static void at_least_distinct(wl_traffic *t)
+static void at_least_distinct(wl_traffic *t, double page_bytes)
 {
     double read = t->distinct_read_bytes, write = t->distinct_asked_bytes - read;
-    if (t->dram_read_bytes > 0 && t->dram_read_bytes < read) {
-        double r = read / t->dram_read_bytes;
-        t->l2_fills *= r;
-        t->dram_pages += t->dram_read_pages * (r - 1);
-        t->dram_read_pages *= r;
+    if (t->dram_read_bytes < read) {
+        /* None in the sample (its warps shared one line: i / 64): the
+         * bytes still fill lines and open pages, at least as many as they
+         * take. */
+        double r = t->dram_read_bytes > 0 ? read / t->dram_read_bytes : 0;
+        double pages = r > 0 ? t->dram_read_pages * r : read / page_bytes;
+        t->l2_fills = r > 0 ? t->l2_fills * r : read / WL_LINE_BYTES;
+        t->dram_pages += pages - t->dram_read_pages;
+        t->dram_read_pages = pages;
         t->dram_read_bytes = read;
     }
-    if (t->dram_write_bytes > 0 && t->dram_write_bytes < write) {
-        double r = write / t->dram_write_bytes;
+    if (t->dram_write_bytes < write) {
+        double r = t->dram_write_bytes > 0 ? write / t->dram_write_bytes : 0;
         double write_pages = t->dram_pages - t->dram_read_pages;
-        t->dram_write_cost_bytes *= r;
-        t->dram_pages = t->dram_read_pages + write_pages * r;
+        t->dram_write_cost_bytes = r > 0 ? t->dram_write_cost_bytes * r : write;
+        t->dram_pages = t->dram_read_pages + (r > 0 ? write_pages * r : write / page_bytes);
         t->dram_write_bytes = write;
     }
 }
@@ -642,8 +670,10 @@ static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl
         reach = warps;
     if (reach > REUSE_LANES_MAX / lanes_per_warp)
         reach = REUSE_LANES_MAX / lanes_per_warp;
-    if (reach <= t->sample_warps)
+    if (reach <= t->sample_warps) {
+        at_least_distinct(t, c->dram_page_bytes);
         return 0;
+    }
     double r;
     if (t->l2_fills >= 1.0 / 8) {
         if (wl_reuse_ratio(spec, false, t->sample_warps, (long)reach, &r) != 0)
@@ -661,7 +691,7 @@ static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl
         t->dram_write_cost_bytes *= r;
         t->dram_pages = t->dram_read_pages + write_pages * r;
     }
-    at_least_distinct(t);
+    at_least_distinct(t, c->dram_page_bytes);
     return 0;
 }
 
@@ -744,7 +774,8 @@ int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_thread
     out->traffic.footprint_bytes =
         l2_read_copies(c) * out->traffic.read_extent_bytes + out->traffic.write_extent_bytes;
     out->fits_in_l2 = elements * out->traffic.footprint_bytes <= c->l2_bytes;
-    if (out->fits_in_l2 && whole_launch_dram(spec, elements, &mem, &out->traffic, err) != 0)
+    if (out->fits_in_l2 &&
+        whole_launch_dram(spec, elements, &mem, c->dram_page_bytes, &out->traffic, err) != 0)
         return -1;
     if (!out->fits_in_l2 && reuse_in_l2(spec, elements, c, &out->traffic) != 0)
         return wl_fail(err, "out of memory");

@@ -28,24 +28,34 @@ plant() {
     esac
 }
 
-# refused NAME FILE WANT-RC CMD...: runs CMD (stdin empty) under a hard
-# limit; it must take under a second, exit WANT-RC ("nonzero" for any
-# failure) and say why FILE was refused.
-refused() {
-    name=$1 file=$2 want=$3
-    shift 3
-    cases=$((cases + 1))
+# timed CMD...: runs CMD (stdin empty) under a hard limit of 10 s; rc, its
+# status, and ms, its wall time, the output in $T/out.
+timed() {
     rm -f "$T/screen"
     start=$(date +%s%N)
     timeout 10 "$@" </dev/null >"$T/out" 2>&1
     rc=$?
     [ -f "$T/screen" ] && cat "$T/screen" >>"$T/out" # what the lab showed
     ms=$((($(date +%s%N) - start) / 1000000))
+}
+
+# refused NAME FILE WANT-RC CMD...: runs CMD; it must take under a second,
+# exit WANT-RC ("nonzero" for any failure) and say why FILE was refused. A
+# run over the second is timed once more and the faster run counts: on a
+# loaded machine another test's burst can stretch one run past it, while a
+# blocked open is over the limit (or killed) every time.
+refused() {
+    name=$1 file=$2 want=$3
+    shift 3
+    cases=$((cases + 1))
+    limit=${WL_READER_LIMIT_MS:-1000}
+    timed "$@"
+    [ "$rc" != 124 ] && [ "$ms" -ge "$limit" ] && timed "$@"
     if [ "$rc" = 124 ]; then
         fail "$name: hung (killed after 10 s)"
         return
     fi
-    [ "$ms" -lt "${WL_READER_LIMIT_MS:-1000}" ] || fail "$name: took $ms ms"
+    [ "$ms" -lt "$limit" ] || fail "$name: took $ms ms (twice over the limit)"
     case $want in
     nonzero) [ "$rc" != 0 ] || fail "$name: exit 0 for an unreadable $file" ;;
     *) [ "$rc" = "$want" ] || fail "$name: exit $rc, expected $want" ;;
