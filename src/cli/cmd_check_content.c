@@ -3,6 +3,7 @@
  * have each stated figure recomputed from the model (or the reference data). */
 #include <limits.h>
 #include <stdio.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -334,8 +335,26 @@ static int check_tree(const char *dir, tally *t)
     return check_dir(dir, t);
 }
 
+/* A folder named demos: its scripts, against the lessons of its parent. */
+static bool is_demo_dir(const char *path, char *lessons, size_t size)
+{
+    char real[PATH_MAX];
+    if (!realpath(path, real))
+        return false;
+    char *slash = strrchr(real, '/');
+    if (!slash || strcmp(slash + 1, "demos") != 0 || slash == real)
+        return false;
+    *slash = '\0';
+    return snprintf(lessons, size, "%s", real) < (int)size;
+}
+
 static int check_path(const char *path, tally *t)
 {
+    char lessons[PATH_MAX];
+    if (is_dir(path) && is_demo_dir(path, lessons, sizeof lessons)) {
+        check_demo_dir(lessons, t);
+        return 0;
+    }
     if (is_dir(path))
         return check_tree(path, t) == 0 ? 0
                                         : wl_usage_error(CMD, "cannot read directory '%s'", path);
@@ -413,19 +432,35 @@ static const wl_reference *load_reference(const char *dir, const char *name, wl_
     return ref;
 }
 
-/* Two arguments that name one file or folder (the same text, or a link):
- * checked twice, its sections and questions would count twice in the
- * tally, so the line is refused as a slip. Returns 0 or WL_EXIT_USAGE. */
+/* Whether path lies inside folder dir (both resolved). */
+static bool inside(const char *path, const char *dir)
+{
+    char p[PATH_MAX], d[PATH_MAX];
+    struct stat st;
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode) || !realpath(path, p) || !realpath(dir, d))
+        return false;
+    size_t n = strlen(d);
+    return strncmp(p, d, n) == 0 && (p[n] == '/' || (n == 1 && d[0] == '/'));
+}
+
+/* Two arguments that name one file or folder (the same text, or a link),
+ * or one inside a folder another names: checked twice, its sections and
+ * questions would count twice in the tally, so the line is refused as a
+ * slip. Returns 0 or WL_EXIT_USAGE. */
 static int named_twice(int argc, char **argv, int first)
 {
     for (int i = first; i < argc; i++) {
         struct stat a, b;
         if (stat(argv[i], &a) != 0)
             continue; /* check_path says why it cannot be read */
-        for (int j = first; j < i; j++)
-            if (stat(argv[j], &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+        for (int j = first; j < argc; j++) {
+            if (j < i && stat(argv[j], &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
                 return wl_usage_error(CMD, "'%s' names what '%s' does; give it once", argv[i],
                                       argv[j]);
+            if (j != i && inside(argv[i], argv[j]))
+                return wl_usage_error(CMD, "'%s' is inside '%s', which is checked whole; give one",
+                                      argv[i], argv[j]);
+        }
     }
     return 0;
 }

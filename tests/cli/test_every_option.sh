@@ -271,6 +271,11 @@ gpu? | run-one offset:f32:0:1 |
 # one file named twice would count its sections twice
 2 | check-content $SRC/lessons/01-warp.md $SRC/lessons/01-warp.md | names what '$SRC/lessons/01-warp.md' does; give it once
 2 | check-content $SRC/quizzes/coalescing.ini $SRC/lessons/../quizzes/coalescing.ini | give it once
+# nor one inside a folder also named (review: 'lessons lessons/00-primer.md' counted 54 sections)
+2 | check-content $SRC/lessons $SRC/lessons/01-warp.md | is inside '$SRC/lessons', which is checked whole
+2 | check-content $SRC/quizzes $SRC/quizzes/coalescing.ini | which is checked whole
+# a demos folder holds demo scripts, not quizzes (exit 1 before)
+0 | check-content $SRC/lessons/demos | demo scripts
 2 | check-content --data-dir /nonexistent | no lessons/ folder there
 # ---- the lab
 0 | $H q |
