@@ -26,6 +26,26 @@
 void wl_expr_batch(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
                    int64_t first, int count, int64_t *out);
 
+/* Threads of first..end-1 a batch from first takes. */
+static inline int wl_expr_batch_size(int64_t first, int64_t end)
+{
+    return (int)(end - first < WL_EXPR_BATCH ? end - first : WL_EXPR_BATCH);
+}
+
+/* The DRAM piece (bytes >> shift) element idx falls in, es bytes an
+ * element; an index below 0 (none passes the range check) counts as 0. */
+static inline uint64_t wl_expr_piece(int64_t idx, uint64_t es, int shift)
+{
+    return ((uint64_t)(idx < 0 ? 0 : idx) * es) >> shift;
+}
+
+/* Evaluations a thread counted one by one costs: its sides once for their
+ * sectors, then each side's DRAM granules and elements. */
+static inline int wl_expr_evaluations_per_thread(const wl_expr_experiment *x)
+{
+    return (x->store_given ? 2 : 1) + 4;
+}
+
 /* The tally of this thread's evaluations: reset before a count, read to
  * see whether the budget is spent. */
 void wl_expr_batch_reset(void);

@@ -39,21 +39,16 @@ static void mark(bitmap *m, uint64_t p)
     *w |= bit;
 }
 
-static uint64_t piece_of(int64_t idx, uint64_t es, int shift)
-{
-    return ((uint64_t)(idx < 0 ? 0 : idx) * es) >> shift;
-}
-
 /* Threads a..b-1 one by one. */
 static void mark_threads(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
                          int64_t a, int64_t b, int shift, bitmap *m, int64_t *buf)
 {
     uint64_t es = (uint64_t)wl_type_bytes(x->type);
     for (int64_t first = a; first < b && !wl_expr_batch_over_budget(); first += WL_EXPR_BATCH) {
-        int count = (int)(b - first < WL_EXPR_BATCH ? b - first : WL_EXPR_BATCH);
+        int count = wl_expr_batch_size(first, b);
         wl_expr_batch(x, e, n, s, first, count, buf);
         for (int t = 0; t < count; t++)
-            mark(m, piece_of(buf[t], es, shift));
+            mark(m, wl_expr_piece(buf[t], es, shift));
     }
 }
 
@@ -97,7 +92,7 @@ static bool period_moves(const wl_expr_experiment *x, const wl_expr *e, int64_t 
                          int64_t a, int64_t p, int64_t *move, int64_t *buf)
 {
     for (int64_t first = a; first < a + p; first += WL_EXPR_BATCH) {
-        int count = (int)(a + p - first < WL_EXPR_BATCH ? a + p - first : WL_EXPR_BATCH);
+        int count = wl_expr_batch_size(first, a + p);
         wl_expr_batch(x, e, n, s, first, count, move + (first - a));
         wl_expr_batch(x, e, n, s, first + p, count, buf);
         for (int t = 0; t < count; t++)
@@ -146,12 +141,12 @@ static bool mark_stretch(const wl_expr_experiment *x, const wl_expr *e, int64_t 
     }
     int64_t count = 0;
     for (int64_t first = st->a; first < st->a + q; first += WL_EXPR_BATCH) {
-        int c = (int)(st->a + q - first < WL_EXPR_BATCH ? st->a + q - first : WL_EXPR_BATCH);
+        int c = wl_expr_batch_size(first, st->a + q);
         wl_expr_batch(x, e, n, s, first, c, buf);
         for (int i = 0; i < c; i++) {
             int64_t t = first + i, steps = (st->b - 1 - t) / q + 1;
             int64_t d = (int64_t)(((__int128)f * move[(t - st->a) % p] * (int64_t)es) >> shift);
-            uint64_t p0 = piece_of(buf[i], es, shift);
+            uint64_t p0 = wl_expr_piece(buf[i], es, shift);
             if (d == 0) {
                 mark(m, p0);
                 continue;

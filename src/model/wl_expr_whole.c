@@ -44,7 +44,7 @@ static void warp_counts(const int64_t idx[WL_WARP_SIZE], int shift, double *sect
     uint64_t u[WL_WARP_SIZE];
     bool ascending = true;
     for (int l = 0; l < WL_WARP_SIZE; l++) {
-        u[l] = ((uint64_t)(idx[l] < 0 ? 0 : idx[l]) << shift) / WL_SECTOR_BYTES;
+        u[l] = wl_expr_piece(idx[l], (uint64_t)1 << shift, __builtin_ctz(WL_SECTOR_BYTES));
         ascending = ascending && (l == 0 || u[l] >= u[l - 1]);
     }
     if (!ascending)
@@ -64,7 +64,7 @@ static void count_warps(const wl_expr_experiment *x, int64_t n, int64_t s, int64
 {
     int shift = wl_type_bytes(x->type) == 8 ? 3 : 2;
     for (int64_t first = a; first < b && !wl_expr_batch_over_budget(); first += WL_EXPR_BATCH) {
-        int count = (int)(b - first < WL_EXPR_BATCH ? b - first : WL_EXPR_BATCH);
+        int count = wl_expr_batch_size(first, b);
         for (int k = 0; k < 2; k++) {
             if (k == 0 || x->store_given) /* else the store is the load */
                 wl_expr_batch(x, k ? &x->store : &x->load, n, s, first, count, buf);
@@ -105,10 +105,10 @@ static int64_t window_pieces(const wl_expr_experiment *x, const wl_expr *e, int6
     int64_t distinct = 0;
     memset(set->slot, 0, set->cap * sizeof set->slot[0]); /* empty again (0: no value) */
     for (int64_t first = a; first < b && !wl_expr_batch_over_budget(); first += WL_EXPR_BATCH) {
-        int count = (int)(b - first < WL_EXPR_BATCH ? b - first : WL_EXPR_BATCH);
+        int count = wl_expr_batch_size(first, b);
         wl_expr_batch(x, e, n, s, first, count, buf);
         for (int t = 0; t < count; t++)
-            distinct += wl_u64_set_add(set, ((uint64_t)(buf[t] < 0 ? 0 : buf[t]) * es) >> shift);
+            distinct += wl_u64_set_add(set, wl_expr_piece(buf[t], es, shift));
     }
     return distinct;
 }
@@ -262,12 +262,11 @@ static void first_window_count(const wl_expr_experiment *x, const wl_expr *e, in
     for (int g = 0; g < fw->groups; g++)
         start[g + 1] += start[g], fill[g] = start[g];
     for (int64_t first = a; first < a + ws->size; first += WL_EXPR_BATCH) {
-        int count =
-            (int)(a + ws->size - first < WL_EXPR_BATCH ? a + ws->size - first : WL_EXPR_BATCH);
+        int count = wl_expr_batch_size(first, a + ws->size);
         wl_expr_batch(x, e, n, s, first, count, buf);
         for (int t = 0; t < count; t++) {
             group *g = &fw->group[ws->of_warp[(first - a + t) / WL_WARP_SIZE]];
-            int64_t piece = (int64_t)(((uint64_t)(buf[t] < 0 ? 0 : buf[t]) * es) >> shift);
+            int64_t piece = (int64_t)wl_expr_piece(buf[t], es, shift);
             ws->pieces[fill[g - fw->group]++] = (uint64_t)piece;
             g->lo = piece < g->lo ? piece : g->lo;
             g->hi = piece > g->hi ? piece : g->hi;
@@ -418,7 +417,7 @@ static int count_dram(const wl_expr_experiment *x, int64_t n, int64_t s, const w
  * working set that fits (alone: the threads no repeating pattern covers). */
 static int over_budget(const wl_expr_experiment *x, int64_t n, int64_t alone, wl_error *err)
 {
-    int per_thread = (x->store_given ? 2 : 1) + 4;
+    int per_thread = wl_expr_evaluations_per_thread(x);
     double fits = (double)WL_EXPR_MAX_EVALUATIONS / per_thread * (double)n / (double)alone *
                   wl_type_bytes(x->type);
     return wl_fail(err,
@@ -439,7 +438,7 @@ static int within_budget(const wl_expr_experiment *x, int64_t n, const wl_stretc
     int64_t alone = 0;
     for (int i = 0; i < pl->count; i++)
         alone += line_period(&pl->list[i], es) ? 0 : pl->list[i].b - pl->list[i].a;
-    int per_thread = (x->store_given ? 2 : 1) + 4;
+    int per_thread = wl_expr_evaluations_per_thread(x);
     if ((double)alone * per_thread <= (double)WL_EXPR_MAX_EVALUATIONS)
         return 0;
     return over_budget(x, n, alone, err);

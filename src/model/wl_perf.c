@@ -348,11 +348,32 @@ static int traffic_of_parts(const wl_spec *spec, double elements, const wl_mempa
     return 0;
 }
 
-/* The sample's figure `was` becomes the whole launch's `now`; the figures
- * that follow it (fills, pages, DRAM time) move in proportion. */
-static double ratio(double now, double was)
+/* A launch's DRAM bytes become read and write; the figures that follow
+ * them (fills, pages, the write cost) move in proportion, or, where the
+ * sample saw none (its few warps shared one line: i / 64), start at what
+ * the bytes take: a line filled per 128 bytes, a page opened per page. */
+static void set_dram_bytes(wl_traffic *t, double read, double write, double page_bytes)
 {
-    return was > 0 ? now / was : 1;
+    double write_pages = t->dram_pages - t->dram_read_pages;
+    if (t->dram_read_bytes > 0 && t->l2_fills > 0) {
+        double r = read / t->dram_read_bytes;
+        t->l2_fills *= r;
+        t->dram_read_pages *= r;
+    } else if (read > 0) {
+        t->l2_fills = read / WL_LINE_BYTES;
+        t->dram_read_pages = read / page_bytes;
+    }
+    if (t->dram_write_bytes > 0 && t->dram_write_cost_bytes > 0) {
+        double w = write / t->dram_write_bytes;
+        t->dram_write_cost_bytes *= w;
+        write_pages *= w;
+    } else if (write > 0) {
+        t->dram_write_cost_bytes = write;
+        write_pages = write / page_bytes;
+    }
+    t->dram_pages = t->dram_read_pages + write_pages;
+    t->dram_read_bytes = read;
+    t->dram_write_bytes = write;
 }
 
 /* A launch L2 holds whole of a family that counts its whole launch (a
@@ -379,26 +400,7 @@ static int whole_launch_dram(const wl_spec *spec, double elements, const wl_memp
     held.l2_holds_launch = true;
     if (f->whole(&l, &held, &a, err) != 0)
         return -1;
-    double r = ratio(a.dram_read_bytes_per_element, t->dram_read_bytes);
-    double w = ratio(a.dram_write_bytes_per_element, t->dram_write_bytes);
-    double write_pages = t->dram_pages - t->dram_read_pages;
-    t->l2_fills *= r;
-    t->dram_read_pages *= r;
-    write_pages *= w;
-    t->dram_write_cost_bytes *= w;
-    /* Bytes the sample never saw (its few warps shared one line: i / 64)
-     * still fill lines and open pages: at least as many as they take. */
-    if (t->l2_fills <= 0 && a.dram_read_bytes_per_element > 0) {
-        t->l2_fills = a.dram_read_bytes_per_element / WL_LINE_BYTES;
-        t->dram_read_pages = a.dram_read_bytes_per_element / page_bytes;
-    }
-    if (t->dram_write_cost_bytes <= 0 && a.dram_write_bytes_per_element > 0) {
-        t->dram_write_cost_bytes = a.dram_write_bytes_per_element;
-        write_pages = a.dram_write_bytes_per_element / page_bytes;
-    }
-    t->dram_pages = t->dram_read_pages + write_pages;
-    t->dram_read_bytes = a.dram_read_bytes_per_element;
-    t->dram_write_bytes = a.dram_write_bytes_per_element;
+    set_dram_bytes(t, a.dram_read_bytes_per_element, a.dram_write_bytes_per_element, page_bytes);
     t->distinct_asked_bytes = a.distinct_bytes_per_element;
     t->distinct_read_bytes = 0; /* not kept apart: no floor needs it where L2 holds all */
     t->dram_whole = true;
@@ -639,24 +641,8 @@ static void limits(const wl_spec *spec, const wl_traffic *t, double n, bool in_l
 static void at_least_distinct(wl_traffic *t, double page_bytes)
 {
     double read = t->distinct_read_bytes, write = t->distinct_asked_bytes - read;
-    if (t->dram_read_bytes < read) {
-        /* None in the sample (its warps shared one line: i / 64): the
-         * bytes still fill lines and open pages, at least as many as they
-         * take. */
-        double r = t->dram_read_bytes > 0 ? read / t->dram_read_bytes : 0;
-        double pages = r > 0 ? t->dram_read_pages * r : read / page_bytes;
-        t->l2_fills = r > 0 ? t->l2_fills * r : read / WL_LINE_BYTES;
-        t->dram_pages += pages - t->dram_read_pages;
-        t->dram_read_pages = pages;
-        t->dram_read_bytes = read;
-    }
-    if (t->dram_write_bytes < write) {
-        double r = t->dram_write_bytes > 0 ? write / t->dram_write_bytes : 0;
-        double write_pages = t->dram_pages - t->dram_read_pages;
-        t->dram_write_cost_bytes = r > 0 ? t->dram_write_cost_bytes * r : write;
-        t->dram_pages = t->dram_read_pages + (r > 0 ? write_pages * r : write / page_bytes);
-        t->dram_write_bytes = write;
-    }
+    set_dram_bytes(t, read > t->dram_read_bytes ? read : t->dram_read_bytes,
+                   write > t->dram_write_bytes ? write : t->dram_write_bytes, page_bytes);
 }
 static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl_traffic *t)
 {
