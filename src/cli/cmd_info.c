@@ -14,6 +14,7 @@
 #include "wl_strings.h"
 #include "wl_datadir.h"
 #include "wl_reference.h"
+#include "wl_units.h"
 
 #define MAX_DEVICES 16
 
@@ -31,8 +32,9 @@ static void usage(FILE *out)
 
 static void print_device(const wl_device_info *d)
 {
-    char l2[32], total[32], avail[32];
+    char l2[32], total[32], avail[32], ws[32];
     wl_format_size(d->l2_bytes, l2, sizeof l2);
+    wl_format_size(wl_default_size(d->l2_bytes), ws, sizeof ws);
     wl_format_size(d->mem_total, total, sizeof total);
     wl_format_size(d->mem_free, avail, sizeof avail);
     wl_print(stdout, "  device %d: %s\n", d->index, d->name);
@@ -40,8 +42,7 @@ static void print_device(const wl_device_info *d)
            l2);
     printf("    memory %s (%s free), theoretical %.0f GB/s (memory clock x bus width)\n", total,
            avail, d->theoretical_gbps);
-    printf("    default working set %.0f MiB (at least 4x L2 and 256 MiB)\n",
-           (double)wl_default_size(d->l2_bytes) / (1 << 20));
+    printf("    default working set %s (at least 4x L2 and 256 MiB)\n", ws);
 }
 
 /* -1 when the calibration asked for (--calibration, --gpu) is unusable. */
@@ -86,8 +87,10 @@ static void print_profiles(const char *data_dir)
             continue;
         }
         wl_calibration_label(&cal, label, sizeof label);
-        wl_print(stdout, "  %-15s %s: %d SMs, L2 %.0f KiB, DRAM %.0f GB/s\n", names[i], label,
-                 cal.consts.sms, cal.consts.l2_bytes / 1024, cal.consts.dram_bytes_per_s / 1e9);
+        char l2[32];
+        wl_format_size((size_t)cal.consts.l2_bytes, l2, sizeof l2);
+        wl_print(stdout, "  %-15s %s: %d SMs, L2 %s, DRAM %.0f GB/s\n", names[i], label,
+                 cal.consts.sms, l2, cal.consts.dram_bytes_per_s / 1e9);
         char checked[640];
         wl_validation_describe(data_dir, names[i], cal.consts.dram_bytes_per_s / 1e9, checked,
                                sizeof checked);

@@ -1,5 +1,6 @@
 #include "wl_cli.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <string.h>
@@ -165,6 +166,41 @@ static const char *path_option(const wl_cli *cli, const char *name)
     return NULL;
 }
 
+/* Options whose value is text in which a blank at either end means
+ * something: --keys (a space is a key), an index expression. Every other
+ * value is a name or a number. */
+static const char *const text_options[] = {"keys", "expr", "store-expr"};
+
+static bool text_option(const char *name)
+{
+    for (size_t i = 0; i < sizeof text_options / sizeof text_options[0]; i++)
+        if (strcmp(text_options[i], name) == 0)
+            return true;
+    return false;
+}
+
+/* A name or a number with a blank at one end ("--section '5 '") is a slip
+ * of the quoting: taken trimmed, it would run what was not quite typed;
+ * refused, every option alike. A path may hold any byte and is not asked. */
+static int blank_at_end(const wl_cli *cli, const char *option, const char *arg)
+{
+    size_t len = strlen(arg);
+    if (len == 0 || (!isspace((unsigned char)arg[0]) && !isspace((unsigned char)arg[len - 1])))
+        return 0;
+    size_t from = 0;
+    while (from < len && isspace((unsigned char)arg[from]))
+        from++;
+    while (len > from && isspace((unsigned char)arg[len - 1]))
+        len--;
+    char opt[64];
+    snprintf(opt, sizeof opt, "--%s", option);
+    if (from == len)
+        return wl_cli_bad_value(cli, opt, arg, "A value of blanks alone gives nothing.");
+    return wl_cli_bad_value(cli, opt, arg,
+                            "A value cannot begin or end with a blank; give it as '%.*s'.",
+                            (int)(len - from), arg + from);
+}
+
 int wl_cli_path(const wl_cli *cli, const char *option, const char *arg, const char *names)
 {
     if (*arg)
@@ -208,7 +244,9 @@ int wl_cli_parse(wl_cli *cli, int argc, char **argv)
             snprintf(option, sizeof option, "--%s", table[index].name);
             if ((rc = wl_cli_path(cli, option, optarg, names)) != 0)
                 return rc;
-        }
+        } else if (index >= 0 && optarg && !text_option(table[index].name) &&
+                   (rc = blank_at_end(cli, table[index].name, optarg)) != 0)
+            return rc;
         index = -1;
         rc = c >= SHARED_BASE ? on_shared_option(cli, c, optarg) : cli->on_option(cli, c, optarg);
         if (rc != 0)

@@ -13,9 +13,17 @@ typedef struct parser {
     wl_error *err;
 } parser;
 
+/* "path:LINE: column C: why", as every content file's errors say where. */
 static int fail(parser *p, const char *why)
 {
-    return wl_fail(p->err, "%s: byte %ld: %s", p->path, (long)(p->s - p->start) + 1, why);
+    long line = 1;
+    const char *from = p->start;
+    for (const char *c = p->start; c < p->s; c++)
+        if (*c == '\n') {
+            line++;
+            from = c + 1;
+        }
+    return wl_fail(p->err, "%s:%ld: column %ld: %s", p->path, line, (long)(p->s - from) + 1, why);
 }
 
 static void skip_space(parser *p)

@@ -31,8 +31,8 @@ typedef struct wl_jv {
     char **key;         /* an object's member names, in order */
 } wl_jv;
 
-/* Parses text (len bytes) into *out. 0, or -1 with err "path: byte N: why"
- * and nothing to free. */
+/* Parses text (len bytes) into *out. 0, or -1 with err "path:LINE: column
+ * C: why" and nothing to free. */
 int wl_json_parse(const char *path, const char *text, size_t len, wl_jv *out, wl_error *err);
 void wl_jv_free(wl_jv *v);
 

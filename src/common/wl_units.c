@@ -2,6 +2,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,12 +70,15 @@ void wl_format_size(size_t bytes, char *out, size_t outsz)
     static const char *names[] = {"B", "KiB", "MiB", "GiB", "TiB"};
     double v = (double)bytes;
     int u = 0;
-    while (v >= 1024.0 && u < 4) {
+    while (v >= 1024.0 - 0.05 && u < 4) { /* 1023.96 KiB prints as 1 MiB */
         v /= 1024.0;
         u++;
     }
-    if (v == (double)(long long)v)
-        snprintf(out, outsz, "%lld %s", (long long)v, names[u]);
+    /* One decimal, left off where it is 0: "256 MiB" whether the size is
+     * 256 MiB or 4 bytes past it, never "256.0 MiB" beside "256 MiB". */
+    double tenths = floor(v * 10 + 0.5);
+    if (fmod(tenths, 10) == 0)
+        snprintf(out, outsz, "%.0f %s", tenths / 10, names[u]);
     else
-        snprintf(out, outsz, "%.1f %s", v, names[u]);
+        snprintf(out, outsz, "%.1f %s", tenths / 10, names[u]);
 }

@@ -26,7 +26,8 @@ wl_unit_match wl_byte_unit(const char *s, size_t n, int shorthands, double *byte
  * large for size_t. */
 int wl_parse_size(const char *s, size_t *out);
 
-/* "256 MiB", "4.0 GiB", "12 KiB": for messages and tables. */
+/* "256 MiB", "1.5 GiB", "12 KiB": the one way a size in bytes is printed,
+ * in messages, tables and screens alike (one decimal, none when it is 0). */
 void wl_format_size(size_t bytes, char *out, size_t outsz);
 
 #endif

@@ -9,6 +9,7 @@
 #include "wl_reference.h"
 #include "wl_figure_ref.h"
 #include "wl_names.h"
+#include "wl_units.h"
 
 typedef double (*point_fn)(const wl_ref_point *p, const wl_reference *r);
 
@@ -131,9 +132,12 @@ static const wl_reference *find_run(const wl_figure_source *s, const wl_figure_d
     }
     const wl_reference *run = wl_reference_run_timed(
         data->runs, data->nruns, (size_t)s->size_mib * 1024 * 1024, (wl_timing)s->timing);
-    if (!run)
-        wl_fail(err, "no reference run measured a working set of %d MiB timed the %s way",
-                s->size_mib, wl_timing_name((wl_timing)s->timing));
+    if (!run) {
+        char size[32];
+        wl_format_size((size_t)s->size_mib << 20, size, sizeof size);
+        wl_fail(err, "no reference run measured a working set of %s timed the %s way", size,
+                wl_timing_name((wl_timing)s->timing));
+    }
     return run;
 }
 

@@ -9,6 +9,7 @@
 
 #include "wl_figure_ref.h"
 #include "wl_lesson.h"
+#include "wl_units.h"
 
 #define PREFIX "warplab-predict:"
 #define ASK_MAX 200
@@ -456,5 +457,5 @@ void wl_prompt_item_name(const wl_prompt *p, int i, char *out, size_t outsz)
     else if (type)
         snprintf(out, outsz, "%s", wl_type_name(mine.type));
     else if (size)
-        snprintf(out, outsz, "%d MiB", my_mib);
+        wl_format_size((size_t)my_mib << 20, out, outsz);
 }

@@ -7,6 +7,7 @@
 #include "wl_counting.h"
 #include "wl_expr_model.h"
 #include "wl_expr_whole.h"
+#include "wl_units.h"
 
 static int problem(wl_expr_problem *pb, wl_expr_which which, int col)
 {
@@ -160,9 +161,11 @@ int wl_expr_experiment_check_lab(const wl_expr_experiment *x, wl_expr_problem *p
             continue;
         if (k == 0)
             return wl_fail(err, "%s", why.msg);
-        return wl_fail(err, "%s (at the %s working set, %s, unroll %d: n = %lld)", why.msg,
-                       size == WL_SEED_SIZE_BYTES ? "seed's 4 MiB" : "256 MiB",
-                       wl_type_name(y.type), unrolls[k / 2 % 2], (long long)n);
+        char ws[32];
+        wl_format_size(size, ws, sizeof ws);
+        return wl_fail(err, "%s (at the %s%s working set, %s, unroll %d: n = %lld)", why.msg,
+                       size == WL_SEED_SIZE_BYTES ? "seed's " : "", ws, wl_type_name(y.type),
+                       unrolls[k / 2 % 2], (long long)n);
     }
     return 0;
 }

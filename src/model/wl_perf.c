@@ -403,7 +403,6 @@ static int whole_launch_dram(const wl_spec *spec, double elements, const wl_memp
     set_dram_bytes(t, a.dram_read_bytes_per_element, a.dram_write_bytes_per_element, page_bytes);
     t->distinct_asked_bytes = a.distinct_bytes_per_element;
     t->distinct_read_bytes = 0; /* not kept apart: no floor needs it where L2 holds all */
-    t->dram_whole = true;
     return 0;
 }
 

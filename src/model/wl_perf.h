@@ -67,13 +67,9 @@ typedef enum wl_limit {
  * that share a granule or a line count it once, as L2 does. The analysis
  * (wl_analyze) takes its DRAM estimate from here too. */
 typedef struct wl_traffic {
-    double asked_bytes;          /* read + write the program asks for */
-    double distinct_asked_bytes; /* of those, distinct elements, counted as the DRAM bytes are */
-    double distinct_read_bytes;  /* its loads' part */
-    /* The DRAM figures are the whole launch's count (a family's whole hook,
-     * wl_family.h: the analysis's own), not the sample's: so for a launch
-     * L2 holds of a custom expression. */
-    bool dram_whole;
+    double asked_bytes;           /* read + write the program asks for */
+    double distinct_asked_bytes;  /* of those, distinct elements, counted as the DRAM bytes are */
+    double distinct_read_bytes;   /* its loads' part */
     double dram_read_bytes;       /* DRAM read granules (64 B) the loads touch */
     double dram_write_bytes;      /* DRAM write pieces (32 B) the stores dirty: bytes sent */
     double dram_write_cost_bytes; /* 64-byte granules the stores dirty: DRAM's time */

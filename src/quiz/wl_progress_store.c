@@ -3,6 +3,7 @@
  * read the file, merge it in and write it whole again (wl_save_atomic), so a
  * reader sees the old file or the new one, even when the writer is killed
  * half way. */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -259,6 +260,33 @@ int wl_progress_save(wl_progress *p, wl_error *err)
     return rc;
 }
 
+/* Whether a text that starts with '[' opens as an INI file: its first line
+ * one section header ("[warplab]") and nothing after it. JSON that starts
+ * with '[' opens an array instead ("[{", "[1, 2"), and is read as JSON. */
+static bool opens_ini_section(const char *s)
+{
+    size_t name = strcspn(s + 1, "]\n");
+    if (s[0] != '[' || name == 0 || s[1 + name] != ']')
+        return false;
+    for (size_t k = 1; k <= name; k++)
+        if (!isalnum((unsigned char)s[k]) && !strchr("-_.", s[k]))
+            return false;
+    const char *rest = s + 2 + name;
+    rest += strspn(rest, " \t\r");
+    return *rest == '\n' || *rest == '\0';
+}
+
+/* JSON that does not parse: where (file:line), then what was expected. */
+static int not_json(wl_error *err, char first)
+{
+    wl_error why = *err;
+    return wl_fail(err,
+                   "%s; a file that starts with '%c' is read as a progress export, the one JSON "
+                   "object warplab progress --json writes (a progress file starts with the line "
+                   "[warplab])",
+                   why.msg, first);
+}
+
 int wl_progress_read_any(const char *path, wl_progress *out, wl_error *err)
 {
     wl_contents text;
@@ -269,14 +297,14 @@ int wl_progress_read_any(const char *path, wl_progress *out, wl_error *err)
     char first = text.data[lead];
     int rc;
     wl_jv v;
-    if (first == '{' || first == '[' || first == '"') {
+    if (first && strchr("{[\"", first) && !opens_ini_section(text.data + lead)) {
         /* JSON: an export (an object), or JSON of another shape, said so. */
         rc = wl_json_parse(path, text.data, text.size, &v, err);
         if (rc == 0) {
             rc = wl_progress_from_json(path, &v, out, err);
             wl_jv_free(&v);
-        } else if (first == '[') { /* not JSON: an INI section */
-            rc = wl_progress_read(path, text.data, text.size, out, err);
+        } else {
+            rc = not_json(err, first);
         }
     } else {
         rc = wl_progress_read(path, text.data, text.size, out, err);

@@ -14,6 +14,10 @@
 
 #define MAGIC "warplab-progress"
 #define VERSION 4
+/* What a file that is not progress is told it should be. */
+#define NOT_PROGRESS                                                                               \
+    "not a warplab progress file, which starts with the line [warplab] and then "                  \
+    "format = " MAGIC " N"
 
 /* An answer encoded to at most this many bytes keeps its line well inside
  * the reader's limit; a longer one is cut (at a whole character escape). */
@@ -284,7 +288,7 @@ static int read_format(progress_reader *r, const char *name, const char *value)
     char tail;
     if (strcmp(r->section, "warplab") != 0 || strcmp(name, "format") != 0 ||
         sscanf(value, MAGIC " %d%c", &version, &tail) != 1)
-        return wl_ini_fail(r->ini, "not a warplab progress file");
+        return wl_ini_fail(r->ini, NOT_PROGRESS);
     if (version < 1 || version > VERSION)
         return wl_ini_fail(r->ini, "format '%s'; this warplab reads '%s %d'", value, MAGIC,
                            VERSION);
@@ -374,7 +378,7 @@ static int read_header(progress_reader *r, const char *name)
     if (given_before(r, name))
         return wl_ini_fail(r->ini, "[%s] given twice", name);
     if (r->version == 0 && strcmp(name, "warplab") != 0)
-        return wl_ini_fail(r->ini, "not a warplab progress file");
+        return wl_ini_fail(r->ini, NOT_PROGRESS);
     r->ended = strcmp(name, "end") == 0;
     r->section = name;
     return 0;
@@ -383,7 +387,7 @@ static int read_header(progress_reader *r, const char *name)
 static int read_end(progress_reader *r)
 {
     if (r->version == 0)
-        return wl_ini_fail(r->ini, "not a warplab progress file");
+        return wl_ini_fail(r->ini, NOT_PROGRESS);
     if (finish_name(r) != 0)
         return -1;
     if (!r->ended)

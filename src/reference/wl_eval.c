@@ -24,6 +24,13 @@ static void note(wl_eval *out, const wl_error *why)
         snprintf(out->why, sizeof out->why, "%s", why->msg);
 }
 
+static void take_dram(wl_analysis *a, const wl_traffic *t)
+{
+    a->dram_read_bytes_per_element = t->dram_read_bytes;
+    a->dram_write_bytes_per_element = t->dram_write_bytes;
+    a->distinct_bytes_per_element = t->distinct_asked_bytes;
+}
+
 static void predict(const wl_eval_request *req, wl_eval *out)
 {
     const wl_launch_ctx *l = &out->launch;
@@ -34,15 +41,13 @@ static void predict(const wl_eval_request *req, wl_eval *out)
                                            &out->prediction, &why) == 0;
     if (!out->predicted)
         note(out, &why);
-    /* Where the GPU's L2 holds the launch, a family that counts its whole
-     * launch counted each piece once for the prediction: the analysis's
-     * DRAM figure is that one, so a screen shows one figure, not two. */
-    const wl_traffic *t = &out->prediction.traffic;
-    if (out->predicted && out->analysis_ok && t->dram_whole) {
-        out->analysis.dram_read_bytes_per_element = t->dram_read_bytes;
-        out->analysis.dram_write_bytes_per_element = t->dram_write_bytes;
-        out->analysis.distinct_bytes_per_element = t->distinct_asked_bytes;
-    }
+    /* One DRAM figure per experiment: the prediction's. It knows the GPU's
+     * L2 (whether it holds the launch, and the reuse walk beyond it, which
+     * the H200's counters confirmed for a column walk), where the analysis
+     * alone counts windows of threads; so the analysis takes the
+     * prediction's bytes, and every screen and command prints one figure. */
+    if (out->predicted && out->analysis_ok)
+        take_dram(&out->analysis, &out->prediction.traffic);
 }
 
 int wl_eval_experiment(const wl_eval_request *req, wl_eval *out, wl_error *err)

@@ -44,7 +44,9 @@ typedef struct wl_eval {
     wl_launch_ctx launch; /* what was evaluated: spec (n set), elements, geometry */
     size_t size_bytes;    /* the working set the launch was made from */
     size_t bytes_asked;   /* read + write the program asks for in the launch */
-    /* WL_EVAL_ACCESS: the analysis, or why there is none. */
+    /* WL_EVAL_ACCESS: the analysis, or why there is none. With a
+     * prediction its DRAM bytes are the prediction's (the one figure every
+     * screen prints); without one, the model's count for no particular GPU. */
     bool analysis_ok;
     wl_analysis analysis;
     /* WL_EVAL_PREDICT (with consts): the prediction, or why there is none. */

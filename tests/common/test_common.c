@@ -65,6 +65,24 @@ static void test_units(void)
     CHECK(wl_parse_size("64k", &v) == 0 && v == 64u << 10);
     CHECK(wl_parse_size("4MB", &v) == -1);
     CHECK(wl_parse_size("4KB", &v) == -1);
+    /* One way to print a size: a decimal only where it is not 0, so 4 bytes
+     * past 256 MiB print as 256 MiB does, not as "256.0 MiB". */
+    static const struct {
+        size_t bytes;
+        const char *text;
+    } sizes[] = {{256u << 20, "256 MiB"},
+                 {(256u << 20) + 4, "256 MiB"},
+                 {(512u << 20) + 4, "512 MiB"},
+                 {3u << 29, "1.5 GiB"},
+                 {1000, "1000 B"},
+                 {(1u << 20) - 1, "1 MiB"},
+                 {12u << 10, "12 KiB"}};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        char text[32];
+        wl_format_size(sizes[i].bytes, text, sizeof text);
+        CHECK_MSG(strcmp(text, sizes[i].text) == 0, "%zu bytes: '%s', want '%s'", sizes[i].bytes,
+                  text, sizes[i].text);
+    }
     CHECK(wl_byte_unit("KB", 2, 1, &b) == WL_UNIT_AMBIGUOUS);
     CHECK(wl_byte_unit("K", 1, 0, &b) == WL_UNIT_UNKNOWN);
     CHECK(wl_byte_unit("kib", 3, 0, &b) == WL_UNIT_FOUND && b == 1024);

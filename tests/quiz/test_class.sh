@@ -161,6 +161,14 @@ expect_output "skipped $J/list.ini: not a warplab progress export (a JSON array"
 expect_output "skipped $J/string.json: not a warplab progress export (JSON, but not an object"
 expect_output "skipped $J/class.json: not a warplab progress export (a class summary (warplab class --json)"
 expect_no_output "not a warplab progress file"
+# JSON that does not parse, opening with '[' as an INI section would, is
+# still JSON to the reader: where (file:line) and what the file should be,
+# not an INI complaint ("expected '[section]' or 'name = value'").
+printf '[{"format": "warplab-progress-export 1"},\n oops]\n' >"$J/broken.json"
+printf '[warplab]\nformat = other\n' >"$J/other.ini"
+expect 1 "class over a broken JSON array" -- "$WARPLAB" class "$J/broken.json" "$J/other.ini"
+expect_output "skipped $J/broken.json:2: column 2: not a JSON value; a file that starts with '[' is read as a progress export, the one JSON object warplab progress --json writes (a progress file starts with the line [warplab])"
+expect_output "skipped $J/other.ini:2: not a warplab progress file, which starts with the line [warplab] and then format = warplab-progress N"
 # Records that contradict the quiz files, or say one thing twice. A score
 # whose total is not its quiz's number of questions (coalescing has 3) is
 # left out and said with the file's name, the rest of the student kept; an
@@ -184,7 +192,8 @@ expect 0 "class over records that contradict the quizzes" -- "$WARPLAB" class --
 expect_in "$HARNESS_DIR/err" "skipped $Q/nine.ini: quiz coalescing: a score out of 9, but the quiz has 3 questions"
 expect_in "$HARNESS_DIR/err" "skipped $Q/five.ini: quiz coalescing: a score out of 5, but the quiz has 3 questions"
 expect_in "$HARNESS_DIR/err" "skipped $Q/four.json: quiz coalescing: a score out of 4"
-expect_in "$HARNESS_DIR/err" "skipped $Q/twice-member.json: byte"
+twice_line=$(grep -n '"best": 0' "$Q/twice-member.json" | cut -d: -f1)
+expect_in "$HARNESS_DIR/err" "skipped $Q/twice-member.json:$twice_line: column "
 expect_in "$HARNESS_DIR/err" "the member \"best\" is given twice in one object"
 expect_in "$HARNESS_DIR/err" "skipped $Q/twice-quiz.json: not a warplab progress export (a quiz listed twice)"
 rows=$(wc -l <"$HARNESS_DIR/out")
