@@ -235,8 +235,7 @@ const char *wl_experiment_toggle_unroll(wl_experiment *e)
     if (e->track.kind == WL_SLIDER_UNROLL)
         return "here the slider moves the unrolling";
     if (!wl_kernel_unrolls(e->spec.kernel)) { /* named: the hint is about this section's kernel */
-        snprintf(e->refusal, sizeof e->refusal,
-                 "%s has no unrolling: each thread's work is fixed",
+        snprintf(e->refusal, sizeof e->refusal, "%s has no unrolling: each thread's work is fixed",
                  wl_kernel_name(e->spec.kernel));
         return e->refusal;
     }

@@ -39,15 +39,7 @@ void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first
         bool heading = line[0] != ' ' && line[0] != '\0';
         wl_field(w, 1 + i, 2, wd, heading ? WL_ROLE_STRONG : WL_ROLE_NORMAL, line);
     }
-    /* Where the list stands, on its own row: more above, more below. */
-    char where[96];
-    int last = first + rows < n ? first + rows : n;
-    snprintf(where, sizeof where, "%s lines %d-%d of %d%s", first > 0 ? "\u2191" : " ", first + 1,
-             last, n, last < n ? "  \u2193 more below: PgDn" : "  (end)");
-    if (strcmp(g->ellipsis, "...") == 0)
-        snprintf(where, sizeof where, "%s lines %d-%d of %d%s", first > 0 ? "^" : " ", first + 1,
-                 last, n, last < n ? "  v more below: PgDn" : "  (end)");
-    wl_field(w, getmaxy(w) - 2, 2, wd, WL_ROLE_DIM, where);
+    wl_draw_list_position(w, g, first, rows, n);
 }
 
 /* The glossary's terms, laid out by its page at the box's width less 4. */
