@@ -79,7 +79,7 @@ typedef struct wl_view_state {
     wl_text source_text;
     int source_mark; /* row of the indexing line in source_text, or -1 */
     char source_name[64];
-    char message[160];
+    char message[256];
 } wl_view_state;
 
 typedef struct wl_app {

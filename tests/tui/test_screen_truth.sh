@@ -11,4 +11,12 @@ expect_screen "banks has no unrolling"
 expect_screen_not "transpose"
 screen 80x24 "u" --section lanes-that-walk-a-column
 expect_screen "transpose-naive has no unrolling"
+
+# : with a name no section has says so in a whole sentence, with the
+# sections whose names are near it.
+screen 80x24 ": l i t l e Enter" --section the-stride-slider
+expect_screen "No section matches 'litle'; near it: little-s-law."
+screen 80x24 ": q w e r t y Enter" --section the-stride-slider
+expect_screen "No section matches 'qwerty'. Give a number or the start of a name (Tab"
+expect_screen "completes it)."
 finish
