@@ -19,4 +19,45 @@ expect_screen "No section matches 'litle'; near it: little-s-law."
 screen 80x24 ": q w e r t y Enter" --section the-stride-slider
 expect_screen "No section matches 'qwerty'. Give a number or the start of a name (Tab"
 expect_screen "completes it)."
+
+# The key bar offers e only where the section has a prompt, and h/l only
+# where a slider moves.
+screen 160x44 "" --section the-stride-slider
+expect_screen "h/l:slider"
+expect_screen_not "e:predict"
+screen 160x44 "" --section a-coalesced-read-is-only-half-the-job
+expect_screen "e:predict"
+screen 160x44 "e b Enter Enter" --section a-coalesced-read-is-only-half-the-job
+expect_screen "e:predict" # guessed: e shows the guess again
+
+# A section without a slider: no slider keys, and a chart caption that
+# plots against nothing (never "vs (fixed)") with no slider mark.
+screen 160x44 "" --section a-gpu-for-c-programmers
+expect_screen_not "h/l:slider"
+expect_screen_not "(fixed)"
+expect_screen "GB/s (no slider here)"
+expect_screen_not "^ slider"
+
+# The chart's y axis: both ends labelled, and one that does not start at 0
+# ends in a break mark at its foot; at 80x24, zoomed, and in ASCII.
+axis_foot() { # the row of the chart's lowest tick: value, then the axis' foot
+    grep -E "^$1 +[0-9]+ $2" "$SCREEN" >/dev/null && pass || fail "no foot '$2' on the axis: $(cat "$SCREEN")"
+}
+screen 80x24 "" --section off-by-one-float
+axis_foot ".*│" "≈"
+screen 80x24 "z z" --section off-by-one-float
+axis_foot "" "≈"
+screen 80x24 "" --section off-by-one-float --ascii
+axis_foot ".*\\|" "~"
+# An axis from 0 is labelled 0 and has no break.
+screen 80x24 "" --section the-stride-slider
+axis_foot ".*│" "│"
+expect_screen "    0 │"
+
+# The chart's legend names the ? of a point hidden until a guess, at 80x24
+# and wider.
+screen 80x24 "" --section off-by-one-float
+expect_screen "?hidden"
+screen 100x30 "" --section off-by-one-float --projector
+expect_screen "? hidden"
 finish
