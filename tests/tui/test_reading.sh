@@ -28,10 +28,19 @@ expect_screen "o model +H200 @both ?hidden"
 # With nothing hidden, the slider's ^ is named too.
 screen 80x24 "" --section bugs-in-the-original
 expect_screen "GB/s vs offset   ∙model +H200 ⊕both ^slider"
-# A command in a code block: whole, never "kernels/wl_↪".
+# A command in a code block: whole, never "kernels/wl_↪"; a row that
+# scrolls ends between its tokens, never inside a name that fits whole
+# ("kernels/wl_›", "transpose-›").
 screen 80x24 "" --section start-from-the-repaired-seed
 expect_screen_not "wl_↪"
-expect_screen "nvcc -O2 -o seed kernels/wl_›"
+expect_screen_not "wl_›"
+expect_screen "nvcc -O2 -o seed ›"
+screen 100x30 "" --section write-the-tiled-transpose --projector
+expect_screen "warplab sweep --kernel transpose-naive›"
+# The kernel's source (x) alike: "// sm_90 SASS of ›", never "wl_transpose_›".
+screen 80x24 "x" --section which-half-of-a-naive-transpose-costs-more
+expect_screen "// sm_90 SASS of ›"
+expect_screen_not "_›"
 
 # A (the glossary from the text): the glossary opens at the first of its
 # terms that the lesson rows on screen use; scrolled on, at the next one.
