@@ -60,4 +60,14 @@ screen 80x24 "" --section off-by-one-float
 expect_screen "?hidden"
 screen 100x30 "" --section off-by-one-float --projector
 expect_screen "? hidden"
+
+# The contents, longer than its box, say where the list stands, so the
+# course is not read as ending at the last row shown.
+expect_row() { # a row of the last screen matches the extended regex $1
+    grep -Eq "$1" "$SCREEN" && pass || fail "no row matches '$1': $(cat "$SCREEN")"
+}
+screen 80x24 "t" --section a-gpu-for-c-programmers
+expect_row "rows 1-20 of [0-9]+, ↓ more below"
+screen 80x24 "t End" --section a-gpu-for-c-programmers
+expect_row "rows [0-9]+-([0-9]+) of \\1 ─"
 finish
