@@ -189,6 +189,7 @@ enum {
     /* What the screen lacks, whose keys would do nothing here: */
     WL_BAR_NO_SLIDER = 1u << 4, /* nothing moves in this section: no "h/l:slider" */
     WL_BAR_NO_PROMPT = 1u << 5, /* the section asks for no guess: no "e:predict" */
+    WL_BAR_NO_CLOSE = 1u << 6,  /* nothing for Esc to close (or named first): no "Esc:close" */
 };
 
 /* The key bar for a mode: "?:help q:quit h/l:slider ..." fitting in width,

@@ -57,7 +57,11 @@ static unsigned bar_now(const wl_app *app)
            (app->meas.sweeping ? WL_BAR_SWEEPING : 0) | (lesson_wide(app) ? WL_BAR_WIDE : 0) |
            (wl_app_predict_pending(app) ? WL_BAR_PREDICT : 0) |
            (app->exp.track.n > 1 ? 0 : WL_BAR_NO_SLIDER) |
-           (wl_app_section_asks(app) ? 0 : WL_BAR_NO_PROMPT);
+           (wl_app_section_asks(app) ? 0 : WL_BAR_NO_PROMPT) |
+           /* Esc closes the source; the zoom and a sweep name their own Esc */
+           (app->view.show_source && app->view.zoom == WL_ZOOM_NONE && !app->meas.sweeping
+                ? 0
+                : WL_BAR_NO_CLOSE);
 }
 
 bool wl_message_fits_bar(const wl_app *app, int cols)

@@ -25,6 +25,13 @@ expect_screen "completes it)."
 screen 160x44 "" --section the-stride-slider
 expect_screen "h/l:slider"
 expect_screen_not "e:predict"
+# Esc is offered where it closes something: the source view, not the lab
+# (wide enough for every key).
+screen 250x50 "" --section the-stride-slider
+expect_screen "i:expr"
+expect_screen_not "Esc:close"
+screen 250x50 "x" --section the-stride-slider
+expect_screen "Esc:close"
 screen 160x44 "" --section a-coalesced-read-is-only-half-the-job
 expect_screen "e:predict"
 screen 160x44 "e b Enter Enter" --section a-coalesced-read-is-only-half-the-job
