@@ -370,6 +370,15 @@ static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s
     }
 }
 
+/* Whether series s has a point anywhere on the chart. */
+static bool chart_has(const wl_chart *c, wl_series s)
+{
+    for (int i = 0; i < c->n; i++)
+        if (c->has[s][i])
+            return true;
+    return false;
+}
+
 /* Whether a point of the chart waits for a guess (drawn as ?). */
 static bool chart_holds(const wl_chart *c)
 {
@@ -398,10 +407,13 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
         snprintf(model + strlen(model), sizeof model - strlen(model), " in front");
         with_both = here;
     }
-    if (app->have_ref)
+    /* The reference's mark, and so a both-mark, only on a chart that has
+     * reference points (a custom expression has none). */
+    bool refs = chart_has(&app->exp.chart, WL_SERIES_REFERENCE);
+    if (refs)
         snprintf(ref, sizeof ref, "%s%s%s%s", sep, g->reference, in,
                  wl_gpu_short_name(app->refs.run[0].device));
-    if (with_both && (app->have_ref || here))
+    if (with_both && (refs || here))
         snprintf(both, sizeof both, "%s%s%sboth", sep, g->both, in);
     if (here)
         snprintf(mine, sizeof mine, "%s%smeasured%s", g->measured, in, sep);

@@ -68,6 +68,12 @@ expect_screen "?hidden"
 screen 100x30 "" --section off-by-one-float --projector
 expect_screen "? hidden"
 
+# The legend names only marks the chart can draw: no reference's + (nor a
+# both-mark) where the experiment has no reference points.
+screen 80x24 "" --section design-your-own-gather
+expect_screen "reference: none for this experiment"
+grep "GB/s vs" "$SCREEN" | grep -q "H200\|both" && fail "a legend names the reference's marks on a chart without them: $(grep "GB/s vs" "$SCREEN")" || pass
+
 # The contents, longer than its box, say where the list stands, so the
 # course is not read as ending at the last row shown.
 expect_row() { # a row of the last screen matches the extended regex $1
