@@ -326,8 +326,12 @@ void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int wid
         const char *label = actions[id].label;
         if (!label || !(actions[id].modes & (1u << mode)))
             continue;
-        if (id == WL_ACT_PREDICT && (now & WL_BAR_PREDICT))
-            continue; /* already at the front */
+        if (id == WL_ACT_PREDICT && (now & (WL_BAR_PREDICT | WL_BAR_NO_PROMPT)))
+            continue; /* already at the front, or nothing to guess here */
+        if ((id == WL_ACT_SLIDER_DOWN || id == WL_ACT_SLIDER_UP) && (now & WL_BAR_NO_SLIDER))
+            continue;
+        if (id == WL_ACT_CLOSE && (now & WL_BAR_NO_CLOSE))
+            continue;
         char keys[32];
         bar_key((wl_action_id)id, mode, keys, sizeof keys);
         /* "h/l:slider": the next action with the same label joins this one */

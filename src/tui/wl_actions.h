@@ -186,6 +186,10 @@ enum {
     WL_BAR_ZOOMED = 1u << 1,   /* a pane is zoomed: "Esc:leave zoom" */
     WL_BAR_SWEEPING = 1u << 2, /* a GPU sweep runs: "Esc:stop sweep" */
     WL_BAR_PREDICT = 1u << 3,  /* a prediction waits, the panes hidden: "e:predict" first */
+    /* What the screen lacks, whose keys would do nothing here: */
+    WL_BAR_NO_SLIDER = 1u << 4, /* nothing moves in this section: no "h/l:slider" */
+    WL_BAR_NO_PROMPT = 1u << 5, /* the section asks for no guess: no "e:predict" */
+    WL_BAR_NO_CLOSE = 1u << 6,  /* nothing for Esc to close (or named first): no "Esc:close" */
 };
 
 /* The key bar for a mode: "?:help q:quit h/l:slider ..." fitting in width,

@@ -79,7 +79,7 @@ typedef struct wl_view_state {
     wl_text source_text;
     int source_mark; /* row of the indexing line in source_text, or -1 */
     char source_name[64];
-    char message[160];
+    char message[256];
 } wl_view_state;
 
 typedef struct wl_app {
@@ -267,6 +267,9 @@ void wl_app_quiz_free(wl_app *app);
  * value is labelled ("the model predicts", "the H200 reference measured",
  * the GPU named by the data loaded). */
 const wl_prompt *wl_app_predict_pending(const wl_app *app);
+/* Whether the current section has a prompt at all (guessed or not): e
+ * does something only there. */
+bool wl_app_section_asks(const wl_app *app);
 /* Whether the current section has text after prompt p (the reason, once
  * guessed), or ends at it (the next section goes on). */
 bool wl_app_predict_text_follows(const wl_app *app, const wl_prompt *p);

@@ -38,6 +38,12 @@ const wl_prompt *wl_app_predict_pending(const wl_app *app)
     return NULL;
 }
 
+bool wl_app_section_asks(const wl_app *app)
+{
+    const wl_section *s = current_section(app);
+    return s && s->nprompts > 0;
+}
+
 bool wl_app_predict_text_follows(const wl_app *app, const wl_prompt *p)
 {
     const wl_section *s = current_section(app);

@@ -40,6 +40,78 @@ static bool signed_number(const char *s)
     return (s[0] == '-' || s[0] == '+') && s[1] && strspn(s + 1, "0123456789") == strlen(s + 1);
 }
 
+/* Edits (a letter put in, left out or changed) between a and b, counted
+ * up to their first 40 letters. */
+static int edits(const char *a, const char *b)
+{
+    enum { MAX = 40 };
+    int la = (int)strnlen(a, MAX), lb = (int)strnlen(b, MAX), row[MAX + 1];
+    for (int j = 0; j <= lb; j++)
+        row[j] = j;
+    for (int i = 1; i <= la; i++) {
+        int diag = row[0];
+        row[0] = i;
+        for (int j = 1; j <= lb; j++) {
+            int up = row[j], best = diag + (a[i - 1] != b[j - 1]);
+            best = up + 1 < best ? up + 1 : best;
+            best = row[j - 1] + 1 < best ? row[j - 1] + 1 : best;
+            diag = up;
+            row[j] = best;
+        }
+    }
+    return row[lb];
+}
+
+/* How near a name typed is to section id: the fewest edits to the whole id
+ * or to one of its words (a misspelt "strid" is near "the-stride-slider"). */
+static int nearness(const char *typed, const char *id)
+{
+    int best = edits(typed, id);
+    char word[WL_SECTION_ID_MAX + 1];
+    for (const char *p = id; *p;) {
+        size_t n = strcspn(p, "-");
+        snprintf(word, sizeof word, "%.*s", (int)n, p);
+        int e = edits(typed, word);
+        best = e < best ? e : best;
+        p += n + (p[n] == '-');
+    }
+    return best;
+}
+
+/* The sentence for a name no section has: the sections whose ids are near
+ * it (a third of its letters or fewer edits away, the nearest first, at most
+ * three), or how to name one. */
+static void no_match(const wl_app *app, const char *text, char *why, size_t whysz)
+{
+    enum { SHOWN = 3 };
+    int limit = (int)strlen(text) / 3 > 1 ? (int)strlen(text) / 3 : 1, n = 0;
+    size_t near[SHOWN];
+    int dist[SHOWN];
+    for (size_t i = 0; i < app->nsections; i++) {
+        char id[WL_SECTION_ID_MAX + 1];
+        wl_app_section_id(app, i, id, sizeof id);
+        int d = nearness(text, id);
+        if (d > limit || (n == SHOWN && d >= dist[SHOWN - 1]))
+            continue;
+        int k = n < SHOWN ? n++ : SHOWN - 1;
+        for (; k > 0 && dist[k - 1] > d; k--) { /* kept sorted, nearest first */
+            near[k] = near[k - 1];
+            dist[k] = dist[k - 1];
+        }
+        near[k] = i;
+        dist[k] = d;
+    }
+    int at = snprintf(why, whysz, "No section matches '%s'", text);
+    for (int k = 0; k < n && at > 0 && (size_t)at < whysz; k++) {
+        char id[WL_SECTION_ID_MAX + 1];
+        wl_app_section_id(app, near[k], id, sizeof id);
+        at += snprintf(why + at, whysz - (size_t)at, "%s%s", k ? ", " : "; near it: ", id);
+    }
+    if (at > 0 && (size_t)at < whysz)
+        snprintf(why + at, whysz - (size_t)at, "%s",
+                 n ? "." : ". Give a number or the start of a name (Tab completes it).");
+}
+
 long wl_app_find_section(const wl_app *app, const char *typed, char *why, size_t whysz)
 {
     /* A heading as the contents show it ("The stride slider") reads as its
@@ -76,13 +148,8 @@ long wl_app_find_section(const wl_app *app, const char *typed, char *why, size_t
         found = matches(app, text, true, &at);
     if (found == 1)
         return (long)at;
-    char example[WL_SECTION_ID_MAX + 1];
-    wl_app_section_id(app, 0, example, sizeof example);
     if (found == 0)
-        snprintf(why, whysz,
-                 "No section is called '%s': give a number from 1 to %zu or a section's name "
-                 "(its heading in lower case, words joined by '-'; the first is '%s').",
-                 text, app->nsections, example);
+        no_match(app, text, why, whysz);
     else
         snprintf(why, whysz, "%d sections %s '%s': type more of the name.", found,
                  inside ? "have" : "start with", text);

@@ -234,8 +234,11 @@ const char *wl_experiment_toggle_unroll(wl_experiment *e)
 {
     if (e->track.kind == WL_SLIDER_UNROLL)
         return "here the slider moves the unrolling";
-    if (!wl_kernel_unrolls(e->spec.kernel))
-        return "the transposes move one tile per block: no unrolling";
+    if (!wl_kernel_unrolls(e->spec.kernel)) { /* named: the hint is about this section's kernel */
+        snprintf(e->refusal, sizeof e->refusal, "%s has no unrolling: each thread's work is fixed",
+                 wl_kernel_name(e->spec.kernel));
+        return e->refusal;
+    }
     wl_spec s = e->spec;
     s.unroll = s.unroll == 1 ? WL_LAB_UNROLL : 1;
     set_spec(e, &s);

@@ -25,6 +25,9 @@ typedef struct wl_experiment {
     /* What the last compare did to the slider's value when the other kernel's
      * range could not hold it ("" when it carried over unchanged). */
     char compare_note[128];
+    /* The sentence a toggle returns when it cannot act here (it names the
+     * experiment on screen). */
+    char refusal[128];
     bool seed_size; /* the seed's 4 MB working set instead of the default */
     wl_track track;
     wl_analysis analysis;

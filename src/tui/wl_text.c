@@ -24,15 +24,32 @@ static int cellbuf_push(cellbuf *cb, const wl_cell *c)
     return 0;
 }
 
+/* The one table of ASCII stand-ins: every character outside ASCII that the
+ * lab prints (its own glyphs, lesson, quiz and glossary text) has its row
+ * here, so ASCII mode never shows a "?" for it (tests/tui/test_text.c checks
+ * the course and the program's strings against it). */
 static const struct {
-    wchar_t wc;
+    unsigned long cp;
     const char *ascii;
 } translit[] = {
-    {0x2192, "->"}, {0x2190, "<-"}, {0x00d7, "x"},  {0x2013, "-"},  {0x2014, "--"},
-    {0x2018, "'"},  {0x2019, "'"},  {0x201c, "\""}, {0x201d, "\""}, {0x2026, "..."},
-    {0x2264, "<="}, {0x2265, ">="}, {0x2248, "~"},  {0x2022, "*"},  {0x00a0, " "},
-    {0x2212, "-"},  {0x00b7, "."},  {0x2713, "v"},  {0x2502, "|"},  {0x2500, "-"},
+    {0x2192, "->"}, {0x2190, "<-"}, {0x00d7, "x"},  {0x2013, "-"},   {0x2014, "--"}, {0x2018, "'"},
+    {0x2019, "'"},  {0x201c, "\""}, {0x201d, "\""}, {0x2026, "..."}, {0x2264, "<="}, {0x2265, ">="},
+    {0x2248, "~"},  {0x2022, "*"},  {0x00a0, " "},  {0x2212, "-"},   {0x00b7, "-"},  {0x2713, "v"},
+    {0x2502, "|"},  {0x2500, "-"},  {0x00b5, "u"},  {0x2219, "o"},   {0x2295, "@"},  {0x25cf, "O"},
+    {0x2588, "#"},  {0x2591, "x"},  {0x2580, "\""}, {0x2584, "_"},   {0x2191, "^"},  {0x2193, "v"},
+    {0x2039, "<"},  {0x203a, ">"},  {0x21aa, "\\"}, {0x250c, "+"},   {0x2510, "+"},  {0x2514, "+"},
+    {0x2518, "+"},  {0x00eb, "e"},  {0x00e9, "e"},
 };
+
+const char *wl_text_ascii_of(unsigned long cp)
+{
+    if (cp < 128)
+        return NULL;
+    for (size_t i = 0; i < sizeof translit / sizeof translit[0]; i++)
+        if (translit[i].cp == cp)
+            return translit[i].ascii;
+    return NULL;
+}
 
 static int push_ascii(cellbuf *cb, const char *s, wl_role role)
 {
@@ -48,10 +65,8 @@ static int push_wide(cellbuf *cb, wchar_t wc, const char *bytes, size_t len, boo
                      wl_role role)
 {
     if (ascii && (unsigned long)wc >= 128) {
-        for (size_t i = 0; i < sizeof translit / sizeof translit[0]; i++)
-            if (translit[i].wc == wc)
-                return push_ascii(cb, translit[i].ascii, role);
-        return push_ascii(cb, "?", role);
+        const char *stand_in = wl_text_ascii_of((unsigned long)wc);
+        return push_ascii(cb, stand_in ? stand_in : "?", role);
     }
     int w = wcwidth(wc);
     if (w < 1 || w > 2 || len > 4) /* control or combining: not worth a cell */
@@ -59,6 +74,23 @@ static int push_wide(cellbuf *cb, wchar_t wc, const char *bytes, size_t len, boo
     wl_cell c = {{0}, (unsigned char)len, (unsigned char)w, (unsigned char)role};
     memcpy(c.b, bytes, len);
     return cellbuf_push(cb, &c);
+}
+
+/* One UTF-8 sequence at s: its length, or (size_t)-1 when it is not one. */
+static size_t utf8_decode(const char *s, size_t len, wchar_t *out)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t n = u[0] >= 0xf0 && u[0] < 0xf8 ? 4 : u[0] >= 0xe0 ? 3 : u[0] >= 0xc0 ? 2 : 0;
+    if (n == 0 || n > len)
+        return (size_t)-1;
+    unsigned long cp = u[0] & (0x7f >> n);
+    for (size_t k = 1; k < n; k++) {
+        if ((u[k] & 0xc0) != 0x80)
+            return (size_t)-1;
+        cp = cp << 6 | (u[k] & 0x3f);
+    }
+    *out = (wchar_t)cp;
+    return n;
 }
 
 /* Decodes UTF-8 into cells; invalid bytes become '?'. */
@@ -82,7 +114,9 @@ static int push_text(cellbuf *cb, const char *s, size_t len, bool ascii, wl_role
             continue;
         }
         wchar_t wc;
-        size_t n = mbrtowc(&wc, s + i, len - i, &st);
+        /* ASCII mode reads UTF-8 whatever the locale (LANG=C is one reason
+         * for ASCII mode): one stand-in per character, never one per byte. */
+        size_t n = ascii ? utf8_decode(s + i, len - i, &wc) : mbrtowc(&wc, s + i, len - i, &st);
         if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
             memset(&st, 0, sizeof st);
             n = 1;

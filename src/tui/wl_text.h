@@ -69,6 +69,10 @@ int wl_text_blank(wl_text *t);
  * operator, unlike "~"). */
 const char *wl_text_cont_mark(bool ascii);
 
+/* The ASCII stand-in ASCII mode draws for code point cp ("->" for an
+ * arrow), or NULL when it has none (then it draws "?"). */
+const char *wl_text_ascii_of(unsigned long cp);
+
 /* The row's text as UTF-8 (for tests and the headless dump of a pane). */
 void wl_row_string(const wl_row *r, char *out, size_t outsz);
 

@@ -370,11 +370,29 @@ static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s
     }
 }
 
-/* The legend names every marker the chart can show: spaced as `gap`
+/* Whether series s has a point anywhere on the chart. */
+static bool chart_has(const wl_chart *c, wl_series s)
+{
+    for (int i = 0; i < c->n; i++)
+        if (c->has[s][i])
+            return true;
+    return false;
+}
+
+/* Whether a point of the chart waits for a guess (drawn as ?). */
+static bool chart_holds(const wl_chart *c)
+{
+    for (int i = 0; i < c->n; i++)
+        if (c->held[i])
+            return true;
+    return false;
+}
+
+/* The legend names every marker the chart shows: spaced as `gap`
  * says (2: "∙ model  + H200", 1: "∙ model + H200", 0: "∙model +H200"), so
  * a narrow pane keeps every mark, the both-mark included, by closing up. */
 static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, bool with_both,
-                        int gap, char *out, size_t outsz)
+                        bool with_slider, int gap, char *out, size_t outsz)
 {
     const char *sep = gap >= 2 ? "  " : " ", *in = gap ? " " : "";
     /* closed up, a letter mark (ASCII's o) keeps a space from its word */
@@ -389,15 +407,25 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
         snprintf(model + strlen(model), sizeof model - strlen(model), " in front");
         with_both = here;
     }
-    if (app->have_ref)
+    /* The reference's mark, and so a both-mark, only on a chart that has
+     * reference points (a custom expression has none). */
+    bool refs = chart_has(&app->exp.chart, WL_SERIES_REFERENCE);
+    if (refs)
         snprintf(ref, sizeof ref, "%s%s%s%s", sep, g->reference, in,
                  wl_gpu_short_name(app->refs.run[0].device));
-    if (with_both && (app->have_ref || here))
+    if (with_both && (refs || here))
         snprintf(both, sizeof both, "%s%s%sboth", sep, g->both, in);
     if (here)
         snprintf(mine, sizeof mine, "%s%smeasured%s", g->measured, in, sep);
-    snprintf(out, outsz, "%s%s%s%s%s%s%s^%sslider", mine, g->model, in_model, model, ref, both, sep,
-             in);
+    /* The marks only some charts have: a point hidden until a guess, and the
+     * slider's place (none where nothing moves). */
+    char held[32] = "", slider[32] = "";
+    if (chart_holds(&app->exp.chart))
+        snprintf(held, sizeof held, "%s?%shidden", sep, in);
+    if (app->exp.track.n > 1 && with_slider)
+        snprintf(slider, sizeof slider, "%s^%sslider", sep, in);
+    snprintf(out, outsz, "%s%s%s%s%s%s%s%s", mine, g->model, in_model, model, ref, both, held,
+             slider);
 }
 
 /* The axis row: the ends of the slider's range and the slider's own place,
@@ -417,8 +445,10 @@ static void axis_row(WINDOW *w, const wl_app *app, const plot *p, int row)
         wl_field(w, row, p->x0, lolen, WL_ROLE_DIM, lo);
     if (app->exp.track.n > 0 && mx + mlen < hix)
         wl_field(w, row, hix, (int)strlen(hi), WL_ROLE_DIM, hi);
+    if (app->exp.track.n <= 1)
+        return; /* no slider: no place on it to mark */
     char mark[24];
-    snprintf(mark, sizeof mark, "^%s", app->exp.track.n > 0 ? cur : "");
+    snprintf(mark, sizeof mark, "^%s", cur);
     wl_field(w, row, mx, mlen, WL_ROLE_KNOB, mark);
 }
 
@@ -431,10 +461,11 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         wl_track_label(&app->exp.track, wl_experiment_slider_pos(&app->exp), now, sizeof now);
         snprintf(title, sizeof title, "GB/s vs %s (now %s)%s", app->exp.track.name, now,
                  app->meas.sweeping ? " (sweeping)" : "");
-    } else
-        snprintf(title, sizeof title, "GB/s vs %s%s",
-                 app->exp.track.name ? app->exp.track.name : "(fixed)",
+    } else if (app->exp.track.n > 1 && app->exp.track.name)
+        snprintf(title, sizeof title, "GB/s vs %s%s", app->exp.track.name,
                  app->meas.sweeping ? " (sweeping)" : "");
+    else /* one point: nothing to plot it against */
+        snprintf(title, sizeof title, "GB/s (no slider here)");
 
     bool here = !app->exp.chart.here_predicted;
     char legend[160];
@@ -442,12 +473,17 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
      * profile's name goes before the both-mark. */
     int room = getmaxx(w) - wl_text_cols(title) - 4;
     for (int gap = 2; gap >= 0; gap--) {
-        legend_text(app, g, here, true, gap, legend, sizeof legend);
+        legend_text(app, g, here, true, true, gap, legend, sizeof legend);
         if (wl_text_cols(legend) <= room)
             break;
     }
+    /* Still too wide: the slider's mark goes (its ^ carries the slider's
+     * value under the axis), then the both-mark; never the ? of a hidden
+     * point. */
     if (wl_text_cols(legend) > room)
-        legend_text(app, g, here, false, 0, legend, sizeof legend);
+        legend_text(app, g, here, true, false, 0, legend, sizeof legend);
+    if (wl_text_cols(legend) > room)
+        legend_text(app, g, here, false, false, 0, legend, sizeof legend);
     int lw = wl_text_cols(legend);
     if (lw > room)
         lw = 0;
@@ -465,11 +501,15 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     if (p.ph < 2 || p.pw < 4)
         return;
     wl_chart_range(&app->exp.chart, &p.lo, &p.hi);
-    /* Both ends labelled: an axis that does not start at 0 says where it starts. */
+    /* Both ends labelled: an axis that does not start at 0 says where it
+     * starts, and its foot is a break mark, so a short bar is not read as a
+     * figure near 0. */
     wl_putf(w, 1, 0, WL_ROLE_DIM, "%5.0f", p.hi);
     wl_putf(w, p.ph, 0, WL_ROLE_DIM, "%5.0f", p.lo);
     for (int y = 1; y <= p.ph; y++)
         wl_put(w, y, p.x0 - 1, WL_ROLE_DIM, g->rule_v);
+    if (p.lo > 0)
+        wl_put(w, p.ph, p.x0 - 1, WL_ROLE_STRONG, g->axis_cut);
     /* Model first, then the reference and this machine's points over it;
      * where one lands on the model's cell the mark says both. Without a GPU
      * s brings the model's curve to the front. */

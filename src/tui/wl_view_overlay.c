@@ -39,15 +39,7 @@ void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first
         bool heading = line[0] != ' ' && line[0] != '\0';
         wl_field(w, 1 + i, 2, wd, heading ? WL_ROLE_STRONG : WL_ROLE_NORMAL, line);
     }
-    /* Where the list stands, on its own row: more above, more below. */
-    char where[96];
-    int last = first + rows < n ? first + rows : n;
-    snprintf(where, sizeof where, "%s lines %d-%d of %d%s", first > 0 ? "\u2191" : " ", first + 1,
-             last, n, last < n ? "  \u2193 more below: PgDn" : "  (end)");
-    if (strcmp(g->ellipsis, "...") == 0)
-        snprintf(where, sizeof where, "%s lines %d-%d of %d%s", first > 0 ? "^" : " ", first + 1,
-                 last, n, last < n ? "  v more below: PgDn" : "  (end)");
-    wl_field(w, getmaxy(w) - 2, 2, wd, WL_ROLE_DIM, where);
+    wl_draw_list_position(w, g, first, rows, n);
 }
 
 /* The glossary's terms, laid out by its page at the box's width less 4. */
@@ -73,7 +65,18 @@ void wl_view_contents(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int s
     wl_putf(w, getmaxy(w) - 1, getmaxx(w) - (int)strlen(best) - 4, WL_ROLE_HEADER_FOCUS, " %s ",
             best);
     const wl_course *c = &app->course;
-    int first = wl_contents_first_row(c, (size_t)sel, h);
+    int first = wl_contents_first_row(c, (size_t)sel, h), n = wl_contents_rows(c);
+    /* A list longer than the box says so in its foot, so the course is not
+     * read as ending at the last row shown. */
+    if (n > h) {
+        bool ascii = strcmp(g->ellipsis, "...") == 0;
+        int last = first + h < n ? first + h : n;
+        char where[64];
+        snprintf(where, sizeof where, " rows %d-%d of %d%s ", first + 1, last, n,
+                 last < n ? (ascii ? ", v more below" : ", \u2193 more below") : "");
+        wl_field(w, getmaxy(w) - 1, 2, getmaxx(w) - (int)strlen(best) - 10, WL_ROLE_HEADER_FOCUS,
+                 where);
+    }
     for (int i = 0; i < h && first + i < wl_contents_rows(c); i++) {
         size_t l = 0, k = 0;
         if (!wl_contents_at(c, first + i, &l, &k)) { /* a lesson's heading */

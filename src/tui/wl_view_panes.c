@@ -49,12 +49,19 @@ static bool lesson_wide(const wl_app *app)
 }
 
 /* What the bar must name first: the way out of a zoom or a sweep, and the
- * sideways keys while wide rows are in view. */
+ * sideways keys while wide rows are in view; and what this screen lacks (a
+ * slider, a prompt), whose keys the bar leaves out. */
 static unsigned bar_now(const wl_app *app)
 {
     return (app->view.zoom != WL_ZOOM_NONE ? WL_BAR_ZOOMED : 0) |
            (app->meas.sweeping ? WL_BAR_SWEEPING : 0) | (lesson_wide(app) ? WL_BAR_WIDE : 0) |
-           (wl_app_predict_pending(app) ? WL_BAR_PREDICT : 0);
+           (wl_app_predict_pending(app) ? WL_BAR_PREDICT : 0) |
+           (app->exp.track.n > 1 ? 0 : WL_BAR_NO_SLIDER) |
+           (wl_app_section_asks(app) ? 0 : WL_BAR_NO_PROMPT) |
+           /* Esc closes the source; the zoom and a sweep name their own Esc */
+           (app->view.show_source && app->view.zoom == WL_ZOOM_NONE && !app->meas.sweeping
+                ? 0
+                : WL_BAR_NO_CLOSE);
 }
 
 bool wl_message_fits_bar(const wl_app *app, int cols)

@@ -1,3 +1,4 @@
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -196,39 +197,58 @@ void wl_draw_row(WINDOW *w, int y, int x, const wl_row *r)
     wl_draw_row_scrolled(w, y, x, getmaxx(w) - x, r, 0);
 }
 
-/* Whether a wide row may be cut before cell i without cutting a name inside
- * one of its parts: at a space, or after '_', '.', '/', '-', ',' or '('
- * (l1tex__t_sectors_pipe_lsu_mem_ | global_op_ld.sum). */
-static bool token_edge(const wl_row *r, int i)
+/* A character that joins a name into one token: an identifier's letters,
+ * digits and '_', and the '.', '-' and '/' of a counter name, a command's
+ * option or a path (l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum,
+ * --kernel, kernels/wl_seed.cu). */
+static bool joins_name(const wl_cell *c)
+{
+    return c->len == 1 && (isalnum((unsigned char)c->b[0]) || strchr("_.-/", c->b[0]));
+}
+
+/* Whether a wide row may be cut before cell i. A whole-token edge falls
+ * between two tokens (a space, a bracket, an operator on either side); a
+ * part edge, for a token wider than the room it has, also after the '_',
+ * '.', '/', '-', ',' or '(' inside it (l1tex__t_sectors_pipe_lsu_mem_ |
+ * global_op_ld.sum), never inside one of its parts. */
+static bool token_edge(const wl_row *r, int i, bool whole)
 {
     if (i <= 0 || i >= r->n)
         return true;
     const wl_cell *before = &r->cell[i - 1], *at = &r->cell[i];
-    return (before->len == 1 && strchr(" _./-,(", before->b[0])) ||
-           (at->len == 1 && at->b[0] == ' ');
+    if (!joins_name(before) || !joins_name(at))
+        return true;
+    return !whole && before->len == 1 && strchr("_./-,(", before->b[0]);
 }
 
-/* Columns from hoff to show, at most width: up to the last token edge in
- * the second half of them, else all of them (a part too long to keep). */
+/* Columns from hoff to show, at most width: up to the last whole-token
+ * edge, so no name that could be seen whole is cut (it shows whole once
+ * scrolled to); else, in a token wider than them all, up to the last part
+ * edge in their second half; else all of them. */
 static int token_span(const wl_row *r, int hoff, int width)
 {
-    int col = 0, best = -1;
+    int col = 0, whole = -1, part = -1;
     for (int i = 0; i < r->n && col - hoff <= width; i++) {
-        if (col >= hoff && token_edge(r, i) && 2 * (col - hoff) >= width)
-            best = col - hoff;
+        if (col > hoff && token_edge(r, i, true))
+            whole = col - hoff;
+        if (col >= hoff && token_edge(r, i, false) && 2 * (col - hoff) >= width)
+            part = col - hoff;
         col += r->cell[i].width;
     }
-    return best > 0 ? best : width;
+    return whole > 0 ? whole : part > 0 ? part : width;
 }
 
-/* The first token edge at or after column hoff, within limit columns. */
+/* The first whole-token edge at or after column hoff, within limit
+ * columns; else the first part edge there; else hoff. */
 static int token_start(const wl_row *r, int hoff, int limit)
 {
-    int col = 0;
-    for (int i = 0; i < r->n && col <= hoff + limit; i++) {
-        if (col >= hoff && token_edge(r, i))
-            return col;
-        col += r->cell[i].width;
+    for (int whole = 1; whole >= 0; whole--) {
+        int col = 0;
+        for (int i = 0; i < r->n && col <= hoff + limit; i++) {
+            if (col >= hoff && token_edge(r, i, whole))
+                return col;
+            col += r->cell[i].width;
+        }
     }
     return hoff;
 }

@@ -12,6 +12,8 @@ contents and the quiz, on headless screens, and fails when
     has no first line row (L0) under it;
   - a row of the lesson pane runs past its edge (it must wrap, with the
     continuation mark where it breaks inside a name or a line of code);
+  - a row of the lesson pane (or the source) scrolls sideways with a name
+    cut inside that would fit whole (name_cut);
   - from 100x30 up, a row of the lab panes (the readout among them) or the
     status bar ends in an ellipsis: a figure or a message cut short.
 
@@ -96,6 +98,30 @@ def lesson_cut(screen):
     return bad
 
 
+NAME_END = re.compile(r"[A-Za-z0-9_./-]+$")
+
+
+def name_cut(screen):
+    """Rows of the lesson pane (lesson text or source) cut at the sideways
+    marker inside a name: a row may end between tokens, or inside a token
+    wider than the whole pane between its parts (l1tex__t_sectors_pipe_ ›),
+    which then fills the row from its left edge; a name that ends in '_',
+    '.', '/' or '-' before the marker after other text on the row
+    (kernels/wl_ ›, wl_transpose_ ›) would have fitted on a row of its own
+    and is cut."""
+    bad = []
+    for r, line in enumerate(screen.splitlines()[1:-1], start=1):
+        at = line.find("\u2502")
+        left = line[:at] if at >= 30 else ""
+        if not left.rstrip().endswith("\u203a"):
+            continue
+        text = left.rstrip()[:-1]
+        m = NAME_END.search(text)
+        if m and m.group(0)[-1] in "_./-" and text[1:m.start()].strip(" \u2039>"):
+            bad.append("row %d: name cut inside: %s" % (r, left.rstrip()))
+    return bad
+
+
 def cut_short(screen, size):
     """From 100x30 up: lab pane rows (right of the divider) and the status
     bar that end in an ellipsis."""
@@ -141,7 +167,7 @@ def main():
              ("y 4 Enter Enter 1 2 8 Enter 1 2 8 Enter Enter Down Down Enter Enter", first),
              ("z", ["--section", "models-and-measurements"]), ("z z", stride), ("s", stride),
              ("d", ["--section", "thirty-two-lanes-one-instruction"]), ("d End", doubles),
-             ("w", doubles), ("R", first),
+             ("w", doubles), ("R", first), ("x", ["--section", "the-tile-in-code"]),
              ("", [])]  # the welcome of a first run
     for keys, opts in pages:
         at_sizes = " ".join("resize:%s dump" % size for size in SIZES)
@@ -171,7 +197,8 @@ def main():
                 text = f.read()
             bad += (["%s: cut word at %s" % (at, b) for b in cut_words(text, vocab)] +
                     ["%s: %s" % (at, b)
-                     for b in undrawn_accesses(text) + lesson_cut(text) + cut_short(text, at_size)])
+                     for b in undrawn_accesses(text) + lesson_cut(text) + name_cut(text) +
+                     cut_short(text, at_size)])
         return bad
 
     failures = []

@@ -186,6 +186,13 @@ static void check_key_bar(void)
     wl_status_keys(WL_MODE_LAB, WL_BAR_ZOOMED | WL_BAR_SWEEPING, bar, sizeof bar, 66);
     CHECK_MSG(strstr(bar, "Esc:leave zoom") && strstr(bar, "Esc:stop sweep"),
               "zoomed, sweeping: '%s'", bar);
+    /* Keys that would do nothing here are left out. */
+    wl_status_keys(WL_MODE_LAB, 0, bar, sizeof bar, 250);
+    CHECK_MSG(strstr(bar, "h/l:slider") && strstr(bar, "e:predict"), "the full bar: '%s'", bar);
+    wl_status_keys(WL_MODE_LAB, WL_BAR_NO_SLIDER | WL_BAR_NO_PROMPT | WL_BAR_NO_CLOSE, bar,
+                   sizeof bar, 250);
+    CHECK_MSG(!strstr(bar, "slider") && !strstr(bar, "predict") && !strstr(bar, "close"),
+              "no slider, no prompt, nothing to close: '%s'", bar);
     wl_status_keys(WL_MODE_ASK_TYPE, 0, bar, sizeof bar, 200);
     CHECK_MSG(strstr(bar, "Enter:answer") && strstr(bar, "Esc:close") && !strstr(bar, "quit") &&
                   !strstr(bar, "choose"),

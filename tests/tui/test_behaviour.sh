@@ -246,8 +246,7 @@ expect_in "$HARNESS_DIR/err" "unknown key or event 'nonsense-key'"
 expect 2 "section 999" -- draw 100x30 "" --section 999
 expect_in "$HARNESS_DIR/err" "There is no section 999: the sections are 1 to 12."
 expect 2 "an unknown section id" -- draw 100x30 "" --section no-such-section
-expect_in "$HARNESS_DIR/err" "No section is called 'no-such-section': give a number from 1 to 12"
-expect_in "$HARNESS_DIR/err" "the first is 'stride-one')."
+expect_in "$HARNESS_DIR/err" "No section matches 'no-such-section'. Give a number or the start of a name"
 expect 2 "tui --bogus" -- "$WARPLAB" tui --bogus
 expect 2 "tui --headless 100" -- "$WARPLAB" tui --headless 100
 

@@ -91,7 +91,16 @@ static void test_toggles(void)
     wl_spec_default(WL_KERNEL_TRANSPOSE_NAIVE, WL_TYPE_F32, &t.spec);
     wl_experiment_bind(&e, &t);
     why = wl_experiment_toggle_unroll(&e);
-    CHECK_MSG(why && strstr(why, "no unrolling"), "transposes refuse unrolling");
+    CHECK_MSG(why && strstr(why, "no unrolling") && strstr(why, "transpose-naive"),
+              "transposes refuse unrolling, naming the kernel: %s", why ? why : "(changed)");
+    /* The refusal names the kernel on screen: the bank kernel's is no
+     * transpose's. */
+    wl_binding banks = {.present = true, .slider = WL_SLIDER_NONE};
+    wl_spec_default(WL_KERNEL_BANKS, WL_TYPE_F32, &banks.spec);
+    wl_experiment_bind(&e, &banks);
+    why = wl_experiment_toggle_unroll(&e);
+    CHECK_MSG(why && strstr(why, "banks") && !strstr(why, "transpose"),
+              "the bank kernel's refusal names it: %s", why ? why : "(changed)");
 
     /* Compare keeps the slider's N, both ways. */
     t.has_compare = true;

@@ -49,7 +49,7 @@ expect_screen "2 sections start so: type more, then Tab"
 screen 80x24 ": 1 1 Enter" --section stride-one
 expect_screen "The tile"
 screen 80x24 ": n o - s u c h Enter" --section stride-one
-expect_screen "No section is called 'no-such': give a number from 1 to 12"
+expect_screen "No section matches 'no-such'"
 screen 80x24 ": 9 9 9 Enter" --section stride-one
 expect_screen "There is no section 999: the sections are 1 to 12."
 
@@ -59,7 +59,7 @@ expect_screen "Thirty-two offsets"
 screen 80x24 "" --section 11
 expect_screen "The tile"
 expect 2 "--section with an unknown name" -- draw 80x24 "" --section no-such-section
-expect_output "No section is called 'no-such-section': give a number from 1 to 12"
+expect_output "No section matches 'no-such-section'"
 expect 2 "--section past the end" -- draw 80x24 "" --section 999
 expect_output "There is no section 999: the sections are 1 to 12."
 finish

@@ -1,0 +1,86 @@
+#!/bin/sh
+# What a screen says is true of the screen it is on: a refusal names this
+# section's experiment, a key is offered only where it does something, an
+# unknown name gets an answer, and the chart says what its axis and marks
+# are. Shipped course, by id.
+. "$(dirname "$0")/screen.sh"
+
+# u where the kernel cannot unroll names that kernel, not another one.
+screen 80x24 "u" --section why-the-tile-has-33-columns
+expect_screen "banks has no unrolling"
+expect_screen_not "transpose"
+screen 80x24 "u" --section lanes-that-walk-a-column
+expect_screen "transpose-naive has no unrolling"
+
+# : with a name no section has says so in a whole sentence, with the
+# sections whose names are near it.
+screen 80x24 ": l i t l e Enter" --section the-stride-slider
+expect_screen "No section matches 'litle'; near it: little-s-law."
+screen 80x24 ": q w e r t y Enter" --section the-stride-slider
+expect_screen "No section matches 'qwerty'. Give a number or the start of a name (Tab"
+expect_screen "completes it)."
+
+# The key bar offers e only where the section has a prompt, and h/l only
+# where a slider moves.
+screen 160x44 "" --section the-stride-slider
+expect_screen "h/l:slider"
+expect_screen_not "e:predict"
+# Esc is offered where it closes something: the source view, not the lab
+# (wide enough for every key).
+screen 250x50 "" --section the-stride-slider
+expect_screen "i:expr"
+expect_screen_not "Esc:close"
+screen 250x50 "x" --section the-stride-slider
+expect_screen "Esc:close"
+screen 160x44 "" --section a-coalesced-read-is-only-half-the-job
+expect_screen "e:predict"
+screen 160x44 "e b Enter Enter" --section a-coalesced-read-is-only-half-the-job
+expect_screen "e:predict" # guessed: e shows the guess again
+
+# A section without a slider: no slider keys, and a chart caption that
+# plots against nothing (never "vs (fixed)") with no slider mark.
+screen 160x44 "" --section a-gpu-for-c-programmers
+expect_screen_not "h/l:slider"
+expect_screen_not "(fixed)"
+expect_screen "GB/s (no slider here)"
+expect_screen_not "^ slider"
+
+# The chart's y axis: both ends labelled, and one that does not start at 0
+# ends in a break mark at its foot; at 80x24, zoomed, and in ASCII.
+axis_foot() { # the row of the chart's lowest tick: value, then the axis' foot
+    grep -E "^$1 +[0-9]+ $2" "$SCREEN" >/dev/null && pass || fail "no foot '$2' on the axis: $(cat "$SCREEN")"
+}
+screen 80x24 "" --section off-by-one-float
+axis_foot ".*│" "≈"
+screen 80x24 "z z" --section off-by-one-float
+axis_foot "" "≈"
+screen 80x24 "" --section off-by-one-float --ascii
+axis_foot ".*\\|" "~"
+# An axis from 0 is labelled 0 and has no break.
+screen 80x24 "" --section the-stride-slider
+axis_foot ".*│" "│"
+expect_screen "    0 │"
+
+# The chart's legend names the ? of a point hidden until a guess, at 80x24
+# and wider.
+screen 80x24 "" --section off-by-one-float
+expect_screen "?hidden"
+screen 100x30 "" --section off-by-one-float --projector
+expect_screen "? hidden"
+
+# The legend names only marks the chart can draw: no reference's + (nor a
+# both-mark) where the experiment has no reference points.
+screen 80x24 "" --section design-your-own-gather
+expect_screen "reference: none for this experiment"
+grep "GB/s vs" "$SCREEN" | grep -q "H200\|both" && fail "a legend names the reference's marks on a chart without them: $(grep "GB/s vs" "$SCREEN")" || pass
+
+# The contents, longer than its box, say where the list stands, so the
+# course is not read as ending at the last row shown.
+expect_row() { # a row of the last screen matches the extended regex $1
+    grep -Eq "$1" "$SCREEN" && pass || fail "no row matches '$1': $(cat "$SCREEN")"
+}
+screen 80x24 "t" --section a-gpu-for-c-programmers
+expect_row "rows 1-20 of [0-9]+, ↓ more below"
+screen 80x24 "t End" --section a-gpu-for-c-programmers
+expect_row "rows [0-9]+-([0-9]+) of \\1 ─"
+finish
