@@ -16,11 +16,15 @@ them:
   - for a count (a model: figure the diagram draws), every earlier section
     whose slider runs the same kernel, moved onto the counted point.
 A bandwidth matches at the digits written (2.75 TB/s is 2750 GB/s); a ratio matches at the digits written; a count matches by its
-figure link's target, as small numbers are everywhere.
+figure link's target, as small numbers are everywhere. The pages open from
+any section must not give a count away in other ways either: by working the
+same count of the same experiment at another slider value, or by the
+answer's number before its unit, in words or as a literal.
 
 usage: test_prompt_spoilers.py WARPLAB SRCDIR
 """
 import glob
+import json
 import os
 import re
 import subprocess
@@ -290,6 +294,113 @@ def count_point(a):
     instruction is the same drawing)."""
     return re.sub(r"field=shared\.[a-z_]+", "field=load.cost", point(a.target))
 
+
+# Pages open from any section (the glossary, the quizzes, README.md above
+# its spoiler heading) also give a count away, in ways a link's target does
+# not show:
+#  - a worked neighbour: the same count of the same experiment at another
+#    slider value (stride 4: four passes tells stride 2), which takes the
+#    step the prompt asks the student to take. The prompt's own section picks
+#    the neighbours it shows before asking; the warp's extreme, a count of
+#    one per lane (every lane alone, or all in one bank), scales the counts
+#    rather than stepping between them, and is allowed;
+#  - the answer's number before the prompt's unit where nothing traces it:
+#    in words ("two passes") or as a literal ("[2](literal:...) wavefronts").
+#    Digits with a checked link are left to the target rule above, as small
+#    numbers of sectors are everywhere.
+WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+         8: "eight", 9: "nine", 10: "ten", 12: "twelve", 16: "sixteen", 32: "thirty-two"}
+
+
+def family(target):
+    """A count's experiment and what it counts, without its slider value."""
+    kind, _, query = point(norm(target)).partition("?")
+    d = dict(kv.split("=", 1) for kv in query.split("&") if "=" in kv)
+    d["field"] = re.sub(r"^shared\.(wavefronts|conflicts|conflict_ways)$", "shared.cost",
+                        d.get("field", ""))
+    return kind, tuple(sorted((k, v) for k, v in d.items() if k != "param")), d.get("param")
+
+
+def units_of(fields):
+    """The prompt's unit and what its question names it in parentheses."""
+    unit = re.search(r'unit=(?:"([^"]*)"|(\S+))', fields)
+    words = {w for w in (unit.group(1) or unit.group(2)).split()} if unit else set()
+    ask = re.search(r'ask="([^"]*)"', fields)
+    words |= set(re.findall(r"\((\w+)\)", ask.group(1))) if ask else set()
+    return {w for w in words if w.isalpha()}
+
+
+def neighbours_in(text, answer, shown, extreme):
+    """Slider values at which text works the answer's count (not shown ones,
+    not the warp's extreme)."""
+    kind, rest, param = family(answer.target)
+    out = set()
+    for m in LINK.finditer(text):
+        k, r, p = family(m.group(2))
+        if (k, r) == (kind, rest) and p != param and p not in shown and m.group(1) != extreme:
+            out.add(p)
+    return out
+
+
+def model_count(target):
+    """A model: count as `warplab model --json` gives it (a prompt's answer
+    need not be written anywhere as a link)."""
+    kind, _, query = norm(target).partition("?")
+    d = dict(kv.split("=", 1) for kv in query.split("&") if "=" in kv)
+    args = [WARPLAB, "model", "--kernel", kind.split(":", 1)[1], "--json"]
+    for key in ("param", "type", "unroll"):
+        if key in d:
+            args += ["--" + key, d[key]]
+    out = json.loads(subprocess.run(args, check=True, capture_output=True, text=True).stdout)
+    for part in d["field"].split("."):
+        out = out[part]
+    return float(out)
+
+
+def count_in_words(text, answer, units):
+    """The count's number before its unit ("two passes", "2 wavefronts")."""
+    v = model_count(answer.target)
+    if v is None or v != int(v) or not units:
+        return None
+    # a literal's digits in braces; a checked link's target was judged above,
+    # and bare digits are a quiz's choices or the README's sample output
+    plain = LINK.sub(lambda m: "{%s}" % m.group(1) if m.group(2).startswith("literal:") else "#",
+                     text)
+    names = [r"\{%d\}" % v] + ([r"\b" + WORDS[int(v)]] if int(v) in WORDS else [])
+    pattern = r"(%s)\s+(%s)\b" % ("|".join(names), "|".join(sorted(units)))
+    m = re.search(pattern, plain, re.I)
+    return m.group(0) if m else None
+
+
+for pid, at, before, answers, kind in prompts:
+    if kind != "number":
+        continue
+    fields = PROMPT.search(sections[at]["text"][len(before):]).group(2)
+    units = units_of(fields)
+    for a in answers:
+        if not a.count:
+            continue
+        extreme = "%g" % value("model:warp_size")
+        shown = {family(m.group(2))[2] for m in LINK.finditer(before)
+                 if family(m.group(2))[:2] == family(a.target)[:2]}
+        for page, text in always_open.items():
+            near = neighbours_in(text, a, shown, extreme)
+            if near:
+                fail(f"{pid}: {page} works {a.target} at other values ({', '.join(sorted(near))})")
+            said = count_in_words(text, a, units)
+            if said:
+                fail(f"{pid}: {page} says '{said}', the answer with its unit")
+        # a README example draws every count of its point, loads and banks
+        kind_, rest, param = family(a.target)
+        for _, t in readme_models(readme_before_spoilers()):
+            k, r, p = family(t)
+            if (k, dict(r).get("type")) != (kind_, dict(rest).get("type")) or p in (
+                    {param, None} | shown):
+                continue
+            at_example = re.sub(r"param=\w+", "param=" + p, a.target)
+            if "%g" % model_count(at_example) != extreme:
+                fail(f"{pid}: a README example above its spoiler heading works "
+                     f"{k.split(':')[1]} at {p}")
 
 readme = readme_before_spoilers()
 readme_screens = re.findall(r"<!-- screen: [^>]*-->\n```\n(.*?)```", readme_before_spoilers(False),

@@ -104,7 +104,8 @@ expect_screen "The measured curve does not fall"
 # lessons' rate units are understood.
 fresh 100x30 "e 2 Space 3 Enter" --section records-of-twelve-bytes
 expect_screen "unroll 1: you 2, the H200 reference"
-expect_screen "measured 2.03 times: right"
+expect_screen "measured 2.03 times (separate array /"
+expect_screen "records): right"
 expect_screen_not "times GB/s"
 fresh 100x30 "e 8 Space 1 6 Enter" --section what-a-float4-load-costs-and-buys
 expect_screen "width 2: you 8"
@@ -116,7 +117,8 @@ fresh 100x30 "e 1 3 0 0 G i B / s Enter" --section one-float-per-thread-on-the-h
 expect_screen "You guessed 1300GiB/s: right"
 fresh 100x30 "e 2 Enter" --section the-same-sweep-at-dram-scale
 expect_screen "you 2, the H200 reference measured"
-expect_screen "1.40 times: off by 42%"
+expect_screen "1.40 times (stride 2's time / stride"
+expect_screen "1's): off by 42%"
 
 # Every prompt of the course (issue 30 review, item 1): the panes show the
 # prompt's experiment as soon as the section shows the prompt, before e, the
