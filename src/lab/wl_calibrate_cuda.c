@@ -184,10 +184,8 @@ static int l1_and_l2(wl_gpu_consts *c, bench *x, void (*progress)(const char *),
 /* Sparse updates ever further apart, 4 GiB of addresses each. The time per
  * update never levels off: it grows by 4.7-6.5% with each doubling (H200: 67.7,
  * 72.1, 75.5 and 79.3 ps at 256 B to 2 KiB). The page is the shortest
- * distance from which every further doubling costs under 15% more per update,
- * checked as an update's time at least 0.85 of the next distance's (so a
- * doubling may cost up to 1 / 0.85, 1.18 times); on the H200 that is the
- * shortest distance timed. Each update there is taken to open two pages
+ * distance from which every further doubling costs under 15% more per update;
+ * on the H200 that is the shortest distance timed. Each update there is taken to open two pages
  * (the read and the write-back). */
 static int dram_pages(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
 {
@@ -208,7 +206,7 @@ static int dram_pages(wl_gpu_consts *c, bench *x, void (*progress)(const char *)
     }
     int at = N - 1;
     for (int i = N - 2; i >= 0; i--)
-        if (per[i] >= 0.85 * per[i + 1] && at == i + 1)
+        if (per[i + 1] < 1.15 * per[i] && at == i + 1)
             at = i;
     c->dram_page_bytes = distance[at];
     c->dram_pages_per_s = 2.0 / per[at];
