@@ -1,6 +1,6 @@
 #include "wl_banks.h"
 #include "wl_figure.h"
-#include "wl_figure_memo.h"
+#include "wl_eval_memo.h"
 #include "wl_figure_ref.h"
 #include "wl_timing.h"
 
@@ -214,7 +214,7 @@ int wl_figure_model_value(const wl_figure_source *t, double *value, wl_error *er
         return wl_fail(err, "a ref: figure comes from the reference data, not the model");
     wl_analysis a;
     wl_shared_summary s;
-    if (wl_figure_memo_analysis(&t->spec, &a, &s, err) != 0)
+    if (wl_memo_analysis(&t->spec, &a, &s, err) != 0)
         return -1;
     if (t->field >= 2 * NACCESS_FIELDS + KF_SHARED_WAVEFRONTS && !s.present)
         return wl_fail(err, "kernel %s uses no shared memory", wl_kernel_name(t->spec.kernel));

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wl_figure_memo.h"
+#include "wl_eval.h"
 #include "wl_figure_ref.h"
 #include "wl_names.h"
 #include "wl_perf.h"
@@ -127,12 +127,13 @@ int wl_figure_perf_value(const wl_figure_source *s, const wl_figure_data *data, 
                 *value = perf_consts[i].value(data->consts);
         return 0;
     }
-    size_t size_bytes = 0;
-    if (working_set(s, data, &size_bytes, err) != 0)
+    wl_eval_request req = {.spec = s->spec, .want = WL_EVAL_PREDICT, .consts = data->consts};
+    if (working_set(s, data, &req.size_bytes, err) != 0)
         return -1;
-    wl_prediction p;
-    if (wl_figure_memo_prediction(&s->spec, size_bytes, data->consts, &p, err) != 0)
+    wl_eval ev;
+    if (wl_eval_experiment(&req, &ev, err) != 0)
         return -1;
+    const wl_prediction p = ev.prediction;
     const wl_traffic *t = &p.traffic;
     const double values[NPERF_FIELDS] = {
         p.gbps,

@@ -1,14 +1,13 @@
-/* Remembered model answers for figures (wl_figure_memo.h). A fixed table
- * per kind, replaced in turn when full; one lock, as a figure may be worked
- * out on any thread. Only specs without an expression are kept: an
- * expression tree is the caller's and may be freed and its address reused. */
-#include "wl_figure_memo.h"
+/* Remembered model answers (wl_eval_memo.h). A fixed table per kind,
+ * replaced in turn when full; one lock, as the lab's worker evaluates too.
+ * Only specs without an expression are kept: an expression tree is the
+ * caller's and may be freed and its address reused. A refusal is not kept:
+ * it is cheap and says why each time. */
+#include "wl_eval_memo.h"
 
 #include <pthread.h>
 #include <stdbool.h>
 #include <string.h>
-
-#include "wl_eval.h"
 
 enum { MEMO_SLOTS = 256 };
 
@@ -20,7 +19,10 @@ typedef struct analysis_slot {
 
 typedef struct prediction_slot {
     wl_spec spec;
-    size_t size_bytes;
+    double elements;
+    int block_threads;
+    bool default_mem;
+    wl_memparams mem;
     wl_gpu_consts consts;
     wl_prediction prediction;
 } prediction_slot;
@@ -37,6 +39,15 @@ static bool same_spec(const wl_spec *a, const wl_spec *b)
     return a->kernel == b->kernel && a->type == b->type && a->param == b->param &&
            a->warp == b->warp && a->unroll == b->unroll && a->n == b->n && a->expr == b->expr &&
            a->part_warp == b->part_warp;
+}
+
+static bool same_mem(const prediction_slot *slot, const wl_memparams *mem)
+{
+    if (!mem)
+        return slot->default_mem;
+    return !slot->default_mem && slot->mem.dram_read_granule == mem->dram_read_granule &&
+           slot->mem.dram_write_granule == mem->dram_write_granule &&
+           slot->mem.l2_holds_launch == mem->l2_holds_launch;
 }
 
 /* Byte for byte: equal bytes are equal constants; unequal padding or text
@@ -67,8 +78,7 @@ static bool find_analysis(const wl_spec *spec, wl_analysis *a, wl_shared_summary
     return false;
 }
 
-int wl_figure_memo_analysis(const wl_spec *spec, wl_analysis *a, wl_shared_summary *s,
-                            wl_error *err)
+int wl_memo_analysis(const wl_spec *spec, wl_analysis *a, wl_shared_summary *s, wl_error *err)
 {
     pthread_mutex_lock(&memo_lock);
     bool found = find_analysis(spec, a, s);
@@ -76,7 +86,7 @@ int wl_figure_memo_analysis(const wl_spec *spec, wl_analysis *a, wl_shared_summa
     if (found)
         return 0;
     if (wl_analyze(spec, NULL, a, err) != 0)
-        return -1; /* a refusal is not kept: it is cheap and says why each time */
+        return -1;
     wl_shared_of(spec, s);
     if (spec->expr)
         return 0;
@@ -89,40 +99,42 @@ int wl_figure_memo_analysis(const wl_spec *spec, wl_analysis *a, wl_shared_summa
     return 0;
 }
 
-static bool find_prediction(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *consts,
-                            wl_prediction *p)
+static bool find_prediction(const wl_spec *spec, double elements, int block_threads,
+                            const wl_memparams *mem, const wl_gpu_consts *c, wl_prediction *out)
 {
-    for (size_t i = 0; i < npredictions; i++)
-        if (predictions[i].size_bytes == size_bytes && same_spec(&predictions[i].spec, spec) &&
-            same_consts(&predictions[i].consts, consts)) {
-            *p = predictions[i].prediction;
+    for (size_t i = 0; i < npredictions; i++) {
+        const prediction_slot *slot = &predictions[i];
+        if (slot->elements == elements && slot->block_threads == block_threads &&
+            same_spec(&slot->spec, spec) && same_mem(slot, mem) && same_consts(&slot->consts, c)) {
+            *out = slot->prediction;
             return true;
         }
+    }
     return false;
 }
 
-int wl_figure_memo_prediction(const wl_spec *spec, size_t size_bytes, const wl_gpu_consts *consts,
-                              wl_prediction *p, wl_error *err)
+int wl_memo_predict(const wl_spec *spec, double elements, int block_threads,
+                    const wl_memparams *mem, const wl_gpu_consts *c, wl_prediction *out,
+                    wl_error *err)
 {
     pthread_mutex_lock(&memo_lock);
-    bool found = find_prediction(spec, size_bytes, consts, p);
+    bool found = find_prediction(spec, elements, block_threads, mem, c, out);
     pthread_mutex_unlock(&memo_lock);
     if (found)
         return 0;
-    wl_eval_request req = {
-        .spec = *spec, .size_bytes = size_bytes, .want = WL_EVAL_PREDICT, .consts = consts};
-    wl_eval ev;
-    if (wl_eval_experiment(&req, &ev, err) != 0)
+    if (wl_predict_launch_mem(spec, elements, block_threads, mem, c, out, err) != 0)
         return -1;
-    *p = ev.prediction;
     if (spec->expr)
         return 0;
     pthread_mutex_lock(&memo_lock);
     prediction_slot *slot = &predictions[take_slot(&npredictions, &next_prediction)];
-    slot->spec = *spec;
-    slot->size_bytes = size_bytes;
-    slot->consts = *consts;
-    slot->prediction = *p;
+    *slot = (prediction_slot){.spec = *spec,
+                              .elements = elements,
+                              .block_threads = block_threads,
+                              .default_mem = mem == NULL,
+                              .mem = mem ? *mem : (wl_memparams){0},
+                              .consts = *c,
+                              .prediction = *out};
     pthread_mutex_unlock(&memo_lock);
     return 0;
 }
