@@ -341,7 +341,7 @@ static void test_repeating_masks(void)
         "(n - 1 - i) ^ (lane % 4)", "(i & (block % 16)) + s",
         "(i ^ (warp % 32)) * 3"};
     for (size_t k = 0; k < sizeof load / sizeof load[0]; k++) {
-        CHECK_MSG(agree_as(load[k], NULL, WL_TYPE_F32, (int64_t)1 << 18, 1, 256, NULL),
+        CHECK_MSG(agree_as(load[k], NULL, WL_TYPE_F32, (int64_t)1 << 17, 1, 256, NULL),
                   "%s: refused by the range check", load[k]);
         wl_expr_experiment x;
         wl_expr_whole w;
