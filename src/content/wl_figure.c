@@ -1,5 +1,6 @@
 #include "wl_banks.h"
 #include "wl_figure.h"
+#include "wl_eval_memo.h"
 #include "wl_figure_ref.h"
 #include "wl_timing.h"
 
@@ -212,10 +213,9 @@ int wl_figure_model_value(const wl_figure_source *t, double *value, wl_error *er
     if (t->kind != WL_FIGURE_MODEL)
         return wl_fail(err, "a ref: figure comes from the reference data, not the model");
     wl_analysis a;
-    if (wl_analyze(&t->spec, NULL, &a, err) != 0)
-        return -1;
     wl_shared_summary s;
-    wl_shared_of(&t->spec, &s);
+    if (wl_memo_analysis(&t->spec, &a, &s, err) != 0)
+        return -1;
     if (t->field >= 2 * NACCESS_FIELDS + KF_SHARED_WAVEFRONTS && !s.present)
         return wl_fail(err, "kernel %s uses no shared memory", wl_kernel_name(t->spec.kernel));
     *value = field_value(&a, t->field);

@@ -35,8 +35,11 @@ static int rank_in_bank(const uint64_t *words, int n, uint64_t word)
     return rank;
 }
 
-void wl_shared_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes, bool is_store,
-                              wl_shared_access *out)
+/* The wavefronts and conflicts of one access; with_lanes: each lane's bank,
+ * pass and sharing too, which only a drawn access needs (a lane against
+ * every other: most of the work, for figures a summary never reads). */
+static void shared_access(const uint64_t addr[WL_WARP_SIZE], int elem_bytes, bool is_store,
+                          bool with_lanes, wl_shared_access *out)
 {
     memset(out, 0, sizeof *out);
     out->present = true;
@@ -59,7 +62,7 @@ void wl_shared_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes,
         out->wavefronts = out->ideal;
     out->conflicts = out->wavefronts - out->ideal;
     out->conflict_ways = (out->wavefronts + out->ideal - 1) / out->ideal;
-    for (int l = 0; l < WL_WARP_SIZE; l++) {
+    for (int l = 0; with_lanes && l < WL_WARP_SIZE; l++) {
         uint64_t word = addr[l] / WL_BANK_BYTES;
         out->lane_bank[l] = (int)(word % WL_BANKS);
         out->lane_pass[l] = rank_in_bank(words, n, word);
@@ -71,6 +74,12 @@ void wl_shared_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes,
             if (m != l && addr[m] / WL_BANK_BYTES == word)
                 out->lane_shares[l] = true;
     }
+}
+
+void wl_shared_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes, bool is_store,
+                              wl_shared_access *out)
+{
+    shared_access(addr, elem_bytes, is_store, true, out);
 }
 
 /* Warps per block of the families with shared memory (256 threads, or a
@@ -91,14 +100,15 @@ void wl_shared_of(const wl_spec *spec, wl_shared_summary *out)
     for (int w = 0; w < BLOCK_WARPS; w++, s.warp++) {
         int n = f->shared_ops(&s, ops);
         for (int i = 0; i < n; i++) {
+            bool featured = i == 0 && s.warp == spec->warp;
             wl_shared_access a;
-            wl_shared_from_addresses(ops[i].addr, es, ops[i].is_store, &a);
+            shared_access(ops[i].addr, es, ops[i].is_store, featured, &a);
             *(a.is_store ? &out->st_requests : &out->ld_requests) += ops[i].count;
             *(a.is_store ? &out->st_wavefronts : &out->ld_wavefronts) +=
                 (double)ops[i].count * a.wavefronts;
             *(a.is_store ? &out->st_conflicts : &out->ld_conflicts) +=
                 (double)ops[i].count * a.conflicts;
-            if (i == 0 && s.warp == spec->warp) {
+            if (featured) {
                 out->featured = a;
                 out->featured_count = ops[i].count;
             }

@@ -360,12 +360,15 @@ static void shift_of(wl_expr_op op, const absval *a, const absval *b, absval *r)
     case WL_OP_AND:
     case WL_OP_OR:
     case WL_OP_XOR: {
-        const absval *v = is_const(b) ? a : b, *k = is_const(b) ? b : a;
+        /* The mask: a constant, or a value that repeats itself (warp % 32,
+         * a function of the lane), K bits wide wherever it is. */
+        const absval *k = b->num == 0 ? b : a, *v = k == b ? a : b;
         if (flat) {
             r->num = 0, r->den = 1;
-        } else if (is_const(k) && k->lo >= 0) {
-            /* Adding multiples of 2^K changes no bit of the mask's width. */
-            need_divisible(r, v, (int64_t)1 << bit_length(k->lo));
+        } else if (k->num == 0 && k->known && k->lo >= 0) {
+            /* Adding multiples of 2^K changes no bit of the mask's width,
+             * and P moves the mask by nothing. */
+            need_divisible(r, v, (int64_t)1 << bit_length(k->hi));
             r->need = wl_lcm64(r->need, k->need);
             if (op == WL_OP_AND)
                 r->num = 0, r->den = 1;

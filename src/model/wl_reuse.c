@@ -10,6 +10,7 @@
  * warp, how often warps within L2's reach use them against how often the
  * sample's warps do: that ratio scales the fills, the DRAM bytes and the
  * pages of that side (wl_perf.c). */
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "wl_counting.h"
@@ -19,45 +20,72 @@ static uint64_t line_key(int array, uint64_t addr)
     return ((uint64_t)array << 60) | (addr / WL_LINE_BYTES);
 }
 
-/* Lane-uses, by warps 0..count-1, of the lines in `lines`. */
-static double uses(const wl_spec *spec, bool is_store, long count, const wl_u64_set *lines)
+/* Warp 0's lines, and the least and greatest of them: most lanes of a far
+ * warp fall outside that span, and a comparison is cheaper than a lookup. */
+typedef struct first_lines {
+    wl_u64_set set;
+    uint64_t lo, hi;
+} first_lines;
+
+/* Lane-uses, by warps first..end-1, of warp 0's lines. Counted whole: each
+ * use is one, so the sum over two spans of warps is the sum over both. */
+static int64_t uses(const wl_spec *spec, bool is_store, long first, long end,
+                    const first_lines *lines)
 {
     int per_warp = wl_instructions_per_warp(spec);
     wl_spec at = *spec;
-    double n = 0;
-    for (long w = 0; w < count; w++) {
+    int64_t n = 0;
+    for (long w = first; w < end; w++) {
         at.warp = w;
         for (int u = 0; u < per_warp; u++) {
             uint64_t addr[WL_WARP_SIZE];
             int array;
             wl_lane_addresses(&at, is_store, u, addr, &array);
-            for (int l = 0; l < WL_WARP_SIZE; l++)
-                n += wl_u64_set_has(lines, line_key(array, addr[l]));
+            for (int l = 0; l < WL_WARP_SIZE; l++) {
+                uint64_t key = line_key(array, addr[l]);
+                n += key >= lines->lo && key <= lines->hi && wl_u64_set_has(&lines->set, key);
+            }
         }
     }
     return n;
 }
 
-int wl_reuse_ratio(const wl_spec *spec, bool is_store, long sample_warps, long reach_warps,
-                   double *ratio)
+static int first_warp_lines(const wl_spec *spec, bool is_store, first_lines *out)
 {
     int per_warp = wl_instructions_per_warp(spec);
-    wl_u64_set lines;
-    if (wl_u64_set_init(&lines, (int64_t)per_warp * WL_WARP_SIZE) != 0)
+    if (wl_u64_set_init(&out->set, (int64_t)per_warp * WL_WARP_SIZE) != 0)
         return -1;
+    out->lo = UINT64_MAX;
+    out->hi = 0;
     wl_spec at = *spec;
     at.warp = 0;
     for (int u = 0; u < per_warp; u++) {
         uint64_t addr[WL_WARP_SIZE];
         int array;
         wl_lane_addresses(&at, is_store, u, addr, &array);
-        for (int l = 0; l < WL_WARP_SIZE; l++)
-            wl_u64_set_add(&lines, line_key(array, addr[l]));
+        for (int l = 0; l < WL_WARP_SIZE; l++) {
+            uint64_t key = line_key(array, addr[l]);
+            wl_u64_set_add(&out->set, key);
+            out->lo = key < out->lo ? key : out->lo;
+            out->hi = key > out->hi ? key : out->hi;
+        }
     }
-    double in_sample = uses(spec, is_store, sample_warps, &lines);
-    double in_reach =
-        reach_warps > sample_warps ? uses(spec, is_store, reach_warps, &lines) : in_sample;
-    wl_u64_set_free(&lines);
-    *ratio = in_reach > 0 ? in_sample / in_reach : 1;
+    return 0;
+}
+
+/* The warps of the sample are the first of those within reach, so the
+ * reach's count goes on from the sample's instead of walking them again. */
+int wl_reuse_ratio(const wl_spec *spec, bool is_store, long sample_warps, long reach_warps,
+                   double *ratio)
+{
+    first_lines lines;
+    if (first_warp_lines(spec, is_store, &lines) != 0)
+        return -1;
+    int64_t in_sample = uses(spec, is_store, 0, sample_warps, &lines);
+    int64_t in_reach = in_sample;
+    if (reach_warps > sample_warps)
+        in_reach += uses(spec, is_store, sample_warps, reach_warps, &lines);
+    wl_u64_set_free(&lines.set);
+    *ratio = in_reach > 0 ? (double)in_sample / (double)in_reach : 1;
     return 0;
 }

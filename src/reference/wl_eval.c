@@ -1,5 +1,6 @@
 /* One evaluation of an experiment (wl_eval.h). */
 #include "wl_eval.h"
+#include "wl_eval_memo.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -37,8 +38,8 @@ static void predict(const wl_eval_request *req, wl_eval *out)
     wl_error why;
     int block = (int)(l->geometry.threads_x * l->geometry.threads_y);
     /* the granules of the analysis, in the prediction too (model --read-granule) */
-    out->predicted = wl_predict_launch_mem(&l->spec, (double)l->n, block, req->mem, req->consts,
-                                           &out->prediction, &why) == 0;
+    out->predicted = wl_memo_predict(&l->spec, (double)l->n, block, req->mem, req->consts,
+                                     &out->prediction, &why) == 0;
     if (!out->predicted)
         note(out, &why);
     /* One DRAM figure per experiment: the prediction's. It knows the GPU's

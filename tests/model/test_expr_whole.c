@@ -330,12 +330,38 @@ static void test_budget(void)
               (long long)wl_expr_batch_evaluated());
 }
 
+/* A mask that repeats itself (warp % 32, a function of the lane, tid % 8)
+ * changes the low bits only, as a constant mask does: each agrees with
+ * brute force and is counted over a period, not thread by thread. */
+static void test_repeating_masks(void)
+{
+    static const char *const load[] = {
+        "i ^ (warp % 32)",          "i / 32 * 32 | ((lane * 5) ^ (lane >> 2)) % 32",
+        "(i * 2) ^ (tid % 8)",      "i | (warp % 4) * 8",
+        "(n - 1 - i) ^ (lane % 4)", "(i & (block % 16)) + s",
+        "(i ^ (warp % 32)) * 3"};
+    for (size_t k = 0; k < sizeof load / sizeof load[0]; k++) {
+        CHECK_MSG(agree_as(load[k], NULL, WL_TYPE_F32, (int64_t)1 << 17, 1, 256, NULL),
+                  "%s: refused by the range check", load[k]);
+        wl_expr_experiment x;
+        wl_expr_whole w;
+        wl_memparams mem;
+        wl_error err;
+        wl_memparams_default(&mem);
+        CHECK(wl_expr_experiment_init(&x, load[k], NULL, WL_TYPE_F32, 1, 1, 256, NULL, &err) == 0);
+        CHECK(counts(&x, (int64_t)1 << 24, 1, &mem, &w, &err) == 0);
+        CHECK_MSG(w.threads_counted <= 65536, "%s: %lld threads counted one by one", load[k],
+                  (long long)w.threads_counted);
+    }
+}
+
 int main(void)
 {
     test_issue_expressions();
     test_random();
     test_proven_per_warp();
     test_mixtures();
+    test_repeating_masks();
     test_held_whole_launch();
     test_budget();
     return CHECK_DONE();
