@@ -88,6 +88,7 @@ static void asked(const wl_app *app, wl_asked *out)
     out->stage = pr->judged || !pr->have_answer ? WL_ASK_END : WL_ASK_ASKING;
     out->nchoices = pr->p->kind == WL_PROMPT_CHOICE ? pr->p->nitems : 0;
     out->several = false;
+    out->more = false; /* Enter goes back to the lesson */
 }
 
 static unsigned answer(wl_app *app, const char *given, char *why, size_t whysz)
