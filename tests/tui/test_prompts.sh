@@ -63,7 +63,18 @@ check records-of-twelve-bytes "" "the soa kernel, f32, unroll 1" f32
 check what-the-program-measures "" "the offset kernel, offset 0, f32, unroll 1, working set 256 MiB" f32
 check what-the-program-measures "e Enter Enter" "the stride kernel, stride 8, f32, unroll 1, working set 256 MiB" f32
 check the-same-sweep-at-dram-scale "" "the stride kernel, stride 1, f32" f32
-check a-coalesced-read-is-only-half-the-job "" "the transpose-naive kernel, N 8192, f32" f32
+# A comparison of two kernels shows the one its section is about (readco),
+# at the size it asks about, and so does the section once it is answered.
+check a-coalesced-read-is-only-half-the-job "" "the transpose-readco kernel, N 8192, f32" f32
+expect_in_rows() {
+    if experiment_rows | grep -q "$1"; then pass; else fail "$2: $(experiment_rows)"; fi
+}
+fresh 100x30 "e b Enter dump Enter" --section a-coalesced-read-is-only-half-the-job
+for v in 1 last; do
+    view $v
+    expect_in_rows "transpose-readco" "the answered transpose prompt left readco"
+    expect_in_rows "= 8192" "the answered transpose prompt left N = 8192"
+done
 
 # Section 6's text is about double; its prompt asks about a float warp: the
 # answered prompt shows the float warp at stride 2 (8 sectors), and Enter
