@@ -130,14 +130,36 @@ long wl_app_held_section(const wl_app *app, bool *count)
     return held_by(h, n, &app->exp.spec, app->exp.seed_size, count);
 }
 
+/* The held bandwidths (the chart draws bandwidths). */
+static int held_bandwidths(const wl_app *app, held_point *h)
+{
+    int n = 0;
+    for (int i = held_points(app, h), k = 0; k < i; k++)
+        if (!h[k].count)
+            h[n++] = h[k];
+    return n;
+}
+
+long wl_app_chart_held_section(const wl_app *app)
+{
+    const wl_experiment *e = &app->exp;
+    held_point h[HELD_MAX];
+    int n = held_bandwidths(app, h);
+    for (int i = 0; i < e->chart.n && e->track.n; i++) {
+        wl_spec s = e->spec;
+        wl_track_apply(&e->track, i, &s);
+        long at = held_by(h, n, &s, e->seed_size, NULL);
+        if (at >= 0)
+            return at;
+    }
+    return -1;
+}
+
 void wl_app_hold_chart(wl_app *app)
 {
     wl_experiment *e = &app->exp;
     held_point h[HELD_MAX];
-    int n = 0;
-    for (int i = held_points(app, h), k = 0; k < i; k++)
-        if (!h[k].count) /* the chart draws bandwidths */
-            h[n++] = h[k];
+    int n = held_bandwidths(app, h);
     bool want[WL_TRACK_MAX] = {false}, released = false;
     for (int i = 0; i < e->chart.n && e->track.n; i++) {
         wl_spec s = e->spec;
