@@ -20,9 +20,9 @@ for slug in names-move-between-releases measure-do-not-guess; do
 done
 # The chart's legend at 80x24 names every mark it can draw, the both-mark
 # too, closing up its spaces to keep it.
-screen 80x24 "" --section the-stride-slider
+screen 80x24 "" --section float-against-double
 expect_screen "∙model +H200 ⊕both ^slider"
-screen 80x24 "" --section the-stride-slider --ascii
+screen 80x24 "" --section float-against-double --ascii
 expect_screen "o model +H200 @both ^slider"
 # A command in a code block: whole, never "kernels/wl_↪".
 screen 80x24 "" --section start-from-the-repaired-seed
