@@ -44,7 +44,8 @@ static const struct unit_word {
 } unit_words[] = {
     {"passes", "pass", 1}, {"passes", "wavefronts", 1}, {"passes", "wavefront", 1},
     {"times", "time", 1},  {"times", "x", 1},           {"times", "\xc3\x97", 1},
-    {"times", "%", 0.01},  {"times", "percent", 0.01},
+    /* no percentage for times: "40%" may mean 0.4 times or 40% slower, so
+     * it is asked again in the question's unit (percent_asked) */
 };
 
 double wl_answer_unit_scale(const char *word, size_t len, const char *unit)
@@ -140,6 +141,17 @@ static double rate_scale(const char *word, size_t len, const char *unit)
     return have > 0 && want > 0 ? have / want : 0;
 }
 
+/* A percentage typed where the unit is another (how many times): which
+ * number it stands for is not clear, so the question's unit is asked for. */
+static bool percent_asked(const char *word, const char *unit, char *why, size_t whysz)
+{
+    if (!unit || !*unit || (!strchr(word, '%') && strcasecmp(word, "percent") != 0))
+        return false;
+    snprintf(why, whysz, "'%s' is a percentage: this question asks for %s, type numbers of %s",
+             word, unit, unit);
+    return true;
+}
+
 int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, int max, char *why,
                          size_t whysz)
 {
@@ -174,6 +186,8 @@ int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, i
         } else if (last_bare && with_unit(&out[n - 1], s, len, &q) == 0) {
             out[n - 1] = q;
             last_bare = false;
+        } else if (percent_asked(word, unit, why, whysz)) {
+            return -1;
         } else {
             snprintf(why, whysz, "'%s' is not understood: type numbers%s%s, " WL_ANSWER_SEPARATORS,
                      word, unit && *unit ? " of " : "", unit && *unit ? unit : "");

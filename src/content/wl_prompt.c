@@ -302,15 +302,33 @@ bool wl_prompt_uses_reference(const wl_prompt *p)
     return false;
 }
 
-bool wl_prompt_experiment(const wl_prompt *p, wl_spec *spec, int *size_mib)
+static bool names_a_point(const wl_figure_source *s)
+{
+    return s->kind == WL_FIGURE_MODEL || s->kind == WL_FIGURE_REF_POINT ||
+           s->kind == WL_FIGURE_PERF_POINT;
+}
+
+/* The first of p's targets on `kernel`, else its first. */
+static const char *target_on(const wl_prompt *p, wl_kernel kernel)
+{
+    for (int i = 0; i < p->nitems; i++) {
+        wl_figure_target t;
+        wl_error err;
+        if (wl_figure_target_parse(p->target[i], &t, &err) == 0 && names_a_point(&t.src[0]) &&
+            t.src[0].spec.kernel == kernel)
+            return p->target[i];
+    }
+    return p->target[0];
+}
+
+bool wl_prompt_experiment(const wl_prompt *p, wl_kernel kernel, wl_spec *spec, int *size_mib)
 {
     wl_figure_target t;
     wl_error err;
-    if (p->nitems < 1 || wl_figure_target_parse(p->target[0], &t, &err) != 0)
+    if (p->nitems < 1 || wl_figure_target_parse(target_on(p, kernel), &t, &err) != 0)
         return false;
     const wl_figure_source *s = &t.src[0];
-    if (s->kind != WL_FIGURE_MODEL && s->kind != WL_FIGURE_REF_POINT &&
-        s->kind != WL_FIGURE_PERF_POINT)
+    if (!names_a_point(s))
         return false;
     *spec = s->spec;
     *size_mib = s->kind == WL_FIGURE_MODEL ? 0 : s->size_mib;

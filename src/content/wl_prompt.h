@@ -103,10 +103,13 @@ void wl_prompt_judge(const wl_prompt *p, const wl_prompt_answer *a, const char *
  * 4"), else its unroll, type or working set; "" for a single answer. */
 void wl_prompt_item_name(const wl_prompt *p, int i, char *out, size_t outsz);
 
-/* The experiment a prompt is about: its first answer's (or choice's)
- * configuration and working set in MiB (0: the default). False when that
- * target names no kernel (a constant). */
-bool wl_prompt_experiment(const wl_prompt *p, wl_spec *spec, int *size_mib);
+/* The experiment a prompt is about: the configuration and working set in
+ * MiB (0: the default) of its first answer (or choice) on `kernel`, the
+ * kernel its section is about, else of its first one. A comparison names
+ * several kernels, and the one its section teaches with is the one asked
+ * about ("which is slower, naive or this one?"). False when that target
+ * names no kernel (a constant). */
+bool wl_prompt_experiment(const wl_prompt *p, wl_kernel kernel, wl_spec *spec, int *size_mib);
 
 /* True when some target of the prompt reads the reference data. */
 bool wl_prompt_uses_reference(const wl_prompt *p);

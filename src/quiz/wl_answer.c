@@ -27,6 +27,38 @@ static void judge_quantity(const wl_question *q, wl_quantity a, bool bare, wl_ma
     *out = (wl_match){WL_MATCH_WRONG, q->hint, -1};
 }
 
+/* What to type when an answer came in another unit than the question's. */
+static const char *unit_asked(wl_qty_dim dim)
+{
+    switch (dim) {
+    case WL_QTY_BYTES:
+        return "this question asks for bytes: type the answer in bytes (or KiB)";
+    case WL_QTY_SECTORS:
+        return "this question counts sectors: type the answer as a number of sectors";
+    case WL_QTY_LINES:
+        return "this question counts lines: type the answer as a number of lines";
+    default:
+        return "this question asks for a bare number";
+    }
+}
+
+/* An answer in another unit than the question's (288 bytes where sectors
+ * are counted) is not judged, as it may well be right: it is asked again,
+ * with the hint written for it where there is one, and uses no try. */
+static bool other_unit(const wl_question *q, wl_quantity a, wl_match *out)
+{
+    for (int i = 0; i < q->naccept; i++)
+        if (a.dim == q->accept[i].dim)
+            return false;
+    if (q->naccept == 0)
+        return false;
+    *out = (wl_match){WL_MATCH_UNCLEAR, unit_asked(q->accept[0].dim), -1};
+    for (int i = 0; i < q->nmistakes; i++)
+        if (wl_quantity_equal(&a, &q->mistake[i].answer))
+            out->message = q->mistake[i].hint;
+    return true;
+}
+
 static void check_number(const wl_question *q, const char *text, wl_match *out)
 {
     wl_quantity a;
@@ -43,6 +75,8 @@ static void check_number(const wl_question *q, const char *text, wl_match *out)
     bool bare = a.dim == WL_QTY_NONE;
     if (bare)
         a.dim = q->bare;
+    if (!bare && other_unit(q, a, out))
+        return;
     judge_quantity(q, a, bare, out);
 }
 

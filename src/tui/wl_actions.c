@@ -100,6 +100,7 @@ static const binding bindings[] = {
     {'\n', WL_ACT_ASK_NEXT, 0},
     {'r', WL_ACT_ASK_AGAIN, 0},
     {'\n', WL_ACT_ASK_DONE, 0},
+    {'\n', WL_ACT_ASK_NEXT_SET, 0},
     {'\n', WL_ACT_CONFIRM_RESET, 0},
     {KEY_BACKSPACE, WL_ACT_ERASE, 0},
     {ESC, WL_ACT_CLOSE, 0},

@@ -27,6 +27,7 @@
     X(ASK_CHOICE, ASK, "At choices (a letter picks, Enter answers; several when allowed)")         \
     X(ASK_JUDGED, ASK, "After an answer")                                                          \
     X(ASK_END, ASK, "At the quiz's score, or beside your guess")                                   \
+    X(ASK_MORE, ASK, "At a question set's score, another set after it")                            \
     X(CONFIRM, CONFIRM, "Asked to reset (type reset)")                                             \
     X(WELCOME, WELCOME, "On the welcome screen: any key")                                          \
     X(EXPR, EXPR, "Typing an expression (other keys type; Left/Right move in the line)")           \
@@ -48,7 +49,8 @@ wl_page_id wl_mode_page(wl_mode mode);
 #define WL_M(mode) (1u << WL_MODE_##mode)
 #define WL_M_PANES (WL_M(LAB) | WL_M(HELP) | WL_M(CONTENTS) | WL_M(DETAILS) | WL_M(GLOSSARY))
 #define WL_M_ASKING (WL_M(ASK_TYPE) | WL_M(ASK_CHOICE))
-#define WL_M_ASK (WL_M_ASKING | WL_M(ASK_JUDGED) | WL_M(ASK_END))
+#define WL_M_ASK_SCORE (WL_M(ASK_END) | WL_M(ASK_MORE))
+#define WL_M_ASK (WL_M_ASKING | WL_M(ASK_JUDGED) | WL_M_ASK_SCORE)
 #define WL_M_ASK_SCROLL (WL_M_ASK & ~WL_M(ASK_CHOICE)) /* Up/Down choose at choices */
 /* Modes where letters, digits and Space type (they bind no action there). */
 #define WL_M_TYPING (WL_M_ASKING | WL_M(CONFIRM) | WL_M(EXPR) | WL_M(GOTO) | WL_M(FIND))
@@ -77,7 +79,7 @@ wl_page_id wl_mode_page(wl_mode mode);
     X(QUIZ, "quiz", WL_M(LAB), "check yourself: the three questions")                              \
     X(PREDICT, "predict", WL_M(LAB), "guess before the lab answers, or see your earlier guess")    \
     X(PRESENT, NULL, WL_M(LAB), "the quiz for a room: full screen, nothing scored")                \
-    X(GLOSSARY, "glossary", WL_M_PANES | WL_M(ASK_JUDGED) | WL_M(ASK_END),                         \
+    X(GLOSSARY, "glossary", WL_M_PANES | WL_M(ASK_JUDGED) | WL_M_ASK_SCORE,                        \
       "the glossary: every term the lessons and the screen use")                                   \
     X(GLOSSARY_TYPING, "glossary", WL_M_ASKING | WL_M(EXPR),                                       \
       "the glossary, while typing an answer")                                                      \
@@ -116,7 +118,8 @@ wl_page_id wl_mode_page(wl_mode mode);
     X(ASK_CHOICE_UP, "choose", WL_M(ASK_CHOICE), "previous choice")                                \
     X(ASK_CHOICE_DOWN, "choose", WL_M(ASK_CHOICE), "next choice")                                  \
     X(ASK_NEXT, "next", WL_M(ASK_JUDGED), "on to the next question, or the score")                 \
-    X(ASK_AGAIN, "again", WL_M(ASK_END), "take the quiz again, or guess again")                    \
+    X(ASK_AGAIN, "again", WL_M_ASK_SCORE, "take the quiz (or this set) again, or guess again")     \
+    X(ASK_NEXT_SET, "next set", WL_M(ASK_MORE), "on to the next set of questions")                 \
     X(ASK_DONE, "lesson", WL_M(ASK_END), "back to the lesson (after a guess: to its reason)")      \
     X(CONFIRM_RESET, "forget", WL_M(CONFIRM), "forget progress, once reset is typed")              \
     X(ERASE, NULL, WL_M_TYPING, "erase the character before the cursor")                           \

@@ -288,6 +288,10 @@ long wl_app_held_section(const wl_app *app, bool *count);
 /* Whether prompt p can be judged here (the data it needs is loaded). */
 bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p);
 void wl_app_hold_chart(wl_app *app);
+/* The section (0-based) of the first unanswered prompt that holds a point
+ * of the chart's track, or -1: the chart then waits whole, as its other
+ * points (a neighbour, the model's curve) would tell the held one. */
+long wl_app_chart_held_section(const wl_app *app);
 void wl_app_predict_free(wl_app *app);
 void wl_app_predict_source(const wl_app *app, const char *target, char *out, size_t outsz);
 

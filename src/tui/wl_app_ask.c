@@ -73,8 +73,8 @@ wl_mode wl_app_ask_mode(const wl_app *app)
         return q.nchoices > 0 ? WL_MODE_ASK_CHOICE : WL_MODE_ASK_TYPE;
     case WL_ASK_JUDGED:
         return WL_MODE_ASK_JUDGED;
-    default:
-        return WL_MODE_ASK_END;
+    default: /* Enter opens the next set, or goes back: the key bar says which */
+        return q.more ? WL_MODE_ASK_MORE : WL_MODE_ASK_END;
     }
 }
 
@@ -147,6 +147,7 @@ static unsigned act(wl_app *app, wl_action act)
     case WL_ACT_ASK_AGAIN:
         return step(app, a->ops->again);
     case WL_ACT_ASK_DONE:
+    case WL_ACT_ASK_NEXT_SET:
         return step(app, a->ops->done);
     case WL_ACT_ERASE:
         wl_line_edit_erase(&a->entry);

@@ -1,25 +1,21 @@
-/* Held points: nothing on screen shows a figure that a nearby prompt still
- * waits to be guessed. A prompt asks for figures at points of an experiment
- * (its answers', choices' and ratios' sources: kernel, type, slider value,
- * unroll, working set). While it is unanswered, every section of its lesson
- * holds those points: at a held point the lab panes wait as they do for the
- * section's own prompt, and the chart leaves the point out at every slider
- * position (its curve would show it). The lesson is the reach: a section
- * beside the prompt can slide onto its point, and the text around it talks
- * about the same experiment; a later lesson builds on guesses made by then.
- * A comparison's later sides (a choice after the first, a ratio's
- * divisor) reach further back: every section from the course's start holds
- * them, as an earlier lesson that slid onto one would answer the
- * comparison before it is asked. Its first side and a single figure are
- * what earlier lessons teach with, so they stay there, and so does the
- * experiment a section opens on (its text is about it): only the points a
- * student moves to (slider, c, f, u, w) wait.
- * A set prompt sweeps its parameter, so it holds every value of it. A
- * comparison (a choice, a ratio) is answered only by both of its sides:
- * its first side, the experiment the prompt itself shows, stays in view
- * and the others are held. A count (model:) is what the diagram draws, so
- * its point hides the diagram too; a bandwidth (ref:, perf:) hides the
- * readout and the chart's point, and the diagram stays. */
+/* Held points: nothing on screen shows a figure that a prompt still waits
+ * to be guessed. A prompt asks for figures at points of an experiment (its
+ * answers', choices' and ratios' sources: kernel, type, slider value,
+ * unroll, working set). While it is unanswered, those points are held: at a
+ * held point the lab panes wait as they do for the section's own prompt
+ * ("section N asks first"), and the chart leaves the point out at every
+ * slider position (its curve would show it).
+ * A bandwidth (ref:, perf:) is held in every section of the course, the
+ * one a section opens on included, before the prompt or after it: a student
+ * who skipped a question, or opened a later section first, finds its
+ * measured answer nowhere in the lab until they guess. A count (model:) is
+ * what the diagram draws at every experiment, and later lessons teach with
+ * the diagram: it is held in the prompt's own lesson, where the text around
+ * the prompt asks about it, and its point hides the diagram too.
+ * A comparison (a choice, a ratio) is answered only by both of its sides:
+ * its first side, the experiment the prompt itself shows and the one
+ * earlier lessons teach with, stays in view and the others are held.
+ * A set prompt sweeps its parameter, so it holds every value of it. */
 #include <stdio.h>
 #include <string.h>
 
@@ -30,7 +26,6 @@ typedef struct held_point {
     int size_mib;   /* ref:/perf: working set: 0 the default, else MiB; -1 any (model:) */
     bool any_param; /* a set prompt's swept parameter */
     bool count;     /* a model count, drawn by the diagram; else a bandwidth */
-    bool side;      /* a comparison's later side held from an earlier lesson */
     size_t section; /* where the prompt is */
 } held_point;
 
@@ -50,53 +45,46 @@ static bool answered(const wl_app *app, size_t section, const wl_prompt *p)
     return wl_progress_find_guess(&app->progress, id, p->id) != NULL;
 }
 
-/* The held points of one target of p; with `sides_only`, only a
- * comparison's later sides (see the top of this file). */
-static void add_target(const char *target, const wl_prompt *p, size_t section, bool sides_only,
+/* The held points of one target of p (a ratio's divisor only; its counts
+ * only where `counts`: see the top of this file). */
+static void add_target(const char *target, const wl_prompt *p, size_t section, bool counts,
                        held_point *out, int *n)
 {
     wl_figure_target t;
     wl_error err;
     if (!target || wl_figure_target_parse(target, &t, &err) != 0)
         return;
-    if (sides_only && p->kind != WL_PROMPT_CHOICE && t.op != WL_FIGURE_RATIO)
-        return;
     int nsrc = t.op == WL_FIGURE_ONE ? 1 : 2;
     for (int i = t.op == WL_FIGURE_RATIO; i < nsrc && *n < HELD_MAX; i++) {
         const wl_figure_source *s = &t.src[i];
-        if (s->kind != WL_FIGURE_MODEL && s->kind != WL_FIGURE_REF_POINT &&
+        if ((s->kind != WL_FIGURE_MODEL || !counts) && s->kind != WL_FIGURE_REF_POINT &&
             s->kind != WL_FIGURE_PERF_POINT)
             continue;
         out[(*n)++] = (held_point){.spec = s->spec,
                                    .size_mib = s->kind == WL_FIGURE_MODEL ? -1 : s->size_mib,
                                    .any_param = p->kind == WL_PROMPT_SET,
                                    .count = s->kind == WL_FIGURE_MODEL,
-                                   .side = sides_only,
                                    .section = section};
     }
 }
 
-/* The points the unanswered prompts hold at the current section: those of
- * its lesson's prompts, and the later sides of comparisons in the lessons
- * after it (a prompt without the data to judge it asks nothing). */
+/* The points the unanswered prompts of the whole course hold, counts those
+ * of the current lesson's (a prompt without the data to judge it asks
+ * nothing). */
 static int held_points(const wl_app *app, held_point *out)
 {
     const wl_lesson *here = NULL, *l = NULL;
     int n = 0;
-    bool past_here = false; /* sections of later lessons */
-    if (!wl_course_section(&app->course, app->cur, &here))
-        return 0;
+    wl_course_section(&app->course, app->cur, &here);
     for (size_t i = 0; i < app->nsections; i++) {
         const wl_section *s = wl_course_section(&app->course, i, &l);
-        bool in_here = s && l == here;
-        past_here |= s && !in_here && i > app->cur;
-        for (size_t k = 0; s && (in_here || past_here) && k < s->nprompts; k++) {
+        for (size_t k = 0; s && k < s->nprompts; k++) {
             const wl_prompt *p = &s->prompts[k];
             if (answered(app, i, p) || !wl_app_prompt_answerable(app, p))
                 continue;
             for (int j = p->kind == WL_PROMPT_CHOICE; j < p->nitems; j++) {
-                add_target(p->target[j], p, i, !in_here, out, &n);
-                add_target(p->measured[j], p, i, !in_here, out, &n);
+                add_target(p->target[j], p, i, l == here, out, &n);
+                add_target(p->measured[j], p, i, l == here, out, &n);
             }
         }
     }
@@ -112,25 +100,13 @@ static bool same_point(const held_point *h, const wl_spec *s, bool seed_size)
            (h->any_param || h->spec.param == s->param) && (h->size_mib < 0 || h->size_mib == size);
 }
 
-/* The experiment the current section opens on, at its default working set. */
-static bool section_opens_on(const wl_app *app, const wl_spec *s, bool seed_size)
-{
-    const wl_section *sec = wl_course_section(&app->course, app->cur, NULL);
-    const wl_binding *b = sec ? &sec->binding : NULL;
-    return b && b->present && !seed_size && b->spec.kernel == s->kernel &&
-           b->spec.type == s->type && b->spec.unroll == s->unroll && b->spec.param == s->param;
-}
-
 /* The section of the first prompt holding s (counts first, when *count
  * asks for them), or -1. */
-static long held_by(const wl_app *app, const held_point *h, int n, const wl_spec *s, bool seed_size,
-                    bool *count)
+static long held_by(const held_point *h, int n, const wl_spec *s, bool seed_size, bool *count)
 {
     long at = -1;
-    bool opening = section_opens_on(app, s, seed_size);
     for (int i = 0; i < n; i++)
-        if (same_point(&h[i], s, seed_size) && !(h[i].side && opening) &&
-            (at < 0 || (count && h[i].count && !*count))) {
+        if (same_point(&h[i], s, seed_size) && (at < 0 || (count && h[i].count && !*count))) {
             at = (long)h[i].section;
             if (count)
                 *count = h[i].count;
@@ -151,22 +127,44 @@ long wl_app_held_section(const wl_app *app, bool *count)
                 h[kept++] = h[i];
         n = kept;
     }
-    return held_by(app, h, n, &app->exp.spec, app->exp.seed_size, count);
+    return held_by(h, n, &app->exp.spec, app->exp.seed_size, count);
+}
+
+/* The held bandwidths (the chart draws bandwidths). */
+static int held_bandwidths(const wl_app *app, held_point *h)
+{
+    int n = 0;
+    for (int i = held_points(app, h), k = 0; k < i; k++)
+        if (!h[k].count)
+            h[n++] = h[k];
+    return n;
+}
+
+long wl_app_chart_held_section(const wl_app *app)
+{
+    const wl_experiment *e = &app->exp;
+    held_point h[HELD_MAX];
+    int n = held_bandwidths(app, h);
+    for (int i = 0; i < e->chart.n && e->track.n; i++) {
+        wl_spec s = e->spec;
+        wl_track_apply(&e->track, i, &s);
+        long at = held_by(h, n, &s, e->seed_size, NULL);
+        if (at >= 0)
+            return at;
+    }
+    return -1;
 }
 
 void wl_app_hold_chart(wl_app *app)
 {
     wl_experiment *e = &app->exp;
     held_point h[HELD_MAX];
-    int n = 0;
-    for (int i = held_points(app, h), k = 0; k < i; k++)
-        if (!h[k].count) /* the chart draws bandwidths */
-            h[n++] = h[k];
+    int n = held_bandwidths(app, h);
     bool want[WL_TRACK_MAX] = {false}, released = false;
     for (int i = 0; i < e->chart.n && e->track.n; i++) {
         wl_spec s = e->spec;
         wl_track_apply(&e->track, i, &s);
-        want[i] = held_by(app, h, n, &s, e->seed_size, NULL) >= 0;
+        want[i] = held_by(h, n, &s, e->seed_size, NULL) >= 0;
         released |= e->chart.held[i] && !want[i];
     }
     if (released) { /* a guess was made: its points come back */

@@ -94,6 +94,7 @@ static void asked(const wl_app *app, wl_asked *out)
     out->stage = pr->judged || !pr->have_answer ? WL_ASK_END : WL_ASK_ASKING;
     out->nchoices = pr->p->kind == WL_PROMPT_CHOICE ? pr->p->nitems : 0;
     out->several = false;
+    out->more = false; /* Enter goes back to the lesson */
 }
 
 static unsigned answer(wl_app *app, const char *given, char *why, size_t whysz)
@@ -378,13 +379,16 @@ static const wl_ask_ops predict_ops = {
     .close = close_prompt,
 };
 
-/* The prompt's own experiment in the panes (the type, slider value, unroll
- * and working set it asks about); false when it names none. */
+/* The prompt's own experiment in the panes (the kernel its section is
+ * about, the type, slider value, unroll and working set it asks about);
+ * false when it names none. */
 static bool lend_prompt_experiment(wl_app *app, const wl_prompt *p)
 {
     wl_spec spec;
     int size_mib = 0;
-    if (!wl_prompt_experiment(p, &spec, &size_mib))
+    const wl_section *s = current_section(app);
+    wl_kernel kernel = s && s->binding.present ? s->binding.spec.kernel : WL_KERNEL_COUNT;
+    if (!wl_prompt_experiment(p, kernel, &spec, &size_mib))
         return false;
     wl_app_lend_experiment(app, &spec, size_mib == WL_SEED_SIZE_BYTES >> 20);
     return true;

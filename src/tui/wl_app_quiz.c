@@ -58,7 +58,7 @@ static void asked(const wl_app *app, wl_asked *out)
 {
     const wl_quiz_session *s = &app->quiz.s;
     const wl_question *question = wl_quiz_session_question(s);
-    *out = (wl_asked){.stage = WL_ASK_END};
+    *out = (wl_asked){.stage = WL_ASK_END, .more = app->quiz.which + 1 < app->quiz.set.count};
     if (!question)
         return;
     out->stage = wl_quiz_session_answered(s) ? WL_ASK_JUDGED : WL_ASK_ASKING;

@@ -28,6 +28,7 @@ typedef struct wl_asked {
     wl_ask_stage stage;
     int nchoices; /* letters A.. to choose from; 0: the answer is typed */
     bool several; /* several letters may answer ("A C"): they are typed */
+    bool more;    /* at the end: another set of questions follows (done opens it) */
 } wl_asked;
 
 /* What the page shows: paragraphs, each wrapped to the pane, with the typed

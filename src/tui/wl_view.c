@@ -77,9 +77,11 @@ static void draw_pane(wl_screen *s, const wl_app *app, const wl_view_frame *f, w
         else
             wl_view_readout(w, app);
         break;
-    case WL_PANE_CHART: /* a point held elsewhere is a ? on a shown chart */
+    case WL_PANE_CHART: /* a held point's neighbours would tell it: the chart waits */
         if (hide && (wl_app_asking(app) || wl_app_predict_pending(app)))
             wl_view_hidden(w, app, "Chart");
+        else if (wl_app_chart_held_section(app) >= 0)
+            wl_view_chart_held(w, app);
         else
             wl_view_chart(w, app, s->g);
         break;

@@ -68,6 +68,9 @@ void wl_view_ask(WINDOW *w, const wl_glyph_set *g, const wl_ask_state *a);
 void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title);
 /* Why the lab's figures are hidden: "hidden: section 6 asks first". */
 void wl_view_hidden_reason(const wl_app *app, char *out, size_t outsz);
+/* The chart, waiting whole for the prompt that holds one of its points:
+ * "hidden: section 33 asks first". */
+void wl_view_chart_held(WINDOW *w, const wl_app *app);
 /* The boxes that scroll draw from the first row their page keeps (the
  * contents: from its chosen section). */
 void wl_view_help(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int first);

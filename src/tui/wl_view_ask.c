@@ -68,3 +68,14 @@ void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title)
     wl_view_hidden_reason(app, why, sizeof why);
     wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", why);
 }
+
+void wl_view_chart_held(WINDOW *w, const wl_app *app)
+{
+    werase(w);
+    wl_header(w, "Chart", false, 0);
+    long at = wl_app_chart_held_section(app);
+    if (at == (long)app->cur) /* the section's own prompt, already closed */
+        wl_putf(w, 1, 1, WL_ROLE_DIM, "hidden until you predict: press e");
+    else
+        wl_putf(w, 1, 1, WL_ROLE_DIM, "hidden: section %ld asks first", at + 1);
+}

@@ -239,28 +239,17 @@ static bool reference_is_models_gpu(const wl_app *app, const wl_reference *run)
     return !model[0] || strcmp(wl_gpu_short_name(run->device), wl_gpu_short_name(model)) == 0;
 }
 
-/* Whether the reference has a point at every value of the slider: only
- * then can it be the big figure all along it. Where it has gaps (the
- * unrolling's 2, 8 and 16) the figure would change source as the slider
- * moves, and the room would compare a measurement with a prediction. */
-static bool reference_spans_slider(const wl_app *app)
-{
-    const wl_chart *c = &app->exp.chart;
-    for (int i = 0; i < c->n; i++) /* a held point has a reference, only hidden */
-        if (!c->has[WL_SERIES_REFERENCE][i] && !c->held[i])
-            return false;
-    return true;
-}
-
 /* The figure the room reads, in block digits three rows tall with its unit
- * and source beside them: measured here on a GPU; without one, the
- * reference GPU's measurement at this slider value where the reference
- * covers the whole slider and the model predicts for that GPU, with the
- * model's figure beside it (the model alone barely moves with an offset,
- * the measurement does); else the model's, for the GPU it predicts for,
- * with the reference's measurement beside it under its own GPU's name where
- * there is one. One source along a slider. False when there is none yet or
- * no room. */
+ * and source beside them. One rule for every section and slider value:
+ * measured here on a GPU; without one, the reference GPU's measurement
+ * where the reference has this point and the model predicts for that GPU
+ * (labelled "H200 measured", the model's figure beside it: the model alone
+ * barely moves with an offset, the measurement does); else the model's
+ * ("model prediction", or the profile's GPU named), with the reference's
+ * measurement beside it under its own GPU's name where there is one. The
+ * label says which at every value, so a slider whose reference has gaps
+ * (the unrolling's 2, 8 and 16) changes source in the room's sight, never
+ * silently. False when there is none yet or no room. */
 static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
 {
     double gbps, pct;
@@ -270,7 +259,7 @@ static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
     int pos = wl_experiment_slider_pos(&app->exp);
     const wl_reference *run = app->exp.ref_run;
     bool has_ref = !measured && run && app->exp.chart.has[WL_SERIES_REFERENCE][pos];
-    bool ref = has_ref && reference_is_models_gpu(app, run) && reference_spans_slider(app);
+    bool ref = has_ref && reference_is_models_gpu(app, run);
     char g[16], second[80], source[128], model[16], refg[16];
     wl_format_gbps(ref ? app->exp.chart.value[WL_SERIES_REFERENCE][pos] : gbps, g, sizeof g);
     wl_format_gbps(gbps, model, sizeof model);

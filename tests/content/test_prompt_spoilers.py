@@ -11,8 +11,10 @@ them:
     before the prompt;
   - the glossary and every quiz file (both open from any section);
   - README.md above its spoiler heading (it is read before the lab);
-  - the screen of every earlier section as it opens, and of the prompt's own
-    section (the lab draws it at 100x30 without a GPU);
+  - the screen of every section as it opens, earlier or later, the
+    prompt's own included, and its details view (d), with no guess made
+    (the lab draws it at 100x30 without a GPU); a count, which the diagram
+    draws everywhere, on the screens up to the prompt;
   - for a count (a model: figure the diagram draws), every earlier section
     whose slider runs the same kernel, moved onto the counted point.
 A bandwidth matches at the digits written (2.75 TB/s is 2750 GB/s); a ratio matches at the digits written; a count matches by its
@@ -35,7 +37,7 @@ WARPLAB, SRC = sys.argv[1], sys.argv[2]
 LINK = re.compile(r"\[([^\]]*)\]\(((?:model|ref|perf|ratio|product|literal):[^)\s]+)\)")
 PROMPT = re.compile(r"<!-- warplab-predict: id=(\S+)(.*?)-->", re.S)
 BINDING = re.compile(r"<!-- warplab: (.*?)-->")
-NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(TB/s|GB/s|times|x\b|×)?")
+NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(TB/s|GB/s|times|x\b|×|ms\b|ns\b|%)?")
 SPOILER = re.compile(r"^#+ .*spoiler", re.I | re.M)
 failures = []
 
@@ -154,7 +156,8 @@ class Answer:
             seen = float(digits)
             if self.ratio:
                 places = len(digits.split(".")[1]) if "." in digits else 0
-                if places and unit != "TB/s" and round(self.value, places) == seen:
+                # a time or a share is not a ratio of speeds
+                if places and unit in ("", "times", "x", "×") and round(self.value, places) == seen:
                     return True
             elif seen >= 1 and self.value >= 100:
                 places = len(digits.split(".")[1]) if "." in digits else 0
@@ -266,7 +269,7 @@ def drawn_point(screen):
     if len(rows) < 5 or "sectors/req" not in screen:
         return None
     kernel = rows[2].split()[0] if rows[2].split() else ""
-    value_ = re.search(r"= x?(\d+)\s*$", rows[3])
+    value_ = re.search(r"= (\d+)\s*$", rows[3]) or re.search(r" at \w+ (\d+)\s*$", rows[2])
     type_ = re.search(r"type (f\d\d)", rows[4])
     query = {"field": "load.cost"}
     if value_:
@@ -414,17 +417,28 @@ for pid, at, before, answers, kind in prompts:
         if any(t == count_point(a) for _, t in readme_models(readme)):
             fail(f"{pid}: a README example above its spoiler heading draws {a.target}")
 
-opening = {}
+# Every section's screen as it opens, and its details view page by page,
+# with no guess made: a student who skips a prompt (or opens a later section
+# first) finds its measured answer in no lab pane, whichever section it is.
+DETAILS = "dump d dump PgDn dump PgDn dump PgDn dump End"
+opening = {sec["slug"]: screens(sec["slug"], DETAILS) for sec in sections}
 for pid, at, before, answers, kind in prompts:
-    for sec in sections[: at + 1]:
-        if sec["slug"] not in opening:
-            opening[sec["slug"]] = screens(sec["slug"], "")[-1]
+    for sec in sections:
+        shots = opening[sec["slug"]]
         for a in answers:
-            shot = opening[sec["slug"]]
-            if a.count and sec is not sections[at] and drawn_point(shot) == count_point(a):
+            # a count is what the diagram draws: held up to its prompt (the
+            # lesson's reach); later lessons teach with the diagram
+            if a.count and sec in sections[:at] and drawn_point(shots[0]) == count_point(a):
                 fail(f"{pid}: the screen of '{sec['slug']}' draws {a.target} as it opens")
-            if not a.count and a.shown_in(lab_panes(shot)):
-                fail(f"{pid}: {a} is on the screen of '{sec['slug']}' as it opens")
+            if a.count:
+                continue
+            for i, shot in enumerate(shots):
+                if i and "The readout in full" not in shot:
+                    continue  # held panes open no details: d did nothing
+                if a.shown_in(lab_panes(shot) if i == 0 else shot.split("\n", 1)[-1]):
+                    where = "screen" if i == 0 else "details"
+                    fail(f"{pid}: {a} is in the {where} of '{sec['slug']}' as it opens")
+                    break
 
 SLIDER_KEY = {"stride": "stride", "offset": "offset", "width": "param", "pad": "param"}
 for pid, at, before, answers, kind in prompts:

@@ -1,5 +1,6 @@
 /* How a prediction prompt reads what a student types: the prompt's unit in
- * any of its words ("2 wavefronts" for passes, "2x", "200%" for times), a
+ * any of its words ("2 wavefronts" for passes, "2x" for times; a percentage
+ * is asked again in the question's unit), a
  * thousands separator where one number is asked for, a value outside the
  * range a set prompt sweeps refused rather than counted wrong, and the
  * errors in the words the how-to line uses. The answers come from the
@@ -47,8 +48,10 @@ static const guess_case cases[] = {
     {1, "2x 4x", 1, NULL},
     {1, "2 x, 4 x", 1, NULL},
     {1, "2\xc3\x97 4\xc3\x97", 1, NULL},
-    {1, "200% 400%", 1, NULL},
-    {1, "200 %, 400 %", 1, NULL},
+    /* a percentage is no number of times (40% of it, or 40% slower?) */
+    {1, "200% 400%", -1, "'200%' is a percentage: this question asks for times"},
+    {1, "200 %, 400 %", -1, "'%' is a percentage: this question asks for times"},
+    {1, "40%", -1, "type numbers of times"},
     {1, "2x 3.1x", 0, NULL},
     {1, "2", -1, "separated by spaces or commas"},
     {1, "2 4 8", -1, "separated by spaces or commas"},

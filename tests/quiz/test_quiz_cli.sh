@@ -40,11 +40,12 @@ expect 0 "an over-long answer" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state
 expect_output "an answer is at most 48 characters; try again"
 expect_output "3 / 3 correct"
 
-# Wrong, hint, retry; wrong twice; unclear answers cost nothing.
-feed '128 bytes\n4\n1 KB\n4 sectors\n128 bytes\nb\na\n'
+# Another unit than the question's is asked again with its hint; wrong,
+# hint, retry; wrong twice; unclear answers cost nothing.
+feed '128 bytes\n5\n4\n1 KB\n4 sectors\n128 bytes\nb\na\n'
 expect 0 "a second run" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/s"
+expect_output "(128 bytes is how much the warp reads."
 expect_output "Not quite."
-expect_output "Hint: 128 bytes is how much the warp reads."
 expect_output "ambiguous"
 expect_output "Not this time."
 expect_output "The answer: 1024 bytes or 32 sectors."
@@ -53,6 +54,15 @@ expect_output "2 / 3 correct (best 3 / 3)"
 expect_in "$T/s/progress.ini" "last = 2 / 3"
 expect_line "$T/s/progress.ini" "column = wrong 2 [0-9]* 128 bytes"
 expect_line "$T/s/progress.ini" "sectors = correct 2 [0-9]* 4"
+
+# 288 bytes are exactly the nine sectors the second half's first question
+# counts: asked again in sectors, no try used, 9 then right at once.
+feed '288 bytes\n9\nq\n'
+expect 0 "an answer in bytes to a count of sectors" -- "$WARPLAB" quiz --plain \
+    --quiz "$QUIZZES/second-half.ini" --state-dir "$T/bytes"
+expect_output "(288 bytes is what the sectors hold"
+expect_no_output "Not quite."
+expect_line "$T/bytes/progress.ini" "double-offset = correct 1 [0-9]* 9"
 
 # Input that ends mid-quiz: exit 1, answers so far kept, best untouched.
 feed '4\n'

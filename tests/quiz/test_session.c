@@ -38,8 +38,12 @@ static void test_retry_then_right(const wl_quiz *q)
     wl_quiz_session s;
     wl_feedback fb;
     wl_quiz_session_start(&s, q);
-    CHECK_EQ_INT(wl_quiz_session_answer(&s, "128 bytes", &fb), WL_VERDICT_RETRY);
+    /* another unit than the question's: asked again, no try used */
+    CHECK_EQ_INT(wl_quiz_session_answer(&s, "128 bytes", &fb), WL_VERDICT_UNCLEAR);
     CHECK_CONTAINS(fb.message, "128 bytes is how much");
+    CHECK_EQ_INT(s.tries[0], 0);
+    CHECK_EQ_INT(wl_quiz_session_answer(&s, "5 sectors", &fb), WL_VERDICT_RETRY);
+    CHECK_CONTAINS(fb.message, "128-byte boundary");
     CHECK(fb.explanation == NULL && fb.spec == NULL); /* not yet */
     CHECK(!wl_quiz_session_answered(&s));
     CHECK(!wl_quiz_session_next(&s)); /* cannot skip ahead */

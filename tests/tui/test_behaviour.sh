@@ -157,7 +157,7 @@ expect_in "$TMP/state/progress.ini" "best = 2 / 3"
 screen 100x30 "t" --section 1
 expect_screen "best quiz score 2 / 3"
 # A finished quiz starts afresh; a right answer on the second try says so.
-screen 100x30 "y 1 2 8 Space b y t e s Enter 4 Enter" --section 1
+screen 100x30 "y 5 Space s e c t o r s Enter 4 Enter" --section 1
 expect_screen "Question 1 of 3"
 expect_screen "You answered 4. Right."
 screen 100x30 "y" --section 1

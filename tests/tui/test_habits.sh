@@ -62,4 +62,16 @@ expect 2 "--section with an unknown name" -- draw 80x24 "" --section no-such-sec
 expect_output "No section matches 'no-such-section'"
 expect 2 "--section past the end" -- draw 80x24 "" --section 999
 expect_output "There is no section 999: the sections are 1 to 12."
+# The quiz's score says what Enter does (shipped course: two question sets):
+# after the first set Enter opens the second, so the key bar names the next
+# set, not the lesson; after the last set Enter goes back to the lesson.
+COURSE=$SRC
+SET1="y 1 Enter 1 Enter Enter 1 Enter 1 Enter Enter b Enter b Enter Enter"
+screen 80x24 "$SET1 dump Enter" --section three-questions
+view 1
+expect_screen "Enter:next set"
+expect_screen_not "Enter:lesson"
+view last
+expect_screen "More questions"
+expect_screen "Question 1 of"
 finish

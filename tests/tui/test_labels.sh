@@ -73,9 +73,9 @@ expect_screen " warplab  Lesson 0 · 1/"
 
 # 7. s without a GPU brings the model's curve in front: the legend says so
 # and no longer offers a both-mark that the model's marks now cover.
-screen 100x30 "" --section where-the-time-goes
+screen 100x30 "" --section float-against-double
 expect_screen "⊕ both"
-screen 100x30 "s" --section where-the-time-goes
+screen 100x30 "s" --section float-against-double
 expect_screen "∙ model in front"
 expect_screen_not "⊕ both"
 # README's key list says what s does without a GPU.

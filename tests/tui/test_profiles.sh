@@ -51,7 +51,7 @@ expect_screen "model: GeForce GTX 1650"
 # mark is for (the model's curve is the profile's, the + the H200's).
 expect_screen "model: GeForce GTX 1650 GDDR6 (est.)"
 expect_screen_not "model: predictions"
-expect 0 "m at 80x24" -- profile 80x24 "m" --section $warp_section
+expect 0 "m at 80x24" -- profile 80x24 "m" --section where-does-double-saturate
 expect_screen "model: A100 80GB PCIe (est.)"
 expect_screen "GB/s: ∙ A100 80GB PCIe  + H200"
 expect_screen_not "on the H200"

@@ -18,16 +18,12 @@ for slug in names-move-between-releases measure-do-not-guess; do
     screen 80x24 "> > > >" --section $slug
     expect_screen "‹pipe_lsu_mem_global_op_ld.sum"
 done
-# The chart's legend at 80x24 names the marks it draws, the both-mark and
-# a hidden point's ? too, closing up its spaces to keep them (the slider's
-# ^ gives way first: it carries the slider's value under the axis).
-screen 80x24 "" --section the-stride-slider
-expect_screen "∙model +H200 ⊕both ?hidden"
-screen 80x24 "" --section the-stride-slider --ascii
-expect_screen "o model +H200 @both ?hidden"
-# With nothing hidden, the slider's ^ is named too.
-screen 80x24 "" --section bugs-in-the-original
-expect_screen "GB/s vs offset   ∙model +H200 ⊕both ^slider"
+# The chart's legend at 80x24 names every mark it can draw, the both-mark
+# too, closing up its spaces to keep it.
+screen 80x24 "" --section float-against-double
+expect_screen "∙model +H200 ⊕both ^slider"
+screen 80x24 "" --section float-against-double --ascii
+expect_screen "o model +H200 @both ^slider"
 # A command in a code block: whole, never "kernels/wl_↪"; a row that
 # scrolls ends between its tokens, never inside a name that fits whole
 # ("kernels/wl_›", "transpose-›").
