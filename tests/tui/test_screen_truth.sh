@@ -50,23 +50,16 @@ expect_screen_not "^ slider"
 axis_foot() { # the row of the chart's lowest tick: value, then the axis' foot
     grep -E "^$1 +[0-9]+ $2" "$SCREEN" >/dev/null && pass || fail "no foot '$2' on the axis: $(cat "$SCREEN")"
 }
-screen 80x24 "" --section off-by-one-float
+screen 80x24 "" --section a-gpu-for-c-programmers
 axis_foot ".*│" "≈"
-screen 80x24 "z z" --section off-by-one-float
+screen 80x24 "z z" --section a-gpu-for-c-programmers
 axis_foot "" "≈"
-screen 80x24 "" --section off-by-one-float --ascii
+screen 80x24 "" --section a-gpu-for-c-programmers --ascii
 axis_foot ".*\\|" "~"
 # An axis from 0 is labelled 0 and has no break.
-screen 80x24 "" --section the-stride-slider
+screen 80x24 "" --section float-against-double
 axis_foot ".*│" "│"
 expect_screen "    0 │"
-
-# The chart's legend names the ? of a point hidden until a guess, at 80x24
-# and wider.
-screen 80x24 "" --section off-by-one-float
-expect_screen "?hidden"
-screen 100x30 "" --section off-by-one-float --projector
-expect_screen "? hidden"
 
 # The legend names only marks the chart can draw: no reference's + (nor a
 # both-mark) where the experiment has no reference points.
