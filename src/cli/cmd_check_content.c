@@ -214,8 +214,11 @@ static void check_as_loaded(const char *dir, size_t lessons, size_t quizzes, tal
     }
 }
 
+static void check_lessons_companions(const char *lessons, tally *t);
+
 /* Checks the lesson and quiz files of one directory, each on its own in
- * file-name order (so every bad file is named), then the directory whole. */
+ * file-name order (so every bad file is named), then the directory whole;
+ * a folder of lessons with what the lab reads beside them. */
 static int check_dir(const char *dir, tally *t)
 {
     wl_name_list md = {0}, ini = {0};
@@ -237,6 +240,8 @@ static int check_dir(const char *dir, tally *t)
     }
     if (t->problems == before)
         check_as_loaded(dir, md.count, ini.count, t);
+    if (md.count > 0)
+        check_lessons_companions(dir, t);
     wl_name_list_free(&md);
     wl_name_list_free(&ini);
     return 0;
@@ -291,6 +296,17 @@ static void check_demo_dir(const char *lessons, tally *t)
     wl_name_list_free(&ini);
 }
 
+/* What the lab reads beside the lessons of a folder, through its loaders:
+ * the demo scripts of demos/ and the glossary, when there are such. */
+static void check_lessons_companions(const char *lessons, tally *t)
+{
+    char path[PATH_MAX];
+    check_demo_dir(lessons, t);
+    if (wl_path_join(path, sizeof path, lessons, WL_GLOSSARY_IN_LESSONS) == 0 &&
+        access(path, F_OK) == 0)
+        check_glossary_file(path, t);
+}
+
 /* One demo file named on the command line: DATA/lessons/demos/NAME.ini. */
 static void check_demo_file(const char *path, tally *t)
 {
@@ -318,10 +334,6 @@ static int check_tree(const char *dir, tally *t)
             snprintf(msg, sizeof msg, "%s: no lessons (*.md files other than README.md)", sub);
             print_problem(t, msg);
         }
-        if (rc == 0)
-            check_demo_dir(sub, t);
-        if (rc == 0 && wl_glossary_path(dir, sub, sizeof sub) == 0 && access(sub, F_OK) == 0)
-            check_glossary_file(sub, t);
         if (rc == 0 && wl_path_join(sub, sizeof sub, dir, "quizzes") == 0) {
             if (is_dir(sub))
                 rc = check_dir(sub, t);

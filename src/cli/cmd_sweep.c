@@ -294,16 +294,8 @@ int wl_cmd_sweep(int argc, char **argv)
     wl_sweep_point *pts = NULL;
     int n = wl_sweep_points(&o, &pts);
     free(pts);
-    char fixed[512];
-    int nfixed = o.expr ? 0 : wl_selection_fixed_skipped(&o.sel, fixed, sizeof fixed);
-    if (n == 0)
-        return wl_usage_error("sweep", "nothing to measure: %s %s only at --unroll 1", fixed,
-                              nfixed == 1 ? "runs" : "run");
-    if (nfixed) /* said, not silently dropped */
-        fprintf(stderr,
-                "warplab sweep: %s %s only at unroll 1: %s rows at a higher unroll are "
-                "left out\n",
-                fixed, nfixed == 1 ? "runs" : "run", nfixed == 1 ? "its" : "their");
+    if ((rc = wl_cli_unroll_rows("sweep", "measure", o.expr ? NULL : &o.sel, n)) != 0)
+        return rc;
     wl_error err;
     if (wl_sweep_run(&o, &err) != 0)
         return wl_error_report(&err, "sweep");

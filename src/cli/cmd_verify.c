@@ -432,6 +432,30 @@ static int verify_expr(const char *ncu, verify_args *a, const char *device_name,
     return run_ncu(ncu, a->log, build_expr_argv(ncu, a->device, &a->expr, r), report_expr, r);
 }
 
+/* Arguments checked: ncu and the GPU looked for (3 without them), then the
+ * run. */
+static int verify_on_gpu(verify_args *a, const wl_expr_experiment *x, wl_expr_run *r,
+                         const wl_run_config *cfg, int n)
+{
+    char ncu[4096];
+    wl_error err;
+    if (wl_ncu_find(a->ncu, ncu, sizeof ncu, &err) != 0)
+        return wl_error_report(&err, "verify");
+    wl_device_info devs[16];
+    int ndev = wl_list_devices(devs, 16, &err);
+    if (ndev <= a->device) {
+        wl_complain("verify", "needs a CUDA GPU: %s",
+                    ndev == 0 ? err.msg : "the device asked for is absent");
+        return WL_EXIT_UNAVAILABLE;
+    }
+    if (a->expr.e.load)
+        return verify_expr(ncu, a, devs[a->device].name, x, r);
+    printf("# %s on %s; %d configurations\n", ncu, devs[a->device].name, n);
+    fflush(stdout);
+    builtin_run b = {cfg, n};
+    return run_ncu(ncu, a->log, build_argv(ncu, a->device, cfg, n), report_builtin, &b);
+}
+
 int wl_cmd_verify(int argc, char **argv)
 {
     verify_args a;
@@ -445,35 +469,24 @@ int wl_cmd_verify(int argc, char **argv)
         return wl_usage_error("verify", "--expr replaces --kernel");
     default_selection(&a.sel);
     /* Arguments (2) before the environment (3): the expression is checked
-     * whole before ncu or a GPU is looked for. */
+     * whole, and a selection left with nothing at its unroll refused, before
+     * ncu or a GPU is looked for. */
     wl_expr_experiment x;
     wl_expr_run r;
     if (a.expr.e.load &&
         (rc = wl_expr_cli_run_config("verify", &a.expr, WL_VERIFY_ELEMENTS, &x, &r)) != 0)
         return rc;
-    char ncu[4096];
-    wl_error err;
-    if (wl_ncu_find(a.ncu, ncu, sizeof ncu, &err) != 0)
-        return wl_error_report(&err, "verify");
-    wl_device_info devs[16];
-    int ndev = wl_list_devices(devs, 16, &err);
-    if (ndev <= a.device) {
-        wl_complain("verify", "needs a CUDA GPU: %s",
-                    ndev == 0 ? err.msg : "the device asked for is absent");
-        return WL_EXIT_UNAVAILABLE;
-    }
-    if (a.expr.e.load)
-        return verify_expr(ncu, &a, devs[a.device].name, &x, &r);
     wl_run_config *cfg = NULL;
-    int n = wl_verify_configs(&a.sel, WL_VERIFY_ELEMENTS, &cfg);
-    if (n <= 0) {
-        free(cfg);
+    int n = a.expr.e.load ? 1 : wl_verify_configs(&a.sel, WL_VERIFY_ELEMENTS, &cfg);
+    if (n < 0) {
+        wl_complain("verify", "out of memory");
         return WL_EXIT_FAIL;
     }
-    printf("# %s on %s; %d configurations\n", ncu, devs[a.device].name, n);
-    fflush(stdout);
-    builtin_run b = {cfg, n};
-    rc = run_ncu(ncu, a.log, build_argv(ncu, a.device, cfg, n), report_builtin, &b);
+    if (!a.expr.e.load && (rc = wl_cli_unroll_rows("verify", "verify", &a.sel, n)) != 0) {
+        free(cfg);
+        return rc;
+    }
+    rc = verify_on_gpu(&a, &x, &r, cfg, n);
     free(cfg);
     return rc;
 }

@@ -11,6 +11,7 @@
 #include "wl_error.h"
 #include "wl_file.h"
 #include "wl_lab.h"
+#include "wl_selection.h"
 #include "wl_units.h"
 
 /* Option values of the shared options, above any character a command uses. */
@@ -322,4 +323,18 @@ int wl_cli_finish(int status)
         return status;
     wl_complain(NULL, "cannot write the output: %s", errno ? strerror(errno) : "write error");
     return status == WL_EXIT_OK ? WL_EXIT_FAIL : status;
+}
+
+int wl_cli_unroll_rows(const char *cmd, const char *verb, const struct wl_selection *sel, int n)
+{
+    char fixed[512] = "";
+    int nfixed = sel ? wl_selection_fixed_skipped(sel, fixed, sizeof fixed) : 0;
+    if (n == 0)
+        return wl_usage_error(cmd, "nothing to %s: %s %s only at --unroll 1", verb, fixed,
+                              nfixed == 1 ? "runs" : "run");
+    if (nfixed)
+        fprintf(stderr,
+                "warplab %s: %s %s only at unroll 1: %s rows at a higher unroll are left out\n",
+                cmd, fixed, nfixed == 1 ? "runs" : "run", nfixed == 1 ? "its" : "their");
+    return 0;
 }

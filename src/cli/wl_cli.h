@@ -110,6 +110,15 @@ int wl_cli_list(const wl_cli *cli, const char *option, const char *arg);
  * the value broke. */
 int wl_cli_size(const char *cmd, const char *arg, size_t *out);
 
+struct wl_selection;
+
+/* The rows an unroll above 1 leaves out of a selection (a family whose work
+ * per thread is fixed runs only at unroll 1; sel NULL: none), for sweep and
+ * verify alike: with no row left (n == 0) "nothing to VERB: ..." and
+ * WL_EXIT_USAGE, before any environment is looked at; with some left out,
+ * their names on stderr, not dropped without a word, and 0. */
+int wl_cli_unroll_rows(const char *cmd, const char *verb, const struct wl_selection *sel, int n);
+
 /* After the command: a failed or short write to stdout (a full disk, a closed
  * pipe) turns success into WL_EXIT_FAIL with a message. Returns the status to
  * exit with. */

@@ -10,8 +10,9 @@
 #include "wl_error.h"
 #include "wl_lesson.h"
 
-/* Relative to the data directory. */
-#define WL_GLOSSARY_FILE "lessons/glossary/glossary.md"
+/* Relative to the lessons folder, and to the data directory. */
+#define WL_GLOSSARY_IN_LESSONS "glossary/glossary.md"
+#define WL_GLOSSARY_FILE "lessons/" WL_GLOSSARY_IN_LESSONS
 
 /* Loads a glossary file: a lesson whose sections name no experiment and ask
  * no prediction (a term is text only). -1 with "file:line: message". */

@@ -10,10 +10,6 @@
 #include "wl_answer_text.h"
 #include "wl_prompt.h"
 
-/* A guessed number is right within WL_PROMPT_TOLERANCE of the answer (or
- * exactly, for answers near zero): a prediction is about the reasoning, not
- * digits. A count is right only exactly: 31 sectors for 32 is a different
- * pattern, not a rounding. */
 /* The prompt's unit as a quantity ("sectors": 1 sector), when it is one
  * the quiz knows; else a bare 1 (its own unit, such as GB/s). */
 static wl_quantity unit_of(const wl_prompt *p)
@@ -50,13 +46,9 @@ static int read_guesses(const wl_prompt *p, const char *text, double *out, int m
     return n;
 }
 
-static bool close_enough(double guess, double answer, bool exact)
-{
-    if (exact)
-        return guess == answer;
-    return fabs(guess - answer) <= fmax(1e-9, WL_PROMPT_TOLERANCE * fabs(answer));
-}
-
+/* Each number by the quiz's one rule (wl_number_right): within
+ * WL_PROMPT_TOLERANCE of the answer, a prediction being about the reasoning,
+ * not digits; a count (wl_prompt_answer.exact) only exactly. */
 static void judge_numbers(const wl_prompt *p, const wl_prompt_answer *a, const char *text,
                           wl_prompt_verdict *v)
 {
@@ -75,7 +67,8 @@ static void judge_numbers(const wl_prompt *p, const wl_prompt_answer *a, const c
     v->nguesses = n;
     v->right = true;
     for (int i = 0; i < n; i++) {
-        v->item_right[i] = close_enough(v->guess[i], a->value[i], a->exact[i]);
+        v->item_right[i] =
+            wl_number_right(v->guess[i], a->value[i], a->exact[i], WL_PROMPT_TOLERANCE);
         v->right = v->right && v->item_right[i];
     }
 }

@@ -99,10 +99,17 @@ int wl_quantity_parse(const char *text, wl_quantity *out, const char **why)
     return m == WL_UNIT_FOUND ? 0 : -1;
 }
 
-int wl_quantity_equal(const wl_quantity *a, const wl_quantity *b)
+bool wl_number_right(double guess, double answer, bool count, double share)
 {
-    double scale = fmax(1.0, fmax(fabs(a->value), fabs(b->value)));
-    return a->dim == b->dim && fabs(a->value - b->value) <= 1e-6 * scale;
+    if (count)
+        return guess == answer;
+    return fabs(guess - answer) <= fmax(1e-9, share * fabs(answer));
+}
+
+bool wl_quantity_matches(const wl_quantity *guess, const wl_quantity *answer)
+{
+    bool count = answer->value == floor(answer->value);
+    return guess->dim == answer->dim && wl_number_right(guess->value, answer->value, count, 1e-6);
 }
 
 int wl_qty_dim_from_name(const char *name, wl_qty_dim *out)

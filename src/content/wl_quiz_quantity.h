@@ -4,6 +4,7 @@
 #ifndef WL_QUIZ_QUANTITY_H
 #define WL_QUIZ_QUANTITY_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* What a quantity counts. Bytes are kept in bytes (KiB and MiB scale into
@@ -29,8 +30,16 @@ typedef struct wl_quantity {
  * *why set to a sentence saying what was not understood. */
 int wl_quantity_parse(const char *text, wl_quantity *out, const char **why);
 
-/* Same dimension and the same value (to a part in a million). */
-int wl_quantity_equal(const wl_quantity *a, const wl_quantity *b);
+/* The one rule for judging a guessed number, the quiz's and the prompts': a
+ * count (a whole number of sectors, lines, bytes, passes) is right only
+ * exactly: 31 sectors is not 32, and 3.999999 is no count at all. Any other
+ * number is right within `share` of the answer (a billionth near zero). */
+bool wl_number_right(double guess, double answer, bool count, double share);
+
+/* A quiz's answer: the same dimension, and the number by wl_number_right.
+ * An answer that is a whole number is a count (the quiz's units are counts,
+ * and so are its bare answers); another is matched to a part in a million. */
+bool wl_quantity_matches(const wl_quantity *guess, const wl_quantity *answer);
 
 /* "1024 bytes", "4 sectors", "4": for messages and the format's round trip. */
 void wl_quantity_format(const wl_quantity *q, char *out, size_t outsz);

@@ -385,7 +385,7 @@ static int check_mistake(quiz_reader *r, const wl_question *q, const wl_quiz_mis
         return wl_ini_fail_at(r->ini, line, "unclear answer '%s' must be in the unit of 'bare'",
                               text);
     for (int j = 0; j < q->naccept; j++)
-        if (wl_quantity_equal(&m->answer, &q->accept[j]))
+        if (wl_quantity_matches(&m->answer, &q->accept[j]))
             return wl_ini_fail_at(r->ini, line, "%s answer '%s' is also an accepted answer", key,
                                   text);
     return 0;

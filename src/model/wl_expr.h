@@ -114,4 +114,15 @@ int wl_expr_check(const wl_expr *e, const wl_expr_ranges *r, int64_t *lo, int64_
  * and mod, and in 0..63 for the shifts. */
 int64_t wl_expr_apply(wl_expr_op op, int64_t a, int64_t b);
 
+/* a << b as the generated kernel computes it: on the 64-bit two's
+ * complement pattern, the bits above bit 63 lost, so a negative value
+ * shifts too (C's << of a negative value is undefined); 0 for b outside
+ * 0..63. Every shift left of a value in the model (evaluation, ranges,
+ * periods) goes through it. */
+int64_t wl_expr_shl(int64_t a, int64_t b);
+
+/* Whether wl_expr_shl(a, b) is a * 2^b: b in 0..63 and no bit, sign
+ * included, lost. */
+bool wl_expr_shl_exact(int64_t a, int64_t b);
+
 #endif

@@ -9,6 +9,16 @@ static int64_t shift_right(int64_t a, int64_t b)
     return a >= 0 ? a >> b : ~(~a >> b);
 }
 
+int64_t wl_expr_shl(int64_t a, int64_t b)
+{
+    return (b < 0 || b > 63) ? 0 : (int64_t)((uint64_t)a << b);
+}
+
+bool wl_expr_shl_exact(int64_t a, int64_t b)
+{
+    return b >= 0 && b <= 63 && shift_right(wl_expr_shl(a, b), b) == a;
+}
+
 int64_t wl_expr_apply(wl_expr_op op, int64_t a, int64_t b)
 {
     uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
@@ -26,7 +36,7 @@ int64_t wl_expr_apply(wl_expr_op op, int64_t a, int64_t b)
     case WL_OP_MOD:
         return (b == -1 || b == 0) ? 0 : a % b;
     case WL_OP_SHL:
-        return (b < 0 || b > 63) ? 0 : (int64_t)(ua << b);
+        return wl_expr_shl(a, b);
     case WL_OP_SHR:
         return (b < 0 || b > 63) ? 0 : shift_right(a, b);
     case WL_OP_AND:

@@ -184,9 +184,9 @@ static void range_of(wl_expr_op op, const absval *a, const absval *b, absval *r)
     default: /* shifts left and bit operations: from the values, when non-negative */
         if (a->lo < 0 || b->lo < 0 || op == WL_OP_SHL) {
             r->known = op == WL_OP_SHL && is_const(b) && b->lo >= 0 && b->lo < 62 &&
-                       fits((__int128)a->lo << b->lo) && fits((__int128)a->hi << b->lo);
+                       wl_expr_shl_exact(a->lo, b->lo) && wl_expr_shl_exact(a->hi, b->lo);
             if (r->known)
-                r->lo = a->lo << b->lo, r->hi = a->hi << b->lo;
+                r->lo = wl_expr_shl(a->lo, b->lo), r->hi = wl_expr_shl(a->hi, b->lo);
             return;
         }
         r->lo = 0;
@@ -352,8 +352,8 @@ static void shift_of(wl_expr_op op, const absval *a, const absval *b, absval *r)
             set_alpha(r, a->num, (__int128)a->den * c);
         break;
     case WL_OP_SHL:
-        if (is_const(b) && b->lo >= 0 && b->lo < 40)
-            set_alpha(r, (__int128)a->num << b->lo, a->den);
+        if (is_const(b) && b->lo >= 0 && b->lo < 40) /* the slope times 2^b, exactly */
+            set_alpha(r, (__int128)a->num * ((int64_t)1 << b->lo), a->den);
         else
             r->shifts = flat, r->num = 0, r->den = 1;
         break;

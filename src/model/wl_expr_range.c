@@ -76,7 +76,7 @@ static span shift(wl_expr_op op, span a, span b)
         return corners(WL_OP_SHR, a, b);
     if (a.lo < 0 || a.hi > (INT64_MAX >> b.hi))
         return everything;
-    return (span){a.lo << b.lo, a.hi << b.hi};
+    return (span){wl_expr_shl(a.lo, b.lo), wl_expr_shl(a.hi, b.hi)};
 }
 
 /* The smallest 2^k - 1 at or above v (v >= 0). */

@@ -13,13 +13,13 @@
 static void judge_quantity(const wl_question *q, wl_quantity a, bool bare, wl_match *out)
 {
     for (int i = 0; i < q->naccept; i++)
-        if (wl_quantity_equal(&a, &q->accept[i])) {
+        if (wl_quantity_matches(&a, &q->accept[i])) {
             *out = (wl_match){WL_MATCH_CORRECT, NULL, -1};
             return;
         }
     for (int i = 0; i < q->nmistakes; i++) {
         const wl_quiz_mistake *m = &q->mistake[i];
-        if ((bare || !m->unclear) && wl_quantity_equal(&a, &m->answer)) {
+        if ((bare || !m->unclear) && wl_quantity_matches(&a, &m->answer)) {
             *out = (wl_match){m->unclear ? WL_MATCH_UNCLEAR : WL_MATCH_WRONG, m->hint, -1};
             return;
         }
@@ -54,7 +54,7 @@ static bool other_unit(const wl_question *q, wl_quantity a, wl_match *out)
         return false;
     *out = (wl_match){WL_MATCH_UNCLEAR, unit_asked(q->accept[0].dim), -1};
     for (int i = 0; i < q->nmistakes; i++)
-        if (wl_quantity_equal(&a, &q->mistake[i].answer))
+        if (wl_quantity_matches(&a, &q->mistake[i].answer))
             out->message = q->mistake[i].hint;
     return true;
 }

@@ -174,6 +174,8 @@ gpu? | info --require-gpu |
 2 | verify --device 99999 |
 3 | verify --expr i --ncu /nonexistent/ncu |
 3 | verify --kernel offset --ncu /nonexistent/ncu |
+2 | verify --kernel banks --unroll 4 --ncu /nonexistent/ncu | nothing to verify: banks runs only at --unroll 1
+3 | verify --kernel offset,banks --unroll 4 --ncu /nonexistent/ncu | banks runs only at unroll 1: its rows at a higher unroll are left out
 # ---- calibrate and run-one
 2 | calibrate --device 99999 |
 2 | calibrate --state-dir '' | needs a directory

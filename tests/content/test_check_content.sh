@@ -14,6 +14,8 @@ expect 0 "real data dir" -- "$warplab" check-content --data-dir "$src"
 expect_line out '^ok: .* sections in .* lessons'
 expect_line out '^ok: .* terms in the glossary'
 expect 0 "real lessons and quizzes as paths" -- "$warplab" check-content "$src/lessons" "$src/quizzes"
+expect_line out '^ok: .* terms in the glossary'
+expect_line out '^ok: .* steps in 2 demo scripts'
 # The fixture course the mechanics tests run on (tests/course) is content too.
 expect 0 "the fixture course" -- "$warplab" check-content --data-dir "$src/tests/course"
 expect_line out '^ok: 12 sections in 4 lessons'
@@ -80,6 +82,20 @@ printf '# Glossary\n\n## Warp\n\n<!-- warplab: kernel=stride -->\n\nText.\n' \
     >"$tmp/src/lessons/glossary/glossary.md"
 expect 1 "a glossary term with a binding" -- "$warplab" check-content "$tmp/src/lessons/glossary/glossary.md"
 expect_line err "glossary.md:5: glossary term 'Warp': a term is text only"
+
+# A lessons folder named alone is checked with what the lab reads beside it:
+# its demo scripts and its glossary, each problem at its line.
+mkdir -p "$tmp/whole"
+cp -r "$src/lessons" "$src/quizzes" "$src/reference" "$src/kernels" "$tmp/whole/"
+printf '[step]\nsection = no-such-section\n' >"$tmp/whole/lessons/demos/broken.ini"
+expect 1 "a lessons folder with a broken demo script" -- "$warplab" check-content "$tmp/whole/lessons"
+expect_line err "demos/broken.ini:2: no section 'no-such-section'"
+rm "$tmp/whole/lessons/demos/broken.ini"
+printf 'A term with \033[2J an escape.\n' >>"$tmp/whole/lessons/glossary/glossary.md"
+line=$(grep -n "$(printf '\033')" "$tmp/whole/lessons/glossary/glossary.md" | cut -d: -f1)
+expect 1 "a lessons folder whose glossary holds an ESC" -- \
+    "$warplab" check-content "$tmp/whole/lessons"
+expect_line err "glossary.md:$line: a control character"
 
 # Quiz text: a figure the reference data does not give is found by
 # check-content (the quiz loads it: the reference is not at hand there); an

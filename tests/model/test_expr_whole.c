@@ -355,6 +355,20 @@ static void test_repeating_masks(void)
     }
 }
 
+/* Shifts of values below zero, as the kernel does them (two's complement):
+ * the analysis shifts the ends of a range and a slope that are negative;
+ * against brute force, and under the sanitizers without undefined
+ * behaviour. */
+static void test_negative_shifts(void)
+{
+    static const char *const exprs[] = {"((tid - lane) << 1) % n", "((n - i) << 3) % n",
+                                        "((i - n) << 4) % n + n"};
+    for (size_t k = 0; k < sizeof exprs / sizeof exprs[0]; k++)
+        for (int64_t n = (int64_t)1 << 13; n <= (int64_t)1 << 14; n <<= 1)
+            CHECK_MSG(agree_as(exprs[k], NULL, WL_TYPE_F32, n, 0, 256, NULL), "%s refused",
+                      exprs[k]);
+}
+
 int main(void)
 {
     test_issue_expressions();
@@ -364,5 +378,6 @@ int main(void)
     test_repeating_masks();
     test_held_whole_launch();
     test_budget();
+    test_negative_shifts();
     return CHECK_DONE();
 }

@@ -27,6 +27,9 @@ static const answer_case cases[] = {
     {0, "128 bytes", WL_MATCH_UNCLEAR, "128 bytes is how much the warp reads"},
     {0, "128 B", WL_MATCH_UNCLEAR, "128 bytes is how much the warp reads"},
     {0, "1 line", WL_MATCH_UNCLEAR, "a line holds four"},
+    /* a count is a whole number: near it is not it */
+    {0, "3.999999", WL_MATCH_WRONG, "many bytes the 32 lanes read"},
+    {0, "4.000001 sectors", WL_MATCH_WRONG, "many bytes the 32 lanes read"},
     {0, "32 sectors", WL_MATCH_WRONG, "one sector per lane"},
     {0, "32", WL_MATCH_WRONG, "one sector per lane"},
     {0, "5", WL_MATCH_WRONG, "starts on a 128-byte boundary"},
@@ -52,6 +55,8 @@ static const answer_case cases[] = {
     {1, "1KiB", WL_MATCH_CORRECT, NULL},
     {1, "1 kib", WL_MATCH_CORRECT, NULL},
     {1, "1.0 KiB", WL_MATCH_CORRECT, NULL},
+    {1, "1023.9999 bytes", WL_MATCH_WRONG, "a whole row apart"},
+    {1, "1.0000001 KiB", WL_MATCH_WRONG, "a whole row apart"},
     {1, "32 sectors", WL_MATCH_CORRECT, NULL},
     {1, "32 sector", WL_MATCH_CORRECT, NULL},
     {1, "1000 bytes", WL_MATCH_WRONG, "multiple of 32"},

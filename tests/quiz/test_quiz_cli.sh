@@ -77,6 +77,12 @@ feed '4\nq\n'
 expect 0 "a quiz ended with q" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/s"
 expect_output "Quiz ended as asked"
 expect_no_output "Question 3 of 3"
+# A count takes a whole number: near it is wrong, not "Correct."
+for near in 3.999999 4.000001; do
+    feed "$near\nq\n"
+    expect 0 "a count answered $near" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/near"
+    expect_no_output "Correct."
+done
 feed 'QUIT\n'
 expect 0 "a quiz ended with QUIT" -- "$WARPLAB" quiz --plain --quiz "$QUIZ" --state-dir "$T/s"
 
