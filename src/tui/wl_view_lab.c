@@ -15,6 +15,10 @@
 /* The readout never cuts a figure: each row is the longest of its forms
  * that fits whole, down to a short one ("2713 GB/s · 64% of copy"); the
  * whole chain is one key away (d, the details page). */
+/* What the readout says while a custom expression's whole launch is counted
+ * (wl_counter.h): the figures wait for it, the keys do not. */
+#define COUNTING "counting every thread of the launch..."
+
 #define READOUT_FORMS 6
 typedef struct readout_row {
     char form[READOUT_FORMS][256];
@@ -136,6 +140,12 @@ static void predicted_forms(const wl_app *app, double gbps, double pct_of_copy, 
 static void figure_row(const wl_app *app, readout_row *r)
 {
     const wl_measure_state *ms = &app->meas;
+    if (!ms->have_result && app->exp.counting) {
+        r->role = WL_ROLE_DIM;
+        add_form(r, "model: %s", COUNTING);
+        add_form(r, "counting...");
+        return;
+    }
     if (!ms->have_result && wl_experiment_generated(&app->exp) && app->exp.pred_ok) {
         predicted_forms(app, app->exp.pred.gbps, app->exp.pred.pct_of_copy, r);
         return;
@@ -175,6 +185,12 @@ static void figure_row(const wl_app *app, readout_row *r)
 static void limit_row(const wl_app *app, readout_row *r)
 {
     const wl_experiment *e = &app->exp;
+    if (e->counting) {
+        r->role = WL_ROLE_DIM;
+        add_form(r, "limit: waits for the count (keys still work)");
+        add_form(r, "limit: waits for the count");
+        return;
+    }
     if (!e->pred_ok) {
         r->role = WL_ROLE_DIM;
         add_form(r, "model: %s", app->cal_label);
@@ -316,6 +332,10 @@ void wl_view_readout(WINDOW *w, const wl_app *app)
     double ld = app->exp.analysis_ok ? an->load_sectors_per_request : 0;
     double st = app->exp.analysis_ok ? an->store_sectors_per_request : 0;
     readout_row sectors = {.role = WL_ROLE_HEADER};
+    if (app->exp.counting) { /* the averages are the count's */
+        add_form(&sectors, "model: %s", COUNTING);
+        add_form(&sectors, "counting...");
+    }
     add_form(&sectors, "model: %.1f ld + %.1f st sectors/req", ld, st);
     add_form(&sectors, "%.1f ld + %.1f st sectors/req", ld, st);
     add_form(&sectors, "%.0f+%.0f sectors/req", ld, st);
