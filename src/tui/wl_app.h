@@ -304,6 +304,14 @@ unsigned wl_app_expr_type(wl_app *app, int key);
 /* Measures every slider position in turn (the chart fills as results come);
  * without a GPU, says at once that the chart's curve is the model's. */
 unsigned wl_app_sweep(wl_app *app);
+/* Whether the model predicts for an estimated GPU profile, however it was
+ * chosen (--gpu, the profile key, a demo step's gpu) or any profile the key
+ * moved to: every label of the model's figures then names it (the title,
+ * the backend line, the readout, the chart's legend). The lab's own
+ * calibration goes as "predictions". */
+bool wl_app_names_profile(const wl_app *app);
+/* The profile as those labels name it: "L4 (est.)"; "" when unnamed. */
+void wl_app_profile_words(const wl_app *app, bool estimate_mark, char *out, size_t outsz);
 /* The profile key: predict for the next GPU profile (wl_app_profile.c). */
 unsigned wl_app_next_profile(wl_app *app);
 /* The profile of reference/gpus/ by its name (a demo step's gpu =). */

@@ -130,10 +130,11 @@ static void predicted_forms(const wl_app *app, double gbps, double pct_of_copy, 
     add_form(r, "model: predicts %s GB/s on the %s, %s%% of copy", g, gpu, pct);
     add_form(r, "model: %s GB/s on the %s %s %s%% of copy", g, gpu, dot, p0);
     add_form(r, "model%s: %s GB/s %s %s%% of copy", est, g, dot, p0);
-    if (app->profile > 0) { /* another profile (m): even the short form names it */
+    if (wl_app_names_profile(app)) { /* an estimated profile: even the short form names it */
+        char named[96];
+        wl_app_profile_words(app, true, named, sizeof named);
         r->n--;
-        add_form(r, "%s%s: %s GB/s %s %s%%", wl_gpu_short_name(app->cal.consts.device),
-                 app->cal.consts.estimated ? " (est.)" : "", g, dot, p0);
+        add_form(r, "%s: %s GB/s %s %s%%", named, g, dot, p0);
     }
 }
 
@@ -399,10 +400,11 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
     const char *sep = gap >= 2 ? "  " : " ", *in = gap ? " " : "";
     /* closed up, a letter mark (ASCII's o) keeps a space from its word */
     const char *in_model = gap || isalnum((unsigned char)g->model[0]) ? " " : "";
-    /* Another GPU profile than the lab started with: the legend names it. */
-    char model[124] = "model", ref[96] = "", both[32] = "", mine[48] = "";
-    if (app->profile > 0)
-        snprintf(model, sizeof model, "model: %.100s", wl_gpu_short_name(app->cal.consts.device));
+    /* An estimated GPU profile (wl_app_names_profile): the legend names it. */
+    char model[124] = "model", ref[96] = "", both[32] = "", mine[48] = "", named[96];
+    wl_app_profile_words(app, false, named, sizeof named);
+    if (named[0])
+        snprintf(model, sizeof model, "model: %.100s", named);
     /* s without a GPU: the model's marks cover the reference's, and no
      * both-mark is left to name. */
     if (app->model_curve_front) {
@@ -471,10 +473,10 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     int lw = wl_text_cols(legend);
     if (lw > room)
         lw = 0;
-    /* Another profile (m) with no room for the legend: the model's curve is
-     * for that GPU, the reference's points the reference GPU's, and the
+    /* An estimated profile with no room for the legend: the model's curve
+     * is for that GPU, the reference's points the reference GPU's, and the
      * title says so instead of the slider's name. */
-    if (!lw && app->profile > 0 && app->have_ref)
+    if (!lw && wl_app_names_profile(app) && app->have_ref)
         snprintf(title, sizeof title, "GB/s: %s %s  %s %s", g->model,
                  wl_gpu_short_name(app->cal.consts.device), g->reference,
                  wl_gpu_short_name(app->refs.run[0].device));
