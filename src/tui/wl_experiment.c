@@ -211,6 +211,7 @@ bool wl_experiment_take_counts(wl_experiment *e, const wl_experiment *done, bool
     if (e->counting) {
         e->analysis_ok = done->analysis_ok;
         e->analysis = done->analysis;
+        e->analysis.spec.expr = e->spec.expr; /* e's own expressions, not the copy's */
         memcpy(e->an_err, done->an_err, sizeof e->an_err);
         e->pred_ok = done->pred_ok;
         e->pred = done->pred;
