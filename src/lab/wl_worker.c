@@ -3,12 +3,14 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "wl_calibrate.h"
+#include "wl_expr_batch.h"
 #include "wl_expr_model.h"
 #include "wl_worker.h"
 
@@ -18,10 +20,15 @@ struct wl_worker {
     pthread_cond_t wake;
     int pipe_rd, pipe_wr;
     wl_worker_options opts;
-    wl_calibration own_cal;  /* the GPU's own, when state.have_cal; the thread's */
-    wl_worker_state state;   /* guarded by lock */
-    bool stopping;           /* guarded by lock */
-    bool pending;            /* a request waits in `next` */
+    wl_calibration own_cal; /* the GPU's own, when state.have_cal; the thread's */
+    wl_worker_state state;  /* guarded by lock */
+    bool stopping;          /* guarded by lock */
+    bool pending;           /* a request waits in `next` */
+    /* Set when the measurement in flight is no longer wanted (a newer
+     * request, or stopping): a custom expression's whole-launch count stops
+     * at its next batch (wl_expr_batch_cancel_on) instead of running on for
+     * seconds. Cleared, under lock, as the next request is taken. */
+    volatile sig_atomic_t cancel;
     wl_measure_request next; /* guarded by lock */
     /* next.spec.expr points here: the request owns its custom experiment, so
      * the caller may change or free its own copy right after submitting. */
@@ -92,6 +99,7 @@ static void *worker_main(void *arg)
 {
     wl_worker *w = arg;
     wl_backend b;
+    wl_expr_batch_cancel_on(&w->cancel);
     open_backend(w, &b);
     for (;;) {
         pthread_mutex_lock(&w->lock);
@@ -108,6 +116,7 @@ static void *worker_main(void *arg)
             req.spec.expr = &expr;
         }
         w->pending = false;
+        w->cancel = 0;
         pthread_mutex_unlock(&w->lock);
 
         wl_worker_result res;
@@ -182,6 +191,7 @@ unsigned long wl_worker_submit(wl_worker *w, const wl_measure_request *req)
     }
     w->pending = true;
     w->have_result = false; /* an older result is stale now */
+    w->cancel = 1;          /* and one in flight need not finish */
     pthread_cond_signal(&w->wake);
     pthread_mutex_unlock(&w->lock);
     return id;
@@ -211,6 +221,7 @@ void wl_worker_stop(wl_worker *w)
         return;
     pthread_mutex_lock(&w->lock);
     w->stopping = true;
+    w->cancel = 1;
     pthread_cond_signal(&w->wake);
     pthread_mutex_unlock(&w->lock);
     pthread_join(w->thread, NULL);

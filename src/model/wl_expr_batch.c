@@ -6,6 +6,7 @@
 #include "wl_expr_batch.h"
 
 static _Thread_local int64_t evaluated;
+static _Thread_local const volatile sig_atomic_t *cancel_flag;
 
 void wl_expr_batch_reset(void)
 {
@@ -17,9 +18,21 @@ int64_t wl_expr_batch_evaluated(void)
     return evaluated;
 }
 
+void wl_expr_batch_cancel_on(const volatile sig_atomic_t *flag)
+{
+    cancel_flag = flag;
+}
+
+bool wl_expr_batch_cancelled(void)
+{
+    return cancel_flag && *cancel_flag;
+}
+
+/* A cancelled count stops where the budget would stop it: every loop that
+ * evaluates threads already asks this between batches. */
 bool wl_expr_batch_over_budget(void)
 {
-    return evaluated > WL_EXPR_MAX_EVALUATIONS;
+    return evaluated > WL_EXPR_MAX_EVALUATIONS || wl_expr_batch_cancelled();
 }
 
 /* v = a op b over count threads: the common operations in loops of their

@@ -5,6 +5,7 @@
 #ifndef WL_EXPR_BATCH_H
 #define WL_EXPR_BATCH_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -51,5 +52,13 @@ static inline int wl_expr_evaluations_per_thread(const wl_expr_experiment *x)
 void wl_expr_batch_reset(void);
 int64_t wl_expr_batch_evaluated(void);
 bool wl_expr_batch_over_budget(void);
+
+/* A count this thread runs stops at its next batch once *flag is nonzero
+ * (NULL: never), so a caller that no longer wants it (the lab's slider moved
+ * on, the lab is quitting) need not wait for it: the count then fails,
+ * wl_expr_batch_cancelled() saying why. The flag is the caller's, written
+ * from any thread. */
+void wl_expr_batch_cancel_on(const volatile sig_atomic_t *flag);
+bool wl_expr_batch_cancelled(void);
 
 #endif

@@ -417,6 +417,8 @@ static int count_dram(const wl_expr_experiment *x, int64_t n, int64_t s, const w
  * working set that fits (alone: the threads no repeating pattern covers). */
 static int over_budget(const wl_expr_experiment *x, int64_t n, int64_t alone, wl_error *err)
 {
+    if (wl_expr_batch_cancelled())
+        return wl_fail(err, "the count was cancelled");
     int per_thread = wl_expr_evaluations_per_thread(x);
     double fits = (double)WL_EXPR_MAX_EVALUATIONS / per_thread * (double)n / (double)alone *
                   wl_type_bytes(x->type);

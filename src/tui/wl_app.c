@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wl_counter.h"
 #include "wl_datadir.h"
 #include "wl_demo.h"
 #include "wl_lab.h"
@@ -75,6 +76,10 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
         return -1;
     if (!no_worker && wl_app_worker_start(app, err) != 0)
         return -1;
+    if (!no_worker) { /* without the thread, counts are made in place */
+        app->meas.counter = wl_counter_start();
+        app->exp.defer_counts = app->meas.counter != NULL;
+    }
     if (wl_app_keeps_progress(app))
         wl_app_progress_open(app);
     /* A first run (no saved progress, no section asked for) opens on the
@@ -87,6 +92,8 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
 
 void wl_app_close(wl_app *app)
 {
+    wl_counter_stop(app->meas.counter);
+    app->meas.counter = NULL;
     wl_worker_stop(app->meas.worker);
     app->meas.worker = NULL;
     wl_text_free(&app->view.lesson_text);

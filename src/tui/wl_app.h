@@ -57,6 +57,10 @@ typedef struct wl_measure_state {
     wl_worker_result result;
     bool sweeping; /* a GPU sweep: Esc, s or a slider key stops it */
     int sweep_pos;
+    /* A custom expression's whole-launch counts run here (wl_counter.h);
+     * count_sent: the experiment's change (count_gen) last sent to it. */
+    struct wl_counter *counter;
+    unsigned long count_sent;
 } wl_measure_state;
 
 /* What the screen shows besides the experiment: layout, focus, the page,
@@ -174,6 +178,11 @@ unsigned wl_app_go_section(wl_app *app, long i);
 
 /* Takes finished measurements from the worker; returns WL_REDRAW when any. */
 unsigned wl_app_poll_results(wl_app *app);
+/* Sends a custom expression's newest change to the counting thread and
+ * takes a finished count (WL_REDRAW when it did); never blocks. */
+unsigned wl_app_poll_counts(wl_app *app);
+/* Whether the experiment's figures wait for the counting thread. */
+bool wl_app_counting(const wl_app *app);
 
 /* Slider position from a pointer column inside the slider's track. */
 unsigned wl_app_slider_to(wl_app *app, int pos);
@@ -302,6 +311,14 @@ unsigned wl_app_expr_type(wl_app *app, int key);
 /* Measures every slider position in turn (the chart fills as results come);
  * without a GPU, says at once that the chart's curve is the model's. */
 unsigned wl_app_sweep(wl_app *app);
+/* Whether the model predicts for an estimated GPU profile, however it was
+ * chosen (--gpu, the profile key, a demo step's gpu) or any profile the key
+ * moved to: every label of the model's figures then names it (the title,
+ * the backend line, the readout, the chart's legend). The lab's own
+ * calibration goes as "predictions". */
+bool wl_app_names_profile(const wl_app *app);
+/* The profile as those labels name it: "L4 (est.)"; "" when unnamed. */
+void wl_app_profile_words(const wl_app *app, bool estimate_mark, char *out, size_t outsz);
 /* The profile key: predict for the next GPU profile (wl_app_profile.c). */
 unsigned wl_app_next_profile(wl_app *app);
 /* The profile of reference/gpus/ by its name (a demo step's gpu =). */

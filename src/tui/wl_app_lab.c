@@ -5,6 +5,7 @@
 
 #include "wl_strings.h"
 #include "wl_app.h"
+#include "wl_counter.h"
 
 /* Asks the worker for a measurement of spec. */
 static void submit(wl_app *app, const wl_spec *spec)
@@ -146,6 +147,23 @@ unsigned wl_app_poll_results(wl_app *app)
         flags |= WL_REDRAW;
     }
     return flags;
+}
+
+unsigned wl_app_poll_counts(wl_app *app)
+{
+    wl_experiment *e = &app->exp;
+    if (!app->meas.counter)
+        return 0;
+    if (wl_app_counting(app) && e->count_gen != app->meas.count_sent) {
+        wl_counter_submit(app->meas.counter, e);
+        app->meas.count_sent = e->count_gen;
+    }
+    return wl_counter_poll(app->meas.counter, e) ? WL_REDRAW : 0;
+}
+
+bool wl_app_counting(const wl_app *app)
+{
+    return app->meas.counter && (app->exp.counting || app->exp.count_curve);
 }
 
 /* Without a GPU there is nothing to measure: the model's curve over the

@@ -29,6 +29,21 @@ int wl_app_worker_start(wl_app *app, wl_error *err)
     return 0;
 }
 
+bool wl_app_names_profile(const wl_app *app)
+{
+    return app->have_cal && (app->profile > 0 || app->cal.consts.estimated);
+}
+
+void wl_app_profile_words(const wl_app *app, bool estimate_mark, char *out, size_t outsz)
+{
+    if (!wl_app_names_profile(app)) {
+        snprintf(out, outsz, "%s", "");
+        return;
+    }
+    snprintf(out, outsz, "%s%s", wl_gpu_short_name(app->cal.consts.device),
+             estimate_mark && app->cal.consts.estimated ? " (est.)" : "");
+}
+
 /* Whether the model answers the lab's measurements (--cpu, or no GPU). */
 static bool model_measures(const wl_app *app)
 {

@@ -132,6 +132,10 @@ static int figures(const wl_app *app, int width, wl_text *out)
         snprintf(line, sizeof line,
                  "The model predicts %s GB/s on the %s, %s%% of its copy rate (constants %s).", g,
                  gpu, pct, app->cal_label);
+    } else if (e->counting) {
+        snprintf(line, sizeof line,
+                 "The model predicts once it has counted every thread of the launch, which it "
+                 "is doing now.");
     } else {
         snprintf(line, sizeof line, "The model predicts nothing here: %s", app->cal_label);
     }

@@ -6,6 +6,7 @@
 
 #include "wl_backend.h"
 #include "wl_eval.h"
+#include "wl_counting.h"
 #include "wl_lab.h"
 
 void wl_experiment_init(wl_experiment *e, const wl_reference *const *runs, size_t nruns,
@@ -68,9 +69,43 @@ static void analyze_other(wl_experiment *e)
     e->other_an = ev.analysis;
 }
 
+bool wl_experiment_counts_deferred(const wl_experiment *e)
+{
+    return e->defer_counts && e->spec.expr == &e->x;
+}
+
+/* The warp's accesses alone, what the diagram draws (cheap); the launch's
+ * counts and prediction are left to wl_experiment_count. */
+static void analyze_warp(wl_experiment *e)
+{
+    wl_launch_ctx l;
+    wl_eval_launch(&e->spec, wl_experiment_request_size(e), &l);
+    e->spec.n = l.n;
+    memset(&e->analysis, 0, sizeof e->analysis);
+    wl_error why;
+    e->analysis_ok = wl_spec_validate(&l.spec, &why) == 0;
+    snprintf(e->an_err, sizeof e->an_err, "%s", e->analysis_ok ? "" : why.msg);
+    if (e->analysis_ok) {
+        e->analysis.spec = l.spec;
+        wl_instruction_access(&l.spec, false, 0, &e->analysis.load);
+        wl_instruction_access(&l.spec, true, 0, &e->analysis.store);
+        e->analysis.useful_bytes_per_element =
+            wl_kernel_useful_bytes_per_element(l.spec.kernel, l.spec.type);
+    }
+    e->pred_ok = false;
+    e->counting = e->analysis_ok;
+    static unsigned long changes; /* unique over every experiment (a lent one too) */
+    e->count_gen = ++changes;
+}
+
 static void analyze(wl_experiment *e)
 {
     e->x.type = e->spec.type; /* the t key changes a custom experiment's type too */
+    if (wl_experiment_counts_deferred(e)) {
+        analyze_warp(e);
+        analyze_other(e);
+        return;
+    }
     wl_eval ev;
     evaluate(e, &e->spec, WL_EVAL_ACCESS | WL_EVAL_PREDICT, &ev);
     e->spec.n = ev.launch.n;
@@ -123,6 +158,10 @@ static void fill_model_curve(wl_experiment *e)
     wl_eval ev;
     evaluate(e, &e->spec, WL_EVAL_REFERENCE, &ev);
     e->ref_run = ev.reference_run;
+    if (wl_experiment_counts_deferred(e)) {
+        e->count_curve = true; /* drawn once counted */
+        return;
+    }
     int at = wl_experiment_slider_pos(e);
     for (int i = 0; i < e->track.n || (i == 0 && e->track.n == 0); i++) {
         wl_spec s = e->spec;
@@ -149,6 +188,43 @@ static void set_spec(wl_experiment *e, const wl_spec *spec)
     analyze(e);
     wl_chart_reset(&e->chart, e->track.n ? e->track.n : 1);
     fill_model_curve(e);
+}
+
+void wl_experiment_count(wl_experiment *e)
+{
+    e->spec.expr = &e->x; /* the copy's own expressions */
+    e->defer_counts = false;
+    analyze(e);
+}
+
+void wl_experiment_count_curve(wl_experiment *e)
+{
+    e->spec.expr = &e->x;
+    e->defer_counts = false;
+    fill_model_curve(e);
+}
+
+bool wl_experiment_take_counts(wl_experiment *e, const wl_experiment *done, bool curve)
+{
+    if (done->count_gen != e->count_gen)
+        return false;
+    if (e->counting) {
+        e->analysis_ok = done->analysis_ok;
+        e->analysis = done->analysis;
+        e->analysis.spec.expr = e->spec.expr; /* e's own expressions, not the copy's */
+        memcpy(e->an_err, done->an_err, sizeof e->an_err);
+        e->pred_ok = done->pred_ok;
+        e->pred = done->pred;
+        e->counting = false;
+    }
+    if (curve && e->count_curve) {
+        for (int i = 0; i < WL_TRACK_MAX; i++)
+            for (int k = WL_SERIES_MODEL; k <= WL_SERIES_REFERENCE; k++)
+                if (done->chart.has[k][i])
+                    wl_chart_set(&e->chart, (wl_series)k, i, done->chart.value[k][i]);
+        e->count_curve = false;
+    }
+    return true;
 }
 
 void wl_experiment_consts_changed(wl_experiment *e)

@@ -52,6 +52,16 @@ typedef struct wl_experiment {
      * registry does the rest (spec.param is s; the slider moves it). */
     wl_expr_experiment x;
     bool expr_is_lessons; /* spec.expr is the section's own, not one typed */
+    /* A custom expression's whole-launch counts (its analysis's averages,
+     * its prediction, the chart's model curve) evaluate every thread and
+     * can take seconds. With defer_counts set (the lab, which counts on a
+     * thread of its own), a change works out only the warp's accesses at
+     * once and leaves `counting` set for the caller to count a copy
+     * (wl_experiment_count) and hand it back (wl_experiment_take_counts);
+     * count_gen names the change, count_curve that the curve is wanted. */
+    bool defer_counts;
+    bool counting, count_curve;
+    unsigned long count_gen;
 } wl_experiment;
 
 /* Whether the experiment's kernel is generated (a custom experiment's)
@@ -76,6 +86,19 @@ int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store
 int wl_experiment_expr_adopt(wl_experiment *e, const char *load, const char *store, int s_lo,
                              int s_hi, wl_spec *spec, wl_expr_problem *pb, wl_error *err);
 void wl_experiment_expr_track(wl_experiment *e);
+
+/* Whether e's figures wait for a deferred whole-launch count. */
+bool wl_experiment_counts_deferred(const wl_experiment *e);
+/* Work out on e (a copy of the lab's, made while it was counting) what was
+ * deferred: the analysis and prediction, then the chart's model curve.
+ * Each blocks for its counts (a count may be cancelled:
+ * wl_expr_batch_cancel_on). */
+void wl_experiment_count(wl_experiment *e);
+void wl_experiment_count_curve(wl_experiment *e);
+/* Takes into e what done (its copy) counted: the analysis and prediction
+ * while e waits for them, the curve too when `curve`. False, taking
+ * nothing, when e changed since the copy was made. */
+bool wl_experiment_take_counts(wl_experiment *e, const wl_experiment *done, bool curve);
 
 /* The constants changed (another GPU profile): predicts again, keeping what
  * was measured. */

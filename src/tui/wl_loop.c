@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "wl_app_demo.h"
+#include "wl_counter.h"
 #include "wl_mouse.h"
 #include "wl_page.h"
 #include "wl_term.h"
@@ -92,20 +93,23 @@ static int sleep_ms(const wl_app *app, long last_key)
  * while keys arrive. */
 static unsigned terminal_step(wl_app *app, wl_mouse_state *ms, long *last_key)
 {
-    struct pollfd fds[2] = {
+    struct pollfd fds[3] = {
         {.fd = STDIN_FILENO, .events = POLLIN},
-        {.fd = app->meas.worker ? wl_worker_fd(app->meas.worker) : -1, .events = POLLIN}};
+        {.fd = app->meas.worker ? wl_worker_fd(app->meas.worker) : -1, .events = POLLIN},
+        {.fd = app->meas.counter ? wl_counter_fd(app->meas.counter) : -1, .events = POLLIN}};
     unsigned flags = 0;
-    int ready = poll(fds, app->meas.worker ? 2 : 1, sleep_ms(app, *last_key));
+    int ready = poll(fds, 3, sleep_ms(app, *last_key)); /* a negative fd is skipped */
     if (ready < 0 && errno != EINTR)
         return WL_QUIT;
     if (app->meas.worker)
         flags |= wl_app_poll_results(app);
+    flags |= wl_app_poll_counts(app);
     int key;
     while (!(flags & WL_QUIT) && (key = wgetch(stdscr)) != ERR) {
         *last_key = now_ms();
         flags |= key == KEY_MOUSE ? dispatch_mouse(app, ms) : dispatch_key(app, key);
     }
+    flags |= wl_app_poll_counts(app); /* what the keys changed goes to be counted */
     if (app->progress_unsaved && sleep_ms(app, *last_key) == 0) {
         wl_app_progress_flush(app);
         flags |= WL_REDRAW; /* a failed save says so */
@@ -113,18 +117,23 @@ static unsigned terminal_step(wl_app *app, wl_mouse_state *ms, long *last_key)
     return flags;
 }
 
-/* Headless runs wait for the measurement each step asked for, so the dump
- * shows settled figures. The interactive loop never does this. */
+/* Headless runs wait for the measurement each step asked for, and for a
+ * custom expression's counts (as long as they take), so the dump shows
+ * settled figures. The interactive loop never does this. */
 static unsigned settle(wl_app *app)
 {
     unsigned flags = 0;
     long end = now_ms() + SETTLE_MS;
-    while (app->meas.worker && wl_app_pending(app) && now_ms() < end) {
-        struct pollfd p = {.fd = wl_worker_fd(app->meas.worker), .events = POLLIN};
-        poll(&p, 1, 50);
-        flags |= wl_app_poll_results(app);
+    for (;;) {
+        flags |= wl_app_poll_counts(app) | wl_app_poll_results(app);
+        bool measuring = app->meas.worker && wl_app_pending(app) && now_ms() < end;
+        if (!measuring && !wl_app_counting(app))
+            return flags;
+        struct pollfd p[2] = {
+            {.fd = app->meas.worker ? wl_worker_fd(app->meas.worker) : -1, .events = POLLIN},
+            {.fd = app->meas.counter ? wl_counter_fd(app->meas.counter) : -1, .events = POLLIN}};
+        poll(p, 2, 50);
     }
-    return flags | wl_app_poll_results(app);
 }
 
 static int next_token(wl_script *s, char *tok, size_t toksz)

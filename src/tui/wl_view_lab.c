@@ -15,6 +15,10 @@
 /* The readout never cuts a figure: each row is the longest of its forms
  * that fits whole, down to a short one ("2713 GB/s · 64% of copy"); the
  * whole chain is one key away (d, the details page). */
+/* What the readout says while a custom expression's whole launch is counted
+ * (wl_counter.h): the figures wait for it, the keys do not. */
+#define COUNTING "counting every thread of the launch..."
+
 #define READOUT_FORMS 6
 typedef struct readout_row {
     char form[READOUT_FORMS][256];
@@ -126,16 +130,23 @@ static void predicted_forms(const wl_app *app, double gbps, double pct_of_copy, 
     add_form(r, "model: predicts %s GB/s on the %s, %s%% of copy", g, gpu, pct);
     add_form(r, "model: %s GB/s on the %s %s %s%% of copy", g, gpu, dot, p0);
     add_form(r, "model%s: %s GB/s %s %s%% of copy", est, g, dot, p0);
-    if (app->profile > 0) { /* another profile (m): even the short form names it */
+    if (wl_app_names_profile(app)) { /* an estimated profile: even the short form names it */
+        char named[96];
+        wl_app_profile_words(app, true, named, sizeof named);
         r->n--;
-        add_form(r, "%s%s: %s GB/s %s %s%%", wl_gpu_short_name(app->cal.consts.device),
-                 app->cal.consts.estimated ? " (est.)" : "", g, dot, p0);
+        add_form(r, "%s: %s GB/s %s %s%%", named, g, dot, p0);
     }
 }
 
 static void figure_row(const wl_app *app, readout_row *r)
 {
     const wl_measure_state *ms = &app->meas;
+    if (!ms->have_result && app->exp.counting) {
+        r->role = WL_ROLE_DIM;
+        add_form(r, "model: %s", COUNTING);
+        add_form(r, "counting...");
+        return;
+    }
     if (!ms->have_result && wl_experiment_generated(&app->exp) && app->exp.pred_ok) {
         predicted_forms(app, app->exp.pred.gbps, app->exp.pred.pct_of_copy, r);
         return;
@@ -175,6 +186,12 @@ static void figure_row(const wl_app *app, readout_row *r)
 static void limit_row(const wl_app *app, readout_row *r)
 {
     const wl_experiment *e = &app->exp;
+    if (e->counting) {
+        r->role = WL_ROLE_DIM;
+        add_form(r, "limit: waits for the count (keys still work)");
+        add_form(r, "limit: waits for the count");
+        return;
+    }
     if (!e->pred_ok) {
         r->role = WL_ROLE_DIM;
         add_form(r, "model: %s", app->cal_label);
@@ -305,6 +322,10 @@ void wl_view_readout(WINDOW *w, const wl_app *app)
     double ld = app->exp.analysis_ok ? an->load_sectors_per_request : 0;
     double st = app->exp.analysis_ok ? an->store_sectors_per_request : 0;
     readout_row sectors = {.role = WL_ROLE_HEADER};
+    if (app->exp.counting) { /* the averages are the count's */
+        add_form(&sectors, "model: %s", COUNTING);
+        add_form(&sectors, "counting...");
+    }
     add_form(&sectors, "model: %.1f ld + %.1f st sectors/req", ld, st);
     add_form(&sectors, "%.1f ld + %.1f st sectors/req", ld, st);
     add_form(&sectors, "%.0f+%.0f sectors/req", ld, st);
@@ -386,10 +407,11 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
     const char *sep = gap >= 2 ? "  " : " ", *in = gap ? " " : "";
     /* closed up, a letter mark (ASCII's o) keeps a space from its word */
     const char *in_model = gap || isalnum((unsigned char)g->model[0]) ? " " : "";
-    /* Another GPU profile than the lab started with: the legend names it. */
-    char model[124] = "model", ref[96] = "", both[32] = "", mine[48] = "";
-    if (app->profile > 0)
-        snprintf(model, sizeof model, "model: %.100s", wl_gpu_short_name(app->cal.consts.device));
+    /* An estimated GPU profile (wl_app_names_profile): the legend names it. */
+    char model[124] = "model", ref[96] = "", both[32] = "", mine[48] = "", named[96];
+    wl_app_profile_words(app, false, named, sizeof named);
+    if (named[0])
+        snprintf(model, sizeof model, "model: %.100s", named);
     /* s without a GPU: the model's marks cover the reference's, and no
      * both-mark is left to name. */
     if (app->model_curve_front) {
@@ -476,10 +498,10 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     int lw = wl_text_cols(legend);
     if (lw > room)
         lw = 0;
-    /* Another profile (m) with no room for the legend: the model's curve is
-     * for that GPU, the reference's points the reference GPU's, and the
+    /* An estimated profile with no room for the legend: the model's curve
+     * is for that GPU, the reference's points the reference GPU's, and the
      * title says so instead of the slider's name. */
-    if (!lw && app->profile > 0 && app->have_ref)
+    if (!lw && wl_app_names_profile(app) && app->have_ref)
         snprintf(title, sizeof title, "GB/s: %s %s  %s %s", g->model,
                  wl_gpu_short_name(app->cal.consts.device), g->reference,
                  wl_gpu_short_name(app->refs.run[0].device));

@@ -301,15 +301,14 @@ void wl_draw_text(WINDOW *w, int y0, const wl_text *t, int first, int h, int mar
     }
 }
 
-/* Another GPU profile than the lab started with (m): every place that names
+/* An estimated GPU profile (wl_app_names_profile): every place that names
  * the backend names the profile the model predicts for. */
 static void with_profile(const wl_app *app, char *out, size_t outsz)
 {
-    if (app->profile <= 0 || !app->have_cal)
+    if (!wl_app_names_profile(app))
         return;
     char gpu[96];
-    snprintf(gpu, sizeof gpu, "%s%s", wl_gpu_short_name(app->cal.consts.device),
-             app->cal.consts.estimated ? " (est.)" : "");
+    wl_app_profile_words(app, true, gpu, sizeof gpu);
     bool model = strncmp(out, "model: predictions", 18) == 0 ||
                  strncmp(out, "no GPU: model predictions", 25) == 0;
     size_t n = strlen(out);

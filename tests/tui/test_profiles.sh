@@ -17,7 +17,7 @@ profile() {
 
 for size in 80x24 100x30; do
     expect 0 "the lab on the GTX 1650 profile at $size" -- profile $size "" --gpu gtx1650 --section $warp_section
-    expect_screen "(estimated)"
+    expect_screen "GeForce GTX 1650 (est"
     expect_screen_not "on an "
 done
 expect 0 "the details of a GTX 1650 prediction" -- profile 100x30 "d" --gpu gtx1650 --section $warp_section

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "pty_term.h"
@@ -314,6 +315,73 @@ static void test_signal_keeps_section(void)
     pty_close(&t);
 }
 
+static long now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
+}
+
+/* How long the lab may take to answer a key while it counts: far under the
+ * count itself (this expression repeats nothing, so each of the 64 Mi
+ * threads of the 256 MiB working set is evaluated: seconds of a core per
+ * count, a count per slider value for the chart). */
+#define ANSWER_MS 2000
+
+/* The lab on a typed expression whose whole launch takes seconds to count:
+ * the diagram is drawn, and the readout says it is counting. */
+static long enter_slow_expression(pty_term *t)
+{
+    start(t, 100, 30);
+    CHECK_MSG(pty_wait_for(t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
+    pty_type(t, "i");
+    CHECK_MSG(pty_wait_for(t, "Your own access pattern", PTY_WAIT_MS), "i opens the editor");
+    pty_type(t, "((i * i + s) >> 3) % n\r");
+    long t0 = now_ms();
+    CHECK_MSG(pty_wait_for(t, "load  16 sectors/req, 4 lines", ANSWER_MS + 1000),
+              "the warp's diagram is drawn at once");
+    long took = now_ms() - t0;
+    CHECK_MSG(took < ANSWER_MS, "the diagram took %ld ms", took);
+    CHECK_MSG(pty_wait_for(t, "counting every thread", 100), "the readout says it is counting");
+    return took;
+}
+
+/* While the launch is counted, keys are acted on: the slider moves (its
+ * diagram at once, a new count begun) and q ends the lab, neither waiting
+ * for the count. */
+static void test_keys_while_counting(void)
+{
+    pty_term t;
+    enter_slow_expression(&t);
+    pty_type(&t, "l");
+    long t0 = now_ms();
+    CHECK_MSG(pty_wait_for(&t, "= 2", ANSWER_MS + 1000), "l moves the slider to s = 2");
+    long took = now_ms() - t0;
+    CHECK_MSG(took < ANSWER_MS, "the slider took %ld ms", took);
+    CHECK_MSG(pty_wait_for(&t, "counting every thread", 100), "s = 2 is being counted");
+    pty_type(&t, "q");
+    t0 = now_ms();
+    int st = pty_finish(&t, ANSWER_MS + 10000);
+    took = now_ms() - t0;
+    CHECK_MSG(WIFEXITED(st) && WEXITSTATUS(st) == 0, "q exits 0 (status %d)", st);
+    CHECK_MSG(took < ANSWER_MS, "q took %ld ms to end the lab", took);
+    check_restored(&t, "q while counting");
+}
+
+/* SIGTERM while the launch is counted ends the lab within a second. */
+static void test_signal_while_counting(void)
+{
+    pty_term t;
+    enter_slow_expression(&t);
+    kill(t.pid, SIGTERM);
+    long t0 = now_ms();
+    int st = pty_finish(&t, 10000);
+    long took = now_ms() - t0;
+    CHECK_MSG(WIFSIGNALED(st) && WTERMSIG(st) == SIGTERM, "dies by SIGTERM (status %d)", st);
+    CHECK_MSG(took < 1000, "SIGTERM took %ld ms to end the lab", took);
+    check_restored(&t, "SIGTERM while counting");
+}
+
 /* Lines of path that contain needle; -1 when it cannot be read. */
 static int count_lines(const char *path, const char *needle)
 {
@@ -414,6 +482,8 @@ int main(int argc, char **argv)
     test_flow_control();
     test_visits_saved_when_keys_pause();
     test_signal_keeps_section();
+    test_keys_while_counting();
+    test_signal_while_counting();
     test_signal(SIGINT, "SIGINT");
     test_signal(SIGTERM, "SIGTERM");
     test_signal(SIGHUP, "SIGHUP");
