@@ -43,7 +43,7 @@ named() {
 }
 
 # 1. On the command line.
-lab q --gpu l4 --section off-by-one-float
+lab q --gpu l4 --section float-against-double
 named "--gpu l4" L4
 
 # 2. The m key, all the way round back to the profile --gpu chose.
@@ -54,19 +54,19 @@ while [ $i -le "$profiles" ]; do
     keys="$keys m"
     i=$((i + 1))
 done
-lab "$keys q" --gpu l4 --section off-by-one-float
+lab "$keys q" --gpu l4 --section float-against-double
 named "m round to --gpu l4" L4
 # and once, from the lab's own calibration, to the first profile
-lab "m q" --section off-by-one-float
+lab "m q" --section float-against-double
 grep -q "model: .* (est.)" "$T/screen" && pass || fail "m: no label names the first profile"
 
 # 3. A demo step's gpu.
-printf '[step]\nsection = off-by-one-float\noffset = 1\ngpu = t4\n' >"$T/demo.ini"
+printf '[step]\nsection = float-against-double\nstride = 2\ngpu = t4\n' >"$T/demo.ini"
 lab q --demo "$T/demo.ini"
 named "a demo step's gpu = t4" "Tesla T4"
 
 # 4. The lab's own calibration is no estimate: nothing names a profile.
-lab q --section off-by-one-float
+lab q --section float-against-double
 title=$(sed -n 1p "$T/screen")
 case $title in
 *"model: predictions"*) pass ;;
