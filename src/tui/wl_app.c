@@ -171,14 +171,6 @@ void wl_lesson_pane_init(wl_text *t, bool ascii)
     t->whole_units = true; /* the lesson pane scrolls wide rows sideways */
 }
 
-bool wl_section_text_follows(const wl_section *s, const wl_prompt *p)
-{
-    for (size_t i = 0; s && i < s->nblocks; i++)
-        if (s->blocks[i].line > p->line && s->blocks[i].kind != WL_BLOCK_RULE)
-            return true;
-    return false;
-}
-
 int wl_lesson_pane_text(const wl_section *s, int number, int width, const wl_prompt *ask,
                         wl_text *out)
 {
