@@ -39,9 +39,13 @@ __global__ void stride(real *a, int s)
 
 int main()
 {
-    /* BUG 5: 4 MB in all. A modern L2 holds it
-     * (an H200's holds 60 MiB): the offset curve
-     * times the cache and the launch, not DRAM. */
+    /* BUG 5: 4 MiB per offset point; the stride
+     * kernel spans s x 4 MiB, up to 32 x 4 MiB at
+     * stride 32 (33 x 4 MiB allocated). A modern
+     * L2 holds 4 MiB (an H200's holds 60 MiB): the
+     * offset curve likely times the cache and the
+     * launch, not DRAM (inferred: no counter shows
+     * the L2 keeping it between launches). */
     const int megabytes = 4;
     const int n = megabytes * 1024 * 1024 / sizeof(real);
     const int block = 256;

@@ -2,6 +2,7 @@
  * analysis, chart and measurement request in step with the spec. */
 #include "wl_app.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -49,8 +50,7 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
 {
     memset(app, 0, sizeof *app);
     app->opt = *opt;
-    wl_text_init(&app->view.lesson_text, opt->ascii);
-    app->view.lesson_text.whole_units = true; /* the lesson pane scrolls wide rows sideways */
+    wl_lesson_pane_init(&app->view.lesson_text, opt->ascii);
     wl_text_init(&app->view.source_text, opt->ascii);
     wl_line_edit_init(&app->edit.line, WL_EDIT_MAX);
     app->view.lesson_width = -1;
@@ -172,14 +172,29 @@ static void predict_notice(wl_text *t, int width, bool text_follows)
     wl_text_wrap(t, &run, 1, width, "", "", WL_ROLE_HIGHLIGHT);
 }
 
+void wl_lesson_pane_init(wl_text *t, bool ascii)
+{
+    wl_text_init(t, ascii);
+    t->whole_units = true; /* the lesson pane scrolls wide rows sideways */
+}
+
+int wl_lesson_pane_text(const wl_section *s, int number, int width, const wl_prompt *ask,
+                        wl_text *out)
+{
+    int rc = wl_lesson_text_render_until(s, number, width, ask ? ask->line : INT_MAX, out);
+    if (ask)
+        predict_notice(out, width, wl_section_text_follows(s, ask));
+    return rc;
+}
+
 /* The scroll that puts source line `line` of the section near the top: its
  * rows before it, less two for context, or the section's last page when
  * less than a page follows (never a pane of blank rows past its end). */
 static int scroll_to_line(const wl_app *app, const wl_section *sec, int line, int width)
 {
     wl_text before;
-    wl_text_init(&before, app->opt.ascii);
-    int at = 0, h = app->view.layout.pane[WL_PANE_LESSON].h - 1;
+    wl_lesson_pane_init(&before, app->opt.ascii); /* wrapped as the pane wraps it */
+    int at = 0, h = wl_layout_lesson_rows(&app->view.layout);
     if (wl_lesson_text_render_until(sec, (int)app->cur + 1, width, line, &before) == 0)
         at = wl_scroll_to_row(before.n, 2, app->view.lesson_text.n, h);
     wl_text_free(&before);
@@ -189,19 +204,14 @@ static int scroll_to_line(const wl_app *app, const wl_section *sec, int line, in
 const wl_text *wl_app_lesson_text(wl_app *app)
 {
     wl_view_state *v = &app->view;
-    int width = v->layout.pane[WL_PANE_LESSON].w - 2;
-    if (width < 10)
-        width = 10;
+    int width = wl_layout_lesson_cols(&v->layout);
     if (v->lesson_width == width)
         return &v->lesson_text;
     wl_text_clear(&v->lesson_text);
     const wl_section *sec = wl_course_section(&app->course, app->cur, NULL);
     const wl_prompt *ask = wl_app_predict_pending(app);
     if (sec)
-        wl_lesson_text_render_until(sec, (int)app->cur + 1, width, ask ? ask->line : INT_MAX,
-                                    &v->lesson_text);
-    if (ask)
-        predict_notice(&v->lesson_text, width, wl_app_predict_text_follows(app, ask));
+        wl_lesson_pane_text(sec, (int)app->cur + 1, width, ask, &v->lesson_text);
     if (sec && v->lesson_at_line > 0)
         v->lesson_scroll = scroll_to_line(app, sec, v->lesson_at_line, width);
     v->lesson_at_line = 0;

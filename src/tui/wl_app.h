@@ -202,6 +202,19 @@ void wl_app_resize(wl_app *app, int cols, int rows);
  * it before drawing so the views only read. */
 const wl_text *wl_app_lesson_text(wl_app *app);
 
+/* An empty text wrapped as the lesson pane wraps: a unit wider than the
+ * pane (a command, a path) whole on its row, scrolled sideways. */
+void wl_lesson_pane_init(wl_text *t, bool ascii);
+/* The lesson pane's text for section s (number: its place in the course) at
+ * width columns: the whole section, or, while its prediction prompt `ask`
+ * waits for a guess, the text before the prompt and a notice of what the
+ * guess brings. The lab draws this; the section-length test measures it. */
+int wl_lesson_pane_text(const wl_section *s, int number, int width, const wl_prompt *ask,
+                        wl_text *out);
+/* Whether section s has text after prompt p (the reason, once guessed), or
+ * ends at it (the next section goes on). */
+bool wl_section_text_follows(const wl_section *s, const wl_prompt *p);
+
 /* Between the app's own files: after the experiment changed, drop the old
  * result and ask for the new one (and reload the source pane's kernel). */
 void wl_app_experiment_changed(wl_app *app);

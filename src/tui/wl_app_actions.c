@@ -11,8 +11,7 @@
 
 static int lesson_rows(const wl_app *app)
 {
-    int h = app->view.layout.pane[WL_PANE_LESSON].h - 1; /* under the header row */
-    return h > 1 ? h : 1;
+    return wl_layout_lesson_rows(&app->view.layout);
 }
 
 static int *scroll_of(wl_app *app)

@@ -109,8 +109,7 @@ static unsigned answer_now(wl_app *app)
 
 static int page_rows(const wl_app *app)
 {
-    int h = app->view.layout.pane[WL_PANE_LESSON].h - 1;
-    return h > 1 ? h : 1;
+    return wl_layout_lesson_rows(&app->view.layout);
 }
 
 static unsigned scroll_to(wl_app *app, int to)
@@ -251,9 +250,7 @@ void wl_app_ask_layout(wl_app *app)
     wl_ask_state *a = ask_of(app);
     if (!a->ops)
         return;
-    int width = app->view.layout.pane[WL_PANE_LESSON].w - 2;
-    if (width < 10)
-        width = 10;
+    int width = wl_layout_lesson_cols(&app->view.layout);
     memset(&a->sheet, 0, sizeof a->sheet);
     a->sheet.entry_after = a->sheet.feedback = -1;
     a->sheet.choice = a->choice;

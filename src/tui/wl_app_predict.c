@@ -44,13 +44,17 @@ bool wl_app_section_asks(const wl_app *app)
     return s && s->nprompts > 0;
 }
 
-bool wl_app_predict_text_follows(const wl_app *app, const wl_prompt *p)
+bool wl_section_text_follows(const wl_section *s, const wl_prompt *p)
 {
-    const wl_section *s = current_section(app);
     for (size_t i = 0; s && i < s->nblocks; i++)
         if (s->blocks[i].line > p->line && s->blocks[i].kind != WL_BLOCK_RULE)
             return true;
     return false;
+}
+
+bool wl_app_predict_text_follows(const wl_app *app, const wl_prompt *p)
+{
+    return wl_section_text_follows(current_section(app), p);
 }
 
 static void compute_answer(wl_app *app)

@@ -140,6 +140,18 @@ void wl_layout_compute(int cols, int rows, const wl_layout_mode *mode, wl_layout
     out->overlay = (wl_rect){1, (cols - ow) / 2, rows - 2, ow};
 }
 
+int wl_layout_lesson_cols(const wl_layout *l)
+{
+    int w = l->pane[WL_PANE_LESSON].w - 2;
+    return w < 10 ? 10 : w;
+}
+
+int wl_layout_lesson_rows(const wl_layout *l)
+{
+    int h = l->pane[WL_PANE_LESSON].h - 1;
+    return h > 1 ? h : 1;
+}
+
 bool wl_rect_contains(const wl_rect *r, int y, int x)
 {
     return y >= r->y && y < r->y + r->h && x >= r->x && x < r->x + r->w;

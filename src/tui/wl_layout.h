@@ -62,6 +62,13 @@ typedef struct wl_layout {
  * (including zero or negative) give too_small with every pane hidden. */
 void wl_layout_compute(int cols, int rows, const wl_layout_mode *mode, wl_layout *out);
 
+/* The lesson pane's text area: the columns its text wraps at (inside a
+ * column of margin each side, never under 10) and the rows one screen of it
+ * shows (under the pane's header row, at least 1). The lab lays out and
+ * scrolls the lesson by these; the section-length test measures by them. */
+int wl_layout_lesson_cols(const wl_layout *l);
+int wl_layout_lesson_rows(const wl_layout *l);
+
 bool wl_rect_contains(const wl_rect *r, int y, int x);
 bool wl_rects_overlap(const wl_rect *a, const wl_rect *b);
 

@@ -170,7 +170,7 @@ static const char *term_in(const char *text, const char *name)
 static long term_on_screen(const wl_app *app)
 {
     const wl_text *t = &app->view.lesson_text;
-    int h = app->view.layout.pane[WL_PANE_LESSON].h - 1;
+    int h = wl_layout_lesson_rows(&app->view.layout);
     char text[8192] = "";
     size_t used = 0;
     for (int r = app->view.lesson_scroll; r < t->n && r < app->view.lesson_scroll + h; r++) {

@@ -108,8 +108,8 @@ fi
 # After the verdict at 80x24 too: the prompt's text and what follows it,
 # not a pane of blank rows past the section's end.
 fresh 80x24 "e 1 Enter Enter" --section the-same-sweep-at-dram-scale
-expect_screen "run on the H200 (press e)?"
-expect_screen "The measured curve does not fall"
+expect_screen "H200 (press e)?"
+expect_screen "Measured, the curve does not"
 
 # Results in the question's unit, named by the slider's own name; the
 # lessons' rate units are understood.
