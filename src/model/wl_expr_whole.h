@@ -21,6 +21,9 @@ typedef struct wl_expr_whole {
     /* DRAM windows (each side's) counted thread by thread; the rest from
      * the first window of their stretch, moved. */
     int64_t windows, windows_counted;
+    /* The DRAM pieces and distinct elements were counted over the whole
+     * launch at once (mem->l2_holds_launch and few enough pieces). */
+    bool dram_whole;
 } wl_expr_whole;
 
 /* Threads whose DRAM pieces L2 is taken to share when it does not hold the
