@@ -410,6 +410,7 @@ static int count_dram(const wl_expr_experiment *x, int64_t n, int64_t s, const w
     out->dram_read_bytes_per_element = distinct[0] * unit[0] / (double)n;
     out->dram_write_bytes_per_element = distinct[1] * unit[1] / (double)n;
     out->distinct_bytes_per_element = (distinct[2] + distinct[3]) * es / (double)n;
+    out->distinct_read_bytes_per_element = distinct[2] * es / (double)n;
     out->dram_whole = held == 0;
     return 0;
 }

@@ -15,6 +15,7 @@ typedef struct wl_expr_whole {
     /* Distinct elements' bytes the loads and stores ask for, window by
      * window as the DRAM pieces: never more than the DRAM bytes. */
     double distinct_bytes_per_element;
+    double distinct_read_bytes_per_element; /* the loads' part */
     int64_t warps;           /* every warp of the launch: what the averages are over */
     int64_t threads_counted; /* threads evaluated to get them (the rest proven alike) */
     int stretches, stretches_proven;

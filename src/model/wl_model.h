@@ -148,6 +148,7 @@ typedef struct wl_analysis {
     /* The distinct bytes among them, counted as the DRAM pieces are (an
      * element two lanes ask for counts once): what DRAM must move at least. */
     double distinct_bytes_per_element;
+    double distinct_read_bytes_per_element; /* its loads' part (a whole hook's count) */
     /* Set by a whole hook (a custom expression's) asked to count a launch
      * L2 holds: its DRAM and distinct bytes were counted over every thread
      * at once, each piece once (the launch's footprint), not by windows of

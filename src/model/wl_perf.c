@@ -409,7 +409,7 @@ static void whole_launch_dram(const wl_analysis *a, double page_bytes, wl_traffi
 {
     set_dram_bytes(t, a->dram_read_bytes_per_element, a->dram_write_bytes_per_element, page_bytes);
     t->distinct_asked_bytes = a->distinct_bytes_per_element;
-    t->distinct_read_bytes = 0; /* not kept apart: no floor needs it where L2 holds all */
+    t->distinct_read_bytes = a->distinct_read_bytes_per_element;
 }
 
 int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem, int page_bytes,
@@ -643,31 +643,28 @@ static void limits(const wl_spec *spec, const wl_traffic *t, double n, bool in_l
  * side's bytes down to that floor, never below (a column walk's stores
  * were counted at half the bytes they write), with the figures that follow
  * the bytes moved alike. */
-static void at_least(wl_traffic *t, double read, double write, double page_bytes)
+static void at_least_distinct(wl_traffic *t, double page_bytes)
 {
+    double read = t->distinct_read_bytes, write = t->distinct_asked_bytes - read;
     set_dram_bytes(t, read > t->dram_read_bytes ? read : t->dram_read_bytes,
                    write > t->dram_write_bytes ? write : t->dram_write_bytes, page_bytes);
 }
 
-static void at_least_distinct(wl_traffic *t, double page_bytes)
-{
-    double read = t->distinct_read_bytes;
-    at_least(t, read, t->distinct_asked_bytes - read, page_bytes);
-}
-
-/* Beyond L2, a launch counted whole (count_launch) still fetches every
- * piece it touches at least once and writes back every one it dirties:
- * those counts are its floor, and its distinct bytes are the launch's, not
- * a sample's margin (((i % 8192) * 8192 + i / 8192) % n: the sample's
- * second half asks again for its first half's elements, so its margin
- * held no distinct byte and the floor was 0 over a 4 MiB array on a GTX
- * 1650 that reads 64 KiB). */
+/* Beyond L2, a launch counted whole (count_launch) has its distinct bytes
+ * counted over every thread, not taken from a sample's margin, and they
+ * are the floor: ((i % 8192) * 8192 + i / 8192) % n over 4 MiB on a GTX
+ * 1650 asks for 64 KiB of distinct elements, but the sample's second half
+ * asks again for its first half's, so its margin held no distinct byte and
+ * the floor was 0 B. (Its granules would be a higher floor, but they
+ * count the launch's edges, which the sample's margin leaves out: i + s
+ * would read one granule more than the offset kernel it is.) */
 static void at_least_counted(wl_traffic *t, const wl_analysis *a, double page_bytes)
 {
-    at_least(t, a->dram_read_bytes_per_element, a->dram_write_bytes_per_element, page_bytes);
     t->distinct_asked_bytes = a->distinct_bytes_per_element;
-    t->distinct_read_bytes = 0; /* not kept apart: the floor above is the counted pieces' */
+    t->distinct_read_bytes = a->distinct_read_bytes_per_element;
+    at_least_distinct(t, page_bytes);
 }
+
 static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl_traffic *t)
 {
     double lanes_per_warp = launch_lanes_per_warp(spec);
