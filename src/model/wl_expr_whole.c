@@ -410,6 +410,8 @@ static int count_dram(const wl_expr_experiment *x, int64_t n, int64_t s, const w
     out->dram_read_bytes_per_element = distinct[0] * unit[0] / (double)n;
     out->dram_write_bytes_per_element = distinct[1] * unit[1] / (double)n;
     out->distinct_bytes_per_element = (distinct[2] + distinct[3]) * es / (double)n;
+    out->distinct_read_bytes_per_element = distinct[2] * es / (double)n;
+    out->dram_whole = held == 0;
     return 0;
 }
 
@@ -498,9 +500,10 @@ static bool uses_s(const wl_expr_experiment *x)
 }
 
 /* What a count depends on. The analysis and the prediction of one point
- * ask for the same count, and a chart asks for it at every s: the last
- * count is kept (per thread), so a point is counted once and an expression
- * without s once for its whole slider. */
+ * ask for the same counts, and a chart asks for them at every s: the last
+ * count of each kind (windows, or L2 holding the launch) is kept (per
+ * thread), so a point is counted once of each and an expression without s
+ * once for its whole slider. */
 typedef struct whole_key {
     char load[WL_EXPR_MAX_LEN + 1], store[WL_EXPR_MAX_LEN + 1];
     wl_type type;
@@ -509,14 +512,16 @@ typedef struct whole_key {
     int64_t n, s;
 } whole_key;
 
+typedef struct kept_count {
+    bool valid;
+    whole_key key;
+    wl_expr_whole counts;
+} kept_count;
+
 int wl_expr_whole_counts(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t extent,
                          const wl_memparams *mem, wl_expr_whole *out, wl_error *err)
 {
-    static _Thread_local struct {
-        bool valid;
-        whole_key key;
-        wl_expr_whole counts;
-    } last;
+    static _Thread_local kept_count kept[2];
     whole_key key;
     memset(&key, 0, sizeof key);
     memcpy(key.load, x->load.text, sizeof key.load);
@@ -528,15 +533,16 @@ int wl_expr_whole_counts(const wl_expr_experiment *x, int64_t n, int64_t s, uint
     key.l2_holds_launch = mem->l2_holds_launch;
     key.n = n;
     key.s = uses_s(x) ? s : 0;
-    if (last.valid && memcmp(&last.key, &key, sizeof key) == 0) {
-        *out = last.counts;
+    kept_count *last = &kept[mem->l2_holds_launch ? 1 : 0];
+    if (last->valid && memcmp(&last->key, &key, sizeof key) == 0) {
+        *out = last->counts;
         return 0;
     }
     if (count_whole(x, n, s, extent, mem, out, err) != 0)
         return -1;
-    last.valid = true;
-    last.key = key;
-    last.counts = *out;
+    last->valid = true;
+    last->key = key;
+    last->counts = *out;
     return 0;
 }
 

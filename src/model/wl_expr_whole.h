@@ -15,12 +15,16 @@ typedef struct wl_expr_whole {
     /* Distinct elements' bytes the loads and stores ask for, window by
      * window as the DRAM pieces: never more than the DRAM bytes. */
     double distinct_bytes_per_element;
+    double distinct_read_bytes_per_element; /* the loads' part */
     int64_t warps;           /* every warp of the launch: what the averages are over */
     int64_t threads_counted; /* threads evaluated to get them (the rest proven alike) */
     int stretches, stretches_proven;
     /* DRAM windows (each side's) counted thread by thread; the rest from
      * the first window of their stretch, moved. */
     int64_t windows, windows_counted;
+    /* The DRAM pieces and distinct elements were counted over the whole
+     * launch at once (mem->l2_holds_launch and few enough pieces). */
+    bool dram_whole;
 } wl_expr_whole;
 
 /* Threads whose DRAM pieces L2 is taken to share when it does not hold the

@@ -117,6 +117,9 @@ int wl_expr_family_whole(const wl_launch_ctx *l, const wl_memparams *mem, wl_ana
     out->dram_read_bytes_per_element = xa.analysis.dram_read_bytes_per_element;
     out->dram_write_bytes_per_element = xa.analysis.dram_write_bytes_per_element;
     out->distinct_bytes_per_element = xa.analysis.distinct_bytes_per_element;
+    out->distinct_read_bytes_per_element = xa.analysis.distinct_read_bytes_per_element;
+    out->dram_counted_whole = xa.analysis.dram_counted_whole;
+    out->stores_apart = xa.analysis.stores_apart;
     return 0;
 }
 

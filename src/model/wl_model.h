@@ -148,6 +148,15 @@ typedef struct wl_analysis {
     /* The distinct bytes among them, counted as the DRAM pieces are (an
      * element two lanes ask for counts once): what DRAM must move at least. */
     double distinct_bytes_per_element;
+    double distinct_read_bytes_per_element; /* its loads' part (a whole hook's count) */
+    /* Set by a whole hook (a custom expression's) asked to count a launch
+     * L2 holds: its DRAM and distinct bytes were counted over every thread
+     * at once, each piece once (the launch's footprint), not by windows of
+     * threads (pieces too many to mark). */
+    bool dram_counted_whole;
+    /* Its stores may land where no load goes (a store expression of their
+     * own): their pieces take room in L2 beside the loads'. */
+    bool stores_apart;
 } wl_analysis;
 
 /* Names as the command line and content files spell them ("offset", "f32"). */

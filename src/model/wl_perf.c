@@ -376,6 +376,27 @@ static void set_dram_bytes(wl_traffic *t, double read, double write, double page
     t->dram_write_bytes = write;
 }
 
+/* A family that counts its whole launch (a custom expression) counts it
+ * as L2 would hold it: each DRAM piece once over every thread, where the
+ * pieces are few enough to mark (a.dram_counted_whole; else by windows of
+ * threads). Returns 0 (a zeroed when the family has no such count), or -1
+ * with err (out of memory, or past the evaluation budget). */
+static int count_launch(const wl_spec *spec, double elements, const wl_memparams *mem,
+                        wl_analysis *a, wl_error *err)
+{
+    const wl_family *f = wl_family_of(spec->kernel);
+    memset(a, 0, sizeof *a);
+    if (!f->whole)
+        return 0;
+    wl_spec s = *spec;
+    s.n = (size_t)elements;
+    wl_launch_ctx l;
+    wl_launch_of(&s, &l);
+    wl_memparams held = *mem;
+    held.l2_holds_launch = true;
+    return f->whole(&l, &held, a, err);
+}
+
 /* A launch L2 holds whole of a family that counts its whole launch (a
  * custom expression) takes the DRAM bytes the analysis counts, each piece
  * once over the launch: the sample of a few warps sees none of the reuse
@@ -384,26 +405,11 @@ static void set_dram_bytes(wl_traffic *t, double read, double write, double page
  * holds everything. One count, so the analysis and the prediction give one
  * figure. Beyond L2 the reuse walk stays (wl_reuse.c): the H200 read a
  * column walk's lines once, where windows of threads count them twice. */
-static int whole_launch_dram(const wl_spec *spec, double elements, const wl_memparams *mem,
-                             double page_bytes, wl_traffic *t, wl_error *err)
+static void whole_launch_dram(const wl_analysis *a, double page_bytes, wl_traffic *t)
 {
-    const wl_family *f = wl_family_of(spec->kernel);
-    if (!f->whole)
-        return 0;
-    wl_spec s = *spec;
-    s.n = (size_t)elements;
-    wl_launch_ctx l;
-    wl_launch_of(&s, &l);
-    wl_analysis a;
-    memset(&a, 0, sizeof a);
-    wl_memparams held = *mem;
-    held.l2_holds_launch = true;
-    if (f->whole(&l, &held, &a, err) != 0)
-        return -1;
-    set_dram_bytes(t, a.dram_read_bytes_per_element, a.dram_write_bytes_per_element, page_bytes);
-    t->distinct_asked_bytes = a.distinct_bytes_per_element;
-    t->distinct_read_bytes = 0; /* not kept apart: no floor needs it where L2 holds all */
-    return 0;
+    set_dram_bytes(t, a->dram_read_bytes_per_element, a->dram_write_bytes_per_element, page_bytes);
+    t->distinct_asked_bytes = a->distinct_bytes_per_element;
+    t->distinct_read_bytes = a->distinct_read_bytes_per_element;
 }
 
 int wl_traffic_of(const wl_spec *spec, double elements, const wl_memparams *mem, int page_bytes,
@@ -643,6 +649,22 @@ static void at_least_distinct(wl_traffic *t, double page_bytes)
     set_dram_bytes(t, read > t->dram_read_bytes ? read : t->dram_read_bytes,
                    write > t->dram_write_bytes ? write : t->dram_write_bytes, page_bytes);
 }
+
+/* Beyond L2, a launch counted whole (count_launch) has its distinct bytes
+ * counted over every thread, not taken from a sample's margin, and they
+ * are the floor: ((i % 8192) * 8192 + i / 8192) % n over 4 MiB on a GTX
+ * 1650 asks for 64 KiB of distinct elements, but the sample's second half
+ * asks again for its first half's, so its margin held no distinct byte and
+ * the floor was 0 B. (Its granules would be a higher floor, but they
+ * count the launch's edges, which the sample's margin leaves out: i + s
+ * would read one granule more than the offset kernel it is.) */
+static void at_least_counted(wl_traffic *t, const wl_analysis *a, double page_bytes)
+{
+    t->distinct_asked_bytes = a->distinct_bytes_per_element;
+    t->distinct_read_bytes = a->distinct_read_bytes_per_element;
+    at_least_distinct(t, page_bytes);
+}
+
 static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl_traffic *t)
 {
     double lanes_per_warp = launch_lanes_per_warp(spec);
@@ -677,6 +699,39 @@ static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl
         t->dram_pages = t->dram_read_pages + write_pages * r;
     }
     at_least_distinct(t, c->dram_page_bytes);
+    return 0;
+}
+
+/* The L2 the launch takes (footprint_bytes) and whether it fits. The
+ * arrays' extents, the loaded ones kept l2_read_copies times; a launch
+ * counted whole (count_launch) takes the pieces it touches instead, its
+ * loads' kept as often and its stores' where they land apart, since an
+ * array's extent says nothing of how much of it the launch touches
+ * ((i * 1024) % n reaches a 32 MiB array, past the H200's L2, and reads
+ * 8192 of its granules, 512 KiB). The count is taken where the extents
+ * fit, as before, and beyond them where it can be: one past the
+ * evaluation budget leaves the extents' answer. */
+static int footprint(const wl_spec *spec, double elements, const wl_memparams *mem,
+                     const wl_gpu_consts *c, wl_prediction *out, wl_analysis *whole, bool *counted,
+                     wl_error *err)
+{
+    wl_traffic *t = &out->traffic;
+    double copies = l2_read_copies(c);
+    t->footprint_bytes = copies * t->read_extent_bytes + t->write_extent_bytes;
+    out->fits_in_l2 = elements * t->footprint_bytes <= c->l2_bytes;
+    wl_error why;
+    int rc = count_launch(spec, elements, mem, whole, &why);
+    if (rc != 0 && out->fits_in_l2) {
+        if (err)
+            *err = why;
+        return -1;
+    }
+    *counted = rc == 0 && whole->dram_counted_whole;
+    if (*counted) {
+        t->footprint_bytes = copies * whole->dram_read_bytes_per_element +
+                             (whole->stores_apart ? whole->dram_write_bytes_per_element : 0);
+        out->fits_in_l2 = elements * t->footprint_bytes <= c->l2_bytes;
+    }
     return 0;
 }
 
@@ -756,14 +811,16 @@ int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_thread
     out->elements = elements;
     out->estimated = c->estimated;
     snprintf(out->device, sizeof out->device, "%s", c->device);
-    out->traffic.footprint_bytes =
-        l2_read_copies(c) * out->traffic.read_extent_bytes + out->traffic.write_extent_bytes;
-    out->fits_in_l2 = elements * out->traffic.footprint_bytes <= c->l2_bytes;
-    if (out->fits_in_l2 &&
-        whole_launch_dram(spec, elements, &mem, c->dram_page_bytes, &out->traffic, err) != 0)
+    wl_analysis whole;
+    bool counted;
+    if (footprint(spec, elements, &mem, c, out, &whole, &counted, err) != 0)
         return -1;
+    if (out->fits_in_l2 && wl_family_of(spec->kernel)->whole)
+        whole_launch_dram(&whole, c->dram_page_bytes, &out->traffic);
     if (!out->fits_in_l2 && reuse_in_l2(spec, elements, c, &out->traffic) != 0)
         return wl_fail(err, "out of memory");
+    if (!out->fits_in_l2 && counted)
+        at_least_counted(&out->traffic, &whole, c->dram_page_bytes);
     /* Data L2 already holds needs no fill for a store to meet. */
     out->optimistic = out->traffic.store_fill_conflicts > 0 && !out->fits_in_l2;
     limits(spec, &out->traffic, elements, out->fits_in_l2, block_threads, c, out);
