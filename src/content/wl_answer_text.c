@@ -175,21 +175,6 @@ static int unit_after(const wl_quantity *bare, const char *word, size_t len, con
     return with_unit(bare, word, len, out); /* "8 sectors", "1 KiB" */
 }
 
-/* What a count is counted per, as the lab's readout writes it after a unit
- * ("sectors/req", "sectors per request"): the questions count per warp
- * request, so it adds nothing. The length of word without "/req" and the
- * like; len when there is none. */
-static size_t unit_without_per(const char *word, size_t len)
-{
-    static const char *const per[] = {"/req", "/request", "/warp", "/instruction"};
-    for (size_t i = 0; i < sizeof per / sizeof per[0]; i++) {
-        size_t n = strlen(per[i]);
-        if (len > n && strncasecmp(word + len - n, per[i], n) == 0)
-            return len - n;
-    }
-    return len;
-}
-
 /* "per request" (or "a request", "per warp") after a unit: the length of
  * the phrase to read past from s, the blanks before its second word
  * included; 0 when s starts no such phrase. */
@@ -238,8 +223,7 @@ typedef struct bare_run {
 static int apply_unit(wl_quantity *out, int n, bare_run *run, const char *s, size_t len,
                       const char *unit)
 {
-    len = unit_without_per(s, len);
-    wl_quantity q;
+    wl_quantity q; /* "sectors/req": wl_quantity_parse reads "/req" past */
     if (run->from >= n || unit_after(&out[n - 1], s, len, unit, &q) != 0)
         return -1;
     for (int i = run->from; i < n; i++)
