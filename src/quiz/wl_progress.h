@@ -77,8 +77,9 @@
 #define WL_PROGRESS_MAX_ANSWERS (WL_QUIZ_MAX_QUIZZES * WL_QUIZ_MAX_QUESTIONS)
 #define WL_PROGRESS_MAX_GUESSES WL_COURSE_MAX_SECTIONS
 
-/* The latest answer to a quiz's question, or the latest guess at a lesson's
- * prediction prompt (wl_prompt.h): both are kept, merged and saved alike. */
+/* The latest answer to a quiz's question, or the first guess at a lesson's
+ * prediction prompt (wl_prompt.h, the prediction): both are kept and saved
+ * alike, and merged each by its own rule (wl_progress_merge). */
 typedef struct wl_progress_answer {
     char group[WL_PROGRESS_ID_MAX + 1]; /* the quiz, or the prompt's section */
     char item[WL_PROGRESS_ID_MAX + 1];  /* the question, or the prompt */
