@@ -48,18 +48,26 @@ static const struct unit_word {
      * it is asked again in the question's unit (percent_asked) */
 };
 
+/* The unit's name without the note in brackets after it: "times (stride
+ * 2's time / stride 1's)" is a number of times. */
+static size_t unit_name_length(const char *unit)
+{
+    const char *note = strstr(unit, " (");
+    return note ? (size_t)(note - unit) : strlen(unit);
+}
+
 double wl_answer_unit_scale(const char *word, size_t len, const char *unit)
 {
     if (!unit || !*unit || len == 0)
         return 0;
-    size_t ulen = strlen(unit);
+    size_t ulen = unit_name_length(unit);
     if (len == ulen && strncasecmp(word, unit, len) == 0)
         return 1;
     if (ulen > 1 && unit[ulen - 1] == 's' && len == ulen - 1 && strncasecmp(word, unit, len) == 0)
         return 1;
     for (size_t i = 0; i < sizeof unit_words / sizeof unit_words[0]; i++)
-        if (strcmp(unit_words[i].unit, unit) == 0 && strlen(unit_words[i].word) == len &&
-            strncasecmp(word, unit_words[i].word, len) == 0)
+        if (strlen(unit_words[i].unit) == ulen && strncmp(unit_words[i].unit, unit, ulen) == 0 &&
+            strlen(unit_words[i].word) == len && strncasecmp(word, unit_words[i].word, len) == 0)
             return unit_words[i].scale;
     return 0;
 }
@@ -152,51 +160,127 @@ static bool percent_asked(const char *word, const char *unit, char *why, size_t 
     return true;
 }
 
+/* A unit word for a number ("times", "x", "GB/s", "sectors") turned into
+ * the number in it; -1 when the word is no unit of this prompt. */
+static int unit_after(const wl_quantity *bare, const char *word, size_t len, const char *unit,
+                      wl_quantity *out)
+{
+    double scale = wl_answer_unit_scale(word, len, unit); /* "2 wavefronts", "2 x" */
+    if (scale == 0)
+        scale = rate_scale(word, len, unit); /* "2.75 TB/s" where GB/s are asked for */
+    if (scale > 0) {
+        *out = (wl_quantity){bare->value * scale, WL_QTY_NONE};
+        return 0;
+    }
+    return with_unit(bare, word, len, out); /* "8 sectors", "1 KiB" */
+}
+
+/* "per request" (or "a request", "per warp") after a unit: the length of
+ * the phrase to read past from s, the blanks before its second word
+ * included; 0 when s starts no such phrase. */
+static size_t per_phrase(const char *s)
+{
+    static const char *const what[] = {"request", "req", "warp", "instruction"};
+    size_t first = strcspn(s, " \t,;");
+    if (!(first == 3 && strncasecmp(s, "per", 3) == 0) && !(first == 1 && tolower(*s) == 'a'))
+        return 0;
+    size_t gap = strspn(s + first, " \t");
+    const char *w = s + first + gap;
+    size_t wlen = strcspn(w, " \t,;.");
+    for (size_t i = 0; i < sizeof what / sizeof what[0]; i++)
+        if (gap > 0 && strlen(what[i]) == wlen && strncasecmp(w, what[i], wlen) == 0)
+            return first + gap + wlen;
+    return 0;
+}
+
+/* What a reader of at most max numbers asks for: "type 1 number of
+ * times", "type numbers of sectors, separated by spaces or commas". */
+static void numbers_wanted(int max, const char *unit, char *out, size_t outsz)
+{
+    bool named = unit && *unit;
+    if (max == 1)
+        snprintf(out, outsz, "type 1 number%s%s", named ? " of " : "", named ? unit : "");
+    else
+        snprintf(out, outsz, "type numbers%s%s, " WL_ANSWER_SEPARATORS, named ? " of " : "",
+                 named ? unit : "");
+}
+
+/* "0-32": a range where each value is asked for. */
+static bool is_range(const char *word)
+{
+    size_t a = strspn(word, "0123456789");
+    return a > 0 && word[a] == '-' && strspn(word + a + 1, "0123456789") > 0 &&
+           word[a + 1 + strspn(word + a + 1, "0123456789")] == '\0';
+}
+
+/* Numbers with no unit of their own yet: a unit written after several
+ * ("8 16 32 32 sectors/req", "2 4 x") is the unit of every one of them. */
+typedef struct bare_run {
+    int from;       /* the first number still without a unit; n when none */
+    bool unit_seen; /* the word before was a unit: "per request" may follow */
+} bare_run;
+
+static int apply_unit(wl_quantity *out, int n, bare_run *run, const char *s, size_t len,
+                      const char *unit)
+{
+    wl_quantity q; /* "sectors/req": wl_quantity_parse reads "/req" past */
+    if (run->from >= n || unit_after(&out[n - 1], s, len, unit, &q) != 0)
+        return -1;
+    for (int i = run->from; i < n; i++)
+        if (unit_after(&out[i], s, len, unit, &out[i]) != 0)
+            return -1; /* not reached: the word is a unit of any number */
+    run->from = n;
+    run->unit_seen = true;
+    return 0;
+}
+
 int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, int max, char *why,
                          size_t whysz)
 {
     int n = 0;
-    bool last_bare = false; /* out[n-1] took no unit yet */
+    bare_run run = {0, false};
     for (const char *s = text; *s;) {
         if (isspace((unsigned char)*s) || *s == ',' || *s == ';') {
             s++;
             continue;
         }
-        size_t len = strcspn(s, " \t,;");
+        size_t len = strcspn(s, " \t,;"), per;
         char word[64];
         snprintf(word, sizeof word, "%.*s", (int)(len < 63 ? len : 63), s);
         wl_quantity q;
         const char *qwhy;
-        double scale = 0;
+        if (run.unit_seen && (per = per_phrase(s)) > 0) {
+            s += per; /* "8 16 32 32 sectors per request" */
+            continue;
+        }
         if (wl_quantity_parse(word, &q, &qwhy) == 0 ||
             number_glued(word, unit, rate_scale, &q) == 0 ||
             number_glued(word, unit, wl_answer_unit_scale, &q) == 0) {
             if (n == max) {
-                snprintf(why, whysz, "more numbers than asked for: type %d", max);
+                char want[120];
+                numbers_wanted(max, unit, want, sizeof want);
+                snprintf(why, whysz, "more numbers than asked for: %s", want);
                 return -1;
             }
             out[n++] = q;
-            last_bare = q.dim == WL_QTY_NONE;
-        } else if (last_bare && (scale = wl_answer_unit_scale(s, len, unit)) > 0) {
-            out[n - 1].value *= scale; /* "2700 GB/s", "2 wavefronts", "200 %" */
-            last_bare = false;
-        } else if (last_bare && (scale = rate_scale(s, len, unit)) > 0) {
-            out[n - 1].value *= scale; /* "2.75 TB/s" where GB/s are asked for */
-            last_bare = false;
-        } else if (last_bare && with_unit(&out[n - 1], s, len, &q) == 0) {
-            out[n - 1] = q;
-            last_bare = false;
+            run.unit_seen = q.dim != WL_QTY_NONE || strspn(word, "0123456789.") < strlen(word);
+            if (run.unit_seen)
+                run.from = n;
+        } else if (apply_unit(out, n, &run, s, len, unit) == 0) {
         } else if (percent_asked(word, unit, why, whysz)) {
             return -1;
+        } else if (is_range(word)) {
+            snprintf(why, whysz, "'%s' is a range: type each value, " WL_ANSWER_SEPARATORS, word);
+            return -1;
         } else {
-            snprintf(why, whysz, "'%s' is not understood: type numbers%s%s, " WL_ANSWER_SEPARATORS,
-                     word, unit && *unit ? " of " : "", unit && *unit ? unit : "");
+            char want[120];
+            numbers_wanted(max, unit, want, sizeof want);
+            snprintf(why, whysz, "'%s' is not understood: %s", word, want);
             return -1;
         }
         s += len;
     }
     if (n == 0)
-        snprintf(why, whysz, "type numbers%s%s, " WL_ANSWER_SEPARATORS, unit && *unit ? " of " : "",
-                 unit && *unit ? unit : "");
+        numbers_wanted(max, unit, why, whysz);
     return n > 0 ? n : -1;
 }

@@ -25,9 +25,13 @@ void wl_answer_letters_expected(int nchoices, char *out, size_t outsz);
 /* A list of quantities: "8 sectors, 16, 32, 32", "2 4 8 16", "1 KiB; 2 KiB".
  * Commas, semicolons and spaces separate them; each is a number with an
  * optional unit wl_quantity_parse knows, or the word `unit` (a prompt's own
- * unit such as "GB/s", NULL for none) after it. Returns how many (at most
- * max), or -1 with why saying what was not understood and what was
- * expected ("'8-32' is not a number ..."). */
+ * unit such as "GB/s", its note in brackets left out: "times (...)" is
+ * "times"; NULL for none) after it. A unit after several numbers is the unit
+ * of each that has none ("8 16 32 32 sectors/req", "2 4 x"), and what the
+ * lab's readout writes after a count ("/req", "per request") is read past.
+ * Returns how many (at most max), or -1 with why saying what was not
+ * understood and what was expected: "type 1 number of times" where max is
+ * 1; a range ("0-32") is refused with how to give each value. */
 int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, int max, char *why,
                          size_t whysz);
 

@@ -55,7 +55,7 @@ static void judge_numbers(const wl_prompt *p, const wl_prompt_answer *a, const c
     char plain[160]; /* "2,713" is one number when one is asked for */
     if (p->nitems == 1 && wl_answer_thousands(text, plain, sizeof plain))
         text = plain;
-    int n = read_guesses(p, text, v->guess, WL_PROMPT_MAX_ITEMS, v);
+    int n = read_guesses(p, text, v->guess, p->nitems == 1 ? 1 : WL_PROMPT_MAX_ITEMS, v);
     if (n != p->nitems) {
         v->unclear = true;
         if (n >= 0 || !v->message[0])

@@ -56,12 +56,14 @@ static size_t trimmed_length(const char *s)
 }
 
 /* What a count is counted per, said after its unit ("4 sectors per
- * request"): the questions count per warp request, so these add nothing
- * and are read past. Returns len less the phrase. */
+ * request", or as the lab's readout writes it, "4 sectors/req"): the
+ * questions count per warp request, so these add nothing and are read
+ * past. Returns len less the phrase. */
 static size_t without_per(const char *text, size_t len)
 {
-    static const char *const per[] = {" per request", " per warp", " per instruction",
-                                      " a request"};
+    static const char *const per[] = {" per request", " per req", " per warp", " per instruction",
+                                      " a request",   "/request", "/req",      "/warp",
+                                      "/instruction"};
     for (size_t i = 0; i < sizeof per / sizeof per[0]; i++) {
         size_t n = strlen(per[i]);
         if (len > n && strncasecmp(text + len - n, per[i], n) == 0 &&

@@ -24,10 +24,10 @@ typedef struct wl_quantity {
 } wl_quantity;
 
 /* Parses "NUMBER [UNIT]" (spaces optional between them, a trailing full stop
- * and after a unit "per request", "per warp" or "per instruction" allowed:
- * "4 sectors per request"). Units: B byte bytes; KiB MiB (any case); sector(s); line(s).
- * KB and MB are refused as ambiguous (1000 or 1024?). Returns 0, or -1 with
- * *why set to a sentence saying what was not understood. */
+ * and after a unit "per request", "per req", "per warp", "per instruction",
+ * "/req" or "/request" allowed: "4 sectors per request", "4 sectors/req"). Units: B byte bytes; KiB
+ * MiB (any case); sector(s); line(s). KB and MB are refused as ambiguous (1000 or 1024?). Returns
+ * 0, or -1 with *why set to a sentence saying what was not understood. */
 int wl_quantity_parse(const char *text, wl_quantity *out, const char **why);
 
 /* The one rule for judging a guessed number, the quiz's and the prompts': a

@@ -221,6 +221,10 @@ int wl_progress_record_guess(wl_progress *p, const char *section, const char *pr
 {
     if (check_id(section, "section", err) != 0 || check_id(prompt, "prompt", err) != 0)
         return -1;
+    /* The first committed guess is the prediction: one made after seeing
+     * the answer is no prediction, and would lift the class's figures. */
+    if (wl_progress_find_guess(p, section, prompt))
+        return 0;
     return record_in(answers_of(p, true), section, prompt,
                      right ? WL_RESULT_CORRECT : WL_RESULT_WRONG, 1, given);
 }
@@ -380,7 +384,8 @@ static void merge_score(wl_progress *into, const wl_progress_score *o)
     }
 }
 
-/* The latest answer or guess wins: a student who tried again meant it. */
+/* The latest answer wins (a student who tried again meant it), and the
+ * first guess (a prediction is made once, before the answer is seen). */
 /* ---- section ids saved cut short ----------------------------------------- */
 
 /* Section ids were once cut to 40 characters; now they are the heading's
@@ -462,7 +467,7 @@ static void merge_answers(wl_progress *into, const wl_progress *other, bool gues
         if (guesses && shadowed(into, add.items[i].group))
             continue;
         const wl_progress_answer *o = &add.items[i], *a = find_in(have, o->group, o->item);
-        if (!a || o->when > a->when)
+        if (!a || (guesses ? o->when < a->when : o->when > a->when))
             *entry_in(have, o->group, o->item) = *o;
     }
 }

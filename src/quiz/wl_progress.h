@@ -30,8 +30,9 @@
  * beside the file), re-reads the file, merges it with what is in memory and
  * writes the result, so nothing another session saved is lost. Merging:
  * visited sections are united, each quiz keeps the best score of both and
- * the latest run, each answer, guess and the current section are the latest
- * ones, and a name set in memory wins over the file's.
+ * the latest run, each answer and the current section are the latest ones,
+ * each guess the first one (the prediction), and a name set in memory wins
+ * over the file's.
  *
  * A reset holds by construction: the store has a generation, a number that
  * every reset (whole or narrow) raises, kept in the lock file and in the
@@ -76,8 +77,9 @@
 #define WL_PROGRESS_MAX_ANSWERS (WL_QUIZ_MAX_QUIZZES * WL_QUIZ_MAX_QUESTIONS)
 #define WL_PROGRESS_MAX_GUESSES WL_COURSE_MAX_SECTIONS
 
-/* The latest answer to a quiz's question, or the latest guess at a lesson's
- * prediction prompt (wl_prompt.h): both are kept, merged and saved alike. */
+/* The latest answer to a quiz's question, or the first guess at a lesson's
+ * prediction prompt (wl_prompt.h, the prediction): both are kept and saved
+ * alike, and merged each by its own rule (wl_progress_merge). */
 typedef struct wl_progress_answer {
     char group[WL_PROGRESS_ID_MAX + 1]; /* the quiz, or the prompt's section */
     char item[WL_PROGRESS_ID_MAX + 1];  /* the question, or the prompt */
@@ -191,7 +193,8 @@ void wl_progress_adopt_ids(wl_progress *p, const wl_course *course);
  * printable UTF-8, no leading or trailing space); -1 with err otherwise. */
 int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err);
 
-/* A guess at prompt `prompt` of section `section`, replacing an earlier one. */
+/* A guess at prompt `prompt` of section `section`. The first one stays the
+ * prediction: a later guess (after the answer was shown) changes nothing. */
 int wl_progress_record_guess(wl_progress *p, const char *section, const char *prompt, bool right,
                              const char *given, wl_error *err);
 const wl_progress_answer *wl_progress_find_guess(const wl_progress *p, const char *section,

@@ -84,10 +84,11 @@ static unsigned answer(wl_app *app, const char *text)
     char why[sizeof a->unclear] = "";
     unsigned f = a->ops->answer(app, text, why, sizeof why);
     snprintf(a->unclear, sizeof a->unclear, "%s", why);
-    if (!why[0]) {
-        wl_line_edit_clear(&a->entry);
+    /* Emptied even when asked again: the message quotes what was typed, and
+     * the next try is typed afresh, not appended to the refused text. */
+    wl_line_edit_clear(&a->entry);
+    if (!why[0])
         a->follow = true;
-    }
     return f | WL_REDRAW;
 }
 

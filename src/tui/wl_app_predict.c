@@ -1,5 +1,5 @@
 /* Predict, then measure: opening a section's prompt, typed or picked
- * guesses judged by wl_prompt_judge, the latest guess saved with progress.
+ * guesses judged by wl_prompt_judge, the first guess saved with progress.
  * The answer is computed when the prompt opens, from the same model and
  * reference data check-content uses, so the lab and the checker agree. */
 #include <ctype.h>

@@ -20,6 +20,11 @@ static const answer_case cases[] = {
     {0, "4sectors", WL_MATCH_CORRECT, NULL},
     {0, "4 sectors per request", WL_MATCH_CORRECT, NULL},
     {0, "4 Sectors per warp.", WL_MATCH_CORRECT, NULL},
+    /* the readout's own words for it */
+    {0, "4 sectors/req", WL_MATCH_CORRECT, NULL},
+    {0, "4 sectors/request", WL_MATCH_CORRECT, NULL},
+    {0, "4 sectors per req", WL_MATCH_CORRECT, NULL},
+    {0, "5 sectors/req", WL_MATCH_WRONG, "starts on a 128-byte boundary"},
     {0, "5 sectors per request", WL_MATCH_WRONG, "starts on a 128-byte boundary"},
     {0, "  4 Sectors.  ", WL_MATCH_CORRECT, NULL},
     {0, "4.0", WL_MATCH_CORRECT, NULL},

@@ -328,11 +328,25 @@ static void test_merge_sessions(void)
     s = wl_progress_find_score(got, "c");
     CHECK(s && s->best == 3 && s->last == 1);
     CHECK_STR(got->current, "strided");
+    /* A guess tried again after the answer was shown: the file keeps the
+     * first, whichever session saves last. */
+    CHECK_EQ_INT(wl_progress_record_guess(lab, "strided", "sectors", false, "1 2 3 4", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(lab, &err), 0);
+    CHECK_EQ_INT(wl_progress_record_guess(lab, "strided", "sectors", true, "8 16 32 32", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(lab, &err), 0);
+    CHECK_EQ_INT(wl_progress_record_guess(quiz, "strided", "sectors", true, "8 16 32 32", &err), 0);
+    quiz->guess[quiz->nguesses - 1].when += 10;
+    CHECK_EQ_INT(wl_progress_save(quiz, &err), 0);
+    CHECK_EQ_INT(wl_progress_load(dir, got, &err), 0);
+    const wl_progress_answer *g = wl_progress_find_guess(got, "strided", "sectors");
+    CHECK(g && g->result == WL_RESULT_WRONG);
+    CHECK_STR(g ? g->given : NULL, "1 2 3 4");
     free(lab);
 }
 
-/* The merge rules one by one: visited united, best kept, the latest answer
- * and the latest current section win whichever side they are on. */
+/* The merge rules one by one: visited united, best kept, the latest answer,
+ * the first guess and the latest current section win whichever side they
+ * are on. */
 static void test_merge_rules(void)
 {
     wl_progress *a = calloc(2, sizeof *a), *b = a + 1;
@@ -363,16 +377,21 @@ static void test_merge_rules(void)
     const wl_progress_score *s = wl_progress_find_score(a, "c");
     CHECK(s && s->best == 3 && s->last == 2);
     CHECK_STR(a->current, "x");
-    /* the latest guess wins: a's, made later; b's other guess joins */
+    /* the first guess wins: b's, made before a's; b's other guess joins */
     const wl_progress_answer *g = wl_progress_find_guess(a, "s", "p");
-    CHECK(g && g->result == WL_RESULT_CORRECT && g->when == 300);
-    CHECK_STR(g ? g->given : NULL, "4");
+    CHECK(g && g->result == WL_RESULT_WRONG && g->when == 250);
+    CHECK_STR(g ? g->given : NULL, "5");
     CHECK(wl_progress_find_guess(a, "s", "only-b") != NULL);
     /* The other way round gives the same facts. */
     b->answer[0].when = 50;
     wl_progress_merge(b, a);
     g = wl_progress_find_guess(b, "s", "p");
-    CHECK_STR(g ? g->given : NULL, "4");
+    CHECK_STR(g ? g->given : NULL, "5");
+    /* A second guess, after the answer was shown, leaves the first. */
+    CHECK_EQ_INT(wl_progress_record_guess(b, "s", "p", true, "4", &err), 0);
+    g = wl_progress_find_guess(b, "s", "p");
+    CHECK(g && g->result == WL_RESULT_WRONG && g->when == 250);
+    CHECK_STR(g ? g->given : NULL, "5");
     ans = wl_progress_find_answer(b, "c", "q");
     CHECK_STR(ans ? ans->given : NULL, "new");
     CHECK(wl_progress_find_score(b, "c")->best == 3);

@@ -7,7 +7,7 @@
  * model: 8 and 16 sectors at strides 2 and 4 against 4 at stride 1 (ratios
  * 2 and 4); 1024 bytes fetched by a column of 32 floats; 2 passes for
  * stride 2 in shared memory; offsets 0 and 32 keep a float warp in one
- * line, of 0 to 32. */
+ * line, of 0 to 32; 8, 16, 32 and 32 sectors at strides 2 to 16. */
 #include <string.h>
 
 #include "wl_answer_text.h"
@@ -27,7 +27,16 @@ static const char lesson[] =
     "<!-- warplab-predict: id=bytes kind=number unit=bytes ask=\"Bytes?\"\n"
     "answer=model:transpose-naive?N=4096&field=load.fetched_bytes -->\n\n"
     "<!-- warplab-predict: id=lines kind=set equals=1 ask=\"Which offsets?\"\n"
-    "answer=model:offset?field=load.lines -->\n";
+    "answer=model:offset?field=load.lines -->\n\n"
+    "<!-- warplab-predict: id=slowdown kind=number unit=\"times (stride 2's / stride 1's)\"\n"
+    "ask=\"How many times?\"\n"
+    "answer=ratio:model:stride?stride=2&field=load.sectors/"
+    "model:stride?stride=1&field=load.sectors -->\n\n"
+    "<!-- warplab-predict: id=sectors kind=number unit=sectors ask=\"Sectors?\"\n"
+    "answer=model:stride?stride=2&field=load.sectors\n"
+    "answer=model:stride?stride=4&field=load.sectors\n"
+    "answer=model:stride?stride=8&field=load.sectors\n"
+    "answer=model:stride?stride=16&field=load.sectors -->\n";
 
 typedef struct guess_case {
     int prompt;
@@ -66,6 +75,23 @@ static const guess_case cases[] = {
     {3, "0, 32, 33", -1, "33 is out of range"},
     {3, "0 32 1000000000000", -1, "1000000000000 is out of range"},
     {3, "0, 8, 32", 0, NULL},
+    {3, "0-32", -1, "'0-32' is a range: type each value, separated by spaces or commas"},
+    /* a unit with a note in brackets is its first word; one number asked */
+    {4, "2x", 1, NULL},
+    {4, "2 times", 1, NULL},
+    {4, "2 time", 1, NULL},
+    {4, "1.4x", 0, NULL},
+    {4, "2 apples", -1, "type 1 number of times"},
+    {4, "2 3", -1, "type 1 number of times"},
+    /* one unit, the readout's own words, for every number */
+    {5, "8 16 32 32 sectors/req", 1, NULL},
+    {5, "8 16 32 32 sectors per request", 1, NULL},
+    {5, "8 16 32 32 sectors", 1, NULL},
+    {5, "8 sectors 16 32 32", 1, NULL},
+    {5, "8, 16, 32, 32 sectors/request", 1, NULL},
+    {5, "8 16 32 16 sectors/req", 0, NULL},
+    {5, "8 16 32 32 KiB", -1, "not in sectors"},
+    {5, "8 16 32 32 per request", -1, "'per' is not understood"},
 };
 
 int main(void)
@@ -76,9 +102,9 @@ int main(void)
         fprintf(stderr, "%s\n", err.msg);
         return 1;
     }
-    CHECK_EQ_INT(l.sections[0].nprompts, 4);
-    wl_prompt_answer a[4];
-    for (int i = 0; i < 4 && i < (int)l.sections[0].nprompts; i++)
+    CHECK_EQ_INT(l.sections[0].nprompts, 6);
+    wl_prompt_answer a[6];
+    for (int i = 0; i < 6 && i < (int)l.sections[0].nprompts; i++)
         CHECK_MSG(wl_prompt_answer_of(&l.sections[0].prompts[i], NULL, &a[i], &err) == 0, "%s",
                   err.msg);
     CHECK(a[0].value[0] == 2 && a[1].value[0] == 2 && a[1].value[1] == 4 && a[2].value[0] == 1024);

@@ -136,6 +136,12 @@ expect_screen "stride"
 LC_ALL=C screen 80x24 "l" --section 1
 expect 1 "ASCII only with LC_ALL=C" -- env LC_ALL=C grep '[^ -~]' "$SCREEN"
 
+# An answer asked again (bytes where sectors are asked) leaves the field
+# empty: the next try is typed afresh, not appended to the refused text.
+screen 100x30 "y 1 2 8 Space b y t e s Enter 3 2" --section 1
+expect_screen "Your answer: 32_"
+expect_screen_not "bytes32"
+
 # The quiz: a right answer, then a wrong one twice; score and saved best.
 # Each run stops where the student left: the next one resumes there.
 screen 100x30 "y 4 Enter" --section 1

@@ -38,16 +38,17 @@ expect_screen_not "Predict first"
 screen 100x30 "e" --section $choice
 expect_screen "Your earlier guess, A: not what the"
 expect_screen "r:again"
-# r asks again; the right pick replaces the earlier guess.
+# r asks again and judges the new pick, but the prediction saved stays the
+# first guess: one made after the answer was shown predicts nothing.
 screen 100x30 "e r Down Enter" --section $choice
 expect_screen "You guessed B: right."
 screen 100x30 "e" --section $choice
-expect_screen "Your earlier guess, B: right."
+expect_screen "Your earlier guess, A: not what the"
 # Enter goes back to the lesson at the prompt, where the reason follows.
 screen 100x30 "e Enter" --section $choice
 expect_screen "wait until you do."
 expect_screen "The scattered write is the"
-expect_in "$TMP/state/progress.ini" "transpose-slower = right"
+expect_in "$TMP/state/progress.ini" "transpose-slower = wrong"
 
 # Numbers: typed, erased, judged one by one against the model.
 screen 100x30 "e 2 Space 4 Space 9 BS 8 Space 1 6 Enter" --section $numbers
@@ -55,11 +56,13 @@ expect_screen "You guessed 2 4 8 16: 0 of 4 right (a"
 expect_screen "stride 2: you 2, the model predicts 8"
 screen 100x30 "e r 8 Space 1 6 Space 3 2 Space 3 2 Enter" --section $numbers
 expect_screen "You guessed 8 16 32 32: 4 of 4 right"
-# Text that is no guess says how to write one and is not judged.
+# Text that is no guess says how to write one, quoting it, and is not
+# judged; the field is emptied for the next try.
 screen 100x30 "e r 4 Enter" --section $numbers
-expect_screen "Your guess: 4_"
+expect_screen "4: type 4 numbers of sectors"
+expect_screen "Your guess: _"
 screen 100x30 "e" --section $numbers
-expect_screen "Your earlier guess, 8 16 32 32:"
+expect_screen "Your earlier guess, 2 4 8 16:"
 
 # Guesses read by the quiz's rules: units, commas; anything else is refused
 # with what was expected, never scored as something else.
@@ -67,8 +70,8 @@ screen 100x30 "e r 8 Space s e c t o r s , Space 1 6 , Space 3 2 , Space 3 2 Ent
 expect_screen "You guessed 8 sectors, 16, 32, 32: 4"
 expect_screen_not "off by"
 screen 100x30 "e r 0 , Space 8 - 3 2 Enter" --section $numbers
-expect_screen "'8-32' is not understood: type numbers of sectors"
-expect_screen "Your guess: 0, 8-32_"
+expect_screen "0, 8-32: '8-32' is a range: type each value"
+expect_screen "Your guess: _"
 screen 100x30 "e r 1 Space K i B , Space 1 6 , Space 3 2 , Space 3 2 Enter" --section $numbers
 expect_screen "1024 bytes is not in sectors"
 # Each number gets its own mark, and the rule is said where the guess is
