@@ -125,6 +125,7 @@ static unsigned next(wl_app *app)
 static unsigned again(wl_app *app)
 {
     app->predict.judged = app->predict.earlier = false;
+    app->predict.retry = true;
     return WL_RESIZE | WL_REDRAW;
 }
 
@@ -325,6 +326,9 @@ static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
                one ? (right ? " right" : " not what the lab finds") : "", how, one ? "." : "");
     if (!right && pr->verdict.message[0])
         wl_ask_add(sh, WL_ROLE_EM, "%s", pr->verdict.message);
+    if (pr->retry && !pr->earlier)
+        wl_ask_add(sh, WL_ROLE_DIM, "%s",
+                   "Your progress keeps your first guess; this one is practice.");
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
     if (pr->p->kind == WL_PROMPT_NUMBER)
         number_sheet(app, sh);
@@ -411,7 +415,7 @@ unsigned wl_app_predict_open(wl_app *app)
     }
     const wl_prompt *p = wl_app_predict_pending(app);
     pr->p = p ? p : &s->prompts[0];
-    pr->judged = pr->earlier = false;
+    pr->judged = pr->earlier = pr->retry = false;
     compute_answer(app);
     const wl_progress_answer *g = p ? NULL : saved_guess(app, pr->p);
     if (g) {

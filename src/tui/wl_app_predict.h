@@ -18,8 +18,9 @@ typedef struct wl_tui_predict {
     bool have_answer;   /* answer computed; else why_no_answer says why */
     wl_prompt_answer answer;
     char why_no_answer[160];
-    bool judged;                        /* the verdict is shown */
-    bool earlier;                       /* ... and it is a saved guess, not one just made */
+    bool judged;  /* the verdict is shown */
+    bool earlier; /* ... and it is a saved guess, not one just made */
+    bool retry;   /* a guess after the answer was shown: the first stays saved */
     char given[WL_ANSWER_TEXT_MAX + 1]; /* the guess judged */
     wl_prompt_verdict verdict;
 } wl_tui_predict;

@@ -42,6 +42,7 @@ expect_screen "r:again"
 # first guess: one made after the answer was shown predicts nothing.
 screen 100x30 "e r Down Enter" --section $choice
 expect_screen "You guessed B: right."
+expect_screen "Your progress keeps your first guess;"
 screen 100x30 "e" --section $choice
 expect_screen "Your earlier guess, A: not what the"
 # Enter goes back to the lesson at the prompt, where the reason follows.
