@@ -19,7 +19,7 @@
  * The chart plots bandwidths, and the model's bandwidth follows from the
  * counts (half the passes, twice the GB/s): a held count holds its point of
  * the chart as a held bandwidth does.
- * Every figure printed in the lab asks one check, wl_app_figure_held, and
+ * Every figure printed in the lab asks one check (wl_app_figure_held), and
  * the prompt that holds it opens from any section (wl_app_holding_prompt). */
 #include <stdio.h>
 #include <string.h>
@@ -179,11 +179,6 @@ const wl_prompt *wl_app_holding_prompt(const wl_app *app, size_t *section)
         return NULL;
     *section = h[at].section;
     return h[at].prompt;
-}
-
-bool wl_app_figure_held(const wl_app *app)
-{
-    return wl_app_asking(app) || wl_app_predict_pending(app) || wl_app_held_section(app, NULL) >= 0;
 }
 
 void wl_app_hold_chart(wl_app *app)

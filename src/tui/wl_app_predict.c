@@ -459,6 +459,11 @@ void wl_app_predict_show(wl_app *app)
         wl_app_return_experiment(app);
 }
 
+bool wl_app_figure_held(const wl_app *app)
+{
+    return wl_app_asking(app) || wl_app_predict_pending(app) || wl_app_held_section(app, NULL) >= 0;
+}
+
 void wl_app_predict_free(wl_app *app)
 {
     memset(&app->predict, 0, sizeof app->predict);
