@@ -125,7 +125,7 @@ static int held_here(const wl_app *app, held_point *h)
     int n = held_points(app, h);
     if (app->view.page != WL_PAGE_ASK)
         return n;
-    size_t open = app->predict.p ? app->predict.section : app->cur;
+    size_t open = app->predict.open ? app->predict.section : app->cur;
     int kept = 0;
     for (int i = 0; i < n; i++)
         if (h[i].section != open)

@@ -131,6 +131,7 @@ static unsigned again(wl_app *app)
 
 static unsigned close_prompt(wl_app *app)
 {
+    app->predict.open = false;
     wl_app_predict_show(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     return WL_REDRAW;
@@ -141,6 +142,7 @@ static unsigned close_prompt(wl_app *app)
  * lesson is laid out at the lab's width, wl_app_lesson_text). */
 static unsigned done(wl_app *app)
 {
+    app->predict.open = false;
     wl_app_page_enter(app, WL_PAGE_LAB);
     wl_app_predict_show(app);
     if (app->predict.section != app->cur) /* another section's: its text is there */
@@ -441,6 +443,7 @@ unsigned wl_app_predict_open(wl_app *app)
     }
     pr->p = p;
     pr->section = section;
+    pr->open = true;
     pr->judged = pr->earlier = false;
     compute_answer(app);
     const wl_progress_answer *g = saved_guess(app, section, p);
