@@ -314,6 +314,14 @@ void wl_app_hold_chart(wl_app *app);
  * of the chart's track, or -1: the chart then waits whole, as its other
  * points (a neighbour, the model's curve) would tell the held one. */
 long wl_app_chart_held_section(const wl_app *app);
+/* The unanswered prompt that holds what the lab shows here (the lab's
+ * point first, else a point of the chart), in section *section; NULL when
+ * nothing is held. e opens it in whichever section the student is. */
+const wl_prompt *wl_app_holding_prompt(const wl_app *app, size_t *section);
+/* Whether the figure (the bandwidth at the lab's point) may not be shown:
+ * a question is asked, or a prompt waits for it. Every place that prints
+ * it asks this. */
+bool wl_app_figure_held(const wl_app *app);
 void wl_app_predict_free(wl_app *app);
 void wl_app_predict_source(const wl_app *app, const char *target, char *out, size_t outsz);
 

@@ -15,7 +15,12 @@
  * A comparison (a choice, a ratio) is answered only by both of its sides:
  * its first side, the experiment the prompt itself shows and the one
  * earlier lessons teach with, stays in view and the others are held.
- * A set prompt sweeps its parameter, so it holds every value of it. */
+ * A set prompt sweeps its parameter, so it holds every value of it.
+ * The chart plots bandwidths, and the model's bandwidth follows from the
+ * counts (half the passes, twice the GB/s): a held count holds its point of
+ * the chart as a held bandwidth does.
+ * Every figure printed in the lab asks one check (wl_app_figure_held), and
+ * the prompt that holds it opens from any section (wl_app_holding_prompt). */
 #include <stdio.h>
 #include <string.h>
 
@@ -27,6 +32,7 @@ typedef struct held_point {
     bool any_param; /* a set prompt's swept parameter */
     bool count;     /* a model count, drawn by the diagram; else a bandwidth */
     size_t section; /* where the prompt is */
+    const wl_prompt *prompt;
 } held_point;
 
 #define HELD_MAX 64
@@ -64,7 +70,8 @@ static void add_target(const char *target, const wl_prompt *p, size_t section, b
                                    .size_mib = s->kind == WL_FIGURE_MODEL ? -1 : s->size_mib,
                                    .any_param = p->kind == WL_PROMPT_SET,
                                    .count = s->kind == WL_FIGURE_MODEL,
-                                   .section = section};
+                                   .section = section,
+                                   .prompt = p};
     }
 }
 
@@ -100,71 +107,90 @@ static bool same_point(const held_point *h, const wl_spec *s, bool seed_size)
            (h->any_param || h->spec.param == s->param) && (h->size_mib < 0 || h->size_mib == size);
 }
 
-/* The section of the first prompt holding s (counts first, when *count
- * asks for them), or -1. */
-static long held_by(const held_point *h, int n, const wl_spec *s, bool seed_size, bool *count)
+/* The first point holding s (a count first, when `counts_first`), or -1. */
+static int held_at(const held_point *h, int n, const wl_spec *s, bool seed_size, bool counts_first)
 {
-    long at = -1;
+    int at = -1;
     for (int i = 0; i < n; i++)
-        if (same_point(&h[i], s, seed_size) && (at < 0 || (count && h[i].count && !*count))) {
-            at = (long)h[i].section;
-            if (count)
-                *count = h[i].count;
-        }
+        if (same_point(&h[i], s, seed_size) &&
+            (at < 0 || (counts_first && h[i].count && !h[at].count)))
+            at = i;
     return at;
+}
+
+/* The points held, less those of the prompt open on the asking page (it
+ * shows its own point once guessed). */
+static int held_here(const wl_app *app, held_point *h)
+{
+    int n = held_points(app, h);
+    if (app->view.page != WL_PAGE_ASK)
+        return n;
+    size_t open = app->predict.open ? app->predict.section : app->cur;
+    int kept = 0;
+    for (int i = 0; i < n; i++)
+        if (h[i].section != open)
+            h[kept++] = h[i];
+    return kept;
+}
+
+/* The point holding the lab's own, or -1. */
+static int held_now(const wl_app *app, const held_point *h, int n)
+{
+    return held_at(h, n, &app->exp.spec, app->exp.seed_size, true);
 }
 
 long wl_app_held_section(const wl_app *app, bool *count)
 {
-    if (count)
-        *count = false;
     held_point h[HELD_MAX];
-    int n = held_points(app, h);
-    if (app->view.page == WL_PAGE_ASK) { /* an open prompt shows its own point once guessed */
-        int kept = 0;
-        for (int i = 0; i < n; i++)
-            if (h[i].section != app->cur)
-                h[kept++] = h[i];
-        n = kept;
-    }
-    return held_by(h, n, &app->exp.spec, app->exp.seed_size, count);
+    int n = held_here(app, h), at = held_now(app, h, n);
+    if (count)
+        *count = at >= 0 && h[at].count;
+    return at >= 0 ? (long)h[at].section : -1;
 }
 
-/* The held bandwidths (the chart draws bandwidths). */
-static int held_bandwidths(const wl_app *app, held_point *h)
-{
-    int n = 0;
-    for (int i = held_points(app, h), k = 0; k < i; k++)
-        if (!h[k].count)
-            h[n++] = h[k];
-    return n;
-}
-
-long wl_app_chart_held_section(const wl_app *app)
+/* The first point holding a point of the chart's track, or -1. */
+static int chart_held_at(const wl_app *app, const held_point *h, int n)
 {
     const wl_experiment *e = &app->exp;
-    held_point h[HELD_MAX];
-    int n = held_bandwidths(app, h);
     for (int i = 0; i < e->chart.n && e->track.n; i++) {
         wl_spec s = e->spec;
         wl_track_apply(&e->track, i, &s);
-        long at = held_by(h, n, &s, e->seed_size, NULL);
+        int at = held_at(h, n, &s, e->seed_size, false);
         if (at >= 0)
             return at;
     }
     return -1;
 }
 
+long wl_app_chart_held_section(const wl_app *app)
+{
+    held_point h[HELD_MAX];
+    int n = held_points(app, h), at = chart_held_at(app, h, n);
+    return at >= 0 ? (long)h[at].section : -1;
+}
+
+const wl_prompt *wl_app_holding_prompt(const wl_app *app, size_t *section)
+{
+    held_point h[HELD_MAX];
+    int n = held_points(app, h), at = held_now(app, h, n);
+    if (at < 0)
+        at = chart_held_at(app, h, n);
+    if (at < 0)
+        return NULL;
+    *section = h[at].section;
+    return h[at].prompt;
+}
+
 void wl_app_hold_chart(wl_app *app)
 {
     wl_experiment *e = &app->exp;
     held_point h[HELD_MAX];
-    int n = held_bandwidths(app, h);
+    int n = held_points(app, h);
     bool want[WL_TRACK_MAX] = {false}, released = false;
     for (int i = 0; i < e->chart.n && e->track.n; i++) {
         wl_spec s = e->spec;
         wl_track_apply(&e->track, i, &s);
-        want[i] = held_by(h, n, &s, e->seed_size, NULL) >= 0;
+        want[i] = held_at(h, n, &s, e->seed_size, false) >= 0;
         released |= e->chart.held[i] && !want[i];
     }
     if (released) { /* a guess was made: its points come back */

@@ -22,10 +22,10 @@ static const wl_section *current_section(const wl_app *app)
     return wl_course_section(&app->course, app->cur, NULL);
 }
 
-static const wl_progress_answer *saved_guess(const wl_app *app, const wl_prompt *p)
+static const wl_progress_answer *saved_guess(const wl_app *app, size_t section, const wl_prompt *p)
 {
     char id[WL_SECTION_ID_MAX + 1];
-    wl_app_section_id(app, app->cur, id, sizeof id);
+    wl_app_section_id(app, section, id, sizeof id);
     return wl_progress_find_guess(&app->progress, id, p->id);
 }
 
@@ -33,7 +33,8 @@ const wl_prompt *wl_app_predict_pending(const wl_app *app)
 {
     const wl_section *s = current_section(app); /* a demo's room guesses too */
     for (size_t i = 0; s && i < s->nprompts; i++)
-        if (!saved_guess(app, &s->prompts[i]) && wl_app_prompt_answerable(app, &s->prompts[i]))
+        if (!saved_guess(app, app->cur, &s->prompts[i]) &&
+            wl_app_prompt_answerable(app, &s->prompts[i]))
             return &s->prompts[i];
     return NULL;
 }
@@ -81,7 +82,7 @@ static void record(wl_app *app)
     wl_tui_predict *pr = &app->predict;
     char id[WL_SECTION_ID_MAX + 1];
     wl_error err;
-    wl_app_section_id(app, app->cur, id, sizeof id);
+    wl_app_section_id(app, pr->section, id, sizeof id);
     if (wl_progress_record_guess(&app->progress, id, pr->p->id, pr->verdict.right, pr->given,
                                  &err) != 0)
         snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
@@ -131,6 +132,7 @@ static unsigned again(wl_app *app)
 
 static unsigned close_prompt(wl_app *app)
 {
+    app->predict.open = false;
     wl_app_predict_show(app);
     wl_app_page_enter(app, WL_PAGE_LAB);
     return WL_REDRAW;
@@ -141,8 +143,11 @@ static unsigned close_prompt(wl_app *app)
  * lesson is laid out at the lab's width, wl_app_lesson_text). */
 static unsigned done(wl_app *app)
 {
+    app->predict.open = false;
     wl_app_page_enter(app, WL_PAGE_LAB);
     wl_app_predict_show(app);
+    if (app->predict.section != app->cur) /* another section's: its text is there */
+        return WL_REDRAW;
     app->view.lesson_at_line = app->predict.p->line;
     app->view.lesson_width = -1;
     return WL_RESIZE | WL_REDRAW;
@@ -337,9 +342,17 @@ static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
     else
         set_sheet(app, sh);
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
-    wl_ask_add(sh, WL_ROLE_DIM, "Enter: back to the lesson, %s; r: guess again.",
-               wl_app_predict_text_follows(app, pr->p) ? "where the reason follows"
-                                                       : "where a later section explains");
+    if (pr->section != app->cur) /* the reason is the prompt's section's to give */
+        wl_ask_add(
+            sh, WL_ROLE_DIM, "Enter: back to section %zu; section %zu%s explains; r: guess again.",
+            app->cur + 1, pr->section + 1,
+            wl_section_text_follows(wl_course_section(&app->course, pr->section, NULL), pr->p)
+                ? ""
+                : " or a later one");
+    else
+        wl_ask_add(sh, WL_ROLE_DIM, "Enter: back to the lesson, %s; r: guess again.",
+                   wl_app_predict_text_follows(app, pr->p) ? "where the reason follows"
+                                                           : "where a later section explains");
 }
 
 /* The experiment the prompt set the lab to, named in one line, so what it
@@ -362,7 +375,11 @@ static void experiment_line(const wl_app *app, wl_ask_sheet *sh)
 static void sheet(const wl_app *app, wl_ask_sheet *sh)
 {
     const wl_tui_predict *pr = &app->predict;
-    snprintf(sh->title, sizeof sh->title, "Predict, then measure");
+    if (pr->section != app->cur) /* asked here for the panes it holds */
+        snprintf(sh->title, sizeof sh->title, "Predict, then measure: section %zu",
+                 pr->section + 1);
+    else
+        snprintf(sh->title, sizeof sh->title, "Predict, then measure");
     wl_ask_add(sh, WL_ROLE_STRONG, "%s", pr->p->ask);
     experiment_line(app, sh);
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
@@ -390,11 +407,11 @@ static const wl_ask_ops predict_ops = {
 /* The prompt's own experiment in the panes (the kernel its section is
  * about, the type, slider value, unroll and working set it asks about);
  * false when it names none. */
-static bool lend_prompt_experiment(wl_app *app, const wl_prompt *p)
+static bool lend_prompt_experiment(wl_app *app, size_t section, const wl_prompt *p)
 {
     wl_spec spec;
     int size_mib = 0;
-    const wl_section *s = current_section(app);
+    const wl_section *s = wl_course_section(&app->course, section, NULL);
     wl_kernel kernel = s && s->binding.present ? s->binding.spec.kernel : WL_KERNEL_COUNT;
     if (!wl_prompt_experiment(p, kernel, &spec, &size_mib))
         return false;
@@ -402,35 +419,56 @@ static bool lend_prompt_experiment(wl_app *app, const wl_prompt *p)
     return true;
 }
 
-/* Opens the section's first prompt not guessed yet, else its first one
- * with the guess saved earlier. */
+/* The prompt e opens: the section's first not guessed yet; else the one
+ * of another section that holds the panes here, answered here; else the
+ * section's first, with the guess saved earlier. NULL when none. */
+static const wl_prompt *prompt_to_open(const wl_app *app, size_t *section)
+{
+    const wl_section *s = current_section(app);
+    const wl_prompt *p = wl_app_predict_pending(app);
+    *section = app->cur;
+    if (p)
+        return p;
+    if ((p = wl_app_holding_prompt(app, section)) != NULL)
+        return p;
+    *section = app->cur;
+    return s && s->nprompts > 0 ? &s->prompts[0] : NULL;
+}
+
 unsigned wl_app_predict_open(wl_app *app)
 {
     wl_tui_predict *pr = &app->predict;
-    const wl_section *s = current_section(app);
-    if (!s || s->nprompts == 0) {
+    size_t section;
+    const wl_prompt *p = prompt_to_open(app, &section);
+    if (!p) {
         snprintf(app->view.message, sizeof app->view.message,
                  "this section asks for no prediction");
         return WL_REDRAW;
     }
-    const wl_prompt *p = wl_app_predict_pending(app);
-    pr->p = p ? p : &s->prompts[0];
+    pr->p = p;
+    pr->section = section;
+    pr->open = true;
     pr->judged = pr->earlier = pr->retry = false;
     compute_answer(app);
-    const wl_progress_answer *g = p ? NULL : saved_guess(app, pr->p);
+    const wl_progress_answer *g = saved_guess(app, section, p);
     if (g) {
         judge(pr, g->given);
         pr->judged = pr->earlier = true;
     }
-    lend_prompt_experiment(app, pr->p);
+    lend_prompt_experiment(app, section, p);
     return wl_app_ask_open(app, &predict_ops);
 }
 
 void wl_app_predict_show(wl_app *app)
 {
     const wl_prompt *p = wl_app_predict_pending(app);
-    if (!p || !lend_prompt_experiment(app, p))
+    if (!p || !lend_prompt_experiment(app, app->cur, p))
         wl_app_return_experiment(app);
+}
+
+bool wl_app_figure_held(const wl_app *app)
+{
+    return wl_app_asking(app) || wl_app_predict_pending(app) || wl_app_held_section(app, NULL) >= 0;
 }
 
 void wl_app_predict_free(wl_app *app)

@@ -14,7 +14,10 @@
 #include "wl_reference.h"
 
 typedef struct wl_tui_predict {
-    const wl_prompt *p; /* the prompt shown, of the current section */
+    const wl_prompt *p; /* the prompt shown */
+    size_t section;     /* its section: the current one, or the one whose
+                         * prompt holds what the current one shows */
+    bool open;          /* on the asking page (the quiz shares it) */
     bool have_answer;   /* answer computed; else why_no_answer says why */
     wl_prompt_answer answer;
     char why_no_answer[160];

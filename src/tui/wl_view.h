@@ -66,10 +66,11 @@ void wl_view_ask(WINDOW *w, const wl_glyph_set *g, const wl_ask_state *a);
 /* A lab pane whose figures wait for a prompt: its title and why it waits;
  * zoomed, the header keeps the slider's value, the figure shown as "?". */
 void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title);
-/* Why the lab's figures are hidden: "hidden: section 6 asks first". */
-void wl_view_hidden_reason(const wl_app *app, char *out, size_t outsz);
+/* Why the lab's figures are hidden, in width columns: "hidden until you
+ * predict: press e", "hidden until section 6's guess: e answers it here". */
+void wl_view_hidden_reason(const wl_app *app, int width, char *out, size_t outsz);
 /* The chart, waiting whole for the prompt that holds one of its points:
- * "hidden: section 33 asks first". */
+ * "hidden until section 33's guess: e answers it here". */
 void wl_view_chart_held(WINDOW *w, const wl_app *app);
 /* The boxes that scroll draw from the first row their page keeps (the
  * contents: from its chosen section). */

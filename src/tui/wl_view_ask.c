@@ -38,14 +38,32 @@ void wl_view_ask(WINDOW *w, const wl_glyph_set *g, const wl_ask_state *a)
     }
 }
 
-void wl_view_hidden_reason(const wl_app *app, char *out, size_t outsz)
+/* Why panes wait for another section's prompt, and that e answers it
+ * here: the longest wording that fits in width columns. */
+static void held_words(long section, int width, char *out, size_t outsz)
+{
+    static const char *const forms[] = {
+        "hidden until section %ld's guess: e answers it here",
+        "section %ld asks first: e answers it here",
+        "section %ld asks first: press e",
+        "section %ld asks: e",
+    };
+    size_t n = sizeof forms / sizeof forms[0];
+    for (size_t i = 0; i < n; i++) {
+        snprintf(out, outsz, forms[i], section + 1);
+        if (wl_text_cols(out) <= width)
+            return;
+    }
+}
+
+void wl_view_hidden_reason(const wl_app *app, int width, char *out, size_t outsz)
 {
     /* On the lesson a prediction waits to be opened: say the key (short,
      * so the narrowest pane still shows it whole). */
     bool asking = wl_app_asking(app);
     long held = asking || wl_app_predict_pending(app) ? -1 : wl_app_held_section(app, NULL);
     if (held >= 0) /* another section's prompt asks for this point */
-        snprintf(out, outsz, "hidden: section %ld asks first", held + 1);
+        held_words(held, width, out, outsz);
     else
         snprintf(out, outsz, "%s",
                  asking ? "hidden until you answer" : "hidden until you predict: press e");
@@ -65,7 +83,7 @@ void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title)
     else
         snprintf(head, sizeof head, "%s", title);
     wl_header(w, head, false, 0);
-    wl_view_hidden_reason(app, why, sizeof why);
+    wl_view_hidden_reason(app, getmaxx(w) - 2, why, sizeof why);
     wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", why);
 }
 
@@ -74,8 +92,10 @@ void wl_view_chart_held(WINDOW *w, const wl_app *app)
     werase(w);
     wl_header(w, "Chart", false, 0);
     long at = wl_app_chart_held_section(app);
+    char why[96];
     if (at == (long)app->cur) /* the section's own prompt, already closed */
-        wl_putf(w, 1, 1, WL_ROLE_DIM, "hidden until you predict: press e");
+        snprintf(why, sizeof why, "hidden until you predict: press e");
     else
-        wl_putf(w, 1, 1, WL_ROLE_DIM, "hidden: section %ld asks first", at + 1);
+        held_words(at, getmaxx(w) - 2, why, sizeof why);
+    wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", why);
 }

@@ -183,12 +183,16 @@ void wl_view_diagram(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     bool measured;
     if (app->view.zoom != WL_ZOOM_NONE) {
         wl_slider_words(app, slider, 24);
-        if (wl_readout_figure(app, &gbps, &pct, &measured)) {
-            char fig[16];
-            wl_format_gbps(gbps, fig, sizeof fig);
-            snprintf(slider + strlen(slider), sizeof slider - strlen(slider), "%s%s%s%s GB/s %s",
+        bool held = wl_app_figure_held(app); /* "?" as the hidden panes show it */
+        if (held || wl_readout_figure(app, &gbps, &pct, &measured)) {
+            char fig[16] = "?";
+            if (!held)
+                wl_format_gbps(gbps, fig, sizeof fig);
+            snprintf(slider + strlen(slider), sizeof slider - strlen(slider), "%s%s%s%s GB/s%s",
                      slider[0] ? " " : "", slider[0] ? g->dot : "", slider[0] ? " " : "", fig,
-                     measured ? "measured" : "(model)");
+                     held       ? ""
+                     : measured ? " measured"
+                                : " (model)");
         }
         if (slider[0])
             snprintf(slider + strlen(slider), sizeof slider - strlen(slider), " %s ", g->dot);

@@ -311,7 +311,7 @@ void wl_view_banner(WINDOW *w, const wl_app *app, bool held)
         return;
     }
     char why[96];
-    wl_view_hidden_reason(app, why, sizeof why);
+    wl_view_hidden_reason(app, getmaxx(w) - 2 - wl_big_cols("?"), why, sizeof why);
     draw_big(w, app, "?", WL_ROLE_DIM, at, why, WL_ROLE_DIM, "");
 }
 

@@ -53,11 +53,14 @@ static bool lesson_wide(const wl_app *app)
  * slider, a prompt), whose keys the bar leaves out. */
 static unsigned bar_now(const wl_app *app)
 {
+    size_t section;
+    /* another section's prompt holding the panes here is answered here */
+    bool holds = wl_app_holding_prompt(app, &section) != NULL;
     return (app->view.zoom != WL_ZOOM_NONE ? WL_BAR_ZOOMED : 0) |
            (app->meas.sweeping ? WL_BAR_SWEEPING : 0) | (lesson_wide(app) ? WL_BAR_WIDE : 0) |
-           (wl_app_predict_pending(app) ? WL_BAR_PREDICT : 0) |
+           (wl_app_predict_pending(app) || holds ? WL_BAR_PREDICT : 0) |
            (app->exp.track.n > 1 ? 0 : WL_BAR_NO_SLIDER) |
-           (wl_app_section_asks(app) ? 0 : WL_BAR_NO_PROMPT) |
+           (wl_app_section_asks(app) || holds ? 0 : WL_BAR_NO_PROMPT) |
            /* Esc closes the source; the zoom and a sweep name their own Esc */
            (app->view.show_source && app->view.zoom == WL_ZOOM_NONE && !app->meas.sweeping
                 ? 0

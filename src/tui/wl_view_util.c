@@ -30,6 +30,8 @@ bool wl_readout_figure(const wl_app *app, double *gbps, double *pct, bool *measu
 {
     const wl_measure_state *ms = &app->meas;
     *measured = ms->have_result && !ms->result.m.predicted;
+    if (wl_app_figure_held(app)) /* a prompt waits for it: nowhere printed */
+        return false;
     if (ms->have_result) {
         *gbps = ms->result.m.gbps_median;
         *pct = ms->result.m.pct_of_copy;

@@ -145,7 +145,7 @@ for size in 100x30 80x24; do
     # where presenter mode at 80x24 gives the chart no room
     # (a chart whose track holds a prompt's point waits whole: its message row)
     if [ $size = 80x24 ]; then expect_screen "limit: bytes in flight"; else
-        expect_screen "│ hidden: section 29 asks first"
+        expect_screen "│ hidden until section 29's guess: e answers it here"
     fi
 done
 # The third step's section asks which transpose is slower: the room answers.

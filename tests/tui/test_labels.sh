@@ -51,7 +51,7 @@ screen 80x24 "l z" --section thirty-two-lanes-one-instruction
 expect_screen "stride = 2 · ? GB/s · Warp diagram"
 screen 80x24 "l z" --section thirty-two-lanes-one-instruction --projector
 expect_screen "GB/s  stride = 2"
-expect_screen "hidden: section 6 asks first"
+expect_screen "hidden until section 6's guess: e answers it here"
 
 # 5. On a projector at 80x24 the verdict of the section 6 prompt comes into
 # view without scrolling the question's first line away.

@@ -193,7 +193,7 @@ if [ "$count" -eq 13 ]; then pass; else fail "$count prompts found in the lesson
 pane_says() { # the first row of a lab pane, by its title
     sed -n "/│ $1/{n;p;}" "$SCREEN" | sed 's/^[^│]*│//' | sed 's/^ *//'
 }
-chart_waits() { pane_says Chart | grep -q "asks first" && ! grep -q "GB/s vs" "$SCREEN"; }
+chart_waits() { pane_says Chart | grep -q "e answers it here" && ! grep -q "GB/s vs" "$SCREEN"; }
 readout_shown() { ! pane_says Readout | grep -q "hidden"; }
 fresh 100x30 "dump l l l l l l l dump d" --section off-by-one-float
 view 1
@@ -201,12 +201,12 @@ if chart_waits; then pass; else fail "a chart with offset 8 held is drawn: $(cat
 view 2
 expect_screen "= 8"
 expect_screen "load  4 sectors/req, 2 lines"
-expect_screen "asks first"
+expect_screen "e answers it here"
 expect_screen_not "2596"
 view last
 expect_screen "the details wait: section"
 fresh 120x34 "l l l l l l l" --section off-by-one-float --projector
-expect_screen "asks first"
+expect_screen "e answers it here"
 expect_screen_not "2596"
 expect_screen_not "H200 measured"
 fresh 100x30 "l l l l l l l z z" --section off-by-one-float --projector
@@ -221,7 +221,7 @@ expect_screen "GB/s vs offset"
 # hides the diagram too; at a stride it does not ask about, all shows.
 fresh 100x30 "l dump l" --section thirty-two-lanes-one-instruction
 view 1
-expect_screen "asks first"
+expect_screen "e answers it here"
 expect_screen_not "sectors/req"
 view last
 expect_screen "load  12 sectors/req"
@@ -233,7 +233,7 @@ view 1
 expect_screen "= 8"
 if readout_shown; then pass; else fail "stride 8's readout waits: $(cat "$SCREEN")"; fi
 view last
-expect_screen "asks first"
+expect_screen "e answers it here"
 
 # A comparison's later side waits in earlier lessons too, where a student
 # slides onto it; no section opens on one (the stride slider, once opened on
@@ -242,14 +242,14 @@ fresh 100x30 "" --section the-stride-slider
 if readout_shown; then pass; else fail "stride 4's readout waits: $(cat "$SCREEN")"; fi
 expect_screen_not "1959"
 fresh 100x30 "h h" --section the-stride-slider
-expect_screen "hidden: section 33 asks first"
+expect_screen "hidden until section 33's guess: e answers it here"
 expect_screen_not "1959"
 if chart_waits; then pass; else fail "a chart with stride 2 held is drawn: $(cat "$SCREEN")"; fi
 # Answered, the side shows.
 fresh 100x30 "e 1 . 4 Enter" --section the-same-sweep-at-dram-scale
 screen 100x30 "h h" --section the-stride-slider
 expect_screen "1959"
-expect_screen_not "asks first"
+expect_screen_not "e answers it here"
 
 # A guess longer than an answer may be is said, not cut unseen and judged.
 long="e"
@@ -271,6 +271,50 @@ for slug in the-stride-slider off-by-one-float; do
 done
 fresh 100x30 "e 1 . 4 Enter Enter" --section the-same-sweep-at-dram-scale
 screen 100x30 "" --section the-stride-slider
+expect_screen "GB/s vs stride"
+
+# Panes that wait for another section's prompt say that e answers it here,
+# in the pane's width; the bar offers e, and e opens that prompt, named by
+# its section, on its own experiment; answered, the section's experiment
+# comes back and the chart is drawn.
+fresh 80x24 "" --section the-stride-slider
+expect_screen "section 33 asks first: e answers it here"
+expect_screen "e:predict"
+fresh 100x30 "e dump 1 . 4 Enter Enter" --section the-stride-slider
+view 1
+expect_screen "Predict, then measure: section 33"
+expect_screen "Stride 2 moves twice the DRAM bytes"
+view last
+expect_screen "= 4"
+expect_screen "GB/s vs stride"
+fresh 100x30 "e dump a Enter Enter" --section off-by-one-float
+view 1
+expect_screen "Predict, then measure: section 23"
+view last
+expect_screen "GB/s vs offset"
+# A section with a prompt of its own opens its own, though another
+# section's prompt holds its panes too.
+fresh 100x30 "e" --section what-the-program-measures
+expect_screen "Predict, then measure"
+expect_screen_not "Predict, then measure: section"
+
+# Zoomed, the diagram's header keeps the slider's value but not a held
+# figure, nor under the projector's "?".
+fresh 80x24 "l l l l l l l z" --section off-by-one-float
+expect_screen "offset = 8 · ? GB/s"
+expect_screen_not "GB/s (model)"
+fresh 100x30 "l l l l l l l z" --section off-by-one-float --projector
+expect_screen "offset = 8 · ? GB/s"
+expect_screen_not "GB/s (model)"
+fresh 80x24 "z" --section unrolling-at-a-stride
+expect_screen "unroll = x4 · ? GB/s"
+expect_screen_not "GB/s (model)"
+
+# A chart waits for a held count too: the model's GB/s at the banks
+# kernel's stride 2 tells its passes, which section 19 asks for.
+fresh 100x30 "" --section a-32-way-conflict-and-the-padding-that-ends-it
+if chart_waits; then pass; else fail "a chart with stride 2's passes held is drawn: $(cat "$SCREEN")"; fi
+fresh 100x30 "e 2 Enter Enter" --section a-32-way-conflict-and-the-padding-that-ends-it
 expect_screen "GB/s vs stride"
 
 finish

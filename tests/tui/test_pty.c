@@ -161,14 +161,16 @@ static void test_quiz_leaves_to_shell(void)
 static void test_zoom(void)
 {
     pty_term t;
-    start(&t, 100, 30);
-    CHECK_MSG(pty_wait_for(&t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
+    /* the last section: its chart waits for no prompt (the first's waits
+     * for the second section's count) */
+    start_in(&t, 100, 30, statedir, "12");
+    CHECK_MSG(pty_wait_for(&t, "load  16 sectors/req", PTY_WAIT_MS), "first screen");
     pty_type(&t, "z");
     /* 16 cells before the first sector rule: two columns per word (the
-     * normal layout has 8) */
+     * normal layout has 8), stride 4's two used of every eight */
     CHECK_MSG(pty_wait_for(&t,
-                           "L0  \u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588"
-                           "\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2502",
+                           "L0  \u2588\u2588\u2591\u2591\u2591\u2591\u2591\u2591"
+                           "\u2588\u2588\u2591\u2591\u2591\u2591\u2591\u2591\u2502",
                            PTY_WAIT_MS),
               "zoomed diagram: two columns per word");
     CHECK_MSG(!pty_wait_for(&t, "Experiment", 100), "the other panes give way");

@@ -20,11 +20,15 @@ screen 80x24 ": q w e r t y Enter" --section the-stride-slider
 expect_screen "No section matches 'qwerty'. Give a number or the start of a name (Tab"
 expect_screen "completes it)."
 
-# The key bar offers e only where the section has a prompt, and h/l only
-# where a slider moves.
-screen 160x44 "" --section the-stride-slider
+# The key bar offers e only where the section has a prompt, or where
+# another section's prompt holds its panes (the stride slider's chart waits
+# for the DRAM-scale prompt, answered there), and h/l only where a slider
+# moves.
+screen 160x44 "" --section lanes-that-walk-a-column
 expect_screen "h/l:slider"
 expect_screen_not "e:predict"
+screen 160x44 "" --section the-stride-slider
+expect_screen "e:predict"
 # Esc is offered where it closes something: the source view, not the lab
 # (wide enough for every key).
 screen 250x50 "" --section the-stride-slider
