@@ -35,3 +35,4 @@ expect_screen "terminal too small"
 expect_screen "only q and a larger window act here"
 screen 80x24 "resize:60x20 q resize:80x24 n" --section the-stride-slider
 expect_screen "terminal too small"
+finish
