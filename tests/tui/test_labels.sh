@@ -106,7 +106,7 @@ expect_screen_not "no slider in this section"
 # copy ceiling (the lesson's 4243 GB/s) and the calibrated DRAM rate the
 # model's share is of (4232 GB/s), which the readout marks "% of DRAM".
 screen 80x24 "" --section bandwidth-and-the-seed
-expect_screen "4243 GB/s on"
+expect_screen "4243 GB/s in the"
 expect_screen "4232 GB/s"
 expect_screen "64% of DRAM"
 expect_screen_not "64% of copy"
