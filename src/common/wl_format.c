@@ -8,6 +8,20 @@ void wl_format_gbps(double gbps, char *out, size_t outsz)
     snprintf(out, outsz, fabs(gbps) < 10 ? "%.1f" : "%.0f", gbps);
 }
 
+void wl_format_copy_ceiling(double gbps, char *out, size_t outsz)
+{
+    char g[16];
+    wl_format_gbps(gbps, g, sizeof g);
+    snprintf(out, outsz, "the copy ceiling measured beside it, %s GB/s", g);
+}
+
+void wl_format_dram_rate(double gbps, char *out, size_t outsz)
+{
+    char g[16];
+    wl_format_gbps(gbps, g, sizeof g);
+    snprintf(out, outsz, "the calibrated DRAM rate, %s GB/s", g);
+}
+
 void wl_format_pct(double pct, char *out, size_t outsz)
 {
     double whole = round(pct);

@@ -99,7 +99,7 @@ typedef struct wl_traffic {
 typedef struct wl_prediction {
     double seconds;                 /* one launch */
     double gbps;                    /* effective: asked bytes / seconds */
-    double pct_of_copy;             /* gbps / the copy ceiling (dram_bytes_per_s) */
+    double pct_of_copy;             /* gbps / the calibrated DRAM rate (wl_format.h) */
     wl_limit binding;               /* the largest limit */
     double limit_s[WL_LIMIT_COUNT]; /* each limit's time for the whole launch */
     double launch_s;                /* the fixed cost included in seconds */
@@ -154,7 +154,7 @@ int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_thread
                           wl_error *err);
 
 /* The chain from bytes to the binding limit, one line:
- * "limit: DRAM traffic → 6% of copy · DRAM 64 rd + 64 wr B for 8 asked
+ * "limit: DRAM traffic → 6% of DRAM · DRAM 64 rd + 64 wr B for 8 asked
  * (6.3% used)": the binding limit first, so a narrow pane keeps it.
  * ascii uses "|" and "->". */
 void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz);

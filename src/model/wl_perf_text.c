@@ -25,7 +25,8 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
         snprintf(caveat, sizeof caveat, " %s launch cost dominates: %.2g of %.2g us", dot,
                  p->launch_s * 1e6, p->seconds * 1e6);
     snprintf(out, outsz,
-             "limit: %s %s %s%% of copy%s %s DRAM %.3g rd + %.3g wr B for %.3g asked (%s%% used)",
+             "limit: %s %s %s%% of " WL_DRAM_RATE_SHORT
+             "%s %s DRAM %.3g rd + %.3g wr B for %.3g asked (%s%% used)",
              wl_limit_name(p->binding), arrow, copy, caveat, dot, t->dram_read_bytes,
              t->dram_write_bytes, t->asked_bytes, used);
     /* Why the DRAM bytes above cost no time. */

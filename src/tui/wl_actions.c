@@ -333,6 +333,8 @@ void wl_status_keys(wl_mode mode, unsigned now, char *out, size_t outsz, int wid
             continue;
         if (id == WL_ACT_CLOSE && (now & WL_BAR_NO_CLOSE))
             continue;
+        if (id == WL_ACT_SWEEP && (now & WL_BAR_NO_SWEEP))
+            continue;
         char keys[32];
         bar_key((wl_action_id)id, mode, keys, sizeof keys);
         /* "h/l:slider": the next action with the same label joins this one */

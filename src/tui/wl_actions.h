@@ -193,6 +193,7 @@ enum {
     WL_BAR_NO_SLIDER = 1u << 4, /* nothing moves in this section: no "h/l:slider" */
     WL_BAR_NO_PROMPT = 1u << 5, /* the section asks for no guess: no "e:predict" */
     WL_BAR_NO_CLOSE = 1u << 6,  /* nothing for Esc to close (or named first): no "Esc:close" */
+    WL_BAR_NO_SWEEP = 1u << 7,  /* no slider to sweep: no "s:sweep" */
 };
 
 /* The key bar for a mode: "?:help q:quit h/l:slider ..." fitting in width,

@@ -332,6 +332,8 @@ unsigned wl_app_expr_type(wl_app *app, int key);
 /* Measures every slider position in turn (the chart fills as results come);
  * without a GPU, says at once that the chart's curve is the model's. */
 unsigned wl_app_sweep(wl_app *app);
+/* Whether a sweep can run here: the experiment has a slider to sweep. */
+bool wl_app_can_sweep(const wl_app *app);
 /* Whether the model predicts for an estimated GPU profile, however it was
  * chosen (--gpu, the profile key, a demo step's gpu) or any profile the key
  * moved to: every label of the model's figures then names it (the title,

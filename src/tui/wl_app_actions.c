@@ -35,7 +35,11 @@ static unsigned scroll_by(wl_app *app, int delta)
 static unsigned slider_step(wl_app *app, int delta)
 {
     if (app->exp.track.n == 0) {
-        snprintf(app->view.message, sizeof app->view.message, "this experiment has no slider");
+        const char *why = wl_experiment_expr_no_slider(&app->exp);
+        if (why)
+            snprintf(app->view.message, sizeof app->view.message, "no slider: %s", why);
+        else
+            snprintf(app->view.message, sizeof app->view.message, "this experiment has no slider");
         return WL_REDRAW;
     }
     return wl_app_slider_to(app, wl_track_index(&app->exp.track, &app->exp.spec) + delta);

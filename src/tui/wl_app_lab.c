@@ -201,9 +201,14 @@ unsigned wl_app_sweep_stop(wl_app *app)
     return WL_REDRAW;
 }
 
+bool wl_app_can_sweep(const wl_app *app)
+{
+    return app->exp.track.n > 0;
+}
+
 unsigned wl_app_sweep(wl_app *app)
 {
-    if (app->exp.track.n == 0) {
+    if (!wl_app_can_sweep(app)) {
         snprintf(app->view.message, sizeof app->view.message,
                  "this section has no slider to sweep");
         return WL_REDRAW;

@@ -28,15 +28,18 @@ void wl_details_why(const wl_prediction *p, const wl_analysis *an, const wl_gpu_
     const wl_traffic *t = &p->traffic;
     double ms = p->limit_s[p->binding] * 1e3;
     switch (p->binding) {
-    case WL_LIMIT_DRAM:
+    case WL_LIMIT_DRAM: {
+        char rate[96];
+        wl_format_dram_rate(c->dram_bytes_per_s / 1e9, rate, sizeof rate);
         snprintf(out, outsz,
                  "DRAM traffic binds: every element moves %.3g bytes through DRAM (%.3g read, "
                  "%.3g written, counted in whole 64-byte granules) for %.3g bytes the program "
-                 "asks for. At the copy rate of %.0f GB/s that alone takes %.3g ms, longer than "
-                 "any other part of the memory system needs.",
+                 "asks for. At %s, that alone takes %.3g ms, longer than any other part of the "
+                 "memory system needs.",
                  t->dram_read_bytes + t->dram_write_cost_bytes, t->dram_read_bytes,
-                 t->dram_write_cost_bytes, t->asked_bytes, c->dram_bytes_per_s / 1e9, ms);
+                 t->dram_write_cost_bytes, t->asked_bytes, rate, ms);
         break;
+    }
     case WL_LIMIT_IN_FLIGHT:
         snprintf(out, outsz,
                  "Bytes in flight bind: a warp issues %d load%s before it must wait, and each "
@@ -107,10 +110,12 @@ static int figures(const wl_app *app, int width, wl_text *out)
         wl_format_gbps(m->gbps_min, lo, sizeof lo);
         wl_format_gbps(m->gbps_max, hi, sizeof hi);
         wl_format_pct(m->pct_of_copy, pct, sizeof pct);
+        char ceiling[96];
+        wl_format_copy_ceiling(m->copy_ceiling_gbps, ceiling, sizeof ceiling);
         snprintf(line, sizeof line,
-                 "Measured here: %s GB/s, %s%% of this GPU's copy rate (%.0f GB/s), the median "
-                 "of %d launches, which ranged from %s to %s GB/s.",
-                 g, pct, m->copy_ceiling_gbps, m->reps, lo, hi);
+                 "Measured here: %s GB/s, %s%% of %s, the median of %d launches, which ranged "
+                 "from %s to %s GB/s.",
+                 g, pct, ceiling, m->reps, lo, hi);
     } else if (ms->failed) {
         snprintf(line, sizeof line, "Measured here: nothing, the backend could not: %s",
                  ms->result.error.msg);
@@ -129,9 +134,12 @@ static int figures(const wl_app *app, int width, wl_text *out)
         wl_format_pct(e->pred.pct_of_copy, pct, sizeof pct);
         char gpu[160];
         wl_calibration_gpu(app->have_cal ? &app->cal : NULL, gpu, sizeof gpu);
+        char rate[96] = "its calibrated DRAM rate";
+        if (app->have_cal)
+            wl_format_dram_rate(app->cal.consts.dram_bytes_per_s / 1e9, rate, sizeof rate);
         snprintf(line, sizeof line,
-                 "The model predicts %s GB/s on the %s, %s%% of its copy rate (constants %s).", g,
-                 gpu, pct, app->cal_label);
+                 "The model predicts %s GB/s on the %s, %s%% of %s (constants %s).", g, gpu, pct,
+                 rate, app->cal_label);
     } else if (e->counting) {
         snprintf(line, sizeof line,
                  "The model predicts once it has counted every thread of the launch, which it "

@@ -50,12 +50,27 @@ static void evaluate(const wl_experiment *e, const wl_spec *s, unsigned want, wl
     wl_eval_experiment(&req, ev, &ignored);
 }
 
+/* A layout slider moves the kernel itself onto the comparison's side (soa
+ * <-> aos): the side shown follows the kernel, so the other one stays the
+ * side not shown. */
+static void follow_kernel(wl_experiment *e)
+{
+    const wl_binding *b = &e->binding;
+    if (b->spec.kernel == b->compare.kernel)
+        return;
+    if (e->spec.kernel == b->compare.kernel)
+        e->comparing = true;
+    else if (e->spec.kernel == b->spec.kernel)
+        e->comparing = false;
+}
+
 /* The section's other kernel, analysed alike so the diagram can name it. */
 static void analyze_other(wl_experiment *e)
 {
     e->other_ok = false;
     if (!e->binding.present || !e->binding.has_compare)
         return;
+    follow_kernel(e);
     wl_spec other = e->comparing ? e->binding.spec : e->binding.compare;
     wl_param_range mine, theirs;
     wl_kernel_param_range(e->spec.kernel, &mine);

@@ -86,6 +86,12 @@ int wl_experiment_set_expr(wl_experiment *e, const char *load, const char *store
 int wl_experiment_expr_adopt(wl_experiment *e, const char *load, const char *store, int s_lo,
                              int s_hi, wl_spec *spec, wl_expr_problem *pb, wl_error *err);
 void wl_experiment_expr_track(wl_experiment *e);
+/* Whether the custom experiment's load or store uses s (without it, no
+ * slider). */
+bool wl_experiment_expr_uses_s(const wl_experiment *e);
+/* Why a custom experiment has no slider ("the expression does not use s"),
+ * or NULL when it has one or is no custom experiment. */
+const char *wl_experiment_expr_no_slider(const wl_experiment *e);
 
 /* Whether e's figures wait for a deferred whole-launch count. */
 bool wl_experiment_counts_deferred(const wl_experiment *e);

@@ -42,14 +42,28 @@ static long round_step(long min)
     return min <= p ? p : min <= 2 * p ? 2 * p : min <= 5 * p ? 5 * p : 10 * p;
 }
 
-/* s_min..s_max: every value while they fit the track, else the ends and
- * round steps between (-1000000, -900000, ..., 1000000), with the value the
- * experiment opens at (spec.param) always on it. */
+bool wl_experiment_expr_uses_s(const wl_experiment *e)
+{
+    unsigned used = wl_expr_vars_used(&e->x.load) | wl_expr_vars_used(&e->x.store);
+    return used & (1u << WL_VAR_S);
+}
+
+const char *wl_experiment_expr_no_slider(const wl_experiment *e)
+{
+    return e->spec.expr && !wl_experiment_expr_uses_s(e) ? "the expression does not use s" : NULL;
+}
+
+/* No track when neither expression uses s; else s_min..s_max: every value
+ * while they fit the track, else the ends and round steps between
+ * (-1000000, -900000, ..., 1000000), with the value the experiment opens at
+ * (spec.param) always on it. */
 void wl_experiment_expr_track(wl_experiment *e)
 {
     wl_track *t = &e->track;
     memset(t, 0, sizeof *t);
     t->kind = WL_SLIDER_STRIDE; /* any kind whose value is spec.param */
+    if (!wl_experiment_expr_uses_s(e))
+        return; /* no track: nothing the slider moved would change */
     t->name = "s";
     long lo = e->x.s_min, hi = e->x.s_max, span = hi - lo;
     /* Room for the ends and the opening value beside the steps. */

@@ -1,6 +1,7 @@
 #include "wl_loop.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <limits.h>
 #include <poll.h>
 #include <stdio.h>
@@ -17,8 +18,18 @@
 #define SETTLE_MS 10000   /* a headless run waits this long for a measurement */
 #define SAVE_IDLE_MS 1000 /* keys paused this long: a visit is saved */
 
+/* While the screen is too small to draw the lab, a key would change what
+ * nobody can see: only quit acts (q, Esc, Ctrl-C), and a resize. */
+static unsigned key_while_too_small(int key)
+{
+    bool quits = key == 'q' || key == 27 || key == ('c' & 0x1f);
+    return quits ? WL_QUIT : WL_HANDLED;
+}
+
 static unsigned dispatch_key(wl_app *app, int key)
 {
+    if (app->view.layout.too_small && key != KEY_RESIZE)
+        return key_while_too_small(key);
     unsigned f = wl_app_demo_key(app, key); /* a demo's step keys come first */
     if (!f)
         f = wl_page_key(app, key);

@@ -13,7 +13,7 @@
 #include "wl_view.h"
 
 /* The readout never cuts a figure: each row is the longest of its forms
- * that fits whole, down to a short one ("2713 GB/s · 64% of copy"); the
+ * that fits whole, down to a short one ("2713 GB/s · 64% of DRAM"); the
  * whole chain is one key away (d, the details page). */
 /* What the readout says while a custom expression's whole launch is counted
  * (wl_counter.h): the figures wait for it, the keys do not. */
@@ -127,9 +127,9 @@ static void predicted_forms(const wl_app *app, double gbps, double pct_of_copy, 
     snprintf(p0, sizeof p0, "%.0f", pct_of_copy);
     const char *dot = wl_view_dot();
     r->role = WL_ROLE_PREDICTED;
-    add_form(r, "model: predicts %s GB/s on the %s, %s%% of copy", g, gpu, pct);
-    add_form(r, "model: %s GB/s on the %s %s %s%% of copy", g, gpu, dot, p0);
-    add_form(r, "model%s: %s GB/s %s %s%% of copy", est, g, dot, p0);
+    add_form(r, "model: predicts %s GB/s on the %s, %s%% of " WL_DRAM_RATE_SHORT, g, gpu, pct);
+    add_form(r, "model: %s GB/s on the %s %s %s%% of " WL_DRAM_RATE_SHORT, g, gpu, dot, p0);
+    add_form(r, "model%s: %s GB/s %s %s%% of " WL_DRAM_RATE_SHORT, est, g, dot, p0);
     if (wl_app_names_profile(app)) { /* an estimated profile: even the short form names it */
         char named[96];
         wl_app_profile_words(app, true, named, sizeof named);
@@ -176,9 +176,10 @@ static void figure_row(const wl_app *app, readout_row *r)
     wl_format_gbps(m->gbps_max, hi, sizeof hi);
     wl_format_pct(m->pct_of_copy, pct, sizeof pct);
     r->role = WL_ROLE_MEASURED;
-    add_form(r, "measured %s GB/s, %s%% of copy, %s-%s", g, pct, lo, hi);
-    add_form(r, "measured %s GB/s %s %.0f%% of copy", g, wl_view_dot(), m->pct_of_copy);
-    add_form(r, "%s GB/s %s %.0f%% of copy", g, wl_view_dot(), m->pct_of_copy);
+    add_form(r, "measured %s GB/s, %s%% of " WL_COPY_CEILING_SHORT ", %s-%s", g, pct, lo, hi);
+    add_form(r, "measured %s GB/s %s %.0f%% of " WL_COPY_CEILING_SHORT, g, wl_view_dot(),
+             m->pct_of_copy);
+    add_form(r, "%s GB/s %s %.0f%% of " WL_COPY_CEILING_SHORT, g, wl_view_dot(), m->pct_of_copy);
 }
 
 /* Why the model predicts what it does; beside a measurement, also whether
@@ -293,7 +294,8 @@ static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
         snprintf(second, sizeof second, "%.40s measured: %s", wl_gpu_short_name(run->device), refg);
     } else {
         snprintf(source, sizeof source, "%s", measured ? "measured here" : "model prediction");
-        snprintf(second, sizeof second, "%.0f%% of copy", pct);
+        snprintf(second, sizeof second, "%.0f%% of %s", pct,
+                 measured ? WL_COPY_CEILING_SHORT : WL_DRAM_RATE_SHORT);
     }
     if (has_ref && !ref && 1 + wl_big_cols(g) + wl_text_cols(source) + 1 > getmaxx(w))
         snprintf(source, sizeof source, "model prediction"); /* the header names the GPU */

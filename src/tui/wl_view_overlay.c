@@ -167,6 +167,11 @@ void wl_view_too_small(const wl_layout *l)
     int y = l->rows / 2, x = l->cols > len ? (l->cols - len) / 2 : 0;
     if (y >= 0 && l->rows > 0 && l->cols > 0)
         mvaddnstr(y, x, msg, l->cols - x);
+    static const char keys[] = "only q and a larger window act here";
+    len = (int)strlen(keys);
+    x = l->cols > len ? (l->cols - len) / 2 : 0;
+    if (y + 1 < l->rows && l->cols > 0)
+        mvaddnstr(y + 1, x, keys, l->cols - x);
     wnoutrefresh(stdscr);
 }
 

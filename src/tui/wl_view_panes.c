@@ -50,7 +50,7 @@ static bool lesson_wide(const wl_app *app)
 
 /* What the bar must name first: the way out of a zoom or a sweep, and the
  * sideways keys while wide rows are in view; and what this screen lacks (a
- * slider, a prompt), whose keys the bar leaves out. */
+ * slider, a prompt, something to sweep), whose keys the bar leaves out. */
 static unsigned bar_now(const wl_app *app)
 {
     size_t section;
@@ -61,6 +61,7 @@ static unsigned bar_now(const wl_app *app)
            (wl_app_predict_pending(app) || holds ? WL_BAR_PREDICT : 0) |
            (app->exp.track.n > 1 ? 0 : WL_BAR_NO_SLIDER) |
            (wl_app_section_asks(app) || holds ? 0 : WL_BAR_NO_PROMPT) |
+           (wl_app_can_sweep(app) ? 0 : WL_BAR_NO_SWEEP) |
            /* Esc closes the source; the zoom and a sweep name their own Esc */
            (app->view.show_source && app->view.zoom == WL_ZOOM_NONE && !app->meas.sweeping
                 ? 0
@@ -209,7 +210,11 @@ int wl_slider_pos_at(const wl_app *app, const wl_slider_geom *g, int x)
 static void draw_slider(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 {
     if (app->exp.track.n == 0) {
-        wl_putf(w, 2, 1, WL_ROLE_DIM, "(no slider in this section)");
+        const char *why = wl_experiment_expr_no_slider(&app->exp);
+        if (why)
+            wl_putf(w, 2, 1, WL_ROLE_DIM, "(no slider: %s)", why);
+        else
+            wl_putf(w, 2, 1, WL_ROLE_DIM, "(no slider in this section)");
         return;
     }
     wl_slider_geom geo;

@@ -255,7 +255,7 @@ expect 1 "check-content, an unclear answer that is also right" -- "$W" check-con
 expect_output "x.ini:13: unclear answer '4 sectors' is also an accepted answer"
 
 # --- 12. A wide slider range opens at its value, its labels apart ---
-lesson 'expr=i range=-1000000..1000000'
+lesson 'expr=(i+s+1000000)%n range=-1000000..1000000'
 for size in 80x24 100x30; do
     expect 0 "the lab at $size, s over -1000000..1000000" -- "$W" tui --headless "$size" --cpu \
         --data-dir "$T/l" --state-dir "$T/state" --calibration "$SRC/tests/tui/calibration.txt" \

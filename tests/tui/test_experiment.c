@@ -116,6 +116,34 @@ static void test_toggles(void)
     CHECK_EQ_INT(e.spec.param, 16384);
 }
 
+/* A layout slider moves the kernel itself between the two sides (soa and
+ * aos): whichever side it lands on, the other one is the comparison, and
+ * the comparison flag names the side shown. */
+static void test_layout_slider_keeps_the_other_side(void)
+{
+    wl_binding b = {.present = true, .slider = WL_SLIDER_LAYOUT, .has_compare = true};
+    wl_kernel soa, aos;
+    CHECK(wl_kernel_from_name("soa", &soa) == 0 && wl_kernel_from_name("aos", &aos) == 0);
+    wl_spec_default(soa, WL_TYPE_F32, &b.spec);
+    wl_spec_default(aos, WL_TYPE_F32, &b.compare);
+    wl_experiment e;
+    wl_experiment_init(&e, NULL, 0, some_consts());
+    wl_experiment_bind(&e, &b);
+    CHECK_EQ_INT(e.track.n, 2);
+    for (int swap = 0; swap < 2; swap++) {
+        if (swap)
+            CHECK(wl_experiment_toggle_compare(&e) == NULL);
+        for (int pos = 0; pos < 2; pos++) {
+            wl_experiment_slider_to(&e, pos);
+            CHECK_MSG(e.other_ok && e.other_an.spec.kernel != e.spec.kernel,
+                      "swap %d pos %d: %s compared with %s", swap, pos,
+                      wl_kernel_name(e.spec.kernel), wl_kernel_name(e.other_an.spec.kernel));
+            CHECK_MSG(e.comparing == (e.spec.kernel == aos), "swap %d pos %d: comparing %d on %s",
+                      swap, pos, e.comparing, wl_kernel_name(e.spec.kernel));
+        }
+    }
+}
+
 static void test_warp_and_chart_position(void)
 {
     wl_experiment e;
@@ -200,6 +228,7 @@ int main(int argc, char **argv)
     test_chart_hold();
     test_slider_moves_the_analysis();
     test_toggles();
+    test_layout_slider_keeps_the_other_side();
     test_warp_and_chart_position();
     if (argc > 1)
         test_reference_points(argv[1]);

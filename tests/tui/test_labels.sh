@@ -101,4 +101,17 @@ screen 100x30 "c l" --section a-32-way-conflict-and-the-padding-that-ends-it
 expect_screen "pad     0"
 expect_screen "= 1"
 expect_screen_not "no slider in this section"
+
+# Two copy figures, each named where it is shown: the reference sweep's
+# copy ceiling (the lesson's 4243 GB/s) and the calibrated DRAM rate the
+# model's share is of (4232 GB/s), which the readout marks "% of DRAM".
+screen 80x24 "" --section bandwidth-and-the-seed
+expect_screen "4243 GB/s in the"
+expect_screen "4232 GB/s"
+expect_screen "64% of DRAM"
+expect_screen_not "64% of copy"
+screen 100x30 "l l l l d" --section the-stride-slider
+expect_screen "12.4% of the calibrated DRAM rate, "
+expect_screen "At the calibrated DRAM rate,"
+expect_screen_not "copy rate"
 finish
