@@ -170,8 +170,10 @@ static void read_one(class_run *r, const char *path)
         return;
     }
     r->reading = path;
-    if (r->c.course)
+    if (r->c.course) {
         wl_progress_adopt_ids(p, r->c.course);
+        wl_class_check_sections(p, r->c.course, left_out, r);
+    }
     if (r->quizzes)
         wl_class_check_totals(p, r->quizzes, left_out, r);
     student_from_path(path, student, sizeof student);

@@ -169,8 +169,10 @@ int wl_cmd_progress(int argc, char **argv)
         free(p);
         return wl_error_report(&err, "progress");
     }
-    if (course.have_lessons)
+    if (course.have_lessons) {
         wl_progress_adopt_ids(p, &course.lessons);
+        wl_class_check_sections(p, &course.lessons, say_left_out, path);
+    }
     if (course.have_quizzes)
         wl_class_check_totals(p, &course.quizzes, say_left_out, path);
     rc = report(&o, p, path, course.have_lessons ? &course.lessons : NULL);

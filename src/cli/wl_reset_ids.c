@@ -10,6 +10,7 @@
 #include "wl_commands.h"
 #include "wl_datadir.h"
 #include "wl_lesson.h"
+#include "wl_number.h"
 #include "wl_progress.h"
 #include "wl_quiz_file.h"
 
@@ -130,6 +131,28 @@ static int unknown(const char *option, const char *kind, const char *kinds, cons
                           kinds, list);
 }
 
+/* The lab's section number, given where reset takes an id: a reset is
+ * not undone, so it names the section the number stands for rather than
+ * guess that it is meant. */
+static bool by_number(const char *section, const course_ids *c)
+{
+    long n;
+    return c->have_course &&
+           wl_parse_int(section, 1, (long)wl_course_section_count(&c->course), &n) == 0;
+}
+
+static int numbered(const char *section, const course_ids *c)
+{
+    long n = 0;
+    wl_parse_int(section, 1, (long)wl_course_section_count(&c->course), &n);
+    const char *id = wl_course_section(&c->course, (size_t)n - 1, NULL)->id;
+    return wl_usage_error("reset",
+                          "--section '%s': reset takes a section's id (as warplab progress "
+                          "lists them), not its number; section %ld is '%s': "
+                          "warplab reset --section %s",
+                          section, n, id, id);
+}
+
 int wl_reset_check_ids(const char *quiz, const char *section, const char *data_dir,
                        const char *progress_path)
 {
@@ -155,7 +178,8 @@ int wl_reset_check_ids(const char *quiz, const char *section, const char *data_d
     if (section && rc == WL_EXIT_OK && (progress_path || !wl_progress_valid_id(section))) {
         know_sections(&s, &c, p);
         if (!s.found)
-            rc = unknown("--section", "section", "sections", &s);
+            rc = by_number(section, &c) ? numbered(section, &c)
+                                        : unknown("--section", "section", "sections", &s);
     }
     free(p);
     free_course(&c);

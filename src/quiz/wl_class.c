@@ -223,6 +223,36 @@ int wl_class_check_totals(wl_progress *p, const wl_quiz_set *quizzes,
     return out;
 }
 
+enum { NAMED_MAX = 8 }; /* sections named in full; the rest counted */
+
+int wl_class_check_sections(wl_progress *p, const wl_course *course,
+                            void (*say)(void *ctx, const char *why), void *ctx)
+{
+    char why[160 + NAMED_MAX * (WL_PROGRESS_ID_MAX + 2)];
+    size_t len = 0;
+    int out = 0;
+    for (int i = 0; i < p->nvisited;) {
+        if (wl_progress_section_title(course, p->visited[i])) {
+            i++;
+            continue;
+        }
+        if (out < NAMED_MAX)
+            len += (size_t)snprintf(why + len, sizeof why - len, "%s%s", out ? ", " : "",
+                                    p->visited[i]);
+        memmove(p->visited[i], p->visited[i + 1],
+                (size_t)(p->nvisited - i - 1) * sizeof p->visited[0]);
+        p->nvisited--;
+        out++;
+    }
+    if (out == 0)
+        return 0;
+    char line[sizeof why + 120];
+    snprintf(line, sizeof line, "%d section%s the course does not have, left out: %s%s", out,
+             out == 1 ? "" : "s", why, out > NAMED_MAX ? ", ..." : "");
+    say(ctx, line);
+    return out;
+}
+
 /* ---- the table ----------------------------------------------------------- */
 
 static void table_questions(FILE *out, const wl_class *c)

@@ -52,6 +52,13 @@ void wl_class_free(wl_class *c);
 int wl_class_check_totals(wl_progress *p, const wl_quiz_set *quizzes,
                           void (*say)(void *ctx, const char *why), void *ctx);
 
+/* A student's visited sections checked against the course: a section the
+ * course does not have (another course's, a hand-made one) is taken out of
+ * p, so it is not counted as reached, and all of them are said once through
+ * say(ctx, "N sections ...: A, B, ..."). Returns how many were taken out. */
+int wl_class_check_sections(wl_progress *p, const wl_course *course,
+                            void (*say)(void *ctx, const char *why), void *ctx);
+
 void wl_class_table(FILE *out, const wl_class *c);
 void wl_class_csv(FILE *out, const wl_class *c);
 /* skipped: "path: why" lines of files that were not read (may be 0). */

@@ -68,12 +68,39 @@ bool wl_progress_visited(const wl_progress *p, const char *section)
     return false;
 }
 
+static bool in_course(const wl_course *c, const char *section)
+{
+    size_t n = wl_course_section_count(c);
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(wl_course_section(c, i, NULL)->id, section) == 0)
+            return true;
+    return false;
+}
+
+/* With the visits full: the oldest section the course studied now does not
+ * have goes first, else the oldest of all (counted). */
+static void make_room(wl_progress *p)
+{
+    int drop = 0;
+    for (int i = 0; p->course && i < p->nvisited; i++)
+        if (!in_course(p->course, p->visited[i])) {
+            drop = i;
+            break;
+        }
+    if (!p->course || in_course(p->course, p->visited[drop]))
+        p->visits_dropped++;
+    memmove(p->visited[drop], p->visited[drop + 1],
+            (size_t)(p->nvisited - drop - 1) * sizeof p->visited[0]);
+    p->nvisited--;
+}
+
 static void add_visited(wl_progress *p, const char *section)
 {
-    if (!wl_progress_visited(p, section))
-        strcpy(p->visited[slot(p->visited, &p->nvisited, WL_PROGRESS_MAX_SECTIONS,
-                               sizeof p->visited[0])],
-               section);
+    if (wl_progress_visited(p, section))
+        return;
+    if (p->nvisited == WL_PROGRESS_MAX_SECTIONS)
+        make_room(p);
+    strcpy(p->visited[p->nvisited++], section);
 }
 
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err)

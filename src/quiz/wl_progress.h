@@ -108,6 +108,11 @@ typedef struct wl_progress {
     bool name_unsaved;    /* name set by this session since the file */
     int nvisited;
     char visited[WL_PROGRESS_MAX_SECTIONS][WL_PROGRESS_ID_MAX + 1];
+    /* The course studied now, when the caller sets it (after reading): with
+     * the visits full, a section it does not have goes before the oldest of
+     * its own; visits_dropped counts the visits of it that went anyway. */
+    const wl_course *course;
+    int visits_dropped;
     int nscores;
     wl_progress_score score[WL_PROGRESS_MAX_QUIZZES];
     int nanswers;

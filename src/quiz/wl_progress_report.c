@@ -196,6 +196,10 @@ static int read_sections(export_reader *r, const wl_jv *list)
         const char *slug = str_of(&list->item[i], "slug");
         if (slug && wl_progress_visited(r->p, slug))
             return bad(r, "a section listed twice");
+        /* As the progress file's reader: past the cap the oldest would go
+         * without a word, so the export is not one warplab wrote. */
+        if (r->p->nvisited == WL_PROGRESS_MAX_SECTIONS)
+            return bad(r, "more sections than warplab keeps");
         if (!slug || wl_progress_mark_visited(r->p, slug, &e) != 0)
             return bad(r, "a section without a valid slug");
     }

@@ -196,6 +196,7 @@ void wl_app_progress_open(wl_app *app)
     }
     app->progress_ok = true;
     wl_progress_adopt_ids(&app->progress, &app->course);
+    app->progress.course = &app->course; /* its visits kept first when full */
     if (app->progress.warning[0])
         snprintf(app->view.message, sizeof app->view.message, "%.150s", app->progress.warning);
 }
@@ -222,6 +223,16 @@ bool wl_app_section_visited(const wl_app *app, size_t i)
     return app->progress_ok && wl_progress_visited(&app->progress, id);
 }
 
+/* Past the cap even this course's visits go: a loss the student is told of. */
+static void say_visits_dropped(wl_app *app)
+{
+    if (app->progress.visits_dropped > 0)
+        snprintf(app->view.message, sizeof app->view.message,
+                 "progress keeps %d sections: %d older visit%s of this course not kept",
+                 WL_PROGRESS_MAX_SECTIONS, app->progress.visits_dropped,
+                 app->progress.visits_dropped == 1 ? "" : "s");
+}
+
 void wl_app_progress_save(wl_app *app)
 {
     wl_error err;
@@ -237,6 +248,7 @@ void wl_app_progress_save(wl_app *app)
     if (app->progress.reset_elsewhere) /* it stays reset: the store kept this visit only */
         snprintf(app->view.message, sizeof app->view.message,
                  "progress was reset by another warplab; this lab kept only the section open now");
+    say_visits_dropped(app);
 }
 
 void wl_app_progress_visit(wl_app *app)

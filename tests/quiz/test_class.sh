@@ -203,6 +203,37 @@ mkdir -p "$Q/p" && cp "$Q/five.ini" "$Q/p/progress.ini"
 expect 0 "progress over a score out of 5" -- "$WARPLAB" progress --state-dir "$Q/p" --data-dir "$SRC"
 expect_in "$HARNESS_DIR/err" "$Q/p/progress.ini: quiz coalescing: a score out of 5, but the quiz has 3"
 expect_no_output "2 / 5"
+# Sections the --data-dir course does not have are not counted as reached:
+# they are left out and named once on stderr. An export listing more
+# sections than warplab keeps is skipped, as such a progress file is.
+F=$HARNESS_DIR/fake
+mkdir -p "$F"
+python3 - "$HARNESS_DIR/alice.json" "$F" <<'PY' || fail "could not write the padded exports"
+import json, sys
+for n in (20, 300):
+    j = json.load(open(sys.argv[1]))
+    j["sections"] += [{"slug": "fake-%d" % i, "title": None} for i in range(n)]
+    json.dump(j, open("%s/pad%d.json" % (sys.argv[2], n), "w"))
+PY
+expect 0 "class over sections the course does not have" -- "$WARPLAB" class --csv \
+    --data-dir "$SRC" "$F/pad20.json"
+expect_output ",2,3,3,"
+expect_no_output ",22,"
+expect_in "$HARNESS_DIR/err" "skipped $F/pad20.json: 20 sections the course does not have, left out: fake-0, fake-1"
+[ "$(grep -c 'does not have' "$HARNESS_DIR/err")" = 1 ] && pass || fail "the sections not said once"
+expect 0 "class table over sections the course does not have" -- "$WARPLAB" class \
+    --data-dir "$SRC" "$F/pad20.json"
+expect_not_in "$HARNESS_DIR/out" "fake-"
+expect 1 "class over more sections than warplab keeps" -- "$WARPLAB" class --data-dir "$SRC" \
+    "$F/pad300.json"
+expect_in "$HARNESS_DIR/err" "skipped $F/pad300.json: not a warplab progress export (more sections than warplab keeps)"
+mkdir -p "$F/p" && sed 's/^the-stride-slider = yes$/the-stride-slider = yes\nfake-one = yes/' \
+    "$ST/progress.ini" >"$F/p/progress.ini"
+expect_in "$F/p/progress.ini" "fake-one = yes"
+expect 0 "progress over a section the course does not have" -- "$WARPLAB" progress --csv \
+    --state-dir "$F/p" --data-dir "$SRC"
+expect_in "$HARNESS_DIR/err" "$F/p/progress.ini: 1 section the course does not have, left out: fake-one"
+expect_output ",2,3,3,"
 # --data-dir is the course checked against: quizzes there that do not load
 # are said (1), not skipped over.
 mkdir -p "$Q/course/lessons" "$Q/course/quizzes"

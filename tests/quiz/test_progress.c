@@ -540,6 +540,23 @@ static void test_resume(void)
     free(p);
 }
 
+/* At the cap with no course given: the oldest visit goes, and is counted so
+ * the caller can say so (a course with more sections than the cap). */
+static void test_visits_cap(void)
+{
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    char id[32];
+    for (int i = 0; i <= WL_PROGRESS_MAX_SECTIONS; i++) {
+        snprintf(id, sizeof id, "s-%d", i);
+        CHECK_EQ_INT(wl_progress_mark_visited(p, id, &err), 0);
+    }
+    CHECK_EQ_INT(p->nvisited, WL_PROGRESS_MAX_SECTIONS);
+    CHECK_EQ_INT(p->visits_dropped, 1);
+    CHECK(!wl_progress_visited(p, "s-0") && wl_progress_visited(p, id));
+    free(p);
+}
+
 int main(void)
 {
     if (!mkdtemp(root))
@@ -557,6 +574,7 @@ int main(void)
     test_state_dir();
     test_section_ids();
     test_stale_temps();
+    test_visits_cap();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
     if (system(cmd) != 0)

@@ -69,6 +69,13 @@ expect 1 "--quiz without a terminal, no word, no --yes" -- "$WARPLAB" reset --qu
 expect_output "or --yes"
 expect 2 "--quiz with a bad id" -- "$WARPLAB" reset --quiz "a/b" --yes --state-dir "$S"
 expect 2 "--section with nothing" -- "$WARPLAB" reset --section "" --yes --state-dir "$S"
+# The lab's section number is not an id: reset names the section it stands
+# for and forgets nothing.
+cp "$S/progress.ini" "$HARNESS_DIR/before-number.ini"
+expect 2 "--section given as a number" -- "$WARPLAB" reset --section 2 --yes --data-dir "$SRC" \
+    --state-dir "$S"
+expect_output "reset takes a section's id (as warplab progress lists them), not its number; section 2 is 'memory-in-layers': warplab reset --section memory-in-layers"
+cmp -s "$S/progress.ini" "$HARNESS_DIR/before-number.ini" && pass || fail "the number reset something"
 expect 0 "reset --help names the narrow resets" -- "$WARPLAB" reset --help
 expect_output "--predictions"
 cmp -s "$S/progress.ini" "$HARNESS_DIR/none/progress.ini" && pass || fail "a refused reset wrote"
