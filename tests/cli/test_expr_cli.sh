@@ -163,6 +163,17 @@ done
 expect_says '"fits_in_l2": true' -- "$W" model --expr 'i % (n/2)' --size 32M --json
 expect_says '"fits_in_l2": false' -- "$W" model --expr 'i % (n/2)' --store-expr 'i + n/2' --size 32M --json
 
+# The DRAM bytes the prediction uses print as the prediction prints them.
+"$W" model --expr '(i*4097)%n' --size 256M --json >"$HARNESS_DIR/far.json"
+harness_checks=$((harness_checks + 1))
+python3 -c '
+import re, sys
+text = open(sys.argv[1]).read()
+top = re.search(r"\"dram_read_bytes_per_element\": ([^,]*),", text).group(1)
+inner = re.search(r"\"dram_read_bytes\": ([^,]*),", text).group(1)
+assert top == inner, (top, inner)
+' "$HARNESS_DIR/far.json" || fail "dram_read_bytes_per_element and per_element.dram_read_bytes print apart"
+
 # run-one and verify: argument errors before any GPU is looked for.
 expect 2 "warplab run-one --expr 'i / s'" -- "$W" run-one --expr 'i / s'
 expect_says "--expr runs alone" -- "$W" run-one --expr i --all
