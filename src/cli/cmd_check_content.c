@@ -214,7 +214,7 @@ static void check_as_loaded(const char *dir, size_t lessons, size_t quizzes, tal
     }
 }
 
-static void check_lessons_companions(const char *lessons, tally *t);
+static void check_lessons_companions(const char *lessons, bool lessons_clean, tally *t);
 
 /* Checks the lesson and quiz files of one directory, each on its own in
  * file-name order (so every bad file is named), then the directory whole;
@@ -241,7 +241,7 @@ static int check_dir(const char *dir, tally *t)
     if (t->problems == before)
         check_as_loaded(dir, md.count, ini.count, t);
     if (md.count > 0)
-        check_lessons_companions(dir, t);
+        check_lessons_companions(dir, t->problems == before, t);
     wl_name_list_free(&md);
     wl_name_list_free(&ini);
     return 0;
@@ -297,11 +297,17 @@ static void check_demo_dir(const char *lessons, tally *t)
 }
 
 /* What the lab reads beside the lessons of a folder, through its loaders:
- * the demo scripts of demos/ and the glossary, when there are such. */
-static void check_lessons_companions(const char *lessons, tally *t)
+ * the demo scripts of demos/ and the glossary, when there are such. The
+ * demos are checked against the course those lessons make, so only when
+ * the lessons passed: else loading it would report their first problem a
+ * second time. */
+static void check_lessons_companions(const char *lessons, bool lessons_clean, tally *t)
 {
-    char path[PATH_MAX];
-    check_demo_dir(lessons, t);
+    char path[PATH_MAX], demos[PATH_MAX];
+    if (lessons_clean)
+        check_demo_dir(lessons, t);
+    else if (wl_path_join(demos, sizeof demos, lessons, "demos") == 0 && is_dir(demos))
+        wl_print(stderr, "%s: not checked until the lessons beside it load\n", demos);
     if (wl_path_join(path, sizeof path, lessons, WL_GLOSSARY_IN_LESSONS) == 0 &&
         access(path, F_OK) == 0)
         check_glossary_file(path, t);

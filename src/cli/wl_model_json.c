@@ -57,8 +57,8 @@ void wl_model_json_analysis(FILE *out, const wl_analysis *a, const wl_memparams 
     json_access(out, "store", &a->store, a->store_sectors_per_request, a->store_lines_per_request);
     fprintf(out,
             ",\n  \"useful_bytes_per_element\": %d,\n"
-            "  \"dram_read_bytes_per_element\": %.4g,\n"
-            "  \"dram_write_bytes_per_element\": %.4g,\n"
+            "  \"dram_read_bytes_per_element\": " WL_JSON_FIGURE ",\n"
+            "  \"dram_write_bytes_per_element\": " WL_JSON_FIGURE ",\n"
             "  \"dram_read_granule\": %d,\n  \"dram_write_granule\": %d,\n",
             a->useful_bytes_per_element, a->dram_read_bytes_per_element,
             a->dram_write_bytes_per_element, mem->dram_read_granule, mem->dram_write_granule);

@@ -9,6 +9,10 @@
 
 #include "wl_error.h"
 
+/* A measured or predicted figure in JSON: one precision wherever it
+ * appears, so the same figure written twice reads the same. */
+#define WL_JSON_FIGURE "%.6g"
+
 /* s as a JSON string, quotes included: " and \ escaped, control characters
  * (below 0x20, and DEL) as \u00XX. */
 void wl_json_string(FILE *out, const char *s);

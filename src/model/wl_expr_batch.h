@@ -41,10 +41,11 @@ static inline uint64_t wl_expr_piece(int64_t idx, uint64_t es, int shift)
 }
 
 /* Evaluations a thread counted one by one costs: its sides once for their
- * sectors, then each side's DRAM granules and elements. */
+ * sectors, then each side's DRAM granules and elements, and with a store
+ * expression both sides again for the pieces only the stores touch. */
 static inline int wl_expr_evaluations_per_thread(const wl_expr_experiment *x)
 {
-    return (x->store_given ? 2 : 1) + 4;
+    return x->store_given ? 2 + 4 + 2 : 1 + 4;
 }
 
 /* The tally of this thread's evaluations: reset before a count, read to

@@ -290,7 +290,7 @@ int wl_expr_analyze(const wl_expr_experiment *x, int64_t n, int64_t s, long warp
     an->distinct_bytes_per_element = w.distinct_bytes_per_element;
     an->distinct_read_bytes_per_element = w.distinct_read_bytes_per_element;
     an->dram_counted_whole = w.dram_whole;
-    an->stores_apart = x->store_given;
+    an->store_alone_bytes_per_element = w.store_alone_bytes_per_element;
     out->warps_counted = (long)w.warps;
     return 0;
 }

@@ -163,25 +163,49 @@ static bool mark_stretch(const wl_expr_experiment *x, const wl_expr *e, int64_t 
     return true;
 }
 
-int wl_expr_union_pieces(const wl_expr_experiment *x, int side, int64_t n, int64_t s,
-                         const wl_stretch_plan *pl, uint64_t extent, int shift, int64_t *pieces)
+/* The sides in mask (bit 0 loads, bit 1 stores) marked into one bitmap;
+ * *alone gets the pieces the last side added beyond the earlier ones. */
+static int union_sides(const wl_expr_experiment *x, int mask, int64_t n, int64_t s,
+                       const wl_stretch_plan *pl, uint64_t extent, int shift, int64_t *pieces,
+                       int64_t *alone)
 {
-    const wl_expr *e = side ? &x->store : &x->load;
     uint64_t es = (uint64_t)wl_type_bytes(x->type);
     bitmap m = {.bits = ((extent * es) >> shift) + 1};
     if (m.bits > MAX_BITS)
         return 1;
     m.word = calloc((size_t)(m.bits + 63) / 64, sizeof *m.word);
-    int64_t *buf = malloc(WL_EXPR_BATCH * sizeof *buf);
+    int64_t *buf = malloc(WL_EXPR_BATCH * sizeof *buf), before = 0;
     int rc = m.word && buf ? 0 : -1;
-    for (int i = 0; rc == 0 && i < pl->count; i++) {
-        const wl_stretch *st = &pl->list[i];
-        if (!mark_stretch(x, e, n, s, st, shift, &m, buf))
-            mark_threads(x, e, n, s, st->a, st->b, shift, &m, buf);
-        rc = wl_expr_batch_over_budget() ? -1 : m.outside ? 1 : 0;
+    for (int side = 0; side < 2; side++) {
+        if (!(mask & (1 << side)))
+            continue;
+        const wl_expr *e = side ? &x->store : &x->load;
+        before = m.set;
+        for (int i = 0; rc == 0 && i < pl->count; i++) {
+            const wl_stretch *st = &pl->list[i];
+            if (!mark_stretch(x, e, n, s, st, shift, &m, buf))
+                mark_threads(x, e, n, s, st->a, st->b, shift, &m, buf);
+            rc = wl_expr_batch_over_budget() ? -1 : m.outside ? 1 : 0;
+        }
     }
     *pieces = m.set;
+    *alone = m.set - before;
     free(m.word);
     free(buf);
     return rc;
+}
+
+int wl_expr_union_pieces(const wl_expr_experiment *x, int side, int64_t n, int64_t s,
+                         const wl_stretch_plan *pl, uint64_t extent, int shift, int64_t *pieces)
+{
+    int64_t alone;
+    return union_sides(x, side ? 2 : 1, n, s, pl, extent, shift, pieces, &alone);
+}
+
+int wl_expr_union_stores_alone(const wl_expr_experiment *x, int64_t n, int64_t s,
+                               const wl_stretch_plan *pl, uint64_t extent, int shift,
+                               int64_t *pieces)
+{
+    int64_t both;
+    return union_sides(x, 3, n, s, pl, extent, shift, &both, pieces);
 }

@@ -412,6 +412,13 @@ static int count_dram(const wl_expr_experiment *x, int64_t n, int64_t s, const w
     out->distinct_bytes_per_element = (distinct[2] + distinct[3]) * es / (double)n;
     out->distinct_read_bytes_per_element = distinct[2] * es / (double)n;
     out->dram_whole = held == 0;
+    if (held == 0 && x->store_given) {
+        int64_t alone = 0;
+        if (wl_expr_union_stores_alone(x, n, s, pl, extent, __builtin_ctz((unsigned)unit[1]),
+                                       &alone) < 0)
+            return -1;
+        out->store_alone_bytes_per_element = (double)alone * unit[1] / (double)n;
+    }
     return 0;
 }
 
@@ -434,7 +441,7 @@ static int over_budget(const wl_expr_experiment *x, int64_t n, int64_t alone, wl
 
 /* Refuses, before any counting, a launch whose stretches left to count
  * thread by thread would spend more than the budget (each such thread is
- * evaluated once per side for its sectors and four times for DRAM). */
+ * evaluated as wl_expr_evaluations_per_thread says). */
 static int within_budget(const wl_expr_experiment *x, int64_t n, const wl_stretch_plan *pl,
                          wl_error *err)
 {

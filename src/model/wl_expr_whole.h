@@ -25,6 +25,9 @@ typedef struct wl_expr_whole {
     /* The DRAM pieces and distinct elements were counted over the whole
      * launch at once (mem->l2_holds_launch and few enough pieces). */
     bool dram_whole;
+    /* Then the stores' bytes on pieces no load touches (write granules):
+     * what they add to the footprint. */
+    double store_alone_bytes_per_element;
 } wl_expr_whole;
 
 /* Threads whose DRAM pieces L2 is taken to share when it does not hold the

@@ -119,7 +119,7 @@ int wl_expr_family_whole(const wl_launch_ctx *l, const wl_memparams *mem, wl_ana
     out->distinct_bytes_per_element = xa.analysis.distinct_bytes_per_element;
     out->distinct_read_bytes_per_element = xa.analysis.distinct_read_bytes_per_element;
     out->dram_counted_whole = xa.analysis.dram_counted_whole;
-    out->stores_apart = xa.analysis.stores_apart;
+    out->store_alone_bytes_per_element = xa.analysis.store_alone_bytes_per_element;
     return 0;
 }
 

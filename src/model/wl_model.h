@@ -154,9 +154,10 @@ typedef struct wl_analysis {
      * at once, each piece once (the launch's footprint), not by windows of
      * threads (pieces too many to mark). */
     bool dram_counted_whole;
-    /* Its stores may land where no load goes (a store expression of their
-     * own): their pieces take room in L2 beside the loads'. */
-    bool stores_apart;
+    /* With it, the bytes of the store pieces no load touches (a store
+     * expression of its own landing elsewhere): they take room in L2 beside
+     * the loads'; stores on the loads' pieces add nothing. */
+    double store_alone_bytes_per_element;
 } wl_analysis;
 
 /* Names as the command line and content files spell them ("offset", "f32"). */

@@ -728,8 +728,8 @@ static int footprint(const wl_spec *spec, double elements, const wl_memparams *m
     }
     *counted = rc == 0 && whole->dram_counted_whole;
     if (*counted) {
-        t->footprint_bytes = copies * whole->dram_read_bytes_per_element +
-                             (whole->stores_apart ? whole->dram_write_bytes_per_element : 0);
+        t->footprint_bytes =
+            copies * whole->dram_read_bytes_per_element + whole->store_alone_bytes_per_element;
         out->fits_in_l2 = elements * t->footprint_bytes <= c->l2_bytes;
     }
     return 0;

@@ -56,8 +56,9 @@ void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibrati
         fprintf(out, "%s\"%s\": %.6g", l ? ", " : "", wl_limit_key((wl_limit)l), p->limit_s[l]);
     fprintf(out, "},\n%*s\"per_element\": {", indent + 2, "");
     fprintf(out,
-            "\"asked_bytes\": %.6g, \"distinct_asked_bytes\": %.6g, \"dram_read_bytes\": %.6g, "
-            "\"dram_write_bytes\": %.6g, \"dram_used_pct\": %.6g, "
+            "\"asked_bytes\": %.6g, \"distinct_asked_bytes\": %.6g, "
+            "\"dram_read_bytes\": " WL_JSON_FIGURE ", \"dram_write_bytes\": " WL_JSON_FIGURE ", "
+            "\"dram_used_pct\": %.6g, "
             "\"dram_write_cost_bytes\": %.6g, \"l1_lines\": %.6g, \"l2_partial_stores\": %.6g, "
             "\"l2_fills\": %.6g, \"dram_pages\": %.6g, \"shared_wavefronts\": %.6g},\n",
             t->asked_bytes, t->distinct_asked_bytes, t->dram_read_bytes, t->dram_write_bytes,

@@ -142,6 +142,38 @@ expect_says "--expr sweeps one type at a time" -- "$W" sweep --expr i --type all
 expect_says "not reference data" -- "$W" sweep --expr i --save x.txt --cpu
 expect_says "--range '1..200': at most 128 points" -- "$W" sweep --expr i --range 1..200 --cpu
 
+# Stores on the pieces the loads already hold take no more L2: the same
+# accesses written with and without --store-expr predict alike, in text and
+# JSON, on either side of the L2 line; a store elsewhere still takes room.
+same_store() { # load store size
+    for fmt in "" --json; do
+        "$W" model --expr "$1" --size "$3" $fmt | sed 1d | grep -v '_expression"' >"$HARNESS_DIR/alone"
+        "$W" model --expr "$1" --store-expr "$2" --size "$3" $fmt | sed 1d |
+            grep -v '_expression"' >"$HARNESS_DIR/both"
+        harness_checks=$((harness_checks + 1))
+        cmp -s "$HARNESS_DIR/alone" "$HARNESS_DIR/both" ||
+            fail "--expr '$1' --store-expr '$2' --size $3 $fmt differs from the load alone"
+    done
+}
+for size in 12M 24M 28M 30M; do
+    same_store 'i*2' 'i*2' $size
+    same_store i i $size
+    same_store i 'i+0' $size
+done
+expect_says '"fits_in_l2": true' -- "$W" model --expr 'i % (n/2)' --size 32M --json
+expect_says '"fits_in_l2": false' -- "$W" model --expr 'i % (n/2)' --store-expr 'i + n/2' --size 32M --json
+
+# The DRAM bytes the prediction uses print as the prediction prints them.
+"$W" model --expr '(i*4097)%n' --size 256M --json >"$HARNESS_DIR/far.json"
+harness_checks=$((harness_checks + 1))
+python3 -c '
+import re, sys
+text = open(sys.argv[1]).read()
+top = re.search(r"\"dram_read_bytes_per_element\": ([^,]*),", text).group(1)
+inner = re.search(r"\"dram_read_bytes\": ([^,]*),", text).group(1)
+assert top == inner, (top, inner)
+' "$HARNESS_DIR/far.json" || fail "dram_read_bytes_per_element and per_element.dram_read_bytes print apart"
+
 # run-one and verify: argument errors before any GPU is looked for.
 expect 2 "warplab run-one --expr 'i / s'" -- "$W" run-one --expr 'i / s'
 expect_says "--expr runs alone" -- "$W" run-one --expr i --all

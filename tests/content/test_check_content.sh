@@ -123,6 +123,17 @@ expect 1 "an unmarked quiz figure: the quiz" -- "$warplab" quiz --plain --quiz "
     --state-dir "$tmp/qz-state"
 expect_line err "q-unmarked.ini:11: '128 bytes' (in the explanation)"
 
+# A lesson's problem with demos/ beside it: said once and counted once (the
+# demos are checked against the course those lessons make).
+mkdir -p "$tmp/twice"
+cp -r "$src/lessons" "$src/kernels" "$tmp/twice/"
+printf '[5](model:stride?stride=1&field=load.sectors)\n' >>"$tmp/twice/lessons/02-strided.md"
+expect 1 "a lesson's problem beside demos/" -- "$warplab" check-content "$tmp/twice/lessons"
+expect_line err "check-content: 1 problem$"
+[ "$(grep -c 'figure 5 does not match' "$HARNESS_DIR/err")" = 1 ] && pass ||
+    fail "the problem is not said once: $(cat "$HARNESS_DIR/err")"
+expect_line err "demos: not checked until the lessons beside it load"
+
 expect 2 "unknown option" -- "$warplab" check-content --frobnicate
 expect 2 "missing option value" -- "$warplab" check-content --data-dir
 expect 2 "not a content file" -- "$warplab" check-content "$src/CMakeLists.txt"
