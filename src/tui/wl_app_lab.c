@@ -53,6 +53,7 @@ void wl_app_return_experiment(wl_app *app)
         return;
     app->exp = app->section_exp;
     app->lent = false;
+    app->meas.count_sent = 0; /* still counting: its count went to the lent one */
     wl_app_experiment_changed(app);
 }
 

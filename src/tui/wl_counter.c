@@ -21,6 +21,9 @@ struct wl_counter {
     volatile sig_atomic_t cancel;
     bool stopping, pending; /* guarded by lock, as are next and done */
     wl_experiment next, work, done;
+    /* The constants next and work predict with, copied as next is given:
+     * the lab's own may change (the m key) while work counts. */
+    wl_gpu_consts next_consts, work_consts;
     bool have_done, done_curve;
 };
 
@@ -59,6 +62,9 @@ static void *counter_main(void *arg)
             return NULL;
         }
         c->work = c->next;
+        c->work_consts = c->next_consts;
+        if (c->work.consts)
+            c->work.consts = &c->work_consts;
         c->pending = false;
         c->cancel = 0;
         pthread_mutex_unlock(&c->lock);
@@ -113,6 +119,8 @@ void wl_counter_submit(wl_counter *c, const wl_experiment *e)
 {
     pthread_mutex_lock(&c->lock);
     c->next = *e;
+    if (e->consts)
+        c->next_consts = *e->consts;
     c->pending = true;
     c->have_done = false; /* an older count is stale now */
     c->cancel = 1;        /* and one in flight need not finish */

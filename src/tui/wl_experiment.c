@@ -89,6 +89,15 @@ bool wl_experiment_counts_deferred(const wl_experiment *e)
     return e->defer_counts && e->spec.expr == &e->x;
 }
 
+/* Names each change of the lab's experiment whose counts go to the counting
+ * thread, unique over every experiment (a lent one too): a count in flight
+ * lands only in the change that sent it. */
+static unsigned long next_count_gen(void)
+{
+    static unsigned long changes;
+    return ++changes;
+}
+
 /* The warp's accesses alone, what the diagram draws (cheap); the launch's
  * counts and prediction are left to wl_experiment_count. */
 static void analyze_warp(wl_experiment *e)
@@ -109,8 +118,7 @@ static void analyze_warp(wl_experiment *e)
     }
     e->pred_ok = false;
     e->counting = e->analysis_ok;
-    static unsigned long changes; /* unique over every experiment (a lent one too) */
-    e->count_gen = ++changes;
+    e->count_gen = next_count_gen();
 }
 
 static void analyze(wl_experiment *e)
@@ -120,6 +128,10 @@ static void analyze(wl_experiment *e)
         analyze_warp(e);
         analyze_other(e);
         return;
+    }
+    if (e->defer_counts) { /* the lab's, counted here: a count in flight is stale */
+        e->counting = e->count_curve = false;
+        e->count_gen = next_count_gen();
     }
     wl_eval ev;
     evaluate(e, &e->spec, WL_EVAL_ACCESS | WL_EVAL_PREDICT, &ev);

@@ -129,16 +129,18 @@ static unsigned terminal_step(wl_app *app, wl_mouse_state *ms, long *last_key)
 }
 
 /* Headless runs wait for the measurement each step asked for, and for a
- * custom expression's counts (as long as they take), so the dump shows
- * settled figures. The interactive loop never does this. */
+ * custom expression's counts (within COUNT_SETTLE_MS, longer than the
+ * evaluation budget lets a count run), so the dump shows settled figures.
+ * The interactive loop never does this. */
+#define COUNT_SETTLE_MS 120000
 static unsigned settle(wl_app *app)
 {
     unsigned flags = 0;
-    long end = now_ms() + SETTLE_MS;
+    long end = now_ms() + SETTLE_MS, count_end = now_ms() + COUNT_SETTLE_MS;
     for (;;) {
         flags |= wl_app_poll_counts(app) | wl_app_poll_results(app);
         bool measuring = app->meas.worker && wl_app_pending(app) && now_ms() < end;
-        if (!measuring && !wl_app_counting(app))
+        if (!measuring && !(wl_app_counting(app) && now_ms() < count_end))
             return flags;
         struct pollfd p[2] = {
             {.fd = app->meas.worker ? wl_worker_fd(app->meas.worker) : -1, .events = POLLIN},
