@@ -19,7 +19,8 @@
 # model shows (same direction, at least half the size), and the mean error of
 # that ratio in points. With LEDGER=FILE in the environment, the per-family
 # lines are also appended to FILE ("SET FAMILY WITHIN POINTS MAE% WORST SHOWN
-# EFFECTS RATIO_ERROR").
+# EFFECTS RATIO_ERROR"). With CLASSES=1, each set also lists the effects it
+# misses by family, type, unroll and direction, most first.
 # usage: bench/model-accuracy.sh [WARPLAB] [CALIBRATION] [--measure]
 #   CALIBRATION  e.g. reference/gpus/h200-datasheet.txt: the method's check
 #   --measure  first measure the three extra sets again on this machine's GPU
@@ -56,7 +57,9 @@ fi
 # reference, gbps_median of a measured sweep otherwise).
 compare() {
     rm -f "$tmp/within"
-    awk -v set="$4" -v col="$3" -f "$SRC/bench/model-effects.awk" "$1" "$2" >"$tmp/effects"
+    awk -v set="$4" -v col="$3" -v classes="${CLASSES:-0}" -f "$SRC/bench/model-effects.awk" \
+        "$1" "$2" >"$tmp/effects.all"
+    grep -v '^[^ ]* missed ' "$tmp/effects.all" >"$tmp/effects"
     awk -F, -v col="$3" -v name="$4" -v ledger="$tmp/within" '
         FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
         NR == FNR { pred[$1 "," $2 "," $3 "," $4] = $c["gbps_median"]; next }
@@ -81,6 +84,7 @@ compare() {
             for (i = 1; i <= noff; i++) print off[i]
         }' "$1" "$2"
     awk '$4 > 0 { printf "    %-17s taught effects shown %d of %d, mean ratio error %.1f points\n", $2, $3, $4, $5 }' "$tmp/effects"
+    grep '^[^ ]* missed ' "$tmp/effects.all" | sort -k3,3nr | sed 's/^[^ ]* missed /    missed /'
     # the ledger line of each family with its effects (0 0 0.0: none measured)
     [ -n "$LEDGER" ] && awk 'NR == FNR { e[$1 " " $2] = $3 " " $4 " " $5; next }
         { k = $1 " " $2; print $0, (k in e ? e[k] : "0 0 0.0") }' "$tmp/effects" "$tmp/within" >>"$LEDGER"

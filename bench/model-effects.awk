@@ -6,7 +6,10 @@
 # (offset 0) of the same type and unroll for every other family. A change of
 # 5% or more is a taught effect; the model shows it when its own ratio moves
 # the same way by at least half as much. Output: one line per family and one
-# for the set, "SET FAMILY SHOWN EFFECTS MEAN_RATIO_ERROR_POINTS".
+# for the set, "SET FAMILY SHOWN EFFECTS MEAN_RATIO_ERROR_POINTS". With
+# -v classes=1, first the missed effects by class: "SET missed COUNT FAMILY
+# TYPE unroll U: measured slower|faster, predicted flat|opposite|too small"
+# (flat: the model's ratio within 1% of 1).
 BEGIN { FS = "," }
 FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
 /^#/ { next }
@@ -32,9 +35,14 @@ END {
         if (rm >= 0.95 && rm <= 1.05) continue
         eff[f]++; E++
         dm = rm - 1; dp = rp - 1
-        if (dm * dp > 0 && (dp / dm) >= 0.5) { shown[f]++; S++ }
-        else if (verbose) printf "  missed %-28s measured x%.3f predicted x%.3f\n", k, rm, rp
+        if (dm * dp > 0 && (dp / dm) >= 0.5) { shown[f]++; S++; continue }
+        if (verbose) printf "  missed %-28s measured x%.3f predicted x%.3f\n", k, rm, rp
+        how = dp * dm > 0 ? "too small" : (dp > -0.01 && dp < 0.01 ? "flat" : "opposite")
+        missed[f " " typ[k] " unroll " unr[k] ": measured " (dm < 0 ? "slower" : "faster") ", predicted " how]++
     }
+    if (classes)
+        for (m in missed)
+            printf "%s missed %d %s\n", set, missed[m], m
     for (f in n)
         printf "%s %s %d %d %.1f\n", set, f, shown[f], eff[f], 100 * sumerr[f] / n[f]
     printf "%s all %d %d %.1f\n", set, S, E, N ? 100 * SUM / N : 0

@@ -11,7 +11,12 @@
 #                       that memory type: HBM 0.88 (the H200 measured 4.23 of
 #                       4.8 TB/s), GDDR 0.9 (no measured card of ours; the
 #                       validation table, reference/gpu-validation.txt, says
-#                       how far that holds)
+#                       how far that holds); on a card that ships with ECC
+#                       on GDDR (inline ECC), x 15/16 more: the ECC bits are
+#                       kept in the same DRAM and cross the same pins, 1/16
+#                       of it (NVIDIA Tesla V100 whitepaper: GDDR's inline
+#                       ECC reserves 6.25% of the memory, where HBM's
+#                       sideband ECC costs no bandwidth)
 # By compute capability, in the loader (wl_calibration_arch_rules): resident
 # blocks per SM and whether L2 keeps two copies of a line (a split L2).
 #   dram_pages_per_s  = H200's x (this GPU's DRAM bandwidth / 4.8e12)
@@ -28,11 +33,12 @@ mkdir -p "$OUT"
 get() { awk -v k="$1" '$1 == k { print $2 }' "$CAL"; }
 
 # name|device|cc|sms|warps_per_sm|l2_bytes|dram_bytes_per_s|clock_mhz|memory|source
+# memory: HBM, GDDR5, GDDR6, GDDR6X; "+ECC" after a GDDR type: ECC on as shipped
 profiles() {
     cat <<'P'
 gtx1650|NVIDIA GeForce GTX 1650|7.5|14|32|1048576|128e9|1665|GDDR5|NVIDIA GeForce GTX 1650 product page (896 CUDA cores = 14 SMs, 128-bit GDDR5 at 8 Gbps = 128 GB/s, boost 1665 MHz); NVIDIA Turing architecture whitepaper (1024 threads per SM); TU117: 1 MiB L2 (TechPowerUp GPU database; NVIDIA does not publish it, and the seed program does not state it)
 gtx1650-gddr6|NVIDIA GeForce GTX 1650 GDDR6|7.5|14|32|1048576|192e9|1590|GDDR6|NVIDIA GeForce GTX 1650 product page, GDDR6 edition (896 CUDA cores = 14 SMs, 128-bit GDDR6 at 12 Gbps = 192 GB/s, boost 1590 MHz); NVIDIA Turing architecture whitepaper (1024 threads per SM); TU117: 1 MiB L2 (TechPowerUp GPU database)
-t4|Tesla T4|7.5|40|32|4194304|320e9|1590|GDDR6|NVIDIA T4 datasheet (2560 CUDA cores = 40 SMs, 320 GB/s GDDR6, boost 1590 MHz); NVIDIA Turing whitepaper (1024 threads per SM, TU104 4 MiB L2)
+t4|Tesla T4|7.5|40|32|4194304|320e9|1590|GDDR6+ECC|NVIDIA T4 datasheet (2560 CUDA cores = 40 SMs, 320 GB/s GDDR6, boost 1590 MHz); ECC on as shipped: a T4 shows 15 of its 16 GB (exafunction.com/blog/ecc-gpu, AWS g4dn); NVIDIA Turing whitepaper (1024 threads per SM, TU104 4 MiB L2)
 a100-80gb|NVIDIA A100 80GB PCIe|8.0|108|64|41943040|1935e9|1410|HBM|NVIDIA A100 datasheet (80GB PCIe: 1935 GB/s HBM2e, boost 1410 MHz); NVIDIA Ampere GA100 whitepaper (108 SMs, 2048 threads per SM, 40 MB L2)
 l4|NVIDIA L4|8.9|58|48|50331648|300e9|2040|GDDR6|NVIDIA L4 datasheet (7424 CUDA cores = 58 SMs, 300 GB/s GDDR6, boost 2040 MHz); NVIDIA Ada Lovelace whitepaper (1536 threads per SM); CUDA Programming Guide, compute capability 8.9; AD104 48 MB L2 (TechPowerUp GPU database)
 rtx3060|NVIDIA GeForce RTX 3060|8.6|28|48|3145728|360e9|1777|GDDR6|NVIDIA GeForce RTX 3060 product page (3584 CUDA cores = 28 SMs, 12 GB 192-bit GDDR6 at 15 Gbps = 360 GB/s, boost 1777 MHz); NVIDIA Ampere GA102 whitepaper (1536 threads per SM, compute capability 8.6); GA106 3 MB L2 (TechPowerUp GPU database)
@@ -55,8 +61,13 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
             printf "kind estimated\ndevice %s\ncompute_capability %s\n", device, cc
             printf "cuda_runtime none\ndriver none\ndate %s\n", today
             printf "# datasheet\nsms %d\nwarps_per_sm %d\nl2_bytes %d\n", sms, warps, l2
+            ecc = sub(/\+ECC$/, "", memory)
             eff = memory == "HBM" ? 0.88 : 0.9
             printf "# datasheet DRAM bandwidth (%s) x %.2f, the share a copy reaches on %s\n", memory, eff, memory
+            if (ecc) {
+                printf "# x 15/16: inline ECC on %s, 1/16 of the DRAM and of its traffic\n", memory
+                eff *= 15 / 16
+            }
             printf "dram_bytes_per_s %.4g\n", dram * eff
             printf "# blocks_per_sm, l2_read_copies: by compute capability %s (the loader%ss rule)\n", cc, "\047"
             printf "# the H200%ss\nlatency_s %s\nlaunch_s %s\ndram_page_bytes %s\n", "\047", h["latency_s"], h["launch_s"], h["dram_page_bytes"]
