@@ -169,12 +169,8 @@ int wl_cmd_progress(int argc, char **argv)
         free(p);
         return wl_error_report(&err, "progress");
     }
-    if (course.have_lessons) {
-        wl_progress_adopt_ids(p, &course.lessons);
-        wl_class_check_sections(p, &course.lessons, say_left_out, path);
-    }
-    if (course.have_quizzes)
-        wl_class_check_totals(p, &course.quizzes, say_left_out, path);
+    wl_class_check(p, course.have_lessons ? &course.lessons : NULL,
+                   course.have_quizzes ? &course.quizzes : NULL, say_left_out, path);
     rc = report(&o, p, path, course.have_lessons ? &course.lessons : NULL);
     wl_report_course_free(&course);
     return rc;
