@@ -169,12 +169,15 @@ static void read_one(class_run *r, const char *path)
     if (r->full || read_before(r, path))
         return;
     wl_progress *p = malloc(sizeof *p);
-    if (!p || wl_progress_read_any(path, p, &err) != 0) {
+    if (!p || wl_progress_read_any(path, r->c.course, p, &err) != 0) {
         free(p);
         skip(r, p ? err.msg : "out of memory");
         return;
     }
     r->reading = path;
+    char note[200];
+    if (wl_progress_cap_note(p, note, sizeof note))
+        left_out(r, note);
     wl_class_check(p, r->c.course, r->quizzes, left_out, r);
     student_from_path(path, student, sizeof student);
     if (wl_class_add(&r->c, p->name[0] ? p->name : student, path, p) != 0) {
