@@ -20,6 +20,7 @@
 #include "wl_quiz_file.h"
 #include "wl_calibration.h"
 #include "wl_reference.h"
+#include "wl_strings.h"
 
 #define CMD "check-content"
 
@@ -35,6 +36,14 @@ typedef struct tally {
     int terms;                    /* of the glossary */
     int lesson_files, quiz_files; /* read, whether they loaded or not */
     int demos, steps;
+    /* Lesson files and lesson folders that did not load, by device and
+     * inode (one file may be reached by two spellings of its path): their
+     * problem is said once, and demos against them are not checked. */
+    struct file_id {
+        dev_t dev;
+        ino_t ino;
+    } * unloaded;
+    size_t nunloaded, unloaded_cap;
 } tally;
 
 static void usage(FILE *out)
@@ -59,6 +68,25 @@ static void print_problem(void *ctx, const char *msg)
     tally *t = ctx;
     wl_print(stderr, "%s\n", msg);
     t->problems++;
+}
+
+static void remember_unloaded(tally *t, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && wl_array_reserve((void **)&t->unloaded, &t->unloaded_cap,
+                                                 t->nunloaded + 1, sizeof *t->unloaded) == 0)
+        t->unloaded[t->nunloaded++] = (struct file_id){st.st_dev, st.st_ino};
+}
+
+static bool unloaded(const tally *t, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return false;
+    for (size_t i = 0; i < t->nunloaded; i++)
+        if (t->unloaded[i].dev == st.st_dev && t->unloaded[i].ino == st.st_ino)
+            return true;
+    return false;
 }
 
 /* A section's source= names a file of kernels/ beside the lesson's folder
@@ -128,6 +156,7 @@ static void check_lesson(const char *path, tally *t)
     /* Read unchecked: the check below is the loader's, and lists every problem. */
     if (wl_lesson_read_file(path, &l, &err) != 0) {
         print_problem(t, err.msg);
+        remember_unloaded(t, path);
         return;
     }
     check_figures(&l, t);
@@ -200,9 +229,10 @@ static void check_as_loaded(const char *dir, size_t lessons, size_t quizzes, tal
     wl_error err;
     if (lessons > 0) {
         wl_course c;
-        if (wl_course_load_dir(dir, &c, &err) != 0)
+        if (wl_course_load_dir(dir, &c, &err) != 0) {
             print_problem(t, err.msg);
-        else
+            remember_unloaded(t, dir);
+        } else
             warn_same_titles(&c);
         wl_course_free(&c);
     }
@@ -214,7 +244,7 @@ static void check_as_loaded(const char *dir, size_t lessons, size_t quizzes, tal
     }
 }
 
-static void check_lessons_companions(const char *lessons, bool lessons_clean, tally *t);
+static void check_lessons_companions(const char *lessons, tally *t);
 
 /* Checks the lesson and quiz files of one directory, each on its own in
  * file-name order (so every bad file is named), then the directory whole;
@@ -241,7 +271,7 @@ static int check_dir(const char *dir, tally *t)
     if (t->problems == before)
         check_as_loaded(dir, md.count, ini.count, t);
     if (md.count > 0)
-        check_lessons_companions(dir, t->problems == before, t);
+        check_lessons_companions(dir, t);
     wl_name_list_free(&md);
     wl_name_list_free(&ini);
     return 0;
@@ -253,17 +283,40 @@ static int is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* Whether a lesson of the folder, or the folder whole, did not load in
+ * this run (its problem said already). */
+static bool lessons_unloaded(const char *lessons, const tally *t)
+{
+    wl_name_list md = {0};
+    wl_error err;
+    char path[PATH_MAX];
+    bool any = unloaded(t, lessons);
+    if (!any && wl_content_list(lessons, ".md", WL_COURSE_MAX_LESSONS, "lesson", &md, &err) == 0)
+        for (size_t i = 0; !any && i < md.count; i++)
+            any = wl_path_join(path, sizeof path, lessons, md.names[i]) == 0 && unloaded(t, path);
+    wl_name_list_free(&md);
+    return any;
+}
+
 /* Demo scripts through the lab's own loader, against the course of the
  * lessons folder that holds their demos/ and the GPU profiles of the data
- * directory above it. */
+ * directory above it. The course is read without its figures checked: a
+ * figure that does not match is the lesson's problem, said with it, and
+ * hides nothing of the demos'. A lesson that does not load at all was said
+ * already when it was checked in this run; else its problem is said here. */
 static void check_demos(const char *lessons, char **names, size_t n, const char *demos, tally *t)
 {
     wl_course course;
     wl_error err;
     char data[PATH_MAX + 8], path[PATH_MAX];
     snprintf(data, sizeof data, "%s/..", lessons);
-    if (wl_course_load_dir(lessons, &course, &err) != 0) {
+    if (lessons_unloaded(lessons, t)) {
+        wl_print(stderr, "%s: not checked until the lessons beside it load\n", demos);
+        return;
+    }
+    if (wl_course_read_dir(lessons, &course, &err) != 0) {
         print_problem(t, err.msg);
+        remember_unloaded(t, lessons);
         return;
     }
     wl_demo *d = malloc(sizeof *d);
@@ -297,17 +350,12 @@ static void check_demo_dir(const char *lessons, tally *t)
 }
 
 /* What the lab reads beside the lessons of a folder, through its loaders:
- * the demo scripts of demos/ and the glossary, when there are such. The
- * demos are checked against the course those lessons make, so only when
- * the lessons passed: else loading it would report their first problem a
- * second time. */
-static void check_lessons_companions(const char *lessons, bool lessons_clean, tally *t)
+ * the demo scripts of demos/ (against the course those lessons make, when
+ * they load) and the glossary, when there are such. */
+static void check_lessons_companions(const char *lessons, tally *t)
 {
-    char path[PATH_MAX], demos[PATH_MAX];
-    if (lessons_clean)
-        check_demo_dir(lessons, t);
-    else if (wl_path_join(demos, sizeof demos, lessons, "demos") == 0 && is_dir(demos))
-        wl_print(stderr, "%s: not checked until the lessons beside it load\n", demos);
+    char path[PATH_MAX];
+    check_demo_dir(lessons, t);
     if (wl_path_join(path, sizeof path, lessons, WL_GLOSSARY_IN_LESSONS) == 0 &&
         access(path, F_OK) == 0)
         check_glossary_file(path, t);
@@ -364,6 +412,13 @@ static bool is_demo_dir(const char *path, char *lessons, size_t size)
         return false;
     *slash = '\0';
     return snprintf(lessons, size, "%s", real) < (int)size;
+}
+
+/* A demo script or a folder of them. */
+static bool is_demo_path(const char *path)
+{
+    char lessons[PATH_MAX];
+    return is_dir(path) ? is_demo_dir(path, lessons, sizeof lessons) : file_kind(path) == 'd';
 }
 
 static int check_path(const char *path, tally *t)
@@ -492,11 +547,14 @@ static int run_checks(int argc, char **argv, int first, const char *data_dir, ta
             return wl_usage_error(CMD, "no data directory found; use --data-dir DIR");
         return check_tree(dir, t) == 0 ? 0 : wl_usage_error(CMD, "cannot read '%s'", dir);
     }
-    for (int i = first; i < argc; i++) {
-        int rc = check_path(argv[i], t);
-        if (rc != 0)
-            return rc;
-    }
+    /* Demo scripts last: a lesson named beside them that does not load is
+     * then said once, with its own name, not again through the demos. */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = first; i < argc; i++) {
+            int rc = is_demo_path(argv[i]) == pass ? check_path(argv[i], t) : 0;
+            if (rc != 0)
+                return rc;
+        }
     return 0;
 }
 
@@ -526,6 +584,7 @@ int wl_cmd_check_content(int argc, char **argv)
     if (t.reference && wl_calibration_load_default(dir, NULL, &cal, &cal_err) == 0)
         t.consts = &cal.consts;
     rc = run_checks(argc, argv, first, data_dir, &t);
+    free(t.unloaded);
     wl_reference_free(&ref);
     wl_reference_free(&seed);
     wl_reference_free(&seed_timed);

@@ -113,7 +113,8 @@ static int lesson_number(const char *name, int place)
     return digits > 0 ? n : place;
 }
 
-static int load_each(const char *dir, char **names, size_t n, wl_course *out, wl_error *err)
+static int load_each(const char *dir, char **names, size_t n, bool check, wl_course *out,
+                     wl_error *err)
 {
     out->lessons = calloc(n, sizeof *out->lessons);
     if (!out->lessons)
@@ -122,7 +123,7 @@ static int load_each(const char *dir, char **names, size_t n, wl_course *out, wl
         char path[4096];
         if (wl_path_join(path, sizeof path, dir, names[i]) != 0)
             return wl_fail(err, "%s: path too long", dir);
-        if (wl_lesson_load_file(path, &out->lessons[i], err) != 0)
+        if (read_file(path, check, &out->lessons[i], err) != 0)
             return -1;
         out->lessons[i].number = lesson_number(names[i], (int)i + 1);
         out->nlessons = i + 1;
@@ -136,7 +137,7 @@ static int load_each(const char *dir, char **names, size_t n, wl_course *out, wl
     return 0;
 }
 
-int wl_course_load_dir(const char *dir, wl_course *out, wl_error *err)
+static int course_dir(const char *dir, bool check, wl_course *out, wl_error *err)
 {
     wl_name_list names;
     memset(out, 0, sizeof *out);
@@ -144,11 +145,21 @@ int wl_course_load_dir(const char *dir, wl_course *out, wl_error *err)
         return -1;
     int rc = names.count == 0
                  ? wl_fail(err, "%s: no lessons (*.md files other than README.md)", dir)
-                 : load_each(dir, names.names, names.count, out, err);
+                 : load_each(dir, names.names, names.count, check, out, err);
     wl_name_list_free(&names);
     if (rc != 0)
         wl_course_free(out);
     return rc;
+}
+
+int wl_course_load_dir(const char *dir, wl_course *out, wl_error *err)
+{
+    return course_dir(dir, true, out, err);
+}
+
+int wl_course_read_dir(const char *dir, wl_course *out, wl_error *err)
+{
+    return course_dir(dir, false, out, err);
 }
 
 void wl_course_free(wl_course *c)
