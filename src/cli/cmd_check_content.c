@@ -153,9 +153,12 @@ static void check_lesson(const char *path, tally *t)
     wl_lesson l;
     wl_error err;
     t->lesson_files++;
-    /* Read unchecked: the check below is the loader's, and lists every problem. */
-    if (wl_lesson_read_file(path, &l, &err) != 0) {
-        print_problem(t, err.msg);
+    /* Read unchecked: the check below is the loader's, and lists every
+     * problem; the reading says each of its own as it goes on past it. */
+    int before = t->problems;
+    if (wl_lesson_read_file_all(path, print_problem, t, &l, &err) != 0) {
+        if (t->problems == before) /* it could not read the file at all */
+            print_problem(t, err.msg);
         remember_unloaded(t, path);
         return;
     }

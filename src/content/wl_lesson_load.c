@@ -28,7 +28,20 @@ static int check_loaded(wl_lesson *l, wl_error *err)
     return -1;
 }
 
-static int read_file(const char *path, bool check, wl_lesson *out, wl_error *err);
+/* How a lesson is read: checked or not, and where its problems go (NULL:
+ * the first one stops it). */
+typedef struct read_mode {
+    bool check;
+    void (*report)(void *ctx, const char *msg);
+    void *report_ctx;
+} read_mode;
+
+static int read_file_as(const char *path, read_mode m, wl_lesson *out, wl_error *err);
+
+static int read_file(const char *path, bool check, wl_lesson *out, wl_error *err)
+{
+    return read_file_as(path, (read_mode){.check = check}, out, err);
+}
 
 int wl_lesson_load_file(const char *path, wl_lesson *out, wl_error *err)
 {
@@ -40,13 +53,20 @@ int wl_lesson_read_file(const char *path, wl_lesson *out, wl_error *err)
     return read_file(path, false, out, err);
 }
 
-static int read_file(const char *path, bool check, wl_lesson *out, wl_error *err)
+int wl_lesson_read_file_all(const char *path, void (*report)(void *ctx, const char *msg),
+                            void *report_ctx, wl_lesson *out, wl_error *err)
+{
+    return read_file_as(path, (read_mode){.report = report, .report_ctx = report_ctx}, out, err);
+}
+
+static int read_file_as(const char *path, read_mode m, wl_lesson *out, wl_error *err)
 {
     wl_contents text;
+    bool check = m.check;
     memset(out, 0, sizeof *out);
     if (wl_read_file(path, WL_LESSON_MAX_BYTES, "lesson", &text, err) != 0)
         return -1;
-    int rc = wl_lesson_parse(path, text.data, text.size, out, err);
+    int rc = wl_lesson_parse_all(path, text.data, text.size, m.report, m.report_ctx, out, err);
     wl_contents_free(&text);
     if (rc == 0 && out->nsections > WL_COURSE_MAX_SECTIONS) {
         rc = wl_fail_at(err, path, out->sections[WL_COURSE_MAX_SECTIONS].line,

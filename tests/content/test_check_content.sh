@@ -158,6 +158,30 @@ for order in first last; do
     expect_line err "demos: not checked until the lessons beside it load"
 done
 
+# Every problem of a lesson file is said with its line, not only its first:
+# two figure fields, two bindings and two keys of one binding it does not know.
+cat >"$tmp/many.md" <<'MD'
+# Many problems
+
+## One
+
+Text [4](model:stride?stride=1&field=nosuch) and [5](model:stride?stride=1&field=other).
+
+<!-- warplab: kernel=stride foo=1 -->
+
+## Two
+
+More text.
+
+<!-- warplab: kernel=stride bar=1 baz=2 -->
+MD
+expect 1 "a lesson with six unknown fields" -- "$warplab" check-content "$tmp/many.md"
+expect_line err "many.md:5: figure .*unknown field 'nosuch'"
+expect_line err "many.md:5: figure .*unknown field 'other'"
+expect_line err "many.md:7: binding: unknown key 'foo'"
+expect_line err "many.md:13: binding: unknown keys 'bar', 'baz'"
+expect_line err "check-content: 4 problems$"
+
 expect 2 "unknown option" -- "$warplab" check-content --frobnicate
 expect 2 "missing option value" -- "$warplab" check-content --data-dir
 expect 2 "not a content file" -- "$warplab" check-content "$src/CMakeLists.txt"
