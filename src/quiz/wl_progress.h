@@ -31,7 +31,8 @@
  * writes the result, so nothing another session saved is lost. Merging:
  * visited sections are united, each quiz keeps the best score of both and
  * the latest run, each answer and the current section are the latest ones,
- * each guess the first one (the prediction), and a name set in memory wins
+ * each guess the first one (the prediction: one already saved before one
+ * not saved yet, else the earlier), and a name set in memory wins
  * over the file's.
  *
  * A reset holds by construction: the store has a generation, a number that
