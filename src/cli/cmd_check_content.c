@@ -36,14 +36,16 @@ typedef struct tally {
     int terms;                    /* of the glossary */
     int lesson_files, quiz_files; /* read, whether they loaded or not */
     int demos, steps;
-    /* Lesson files and lesson folders that did not load, by device and
-     * inode (one file may be reached by two spellings of its path): their
-     * problem is said once, and demos against them are not checked. */
+    /* Lesson files and lesson folders checked in this run, by device and
+     * inode (one file may be reached by two spellings of its path), and
+     * whether they loaded: a problem is said once, and demos are not
+     * checked against lessons that do not load. */
     struct file_id {
         dev_t dev;
         ino_t ino;
-    } * unloaded;
-    size_t nunloaded, unloaded_cap;
+        bool loaded;
+    } * seen;
+    size_t nseen, seen_cap;
 } tally;
 
 static void usage(FILE *out)
@@ -70,23 +72,27 @@ static void print_problem(void *ctx, const char *msg)
     t->problems++;
 }
 
-static void remember_unloaded(tally *t, const char *path)
-{
-    struct stat st;
-    if (stat(path, &st) == 0 && wl_array_reserve((void **)&t->unloaded, &t->unloaded_cap,
-                                                 t->nunloaded + 1, sizeof *t->unloaded) == 0)
-        t->unloaded[t->nunloaded++] = (struct file_id){st.st_dev, st.st_ino};
-}
-
-static bool unloaded(const tally *t, const char *path)
+/* The entry of path among those seen, or NULL. */
+static struct file_id *seen(const tally *t, const char *path)
 {
     struct stat st;
     if (stat(path, &st) != 0)
-        return false;
-    for (size_t i = 0; i < t->nunloaded; i++)
-        if (t->unloaded[i].dev == st.st_dev && t->unloaded[i].ino == st.st_ino)
-            return true;
-    return false;
+        return NULL;
+    for (size_t i = 0; i < t->nseen; i++)
+        if (t->seen[i].dev == st.st_dev && t->seen[i].ino == st.st_ino)
+            return &t->seen[i];
+    return NULL;
+}
+
+static void remember_seen(tally *t, const char *path, bool loaded)
+{
+    struct stat st;
+    struct file_id *f = seen(t, path);
+    if (f)
+        f->loaded = f->loaded && loaded;
+    else if (stat(path, &st) == 0 &&
+             wl_array_reserve((void **)&t->seen, &t->seen_cap, t->nseen + 1, sizeof *t->seen) == 0)
+        t->seen[t->nseen++] = (struct file_id){st.st_dev, st.st_ino, loaded};
 }
 
 /* A section's source= names a file of kernels/ beside the lesson's folder
@@ -159,9 +165,10 @@ static void check_lesson(const char *path, tally *t)
     if (wl_lesson_read_file_all(path, print_problem, t, &l, &err) != 0) {
         if (t->problems == before) /* it could not read the file at all */
             print_problem(t, err.msg);
-        remember_unloaded(t, path);
+        remember_seen(t, path, false);
         return;
     }
+    remember_seen(t, path, true);
     check_figures(&l, t);
     check_sources(&l, path, t);
     t->lessons++;
@@ -234,7 +241,7 @@ static void check_as_loaded(const char *dir, size_t lessons, size_t quizzes, tal
         wl_course c;
         if (wl_course_load_dir(dir, &c, &err) != 0) {
             print_problem(t, err.msg);
-            remember_unloaded(t, dir);
+            remember_seen(t, dir, false);
         } else
             warn_same_titles(&c);
         wl_course_free(&c);
@@ -286,40 +293,52 @@ static int is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-/* Whether a lesson of the folder, or the folder whole, did not load in
- * this run (its problem said already). */
-static bool lessons_unloaded(const char *lessons, const tally *t)
+/* What this run knows of the lessons of a folder: whether any of them (or
+ * the folder whole) did not load, and whether any was checked, its figure
+ * problems said. */
+typedef struct lessons_seen {
+    bool unloaded, checked;
+} lessons_seen;
+
+static lessons_seen lessons_of(const char *lessons, const tally *t)
 {
     wl_name_list md = {0};
     wl_error err;
     char path[PATH_MAX];
-    bool any = unloaded(t, lessons);
-    if (!any && wl_content_list(lessons, ".md", WL_COURSE_MAX_LESSONS, "lesson", &md, &err) == 0)
-        for (size_t i = 0; !any && i < md.count; i++)
-            any = wl_path_join(path, sizeof path, lessons, md.names[i]) == 0 && unloaded(t, path);
+    const struct file_id *f = seen(t, lessons);
+    lessons_seen s = {f && !f->loaded, false};
+    if (wl_content_list(lessons, ".md", WL_COURSE_MAX_LESSONS, "lesson", &md, &err) == 0)
+        for (size_t i = 0; i < md.count; i++)
+            if (wl_path_join(path, sizeof path, lessons, md.names[i]) == 0 &&
+                (f = seen(t, path)) != NULL) {
+                s.checked = true;
+                s.unloaded = s.unloaded || !f->loaded;
+            }
     wl_name_list_free(&md);
-    return any;
+    return s;
 }
 
 /* Demo scripts through the lab's own loader, against the course of the
  * lessons folder that holds their demos/ and the GPU profiles of the data
- * directory above it. The course is read without its figures checked: a
- * figure that does not match is the lesson's problem, said with it, and
- * hides nothing of the demos'. A lesson that does not load at all was said
- * already when it was checked in this run; else its problem is said here. */
+ * directory above it. Lessons checked in this run are read without their
+ * figures checked again: a figure that does not match was said with its
+ * lesson and hides nothing of the demos'; a lesson that does not load was
+ * said too, and then the demos wait. Lessons not checked here load as the
+ * lab loads them, and the first problem that stops it is said. */
 static void check_demos(const char *lessons, char **names, size_t n, const char *demos, tally *t)
 {
     wl_course course;
     wl_error err;
     char data[PATH_MAX + 8], path[PATH_MAX];
     snprintf(data, sizeof data, "%s/..", lessons);
-    if (lessons_unloaded(lessons, t)) {
+    lessons_seen s = lessons_of(lessons, t);
+    if (s.unloaded) {
         wl_print(stderr, "%s: not checked until the lessons beside it load\n", demos);
         return;
     }
-    if (wl_course_read_dir(lessons, &course, &err) != 0) {
+    if ((s.checked ? wl_course_read_dir : wl_course_load_dir)(lessons, &course, &err) != 0) {
         print_problem(t, err.msg);
-        remember_unloaded(t, lessons);
+        remember_seen(t, lessons, false);
         return;
     }
     wl_demo *d = malloc(sizeof *d);
@@ -587,7 +606,7 @@ int wl_cmd_check_content(int argc, char **argv)
     if (t.reference && wl_calibration_load_default(dir, NULL, &cal, &cal_err) == 0)
         t.consts = &cal.consts;
     rc = run_checks(argc, argv, first, data_dir, &t);
-    free(t.unloaded);
+    free(t.seen);
     wl_reference_free(&ref);
     wl_reference_free(&seed);
     wl_reference_free(&seed_timed);

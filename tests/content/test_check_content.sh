@@ -140,6 +140,12 @@ expect 1 "a lesson's figure problem and a demo's problem" -- "$warplab" check-co
 expect_line err "check-content: 2 problems$"
 expect_line err "offset-stride.ini:.*no-such-slug"
 grep -q "not checked until" "$HARNESS_DIR/err" && fail "the demos were not checked" || pass
+# A demo named alone: its lessons load as the lab loads them, and what
+# stops that (the figure) is said, as the lab would refuse the course.
+expect 1 "a demo beside a lesson the lab refuses" -- "$warplab" check-content \
+    "$tmp/twice/lessons/demos/offset-stride.ini"
+[ "$(grep -c 'figure 5 does not match' "$HARNESS_DIR/err")" = 1 ] && pass ||
+    fail "the lesson's problem is not said once: $(cat "$HARNESS_DIR/err")"
 # A lesson that does not load, named by one spelling and reached through
 # its demos by another: its problem said once, the demos not checked.
 mkdir -p "$tmp/spell"
