@@ -20,6 +20,7 @@
 #include "wl_quiz_file.h"
 #include "wl_calibration.h"
 #include "wl_reference.h"
+#include "wl_strings.h"
 
 #define CMD "check-content"
 
@@ -35,6 +36,16 @@ typedef struct tally {
     int terms;                    /* of the glossary */
     int lesson_files, quiz_files; /* read, whether they loaded or not */
     int demos, steps;
+    /* Lesson files and lesson folders checked in this run, by device and
+     * inode (one file may be reached by two spellings of its path), and
+     * whether they loaded: a problem is said once, and demos are not
+     * checked against lessons that do not load. */
+    struct file_id {
+        dev_t dev;
+        ino_t ino;
+        bool loaded;
+    } * seen;
+    size_t nseen, seen_cap;
 } tally;
 
 static void usage(FILE *out)
@@ -59,6 +70,29 @@ static void print_problem(void *ctx, const char *msg)
     tally *t = ctx;
     wl_print(stderr, "%s\n", msg);
     t->problems++;
+}
+
+/* The entry of path among those seen, or NULL. */
+static struct file_id *seen(const tally *t, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return NULL;
+    for (size_t i = 0; i < t->nseen; i++)
+        if (t->seen[i].dev == st.st_dev && t->seen[i].ino == st.st_ino)
+            return &t->seen[i];
+    return NULL;
+}
+
+static void remember_seen(tally *t, const char *path, bool loaded)
+{
+    struct stat st;
+    struct file_id *f = seen(t, path);
+    if (f)
+        f->loaded = f->loaded && loaded;
+    else if (stat(path, &st) == 0 &&
+             wl_array_reserve((void **)&t->seen, &t->seen_cap, t->nseen + 1, sizeof *t->seen) == 0)
+        t->seen[t->nseen++] = (struct file_id){st.st_dev, st.st_ino, loaded};
 }
 
 /* A section's source= names a file of kernels/ beside the lesson's folder
@@ -125,11 +159,16 @@ static void check_lesson(const char *path, tally *t)
     wl_lesson l;
     wl_error err;
     t->lesson_files++;
-    /* Read unchecked: the check below is the loader's, and lists every problem. */
-    if (wl_lesson_read_file(path, &l, &err) != 0) {
-        print_problem(t, err.msg);
+    /* Read unchecked: the check below is the loader's, and lists every
+     * problem; the reading says each of its own as it goes on past it. */
+    int before = t->problems;
+    if (wl_lesson_read_file_all(path, print_problem, t, &l, &err) != 0) {
+        if (t->problems == before) /* it could not read the file at all */
+            print_problem(t, err.msg);
+        remember_seen(t, path, false);
         return;
     }
+    remember_seen(t, path, true);
     check_figures(&l, t);
     check_sources(&l, path, t);
     t->lessons++;
@@ -200,9 +239,10 @@ static void check_as_loaded(const char *dir, size_t lessons, size_t quizzes, tal
     wl_error err;
     if (lessons > 0) {
         wl_course c;
-        if (wl_course_load_dir(dir, &c, &err) != 0)
+        if (wl_course_load_dir(dir, &c, &err) != 0) {
             print_problem(t, err.msg);
-        else
+            remember_seen(t, dir, false);
+        } else
             warn_same_titles(&c);
         wl_course_free(&c);
     }
@@ -214,7 +254,7 @@ static void check_as_loaded(const char *dir, size_t lessons, size_t quizzes, tal
     }
 }
 
-static void check_lessons_companions(const char *lessons, bool lessons_clean, tally *t);
+static void check_lessons_companions(const char *lessons, tally *t);
 
 /* Checks the lesson and quiz files of one directory, each on its own in
  * file-name order (so every bad file is named), then the directory whole;
@@ -241,7 +281,7 @@ static int check_dir(const char *dir, tally *t)
     if (t->problems == before)
         check_as_loaded(dir, md.count, ini.count, t);
     if (md.count > 0)
-        check_lessons_companions(dir, t->problems == before, t);
+        check_lessons_companions(dir, t);
     wl_name_list_free(&md);
     wl_name_list_free(&ini);
     return 0;
@@ -253,17 +293,52 @@ static int is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* What this run knows of the lessons of a folder: whether any of them (or
+ * the folder whole) did not load, and whether any was checked, its figure
+ * problems said. */
+typedef struct lessons_seen {
+    bool unloaded, checked;
+} lessons_seen;
+
+static lessons_seen lessons_of(const char *lessons, const tally *t)
+{
+    wl_name_list md = {0};
+    wl_error err;
+    char path[PATH_MAX];
+    const struct file_id *f = seen(t, lessons);
+    lessons_seen s = {f && !f->loaded, false};
+    if (wl_content_list(lessons, ".md", WL_COURSE_MAX_LESSONS, "lesson", &md, &err) == 0)
+        for (size_t i = 0; i < md.count; i++)
+            if (wl_path_join(path, sizeof path, lessons, md.names[i]) == 0 &&
+                (f = seen(t, path)) != NULL) {
+                s.checked = true;
+                s.unloaded = s.unloaded || !f->loaded;
+            }
+    wl_name_list_free(&md);
+    return s;
+}
+
 /* Demo scripts through the lab's own loader, against the course of the
  * lessons folder that holds their demos/ and the GPU profiles of the data
- * directory above it. */
+ * directory above it. Lessons checked in this run are read without their
+ * figures checked again: a figure that does not match was said with its
+ * lesson and hides nothing of the demos'; a lesson that does not load was
+ * said too, and then the demos wait. Lessons not checked here load as the
+ * lab loads them, and the first problem that stops it is said. */
 static void check_demos(const char *lessons, char **names, size_t n, const char *demos, tally *t)
 {
     wl_course course;
     wl_error err;
     char data[PATH_MAX + 8], path[PATH_MAX];
     snprintf(data, sizeof data, "%s/..", lessons);
-    if (wl_course_load_dir(lessons, &course, &err) != 0) {
+    lessons_seen s = lessons_of(lessons, t);
+    if (s.unloaded) {
+        wl_print(stderr, "%s: not checked until the lessons beside it load\n", demos);
+        return;
+    }
+    if ((s.checked ? wl_course_read_dir : wl_course_load_dir)(lessons, &course, &err) != 0) {
         print_problem(t, err.msg);
+        remember_seen(t, lessons, false);
         return;
     }
     wl_demo *d = malloc(sizeof *d);
@@ -297,17 +372,12 @@ static void check_demo_dir(const char *lessons, tally *t)
 }
 
 /* What the lab reads beside the lessons of a folder, through its loaders:
- * the demo scripts of demos/ and the glossary, when there are such. The
- * demos are checked against the course those lessons make, so only when
- * the lessons passed: else loading it would report their first problem a
- * second time. */
-static void check_lessons_companions(const char *lessons, bool lessons_clean, tally *t)
+ * the demo scripts of demos/ (against the course those lessons make, when
+ * they load) and the glossary, when there are such. */
+static void check_lessons_companions(const char *lessons, tally *t)
 {
-    char path[PATH_MAX], demos[PATH_MAX];
-    if (lessons_clean)
-        check_demo_dir(lessons, t);
-    else if (wl_path_join(demos, sizeof demos, lessons, "demos") == 0 && is_dir(demos))
-        wl_print(stderr, "%s: not checked until the lessons beside it load\n", demos);
+    char path[PATH_MAX];
+    check_demo_dir(lessons, t);
     if (wl_path_join(path, sizeof path, lessons, WL_GLOSSARY_IN_LESSONS) == 0 &&
         access(path, F_OK) == 0)
         check_glossary_file(path, t);
@@ -364,6 +434,13 @@ static bool is_demo_dir(const char *path, char *lessons, size_t size)
         return false;
     *slash = '\0';
     return snprintf(lessons, size, "%s", real) < (int)size;
+}
+
+/* A demo script or a folder of them. */
+static bool is_demo_path(const char *path)
+{
+    char lessons[PATH_MAX];
+    return is_dir(path) ? is_demo_dir(path, lessons, sizeof lessons) : file_kind(path) == 'd';
 }
 
 static int check_path(const char *path, tally *t)
@@ -492,11 +569,14 @@ static int run_checks(int argc, char **argv, int first, const char *data_dir, ta
             return wl_usage_error(CMD, "no data directory found; use --data-dir DIR");
         return check_tree(dir, t) == 0 ? 0 : wl_usage_error(CMD, "cannot read '%s'", dir);
     }
-    for (int i = first; i < argc; i++) {
-        int rc = check_path(argv[i], t);
-        if (rc != 0)
-            return rc;
-    }
+    /* Demo scripts last: a lesson named beside them that does not load is
+     * then said once, with its own name, not again through the demos. */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = first; i < argc; i++) {
+            int rc = is_demo_path(argv[i]) == pass ? check_path(argv[i], t) : 0;
+            if (rc != 0)
+                return rc;
+        }
     return 0;
 }
 
@@ -526,6 +606,7 @@ int wl_cmd_check_content(int argc, char **argv)
     if (t.reference && wl_calibration_load_default(dir, NULL, &cal, &cal_err) == 0)
         t.consts = &cal.consts;
     rc = run_checks(argc, argv, first, data_dir, &t);
+    free(t.seen);
     wl_reference_free(&ref);
     wl_reference_free(&seed);
     wl_reference_free(&seed_timed);

@@ -29,9 +29,9 @@ typedef struct class_opts {
 /* What was read and what was not. */
 typedef struct class_run {
     wl_class c;
-    char **skipped; /* "path: why" */
-    size_t nskipped, cap;
-    bool full; /* WL_CLASS_MAX_STUDENTS reached: said once */
+    wl_strlist skipped;  /* "path: why" of the files not read */
+    wl_strlist left_out; /* "path: why" of records taken out of files read */
+    bool full;           /* WL_CLASS_MAX_STUDENTS reached: said once */
     /* The files read, by device and inode: a file named twice, reached
      * through a folder and directly, or through a link is counted once. */
     const wl_quiz_set *quizzes; /* to check each score's total; NULL: none */
@@ -81,15 +81,19 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     return 0;
 }
 
+static void keep_line(wl_strlist *l, const char *line)
+{
+    char *copy = strdup(line);
+    if (copy && wl_array_reserve((void **)&l->line, &l->cap, l->n + 1, sizeof *l->line) == 0)
+        l->line[l->n++] = copy;
+    else
+        free(copy);
+}
+
 static void skip(class_run *r, const char *why)
 {
     wl_complain("class", "skipped %s", why);
-    char *copy = strdup(why);
-    if (copy &&
-        wl_array_reserve((void **)&r->skipped, &r->cap, r->nskipped + 1, sizeof *r->skipped) == 0)
-        r->skipped[r->nskipped++] = copy;
-    else
-        free(copy);
+    keep_line(&r->skipped, why);
 }
 
 /* The file's name without .ini or .json, or its folder's for progress.ini. */
@@ -147,14 +151,15 @@ static void warn_same_name(const class_run *r)
         }
 }
 
-/* A record taken out of a student's progress: said and listed like a
- * skipped file, with the file's name. */
+/* A record taken out of a student's progress: said with the file's name
+ * and listed apart from the skipped files (the file itself is counted). */
 static void left_out(void *ctx, const char *why)
 {
     class_run *r = ctx;
-    char line[PATH_MAX + 256];
+    char line[PATH_MAX + 1024];
     snprintf(line, sizeof line, "%s: %s", r->reading, why);
-    skip(r, line);
+    wl_complain("class", "%s", line);
+    keep_line(&r->left_out, line);
 }
 
 static void read_one(class_run *r, const char *path)
@@ -164,18 +169,16 @@ static void read_one(class_run *r, const char *path)
     if (r->full || read_before(r, path))
         return;
     wl_progress *p = malloc(sizeof *p);
-    if (!p || wl_progress_read_any(path, p, &err) != 0) {
+    if (!p || wl_progress_read_any(path, r->c.course, p, &err) != 0) {
         free(p);
         skip(r, p ? err.msg : "out of memory");
         return;
     }
     r->reading = path;
-    if (r->c.course) {
-        wl_progress_adopt_ids(p, r->c.course);
-        wl_class_check_sections(p, r->c.course, left_out, r);
-    }
-    if (r->quizzes)
-        wl_class_check_totals(p, r->quizzes, left_out, r);
+    char note[200];
+    if (wl_progress_cap_note(p, note, sizeof note))
+        left_out(r, note);
+    wl_class_check(p, r->c.course, r->quizzes, left_out, r);
     student_from_path(path, student, sizeof student);
     if (wl_class_add(&r->c, p->name[0] ? p->name : student, path, p) != 0) {
         r->full = true;
@@ -234,7 +237,7 @@ static void read_dir(class_run *r, const char *dir)
 static void write_json(FILE *f, const void *ctx)
 {
     const class_run *r = ctx;
-    wl_class_json(f, &r->c, r->skipped, r->nskipped);
+    wl_class_json(f, &r->c, &r->skipped, &r->left_out);
 }
 
 static int print_class(const class_opts *o, class_run *r)
@@ -290,9 +293,12 @@ int wl_cmd_class(int argc, char **argv)
     }
     rc = print_class(&o, &r);
     wl_class_free(&r.c);
-    for (size_t i = 0; i < r.nskipped; i++)
-        free(r.skipped[i]);
-    free(r.skipped);
+    for (size_t i = 0; i < r.skipped.n; i++)
+        free(r.skipped.line[i]);
+    for (size_t i = 0; i < r.left_out.n; i++)
+        free(r.left_out.line[i]);
+    free(r.skipped.line);
+    free(r.left_out.line);
     free(r.read);
     wl_report_course_free(&course);
     return rc;

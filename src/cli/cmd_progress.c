@@ -96,8 +96,11 @@ static int set_name(const progress_opts *o)
                      wl_progress_set_name(p, o->name, &err) == 0 && wl_progress_save(p, &err) == 0
                  ? WL_EXIT_OK
                  : WL_EXIT_FAIL;
+    char note[200];
     if (p->warning[0])
         wl_complain("progress", "%s", p->warning);
+    if (wl_progress_cap_note(p, note, sizeof note))
+        wl_complain("progress", "%s", note);
     if (rc == WL_EXIT_OK)
         wl_print(stdout, "Name set: %s (%s)\n", p->name, p->path);
     else
@@ -160,21 +163,22 @@ int wl_cmd_progress(int argc, char **argv)
     wl_progress *p = calloc(1, sizeof *p);
     if (!p)
         return wl_complain("progress", "out of memory");
-    if (access(path, F_OK) == 0 && wl_progress_read_any(path, p, &err) != 0) {
-        free(p);
-        return wl_error_report(&err, "progress");
-    }
     wl_report_course course;
     if (wl_report_course_load(o.data_dir, &course, &err) != 0) {
         free(p);
         return wl_error_report(&err, "progress");
     }
-    if (course.have_lessons) {
-        wl_progress_adopt_ids(p, &course.lessons);
-        wl_class_check_sections(p, &course.lessons, say_left_out, path);
+    char note[200];
+    if (access(path, F_OK) == 0 &&
+        wl_progress_read_any(path, course.have_lessons ? &course.lessons : NULL, p, &err) != 0) {
+        free(p);
+        wl_report_course_free(&course);
+        return wl_error_report(&err, "progress");
     }
-    if (course.have_quizzes)
-        wl_class_check_totals(p, &course.quizzes, say_left_out, path);
+    if (wl_progress_cap_note(p, note, sizeof note))
+        say_left_out(path, note);
+    wl_class_check(p, course.have_lessons ? &course.lessons : NULL,
+                   course.have_quizzes ? &course.quizzes : NULL, say_left_out, path);
     rc = report(&o, p, path, course.have_lessons ? &course.lessons : NULL);
     wl_report_course_free(&course);
     return rc;

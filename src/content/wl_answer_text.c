@@ -234,11 +234,35 @@ static int apply_unit(wl_quantity *out, int n, bare_run *run, const char *s, siz
     return 0;
 }
 
+/* An item left empty between commas (or semicolons), or before the first
+ * or after the last ("8,,16", ",8", "8,"): a number left out, or one
+ * typed twice as a separator; said, never skipped. */
+static bool empty_item(const char *text)
+{
+    bool open = true; /* no item yet since the start or the last separator */
+    for (const char *s = text; *s; s++) {
+        if (*s == ',' || *s == ';') {
+            if (open)
+                return true;
+            open = true;
+        } else if (!isspace((unsigned char)*s)) {
+            open = false;
+        }
+    }
+    return open && strpbrk(text, ",;") != NULL;
+}
+
 int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, int max, char *why,
                          size_t whysz)
 {
     int n = 0;
     bare_run run = {0, false};
+    if (empty_item(text)) {
+        char want[120];
+        numbers_wanted(max, unit, want, sizeof want);
+        snprintf(why, whysz, "'%.40s' has an empty item between its commas: %s", text, want);
+        return -1;
+    }
     for (const char *s = text; *s;) {
         if (isspace((unsigned char)*s) || *s == ',' || *s == ';') {
             s++;
@@ -271,6 +295,9 @@ int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, i
             return -1;
         } else if (is_range(word)) {
             snprintf(why, whysz, "'%s' is a range: type each value, " WL_ANSWER_SEPARATORS, word);
+            return -1;
+        } else if (qwhy == wl_quantity_too_many_digits) { /* a number, refused as typed */
+            snprintf(why, whysz, "'%s': %s", word, qwhy);
             return -1;
         } else {
             char want[120];

@@ -48,6 +48,9 @@ typedef struct binding_ctx {
     wl_error *err;
     char values[BIND_COUNT][MAX_VALUE];
     int seen[BIND_COUNT];
+    /* Keys it does not know, all said at once after the comment is read. */
+    char unknown[200];
+    int nunknown;
 } binding_ctx;
 
 static int find_key(const char *name, size_t n)
@@ -67,12 +70,13 @@ static int take_token(binding_ctx *c, const char *tok, size_t n)
                           tok);
     size_t klen = (size_t)(eq - tok), vlen = n - klen - 1;
     int k = find_key(tok, klen);
-    if (k < 0)
-        return wl_fail_at(c->err, c->file, c->line,
-                          "binding: unknown key '%.*s'; keys are kernel, type, param, slider, "
-                          "unroll, compare, compare-param, expr, store, range, "
-                          "source",
-                          (int)klen, tok);
+    if (k < 0) {
+        size_t have = strlen(c->unknown);
+        snprintf(c->unknown + have, sizeof c->unknown - have, "%s'%.*s'", have ? ", " : "",
+                 (int)klen, tok);
+        c->nunknown++;
+        return 0;
+    }
     if (c->seen[k])
         return wl_fail_at(c->err, c->file, c->line, "binding: key '%s' given twice", key_names[k]);
     if (vlen == 0 || vlen >= MAX_VALUE)
@@ -96,6 +100,11 @@ static int split_tokens(binding_ctx *c, const char *s, size_t n)
         if (i > start && take_token(c, s + start, i - start) != 0)
             return -1;
     }
+    if (c->nunknown > 0)
+        return wl_fail_at(c->err, c->file, c->line,
+                          "binding: unknown key%s %s; keys are kernel, type, param, slider, "
+                          "unroll, compare, compare-param, expr, store, range, source",
+                          c->nunknown == 1 ? "" : "s", c->unknown);
     return 0;
 }
 

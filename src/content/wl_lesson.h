@@ -153,9 +153,21 @@ int wl_lesson_load_file(const char *path, wl_lesson *out, wl_error *err);
 /* The same without that check, for check-content, which runs the whole
  * check itself and reports every problem. */
 int wl_lesson_read_file(const char *path, wl_lesson *out, wl_error *err);
+/* The same, reading on past each problem that leaves the rest of the file
+ * readable (a binding or prompt comment, a figure link), so that every one
+ * is handed to report(ctx, "file:line: why") as found, and the one that
+ * stopped the reading, if one did. -1 when there was any (err holds one of
+ * them), 0 otherwise. */
+int wl_lesson_read_file_all(const char *path, void (*report)(void *ctx, const char *msg),
+                            void *report_ctx, wl_lesson *out, wl_error *err);
 
 /* Parses a lesson from memory; `name` is used in messages. Same contract. */
 int wl_lesson_parse(const char *name, const char *text, size_t size, wl_lesson *out, wl_error *err);
+/* The same, handing each problem to report as wl_lesson_read_file_all does
+ * (report NULL: wl_lesson_parse). */
+int wl_lesson_parse_all(const char *name, const char *text, size_t size,
+                        void (*report)(void *ctx, const char *msg), void *report_ctx,
+                        wl_lesson *out, wl_error *err);
 
 void wl_lesson_free(wl_lesson *lesson);
 
@@ -163,6 +175,10 @@ void wl_lesson_free(wl_lesson *lesson);
  * file, when the directory holds no lesson, more than WL_COURSE_MAX_LESSONS
  * or the lessons more than WL_COURSE_MAX_SECTIONS sections. */
 int wl_course_load_dir(const char *dir, wl_course *out, wl_error *err);
+/* The same without the figure check (wl_lesson_read_file): the course a
+ * lesson's figures do not stop, for check-content, which reports those
+ * itself and checks demo scripts against the course whatever they say. */
+int wl_course_read_dir(const char *dir, wl_course *out, wl_error *err);
 
 void wl_course_free(wl_course *course);
 

@@ -16,6 +16,26 @@ int wl_ps_fail(wl_parse_state *ps, int line, const char *fmt, ...)
     return wl_fail_at(ps->err, ps->name, line > 0 ? line : 1, "%s", msg);
 }
 
+int wl_ps_problem_err(wl_parse_state *ps)
+{
+    if (!ps->report)
+        return -1;
+    ps->report(ps->report_ctx, ps->err->msg);
+    ps->nreported++;
+    return 0;
+}
+
+int wl_ps_problem(wl_parse_state *ps, int line, const char *fmt, ...)
+{
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    wl_fail_at(ps->err, ps->name, line > 0 ? line : 1, "%s", msg);
+    return wl_ps_problem_err(ps);
+}
+
 wl_section *wl_ps_section(wl_parse_state *ps)
 {
     wl_lesson *l = ps->lesson;

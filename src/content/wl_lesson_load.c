@@ -28,7 +28,20 @@ static int check_loaded(wl_lesson *l, wl_error *err)
     return -1;
 }
 
-static int read_file(const char *path, bool check, wl_lesson *out, wl_error *err);
+/* How a lesson is read: checked or not, and where its problems go (NULL:
+ * the first one stops it). */
+typedef struct read_mode {
+    bool check;
+    void (*report)(void *ctx, const char *msg);
+    void *report_ctx;
+} read_mode;
+
+static int read_file_as(const char *path, read_mode m, wl_lesson *out, wl_error *err);
+
+static int read_file(const char *path, bool check, wl_lesson *out, wl_error *err)
+{
+    return read_file_as(path, (read_mode){.check = check}, out, err);
+}
 
 int wl_lesson_load_file(const char *path, wl_lesson *out, wl_error *err)
 {
@@ -40,13 +53,20 @@ int wl_lesson_read_file(const char *path, wl_lesson *out, wl_error *err)
     return read_file(path, false, out, err);
 }
 
-static int read_file(const char *path, bool check, wl_lesson *out, wl_error *err)
+int wl_lesson_read_file_all(const char *path, void (*report)(void *ctx, const char *msg),
+                            void *report_ctx, wl_lesson *out, wl_error *err)
+{
+    return read_file_as(path, (read_mode){.report = report, .report_ctx = report_ctx}, out, err);
+}
+
+static int read_file_as(const char *path, read_mode m, wl_lesson *out, wl_error *err)
 {
     wl_contents text;
+    bool check = m.check;
     memset(out, 0, sizeof *out);
     if (wl_read_file(path, WL_LESSON_MAX_BYTES, "lesson", &text, err) != 0)
         return -1;
-    int rc = wl_lesson_parse(path, text.data, text.size, out, err);
+    int rc = wl_lesson_parse_all(path, text.data, text.size, m.report, m.report_ctx, out, err);
     wl_contents_free(&text);
     if (rc == 0 && out->nsections > WL_COURSE_MAX_SECTIONS) {
         rc = wl_fail_at(err, path, out->sections[WL_COURSE_MAX_SECTIONS].line,
@@ -113,7 +133,8 @@ static int lesson_number(const char *name, int place)
     return digits > 0 ? n : place;
 }
 
-static int load_each(const char *dir, char **names, size_t n, wl_course *out, wl_error *err)
+static int load_each(const char *dir, char **names, size_t n, bool check, wl_course *out,
+                     wl_error *err)
 {
     out->lessons = calloc(n, sizeof *out->lessons);
     if (!out->lessons)
@@ -122,7 +143,7 @@ static int load_each(const char *dir, char **names, size_t n, wl_course *out, wl
         char path[4096];
         if (wl_path_join(path, sizeof path, dir, names[i]) != 0)
             return wl_fail(err, "%s: path too long", dir);
-        if (wl_lesson_load_file(path, &out->lessons[i], err) != 0)
+        if (read_file(path, check, &out->lessons[i], err) != 0)
             return -1;
         out->lessons[i].number = lesson_number(names[i], (int)i + 1);
         out->nlessons = i + 1;
@@ -136,7 +157,7 @@ static int load_each(const char *dir, char **names, size_t n, wl_course *out, wl
     return 0;
 }
 
-int wl_course_load_dir(const char *dir, wl_course *out, wl_error *err)
+static int course_dir(const char *dir, bool check, wl_course *out, wl_error *err)
 {
     wl_name_list names;
     memset(out, 0, sizeof *out);
@@ -144,11 +165,21 @@ int wl_course_load_dir(const char *dir, wl_course *out, wl_error *err)
         return -1;
     int rc = names.count == 0
                  ? wl_fail(err, "%s: no lessons (*.md files other than README.md)", dir)
-                 : load_each(dir, names.names, names.count, out, err);
+                 : load_each(dir, names.names, names.count, check, out, err);
     wl_name_list_free(&names);
     if (rc != 0)
         wl_course_free(out);
     return rc;
+}
+
+int wl_course_load_dir(const char *dir, wl_course *out, wl_error *err)
+{
+    return course_dir(dir, true, out, err);
+}
+
+int wl_course_read_dir(const char *dir, wl_course *out, wl_error *err)
+{
+    return course_dir(dir, false, out, err);
 }
 
 void wl_course_free(wl_course *c)

@@ -231,7 +231,7 @@ static int add_prompt(wl_parse_state *ps, wl_prompt *p)
     if (!grown) {
         int line = p->line;
         wl_prompt_free(p);
-        return wl_ps_fail(ps, line, "%s", why ? why : "out of memory");
+        return why ? wl_ps_problem(ps, line, "%s", why) : wl_ps_fail(ps, line, "out of memory");
     }
     s->prompts = grown;
     s->prompts[s->nprompts++] = *p;
@@ -250,20 +250,20 @@ static int finish_html(wl_parse_state *ps)
     int rc = wl_prompt_parse(ps->name, line, html, strlen(html), &p, ps->err);
     if (rc != 0) {
         free(html);
-        return rc < 0 ? -1 : add_prompt(ps, &p);
+        return rc < 0 ? wl_ps_problem_err(ps) : add_prompt(ps, &p);
     }
     rc = wl_binding_parse(ps->name, line, html, strlen(html), &b, ps->err);
     free(html);
     if (rc <= 0)
-        return rc;
+        return rc < 0 ? wl_ps_problem_err(ps) : 0;
     wl_section *s = wl_ps_section(ps);
     if (!s)
-        return wl_ps_fail(ps, line, "binding before the first ## section");
+        return wl_ps_problem(ps, line, "binding before the first ## section");
     if (s->binding.present)
-        return wl_ps_fail(ps, line,
-                          "section '%s' is already bound (line %d); one experiment "
-                          "per section",
-                          s->title, s->binding.line);
+        return wl_ps_problem(ps, line,
+                             "section '%s' is already bound (line %d); one experiment "
+                             "per section",
+                             s->title, s->binding.line);
     s->binding = b;
     return 0;
 }
@@ -329,7 +329,7 @@ static int finish_figure(wl_parse_state *ps)
     if (!text)
         rc = wl_ps_fail(ps, ps->figure_line, "out of memory");
     else if (wl_figure_link_check(target, text, &literal, &why) != 0)
-        rc = wl_ps_fail(ps, ps->figure_line, "%s", why.msg);
+        rc = wl_ps_problem(ps, ps->figure_line, "%s", why.msg);
     else if (literal)
         rc = 0;
     else {
@@ -421,7 +421,7 @@ static int add_entity(wl_parse_state *ps, const char *s, size_t n)
     char utf8[8];
     size_t len;
     if (wl_entity_decode(s, n, utf8, &len) != 0)
-        return wl_ps_fail(ps, ps->last_line, "unknown character reference '%.*s'", (int)n, s);
+        return wl_ps_problem(ps, ps->last_line, "unknown character reference '%.*s'", (int)n, s);
     return add_text(ps, utf8, len);
 }
 
@@ -521,6 +521,13 @@ static int check_source(const char *name, const char *text, size_t size, wl_erro
 
 int wl_lesson_parse(const char *name, const char *text, size_t size, wl_lesson *out, wl_error *err)
 {
+    return wl_lesson_parse_all(name, text, size, NULL, NULL, out, err);
+}
+
+int wl_lesson_parse_all(const char *name, const char *text, size_t size,
+                        void (*report)(void *ctx, const char *msg), void *report_ctx,
+                        wl_lesson *out, wl_error *err)
+{
     wl_error local;
     if (!err)
         err = &local;
@@ -531,7 +538,12 @@ int wl_lesson_parse(const char *name, const char *text, size_t size, wl_lesson *
     /* md4c 0.4.8 can look a little past the end of a document that stops
      * mid-construct: give it a copy followed by zeros it may safely read. */
     char *copy = calloc(size + SOURCE_PADDING, 1);
-    wl_parse_state ps = {.name = name, .err = err, .lesson = out, .last_line = 1};
+    wl_parse_state ps = {.name = name,
+                         .err = err,
+                         .lesson = out,
+                         .last_line = 1,
+                         .report = report,
+                         .report_ctx = report_ctx};
     out->number = 1;
     out->path = wl_strndup(name, strlen(name));
     if (!copy || !out->path || wl_lines_index(&ps.lines, memcpy(copy, text, size), size) != 0) {
@@ -555,6 +567,10 @@ int wl_lesson_parse(const char *name, const char *text, size_t size, wl_lesson *
         rc = check_complete(&ps);
     else if (err->msg[0] == '\0')
         wl_fail_at(err, name, ps.last_line, "Markdown parser failed");
+    if (rc != 0 && report) /* the problem that stopped the parse */
+        report(report_ctx, err->msg);
+    else if (rc == 0 && ps.nreported > 0)
+        rc = -1; /* each said already; err holds the last */
     state_free(&ps);
     free(copy);
     if (rc != 0) {

@@ -45,11 +45,25 @@ typedef struct wl_parse_state {
     int figure_line;
     char *figure_target;
     wl_strbuf figure_text;
+
+    /* Where a problem that leaves the rest of the file readable goes (a
+     * comment or a figure link that is wrong): NULL, the parse stops at it
+     * as at any other; else it is handed over and the parse goes on, so
+     * every such problem of the file is said (check-content). */
+    void (*report)(void *ctx, const char *msg);
+    void *report_ctx;
+    int nreported;
 } wl_parse_state;
 
 /* Block and span bookkeeping (wl_lesson_blocks.c). */
 int wl_ps_fail(wl_parse_state *ps, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* A problem the parse can go past (see report): 0 to go on when reporting,
+ * else -1 as wl_ps_fail. The _err form takes a message already placed
+ * ("file:line: why") in ps->err. */
+int wl_ps_problem(wl_parse_state *ps, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+int wl_ps_problem_err(wl_parse_state *ps);
 wl_section *wl_ps_section(wl_parse_state *ps);
 int wl_ps_open_block(wl_parse_state *ps, wl_block_kind kind);
 int wl_ps_close_block(wl_parse_state *ps);

@@ -25,8 +25,27 @@ static wl_qty_dim count_unit(const char *s, size_t n)
     return WL_QTY_NONE;
 }
 
-/* Only plain decimals: strtod would also take hex, "inf" and "nan". */
-static int parse_number(const char *s, double *out, const char **end)
+const char wl_quantity_too_many_digits[] =
+    "a number with more digits than can be told apart: give at most 15 significant digits";
+
+/* Whether v, written back with as many decimals as typed, is the text
+ * typed (leading zeros aside): else the double lost digits of it, and
+ * "4.000000000000000001" would be 4, a count it is not. */
+static bool kept_as_typed(const char *typed, double v)
+{
+    const char *dot = strchr(typed, '.');
+    int decimals = dot ? (int)strlen(dot + 1) : 0;
+    char back[80];
+    while (typed[0] == '0' && isdigit((unsigned char)typed[1]))
+        typed++;
+    snprintf(back, sizeof back, "%.*f", decimals, v);
+    return strcmp(back, typed) == 0;
+}
+
+/* Only plain decimals: strtod would also take hex, "inf" and "nan". And
+ * only as typed: one the double cannot hold is refused (*why says so),
+ * never judged as the number next to it. */
+static int parse_number(const char *s, double *out, const char **end, const char **why)
 {
     static const char digits[] = "0123456789";
     size_t n = strspn(s, digits);
@@ -39,6 +58,10 @@ static int parse_number(const char *s, double *out, const char **end)
     buf[n] = '\0';
     *out = strtod(buf, NULL);
     *end = s + n;
+    if (!kept_as_typed(buf, *out)) {
+        *why = wl_quantity_too_many_digits;
+        return -1;
+    }
     return 0;
 }
 
@@ -81,7 +104,7 @@ int wl_quantity_parse(const char *text, wl_quantity *out, const char **why)
     const char *unit = text;
     double value, bytes;
     *why = units_help;
-    if (len == 0 || parse_number(text, &value, &unit) != 0)
+    if (len == 0 || parse_number(text, &value, &unit, why) != 0)
         return -1;
     while (isspace((unsigned char)*unit))
         unit++;

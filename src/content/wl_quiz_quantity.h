@@ -29,6 +29,10 @@ typedef struct wl_quantity {
  * MiB (any case); sector(s); line(s). KB and MB are refused as ambiguous (1000 or 1024?). Returns
  * 0, or -1 with *why set to a sentence saying what was not understood. */
 int wl_quantity_parse(const char *text, wl_quantity *out, const char **why);
+/* The *why of a number typed with more digits than a double holds
+ * ("4.000000000000000001"): refused, never read as the number beside it,
+ * so a count is exactly whole as typed or no count. */
+extern const char wl_quantity_too_many_digits[];
 
 /* The one rule for judging a guessed number, the quiz's and the prompts': a
  * count (a whole number of sectors, lines, bytes, passes) is right only

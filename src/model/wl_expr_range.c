@@ -74,6 +74,11 @@ static span shift(wl_expr_op op, span a, span b)
 {
     if (op == WL_OP_SHR)
         return corners(WL_OP_SHR, a, b);
+    /* By a constant k, a << k is a * 2^k (two's complement, as evaluated),
+     * negative a too: bounded as that product, so "(i - n/2) << 1" is
+     * narrowed as "(i - n/2) * 2" is. */
+    if (b.lo == b.hi && b.lo >= 0 && b.lo < 63)
+        return mul(a, (span){(int64_t)1 << b.lo, (int64_t)1 << b.lo});
     if (a.lo < 0 || a.hi > (INT64_MAX >> b.hi))
         return everything;
     return (span){wl_expr_shl(a.lo, b.lo), wl_expr_shl(a.hi, b.hi)};

@@ -6,6 +6,7 @@
 
 #include "wl_json.h"
 #include "wl_printable.h"
+#include "wl_prompt.h"
 #include "wl_progress_report.h"
 #include "wl_strings.h"
 
@@ -206,15 +207,19 @@ int wl_class_check_totals(wl_progress *p, const wl_quiz_set *quizzes,
     for (int i = 0; i < p->nscores;) {
         const wl_progress_score *sc = &p->score[i];
         const wl_quiz *q = quiz_of(quizzes, sc->quiz);
-        if (!q || q->nquestions == sc->total) {
+        if (q && q->nquestions == sc->total) {
             i++;
             continue;
         }
         char why[WL_PROGRESS_ID_MAX + 160];
-        snprintf(why, sizeof why,
-                 "quiz %s: a score out of %d, but the quiz has %d question%s; "
-                 "that score is left out",
-                 sc->quiz, sc->total, q->nquestions, q->nquestions == 1 ? "" : "s");
+        if (q)
+            snprintf(why, sizeof why,
+                     "quiz %s: a score out of %d, but the quiz has %d question%s; "
+                     "that score is left out",
+                     sc->quiz, sc->total, q->nquestions, q->nquestions == 1 ? "" : "s");
+        else
+            snprintf(why, sizeof why, "quiz %s: the course has no such quiz; its score is left out",
+                     sc->quiz);
         say(ctx, why);
         memmove(&p->score[i], &p->score[i + 1], (size_t)(p->nscores - i - 1) * sizeof *p->score);
         p->nscores--;
@@ -223,34 +228,102 @@ int wl_class_check_totals(wl_progress *p, const wl_quiz_set *quizzes,
     return out;
 }
 
-enum { NAMED_MAX = 8 }; /* sections named in full; the rest counted */
+enum { NAMED_MAX = 8 }; /* records named in full; the rest counted */
+
+/* The records of one kind taken out of a student's progress, said once:
+ * "N WHATs the course does not have, left out: A, B, ...". */
+typedef struct left_out_list {
+    char names[NAMED_MAX * (2 * WL_PROGRESS_ID_MAX + 3)];
+    size_t len;
+    int n;
+} left_out_list;
+
+static void left_out_add(left_out_list *l, const char *group, const char *item)
+{
+    if (l->n++ < NAMED_MAX)
+        l->len += (size_t)snprintf(l->names + l->len, sizeof l->names - l->len, "%s%s%s%s",
+                                   l->len ? ", " : "", group, item ? "/" : "", item ? item : "");
+}
+
+static int left_out_say(const left_out_list *l, const char *what,
+                        void (*say)(void *ctx, const char *why), void *ctx)
+{
+    if (l->n == 0)
+        return 0;
+    char line[sizeof l->names + 160];
+    snprintf(line, sizeof line, "%d %s%s the course does not have, left out: %s%s", l->n, what,
+             l->n == 1 ? "" : "s", l->names, l->n > NAMED_MAX ? ", ..." : "");
+    say(ctx, line);
+    return l->n;
+}
+
+/* Takes out of list[0..*n) the records keep() refuses, naming them in l. */
+static void drop_answers(wl_progress_answer *list, int *n, left_out_list *l,
+                         bool (*keep)(const void *of, const wl_progress_answer *a), const void *of)
+{
+    int out = 0;
+    for (int i = 0; i < *n; i++) {
+        if (keep(of, &list[i]))
+            list[out++] = list[i];
+        else
+            left_out_add(l, list[i].group, list[i].item);
+    }
+    *n = out;
+}
+
+static const wl_section *section_of(const wl_course *course, const char *slug)
+{
+    size_t n = wl_course_section_count(course);
+    for (size_t i = 0; i < n; i++) {
+        const wl_section *s = wl_course_section(course, i, NULL);
+        if (strcmp(s->id, slug) == 0)
+            return s;
+    }
+    return NULL;
+}
+
+static bool course_has_prompt(const void *course, const wl_progress_answer *g)
+{
+    const wl_section *s = section_of(course, g->group);
+    for (size_t i = 0; s && i < s->nprompts; i++)
+        if (strcmp(s->prompts[i].id, g->item) == 0)
+            return true;
+    return false;
+}
+
+static bool quizzes_have_question(const void *quizzes, const wl_progress_answer *a)
+{
+    const wl_quiz *q = quiz_of(quizzes, a->group);
+    for (int i = 0; q && i < q->nquestions; i++)
+        if (strcmp(q->question[i].id, a->item) == 0)
+            return true;
+    return false;
+}
+
+int wl_class_check_answers(wl_progress *p, const wl_quiz_set *quizzes,
+                           void (*say)(void *ctx, const char *why), void *ctx)
+{
+    left_out_list l = {0};
+    drop_answers(p->answer, &p->nanswers, &l, quizzes_have_question, quizzes);
+    return left_out_say(&l, "quiz answer", say, ctx);
+}
 
 int wl_class_check_sections(wl_progress *p, const wl_course *course,
                             void (*say)(void *ctx, const char *why), void *ctx)
 {
-    char why[160 + NAMED_MAX * (WL_PROGRESS_ID_MAX + 2)];
-    size_t len = 0;
+    left_out_list l = {0};
     int out = 0;
-    for (int i = 0; i < p->nvisited;) {
-        if (wl_progress_section_title(course, p->visited[i])) {
-            i++;
-            continue;
-        }
-        if (out < NAMED_MAX)
-            len += (size_t)snprintf(why + len, sizeof why - len, "%s%s", out ? ", " : "",
-                                    p->visited[i]);
-        memmove(p->visited[i], p->visited[i + 1],
-                (size_t)(p->nvisited - i - 1) * sizeof p->visited[0]);
-        p->nvisited--;
-        out++;
+    for (int i = 0; i < p->nvisited; i++) {
+        if (section_of(course, p->visited[i]))
+            memmove(p->visited[out++], p->visited[i], sizeof p->visited[0]);
+        else
+            left_out_add(&l, p->visited[i], NULL);
     }
-    if (out == 0)
-        return 0;
-    char line[sizeof why + 120];
-    snprintf(line, sizeof line, "%d section%s the course does not have, left out: %s%s", out,
-             out == 1 ? "" : "s", why, out > NAMED_MAX ? ", ..." : "");
-    say(ctx, line);
-    return out;
+    p->nvisited = out;
+    out = left_out_say(&l, "section", say, ctx);
+    memset(&l, 0, sizeof l);
+    drop_answers(p->guess, &p->nguesses, &l, course_has_prompt, course);
+    return out + left_out_say(&l, "prediction", say, ctx);
 }
 
 /* ---- the table ----------------------------------------------------------- */
@@ -462,7 +535,18 @@ static void json_students(FILE *out, const wl_class *c)
     fputs("]", out);
 }
 
-void wl_class_json(FILE *out, const wl_class *c, char *const *skipped, size_t nskipped)
+static void json_lines(FILE *out, const char *name, const wl_strlist *l)
+{
+    fprintf(out, "\"%s\": [", name);
+    for (size_t i = 0; i < l->n; i++) {
+        fputs(i ? ", " : "", out);
+        wl_json_string(out, l->line[i]);
+    }
+    fputs("]", out);
+}
+
+void wl_class_json(FILE *out, const wl_class *c, const wl_strlist *skipped,
+                   const wl_strlist *left_out)
 {
     fprintf(out, "{\"format\": \"" WL_CLASS_FORMAT "\", \"count\": %zu,\n  ", c->n);
     json_items(out, c, &c->questions, false);
@@ -472,10 +556,22 @@ void wl_class_json(FILE *out, const wl_class *c, char *const *skipped, size_t ns
     json_sections(out, c);
     fputs(",\n  ", out);
     json_students(out, c);
-    fputs(",\n  \"skipped\": [", out);
-    for (size_t i = 0; i < nskipped; i++) {
-        fputs(i ? ", " : "", out);
-        wl_json_string(out, skipped[i]);
+    fputs(",\n  ", out);
+    json_lines(out, "skipped", skipped);
+    fputs(",\n  ", out);
+    json_lines(out, "left_out", left_out);
+    fputs("}\n", out);
+}
+
+void wl_class_check(wl_progress *p, const wl_course *course, const wl_quiz_set *quizzes,
+                    void (*say)(void *ctx, const char *why), void *ctx)
+{
+    if (course) {
+        wl_progress_adopt_ids(p, course);
+        wl_class_check_sections(p, course, say, ctx);
     }
-    fputs("]}\n", out);
+    if (quizzes) {
+        wl_class_check_totals(p, quizzes, say, ctx);
+        wl_class_check_answers(p, quizzes, say, ctx);
+    }
 }

@@ -43,25 +43,43 @@ int wl_class_add(wl_class *c, const char *student, const char *source, wl_progre
 int wl_class_index(wl_class *c);
 void wl_class_free(wl_class *c);
 
-/* A student's scores checked against the quizzes they are for: a score
- * whose total is not its quiz's number of questions says something the quiz
- * file does not (an edited file, a hand-made one), so it is taken out of p
- * and said through say(ctx, "quiz ID: ...") rather than summed with the
- * others. A quiz the set does not know is left as it is. Returns how many
- * were taken out. */
+/* A student's progress checked against the course it is read with, so
+ * that nothing the course does not have is counted: each check takes such
+ * records out of p and says them through say(ctx, why), once per kind of
+ * record. Each returns how many it took out.
+ *
+ * Scores: one of a quiz the set does not have, or whose total is not its
+ * quiz's number of questions (an edited file, a hand-made one), is said on
+ * its own ("quiz ID: ..."). */
 int wl_class_check_totals(wl_progress *p, const wl_quiz_set *quizzes,
                           void (*say)(void *ctx, const char *why), void *ctx);
-
-/* A student's visited sections checked against the course: a section the
- * course does not have (another course's, a hand-made one) is taken out of
- * p, so it is not counted as reached, and all of them are said once through
- * say(ctx, "N sections ...: A, B, ..."). Returns how many were taken out. */
+/* Answers to a question the quizzes do not have (or of a quiz they do not
+ * have): "N quiz answers the course does not have, left out: Q/A, ...". */
+int wl_class_check_answers(wl_progress *p, const wl_quiz_set *quizzes,
+                           void (*say)(void *ctx, const char *why), void *ctx);
+/* Visited sections the course does not have (another course's, a hand-made
+ * one), so they are not counted as reached: "N sections ...: A, B, ...";
+ * then predictions at a prompt the course does not have (in such a section,
+ * or a prompt its section does not ask): "N predictions ...: S/P, ...". */
 int wl_class_check_sections(wl_progress *p, const wl_course *course,
                             void (*say)(void *ctx, const char *why), void *ctx);
+/* All of the above: with course (NULL: no lessons to check against) its old
+ * section ids adopted first, then sections and predictions; with quizzes
+ * (NULL: none) scores and answers. */
+void wl_class_check(wl_progress *p, const wl_course *course, const wl_quiz_set *quizzes,
+                    void (*say)(void *ctx, const char *why), void *ctx);
 
 void wl_class_table(FILE *out, const wl_class *c);
 void wl_class_csv(FILE *out, const wl_class *c);
-/* skipped: "path: why" lines of files that were not read (may be 0). */
-void wl_class_json(FILE *out, const wl_class *c, char *const *skipped, size_t nskipped);
+/* Lines of text said beside the class. */
+typedef struct wl_strlist {
+    char **line;
+    size_t n, cap;
+} wl_strlist;
+/* skipped: "path: why" of files that were not read; left_out: "path: why"
+ * of records taken out of files that were read and counted (wl_class_check).
+ * Either may be empty. */
+void wl_class_json(FILE *out, const wl_class *c, const wl_strlist *skipped,
+                   const wl_strlist *left_out);
 
 #endif

@@ -487,6 +487,16 @@ static bool shadowed(const wl_progress *into, const char *saved)
     return false;
 }
 
+/* The first guess is the one kept: one saved already comes before one not
+ * saved yet, whatever their times (two labs guessing in one second, or one
+ * whose save waited for the lock); between two alike, the earlier. */
+static bool guess_first(const wl_progress_answer *o, const wl_progress_answer *a)
+{
+    if (o->unsaved != a->unsaved)
+        return !o->unsaved;
+    return o->when < a->when;
+}
+
 static void merge_answers(wl_progress *into, const wl_progress *other, bool guesses)
 {
     answer_list have = answers_of(into, guesses), add = answers_of(other, guesses);
@@ -494,7 +504,7 @@ static void merge_answers(wl_progress *into, const wl_progress *other, bool gues
         if (guesses && shadowed(into, add.items[i].group))
             continue;
         const wl_progress_answer *o = &add.items[i], *a = find_in(have, o->group, o->item);
-        if (!a || (guesses ? o->when < a->when : o->when > a->when))
+        if (!a || (guesses ? guess_first(o, a) : o->when > a->when))
             *entry_in(have, o->group, o->item) = *o;
     }
 }

@@ -31,7 +31,8 @@
  * writes the result, so nothing another session saved is lost. Merging:
  * visited sections are united, each quiz keeps the best score of both and
  * the latest run, each answer and the current section are the latest ones,
- * each guess the first one (the prediction), and a name set in memory wins
+ * each guess the first one (the prediction: one already saved before one
+ * not saved yet, else the earlier), and a name set in memory wins
  * over the file's.
  *
  * A reset holds by construction: the store has a generation, a number that
@@ -46,7 +47,9 @@
  * Saving is atomic: a temporary file in the same directory, fsync, rename,
  * fsync of the directory; mode 0600. A file that is corrupt, cut short,
  * foreign or of another version is never overwritten: it is moved aside to
- * progress.ini.corrupt-YYYYMMDD-HHMMSS and `warning` says so. */
+ * progress.ini.corrupt-YYYYMMDD-HHMMSS and `warning` says so. A file that
+ * is only long (more visits than the cap, made by hand) is no bad one: what
+ * fits is kept (visits_past_cap). */
 #ifndef WL_PROGRESS_H
 #define WL_PROGRESS_H
 
@@ -113,6 +116,10 @@ typedef struct wl_progress {
      * its own; visits_dropped counts the visits of it that went anyway. */
     const wl_course *course;
     int visits_dropped;
+    /* Visits the file held past WL_PROGRESS_MAX_SECTIONS (a file made by
+     * hand), left out on reading by the rule above; wl_progress_cap_note
+     * says so. */
+    int visits_past_cap;
     int nscores;
     wl_progress_score score[WL_PROGRESS_MAX_QUIZZES];
     int nanswers;
@@ -129,11 +136,20 @@ typedef struct wl_progress {
  * progress starts empty, 0. -1 with err when the file cannot be read (not a
  * regular file, too large, no permission) or moved aside; then do not save. */
 int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err);
+/* The same for the course studied now (may be NULL), set as out->course
+ * before reading, so that at the cap its visits are kept first. */
+int wl_progress_load_for(const char *state_dir, const wl_course *course, wl_progress *out,
+                         wl_error *err);
+/* A sentence for visits_past_cap ("N visited sections past the 128 ..."):
+ * false, out empty, when the file held no more than fit. */
+bool wl_progress_cap_note(const wl_progress *p, char *out, size_t outsz);
 
 /* Reads one progress file (a student's, handed in) or a progress export
  * (JSON, wl_progress_report.h) as it is: no lock, nothing moved aside or
- * written. A missing file is an error here. 0, or -1 with err "path: why". */
-int wl_progress_read_any(const char *path, wl_progress *out, wl_error *err);
+ * written. A missing file is an error here. course (may be NULL) as for
+ * wl_progress_load_for. 0, or -1 with err "path: why". */
+int wl_progress_read_any(const char *path, const wl_course *course, wl_progress *out,
+                         wl_error *err);
 
 /* Merges the file as it is now into *p (under the lock) and writes the
  * result atomically, creating the directory (mode 0700) when needed. When

@@ -180,7 +180,28 @@ static unsigned long long store_generation(const wl_progress *disk)
 
 int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err)
 {
+    return wl_progress_load_for(state_dir, NULL, out, err);
+}
+
+bool wl_progress_cap_note(const wl_progress *p, char *out, size_t outsz)
+{
+    out[0] = '\0';
+    if (p->visits_past_cap <= 0)
+        return false;
+    snprintf(out, outsz,
+             "the progress file lists %d visited sections, more than the %d warplab keeps: "
+             "%d left out (%s)",
+             p->nvisited + p->visits_past_cap, WL_PROGRESS_MAX_SECTIONS, p->visits_past_cap,
+             p->course ? "sections this course does not have first, then the oldest"
+                       : "the oldest");
+    return true;
+}
+
+int wl_progress_load_for(const char *state_dir, const wl_course *course, wl_progress *out,
+                         wl_error *err)
+{
     memset(out, 0, sizeof *out);
+    out->course = course;
     if (find_paths(state_dir, out->dir, out->path, err) != 0)
         return -1;
     /* Reading alone is safe without the lock (files are replaced whole), so a
@@ -227,6 +248,8 @@ static bool reset_since(const wl_progress *p, const wl_progress *disk, unsigned 
 static int save_locked(wl_progress *p, wl_error *err)
 {
     wl_progress *disk = disk_of(p->dir, p->path, err);
+    if (disk)
+        disk->course = p->course; /* a long file trimmed as p was */
     if (!disk || read_disk(disk, err) < 0) {
         free(disk);
         return -1;
@@ -287,10 +310,11 @@ static int not_json(wl_error *err, char first)
                    why.msg, first);
 }
 
-int wl_progress_read_any(const char *path, wl_progress *out, wl_error *err)
+int wl_progress_read_any(const char *path, const wl_course *course, wl_progress *out, wl_error *err)
 {
     wl_contents text;
     memset(out, 0, sizeof *out);
+    out->course = course;
     if (wl_read_file(path, WL_LIMIT_PROGRESS, "progress", &text, err) != 0)
         return -1;
     size_t lead = strspn(text.data, " \t\r\n");

@@ -342,12 +342,13 @@ static int read_pair(progress_reader *r, const wl_ini_entry *e)
         return read_format(r, e->name, e->value);
     if (strcmp(s, "warplab") == 0)
         return read_warplab(r, e->name, e->value);
-    /* More sections than warplab keeps: dropping the oldest without a word
-     * would lose them; the file is not one warplab wrote. */
+    /* More sections than warplab keeps (a file made by hand): what fits is
+     * kept, as the lab keeps its visits at the cap (a section the course
+     * does not have goes first), and the rest is counted for the caller to
+     * say; a long file is no damaged one. */
     if (strcmp(s, "visited") == 0 && r->p->nvisited == WL_PROGRESS_MAX_SECTIONS &&
-        !wl_progress_visited(r->p, e->name))
-        return wl_ini_fail(r->ini, "more than %d visited sections; warplab keeps at most %d",
-                           WL_PROGRESS_MAX_SECTIONS, WL_PROGRESS_MAX_SECTIONS);
+        wl_progress_valid_id(e->name) && !wl_progress_visited(r->p, e->name))
+        r->p->visits_past_cap++;
     if (strcmp(s, "visited") == 0)
         return strcmp(e->value, "yes") == 0 && wl_progress_mark_visited(r->p, e->name, &err) == 0
                    ? 0
@@ -408,6 +409,7 @@ static void clear(wl_progress *p)
     p->current_when = 0;
     p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
     p->generation = 0;
+    p->visits_past_cap = 0;
 }
 
 int wl_progress_parse_generation(const char *text, unsigned long long *out)

@@ -87,6 +87,14 @@ static void record(wl_app *app)
                                  &err) != 0)
         snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
     wl_app_progress_save(app);
+    /* Saving merged the file, where the first guess stays: when another
+     * warplab saved one first, that is the prediction kept, said so. */
+    const wl_progress_answer *kept = saved_guess(app, pr->section, pr->p);
+    if (!pr->retry && kept && strcmp(kept->given, pr->given) != 0) {
+        pr->retry = pr->kept_elsewhere = true;
+        snprintf(pr->kept, sizeof pr->kept, "%s", kept->given);
+        pr->kept_right = kept->result == WL_RESULT_CORRECT;
+    }
     app->view.lesson_width = -1; /* the rest of the section may be read now */
     wl_app_hold_chart(app);      /* and the points it asked about shown */
 }
@@ -125,7 +133,7 @@ static unsigned next(wl_app *app)
 
 static unsigned again(wl_app *app)
 {
-    app->predict.judged = app->predict.earlier = false;
+    app->predict.judged = app->predict.earlier = app->predict.kept_elsewhere = false;
     app->predict.retry = true;
     return WL_RESIZE | WL_REDRAW;
 }
@@ -331,7 +339,12 @@ static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
                one ? (right ? " right" : " not what the lab finds") : "", how, one ? "." : "");
     if (!right && pr->verdict.message[0])
         wl_ask_add(sh, WL_ROLE_EM, "%s", pr->verdict.message);
-    if (pr->retry && !pr->earlier)
+    if (pr->kept_elsewhere)
+        wl_ask_add(sh, WL_ROLE_EM,
+                   "Another warplab saved a guess here first, %s (%s): your progress keeps "
+                   "that one; this one is practice.",
+                   pr->kept, pr->kept_right ? "right" : "not what the lab finds");
+    else if (pr->retry && !pr->earlier)
         wl_ask_add(sh, WL_ROLE_DIM, "%s",
                    "Your progress keeps your first guess; this one is practice.");
     wl_ask_add(sh, WL_ROLE_NORMAL, "%s", "");
@@ -448,7 +461,7 @@ unsigned wl_app_predict_open(wl_app *app)
     pr->p = p;
     pr->section = section;
     pr->open = true;
-    pr->judged = pr->earlier = pr->retry = false;
+    pr->judged = pr->earlier = pr->retry = pr->kept_elsewhere = false;
     compute_answer(app);
     const wl_progress_answer *g = saved_guess(app, section, p);
     if (g) {

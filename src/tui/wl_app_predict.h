@@ -24,6 +24,11 @@ typedef struct wl_tui_predict {
     bool judged;  /* the verdict is shown */
     bool earlier; /* ... and it is a saved guess, not one just made */
     bool retry;   /* a guess after the answer was shown: the first stays saved */
+    /* The guess progress keeps is one another warplab on the same progress
+     * saved first (found on saving this one, which is then practice). */
+    bool kept_elsewhere;
+    char kept[WL_ANSWER_TEXT_MAX + 1];
+    bool kept_right;
     char given[WL_ANSWER_TEXT_MAX + 1]; /* the guess judged */
     wl_prompt_verdict verdict;
 } wl_tui_predict;

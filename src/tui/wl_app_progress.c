@@ -189,16 +189,18 @@ void wl_app_progress_open(wl_app *app)
 {
     wl_error err;
     app->progress_unsaved = false;
-    if (wl_progress_load(app->opt.state_dir, &app->progress, &err) != 0) {
+    /* the course given as it is read: at the cap its visits are kept first */
+    if (wl_progress_load_for(app->opt.state_dir, &app->course, &app->progress, &err) != 0) {
         snprintf(app->view.message, sizeof app->view.message, "progress not kept: %.120s", err.msg);
         snprintf(app->progress_lost, sizeof app->progress_lost, "%.150s", err.msg);
         return;
     }
     app->progress_ok = true;
     wl_progress_adopt_ids(&app->progress, &app->course);
-    app->progress.course = &app->course; /* its visits kept first when full */
     if (app->progress.warning[0])
         snprintf(app->view.message, sizeof app->view.message, "%.150s", app->progress.warning);
+    else
+        wl_progress_cap_note(&app->progress, app->view.message, sizeof app->view.message);
 }
 
 size_t wl_app_start_section(const wl_app *app)

@@ -132,7 +132,61 @@ expect 1 "a lesson's problem beside demos/" -- "$warplab" check-content "$tmp/tw
 expect_line err "check-content: 1 problem$"
 [ "$(grep -c 'figure 5 does not match' "$HARNESS_DIR/err")" = 1 ] && pass ||
     fail "the problem is not said once: $(cat "$HARNESS_DIR/err")"
-expect_line err "demos: not checked until the lessons beside it load"
+# A figure that does not match leaves the lessons loadable: the demos beside
+# them are checked all the same, and their own problem said.
+printf '\n[step]\nsection = no-such-slug\n' >>"$tmp/twice/lessons/demos/offset-stride.ini"
+expect 1 "a lesson's figure problem and a demo's problem" -- "$warplab" check-content \
+    "$tmp/twice/lessons"
+expect_line err "check-content: 2 problems$"
+expect_line err "offset-stride.ini:.*no-such-slug"
+grep -q "not checked until" "$HARNESS_DIR/err" && fail "the demos were not checked" || pass
+# A demo named alone: its lessons load as the lab loads them, and what
+# stops that (the figure) is said, as the lab would refuse the course.
+expect 1 "a demo beside a lesson the lab refuses" -- "$warplab" check-content \
+    "$tmp/twice/lessons/demos/offset-stride.ini"
+[ "$(grep -c 'figure 5 does not match' "$HARNESS_DIR/err")" = 1 ] && pass ||
+    fail "the lesson's problem is not said once: $(cat "$HARNESS_DIR/err")"
+# A lesson that does not load, named by one spelling and reached through
+# its demos by another: its problem said once, the demos not checked.
+mkdir -p "$tmp/spell"
+cp -r "$src/lessons" "$src/kernels" "$tmp/spell/"
+printf '<!-- warplab: kernel=stride foo=1 -->\n' >>"$tmp/spell/lessons/02-strided.md"
+for order in first last; do
+    if [ $order = first ]; then
+        set -- "$tmp/spell/lessons/demos" "$tmp/spell/lessons/../lessons/02-strided.md"
+    else
+        set -- "$tmp/spell/lessons/02-strided.md" "$tmp/spell/./lessons/demos/offset-stride.ini"
+    fi
+    expect 1 "a lesson that does not load, and its demos ($order)" -- "$warplab" check-content "$@"
+    expect_line err "check-content: 1 problem$"
+    [ "$(grep -c "unknown key 'foo'" "$HARNESS_DIR/err")" = 1 ] && pass ||
+        fail "the problem is not said once: $(cat "$HARNESS_DIR/err")"
+    expect_line err "demos: not checked until the lessons beside it load"
+done
+
+# Every problem of a lesson file is said with its line, not only its first:
+# two figure fields, two bindings and two keys of one binding it does not know.
+cat >"$tmp/many.md" <<'MD'
+# Many problems
+
+## One
+
+Text [4](model:stride?stride=1&field=nosuch) and [5](model:stride?stride=1&field=other).
+
+<!-- warplab: kernel=stride foo=1 -->
+
+## Two
+
+More text.
+
+<!-- warplab: kernel=stride bar=1 baz=2 -->
+MD
+expect 1 "a lesson with six unknown fields" -- "$warplab" check-content "$tmp/many.md"
+expect_line err "many.md:5: figure .*unknown field 'nosuch'"
+expect_line err "many.md:5: figure .*unknown field 'other'"
+expect_line err "many.md:7: binding: unknown key 'foo'"
+expect_line err "many.md:13: binding: unknown keys 'bar', 'baz'"
+expect_line err "check-content: 4 problems$"
 
 expect 2 "unknown option" -- "$warplab" check-content --frobnicate
 expect 2 "missing option value" -- "$warplab" check-content --data-dir

@@ -189,6 +189,11 @@ static void test_ranges(void)
         {"i & 7", 0, 7},
         {"-i", -1023, 0},
         {"i % (s + 1)", 0, 32},
+        /* a shift by a constant is bounded as the product it is, negative
+         * operands too: the two spellings range alike */
+        {"max((i - n/2) * 2, 0)", 0, 1022},
+        {"max((i - n/2) << 1, 0)", 0, 1022},
+        {"(i - n/2) << 3", -4096, 4088},
     };
     wl_expr_ranges r = ranges_for(1024, 256, 1, 32);
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {

@@ -35,6 +35,9 @@ static const answer_case cases[] = {
     /* a count is a whole number: near it is not it */
     {0, "3.999999", WL_MATCH_WRONG, "many bytes the 32 lanes read"},
     {0, "4.000001 sectors", WL_MATCH_WRONG, "many bytes the 32 lanes read"},
+    /* ... and one a double cannot tell from 4 is refused, never taken as 4 */
+    {0, "4.000000000000000001 sectors", WL_MATCH_UNCLEAR, "more digits than can be told apart"},
+    {0, "3.99999999999999999999", WL_MATCH_UNCLEAR, "more digits than can be told apart"},
     {0, "32 sectors", WL_MATCH_WRONG, "one sector per lane"},
     {0, "32", WL_MATCH_WRONG, "one sector per lane"},
     {0, "5", WL_MATCH_WRONG, "starts on a 128-byte boundary"},

@@ -34,10 +34,10 @@ when = $now
 
 [answers coalescing]
 sectors = correct 1 $now 4
-stride8 = wrong 2 $now 8%20sectors
+column = wrong 2 $now 8%20sectors
 
-[guesses off-by-one-float]
-sectors = right $now 5
+[guesses shifted-by-whole-sectors]
+offset8-nearer = right $now 5
 
 [end]
 INI
@@ -46,15 +46,15 @@ before=$(snapshot)
 expect 0 "progress as text" -- "$WARPLAB" progress --state-dir "$ST" --data-dir "$SRC"
 expect_output "the-stride-slider                        The stride slider"
 expect_output "last 2 / 3, best 3 / 3"
-expect_output "coalescing/stride8: wrong after 2 tries, \"8 sectors\""
-expect_output "off-by-one-float/sectors: right, guessed \"5\""
+expect_output "coalescing/column: wrong after 2 tries, \"8 sectors\""
+expect_output "shifted-by-whole-sectors/offset8-nearer: right, guessed \"5\""
 expect 0 "progress --json" -- "$WARPLAB" progress --json --state-dir "$ST" --data-dir "$SRC"
 expect_output '"title": "The stride slider"'
 expect_output '"last": 2, "best": 3, "total": 3'
 cp "$HARNESS_DIR/out" "$HARNESS_DIR/alice.json"
 expect 0 "progress --csv" -- "$WARPLAB" progress --csv --state-dir "$ST" --data-dir "$SRC"
-expect_output "student,source,sections reached,score,out of,coalescing best,coalescing out of,coalescing/sectors,coalescing/stride8,predict off-by-one-float/sectors"
-expect_output ",2,3,3,3,3,1,0,1"
+expect_output "student,source,sections reached,score,out of,coalescing best,coalescing out of,coalescing/column,coalescing/sectors,predict shifted-by-whole-sectors/offset8-nearer"
+expect_output ",2,3,3,3,3,0,1,1"
 [ "$(snapshot)" = "$before" ] && pass || fail "progress changed the state directory"
 
 expect 2 "--json and --csv together" -- "$WARPLAB" progress --json --csv --state-dir "$ST"
@@ -189,9 +189,9 @@ grep -q '"best": 0' "$Q/twice-member.json" && grep -q '"total": 4' "$Q/four.json
     fail "the export's quiz line is not where the test edits it"
 expect 0 "class over records that contradict the quizzes" -- "$WARPLAB" class --csv \
     --data-dir "$SRC" "$Q"
-expect_in "$HARNESS_DIR/err" "skipped $Q/nine.ini: quiz coalescing: a score out of 9, but the quiz has 3 questions"
-expect_in "$HARNESS_DIR/err" "skipped $Q/five.ini: quiz coalescing: a score out of 5, but the quiz has 3 questions"
-expect_in "$HARNESS_DIR/err" "skipped $Q/four.json: quiz coalescing: a score out of 4"
+expect_in "$HARNESS_DIR/err" "class: $Q/nine.ini: quiz coalescing: a score out of 9, but the quiz has 3 questions"
+expect_in "$HARNESS_DIR/err" "class: $Q/five.ini: quiz coalescing: a score out of 5, but the quiz has 3 questions"
+expect_in "$HARNESS_DIR/err" "class: $Q/four.json: quiz coalescing: a score out of 4"
 twice_line=$(grep -n '"best": 0' "$Q/twice-member.json" | cut -d: -f1)
 expect_in "$HARNESS_DIR/err" "skipped $Q/twice-member.json:$twice_line: column "
 expect_in "$HARNESS_DIR/err" "the member \"best\" is given twice in one object"
@@ -219,7 +219,7 @@ expect 0 "class over sections the course does not have" -- "$WARPLAB" class --cs
     --data-dir "$SRC" "$F/pad20.json"
 expect_output ",2,3,3,"
 expect_no_output ",22,"
-expect_in "$HARNESS_DIR/err" "skipped $F/pad20.json: 20 sections the course does not have, left out: fake-0, fake-1"
+expect_in "$HARNESS_DIR/err" "class: $F/pad20.json: 20 sections the course does not have, left out: fake-0, fake-1"
 [ "$(grep -c 'does not have' "$HARNESS_DIR/err")" = 1 ] && pass || fail "the sections not said once"
 expect 0 "class table over sections the course does not have" -- "$WARPLAB" class \
     --data-dir "$SRC" "$F/pad20.json"
@@ -234,6 +234,69 @@ expect 0 "progress over a section the course does not have" -- "$WARPLAB" progre
     --state-dir "$F/p" --data-dir "$SRC"
 expect_in "$HARNESS_DIR/err" "$F/p/progress.ini: 1 section the course does not have, left out: fake-one"
 expect_output ",2,3,3,"
+# A file that was counted is not skipped: what was left out of it is listed
+# apart, under left_out.
+expect 0 "class --json over sections the course does not have" -- "$WARPLAB" class --json \
+    --data-dir "$SRC" "$F/pad20.json"
+python3 - "$HARNESS_DIR/out" "$F/pad20.json" <<'PY' && pass || fail "a file counted is listed as skipped"
+import json, sys
+j = json.load(open(sys.argv[1]))
+assert j["count"] == 1 and j["skipped"] == [], j["skipped"]
+assert len(j["left_out"]) == 1 and j["left_out"][0].startswith(sys.argv[2] + ": 20 sections"), j["left_out"]
+PY
+expect_no_in_err() { grep -q "$1" "$HARNESS_DIR/err" && fail "stderr says '$1'" || pass; }
+expect_no_in_err "skipped"
+# Predictions at a prompt, and answers to a question, the course does not
+# have are left out as its missing sections are, and named once: they count
+# neither in progress nor in class.
+U=$HARNESS_DIR/unknown
+mkdir -p "$U"
+cat >"$U/progress.ini" <<INI
+[warplab]
+format = warplab-progress 4
+generation = 0
+
+[visited]
+shifted-by-whole-sectors = yes
+
+[answers coalescing]
+sectors = correct 1 $now 4
+no-such-question = correct 1 $now 4
+
+[answers no-such-quiz]
+q = correct 1 $now 4
+
+[guesses no-such-section]
+p = right $now 5
+
+[guesses shifted-by-whole-sectors]
+no-such-prompt = right $now 5
+offset8-nearer = wrong $now a
+
+[end]
+INI
+expect 0 "progress over predictions the course does not have" -- "$WARPLAB" progress \
+    --state-dir "$U" --data-dir "$SRC"
+expect_output "predictions: 1"
+expect_output "answers: 1"
+expect_not_in "$HARNESS_DIR/out" "no-such"
+expect_in "$HARNESS_DIR/err" "$U/progress.ini: 2 predictions the course does not have, left out: no-such-section/p, shifted-by-whole-sectors/no-such-prompt"
+expect_in "$HARNESS_DIR/err" "$U/progress.ini: 2 quiz answers the course does not have, left out: coalescing/no-such-question, no-such-quiz/q"
+[ "$(grep -c 'predictions the course' "$HARNESS_DIR/err")" = 1 ] && pass || fail "the predictions not said once"
+expect 0 "class over predictions the course does not have" -- "$WARPLAB" class \
+    --data-dir "$SRC" "$U"
+expect_output "unknown                  0/0       0/1         1"
+expect_not_in "$HARNESS_DIR/out" "no-such"
+expect 0 "class --json over predictions the course does not have" -- "$WARPLAB" class --json \
+    --data-dir "$SRC" "$U"
+python3 - "$HARNESS_DIR/out" <<'PY' && pass || fail "class counts what the course does not have"
+import json, sys
+j = json.load(open(sys.argv[1]))
+s = j["students"][0]
+assert (s["predictions"], s["predictions_right"]) == (1, 0), s
+assert [q["question"] for q in j["questions"]] == ["sectors"], j["questions"]
+assert j["skipped"] == [] and len(j["left_out"]) == 2, j
+PY
 # --data-dir is the course checked against: quizzes there that do not load
 # are said (1), not skipped over.
 mkdir -p "$Q/course/lessons" "$Q/course/quizzes"
@@ -307,7 +370,9 @@ expect 0 "progress over ids saved cut short" -- "$WARPLAB" progress --json --sta
     --data-dir "$SRC"
 expect_output "\"current\": \"$whole\""
 expect_output "\"slug\": \"$whole\""
-expect_output "\"section\": \"$whole\", \"prompt\": \"transpose-slower\""
+# (that section asks no transpose-slower: the prediction is left out, under
+# the whole id)
+expect_in "$HARNESS_DIR/err" "1 prediction the course does not have, left out: $whole/transpose-slower"
 expect_no_output "$old\""
 expect 0 "class over ids saved cut short" -- "$WARPLAB" class --json --data-dir "$SRC" "$O"
 expect_output "\"slug\": \"$whole\", \"title\": \"Which half of a naive transpose costs more\", \"reached\": 1"

@@ -557,6 +557,32 @@ static void test_visits_cap(void)
     free(p);
 }
 
+/* A guess already saved is the first one, whatever the times: a lab whose
+ * own guess, not saved yet, is as old or older keeps the saved one. */
+static void test_saved_guess_first(void)
+{
+    wl_progress *mem = calloc(2, sizeof *mem), *disk = mem + 1;
+    wl_error err;
+    CHECK_EQ_INT(wl_progress_record_guess(mem, "s", "p", true, "A", &err), 0);
+    CHECK_EQ_INT(wl_progress_record_guess(disk, "s", "p", false, "B", &err), 0);
+    wl_progress_mark_saved(disk);
+    mem->guess[0].when = disk->guess[0].when = 100; /* one second */
+    wl_progress_merge(mem, disk);
+    const wl_progress_answer *g = wl_progress_find_guess(mem, "s", "p");
+    CHECK_STR(g ? g->given : NULL, "B");
+    mem->guess[0] = (wl_progress_answer){.group = "s",
+                                         .item = "p",
+                                         .result = WL_RESULT_CORRECT,
+                                         .tries = 1,
+                                         .when = 90,
+                                         .given = "A",
+                                         .unsaved = true};
+    wl_progress_merge(mem, disk);
+    g = wl_progress_find_guess(mem, "s", "p");
+    CHECK_STR(g ? g->given : NULL, "B");
+    free(mem);
+}
+
 int main(void)
 {
     if (!mkdtemp(root))
@@ -575,6 +601,7 @@ int main(void)
     test_section_ids();
     test_stale_temps();
     test_visits_cap();
+    test_saved_guess_first();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
     if (system(cmd) != 0)

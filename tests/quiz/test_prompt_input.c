@@ -92,6 +92,17 @@ static const guess_case cases[] = {
     {5, "8 16 32 16 sectors/req", 0, NULL},
     {5, "8 16 32 32 KiB", -1, "not in sectors"},
     {5, "8 16 32 32 per request", -1, "'per' is not understood"},
+    /* an item left empty between commas is refused, not skipped */
+    {5, "8,,16,32,32", -1, "empty item"},
+    {5, "8, ,16,32,32", -1, "empty item"},
+    {3, "0, 32,", -1, "empty item"},
+    /* a count is whole as typed: digits a double cannot hold are refused */
+    {0, "2.000000000000000001", -1, "more digits than can be told apart"},
+    {0, "1.9999999999999999999", -1, "more digits than can be told apart"},
+    {0, "2.000", 1, NULL},
+    {0, "02", 1, NULL},
+    {2, "0.5 KiB", 0, NULL},
+    {2, "1.0 KiB", 1, NULL},
 };
 
 int main(void)

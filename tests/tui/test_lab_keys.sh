@@ -35,4 +35,11 @@ expect_screen "terminal too small"
 expect_screen "only q and a larger window act here"
 screen 80x24 "resize:60x20 q resize:80x24 n" --section the-stride-slider
 expect_screen "terminal too small"
+# Esc and C-c are not q: the screen names q alone, so they do nothing there
+# (the lab goes on, and n moves it once the screen is large again).
+for key in Esc C-c; do
+    screen 80x24 "resize:60x20 $key resize:80x24 n" --section the-stride-slider
+    expect_screen_not "terminal too small"
+    expect_screen "Four elements per thread at stride 8"
+done
 finish

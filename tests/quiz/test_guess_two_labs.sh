@@ -1,0 +1,52 @@
+#!/bin/sh
+# Two labs on one state directory guess the same prompt: progress keeps the
+# first guess saved, so the lab that saves second says that its own guess
+# is practice and shows the one kept, and screen and file agree. The first
+# lab is the real one in tmux on a socket of its own, its prompt open while
+# a second lab guesses and saves.
+. "$(dirname "$0")/../lib.sh"
+WARPLAB=$1
+SRC=$2
+command -v tmux >/dev/null 2>&1 || skip "tmux is not installed"
+export TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME="$HARNESS_DIR/xdg"
+S=$HARNESS_DIR/state
+SOCK="warplab-guess-$$"
+SECTION=shifted-by-whole-sectors
+trap 'tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$HARNESS_DIR"' EXIT
+
+# wait_for TEXT: the pane shows TEXT within ten seconds.
+wait_for() {
+    i=0
+    while [ $i -lt 100 ]; do
+        tmux -L "$SOCK" capture-pane -p -t lab 2>/dev/null | grep -qF "$1" && return 0
+        sleep 0.1
+        i=$((i + 1))
+    done
+    return 1
+}
+
+tmux -L "$SOCK" new-session -d -s lab -x 200 -y 50 \
+    "'$WARPLAB' --cpu --data-dir '$SRC' --state-dir '$S' --section $SECTION; echo LAB-ENDED \$?; sleep 30"
+wait_for "Shifted by whole sectors" && pass || die "the lab did not start"
+tmux -L "$SOCK" send-keys -t lab e
+wait_for "nearer which speed?" && pass || die "e did not open the prompt"
+
+# The second lab guesses B (wrong) and saves it while the first one asks.
+expect 0 "the second lab guesses B" -- "$WARPLAB" tui --headless 100x30 --cpu --data-dir "$SRC" \
+    --state-dir "$S" --section $SECTION --keys "e B Enter" --dump "$HARNESS_DIR/second"
+expect_in "$HARNESS_DIR/second" "You guessed B: not what the lab finds."
+expect_in "$S/progress.ini" "offset8-nearer = wrong"
+
+# The first lab now guesses A (right): its save keeps B, and it says so.
+tmux -L "$SOCK" send-keys -t lab A Enter
+wait_for "You guessed A" && pass || fail "the first lab did not judge its guess"
+wait_for "Another warplab saved a guess here first, B" && pass ||
+    fail "the first lab does not show the guess kept: $(tmux -L "$SOCK" capture-pane -p -t lab)"
+wait_for "this one is practice" && pass || fail "the first lab does not call its guess practice"
+expect_in "$S/progress.ini" "offset8-nearer = wrong"
+tmux -L "$SOCK" send-keys -t lab Escape
+sleep 0.3
+tmux -L "$SOCK" send-keys -t lab q
+wait_for "LAB-ENDED" && pass || fail "the lab did not end"
+expect_in "$S/progress.ini" "offset8-nearer = wrong"
+finish
