@@ -252,6 +252,33 @@ static bool empty_item(const char *text)
     return open && strpbrk(text, ",;") != NULL;
 }
 
+/* Two words that make one: a count in words ("thirty two", read as one
+ * number) or a unit's own size before it ("32-byte sectors", read as
+ * the unit). The length of s to take as one word: len, or more. *sized
+ * is set when s is such a size, right (0) or not the unit's (-1). */
+static size_t joined_length(const char *s, size_t len, int *sized, const char **qwhy)
+{
+    const char *next = s + len + strspn(s + len, " \t");
+    size_t nlen = strcspn(next, " \t,;");
+    char both[96];
+    wl_quantity q;
+    *sized = 1;
+    if (next == s + len || nlen == 0 || nlen > 40 || len > 40)
+        return len;
+    bool letters = isalpha((unsigned char)s[0]);
+    bool size =
+        !letters && strspn(s, "0123456789") + 5 == len && strncasecmp(s + len - 5, "-byte", 5) == 0;
+    if (letters) {
+        snprintf(both, sizeof both, "%.*s %.*s", (int)len, s, (int)nlen, next);
+        if (wl_quantity_parse(both, &q, qwhy) == 0 && q.dim == WL_QTY_NONE)
+            return (size_t)(next - s) + nlen;
+    } else if (size) {
+        snprintf(both, sizeof both, "1 %.*s %.*s", (int)len, s, (int)nlen, next);
+        *sized = wl_quantity_parse(both, &q, qwhy) == 0 ? 0 : -1;
+    }
+    return len;
+}
+
 int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, int max, char *why,
                          size_t whysz)
 {
@@ -270,13 +297,23 @@ int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, i
         }
         size_t len = strcspn(s, " \t,;"), per;
         char word[64];
-        snprintf(word, sizeof word, "%.*s", (int)(len < 63 ? len : 63), s);
         wl_quantity q;
-        const char *qwhy;
+        const char *qwhy = NULL;
+        int sized;
         if (run.unit_seen && (per = per_phrase(s)) > 0) {
             s += per; /* "8 16 32 32 sectors per request" */
             continue;
         }
+        len = joined_length(s, len, &sized, &qwhy);
+        if (sized == 0) { /* "32-byte" before "sectors": the unit says it */
+            s += len;
+            continue;
+        }
+        if (sized < 0) {
+            snprintf(why, whysz, "'%.*s': %s", (int)(len < 40 ? len : 40), s, qwhy);
+            return -1;
+        }
+        snprintf(word, sizeof word, "%.*s", (int)(len < 63 ? len : 63), s);
         if (wl_quantity_parse(word, &q, &qwhy) == 0 ||
             number_glued(word, unit, rate_scale, &q) == 0 ||
             number_glued(word, unit, wl_answer_unit_scale, &q) == 0) {

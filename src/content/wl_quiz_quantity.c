@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "wl_model.h"
 #include "wl_units.h"
 
 static const char *const dim_names[WL_QTY_DIM_COUNT] = {"none", "bytes", "sectors", "lines"};
@@ -96,6 +97,77 @@ static size_t without_per(const char *text, size_t len)
     return len;
 }
 
+/* A count written as a word, "four" or "thirty-two" (0 to 99), as
+ * students answer "how many sectors". Returns 0 and sets *end past it. */
+static int parse_number_word(const char *s, double *out, const char **end)
+{
+    static const char *const small[] = {"zero",    "one",     "two",       "three",    "four",
+                                        "five",    "six",     "seven",     "eight",    "nine",
+                                        "ten",     "eleven",  "twelve",    "thirteen", "fourteen",
+                                        "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
+    static const char *const tens[] = {"twenty", "thirty",  "forty",  "fifty",
+                                       "sixty",  "seventy", "eighty", "ninety"};
+    size_t n = 0;
+    while (isalpha((unsigned char)s[n]))
+        n++;
+    for (size_t i = 0; i < sizeof small / sizeof small[0]; i++)
+        if (strlen(small[i]) == n && strncasecmp(s, small[i], n) == 0) {
+            *out = (double)i;
+            *end = s + n;
+            return 0;
+        }
+    for (size_t t = 0; t < sizeof tens / sizeof tens[0]; t++) {
+        if (strlen(tens[t]) != n || strncasecmp(s, tens[t], n) != 0)
+            continue;
+        *out = 20.0 + 10.0 * (double)t;
+        *end = s + n;
+        if (s[n] == '-' || s[n] == ' ') /* "thirty-two", "thirty two" */
+            for (size_t u = 1; u < 10; u++) {
+                size_t m = strlen(small[u]);
+                if (strncasecmp(s + n + 1, small[u], m) == 0 &&
+                    !isalpha((unsigned char)s[n + 1 + m])) {
+                    *out += (double)u;
+                    *end = s + n + 1 + m;
+                }
+            }
+        return 0;
+    }
+    return -1;
+}
+
+static const char wrong_unit_size[] =
+    "the size before the unit is not that unit's size: name the unit alone (4 sectors)";
+
+/* A size said before a count unit ("32-byte sectors", "128 byte lines"):
+ * read past when it is the unit's own size, refused when it is not.
+ * Returns the unit's start, or NULL (with *why) for a wrong size. */
+static const char *past_unit_size(const char *unit, size_t *ulen, const char **why)
+{
+    size_t d = strspn(unit, "0123456789");
+    if (d == 0 || d > 6)
+        return unit;
+    const char *w = unit + d;
+    if (*w != '-' && *w != ' ')
+        return unit;
+    w++;
+    if (strncasecmp(w, "byte", 4) != 0 || (w[4] != ' ' && w[4] != '-'))
+        return unit;
+    const char *rest = w + 5;
+    size_t rlen = *ulen - (size_t)(rest - unit);
+    if ((size_t)(rest - unit) >= *ulen)
+        return unit;
+    wl_qty_dim dim = count_unit(rest, rlen);
+    if (dim == WL_QTY_NONE)
+        return unit;
+    long size = strtol(unit, NULL, 10);
+    if (size != (dim == WL_QTY_SECTORS ? WL_SECTOR_BYTES : WL_LINE_BYTES)) {
+        *why = wrong_unit_size;
+        return NULL;
+    }
+    *ulen = rlen;
+    return rest;
+}
+
 int wl_quantity_parse(const char *text, wl_quantity *out, const char **why)
 {
     while (isspace((unsigned char)*text))
@@ -104,13 +176,17 @@ int wl_quantity_parse(const char *text, wl_quantity *out, const char **why)
     const char *unit = text;
     double value, bytes;
     *why = units_help;
-    if (len == 0 || parse_number(text, &value, &unit, why) != 0)
+    if (len == 0 || (parse_number_word(text, &value, &unit) != 0 &&
+                     parse_number(text, &value, &unit, why) != 0))
         return -1;
     while (isspace((unsigned char)*unit))
         unit++;
     if ((size_t)(unit - text) > len) /* "4 ." */
         return -1;
     size_t ulen = len - (size_t)(unit - text);
+    unit = past_unit_size(unit, &ulen, why);
+    if (unit == NULL)
+        return -1;
     wl_qty_dim dim = count_unit(unit, ulen);
     if (ulen == 0 || dim != WL_QTY_NONE) {
         *out = (wl_quantity){value, dim};

@@ -285,7 +285,9 @@ static void test_prompts(void)
     CHECK(!v.unclear && !v.right && v.item_right[0] && !v.item_right[1]);
     wl_prompt_judge(&p[0], &a, "8", &v);
     CHECK(v.unclear && strstr(v.message, "type 2 numbers") != NULL);
-    wl_prompt_judge(&p[0], &a, "eight 32", &v);
+    wl_prompt_judge(&p[0], &a, "eight 32", &v); /* a count in words is read */
+    CHECK(!v.unclear && v.right);
+    wl_prompt_judge(&p[0], &a, "eight apples 32", &v);
     CHECK(v.unclear);
     /* The quiz's rules: units and commas read; anything else is refused
      * with what was expected, never scored as something else. */

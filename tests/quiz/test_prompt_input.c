@@ -92,6 +92,12 @@ static const guess_case cases[] = {
     {5, "8 16 32 16 sectors/req", 0, NULL},
     {5, "8 16 32 32 KiB", -1, "not in sectors"},
     {5, "8 16 32 32 per request", -1, "'per' is not understood"},
+    /* the unit's own size before it, and counts in words */
+    {5, "8 16 32 32 32-byte sectors", 1, NULL},
+    {5, "8 16 32 32 64-byte sectors", -1, "not that unit's size"},
+    {5, "eight sixteen thirty-two thirty two", 1, NULL},
+    {5, "8 16 thirty two 32 sectors", 1, NULL},
+    {5, "eight sixteen thirty two", -1, "type 4 numbers"},
     /* an item left empty between commas is refused, not skipped */
     {5, "8,,16,32,32", -1, "empty item"},
     {5, "8, ,16,32,32", -1, "empty item"},
