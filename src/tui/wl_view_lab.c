@@ -367,9 +367,20 @@ static int series_y(const wl_app *app, const plot *p, wl_series s, int i)
     return 1 + wl_chart_row(app->exp.chart.value[s][i], p->lo, p->hi, p->ph);
 }
 
-/* A point of s; where it lands on the cell of `under`'s point at the same
- * position, one mark says both are there, so neither hides the other. */
-static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s, wl_series under,
+/* Whether a point of one of the series in `under` (a mask of 1u << series)
+ * lands on row y at position i. */
+static bool point_under(const wl_app *app, const plot *p, unsigned under, int i, int y)
+{
+    for (int k = 0; k < WL_SERIES_COUNT; k++)
+        if ((under & (1u << k)) && series_y(app, p, (wl_series)k, i) == y)
+            return true;
+    return false;
+}
+
+/* A point of s; where it lands on the cell of a point of a series in
+ * `under` at the same position, one mark says both are there, so neither
+ * hides the other. */
+static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s, unsigned under,
                         const char *glyph, const char *both, wl_role role)
 {
     for (int i = 0; i < app->exp.chart.n; i++) {
@@ -377,7 +388,7 @@ static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s
         if (y < 0)
             continue;
         int x = p->x0 + wl_chart_col(i, app->exp.chart.n, p->pw);
-        bool met = under != s && series_y(app, p, under, i) == y;
+        bool met = point_under(app, p, under & ~(1u << s), i, y);
         wl_put(w, y, x, met ? WL_ROLE_STRONG : role, met ? both : glyph);
     }
 }
@@ -414,12 +425,10 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
     wl_app_profile_words(app, false, named, sizeof named);
     if (named[0])
         snprintf(model, sizeof model, "model: %.100s", named);
-    /* s without a GPU: the model's marks cover the reference's, and no
-     * both-mark is left to name. */
-    if (app->model_curve_front) {
+    /* s without a GPU: the model's marks go in front, and still say both
+     * where they land on another's (plot_series). */
+    if (app->model_curve_front)
         snprintf(model + strlen(model), sizeof model - strlen(model), " in front");
-        with_both = here;
-    }
     /* The reference's mark, and so a both-mark, only on a chart that has
      * reference points (a custom expression has none). */
     bool refs = chart_has(&app->exp.chart, WL_SERIES_REFERENCE);
@@ -525,19 +534,22 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         wl_put(w, p.ph, p.x0 - 1, WL_ROLE_STRONG, g->axis_cut);
     /* Model first, then the reference and this machine's points over it;
      * where one lands on the model's cell the mark says both. Without a GPU
-     * s brings the model's curve to the front. */
+     * s brings the model's curve to the front: drawn last, and where it
+     * lands on another's point the mark says both, so no kind of mark is
+     * hidden either way. */
     bool model_front = app->model_curve_front;
+    unsigned model = 1u << WL_SERIES_MODEL, others = 1u << WL_SERIES_REFERENCE;
+    if (here)
+        others |= 1u << WL_SERIES_HERE;
     if (!model_front)
-        plot_series(w, app, &p, WL_SERIES_MODEL, WL_SERIES_MODEL, g->model, g->both,
-                    WL_ROLE_PREDICTED);
-    plot_series(w, app, &p, WL_SERIES_REFERENCE, WL_SERIES_MODEL, g->reference, g->both,
+        plot_series(w, app, &p, WL_SERIES_MODEL, 0, g->model, g->both, WL_ROLE_PREDICTED);
+    plot_series(w, app, &p, WL_SERIES_REFERENCE, model_front ? 0 : model, g->reference, g->both,
                 WL_ROLE_REFERENCE);
     if (here)
-        plot_series(w, app, &p, WL_SERIES_HERE, WL_SERIES_MODEL, g->measured, g->both,
+        plot_series(w, app, &p, WL_SERIES_HERE, model_front ? 0 : model, g->measured, g->both,
                     WL_ROLE_MEASURED);
     if (model_front)
-        plot_series(w, app, &p, WL_SERIES_MODEL, WL_SERIES_MODEL, g->model, g->both,
-                    WL_ROLE_STRONG);
+        plot_series(w, app, &p, WL_SERIES_MODEL, others, g->model, g->both, WL_ROLE_STRONG);
     /* A position whose figures wait for a prompt's guess: a ? in its
      * column, on the middle row (the bottom or the top would read as the
      * slowest or the fastest), so the gap reads as one. */
