@@ -69,6 +69,10 @@ void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title);
 /* Why the lab's figures are hidden, in width columns: "hidden until you
  * predict: press e", "hidden until section 6's guess: e answers it here". */
 void wl_view_hidden_reason(const wl_app *app, int width, char *out, size_t outsz);
+/* Why a figure waits for another section's prompt (section, 0-based), and
+ * that e answers it here: the longest wording that fits in width columns.
+ * The one sentence for the panes, the chart and the details page. */
+void wl_view_held_words(long section, int width, char *out, size_t outsz);
 /* The chart, waiting whole for the prompt that holds one of its points:
  * "hidden until section 33's guess: e answers it here". */
 void wl_view_chart_held(WINDOW *w, const wl_app *app);
