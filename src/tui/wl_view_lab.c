@@ -402,15 +402,6 @@ static bool chart_has(const wl_chart *c, wl_series s)
     return false;
 }
 
-/* Whether a point of the chart waits for a guess (drawn as ?). */
-static bool chart_holds(const wl_chart *c)
-{
-    for (int i = 0; i < c->n; i++)
-        if (c->held[i])
-            return true;
-    return false;
-}
-
 /* The legend names every marker the chart shows: spaced as `gap`
  * says (2: "∙ model  + H200", 1: "∙ model + H200", 0: "∙model +H200"), so
  * a narrow pane keeps every mark, the both-mark included, by closing up. */
@@ -439,15 +430,12 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
         snprintf(both, sizeof both, "%s%s%sboth", sep, g->both, in);
     if (here)
         snprintf(mine, sizeof mine, "%s%smeasured%s", g->measured, in, sep);
-    /* The marks only some charts have: a point hidden until a guess, and the
-     * slider's place (none where nothing moves). */
-    char held[32] = "", slider[32] = "";
-    if (chart_holds(&app->exp.chart))
-        snprintf(held, sizeof held, "%s?%shidden", sep, in);
+    /* The slider's place, a mark only some charts have (none where nothing
+     * moves). */
+    char slider[32] = "";
     if (app->exp.track.n > 1 && with_slider)
         snprintf(slider, sizeof slider, "%s^%sslider", sep, in);
-    snprintf(out, outsz, "%s%s%s%s%s%s%s%s", mine, g->model, in_model, model, ref, both, held,
-             slider);
+    snprintf(out, outsz, "%s%s%s%s%s%s%s", mine, g->model, in_model, model, ref, both, slider);
 }
 
 /* The axis row: the ends of the slider's range and the slider's own place,
@@ -500,8 +488,7 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
             break;
     }
     /* Still too wide: the slider's mark goes (its ^ carries the slider's
-     * value under the axis), then the both-mark; never the ? of a hidden
-     * point. */
+     * value under the axis), then the both-mark. */
     if (wl_text_cols(legend) > room)
         legend_text(app, g, here, true, false, 0, legend, sizeof legend);
     if (wl_text_cols(legend) > room)
@@ -550,12 +537,5 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
                     WL_ROLE_MEASURED);
     if (model_front)
         plot_series(w, app, &p, WL_SERIES_MODEL, others, g->model, g->both, WL_ROLE_STRONG);
-    /* A position whose figures wait for a prompt's guess: a ? in its
-     * column, on the middle row (the bottom or the top would read as the
-     * slowest or the fastest), so the gap reads as one. */
-    for (int i = 0; i < app->exp.chart.n; i++)
-        if (app->exp.chart.held[i])
-            wl_put(w, (1 + p.ph) / 2, p.x0 + wl_chart_col(i, app->exp.chart.n, p.pw), WL_ROLE_DIM,
-                   "?");
     axis_row(w, app, &p, p.ph + 1);
 }
