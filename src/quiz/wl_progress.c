@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "wl_printable.h"
+#include "wl_progress_report.h"
 
 _Static_assert(WL_PROGRESS_ID_MAX == 64, "WL_PROGRESS_ID_RULE says 64");
 
@@ -68,26 +69,17 @@ bool wl_progress_visited(const wl_progress *p, const char *section)
     return false;
 }
 
-static bool in_course(const wl_course *c, const char *section)
-{
-    size_t n = wl_course_section_count(c);
-    for (size_t i = 0; i < n; i++)
-        if (strcmp(wl_course_section(c, i, NULL)->id, section) == 0)
-            return true;
-    return false;
-}
-
 /* With the visits full: the oldest section the course studied now does not
  * have goes first, else the oldest of all (counted). */
 static void make_room(wl_progress *p)
 {
     int drop = 0;
     for (int i = 0; p->course && i < p->nvisited; i++)
-        if (!in_course(p->course, p->visited[i])) {
+        if (!wl_progress_section_title(p->course, p->visited[i])) {
             drop = i;
             break;
         }
-    if (!p->course || in_course(p->course, p->visited[drop]))
+    if (!p->course || wl_progress_section_title(p->course, p->visited[drop]))
         p->visits_dropped++;
     memmove(p->visited[drop], p->visited[drop + 1],
             (size_t)(p->nvisited - drop - 1) * sizeof p->visited[0]);
