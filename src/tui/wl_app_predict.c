@@ -88,7 +88,8 @@ static void record(wl_app *app)
         snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
     wl_app_progress_save(app);
     app->view.lesson_width = -1; /* the rest of the section may be read now */
-    wl_app_hold_chart(app);      /* and the points it asked about shown */
+    wl_app_held_refresh(app);
+    wl_app_hold_chart(app); /* and the points it asked about shown */
 }
 
 /* ---- the source's hooks ------------------------------------------------- */
