@@ -9,7 +9,6 @@
 #include <time.h>
 
 #include "wl_printable.h"
-#include "wl_progress_report.h"
 
 _Static_assert(WL_PROGRESS_ID_MAX == 64, "WL_PROGRESS_ID_RULE says 64");
 
@@ -67,6 +66,17 @@ bool wl_progress_visited(const wl_progress *p, const char *section)
         if (strcmp(p->visited[i], section) == 0)
             return true;
     return false;
+}
+
+const char *wl_progress_section_title(const wl_course *course, const char *slug)
+{
+    size_t n = course ? wl_course_section_count(course) : 0;
+    for (size_t i = 0; i < n; i++) {
+        const wl_section *s = wl_course_section(course, i, NULL);
+        if (strcmp(s->id, slug) == 0)
+            return s->title;
+    }
+    return NULL;
 }
 
 /* With the visits full: the oldest section the course studied now does not

@@ -33,11 +33,10 @@ bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p)
     return (app->have_ref && app->have_cal) || !wl_prompt_uses_reference(p);
 }
 
-static bool answered(const wl_app *app, size_t section, const wl_prompt *p)
+/* Guesses are saved under the section's id (wl_app_section_id). */
+static bool answered(const wl_app *app, const wl_section *s, const wl_prompt *p)
 {
-    char id[WL_SECTION_ID_MAX + 1];
-    wl_app_section_id(app, section, id, sizeof id);
-    return wl_progress_find_guess(&app->progress, id, p->id) != NULL;
+    return wl_progress_find_guess(&app->progress, s->id, p->id) != NULL;
 }
 
 /* The held points of one target of p (a ratio's divisor only; its counts
@@ -76,7 +75,7 @@ static int find_held_points(const wl_app *app, wl_held_point *out)
         const wl_section *s = wl_course_section(&app->course, i, &l);
         for (size_t k = 0; s && k < s->nprompts; k++) {
             const wl_prompt *p = &s->prompts[k];
-            if (answered(app, i, p) || !wl_app_prompt_answerable(app, p))
+            if (answered(app, s, p) || !wl_app_prompt_answerable(app, p))
                 continue;
             for (int j = p->kind == WL_PROMPT_CHOICE; j < p->nitems; j++) {
                 add_target(p->target[j], p, i, l == here, out, &n);
