@@ -68,13 +68,15 @@ bool wl_progress_visited(const wl_progress *p, const char *section)
     return false;
 }
 
-static bool in_course(const wl_course *c, const char *section)
+const char *wl_progress_section_title(const wl_course *course, const char *slug)
 {
-    size_t n = wl_course_section_count(c);
-    for (size_t i = 0; i < n; i++)
-        if (strcmp(wl_course_section(c, i, NULL)->id, section) == 0)
-            return true;
-    return false;
+    size_t n = course ? wl_course_section_count(course) : 0;
+    for (size_t i = 0; i < n; i++) {
+        const wl_section *s = wl_course_section(course, i, NULL);
+        if (strcmp(s->id, slug) == 0)
+            return s->title;
+    }
+    return NULL;
 }
 
 /* With the visits full: the oldest section the course studied now does not
@@ -83,11 +85,11 @@ static void make_room(wl_progress *p)
 {
     int drop = 0;
     for (int i = 0; p->course && i < p->nvisited; i++)
-        if (!in_course(p->course, p->visited[i])) {
+        if (!wl_progress_section_title(p->course, p->visited[i])) {
             drop = i;
             break;
         }
-    if (!p->course || in_course(p->course, p->visited[drop]))
+    if (!p->course || wl_progress_section_title(p->course, p->visited[drop]))
         p->visits_dropped++;
     memmove(p->visited[drop], p->visited[drop + 1],
             (size_t)(p->nvisited - drop - 1) * sizeof p->visited[0]);

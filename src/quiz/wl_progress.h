@@ -195,6 +195,9 @@ void wl_progress_mark_saved(wl_progress *p);
  * outside the rules above or a result that is none. */
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err);
 bool wl_progress_visited(const wl_progress *p, const char *section);
+/* A section's title in the course (NULL: none), or NULL when the course
+ * has no section of that id. */
+const char *wl_progress_section_title(const wl_course *course, const char *slug);
 int wl_progress_set_current(wl_progress *p, const char *section, wl_error *err);
 int wl_progress_record_answer(wl_progress *p, const char *quiz, const char *question,
                               wl_result result, int tries, const char *given, wl_error *err);

@@ -9,17 +9,6 @@
 #include "wl_json.h"
 #include "wl_printable.h"
 
-const char *wl_progress_section_title(const wl_course *course, const char *slug)
-{
-    size_t n = course ? wl_course_section_count(course) : 0;
-    for (size_t i = 0; i < n; i++) {
-        const wl_section *s = wl_course_section(course, i, NULL);
-        if (strcmp(s->id, slug) == 0)
-            return s->title;
-    }
-    return NULL;
-}
-
 void wl_progress_when(long long t, char *out, size_t outsz)
 {
     time_t tt = (time_t)t;

@@ -37,9 +37,6 @@ void wl_progress_report_text(FILE *out, const wl_progress *p, const char *studen
  * path and what is wrong. */
 int wl_progress_from_json(const char *path, const wl_jv *v, wl_progress *p, wl_error *err);
 
-/* A section's title in the course, or NULL. */
-const char *wl_progress_section_title(const wl_course *course, const char *slug);
-
 /* "2026-12-02 18:04 UTC", or "-" for time 0. */
 void wl_progress_when(long long t, char *out, size_t outsz);
 

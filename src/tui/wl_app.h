@@ -86,6 +86,19 @@ typedef struct wl_view_state {
     char message[256];
 } wl_view_state;
 
+/* A point of an experiment that an unanswered prompt asks about
+ * (wl_app_guard.c): its figures wait for the guess. */
+typedef struct wl_held_point {
+    wl_spec spec;
+    int size_mib;   /* ref:/perf: working set: 0 the default, else MiB; -1 any (model:) */
+    bool any_param; /* a set prompt's swept parameter */
+    bool count;     /* a model count, drawn by the diagram; else a bandwidth */
+    size_t section; /* where the prompt is */
+    const wl_prompt *prompt;
+} wl_held_point;
+
+#define WL_HELD_MAX 64
+
 typedef struct wl_app {
     wl_tui_options opt;
     char datadir[PATH_MAX];
@@ -133,6 +146,11 @@ typedef struct wl_app {
      * the keys pause, an answer or a guess saves it with theirs, leaving
      * saves it at the latest. */
     bool progress_unsaved;
+    /* The points the unanswered prompts hold, worked out when the section,
+     * the guesses or the data to judge them change (wl_app_held_refresh),
+     * not at every redraw. */
+    wl_held_point held[WL_HELD_MAX];
+    int nheld;
     /* The last reason progress could not be kept (shown at once, and the
      * lab exits 1 with it: a lost save is a failure); "" when none. */
     char progress_lost[160];
@@ -307,6 +325,9 @@ void wl_app_predict_show(wl_app *app);
  * leaves out every held bandwidth of its track (called whenever the
  * experiment or the guesses change). */
 long wl_app_held_section(const wl_app *app, bool *count);
+/* Works the held points out again: after the section, the guesses (a guess,
+ * progress loaded, merged or reset) or the data to judge them change. */
+void wl_app_held_refresh(wl_app *app);
 /* Whether prompt p can be judged here (the data it needs is loaded). */
 bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p);
 void wl_app_hold_chart(wl_app *app);

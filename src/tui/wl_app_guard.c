@@ -26,17 +26,6 @@
 
 #include "wl_app.h"
 
-typedef struct held_point {
-    wl_spec spec;
-    int size_mib;   /* ref:/perf: working set: 0 the default, else MiB; -1 any (model:) */
-    bool any_param; /* a set prompt's swept parameter */
-    bool count;     /* a model count, drawn by the diagram; else a bandwidth */
-    size_t section; /* where the prompt is */
-    const wl_prompt *prompt;
-} held_point;
-
-#define HELD_MAX 64
-
 /* Without the reference data or the calibration a prompt that needs them
  * has no answer to judge against: it does not hold back the lesson text. */
 bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p)
@@ -44,41 +33,40 @@ bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p)
     return (app->have_ref && app->have_cal) || !wl_prompt_uses_reference(p);
 }
 
-static bool answered(const wl_app *app, size_t section, const wl_prompt *p)
+/* Guesses are saved under the section's id (wl_app_section_id). */
+static bool answered(const wl_app *app, const wl_section *s, const wl_prompt *p)
 {
-    char id[WL_SECTION_ID_MAX + 1];
-    wl_app_section_id(app, section, id, sizeof id);
-    return wl_progress_find_guess(&app->progress, id, p->id) != NULL;
+    return wl_progress_find_guess(&app->progress, s->id, p->id) != NULL;
 }
 
 /* The held points of one target of p (a ratio's divisor only; its counts
  * only where `counts`: see the top of this file). */
 static void add_target(const char *target, const wl_prompt *p, size_t section, bool counts,
-                       held_point *out, int *n)
+                       wl_held_point *out, int *n)
 {
     wl_figure_target t;
     wl_error err;
     if (!target || wl_figure_target_parse(target, &t, &err) != 0)
         return;
     int nsrc = t.op == WL_FIGURE_ONE ? 1 : 2;
-    for (int i = t.op == WL_FIGURE_RATIO; i < nsrc && *n < HELD_MAX; i++) {
+    for (int i = t.op == WL_FIGURE_RATIO; i < nsrc && *n < WL_HELD_MAX; i++) {
         const wl_figure_source *s = &t.src[i];
         if ((s->kind != WL_FIGURE_MODEL || !counts) && s->kind != WL_FIGURE_REF_POINT &&
             s->kind != WL_FIGURE_PERF_POINT)
             continue;
-        out[(*n)++] = (held_point){.spec = s->spec,
-                                   .size_mib = s->kind == WL_FIGURE_MODEL ? -1 : s->size_mib,
-                                   .any_param = p->kind == WL_PROMPT_SET,
-                                   .count = s->kind == WL_FIGURE_MODEL,
-                                   .section = section,
-                                   .prompt = p};
+        out[(*n)++] = (wl_held_point){.spec = s->spec,
+                                      .size_mib = s->kind == WL_FIGURE_MODEL ? -1 : s->size_mib,
+                                      .any_param = p->kind == WL_PROMPT_SET,
+                                      .count = s->kind == WL_FIGURE_MODEL,
+                                      .section = section,
+                                      .prompt = p};
     }
 }
 
 /* The points the unanswered prompts of the whole course hold, counts those
  * of the current lesson's (a prompt without the data to judge it asks
  * nothing). */
-static int held_points(const wl_app *app, held_point *out)
+static int find_held_points(const wl_app *app, wl_held_point *out)
 {
     const wl_lesson *here = NULL, *l = NULL;
     int n = 0;
@@ -87,7 +75,7 @@ static int held_points(const wl_app *app, held_point *out)
         const wl_section *s = wl_course_section(&app->course, i, &l);
         for (size_t k = 0; s && k < s->nprompts; k++) {
             const wl_prompt *p = &s->prompts[k];
-            if (answered(app, i, p) || !wl_app_prompt_answerable(app, p))
+            if (answered(app, s, p) || !wl_app_prompt_answerable(app, p))
                 continue;
             for (int j = p->kind == WL_PROMPT_CHOICE; j < p->nitems; j++) {
                 add_target(p->target[j], p, i, l == here, out, &n);
@@ -98,7 +86,12 @@ static int held_points(const wl_app *app, held_point *out)
     return n;
 }
 
-static bool same_point(const held_point *h, const wl_spec *s, bool seed_size)
+void wl_app_held_refresh(wl_app *app)
+{
+    app->nheld = find_held_points(app, app->held);
+}
+
+static bool same_point(const wl_held_point *h, const wl_spec *s, bool seed_size)
 {
     int size = seed_size ? WL_SEED_SIZE_BYTES >> 20 : 0;
     /* a count is one warp instruction's, the same at every unrolling */
@@ -108,7 +101,8 @@ static bool same_point(const held_point *h, const wl_spec *s, bool seed_size)
 }
 
 /* The first point holding s (a count first, when `counts_first`), or -1. */
-static int held_at(const held_point *h, int n, const wl_spec *s, bool seed_size, bool counts_first)
+static int held_at(const wl_held_point *h, int n, const wl_spec *s, bool seed_size,
+                   bool counts_first)
 {
     int at = -1;
     for (int i = 0; i < n; i++)
@@ -120,28 +114,25 @@ static int held_at(const held_point *h, int n, const wl_spec *s, bool seed_size,
 
 /* The points held, less those of the prompt open on the asking page (it
  * shows its own point once guessed). */
-static int held_here(const wl_app *app, held_point *h)
+static int held_here(const wl_app *app, wl_held_point *h)
 {
-    int n = held_points(app, h);
-    if (app->view.page != WL_PAGE_ASK)
-        return n;
     size_t open = app->predict.open ? app->predict.section : app->cur;
     int kept = 0;
-    for (int i = 0; i < n; i++)
-        if (h[i].section != open)
-            h[kept++] = h[i];
+    for (int i = 0; i < app->nheld; i++)
+        if (app->view.page != WL_PAGE_ASK || app->held[i].section != open)
+            h[kept++] = app->held[i];
     return kept;
 }
 
 /* The point holding the lab's own, or -1. */
-static int held_now(const wl_app *app, const held_point *h, int n)
+static int held_now(const wl_app *app, const wl_held_point *h, int n)
 {
     return held_at(h, n, &app->exp.spec, app->exp.seed_size, true);
 }
 
 long wl_app_held_section(const wl_app *app, bool *count)
 {
-    held_point h[HELD_MAX];
+    wl_held_point h[WL_HELD_MAX];
     int n = held_here(app, h), at = held_now(app, h, n);
     if (count)
         *count = at >= 0 && h[at].count;
@@ -149,7 +140,7 @@ long wl_app_held_section(const wl_app *app, bool *count)
 }
 
 /* The first point holding a point of the chart's track, or -1. */
-static int chart_held_at(const wl_app *app, const held_point *h, int n)
+static int chart_held_at(const wl_app *app, const wl_held_point *h, int n)
 {
     const wl_experiment *e = &app->exp;
     for (int i = 0; i < e->chart.n && e->track.n; i++) {
@@ -164,15 +155,14 @@ static int chart_held_at(const wl_app *app, const held_point *h, int n)
 
 long wl_app_chart_held_section(const wl_app *app)
 {
-    held_point h[HELD_MAX];
-    int n = held_points(app, h), at = chart_held_at(app, h, n);
-    return at >= 0 ? (long)h[at].section : -1;
+    int at = chart_held_at(app, app->held, app->nheld);
+    return at >= 0 ? (long)app->held[at].section : -1;
 }
 
 const wl_prompt *wl_app_holding_prompt(const wl_app *app, size_t *section)
 {
-    held_point h[HELD_MAX];
-    int n = held_points(app, h), at = held_now(app, h, n);
+    const wl_held_point *h = app->held;
+    int n = app->nheld, at = held_now(app, h, n);
     if (at < 0)
         at = chart_held_at(app, h, n);
     if (at < 0)
@@ -184,8 +174,8 @@ const wl_prompt *wl_app_holding_prompt(const wl_app *app, size_t *section)
 void wl_app_hold_chart(wl_app *app)
 {
     wl_experiment *e = &app->exp;
-    held_point h[HELD_MAX];
-    int n = held_points(app, h);
+    const wl_held_point *h = app->held;
+    int n = app->nheld;
     bool want[WL_TRACK_MAX] = {false}, released = false;
     for (int i = 0; i < e->chart.n && e->track.n; i++) {
         wl_spec s = e->spec;

@@ -114,6 +114,7 @@ void wl_app_gpu_calibrated(wl_app *app, const wl_worker_state *ws)
     }
     app->start_cal = ws->cal;
     app->have_cal = true;
+    wl_app_held_refresh(app); /* prompts that need the calibration now ask */
     if (app->profile != 0)
         return; /* the profile picked stays; the key comes back to this GPU */
     app->cal = ws->cal;

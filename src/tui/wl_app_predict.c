@@ -96,7 +96,8 @@ static void record(wl_app *app)
         pr->kept_right = kept->result == WL_RESULT_CORRECT;
     }
     app->view.lesson_width = -1; /* the rest of the section may be read now */
-    wl_app_hold_chart(app);      /* and the points it asked about shown */
+    wl_app_held_refresh(app);
+    wl_app_hold_chart(app); /* and the points it asked about shown */
 }
 
 /* ---- the source's hooks ------------------------------------------------- */

@@ -193,10 +193,12 @@ void wl_app_progress_open(wl_app *app)
     if (wl_progress_load_for(app->opt.state_dir, &app->course, &app->progress, &err) != 0) {
         snprintf(app->view.message, sizeof app->view.message, "progress not kept: %.120s", err.msg);
         snprintf(app->progress_lost, sizeof app->progress_lost, "%.150s", err.msg);
+        wl_app_held_refresh(app);
         return;
     }
     app->progress_ok = true;
     wl_progress_adopt_ids(&app->progress, &app->course);
+    wl_app_held_refresh(app); /* the guesses loaded (none, after a reset) */
     if (app->progress.warning[0])
         snprintf(app->view.message, sizeof app->view.message, "%.150s", app->progress.warning);
     else
@@ -247,6 +249,7 @@ void wl_app_progress_save(wl_app *app)
         snprintf(app->progress_lost, sizeof app->progress_lost, "%.150s", err.msg);
         return;
     }
+    wl_app_held_refresh(app);          /* the store's guesses, another lab's too, are in now */
     if (app->progress.reset_elsewhere) /* it stays reset: the store kept this visit only */
         snprintf(app->view.message, sizeof app->view.message,
                  "progress was reset by another warplab; this lab kept only the section open now");

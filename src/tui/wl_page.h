@@ -28,9 +28,9 @@ typedef struct wl_page_ops {
     unsigned (*type)(wl_app *app, int key);
     /* The box, or the lesson pane. */
     void (*draw)(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
-    /* What the bar asks for before its keys ("go to section (1-29): 1_"),
-     * or "" (wl_page_no_prompt). */
-    void (*prompt)(const wl_app *app, char *out, size_t outsz);
+    /* What the bar asks for before its keys ("go to (1-29 or name): " and
+     * the line typed), or nothing (wl_page_no_prompt). */
+    void (*prompt)(const wl_app *app, wl_bar_prompt *out);
     /* Whether the lab panes wait, so as not to give an answer away. */
     bool (*hides_lab)(const wl_app *app);
     /* Its row's action (or one of opened_also) was pressed, `by`: show it,
@@ -75,7 +75,7 @@ unsigned wl_page_open_by(wl_app *app, wl_action_id id);
 /* Shared hooks. */
 wl_mode wl_page_row_mode(const wl_app *app, wl_page_id self);
 unsigned wl_page_toggle(wl_app *app, wl_page_id self, wl_action_id by);
-void wl_page_no_prompt(const wl_app *app, char *out, size_t outsz);
+void wl_page_no_prompt(const wl_app *app, wl_bar_prompt *out);
 bool wl_page_never_hides(const wl_app *app);
 /* The lab panes wait while a prompt of the section asks, or a prompt holds
  * the point they are on (the lab's and the bar's pages). */

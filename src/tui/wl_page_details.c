@@ -2,6 +2,7 @@
  * (laid out by wl_details.h). It waits while a prompt asks for what it
  * shows; its own state is where the box is scrolled, the top when it opens. */
 #include <stdio.h>
+#include <string.h>
 
 #include "wl_details.h"
 #include "wl_page.h"
@@ -26,9 +27,11 @@ static unsigned details_open(wl_app *app, wl_page_id self, wl_action_id by)
         return WL_REDRAW;
     }
     long held = wl_app_held_section(app, NULL);
-    if (app->view.page != self && held >= 0) {
-        snprintf(app->view.message, sizeof app->view.message,
-                 "the details wait: section %ld asks for this point's figures first", held + 1);
+    if (app->view.page != self && held >= 0) { /* said as the panes say it; e works there */
+        static const char lead[] = "details: ";
+        char why[128];
+        wl_view_held_words(held, app->view.layout.cols - 10 - (int)strlen(lead), why, sizeof why);
+        snprintf(app->view.message, sizeof app->view.message, "%s%s", lead, why);
         return WL_REDRAW;
     }
     details_of(app)->first = 0;

@@ -131,7 +131,7 @@ static unsigned find_act(wl_app *app, wl_action act)
     switch (act.id) {
     case WL_ACT_FIND:
         g->finding = true;
-        wl_line_edit_init(&g->find, 40);
+        wl_line_edit_init(&g->find, WL_LINE_EDIT_MAX); /* a counter's whole name */
         return WL_REDRAW;
     case WL_ACT_FIND_NEXT:
         return find_from(app, at + 1, false); /* every place, in order */
@@ -250,12 +250,11 @@ static wl_mode glossary_mode(const wl_app *app, wl_page_id self)
 }
 
 /* While finding, the bar shows what is looked for. */
-static void glossary_prompt(const wl_app *app, char *out, size_t outsz)
+static void glossary_prompt(const wl_app *app, wl_bar_prompt *out)
 {
-    if (glossary_of(app)->finding)
-        snprintf(out, outsz, "find: %s_", glossary_of(app)->find.text);
-    else
-        out[0] = '\0';
+    bool finding = glossary_of(app)->finding;
+    snprintf(out->label, sizeof out->label, "%s", finding ? "find: " : "");
+    out->typed = finding ? &glossary_of(app)->find : NULL;
 }
 
 static unsigned glossary_act(wl_app *app, wl_action act)

@@ -80,14 +80,14 @@ static unsigned goto_type(wl_app *app, int key)
     return WL_REDRAW;
 }
 
-static void goto_prompt(const wl_app *app, char *out, size_t outsz)
+static void goto_prompt(const wl_app *app, wl_bar_prompt *out)
 {
     /* the hint gives way to what is typed, which the bar's half must show */
-    const wl_line_edit *line = typed(app);
-    if (line->len == 0)
-        snprintf(out, outsz, "go to (1-%zu or name): _", app->nsections);
+    out->typed = typed(app);
+    if (out->typed->len == 0)
+        snprintf(out->label, sizeof out->label, "go to (1-%zu or name): ", app->nsections);
     else
-        snprintf(out, outsz, "go to: %s_", line->text);
+        snprintf(out->label, sizeof out->label, "go to: ");
 }
 
 const wl_page_ops wl_page_goto = {

@@ -1,11 +1,10 @@
 /* Hooks pages share (wl_page.h). */
 #include "wl_page.h"
 
-void wl_page_no_prompt(const wl_app *app, char *out, size_t outsz)
+void wl_page_no_prompt(const wl_app *app, wl_bar_prompt *out)
 {
     (void)app;
-    if (outsz)
-        out[0] = '\0';
+    *out = (wl_bar_prompt){.label = "", .typed = NULL};
 }
 
 bool wl_page_never_hides(const wl_app *app)

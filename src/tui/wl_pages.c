@@ -91,6 +91,6 @@ void wl_page_draw(wl_screen *s, wl_app *app)
                        .hide_lab = !cur->overlay && cur->hides_lab(app),
                        .lesson = cur->overlay ? base->draw : cur->draw,
                        .over = cur->overlay ? cur->draw : NULL};
-    cur->prompt(app, f.prompt, sizeof f.prompt);
+    cur->prompt(app, &f.prompt);
     wl_view_draw_all(s, app, &f);
 }

@@ -57,7 +57,7 @@ static void draw_pane(wl_screen *s, const wl_app *app, const wl_view_frame *f, w
         wl_view_title(w, app);
         break;
     case WL_PANE_STATUS:
-        wl_view_status(w, app, f->mode, f->prompt);
+        wl_view_status(w, app, f->mode, &f->prompt);
         break;
     case WL_PANE_LESSON:
         f->lesson(w, app, s->g);
@@ -120,6 +120,6 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app, const wl_view_frame *f)
         wnoutrefresh(s->overlay);
     }
     wl_fields_begin(2);
-    wl_view_message(app, s->g, f->prompt[0] != '\0');
+    wl_view_message(app, s->g, f->prompt.label[0] != '\0');
     wl_view_demo_caption(app, s->g);
 }

@@ -23,9 +23,17 @@ void wl_screen_free(wl_screen *s);
  * and the prompt for the bar, whether the lab panes wait, what draws the
  * lesson pane and, for a page over the panes, what draws its box. */
 typedef void (*wl_draw_fn)(WINDOW *w, const wl_app *app, const wl_glyph_set *g);
+/* What the bar asks for before its keys: a label ("go to: ", "find: ";
+ * "" for none) and the line typed after it (NULL: none), which the bar
+ * scrolls sideways around its cursor, so a long name typed (a counter, a
+ * section's id) is never cut away. */
+typedef struct wl_bar_prompt {
+    char label[64];
+    const wl_line_edit *typed;
+} wl_bar_prompt;
 typedef struct wl_view_frame {
     wl_mode mode;
-    char prompt[64];
+    wl_bar_prompt prompt;
     bool hide_lab;
     wl_draw_fn lesson;
     wl_draw_fn over; /* the box over the panes, or NULL */
@@ -36,7 +44,7 @@ void wl_view_draw_all(wl_screen *s, const wl_app *app, const wl_view_frame *f);
 
 /* Views of the single panes. */
 void wl_view_title(WINDOW *w, const wl_app *app);
-void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prompt);
+void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const wl_bar_prompt *prompt);
 /* Whether the message fits the status bar of a cols-wide screen; when not,
  * wl_view_message draws it whole on rows just above the bar. */
 bool wl_message_fits_bar(const wl_app *app, int cols);
@@ -69,6 +77,10 @@ void wl_view_hidden(WINDOW *w, const wl_app *app, const char *title);
 /* Why the lab's figures are hidden, in width columns: "hidden until you
  * predict: press e", "hidden until section 6's guess: e answers it here". */
 void wl_view_hidden_reason(const wl_app *app, int width, char *out, size_t outsz);
+/* Why a figure waits for another section's prompt (section, 0-based), and
+ * that e answers it here: the longest wording that fits in width columns.
+ * The one sentence for the panes, the chart and the details page. */
+void wl_view_held_words(long section, int width, char *out, size_t outsz);
 /* The chart, waiting whole for the prompt that holds one of its points:
  * "hidden until section 33's guess: e answers it here". */
 void wl_view_chart_held(WINDOW *w, const wl_app *app);

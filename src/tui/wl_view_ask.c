@@ -38,9 +38,7 @@ void wl_view_ask(WINDOW *w, const wl_glyph_set *g, const wl_ask_state *a)
     }
 }
 
-/* Why panes wait for another section's prompt, and that e answers it
- * here: the longest wording that fits in width columns. */
-static void held_words(long section, int width, char *out, size_t outsz)
+void wl_view_held_words(long section, int width, char *out, size_t outsz)
 {
     static const char *const forms[] = {
         "hidden until section %ld's guess: e answers it here",
@@ -63,7 +61,7 @@ void wl_view_hidden_reason(const wl_app *app, int width, char *out, size_t outsz
     bool asking = wl_app_asking(app);
     long held = asking || wl_app_predict_pending(app) ? -1 : wl_app_held_section(app, NULL);
     if (held >= 0) /* another section's prompt asks for this point */
-        held_words(held, width, out, outsz);
+        wl_view_held_words(held, width, out, outsz);
     else
         snprintf(out, outsz, "%s",
                  asking ? "hidden until you answer" : "hidden until you predict: press e");
@@ -96,6 +94,6 @@ void wl_view_chart_held(WINDOW *w, const wl_app *app)
     if (at == (long)app->cur) /* the section's own prompt, already closed */
         snprintf(why, sizeof why, "hidden until you predict: press e");
     else
-        held_words(at, getmaxx(w) - 2, why, sizeof why);
+        wl_view_held_words(at, getmaxx(w) - 2, why, sizeof why);
     wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", why);
 }

@@ -367,9 +367,20 @@ static int series_y(const wl_app *app, const plot *p, wl_series s, int i)
     return 1 + wl_chart_row(app->exp.chart.value[s][i], p->lo, p->hi, p->ph);
 }
 
-/* A point of s; where it lands on the cell of `under`'s point at the same
- * position, one mark says both are there, so neither hides the other. */
-static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s, wl_series under,
+/* Whether a point of one of the series in `under` (a mask of 1u << series)
+ * lands on row y at position i. */
+static bool point_under(const wl_app *app, const plot *p, unsigned under, int i, int y)
+{
+    for (int k = 0; k < WL_SERIES_COUNT; k++)
+        if ((under & (1u << k)) && series_y(app, p, (wl_series)k, i) == y)
+            return true;
+    return false;
+}
+
+/* A point of s; where it lands on the cell of a point of a series in
+ * `under` at the same position, one mark says both are there, so neither
+ * hides the other. */
+static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s, unsigned under,
                         const char *glyph, const char *both, wl_role role)
 {
     for (int i = 0; i < app->exp.chart.n; i++) {
@@ -377,7 +388,7 @@ static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s
         if (y < 0)
             continue;
         int x = p->x0 + wl_chart_col(i, app->exp.chart.n, p->pw);
-        bool met = under != s && series_y(app, p, under, i) == y;
+        bool met = point_under(app, p, under & ~(1u << s), i, y);
         wl_put(w, y, x, met ? WL_ROLE_STRONG : role, met ? both : glyph);
     }
 }
@@ -387,15 +398,6 @@ static bool chart_has(const wl_chart *c, wl_series s)
 {
     for (int i = 0; i < c->n; i++)
         if (c->has[s][i])
-            return true;
-    return false;
-}
-
-/* Whether a point of the chart waits for a guess (drawn as ?). */
-static bool chart_holds(const wl_chart *c)
-{
-    for (int i = 0; i < c->n; i++)
-        if (c->held[i])
             return true;
     return false;
 }
@@ -414,12 +416,10 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
     wl_app_profile_words(app, false, named, sizeof named);
     if (named[0])
         snprintf(model, sizeof model, "model: %.100s", named);
-    /* s without a GPU: the model's marks cover the reference's, and no
-     * both-mark is left to name. */
-    if (app->model_curve_front) {
+    /* s without a GPU: the model's marks go in front, and still say both
+     * where they land on another's (plot_series). */
+    if (app->model_curve_front)
         snprintf(model + strlen(model), sizeof model - strlen(model), " in front");
-        with_both = here;
-    }
     /* The reference's mark, and so a both-mark, only on a chart that has
      * reference points (a custom expression has none). */
     bool refs = chart_has(&app->exp.chart, WL_SERIES_REFERENCE);
@@ -430,15 +430,12 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
         snprintf(both, sizeof both, "%s%s%sboth", sep, g->both, in);
     if (here)
         snprintf(mine, sizeof mine, "%s%smeasured%s", g->measured, in, sep);
-    /* The marks only some charts have: a point hidden until a guess, and the
-     * slider's place (none where nothing moves). */
-    char held[32] = "", slider[32] = "";
-    if (chart_holds(&app->exp.chart))
-        snprintf(held, sizeof held, "%s?%shidden", sep, in);
+    /* The slider's place, a mark only some charts have (none where nothing
+     * moves). */
+    char slider[32] = "";
     if (app->exp.track.n > 1 && with_slider)
         snprintf(slider, sizeof slider, "%s^%sslider", sep, in);
-    snprintf(out, outsz, "%s%s%s%s%s%s%s%s", mine, g->model, in_model, model, ref, both, held,
-             slider);
+    snprintf(out, outsz, "%s%s%s%s%s%s%s", mine, g->model, in_model, model, ref, both, slider);
 }
 
 /* The axis row: the ends of the slider's range and the slider's own place,
@@ -491,8 +488,7 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
             break;
     }
     /* Still too wide: the slider's mark goes (its ^ carries the slider's
-     * value under the axis), then the both-mark; never the ? of a hidden
-     * point. */
+     * value under the axis), then the both-mark. */
     if (wl_text_cols(legend) > room)
         legend_text(app, g, here, true, false, 0, legend, sizeof legend);
     if (wl_text_cols(legend) > room)
@@ -525,25 +521,21 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
         wl_put(w, p.ph, p.x0 - 1, WL_ROLE_STRONG, g->axis_cut);
     /* Model first, then the reference and this machine's points over it;
      * where one lands on the model's cell the mark says both. Without a GPU
-     * s brings the model's curve to the front. */
+     * s brings the model's curve to the front: drawn last, and where it
+     * lands on another's point the mark says both, so no kind of mark is
+     * hidden either way. */
     bool model_front = app->model_curve_front;
+    unsigned model = 1u << WL_SERIES_MODEL, others = 1u << WL_SERIES_REFERENCE;
+    if (here)
+        others |= 1u << WL_SERIES_HERE;
     if (!model_front)
-        plot_series(w, app, &p, WL_SERIES_MODEL, WL_SERIES_MODEL, g->model, g->both,
-                    WL_ROLE_PREDICTED);
-    plot_series(w, app, &p, WL_SERIES_REFERENCE, WL_SERIES_MODEL, g->reference, g->both,
+        plot_series(w, app, &p, WL_SERIES_MODEL, 0, g->model, g->both, WL_ROLE_PREDICTED);
+    plot_series(w, app, &p, WL_SERIES_REFERENCE, model_front ? 0 : model, g->reference, g->both,
                 WL_ROLE_REFERENCE);
     if (here)
-        plot_series(w, app, &p, WL_SERIES_HERE, WL_SERIES_MODEL, g->measured, g->both,
+        plot_series(w, app, &p, WL_SERIES_HERE, model_front ? 0 : model, g->measured, g->both,
                     WL_ROLE_MEASURED);
     if (model_front)
-        plot_series(w, app, &p, WL_SERIES_MODEL, WL_SERIES_MODEL, g->model, g->both,
-                    WL_ROLE_STRONG);
-    /* A position whose figures wait for a prompt's guess: a ? in its
-     * column, on the middle row (the bottom or the top would read as the
-     * slowest or the fastest), so the gap reads as one. */
-    for (int i = 0; i < app->exp.chart.n; i++)
-        if (app->exp.chart.held[i])
-            wl_put(w, (1 + p.ph) / 2, p.x0 + wl_chart_col(i, app->exp.chart.n, p.pw), WL_ROLE_DIM,
-                   "?");
+        plot_series(w, app, &p, WL_SERIES_MODEL, others, g->model, g->both, WL_ROLE_STRONG);
     axis_row(w, app, &p, p.ph + 1);
 }

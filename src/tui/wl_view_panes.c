@@ -96,7 +96,24 @@ void wl_view_message(const wl_app *app, const wl_glyph_set *g, bool bar_taken)
     wl_text_free(&t);
 }
 
-void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prompt)
+/* The bar's prompt from column x in at most width columns: its label and
+ * the typed line with a _ after it where they fit, else the label and the
+ * line scrolled sideways around its cursor in the room left (a name wider
+ * than that is never cut away). Returns the columns it took. */
+static int bar_prompt(WINDOW *w, int x, int width, const wl_bar_prompt *p)
+{
+    char whole[sizeof p->label + WL_LINE_EDIT_MAX + 2];
+    snprintf(whole, sizeof whole, "%s%s%s", p->label, p->typed ? p->typed->text : "",
+             p->typed ? "_" : "");
+    int label = wl_text_cols(p->label);
+    if (!p->typed || wl_text_cols(whole) <= width || width - label < 4)
+        return wl_field(w, 0, x, width, WL_ROLE_STRONG, whole);
+    wl_field(w, 0, x, label, WL_ROLE_STRONG, p->label);
+    wl_draw_edit(w, 0, x + label, width - label, WL_ROLE_STRONG, p->typed);
+    return width;
+}
+
+void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const wl_bar_prompt *prompt)
 {
     static const char *focus_names[WL_FOCUS_COUNT] = {"lesson", "experiment", "diagram"};
     werase(w);
@@ -105,8 +122,8 @@ void wl_view_status(WINDOW *w, const wl_app *app, wl_mode mode, const char *prom
     int width = getmaxx(w) - 2, x = 1;
     /* A prompt or message goes first and the keys that still fit after it:
      * the key hints never disappear behind it. */
-    if (prompt[0]) {
-        x += wl_field(w, 0, x, width / 2, WL_ROLE_STRONG, prompt) + 2;
+    if (prompt->label[0]) {
+        x += bar_prompt(w, x, width / 2, prompt) + 2;
     } else if (app->view.message[0] && wl_message_fits_bar(app, getmaxx(w))) {
         /* A message is shown whole: it may take all but the help key (a
          * longer one gets the message line above the bar, wl_view_message). */

@@ -195,7 +195,7 @@ pane_says() { # the first row of a lab pane, by its title
 }
 chart_waits() { pane_says Chart | grep -q "e answers it here" && ! grep -q "GB/s vs" "$SCREEN"; }
 readout_shown() { ! pane_says Readout | grep -q "hidden"; }
-fresh 100x30 "dump l l l l l l l dump d" --section off-by-one-float
+fresh 100x30 "dump l l l l l l l dump d dump e" --section off-by-one-float
 view 1
 if chart_waits; then pass; else fail "a chart with offset 8 held is drawn: $(cat "$SCREEN")"; fi
 view 2
@@ -203,8 +203,12 @@ expect_screen "= 8"
 expect_screen "load  4 sectors/req, 2 lines"
 expect_screen "e answers it here"
 expect_screen_not "2596"
+# d says why the details wait in the panes' words, e included, and e
+# there opens the prompt that holds them.
+view 3
+expect_screen "details: hidden until section 23's guess: e answers it here"
 view last
-expect_screen "the details wait: section"
+expect_screen "Predict, then measure: section 23"
 fresh 120x34 "l l l l l l l" --section off-by-one-float --projector
 expect_screen "e answers it here"
 expect_screen_not "2596"

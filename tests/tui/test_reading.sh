@@ -96,4 +96,15 @@ expect_screen "Glossary"
 expect_screen "/:find"
 screen 80x24 "a / c o a l Esc q" --section the-stride-slider
 expect_screen_not "Glossary"
+# A name wider than the bar's half is typed whole and scrolls there, its
+# cursor end in view, never cut away: a profiler counter looked up, a
+# section's id to go to.
+spaced() { printf %s "$1" | sed 's/./& /g'; }
+bar() { tail -n 1 "$SCREEN"; }
+counter=l1tex__average_t_sectors_per_request_pipe_lsu_mem_global_op_ld.ratio
+screen 80x24 "a / $(spaced $counter)" --section the-stride-slider
+if bar | grep -q "global_op_ld.ratio_ "; then pass; else fail "the bar cut the name: $(bar)"; fi
+sed -n 3p "$SCREEN" | grep -q "$counter" && pass || fail "the glossary did not find $counter"
+screen 80x24 ": $(spaced a-32-way-conflict-and-the-padding-that-ends-it)" --section the-stride-slider
+if bar | grep -q "padding-that-ends-it_ "; then pass; else fail "the bar cut the id: $(bar)"; fi
 finish
