@@ -108,7 +108,7 @@ fi
 # After the verdict at 80x24 too: the prompt's text and what follows it,
 # not a pane of blank rows past the section's end.
 fresh 80x24 "e 1 Enter Enter" --section the-stride-slider
-expect_screen "how many times slower will"
+expect_screen "will stride 2 run on the H200"
 expect_screen "Measured, 2750 against 1959"
 
 # Results in the question's unit, named by the slider's own name; the
