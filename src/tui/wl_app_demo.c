@@ -15,7 +15,10 @@ static unsigned show_step(wl_app *app, int i)
     app->demo_step = i;
     app->view.message[0] = '\0'; /* the step keys pass no action, which would clear it */
     wl_app_goto(app, st->section);
-    wl_demo_play_changes(&app->exp, st);
+    /* The step sets the section's experiment: while a prompt of the section
+     * has the lab, the panes keep the prompt's point and the section's come
+     * back with the step's settings once the room has guessed. */
+    wl_demo_play_changes(app->lent ? &app->section_exp : &app->exp, st);
     if (st->gpu[0])
         wl_app_use_profile(app, st->gpu);
     if (st->curve >= 0)

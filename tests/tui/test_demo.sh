@@ -17,7 +17,7 @@ offset = 0
 caption = First: offset zero
 
 [step]
-section = the-stride-slider
+section = the-same-sweep-at-dram-scale
 stride = 4
 caption = Second: stride four
 
@@ -40,7 +40,7 @@ expect_screen "demo step 3 of 3  "
 expect_screen_not "Second: stride four"
 
 expect 0 "Right and PgDn advance, Left and PgUp go back" -- draw 100x30 "Right PgDn Left" --demo "$DEMO"
-expect_screen "The stride slider"
+expect_screen "The same sweep at DRAM scale"
 expect_screen "= 4"
 expect_screen "Second: stride four"
 expect 0 "PgUp back to the first step" -- draw 100x30 "Space PgUp" --demo "$DEMO"
@@ -65,7 +65,7 @@ expect_screen "Second: stride four"
 # A step moves its section's slider and toggles the unrolling (u) at once,
 # in either order.
 for order in 'stride = 8\nunroll = 4' 'unroll = 4\nstride = 8'; do
-    printf "[step]\nsection = the-stride-slider\n$order\n" >"$TMP/both.ini"
+    printf "[step]\nsection = the-same-sweep-at-dram-scale\n$order\n" >"$TMP/both.ini"
     expect 0 "stride and unroll in one step ($order)" -- draw 100x30 "" --demo "$TMP/both.ini"
     expect_screen "= 8"
     expect_screen "unroll 4"
@@ -120,9 +120,9 @@ for d in "$SRC"/lessons/demos/*.ini; do
     expect 0 "check-content $d" -- "$WARPLAB" check-content --data-dir "$SRC" "$d"
 done
 # The walk opens on the seed's kernels, no prompt: Space goes on. Its
-# fourth step stands on the section that asks for offset 8's speed: the
-# panes wait for the room's guess (review item 4), and so does the next
-# step, whose text would give the answer away.
+# fourth step stands on the section that asks which offsets keep one line,
+# then offset 8's speed: the panes wait for the room's guesses (review item
+# 4), and so does the next step, whose text would give the answer away.
 rm -rf "$TMP/state"
 expect 0 "the offset/stride walk, third step, then its fourth" -- \
     draw 100x30 "Space Space dump Space Space" --demo "$SRC/lessons/demos/offset-stride.ini"
@@ -132,13 +132,15 @@ view last
 expect_screen "the room's guess first: press e"
 expect_screen "hidden until you predict: press e"
 expect_screen_not "2596"
-GUESSED="Space Space Space e a Enter Enter e a Enter Enter"
+# The room guesses: the offsets in one line and offset 8's speed (fourth
+# step), double's shift (fifth), stride 2's slowdown (seventh).
+GUESSED="Space Space Space e 0 Space 3 2 Enter Enter e a Enter Enter Space e a Enter Enter Space Space e 2 Enter Enter"
 # The caption has rows of its own: the chart's axis row stays above it, at
 # 100x30 and in presenter mode at 80x24.
 for size in 100x30 80x24; do
     rm -rf "$TMP/state"
     expect 0 "the walk's last step at $size" -- draw $size \
-        "$GUESSED Space Space Space Space Space" \
+        "$GUESSED Space Space Space" \
         --demo "$SRC/lessons/demos/offset-stride.ini" $([ $size = 80x24 ] && echo --projector)
     expect_screen "small enough for an H200's L2"
     # the last row of the lab column: the chart's axis, or the readout's limit

@@ -51,8 +51,9 @@ else:
 PY
 }
 # The section starts at offset 16: h sixteen times is offset 0, eight is 8.
-# Offset 8 waits for the lesson's prompt about it: answered first.
-screen 80x24 "e a Enter" --section shifted-by-whole-sectors
+# Offset 8 waits for lesson 4's prompt about it (after the one about lines):
+# answered first.
+screen 80x24 "e 0 Space 3 2 Enter Enter e a Enter" --section measure-do-not-guess
 h8="h h h h h h h h"
 screen 80x24 "$h8 $h8" --section $SEC
 r0=$(mark_row 0)

@@ -46,12 +46,13 @@ expect_screen "16384 = 16384"
 
 # 4. Zoomed on a point held for another section's prompt, the header keeps
 # the slider's value with the figure as "?", and on a projector the banner
-# says the same in block digits.
-screen 80x24 "l z" --section thirty-two-lanes-one-instruction
-expect_screen "stride = 2 · ? GB/s · Warp diagram"
-screen 80x24 "l z" --section thirty-two-lanes-one-instruction --projector
+# says the same in block digits (stride 2's speed, which the stride
+# slider's section asks).
+screen 80x24 "h h z" --section the-same-sweep-at-dram-scale
+expect_screen "stride = 2 · ? GB/s · Warp 0"
+screen 80x24 "h h z" --section the-same-sweep-at-dram-scale --projector
 expect_screen "GB/s  stride = 2"
-expect_screen "hidden until section 6's guess: e answers it here"
+expect_screen "hidden until section 8's guess: e answers it here"
 
 # 5. On a projector at 80x24 the verdict of the section 6 prompt comes into
 # view without scrolling the question's first line away.
@@ -118,7 +119,7 @@ expect_screen "4243 GB/s in the"
 expect_screen "4232 GB/s"
 expect_screen "64% of DRAM"
 expect_screen_not "64% of copy"
-screen 100x30 "l l l l d" --section the-stride-slider
+screen 100x30 "e 2 Enter Enter l l l l d" --section the-stride-slider
 expect_screen "12.4% of the calibrated DRAM rate, "
 expect_screen "At the calibrated DRAM rate,"
 expect_screen_not "copy rate"

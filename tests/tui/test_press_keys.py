@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Every "press `K`" of the lessons does what its sentence says, from the
-section's opening state (the lab drawn without a GPU, nothing guessed).
+"""Every "press `K`" of the lessons does what its sentence says, in the state
+of a student reading it: the section opened (the lab drawn without a GPU),
+the section's prediction prompts before the sentence guessed (until then a
+prompt has the lab), none other.
 
 A slider key (h, l) whose sentence names where it goes ("press `h` for
 stride 2", "press `h` twice for stride 2") must put the slider there; every
@@ -20,6 +22,8 @@ WARPLAB, SRC = sys.argv[1], sys.argv[2]
 PRESS = re.compile(r"press `([^`]+)`(\s+(?:once|twice|(\w+) times))?", re.I)
 TIMES = {None: 1, "once": 1, "twice": 2, "three": 3, "four": 4}
 SLIDER_KEYS = {"h", "l"}
+PROMPT = re.compile(r"<!--\s*warplab-predict:(.*?)-->", re.S)
+GUESS = re.compile(r"\x01([^\x01]*)\x01")
 failures = []
 tmp = tempfile.mkdtemp()
 env = dict(os.environ, TERM="xterm-256color", LC_ALL="C.UTF-8", LANG="C.UTF-8",
@@ -39,6 +43,14 @@ def screen(slug_, keys):
     return open(dump, encoding="utf-8").read()
 
 
+def guess_keys(prompt):
+    """Keys that guess a prompt (any guess will do) and go back to the lesson."""
+    kind = re.search(r"kind=(\w+)", prompt).group(1)
+    answers = len(re.findall(r"(?:^|\s)answer=", prompt))
+    guess = "a" if kind == "choice" else " Space ".join(["1"] * max(answers, 1))
+    return f"e {guess} Enter Enter"
+
+
 def sentence_after(text, end):
     """The rest of the sentence a press stands in."""
     m = re.search(r"[.;:?!](\s|$)", text[end:])
@@ -50,14 +62,17 @@ for path in sorted(glob.glob(os.path.join(SRC, "lessons", "[0-9]*.md"))):
     body = re.sub(r"```.*?```", "", open(path, encoding="utf-8").read(), flags=re.S)
     parts = re.split(r"^## (.*)$", body, flags=re.M)
     for title, text in zip(parts[1::2], parts[2::2]):
+        # each prompt as the keys that guess it, between two \x01
+        text = PROMPT.sub(lambda p: " \x01%s\x01 " % guess_keys(p.group(1)), text)
         text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
         text = re.sub(r"\s+", " ", text)
         for m in PRESS.finditer(text):
             key, word = m.group(1), (m.group(3) or m.group(2) or "").strip().lower() or None
             n = TIMES.get(word, 1)
             name = slug(title)
-            before = screen(name, "")
-            after = screen(name, " ".join([key] * n))
+            guessed = " ".join(GUESS.findall(text[:m.start()]))
+            before = screen(name, guessed)
+            after = screen(name, " ".join([guessed] + [key] * n).strip())
             checked += 1
             goal = re.match(r"\s*for (\w+) (\d+)", sentence_after(text, m.end()))
             if key in SLIDER_KEYS and goal:

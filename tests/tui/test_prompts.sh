@@ -54,15 +54,15 @@ check coalescing-belongs-to-one-instruction "" "the stride kernel, stride 2, f32
 check four-elements-per-thread-at-stride-8 "" "the stride kernel, stride 8, f32, unroll 1" f32
 # Little's law from the calibrated constants: no experiment of its own.
 check one-float-per-thread-on-the-h200 "" "" f32
-check what-a-float4-load-costs-and-buys "" "the vector kernel, width 2, f32" f32
+check wider-loads-float2-and-float4 "" "the vector kernel, width 2, f32" f32
 check measure-do-not-guess "" "the offset kernel, offset 0, f32" f32
-check shifted-by-whole-sectors "" "the offset kernel, offset 8, f32, unroll 1, working set 256 MiB" f32
-# The section's second prompt, about double, once the first is answered.
-check shifted-by-whole-sectors "e a Enter Enter" "the offset kernel, offset 8, f64" f64
-check records-of-twelve-bytes "" "the soa kernel, f32, unroll 1" f32
+# The section's second prompt, offset 8's speed, once the first is answered.
+check measure-do-not-guess "e 0 Space 3 2 Enter Enter" "the offset kernel, offset 8, f32, unroll 1, working set 256 MiB" f32
+check shifted-by-whole-sectors "" "the offset kernel, offset 8, f64" f64
+check store-data-the-way-it-is-read "" "the soa kernel, f32, unroll 1" f32
 check what-the-program-measures "" "the offset kernel, offset 0, f32, unroll 1, working set 256 MiB" f32
 check what-the-program-measures "e Enter Enter" "the stride kernel, stride 8, f32, unroll 1, working set 256 MiB" f32
-check the-same-sweep-at-dram-scale "" "the stride kernel, stride 1, f32" f32
+check the-stride-slider "" "the stride kernel, stride 1, f32" f32
 # A comparison of two kernels shows the one its section is about (readco),
 # at the size it asks about, and so does the section once it is answered.
 check a-coalesced-read-is-only-half-the-job "" "the transpose-readco kernel, N 8192, f32" f32
@@ -107,18 +107,18 @@ fi
 
 # After the verdict at 80x24 too: the prompt's text and what follows it,
 # not a pane of blank rows past the section's end.
-fresh 80x24 "e 1 Enter Enter" --section the-same-sweep-at-dram-scale
-expect_screen "H200 (press e)?"
-expect_screen "Measured, the curve does not"
+fresh 80x24 "e 1 Enter Enter" --section the-stride-slider
+expect_screen "will stride 2 run on the H200"
+expect_screen "Measured, 2750 against 1959"
 
 # Results in the question's unit, named by the slider's own name; the
 # lessons' rate units are understood.
-fresh 100x30 "e 2 Space 3 Enter" --section records-of-twelve-bytes
+fresh 100x30 "e 2 Space 3 Enter" --section store-data-the-way-it-is-read
 expect_screen "unroll 1: you 2, the H200 reference"
 expect_screen "measured 2.03 times (separate array /"
 expect_screen "records): right"
 expect_screen_not "times GB/s"
-fresh 100x30 "e 8 Space 1 6 Enter" --section what-a-float4-load-costs-and-buys
+fresh 100x30 "e 8 Space 1 6 Enter" --section wider-loads-float2-and-float4
 expect_screen "width 2: you 8"
 expect_screen_not "param 2"
 fresh 100x30 "e 1 . 4 Space T B / s Enter" --section one-float-per-thread-on-the-h200
@@ -126,7 +126,7 @@ expect_screen "You guessed 1.4 TB/s: right (right"
 expect_screen "means within 5% of the lab's)."
 fresh 100x30 "e 1 3 0 0 G i B / s Enter" --section one-float-per-thread-on-the-h200
 expect_screen "You guessed 1300GiB/s: right"
-fresh 100x30 "e 2 Enter" --section the-same-sweep-at-dram-scale
+fresh 100x30 "e 2 Enter" --section the-stride-slider
 expect_screen "you 2, the H200 reference measured"
 expect_screen "1.40 times (stride 2's time / stride"
 expect_screen "1's): off by 42%"
@@ -182,9 +182,9 @@ $(grep -A1 'In the lab' "$SCREEN")"
 done
 if [ "$count" -eq 13 ]; then pass; else fail "$count prompts found in the lessons, not 13"; fi
 
-# A figure that an unanswered prompt of the lesson asks for waits on every
-# page of that lesson (review item 3, wl_app_guard.c). A bandwidth: off by
-# one float, slid to offset 8, which the next section asks about; the
+# A figure that an unanswered prompt asks for waits (review item 3,
+# wl_app_guard.c). A bandwidth, in every section: off by one float, slid to
+# offset 8, whose speed the last section of lesson 4 asks about; the
 # diagram (counts) stays, the readout, the projector's big figure, the
 # details and the zoom wait; answered, it shows.
 # One run, three screens: the section as it opens, offset 8, then d.
@@ -215,20 +215,21 @@ expect_screen_not "2596"
 expect_screen_not "H200 measured"
 fresh 100x30 "l l l l l l l z z" --section off-by-one-float --projector
 expect_screen_not "2596"
-fresh 100x30 "e a Enter" --section shifted-by-whole-sectors
+fresh 100x30 "e 0 Space 3 2 Enter Enter e a Enter" --section measure-do-not-guess
 screen 100x30 "l l l l l l l" --section off-by-one-float
 expect_screen "2596"
 screen 100x30 "" --section off-by-one-float
 if chart_waits; then fail "the chart waits after offset 8 was guessed"; else pass; fi
 expect_screen "GB/s vs offset"
-# A count: the section before the stride prompt, at a stride it asks about,
-# hides the diagram too; at a stride it does not ask about, all shows.
-fresh 100x30 "l dump l" --section thirty-two-lanes-one-instruction
+# A count, in the prompt's lesson: the section after the bank prompt, at
+# the stride it asks about, hides the diagram too; at a stride it does not
+# ask about, all shows.
+fresh 100x30 "l dump l" --section a-32-way-conflict-and-the-padding-that-ends-it
 view 1
 expect_screen "e answers it here"
 expect_screen_not "sectors/req"
 view last
-expect_screen "load  12 sectors/req"
+expect_screen "shared load: 1 wavefront per request"
 if readout_shown; then pass; else fail "stride 3's readout waits: $(cat "$SCREEN")"; fi
 # A comparison: its first side (warplab's 256 MiB at stride 8) stays in
 # view, the other (the seed's 4 MiB) waits.
@@ -239,19 +240,19 @@ if readout_shown; then pass; else fail "stride 8's readout waits: $(cat "$SCREEN
 view last
 expect_screen "e answers it here"
 
-# A comparison's later side waits in earlier lessons too, where a student
-# slides onto it; no section opens on one (the stride slider, once opened on
-# stride 2, a side of section 33's stride-2 slowdown, opens on stride 4).
-fresh 100x30 "" --section the-stride-slider
-if readout_shown; then pass; else fail "stride 4's readout waits: $(cat "$SCREEN")"; fi
+# A comparison's later side waits in other lessons too, where a student
+# slides onto it; no section opens on one (the seed's size, on stride 1,
+# one step below stride 2, a side of the stride slider's slowdown).
+fresh 100x30 "" --section the-seed-s-size-on-an-h200
+if readout_shown; then pass; else fail "stride 1's readout waits: $(cat "$SCREEN")"; fi
 expect_screen_not "1959"
-fresh 100x30 "h h" --section the-stride-slider
-expect_screen "hidden until section 33's guess: e answers it here"
+fresh 100x30 "l" --section the-seed-s-size-on-an-h200
+expect_screen "hidden until section 8's guess: e answers it here"
 expect_screen_not "1959"
 if chart_waits; then pass; else fail "a chart with stride 2 held is drawn: $(cat "$SCREEN")"; fi
 # Answered, the side shows.
-fresh 100x30 "e 1 . 4 Enter" --section the-same-sweep-at-dram-scale
-screen 100x30 "h h" --section the-stride-slider
+fresh 100x30 "e 1 . 4 Enter" --section the-stride-slider
+screen 100x30 "l" --section the-seed-s-size-on-an-h200
 expect_screen "1959"
 expect_screen_not "e answers it here"
 
@@ -265,35 +266,34 @@ expect_screen "An answer is at most 48 characters."
 screen 100x30 "w n" --section the-seed-s-size-on-an-h200
 expect_screen "working set 256 MiB"
 # A chart with a held point waits whole: its neighbours (offsets 16 and 24
-# beside 8, the model's point at stride 2) would tell the held figure. The
-# stride slider's chart waits for the DRAM-scale prompt (stride 2's speed),
-# the offset slider's for the whole-sector prompt (offset 8); answered, the
-# chart comes back.
-for slug in the-stride-slider off-by-one-float; do
+# beside 8, the model's point at stride 2) would tell the held figure. A
+# stride chart waits for the stride slider's prompt (stride 2's speed), an
+# offset chart for lesson 4's (offset 8); answered, the chart comes back.
+for slug in the-same-sweep-at-dram-scale off-by-one-float; do
     fresh 100x30 "" --section "$slug"
     if chart_waits; then pass; else fail "$slug: a chart with a held point: $(cat "$SCREEN")"; fi
 done
-fresh 100x30 "e 1 . 4 Enter Enter" --section the-same-sweep-at-dram-scale
-screen 100x30 "" --section the-stride-slider
+fresh 100x30 "e 1 . 4 Enter Enter" --section the-stride-slider
+screen 100x30 "" --section the-same-sweep-at-dram-scale
 expect_screen "GB/s vs stride"
 
 # Panes that wait for another section's prompt say that e answers it here,
 # in the pane's width; the bar offers e, and e opens that prompt, named by
 # its section, on its own experiment; answered, the section's experiment
 # comes back and the chart is drawn.
-fresh 80x24 "" --section the-stride-slider
-expect_screen "section 33 asks first: e answers it here"
+fresh 80x24 "" --section the-same-sweep-at-dram-scale
+expect_screen "section 8 asks first: e answers it here"
 expect_screen "e:predict"
-fresh 100x30 "e dump 1 . 4 Enter Enter" --section the-stride-slider
+fresh 100x30 "e dump 1 . 4 Enter Enter" --section the-same-sweep-at-dram-scale
 view 1
-expect_screen "Predict, then measure: section 33"
+expect_screen "Predict, then measure: section 8"
 expect_screen "Stride 2 moves twice the DRAM bytes"
 view last
 expect_screen "= 4"
 expect_screen "GB/s vs stride"
 fresh 100x30 "e dump a Enter Enter" --section off-by-one-float
 view 1
-expect_screen "Predict, then measure: section 23"
+expect_screen "Predict, then measure: section 21"
 view last
 expect_screen "GB/s vs offset"
 # A section with a prompt of its own opens its own, though another
