@@ -163,6 +163,12 @@ static bool mark_stretch(const wl_expr_experiment *x, const wl_expr *e, int64_t 
     return true;
 }
 
+bool wl_expr_union_fits(const wl_expr_experiment *x, uint64_t extent, int shift)
+{
+    uint64_t es = (uint64_t)wl_type_bytes(x->type);
+    return ((extent * es) >> shift) + 1 <= MAX_BITS;
+}
+
 /* The sides in mask (bit 0 loads, bit 1 stores) marked into one bitmap;
  * *alone gets the pieces the last side added beyond the earlier ones. */
 static int union_sides(const wl_expr_experiment *x, int mask, int64_t n, int64_t s,
@@ -171,7 +177,7 @@ static int union_sides(const wl_expr_experiment *x, int mask, int64_t n, int64_t
 {
     uint64_t es = (uint64_t)wl_type_bytes(x->type);
     bitmap m = {.bits = ((extent * es) >> shift) + 1};
-    if (m.bits > MAX_BITS)
+    if (!wl_expr_union_fits(x, extent, shift))
         return 1;
     m.word = calloc((size_t)(m.bits + 63) / 64, sizeof *m.word);
     int64_t *buf = malloc(WL_EXPR_BATCH * sizeof *buf), before = 0;
