@@ -44,8 +44,7 @@ void wl_app_profile_words(const wl_app *app, bool estimate_mark, char *out, size
              estimate_mark && app->cal.consts.estimated ? " (est.)" : "");
 }
 
-/* Whether the model answers the lab's measurements (--cpu, or no GPU). */
-static bool model_measures(const wl_app *app)
+bool wl_app_model_measures(const wl_app *app)
 {
     return app->opt.force_model || strcmp(app->meas.worker_state.backend, "model") == 0;
 }
@@ -133,7 +132,7 @@ static unsigned adopt(wl_app *app, int next, const wl_calibration *cal, const ch
     app->cal = *cal; /* exp.consts points into it */
     wl_calibration_label(&app->cal, app->cal_label, sizeof app->cal_label);
     wl_experiment_consts_changed(&app->exp);
-    if (model_measures(app)) {
+    if (wl_app_model_measures(app)) {
         if (app->meas.worker)
             restart_worker(app);
         wl_app_experiment_changed(app);
