@@ -30,13 +30,15 @@ def slug(title):
     return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
 
 
-def screen(slug_, keys):
+def before_and_after(slug_, keys):
+    """The section's screen as it opens and after keys, from one start (the
+    script's "dump" event draws the screen as a run ending there would)."""
     state = tempfile.mkdtemp(dir=tmp)
     dump = os.path.join(state, "screen.txt")
     subprocess.run([WARPLAB, "tui", "--headless", "100x30", "--cpu", "--data-dir", SRC,
-                    "--state-dir", state, "--section", slug_, "--keys", keys, "--dump", dump],
-                   env=env, check=True)
-    return open(dump, encoding="utf-8").read()
+                    "--state-dir", state, "--section", slug_, "--keys", "dump " + keys, "--dump",
+                    dump], env=env, check=True)
+    return (open(dump + ".1", encoding="utf-8").read(), open(dump, encoding="utf-8").read())
 
 
 def sentence_after(text, end):
@@ -56,8 +58,7 @@ for path in sorted(glob.glob(os.path.join(SRC, "lessons", "[0-9]*.md"))):
             key, word = m.group(1), (m.group(3) or m.group(2) or "").strip().lower() or None
             n = TIMES.get(word, 1)
             name = slug(title)
-            before = screen(name, "")
-            after = screen(name, " ".join([key] * n))
+            before, after = before_and_after(name, " ".join([key] * n))
             checked += 1
             goal = re.match(r"\s*for (\w+) (\d+)", sentence_after(text, m.end()))
             if key in SLIDER_KEYS and goal:
