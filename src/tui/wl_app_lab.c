@@ -11,6 +11,11 @@
 
 static void take_result(wl_app *app, const wl_worker_result *r);
 
+bool wl_app_model_measures(const wl_app *app)
+{
+    return app->opt.force_model || strcmp(app->meas.worker_state.backend, "model") == 0;
+}
+
 /* Whether the counting thread's prediction of the lab's custom experiment
  * is the measurement the worker would give: the model measures, with the
  * constants the experiment predicts with (the worker starts on the lab's

@@ -44,11 +44,6 @@ void wl_app_profile_words(const wl_app *app, bool estimate_mark, char *out, size
              estimate_mark && app->cal.consts.estimated ? " (est.)" : "");
 }
 
-bool wl_app_model_measures(const wl_app *app)
-{
-    return app->opt.force_model || strcmp(app->meas.worker_state.backend, "model") == 0;
-}
-
 /* Loads profile i of the cycle into cal; 0, or -1 with err set. */
 static int load_profile(wl_app *app, int i, wl_calibration *cal, wl_error *err)
 {
