@@ -42,10 +42,12 @@ static inline uint64_t wl_expr_piece(int64_t idx, uint64_t es, int shift)
 
 /* Evaluations a thread counted one by one costs: its sides once for their
  * sectors, then each side's DRAM granules and elements, and with a store
- * expression both sides again for the pieces only the stores touch. */
-static inline int wl_expr_evaluations_per_thread(const wl_expr_experiment *x)
+ * expression whose pieces are marked over the whole launch (stores_union:
+ * L2 holds it and the bits fit) both sides again for the pieces only the
+ * stores touch. */
+static inline int wl_expr_evaluations_per_thread(const wl_expr_experiment *x, bool stores_union)
 {
-    return x->store_given ? 2 + 4 + 2 : 1 + 4;
+    return x->store_given ? 2 + 4 + (stores_union ? 2 : 0) : 1 + 4;
 }
 
 /* The tally of this thread's evaluations: reset before a count, read to

@@ -39,6 +39,20 @@ static void mark(bitmap *m, uint64_t p)
     *w |= bit;
 }
 
+/* Pieces lo..hi (inside the bitmap), a word at a time: a run of move one
+ * (a stretch walking the array, i + s) marks its whole span at once. */
+static void mark_span(bitmap *m, uint64_t lo, uint64_t hi)
+{
+    while (lo <= hi) {
+        uint64_t bit = lo & 63, last = hi - lo < 63 - bit ? bit + (hi - lo) : 63;
+        uint64_t mask = (last == 63 ? ~0ull : (1ull << (last + 1)) - 1) & ~((1ull << bit) - 1);
+        uint64_t *w = &m->word[lo >> 6];
+        m->set += __builtin_popcountll(mask & ~*w);
+        *w |= mask;
+        lo += last - bit + 1;
+    }
+}
+
 /* Threads a..b-1 one by one. */
 static void mark_threads(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
                          int64_t a, int64_t b, int shift, bitmap *m, int64_t *buf)
@@ -67,10 +81,46 @@ static int by_class(const void *p, const void *q)
     return (a->lo > b->lo) - (a->lo < b->lo);
 }
 
-/* Marks the runs, those of one class that meet merged first. */
+/* How many runs from u's on have its move and k range over the classes
+ * after its one by one (u[0].r, u[0].r + 1, ...): for each k they mark
+ * neighbouring pieces. A run reaching below piece 0 stands alone. */
+static int64_t classes_alike(const run *u, int64_t count)
+{
+    int64_t c = 1;
+    while (u[0].lo >= 0 && c < count && u[c].d == u[0].d && u[c].r == u[0].r + c &&
+           u[c].lo == u[0].lo && u[c].hi == u[0].hi)
+        c++;
+    return c;
+}
+
+/* Marks c runs that classes_alike grouped: for each k the c pieces
+ * r + k d .. r + c - 1 + k d, a word at a time, and one span when they are
+ * all d classes (a stretch whose threads walk the array side by side, as
+ * i + s in blocks of 256 threads does). */
+static void mark_alike(bitmap *m, const run *u, int64_t c)
+{
+    uint64_t d = (uint64_t)u->d, r = (uint64_t)u->r;
+    if (u->lo < 0 || (c == 1 && d > 1)) { /* one piece per k: bit by bit */
+        for (int64_t k = u->lo; k <= u->hi; k++)
+            mark(m, (uint64_t)(u->r + k * u->d));
+        return;
+    }
+    if (u->hi < u->lo)
+        return;
+    if (c == u->d) {
+        mark_span(m, (uint64_t)u->lo * d, (uint64_t)u->hi * d + d - 1);
+        return;
+    }
+    for (int64_t k = u->lo; k <= u->hi; k++)
+        mark_span(m, r + (uint64_t)k * d, r + (uint64_t)k * d + (uint64_t)c - 1);
+}
+
+/* Marks the runs, those of one class that meet merged first, then those of
+ * neighbouring classes alike together. */
 static void mark_runs(run *runs, int64_t count, bitmap *m)
 {
     qsort(runs, (size_t)count, sizeof *runs, by_class);
+    int64_t kept = 0;
     for (int64_t i = 0; i < count;) {
         run u = runs[i++];
         while (i < count && runs[i].d == u.d && runs[i].r == u.r && runs[i].lo <= u.hi + 1) {
@@ -81,8 +131,12 @@ static void mark_runs(run *runs, int64_t count, bitmap *m)
             m->outside = true;
             u.hi = (int64_t)((m->bits - 1 - (uint64_t)u.r) / (uint64_t)u.d);
         }
-        for (int64_t k = u.lo; k <= u.hi; k++)
-            mark(m, (uint64_t)(u.r + k * u.d));
+        runs[kept++] = u;
+    }
+    for (int64_t i = 0; i < kept;) {
+        int64_t c = classes_alike(runs + i, kept - i);
+        mark_alike(m, runs + i, c);
+        i += c;
     }
 }
 
@@ -163,6 +217,12 @@ static bool mark_stretch(const wl_expr_experiment *x, const wl_expr *e, int64_t 
     return true;
 }
 
+bool wl_expr_union_fits(const wl_expr_experiment *x, uint64_t extent, int shift)
+{
+    uint64_t es = (uint64_t)wl_type_bytes(x->type);
+    return ((extent * es) >> shift) + 1 <= MAX_BITS;
+}
+
 /* The sides in mask (bit 0 loads, bit 1 stores) marked into one bitmap;
  * *alone gets the pieces the last side added beyond the earlier ones. */
 static int union_sides(const wl_expr_experiment *x, int mask, int64_t n, int64_t s,
@@ -171,7 +231,7 @@ static int union_sides(const wl_expr_experiment *x, int mask, int64_t n, int64_t
 {
     uint64_t es = (uint64_t)wl_type_bytes(x->type);
     bitmap m = {.bits = ((extent * es) >> shift) + 1};
-    if (m.bits > MAX_BITS)
+    if (!wl_expr_union_fits(x, extent, shift))
         return 1;
     m.word = calloc((size_t)(m.bits + 63) / 64, sizeof *m.word);
     int64_t *buf = malloc(WL_EXPR_BATCH * sizeof *buf), before = 0;

@@ -9,6 +9,11 @@
 #include "wl_expr_model.h"
 #include "wl_expr_period.h"
 
+/* Whether pieces (bytes >> shift) of an array reaching extent elements
+ * are few enough to mark one bit each: else wl_expr_union_pieces answers 1
+ * at once. */
+bool wl_expr_union_fits(const wl_expr_experiment *x, uint64_t extent, int shift);
+
 /* Distinct pieces (bytes >> shift) the side (0 load, 1 store) of x touches
  * over threads 0..n-1 whose array reaches extent elements, with pl the
  * launch's stretches, into *pieces. Returns 0; 1 when the pieces are too

@@ -380,6 +380,15 @@ static void count_sectors(const wl_expr_experiment *x, int64_t n, int64_t s,
     }
 }
 
+/* Whether the DRAM pieces are marked over the whole launch: L2 holds it
+ * and its elements, the finest pieces, fit the bits (else no pass is
+ * marked, and none is charged to the budget). */
+static bool marks_launch(const wl_expr_experiment *x, uint64_t extent, const wl_memparams *mem)
+{
+    return mem->l2_holds_launch &&
+           wl_expr_union_fits(x, extent, __builtin_ctz((unsigned)wl_type_bytes(x->type)));
+}
+
 /* Each side's granules, then its distinct elements (pieces of one
  * element), alike: over the whole launch when L2 holds it, else window by
  * window (all four passes the one way, so the distinct bytes never pass
@@ -389,7 +398,7 @@ static void count_sectors(const wl_expr_experiment *x, int64_t n, int64_t s,
 static int count_dram(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_memparams *mem,
                       const wl_stretch_plan *pl, uint64_t extent, wl_expr_whole *out, int64_t *buf)
 {
-    int es = wl_type_bytes(x->type), unit[4], held = mem->l2_holds_launch ? 0 : 1;
+    int es = wl_type_bytes(x->type), unit[4], held = marks_launch(x, extent, mem) ? 0 : 1;
     double distinct[4] = {0, 0, 0, 0};
     for (int k = 0; k < 4; k++)
         unit[k] = k >= 2 ? es : k % 2 ? mem->dram_write_granule : mem->dram_read_granule;
@@ -424,11 +433,12 @@ static int count_dram(const wl_expr_experiment *x, int64_t n, int64_t s, const w
 
 /* The refusal of a count past the budget: what it would have taken and the
  * working set that fits (alone: the threads no repeating pattern covers). */
-static int over_budget(const wl_expr_experiment *x, int64_t n, int64_t alone, wl_error *err)
+static int over_budget(const wl_expr_experiment *x, int64_t n, int64_t alone, bool marks,
+                       wl_error *err)
 {
     if (wl_expr_batch_cancelled())
         return wl_fail(err, "the count was cancelled");
-    int per_thread = wl_expr_evaluations_per_thread(x);
+    int per_thread = wl_expr_evaluations_per_thread(x, marks);
     double fits = (double)WL_EXPR_MAX_EVALUATIONS / per_thread * (double)n / (double)alone *
                   wl_type_bytes(x->type);
     return wl_fail(err,
@@ -443,16 +453,16 @@ static int over_budget(const wl_expr_experiment *x, int64_t n, int64_t alone, wl
  * thread by thread would spend more than the budget (each such thread is
  * evaluated as wl_expr_evaluations_per_thread says). */
 static int within_budget(const wl_expr_experiment *x, int64_t n, const wl_stretch_plan *pl,
-                         wl_error *err)
+                         bool marks, wl_error *err)
 {
     uint64_t es = (uint64_t)wl_type_bytes(x->type);
     int64_t alone = 0;
     for (int i = 0; i < pl->count; i++)
         alone += line_period(&pl->list[i], es) ? 0 : pl->list[i].b - pl->list[i].a;
-    int per_thread = wl_expr_evaluations_per_thread(x);
+    int per_thread = wl_expr_evaluations_per_thread(x, marks);
     if ((double)alone * per_thread <= (double)WL_EXPR_MAX_EVALUATIONS)
         return 0;
-    return over_budget(x, n, alone, err);
+    return over_budget(x, n, alone, marks, err);
 }
 
 static int count_whole(const wl_expr_experiment *x, int64_t n, int64_t s, uint64_t extent,
@@ -471,16 +481,17 @@ static int count_whole(const wl_expr_experiment *x, int64_t n, int64_t s, uint64
         pl.count = 1;
         pl.list[0] = (wl_stretch){.a = 0, .b = n};
     }
-    int rc = within_budget(x, n, &pl, err);
+    bool marks = marks_launch(x, extent, mem);
+    int rc = within_budget(x, n, &pl, marks, err);
     tally t = {{0, 0}, {0, 0}, 0};
     wl_expr_batch_reset();
     if (rc == 0)
         count_sectors(x, n, s, &pl, &t, out, buf);
     if (rc == 0 && count_dram(x, n, s, mem, &pl, extent, out, buf) != 0)
-        rc =
-            wl_expr_batch_over_budget() ? over_budget(x, n, n, err) : wl_fail(err, "out of memory");
+        rc = wl_expr_batch_over_budget() ? over_budget(x, n, n, marks, err)
+                                         : wl_fail(err, "out of memory");
     if (rc == 0 && wl_expr_batch_over_budget())
-        rc = over_budget(x, n, n, err);
+        rc = over_budget(x, n, n, marks, err);
     if (rc == 0) {
         out->load_sectors_per_request = t.sectors[0] / t.requests;
         out->store_sectors_per_request = t.sectors[1] / t.requests;

@@ -32,6 +32,39 @@ static void take_dram(wl_analysis *a, const wl_traffic *t)
     a->distinct_bytes_per_element = t->distinct_asked_bytes;
 }
 
+/* Whether the analysis counts the launch as the prediction will (a family
+ * that counts its whole launch, a custom expression, predicted for a GPU):
+ * the prediction counts it as L2 would hold it (its footprint), and one
+ * count then serves both, the analysis's DRAM bytes being the
+ * prediction's anyway (take_dram). Its sectors and lines do not depend on
+ * how DRAM pieces are counted. */
+static bool counts_as_held(const wl_eval_request *req, const wl_spec *spec)
+{
+    return (req->want & WL_EVAL_ACCESS) && (req->want & WL_EVAL_PREDICT) && req->consts &&
+           wl_family_of(spec->kernel)->whole;
+}
+
+/* The analysis, its DRAM pieces counted as L2 holding the launch when
+ * held; a held count refused (one the prediction can do without beyond
+ * L2) falls back to windows of threads, as without a GPU. */
+static void analyse(const wl_spec *spec, const wl_memparams *mem, bool held, wl_eval *out)
+{
+    wl_memparams as_held;
+    if (held) {
+        if (mem)
+            as_held = *mem;
+        else
+            wl_memparams_default(&as_held);
+        as_held.l2_holds_launch = true;
+    }
+    wl_error why;
+    out->analysis_ok = wl_analyze(spec, held ? &as_held : mem, &out->analysis, &why) == 0;
+    if (!out->analysis_ok && held)
+        out->analysis_ok = wl_analyze(spec, mem, &out->analysis, &why) == 0;
+    if (!out->analysis_ok)
+        note(out, &why);
+}
+
 static void predict(const wl_eval_request *req, wl_eval *out)
 {
     const wl_launch_ctx *l = &out->launch;
@@ -66,11 +99,9 @@ int wl_eval_experiment(const wl_eval_request *req, wl_eval *out, wl_error *err)
     bool valid = wl_spec_validate(spec, &why) == 0;
     if (!valid)
         note(out, &why);
-    if (valid && (req->want & WL_EVAL_ACCESS)) {
-        out->analysis_ok = wl_analyze(spec, req->mem, &out->analysis, &why) == 0;
-        if (!out->analysis_ok)
-            note(out, &why);
-    }
+    bool held = valid && counts_as_held(req, spec);
+    if (valid && (req->want & WL_EVAL_ACCESS))
+        analyse(spec, req->mem, held, out);
     /* A launch the analysis refused (a lane outside the array) is not
      * predicted from. */
     bool analysable = !(req->want & WL_EVAL_ACCESS) || out->analysis_ok;
@@ -80,6 +111,10 @@ int wl_eval_experiment(const wl_eval_request *req, wl_eval *out, wl_error *err)
         else if (!out->why[0])
             snprintf(out->why, sizeof out->why, "no GPU calibration to predict with");
     }
+    /* No prediction took the held count's DRAM bytes: the analysis says
+     * its own, by windows of threads, as without a GPU. */
+    if (held && out->analysis_ok && !out->predicted)
+        analyse(spec, req->mem, false, out);
     if (req->want & WL_EVAL_REFERENCE)
         out->reference =
             wl_reference_match(req->runs, req->nruns, spec, req->size_bytes, &out->reference_run);

@@ -61,6 +61,9 @@ typedef struct wl_measure_state {
      * count_sent: the experiment's change (count_gen) last sent to it. */
     struct wl_counter *counter;
     unsigned long count_sent;
+    /* The experiment's change (count_gen) whose count also answers its
+     * measurement (the model's, with the worker's constants), or 0. */
+    unsigned long count_measures;
 } wl_measure_state;
 
 /* What the screen shows besides the experiment: layout, focus, the page,
@@ -201,6 +204,8 @@ unsigned wl_app_poll_results(wl_app *app);
 unsigned wl_app_poll_counts(wl_app *app);
 /* Whether the experiment's figures wait for the counting thread. */
 bool wl_app_counting(const wl_app *app);
+/* Whether the model answers the lab's measurements (--cpu, or no GPU). */
+bool wl_app_model_measures(const wl_app *app);
 
 /* Slider position from a pointer column inside the slider's track. */
 unsigned wl_app_slider_to(wl_app *app, int pos);

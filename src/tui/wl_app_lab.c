@@ -6,12 +6,64 @@
 #include "wl_strings.h"
 #include "wl_app.h"
 #include "wl_counter.h"
+#include "wl_eval.h"
+#include "wl_lab.h"
+
+static void take_result(wl_app *app, const wl_worker_result *r);
+
+bool wl_app_model_measures(const wl_app *app)
+{
+    return app->opt.force_model || strcmp(app->meas.worker_state.backend, "model") == 0;
+}
+
+/* Whether the counting thread's prediction of the lab's custom experiment
+ * is the measurement the worker would give: the model measures, with the
+ * constants the experiment predicts with (the worker starts on the lab's
+ * calibration, and again on each profile picked), for the experiment's own
+ * spec and working set. The worker would count the same launch a second
+ * time; the counting thread's answer is taken instead. */
+static bool count_measures(const wl_app *app, const wl_spec *spec)
+{
+    const wl_experiment *e = &app->exp;
+    return app->meas.counter && wl_app_model_measures(app) && app->have_cal && e->consts &&
+           memcmp(&app->worker_cal.consts, e->consts, sizeof *e->consts) == 0 &&
+           wl_experiment_counts_deferred(e) && e->counting && spec == &e->spec;
+}
+
+/* The counting thread's prediction as the worker's result (as the model
+ * backend makes it, wl_predict): once the count that answers the current
+ * measurement is taken. A count that failed goes to the worker after all,
+ * which says why as it always did. */
+static void take_count_measurement(wl_app *app)
+{
+    const wl_experiment *e = &app->exp;
+    if (!app->meas.count_measures || e->count_gen != app->meas.count_measures || e->counting)
+        return;
+    app->meas.count_measures = 0;
+    wl_worker_result r = {.req = {.spec = e->spec, .size_bytes = wl_experiment_request_size(e)}};
+    if (!e->pred_ok) {
+        app->meas.want_id = wl_worker_submit(app->meas.worker, &r.req);
+        return;
+    }
+    wl_eval ev = {.prediction = e->pred};
+    size_t size = r.req.size_bytes ? r.req.size_bytes : wl_default_size(0);
+    wl_eval_launch(&e->spec, size, &ev.launch);
+    ev.bytes_asked =
+        ev.launch.n * (size_t)wl_kernel_useful_bytes_per_element(e->spec.kernel, e->spec.type);
+    wl_measurement_predicted(&ev, e->consts, &r.m);
+    take_result(app, &r);
+}
 
 /* Asks the worker for a measurement of spec. */
 static void submit(wl_app *app, const wl_spec *spec)
 {
+    app->meas.count_measures = 0;
     if (!app->meas.worker || !app->exp.analysis_ok)
         return;
+    if (count_measures(app, spec)) {
+        app->meas.count_measures = app->exp.count_gen;
+        return;
+    }
     /* A custom experiment travels in spec.expr (the worker keeps a copy). */
     wl_measure_request req = {.spec = *spec, .size_bytes = wl_experiment_request_size(&app->exp)};
     app->meas.want_id = wl_worker_submit(app->meas.worker, &req);
@@ -160,7 +212,10 @@ unsigned wl_app_poll_counts(wl_app *app)
         wl_counter_submit(app->meas.counter, e);
         app->meas.count_sent = e->count_gen;
     }
-    return wl_counter_poll(app->meas.counter, e) ? WL_REDRAW : 0;
+    if (!wl_counter_poll(app->meas.counter, e))
+        return 0;
+    take_count_measurement(app);
+    return WL_REDRAW;
 }
 
 bool wl_app_counting(const wl_app *app)

@@ -44,12 +44,6 @@ void wl_app_profile_words(const wl_app *app, bool estimate_mark, char *out, size
              estimate_mark && app->cal.consts.estimated ? " (est.)" : "");
 }
 
-/* Whether the model answers the lab's measurements (--cpu, or no GPU). */
-static bool model_measures(const wl_app *app)
-{
-    return app->opt.force_model || strcmp(app->meas.worker_state.backend, "model") == 0;
-}
-
 /* Loads profile i of the cycle into cal; 0, or -1 with err set. */
 static int load_profile(wl_app *app, int i, wl_calibration *cal, wl_error *err)
 {
@@ -133,7 +127,7 @@ static unsigned adopt(wl_app *app, int next, const wl_calibration *cal, const ch
     app->cal = *cal; /* exp.consts points into it */
     wl_calibration_label(&app->cal, app->cal_label, sizeof app->cal_label);
     wl_experiment_consts_changed(&app->exp);
-    if (model_measures(app)) {
+    if (wl_app_model_measures(app)) {
         if (app->meas.worker)
             restart_worker(app);
         wl_app_experiment_changed(app);

@@ -333,6 +333,34 @@ static void test_budget(void)
               (long long)wl_expr_batch_evaluated());
 }
 
+/* The budget charges a thread what its count runs: the stores' pieces
+ * apart from the loads' are marked only where L2 holds the launch and its
+ * elements fit the bits, so a count by windows of threads is charged six
+ * evaluations a thread (sectors, granules and elements of two sides) and
+ * fits a third more threads than one that marks the stores too (eight). */
+static void test_budget_charges_what_runs(void)
+{
+    static const struct {
+        bool held;
+        const char *fits;
+    } cases[] = {{false, "at most about 341 MiB"}, {true, "at most about 256 MiB"}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        wl_expr_experiment x;
+        wl_expr_whole w;
+        wl_memparams mem;
+        wl_error err;
+        wl_memparams_default(&mem);
+        mem.l2_holds_launch = cases[k].held;
+        CHECK(wl_expr_experiment_init(&x, "(i * i) % n", "(i * i + 1) % n", WL_TYPE_F32, 1, 1, 256,
+                                      NULL, &err) == 0);
+        const int64_t n = (int64_t)1 << 27;
+        wl_expr_batch_reset();
+        CHECK_MSG(counts(&x, n, 1, &mem, &w, &err) != 0, "128 Mi threads counted");
+        CHECK_MSG(strstr(err.msg, cases[k].fits), "L2 holding it %d: %s", cases[k].held, err.msg);
+        CHECK(wl_expr_batch_evaluated() == 0);
+    }
+}
+
 /* A mask that repeats itself (warp % 32, a function of the lane, tid % 8)
  * changes the low bits only, as a constant mask does: each agrees with
  * brute force and is counted over a period, not thread by thread. */
@@ -523,6 +551,7 @@ int main(void)
     test_repeating_masks();
     test_held_whole_launch();
     test_budget();
+    test_budget_charges_what_runs();
     test_negative_shifts();
     return CHECK_DONE();
 }

@@ -34,13 +34,16 @@ def slug(title):
     return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
 
 
-def screen(slug_, keys):
+def before_and_after(slug_, guessed, keys):
+    """The section's screen after the guesses, and after keys then, from one
+    start (the script's "dump" event draws the screen as a run ending there
+    would)."""
     state = tempfile.mkdtemp(dir=tmp)
     dump = os.path.join(state, "screen.txt")
     subprocess.run([WARPLAB, "tui", "--headless", "100x30", "--cpu", "--data-dir", SRC,
-                    "--state-dir", state, "--section", slug_, "--keys", keys, "--dump", dump],
-                   env=env, check=True)
-    return open(dump, encoding="utf-8").read()
+                    "--state-dir", state, "--section", slug_, "--keys", f"{guessed} dump {keys}".strip(), "--dump",
+                    dump], env=env, check=True)
+    return (open(dump + ".1", encoding="utf-8").read(), open(dump, encoding="utf-8").read())
 
 
 def guess_keys(prompt):
@@ -71,8 +74,7 @@ for path in sorted(glob.glob(os.path.join(SRC, "lessons", "[0-9]*.md"))):
             n = TIMES.get(word, 1)
             name = slug(title)
             guessed = " ".join(GUESS.findall(text[:m.start()]))
-            before = screen(name, guessed)
-            after = screen(name, " ".join([guessed] + [key] * n).strip())
+            before, after = before_and_after(name, guessed, " ".join([key] * n))
             checked += 1
             goal = re.match(r"\s*for (\w+) (\d+)", sentence_after(text, m.end()))
             if key in SLIDER_KEYS and goal:
