@@ -50,6 +50,7 @@ static void guess_own_only(wl_app *app, size_t cur)
             CHECK(wl_progress_record_guess(&app->progress, s->id, s->prompts[k].id, false, "0",
                                            &err) == 0);
     }
+    wl_app_held_refresh(app);
 }
 
 /* Every prompt holding the lab's point: the guard names the first, which
@@ -66,6 +67,7 @@ static void holders_here(wl_app *app, size_t cur, const char *label, holder *h, 
         const wl_section *by = wl_course_section(&app->course, section, NULL);
         if (!o || wl_progress_record_guess(&app->progress, by->id, p->id, false, "0", &err) != 0)
             break;
+        wl_app_held_refresh(app); /* as the lab does on a guess */
         size_t len = strlen(o->at);
         snprintf(o->at + len, sizeof o->at - len, "%s%s", len ? ", " : "", label);
         o->count |= count;
