@@ -37,7 +37,7 @@ sectors = correct 1 $now 4
 column = wrong 2 $now 8%20sectors
 
 [guesses shifted-by-whole-sectors]
-offset8-nearer = right $now 5
+f64-line-shift = right $now 5
 
 [end]
 INI
@@ -47,13 +47,13 @@ expect 0 "progress as text" -- "$WARPLAB" progress --state-dir "$ST" --data-dir 
 expect_output "the-stride-slider                        The stride slider"
 expect_output "last 2 / 3, best 3 / 3"
 expect_output "coalescing/column: wrong after 2 tries, \"8 sectors\""
-expect_output "shifted-by-whole-sectors/offset8-nearer: right, guessed \"5\""
+expect_output "shifted-by-whole-sectors/f64-line-shift: right, guessed \"5\""
 expect 0 "progress --json" -- "$WARPLAB" progress --json --state-dir "$ST" --data-dir "$SRC"
 expect_output '"title": "The stride slider"'
 expect_output '"last": 2, "best": 3, "total": 3'
 cp "$HARNESS_DIR/out" "$HARNESS_DIR/alice.json"
 expect 0 "progress --csv" -- "$WARPLAB" progress --csv --state-dir "$ST" --data-dir "$SRC"
-expect_output "student,source,sections reached,score,out of,coalescing best,coalescing out of,coalescing/column,coalescing/sectors,predict shifted-by-whole-sectors/offset8-nearer"
+expect_output "student,source,sections reached,score,out of,coalescing best,coalescing out of,coalescing/column,coalescing/sectors,predict shifted-by-whole-sectors/f64-line-shift"
 expect_output ",2,3,3,3,3,0,1,1"
 [ "$(snapshot)" = "$before" ] && pass || fail "progress changed the state directory"
 
@@ -271,7 +271,7 @@ p = right $now 5
 
 [guesses shifted-by-whole-sectors]
 no-such-prompt = right $now 5
-offset8-nearer = wrong $now a
+f64-line-shift = wrong $now a
 
 [end]
 INI

@@ -206,9 +206,9 @@ expect_screen_not "2596"
 # d says why the details wait in the panes' words, e included, and e
 # there opens the prompt that holds them.
 view 3
-expect_screen "details: hidden until section 23's guess: e answers it here"
+expect_screen "details: hidden until section 21's guess: e answers it here"
 view last
-expect_screen "Predict, then measure: section 23"
+expect_screen "Predict, then measure: section 21"
 fresh 120x34 "l l l l l l l" --section off-by-one-float --projector
 expect_screen "e answers it here"
 expect_screen_not "2596"
