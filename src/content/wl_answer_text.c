@@ -304,6 +304,10 @@ int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, i
             s += per; /* "8 16 32 32 sectors per request" */
             continue;
         }
+        if (n > 0 && len == 3 && strncasecmp(s, "and", 3) == 0) {
+            s += len; /* "8, 16 and 32": a separator in words */
+            continue;
+        }
         len = joined_length(s, len, &sized, &qwhy);
         if (sized == 0) { /* "32-byte" before "sectors": the unit says it */
             s += len;
@@ -324,7 +328,9 @@ int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, i
                 return -1;
             }
             out[n++] = q;
-            run.unit_seen = q.dim != WL_QTY_NONE || strspn(word, "0123456789.") < strlen(word);
+            /* a unit read with it ("8sectors", "2x"); a count in words is bare */
+            run.unit_seen = q.dim != WL_QTY_NONE || (!isalpha((unsigned char)word[0]) &&
+                                                     strspn(word, "0123456789.") < strlen(word));
             if (run.unit_seen)
                 run.from = n;
         } else if (apply_unit(out, n, &run, s, len, unit) == 0) {

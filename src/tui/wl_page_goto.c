@@ -3,8 +3,12 @@
  * lesson and the lab panes beside it as in the lab. Its own state is the
  * line typed, empty each time it opens. */
 #include <stdio.h>
+#include <string.h>
 
 #include "wl_page.h"
+
+/* What a slug keeps of a typed heading. */
+#define WL_SLUG_CHARS "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
 typedef struct goto_state {
     wl_line_edit line;
@@ -42,7 +46,10 @@ static unsigned complete_typed(wl_app *app)
 {
     wl_line_edit *line = typed(app);
     char name[WL_LINE_EDIT_MAX + 1];
-    snprintf(name, sizeof name, "%s", line->text);
+    if (strchr(line->text, ' ') && strpbrk(line->text, WL_SLUG_CHARS))
+        wl_section_slug(line->text, name, sizeof name); /* "the stride" as the-stride */
+    else
+        snprintf(name, sizeof name, "%s", line->text);
     int found = wl_app_complete_section(app, name, sizeof name);
     if (found == 0)
         snprintf(app->view.message, sizeof app->view.message,
@@ -75,7 +82,7 @@ static unsigned goto_act(wl_app *app, wl_action act)
 
 static unsigned goto_type(wl_app *app, int key)
 {
-    if (key == ' ' || !wl_line_edit_key(typed(app), key))
+    if (!wl_line_edit_key(typed(app), key)) /* spaces too: a heading as shown */
         return wl_app_key_hint(app, key);
     return WL_REDRAW;
 }

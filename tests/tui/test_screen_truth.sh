@@ -19,6 +19,12 @@ expect_screen "No section matches 'litle'; near it: little-s-law."
 screen 80x24 ": q w e r t y Enter" --section the-stride-slider
 expect_screen "No section matches 'qwerty'. Give a number or the start of a name (Tab"
 expect_screen "completes it)."
+# A heading typed as the contents show it, spaces and all, goes there.
+screen 80x24 ": T h e Space s t r i d e Space s l i d e r Enter" --section little-s-law
+expect_screen "Lesson 2 ·"
+expect_screen "The stride slider"
+screen 80x24 ": t h e Space s t r i d e Tab" --section little-s-law
+expect_screen "go to: the-stride-slider"
 
 # The key bar offers e only where the section has a prompt, or where
 # another section's prompt holds its panes (the stride slider's chart waits
