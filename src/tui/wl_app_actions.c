@@ -169,18 +169,28 @@ void wl_app_help_line(const wl_app *app, int i, char *out, size_t outsz)
     wl_help_mode_line(help_mode(app), range && i > 1 ? i - 1 : i, out, outsz);
 }
 
+/* Past the end of the text: the prompt the text stops at asks first (a
+ * room paging with Space is asked the question, not led past it), then
+ * the next section. */
+static unsigned past_end(wl_app *app)
+{
+    if (wl_app_predict_pending(app))
+        return wl_app_predict_open(app);
+    return wl_app_go_section(app, (long)app->cur + 1);
+}
+
 static unsigned page(wl_app *app, int dir)
 {
     bool at_end = *scroll_of(app) >= scroll_max(app);
     if (dir > 0 && at_end && app->opt.projector && app->cur + 1 < app->nsections)
-        return wl_app_go_section(app, (long)app->cur + 1);
+        return past_end(app);
     return scroll_by(app, dir * (lesson_rows(app) - 1));
 }
 
 static unsigned advance(wl_app *app)
 {
     if (*scroll_of(app) >= scroll_max(app))
-        return wl_app_go_section(app, (long)app->cur + 1);
+        return past_end(app);
     return scroll_by(app, lesson_rows(app) - 1);
 }
 

@@ -26,6 +26,12 @@ expect_screen "The stride slider"
 screen 80x24 ": t h e Space s t r i d e Tab" --section little-s-law
 expect_screen "go to: the-stride-slider"
 
+# Space at the end of a text that stops at a prompt asks the prompt (a room
+# paging through is asked the question, not led past it).
+screen 100x30 "Space" --section the-stride-slider --projector
+expect_screen "Predict, then measure"
+expect_screen "The stride slider"
+
 # The key bar offers e only where the section has a prompt, or where
 # another section's prompt holds its panes (the stride slider's chart waits
 # for the DRAM-scale prompt, answered there), and h/l only where a slider
