@@ -162,17 +162,22 @@ static void check_lesson(const char *path, tally *t)
     /* Read unchecked: the check below is the loader's, and lists every
      * problem; the reading says each of its own as it goes on past it. */
     int before = t->problems;
-    if (wl_lesson_read_file_all(path, print_problem, t, &l, &err) != 0) {
+    int rc = wl_lesson_read_file_all(path, print_problem, t, &l, &err);
+    if (rc < 0) {
         if (t->problems == before) /* it could not read the file at all */
             print_problem(t, err.msg);
         remember_seen(t, path, false);
         return;
     }
-    remember_seen(t, path, true);
+    /* Read to the end, with problems or without: what was read is checked
+     * too, so one run lists a wrong figure beside a refused binding. */
+    remember_seen(t, path, rc == 0);
     check_figures(&l, t);
     check_sources(&l, path, t);
-    t->lessons++;
-    t->sections += (int)l.nsections;
+    if (rc == 0) {
+        t->lessons++;
+        t->sections += (int)l.nsections;
+    }
     wl_lesson_free(&l);
 }
 

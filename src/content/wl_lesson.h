@@ -156,8 +156,10 @@ int wl_lesson_read_file(const char *path, wl_lesson *out, wl_error *err);
 /* The same, reading on past each problem that leaves the rest of the file
  * readable (a binding or prompt comment, a figure link), so that every one
  * is handed to report(ctx, "file:line: why") as found, and the one that
- * stopped the reading, if one did. -1 when there was any (err holds one of
- * them), 0 otherwise. */
+ * stopped the reading, if one did. 0: no problem. 1: read to the end with
+ * problems, each said (err holds the last); out holds the lesson without
+ * the parts refused, so that its figures and numbers can still be checked,
+ * and is freed by the caller. -1: the reading stopped; out holds nothing. */
 int wl_lesson_read_file_all(const char *path, void (*report)(void *ctx, const char *msg),
                             void *report_ctx, wl_lesson *out, wl_error *err);
 

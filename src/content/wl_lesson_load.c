@@ -68,7 +68,7 @@ static int read_file_as(const char *path, read_mode m, wl_lesson *out, wl_error 
         return -1;
     int rc = wl_lesson_parse_all(path, text.data, text.size, m.report, m.report_ctx, out, err);
     wl_contents_free(&text);
-    if (rc == 0 && out->nsections > WL_COURSE_MAX_SECTIONS) {
+    if (rc >= 0 && out->nsections > WL_COURSE_MAX_SECTIONS) {
         rc = wl_fail_at(err, path, out->sections[WL_COURSE_MAX_SECTIONS].line,
                         "more than %d sections; a course holds at most %d", WL_COURSE_MAX_SECTIONS,
                         WL_COURSE_MAX_SECTIONS);
@@ -76,7 +76,7 @@ static int read_file_as(const char *path, read_mode m, wl_lesson *out, wl_error 
     }
     if (rc == 0 && check)
         rc = check_loaded(out, err);
-    if (rc == 0)
+    if (rc >= 0) /* 1: read with problems, each said (wl_lesson_read_file_all) */
         assign_ids(&(wl_course){.lessons = out, .nlessons = 1});
     return rc;
 }

@@ -570,14 +570,14 @@ int wl_lesson_parse_all(const char *name, const char *text, size_t size,
     if (rc != 0 && report) /* the problem that stopped the parse */
         report(report_ctx, err->msg);
     else if (rc == 0 && ps.nreported > 0)
-        rc = -1; /* each said already; err holds the last */
+        rc = 1; /* read to the end, each problem said; err holds the last */
     state_free(&ps);
     free(copy);
-    if (rc != 0) {
+    if (rc < 0) {
         wl_lesson_free(out);
         return -1;
     }
-    return 0;
+    return rc;
 }
 
 /* Everything the parser built, on success or half way. */

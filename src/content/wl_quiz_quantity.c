@@ -40,7 +40,9 @@ static bool kept_as_typed(const char *typed, double v)
     while (typed[0] == '0' && isdigit((unsigned char)typed[1]))
         typed++;
     snprintf(back, sizeof back, "%.*f", decimals, v);
-    return strcmp(back, typed) == 0;
+    /* ".5" is 0.5 typed without its zero: printed back, it has one */
+    const char *printed = typed[0] == '.' && back[0] == '0' ? back + 1 : back;
+    return strcmp(printed, typed) == 0;
 }
 
 /* Only plain decimals: strtod would also take hex, "inf" and "nan". And

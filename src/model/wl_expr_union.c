@@ -223,11 +223,38 @@ bool wl_expr_union_fits(const wl_expr_experiment *x, uint64_t extent, int shift)
     return ((extent * es) >> shift) + 1 <= MAX_BITS;
 }
 
-/* The sides in mask (bit 0 loads, bit 1 stores) marked into one bitmap;
- * *alone gets the pieces the last side added beyond the earlier ones. */
+/* Every group of `group` pieces (a power of two) with one marked marked
+ * whole: the loads' pieces as the granules DRAM brings them into L2 in,
+ * at the stores' finer pieces. The count follows the bits set. */
+static void widen(bitmap *m, uint64_t group)
+{
+    uint64_t words = (m->bits + 63) / 64, step = group > 64 ? group / 64 : 1;
+    for (uint64_t w = 0; w < words; w += step) {
+        uint64_t any = 0;
+        for (uint64_t k = w; k < w + step && k < words; k++)
+            any |= m->word[k];
+        for (uint64_t k = w; any && k < w + step && k < words; k++)
+            for (uint64_t b = 0; group <= 64 && b < 64; b += group) {
+                uint64_t mask = group == 64 ? ~0ull : ((1ull << group) - 1) << b;
+                m->word[k] |= m->word[k] & mask ? mask : 0;
+            }
+        if (any && group > 64)
+            for (uint64_t k = w; k < w + step && k < words; k++)
+                m->word[k] = ~0ull;
+    }
+    if (m->bits % 64) /* none past the array's last piece */
+        m->word[words - 1] &= (1ull << (m->bits % 64)) - 1;
+    m->set = 0;
+    for (uint64_t w = 0; w < words; w++)
+        m->set += __builtin_popcountll(m->word[w]);
+}
+
+/* The sides in mask (bit 0 loads, bit 1 stores) marked into one bitmap,
+ * the loads' widened to groups of load_group pieces; *alone gets the
+ * pieces the last side added beyond the earlier ones. */
 static int union_sides(const wl_expr_experiment *x, int mask, int64_t n, int64_t s,
-                       const wl_stretch_plan *pl, uint64_t extent, int shift, int64_t *pieces,
-                       int64_t *alone)
+                       const wl_stretch_plan *pl, uint64_t extent, int shift, uint64_t load_group,
+                       int64_t *pieces, int64_t *alone)
 {
     uint64_t es = (uint64_t)wl_type_bytes(x->type);
     bitmap m = {.bits = ((extent * es) >> shift) + 1};
@@ -247,6 +274,8 @@ static int union_sides(const wl_expr_experiment *x, int mask, int64_t n, int64_t
                 mark_threads(x, e, n, s, st->a, st->b, shift, &m, buf);
             rc = wl_expr_batch_over_budget() ? -1 : m.outside ? 1 : 0;
         }
+        if (side == 0 && load_group > 1 && rc == 0)
+            widen(&m, load_group);
     }
     *pieces = m.set;
     *alone = m.set - before;
@@ -259,13 +288,14 @@ int wl_expr_union_pieces(const wl_expr_experiment *x, int side, int64_t n, int64
                          const wl_stretch_plan *pl, uint64_t extent, int shift, int64_t *pieces)
 {
     int64_t alone;
-    return union_sides(x, side ? 2 : 1, n, s, pl, extent, shift, pieces, &alone);
+    return union_sides(x, side ? 2 : 1, n, s, pl, extent, shift, 1, pieces, &alone);
 }
 
 int wl_expr_union_stores_alone(const wl_expr_experiment *x, int64_t n, int64_t s,
                                const wl_stretch_plan *pl, uint64_t extent, int shift,
-                               int64_t *pieces)
+                               int load_shift, int64_t *pieces)
 {
     int64_t both;
-    return union_sides(x, 3, n, s, pl, extent, shift, &both, pieces);
+    uint64_t group = load_shift > shift ? 1ull << (load_shift - shift) : 1;
+    return union_sides(x, 3, n, s, pl, extent, shift, group, &both, pieces);
 }

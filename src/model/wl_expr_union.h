@@ -25,9 +25,11 @@ int wl_expr_union_pieces(const wl_expr_experiment *x, int side, int64_t n, int64
 /* The pieces (bytes >> shift) x's stores touch that none of its loads
  * does, the loads and stores marked into one bitmap, into *pieces: what
  * the stores add to the launch's footprint (a store on a piece a load
- * already brought adds nothing). Returns as wl_expr_union_pieces. */
+ * already brought adds nothing; the loads bring whole granules of
+ * 1 << load_shift bytes, so a store beside a load in one granule adds
+ * nothing either). Returns as wl_expr_union_pieces. */
 int wl_expr_union_stores_alone(const wl_expr_experiment *x, int64_t n, int64_t s,
                                const wl_stretch_plan *pl, uint64_t extent, int shift,
-                               int64_t *pieces);
+                               int load_shift, int64_t *pieces);
 
 #endif

@@ -424,7 +424,7 @@ static int count_dram(const wl_expr_experiment *x, int64_t n, int64_t s, const w
     if (held == 0 && x->store_given) {
         int64_t alone = 0;
         if (wl_expr_union_stores_alone(x, n, s, pl, extent, __builtin_ctz((unsigned)unit[1]),
-                                       &alone) < 0)
+                                       __builtin_ctz((unsigned)unit[0]), &alone) < 0)
             return -1;
         out->store_alone_bytes_per_element = (double)alone * unit[1] / (double)n;
     }

@@ -702,6 +702,39 @@ static int reuse_in_l2(const wl_spec *spec, double n, const wl_gpu_consts *c, wl
     return 0;
 }
 
+/* Beyond L2, a side of a launch counted whole reuses its pieces within
+ * L2's reach when, its uses spread evenly over the launch as a modulo
+ * spreads them, what L2 takes in between two uses of one element fits in
+ * it: the launch's elements over the uses each distinct element gets (each
+ * element loads one and stores one), times the bytes an element brings in,
+ * its sectors per request (loads kept as for the footprint). Then the side
+ * costs its pieces once: i % 4096 read 16 KiB over and over beside 256 MiB
+ * of stores was 4 B per element, and 6e-5 once the sample happened to see
+ * it wrap (at unroll 4, i % 1024), 60,000x apart for one launch. Nothing
+ * here depends on the sample, so the issue order does not either. A column
+ * walk, each element used once, is left to the reuse walk (wl_reuse.c). */
+static bool reused_within_l2(double asked, double distinct, double elements, double brought,
+                             double l2_bytes)
+{
+    return distinct > 0 && distinct < asked && elements * distinct / asked * brought <= l2_bytes;
+}
+
+static void counted_reuse(const wl_spec *spec, const wl_analysis *a, double elements,
+                          const wl_gpu_consts *c, wl_traffic *t)
+{
+    double asked = wl_type_bytes(spec->type);
+    double brought = (l2_read_copies(c) * t->load_sectors + t->store_sectors) * WL_SECTOR_BYTES *
+                     t->load_instructions;
+    double read = t->dram_read_bytes, write = t->dram_write_bytes;
+    double distinct_write = a->distinct_bytes_per_element - a->distinct_read_bytes_per_element;
+    if (reused_within_l2(asked, a->distinct_read_bytes_per_element, elements, brought, c->l2_bytes))
+        read = a->dram_read_bytes_per_element;
+    if (reused_within_l2(asked, distinct_write, elements, brought, c->l2_bytes))
+        write = a->dram_write_bytes_per_element;
+    if (read != t->dram_read_bytes || write != t->dram_write_bytes)
+        set_dram_bytes(t, read, write, c->dram_page_bytes);
+}
+
 /* The L2 the launch takes (footprint_bytes) and whether it fits. The
  * arrays' extents, the loaded ones kept l2_read_copies times; a launch
  * counted whole (count_launch) takes the pieces it touches instead, its
@@ -819,8 +852,10 @@ int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_thread
         whole_launch_dram(&whole, c->dram_page_bytes, &out->traffic);
     if (!out->fits_in_l2 && reuse_in_l2(spec, elements, c, &out->traffic) != 0)
         return wl_fail(err, "out of memory");
-    if (!out->fits_in_l2 && counted)
+    if (!out->fits_in_l2 && counted) {
         at_least_counted(&out->traffic, &whole, c->dram_page_bytes);
+        counted_reuse(spec, &whole, elements, c, &out->traffic);
+    }
     /* Data L2 already holds needs no fill for a store to meet. */
     out->optimistic = out->traffic.store_fill_conflicts > 0 && !out->fits_in_l2;
     limits(spec, &out->traffic, elements, out->fits_in_l2, block_threads, c, out);

@@ -98,8 +98,10 @@ static bool optional_key(const char *key)
  * SM (CUDA C++ Programming Guide, "Compute Capabilities": 16 on 7.5 and 8.6,
  * 24 on 8.9, 32 on 5.x-7.0, 8.0, 9.0 and later), and whether L2 is split in
  * two partitions that each cache the lines their own SMs read (GA100, GH100:
- * the A100 and H100 whitepapers; every other chip has one L2). */
-void wl_calibration_arch_rules(const char *cc, int *blocks_per_sm, int *l2_read_copies)
+ * the A100 and H100 whitepapers; every other chip has one L2). False for a
+ * capability the table does not hold: the two are then 32 and 1, a guess
+ * that a calibration file may not rest on. */
+bool wl_calibration_arch_rules(const char *cc, int *blocks_per_sm, int *l2_read_copies)
 {
     static const struct {
         const char *cc;
@@ -112,7 +114,17 @@ void wl_calibration_arch_rules(const char *cc, int *blocks_per_sm, int *l2_read_
         if (strcmp(cc, rules[i].cc) == 0) {
             *blocks_per_sm = rules[i].blocks;
             *l2_read_copies = rules[i].copies;
+            return true;
         }
+    return false;
+}
+
+/* MAJOR.MINOR as CUDA reports it: "7.5", "12.0" (never "9", "sm_90", "7.5.1"). */
+static bool is_compute_capability(const char *v)
+{
+    size_t major = strspn(v, "0123456789");
+    return major >= 1 && major <= 2 && v[0] != '0' && v[major] == '.' &&
+           isdigit((unsigned char)v[major + 1]) && v[major + 2] == '\0';
 }
 
 /* YYYY-MM-DD, a day of a calendar (every label prints it as the day). */
@@ -139,6 +151,9 @@ static int set_field(const field *fd, wl_calibration *cal, const char *value, co
             strcmp(value, "estimated") != 0)
             return wl_fail_at(err, path, line, "kind: '%s' is neither measured nor estimated",
                               value);
+        if (strcmp(fd->key, "compute_capability") == 0 && !is_compute_capability(value))
+            return wl_fail_at(err, path, line,
+                              "compute_capability: '%s' is not MAJOR.MINOR (e.g. 9.0)", value);
         if (strcmp(fd->key, "date") == 0 && !is_date(value))
             return wl_fail_at(err, path, line, "date: '%s' is not a day written YYYY-MM-DD", value);
         strcpy(dst, value);
@@ -167,6 +182,7 @@ static int set_field(const field *fd, wl_calibration *cal, const char *value, co
 typedef struct parser {
     const char *path;
     int line;
+    int cc_line; /* where compute_capability was given */
     bool seen[NFIELDS], ended;
 } parser;
 
@@ -182,6 +198,8 @@ static int key_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
         if (p->seen[i])
             return wl_fail_at(err, p->path, p->line, "'%s' given twice", text);
         p->seen[i] = true;
+        if (strcmp(text, "compute_capability") == 0)
+            p->cc_line = p->line;
         return set_field(&fields[i], cal, sp + 1, p->path, p->line, err);
     }
     return wl_fail_at(err, p->path, p->line, "unknown key '%s'", text);
@@ -206,7 +224,14 @@ static int one_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
             if (!p->seen[i] && !optional_key(fields[i].key))
                 return wl_fail_at(err, p->path, p->line, "missing key '%s'", fields[i].key);
         int blocks, copies;
-        wl_calibration_arch_rules(cal->compute_capability, &blocks, &copies);
+        bool known = wl_calibration_arch_rules(cal->compute_capability, &blocks, &copies);
+        /* An architecture the rules do not know states its own: a guess
+         * would change every prediction and look like a rule. */
+        if (!known && (!cal->consts.blocks_per_sm || !cal->consts.l2_read_copies))
+            return wl_fail_at(err, p->path, p->cc_line,
+                              "compute capability %s is not in the architecture rules (7.5, "
+                              "8.0, 8.6, 8.7, 8.9, 9.0): give blocks_per_sm and l2_read_copies",
+                              cal->compute_capability);
         if (!cal->consts.blocks_per_sm)
             cal->consts.blocks_per_sm = blocks;
         if (!cal->consts.l2_read_copies)

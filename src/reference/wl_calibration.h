@@ -12,6 +12,7 @@
 #ifndef WL_CALIBRATION_H
 #define WL_CALIBRATION_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "wl_error.h"
@@ -72,7 +73,8 @@ void wl_calibration_gpu(const wl_calibration *cal, char *out, size_t outsz);
 
 /* By compute capability ("8.6"): resident blocks per SM and the copies a
  * split L2 keeps of a line every SM reads (1 where L2 is one). What a
- * calibration file leaves out of the two is set from here. */
-void wl_calibration_arch_rules(const char *cc, int *blocks_per_sm, int *l2_read_copies);
+ * calibration file leaves out of the two is set from here. False where
+ * the table does not hold cc: then a file must give both itself. */
+bool wl_calibration_arch_rules(const char *cc, int *blocks_per_sm, int *l2_read_copies);
 
 #endif

@@ -160,10 +160,21 @@ void wl_view_welcome(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
 void wl_view_too_small(const wl_layout *l)
 {
     erase();
+    /* The longest wording that fits whole: a size cut at the edge ("have
+     * 41x1" of 41x10) would state a size the screen is not. */
     char msg[96];
-    snprintf(msg, sizeof msg, "terminal too small: need %dx%d, have %dx%d", WL_MIN_COLS,
-             WL_MIN_ROWS, l->cols, l->rows);
-    int len = (int)strlen(msg);
+    int len = 0;
+    for (int form = 0; form < 3; form++) {
+        if (form == 0)
+            snprintf(msg, sizeof msg, "terminal too small: need %dx%d, have %dx%d", WL_MIN_COLS,
+                     WL_MIN_ROWS, l->cols, l->rows);
+        else
+            snprintf(msg, sizeof msg, "%s%dx%d", form == 1 ? "terminal too small: need " : "need ",
+                     WL_MIN_COLS, WL_MIN_ROWS);
+        len = (int)strlen(msg);
+        if (len <= l->cols)
+            break;
+    }
     int y = l->rows / 2, x = l->cols > len ? (l->cols - len) / 2 : 0;
     if (y >= 0 && l->rows > 0 && l->cols > 0)
         mvaddnstr(y, x, msg, l->cols - x);

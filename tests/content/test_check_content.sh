@@ -180,13 +180,21 @@ Text [4](model:stride?stride=1&field=nosuch) and [5](model:stride?stride=1&field
 More text.
 
 <!-- warplab: kernel=stride bar=1 baz=2 -->
+
+## Three
+
+A warp of stride 1 loads [5](model:stride?stride=1&field=load.sectors) sectors, 12 bytes each.
 MD
 expect 1 "a lesson with six unknown fields" -- "$warplab" check-content "$tmp/many.md"
 expect_line err "many.md:5: figure .*unknown field 'nosuch'"
 expect_line err "many.md:5: figure .*unknown field 'other'"
 expect_line err "many.md:7: binding: unknown key 'foo'"
 expect_line err "many.md:13: binding: unknown keys 'bar', 'baz'"
-expect_line err "check-content: 4 problems$"
+# ...and, in the same run, what the refused parts leave readable: a wrong
+# figure and a number stated without a figure link.
+expect_line err "many.md:17: figure 5 does not match"
+expect_line err "many.md:17: .*12 bytes"
+expect_line err "check-content: 6 problems$"
 
 expect 2 "unknown option" -- "$warplab" check-content --frobnicate
 expect 2 "missing option value" -- "$warplab" check-content --data-dir

@@ -93,6 +93,36 @@ static void test_bad(void)
     expect_error(replace("launch_s 5e-6", "launch_s 1e-18"), 17, "physical range");
     expect_error(replace("l2_bytes_per_s 7.9e12", "l2_bytes_per_s 1e30"), 22, "physical range");
     expect_error(replace("device Test GPU", "device Test\x1b[2J"), 2, "printable ASCII");
+    /* A capability is MAJOR.MINOR, and one the architecture rules do not
+     * know gives its blocks per SM and L2 copies itself: "9" once read as
+     * 32 blocks and one L2 copy, and so halved an H200's L2. */
+    const char *malformed[] = {"9", "garbage", "sm_90", "-3.5", "7.5.1", "09.0", "9.", ".5"};
+    for (size_t i = 0; i < sizeof malformed / sizeof malformed[0]; i++) {
+        char line[64];
+        snprintf(line, sizeof line, "compute_capability %s", malformed[i]);
+        expect_error(replace("compute_capability 9.0", line), 3, "not MAJOR.MINOR");
+    }
+    expect_error(replace("compute_capability 9.0", "compute_capability 12.0"), 3,
+                 "not in the architecture rules");
+    char cc12[4096];
+    snprintf(cc12, sizeof cc12, "%s", replace("compute_capability 9.0", "compute_capability 12.0"));
+    expect_error(test_replace(cc12, "end\n", "blocks_per_sm 24\nend\n"), 3,
+                 "give blocks_per_sm and l2_read_copies");
+}
+
+/* A capability the rules do not know loads when the file says both. */
+static void test_unknown_capability_stated(void)
+{
+    wl_calibration cal;
+    wl_error err;
+    char cc12[4096];
+    snprintf(cc12, sizeof cc12, "%s", replace("compute_capability 9.0", "compute_capability 12.0"));
+    const char *text = test_replace(cc12, "end\n", "blocks_per_sm 24\nl2_read_copies 1\nend\n");
+    CHECK_MSG(wl_calibration_load(test_write("cc12.txt", text), &cal, &err) == 0, "%s", err.msg);
+    CHECK(cal.consts.blocks_per_sm == 24 && cal.consts.l2_read_copies == 1);
+    int blocks, copies;
+    CHECK(wl_calibration_arch_rules("9.0", &blocks, &copies) && blocks == 32 && copies == 2);
+    CHECK(!wl_calibration_arch_rules("12.0", &blocks, &copies));
 }
 
 static void test_shipped(const char *path)
@@ -109,6 +139,7 @@ int main(int argc, char **argv)
     test_dir_make("calibration");
     test_good_and_round_trip();
     test_bad();
+    test_unknown_capability_stated();
     if (argc > 1)
         test_shipped(argv[1]);
     if (test_dir_remove() != 0)

@@ -445,21 +445,28 @@ static int brute_launch(const wl_expr_experiment *x, int64_t n, truth *t, double
     return 0;
 }
 
-/* The prediction for thread i doing a[load] += 1 over n elements. */
-static int predict(const char *load, int64_t n, const wl_gpu_consts *c, wl_expr_experiment *x,
-                   wl_prediction *p)
+/* The prediction for thread i doing a[store] = a[load] + 1 over n
+ * elements (store NULL: the load's), unroll elements per thread. */
+static int predict_as(const char *load, const char *store, int unroll, int64_t n,
+                      const wl_gpu_consts *c, wl_expr_experiment *x, wl_prediction *p)
 {
     wl_error err;
     wl_spec spec;
-    if (wl_expr_experiment_init(x, load, NULL, WL_TYPE_F32, 0, 0, 256, NULL, &err) != 0 ||
+    if (wl_expr_experiment_init(x, load, store, WL_TYPE_F32, 0, 0, 256, NULL, &err) != 0 ||
         wl_expr_check_n(x, n, &err) != 0)
         return -1;
-    wl_expr_spec(x, 0, 1, &spec);
+    wl_expr_spec(x, 0, unroll, &spec);
     spec.n = (size_t)n;
     int rc = wl_predict_launch(&spec, (double)n, c, p, &err);
     if (rc != 0)
         fprintf(stderr, "%s: %s\n", load, err.msg);
     return rc;
+}
+
+static int predict(const char *load, int64_t n, const wl_gpu_consts *c, wl_expr_experiment *x,
+                   wl_prediction *p)
+{
+    return predict_as(load, NULL, 1, n, c, x, p);
 }
 
 static bool near(double got, double want)
@@ -541,8 +548,50 @@ static void test_footprint_not_extent(void)
         &(launch_case){"(i % 512) * 16384 + i / 16384", (int64_t)1 << 24, &small_l2, false}, &p);
 }
 
+/* Past L2, a set far smaller than L2 used over and over through the
+ * launch is read (or written back) once: 16 KiB of loads beside 16 MiB of
+ * stores on a 1 MiB L2 were 4 B read per element at unroll 1 and the
+ * brute-force count at unroll 4 (whose sample happened to see the loads
+ * wrap), and 4000 B stored again and again were 4 B written per element.
+ * Each side is the brute-force count of its pieces, at any unroll. At
+ * exactly L2 (4032 B of loads, 1 MiB of stores over them) the launch fits:
+ * a store beside a load in one of its granules adds nothing to L2, where
+ * it counted 32 B past it. */
+static void test_reuse_past_l2(void)
+{
+    wl_gpu_consts small_l2 = wl_test_h200();
+    small_l2.l2_bytes = 1 << 20;
+    small_l2.l2_read_copies = 1;
+    static const char *const sides[][2] = {{"i % 4096", "i"}, {"i % 1024", "i"}, {"i", "i % 1000"}};
+    const int64_t n = (int64_t)1 << 22;
+    for (size_t k = 0; k < sizeof sides / sizeof sides[0]; k++)
+        for (int unroll = 1; unroll <= 4; unroll *= 4) {
+            wl_expr_experiment x;
+            wl_prediction p;
+            truth t;
+            double side[2];
+            if (predict_as(sides[k][0], sides[k][1], unroll, n, &small_l2, &x, &p) != 0 ||
+                brute_launch(&x, n, &t, side) != 0) {
+                CHECK_MSG(false, "%s / %s: no prediction", sides[k][0], sides[k][1]);
+                continue;
+            }
+            CHECK_MSG(!p.fits_in_l2 && near(p.traffic.dram_read_bytes, t.dram[0]) &&
+                          near(p.traffic.dram_write_bytes, t.dram[1]),
+                      "%s / %s at unroll %d: %g + %g B per element; brute force %g + %g B",
+                      sides[k][0], sides[k][1], unroll, p.traffic.dram_read_bytes,
+                      p.traffic.dram_write_bytes, t.dram[0], t.dram[1]);
+        }
+    wl_expr_experiment x;
+    wl_prediction p;
+    const int64_t at_l2 = (int64_t)1 << 18; /* 1 MiB of floats */
+    CHECK(predict_as("i % 1000", "i", 1, at_l2, &small_l2, &x, &p) == 0);
+    CHECK_MSG(p.fits_in_l2, "i %% 1000 / i at exactly L2: %g B footprint per element",
+              p.traffic.footprint_bytes);
+}
+
 int main(void)
 {
+    test_reuse_past_l2();
     test_footprint_not_extent();
     test_issue_expressions();
     test_random();

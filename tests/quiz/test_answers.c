@@ -38,6 +38,9 @@ static const answer_case cases[] = {
     /* ... and one a double cannot tell from 4 is refused, never taken as 4 */
     {0, "4.000000000000000001 sectors", WL_MATCH_UNCLEAR, "more digits than can be told apart"},
     {0, "3.99999999999999999999", WL_MATCH_UNCLEAR, "more digits than can be told apart"},
+    /* a number without the zero before its point is the number: .5 is 0.5 */
+    {0, ".5", WL_MATCH_WRONG, "many bytes the 32 lanes read"},
+    {0, ".5 sectors", WL_MATCH_WRONG, "many bytes the 32 lanes read"},
     {0, "32 sectors", WL_MATCH_WRONG, "one sector per lane"},
     {0, "32", WL_MATCH_WRONG, "one sector per lane"},
     {0, "5", WL_MATCH_WRONG, "starts on a 128-byte boundary"},

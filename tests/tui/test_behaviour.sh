@@ -45,6 +45,11 @@ expect_screen "= 1"
 # Resizing re-lays out; below 80x24 the lab says so instead of drawing.
 screen 100x30 "resize:70x20" --section 1
 expect_screen "terminal too small: need 80x24, have 70x20"
+# Narrower than the whole message, it drops the size it has rather than
+# cutting it ("have 41x1" of 41x10).
+screen 100x30 "resize:41x10" --section 1
+expect_screen "terminal too small: need 80x24"
+expect_screen_not "have"
 screen 100x30 "resize:70x20 resize:120x40" --section 1
 expect_screen "load  4 sectors/request, 1 line, 128 B used of 128 B fetched (100.0%)"
 expect_screen_not "terminal too small"
