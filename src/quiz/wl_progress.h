@@ -166,6 +166,12 @@ int wl_progress_read_any(const char *path, const wl_course *course, const wl_qui
  * changed (wl_progress_keep_unsaved) and reset_elsewhere is set; the save
  * goes on, 0. After it *p is the file as written, of its generation. */
 int wl_progress_save(wl_progress *p, wl_error *err);
+/* Whether the store was reset (or its file removed) since *p read it, asked
+ * before a record whose rule depends on what is saved (the first guess is
+ * the prediction): if so, *p forgets what it read before the reset
+ * (wl_progress_keep_unsaved), so that what is recorded next is the new
+ * store's first; the next save still says reset_elsewhere. */
+bool wl_progress_forget_if_reset(wl_progress *p);
 
 /* Forgets all saved progress: raises the generation and deletes the file;
  * *removed says whether there was one. */

@@ -285,6 +285,24 @@ static int save_locked(wl_progress *p, wl_error *err)
     return wl_save_atomic(p->path, 0600, write_progress, p, err);
 }
 
+bool wl_progress_forget_if_reset(wl_progress *p)
+{
+    wl_error ignored;
+    wl_progress *disk = disk_of(p->dir, p->path, &ignored);
+    if (!disk)
+        return false;
+    disk->course = p->course;
+    disk->quizzes = p->quizzes;
+    int fd = lock(p->dir, &ignored); /* the generation and the file read as one */
+    bool reset = read_disk(disk, &ignored) >= 0 && reset_since(p, disk, store_generation(disk));
+    if (fd >= 0)
+        close(fd); /* unlocks */
+    free(disk);
+    if (reset)
+        wl_progress_keep_unsaved(p);
+    return reset;
+}
+
 int wl_progress_save(wl_progress *p, wl_error *err)
 {
     if (wl_make_dirs(p->dir, 0700, err) != 0) /* the student's own business */

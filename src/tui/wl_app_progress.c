@@ -272,6 +272,16 @@ void wl_app_progress_visit(wl_app *app)
     app->progress_unsaved = true;
 }
 
+bool wl_app_progress_catch_up(wl_app *app)
+{
+    if (!app->progress_ok || !wl_app_keeps_progress(app) ||
+        !wl_progress_forget_if_reset(&app->progress))
+        return false;
+    wl_app_progress_visit(app); /* the section open now, as the reset message says */
+    wl_app_held_refresh(app);
+    return true;
+}
+
 void wl_app_progress_flush(wl_app *app)
 {
     if (app->progress_unsaved)
