@@ -169,13 +169,13 @@ static void read_one(class_run *r, const char *path)
     if (r->full || read_before(r, path))
         return;
     wl_progress *p = malloc(sizeof *p);
-    if (!p || wl_progress_read_any(path, r->c.course, p, &err) != 0) {
+    if (!p || wl_progress_read_any(path, r->c.course, r->quizzes, p, &err) != 0) {
         free(p);
         skip(r, p ? err.msg : "out of memory");
         return;
     }
     r->reading = path;
-    char note[200];
+    char note[600];
     if (wl_progress_cap_note(p, note, sizeof note))
         left_out(r, note);
     wl_class_check(p, r->c.course, r->quizzes, left_out, r);

@@ -92,11 +92,18 @@ static int set_name(const progress_opts *o)
         free(p);
         return wl_usage_error("progress", "--name: %s", err.msg);
     }
-    int rc = wl_progress_load(o->state_dir, p, &err) == 0 &&
-                     wl_progress_set_name(p, o->name, &err) == 0 && wl_progress_save(p, &err) == 0
-                 ? WL_EXIT_OK
-                 : WL_EXIT_FAIL;
-    char note[200];
+    /* the course, so that at a cap its records are kept first (a course that
+     * cannot be read leaves the oldest rule) */
+    wl_report_course course;
+    wl_error no_course;
+    bool have = wl_report_course_load(o->data_dir, &course, &no_course) == 0;
+    int rc =
+        wl_progress_load_for(o->state_dir, have && course.have_lessons ? &course.lessons : NULL,
+                             have && course.have_quizzes ? &course.quizzes : NULL, p, &err) == 0 &&
+                wl_progress_set_name(p, o->name, &err) == 0 && wl_progress_save(p, &err) == 0
+            ? WL_EXIT_OK
+            : WL_EXIT_FAIL;
+    char note[600];
     if (p->warning[0])
         wl_complain("progress", "%s", p->warning);
     if (wl_progress_cap_note(p, note, sizeof note))
@@ -106,6 +113,8 @@ static int set_name(const progress_opts *o)
     else
         wl_error_report(&err, "progress");
     free(p);
+    if (have)
+        wl_report_course_free(&course);
     return rc;
 }
 
@@ -168,9 +177,10 @@ int wl_cmd_progress(int argc, char **argv)
         free(p);
         return wl_error_report(&err, "progress");
     }
-    char note[200];
+    char note[600];
     if (access(path, F_OK) == 0 &&
-        wl_progress_read_any(path, course.have_lessons ? &course.lessons : NULL, p, &err) != 0) {
+        wl_progress_read_any(path, course.have_lessons ? &course.lessons : NULL,
+                             course.have_quizzes ? &course.quizzes : NULL, p, &err) != 0) {
         free(p);
         wl_report_course_free(&course);
         return wl_error_report(&err, "progress");

@@ -163,7 +163,7 @@ int wl_reset_check_ids(const char *quiz, const char *section, const char *data_d
     wl_progress *p = progress_path ? calloc(1, sizeof *p) : NULL;
     wl_error err;
     if (p && (access(progress_path, F_OK) != 0 ||
-              wl_progress_read_any(progress_path, NULL, p, &err) != 0)) {
+              wl_progress_read_any(progress_path, NULL, NULL, p, &err) != 0)) {
         free(p); /* nothing saved, or unreadable: the reset itself says why */
         p = NULL;
     }

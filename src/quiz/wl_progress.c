@@ -4,6 +4,7 @@
 #include "wl_progress.h"
 
 #include <ctype.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -49,15 +50,53 @@ static int check_id(const char *id, const char *what, wl_error *err)
     return 0;
 }
 
-/* Index of a free slot at the end of a table of *n items of size `size`,
- * making one by dropping item 0 (the oldest) when it is full. */
-static int slot(void *items, int *n, int max, size_t size)
+/* Whether the course studied now has the group of an entry: a section (a
+ * guess's) or a quiz (an answer's, a score's). With no course given, every
+ * group is taken for its own. */
+static bool course_has(const wl_progress *p, bool quiz, const char *group)
 {
-    if (*n == max) {
-        memmove(items, (char *)items + size, size * (size_t)(max - 1));
-        (*n)--;
+    if (!quiz)
+        return !p->course || wl_progress_section_title(p->course, group);
+    for (int i = 0; p->quizzes && i < p->quizzes->count; i++)
+        if (strcmp(p->quizzes->quiz[i].id, group) == 0)
+            return true;
+    return !p->quizzes;
+}
+
+/* A table of entries whose group is a string `group` bytes into each. */
+typedef struct capped {
+    void *items;
+    int *n, max;
+    size_t size, group;
+    bool quiz;     /* the groups are quizzes, not sections */
+    int *left_out; /* counts the entries that went at the cap */
+} capped;
+
+static const char *group_at(capped t, int i)
+{
+    return (const char *)t.items + (size_t)i * t.size + t.group;
+}
+
+/* Index of a free slot at the end of the table for a new entry of `group`,
+ * or -1 when the new entry itself is to be left out. Full, as visits at the
+ * cap: an entry whose group the course does not have goes first (the new
+ * one last of those), then the oldest of the course's own; either counted. */
+static int slot(const wl_progress *p, capped t, const char *group)
+{
+    if (*t.n == t.max) {
+        int drop = -1;
+        for (int i = 0; i < *t.n && drop < 0; i++)
+            if (!course_has(p, t.quiz, group_at(t, i)))
+                drop = i;
+        (*t.left_out)++;
+        if (drop < 0 && !course_has(p, t.quiz, group))
+            return -1;
+        drop = drop < 0 ? 0 : drop;
+        memmove((char *)t.items + (size_t)drop * t.size,
+                (char *)t.items + (size_t)(drop + 1) * t.size, t.size * (size_t)(t.max - drop - 1));
+        (*t.n)--;
     }
-    return (*n)++;
+    return (*t.n)++;
 }
 
 bool wl_progress_visited(const wl_progress *p, const char *section)
@@ -161,14 +200,16 @@ typedef struct answer_list {
     wl_progress_answer *items;
     int *count;
     int max;
+    wl_progress *p;
+    bool guesses;
 } answer_list;
 
 static answer_list answers_of(const wl_progress *p, bool guesses)
 {
     wl_progress *w = (wl_progress *)p; /* the callers keep const where it was */
     if (guesses)
-        return (answer_list){w->guess, &w->nguesses, WL_PROGRESS_MAX_GUESSES};
-    return (answer_list){w->answer, &w->nanswers, WL_PROGRESS_MAX_ANSWERS};
+        return (answer_list){w->guess, &w->nguesses, WL_PROGRESS_MAX_GUESSES, w, true};
+    return (answer_list){w->answer, &w->nanswers, WL_PROGRESS_MAX_ANSWERS, w, false};
 }
 
 static wl_progress_answer *find_in(answer_list l, const char *group, const char *item)
@@ -179,13 +220,24 @@ static wl_progress_answer *find_in(answer_list l, const char *group, const char 
     return NULL;
 }
 
-/* The entry for group and item, made (empty) when there is none. */
+/* The entry for group and item, made (empty) when there is none; NULL when
+ * the table is full and this one is left out (slot). */
 static wl_progress_answer *entry_in(answer_list l, const char *group, const char *item)
 {
     wl_progress_answer *a = find_in(l, group, item);
     if (a)
         return a;
-    a = &l.items[slot(l.items, l.count, l.max, sizeof *a)];
+    capped t = {l.items,
+                l.count,
+                l.max,
+                sizeof *a,
+                offsetof(wl_progress_answer, group),
+                !l.guesses,
+                l.guesses ? &l.p->guesses_past_cap : &l.p->answers_past_cap};
+    int at = slot(l.p, t, group);
+    if (at < 0)
+        return NULL;
+    a = &l.items[at];
     *a = (wl_progress_answer){.when = 0};
     strcpy(a->group, group);
     strcpy(a->item, item);
@@ -197,6 +249,8 @@ static int record_in(answer_list l, const char *group, const char *item, wl_resu
                      int tries, const char *given)
 {
     wl_progress_answer *a = entry_in(l, group, item);
+    if (!a)
+        return 0; /* left out at the cap, and counted */
     a->result = result;
     a->tries = tries;
     a->when = (long long)time(NULL);
@@ -258,14 +312,29 @@ int wl_progress_record_guess(wl_progress *p, const char *section, const char *pr
                      right ? WL_RESULT_CORRECT : WL_RESULT_WRONG, 1, given);
 }
 
+wl_progress_score *wl_progress_add_score(wl_progress *p, const char *quiz)
+{
+    capped t = {p->score,
+                &p->nscores,
+                WL_PROGRESS_MAX_QUIZZES,
+                sizeof p->score[0],
+                offsetof(wl_progress_score, quiz),
+                true,
+                &p->scores_past_cap};
+    int at = slot(p, t, quiz);
+    return at < 0 ? NULL : &p->score[at];
+}
+
 static wl_progress_score *score_slot(wl_progress *p, const char *quiz)
 {
     wl_progress_score *s = (wl_progress_score *)wl_progress_find_score(p, quiz);
     if (s)
         return s;
-    s = &p->score[slot(p->score, &p->nscores, WL_PROGRESS_MAX_QUIZZES, sizeof *s)];
-    *s = (wl_progress_score){.best = -1};
-    strcpy(s->quiz, quiz);
+    s = wl_progress_add_score(p, quiz);
+    if (s)
+        *s = (wl_progress_score){.best = -1};
+    if (s)
+        strcpy(s->quiz, quiz);
     return s;
 }
 
@@ -276,6 +345,8 @@ int wl_progress_record_score(wl_progress *p, const char *quiz, int score, int to
     if (total < 1 || score < 0 || score > total)
         return wl_fail(err, "score %d / %d is not a score", score, total);
     wl_progress_score *s = score_slot(p, quiz);
+    if (!s)
+        return 0; /* left out at the cap, and counted */
     /* A quiz whose questions changed starts its best afresh. */
     if (s->total != total)
         s->best = -1;
@@ -396,7 +467,9 @@ static void merge_score(wl_progress *into, const wl_progress_score *o)
 {
     wl_progress_score *s = (wl_progress_score *)wl_progress_find_score(into, o->quiz);
     if (!s) {
-        *score_slot(into, o->quiz) = *o;
+        s = score_slot(into, o->quiz);
+        if (s)
+            *s = *o;
         return;
     }
     bool newer = o->when > s->when;
@@ -506,8 +579,11 @@ static void merge_answers(wl_progress *into, const wl_progress *other, bool gues
         if (guesses && shadowed(into, add.items[i].group))
             continue;
         const wl_progress_answer *o = &add.items[i], *a = find_in(have, o->group, o->item);
-        if (!a || (guesses ? guess_first(o, a) : o->when > a->when))
-            *entry_in(have, o->group, o->item) = *o;
+        wl_progress_answer *to = !a || (guesses ? guess_first(o, a) : o->when > a->when)
+                                     ? entry_in(have, o->group, o->item)
+                                     : NULL;
+        if (to)
+            *to = *o;
     }
 }
 

@@ -74,7 +74,8 @@
  * 4 bytes), no control characters. */
 #define WL_PROGRESS_NAME_MAX 64
 #define WL_PROGRESS_NAME_BYTES (WL_PROGRESS_NAME_MAX * 4)
-/* As many as the content loaders accept; past that the oldest entry goes. */
+/* As many as the content loaders accept; past that an entry the course
+ * studied now does not have goes first, then the oldest (counted). */
 #define WL_PROGRESS_MAX_SECTIONS WL_COURSE_MAX_SECTIONS
 #define WL_PROGRESS_MAX_QUIZZES WL_QUIZ_MAX_QUIZZES
 #define WL_PROGRESS_MAX_ANSWERS (WL_QUIZ_MAX_QUIZZES * WL_QUIZ_MAX_QUESTIONS)
@@ -120,6 +121,12 @@ typedef struct wl_progress {
      * hand), left out on reading by the rule above; wl_progress_cap_note
      * says so. */
     int visits_past_cap;
+    /* The quizzes of the course studied now (may be NULL), for answers and
+     * scores as course is for visits and guesses; and the guesses, answers
+     * and scores left out at their caps by the same rule (a file made by
+     * hand, or records of other courses), which wl_progress_cap_note says. */
+    const wl_quiz_set *quizzes;
+    int guesses_past_cap, answers_past_cap, scores_past_cap;
     int nscores;
     wl_progress_score score[WL_PROGRESS_MAX_QUIZZES];
     int nanswers;
@@ -136,10 +143,11 @@ typedef struct wl_progress {
  * progress starts empty, 0. -1 with err when the file cannot be read (not a
  * regular file, too large, no permission) or moved aside; then do not save. */
 int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err);
-/* The same for the course studied now (may be NULL), set as out->course
- * before reading, so that at the cap its visits are kept first. */
-int wl_progress_load_for(const char *state_dir, const wl_course *course, wl_progress *out,
-                         wl_error *err);
+/* The same for the course studied now (lessons and quizzes, each may be
+ * NULL), set as out->course and out->quizzes before reading, so that at a
+ * cap its visits, guesses, answers and scores are kept first. */
+int wl_progress_load_for(const char *state_dir, const wl_course *course, const wl_quiz_set *quizzes,
+                         wl_progress *out, wl_error *err);
 /* A sentence for visits_past_cap ("N visited sections past the 128 ..."):
  * false, out empty, when the file held no more than fit. */
 bool wl_progress_cap_note(const wl_progress *p, char *out, size_t outsz);
@@ -148,8 +156,8 @@ bool wl_progress_cap_note(const wl_progress *p, char *out, size_t outsz);
  * (JSON, wl_progress_report.h) as it is: no lock, nothing moved aside or
  * written. A missing file is an error here. course (may be NULL) as for
  * wl_progress_load_for. 0, or -1 with err "path: why". */
-int wl_progress_read_any(const char *path, const wl_course *course, wl_progress *out,
-                         wl_error *err);
+int wl_progress_read_any(const char *path, const wl_course *course, const wl_quiz_set *quizzes,
+                         wl_progress *out, wl_error *err);
 
 /* Merges the file as it is now into *p (under the lock) and writes the
  * result atomically, creating the directory (mode 0700) when needed. When
@@ -158,6 +166,12 @@ int wl_progress_read_any(const char *path, const wl_course *course, wl_progress 
  * changed (wl_progress_keep_unsaved) and reset_elsewhere is set; the save
  * goes on, 0. After it *p is the file as written, of its generation. */
 int wl_progress_save(wl_progress *p, wl_error *err);
+/* Whether the store was reset (or its file removed) since *p read it, asked
+ * before a record whose rule depends on what is saved (the first guess is
+ * the prediction): if so, *p forgets what it read before the reset
+ * (wl_progress_keep_unsaved), so that what is recorded next is the new
+ * store's first; the next save still says reset_elsewhere. */
+bool wl_progress_forget_if_reset(wl_progress *p);
 
 /* Forgets all saved progress: raises the generation and deletes the file;
  * *removed says whether there was one. */
@@ -204,6 +218,10 @@ int wl_progress_record_answer(wl_progress *p, const char *quiz, const char *ques
 /* Sets last, and best when it is higher (or the total changed). */
 int wl_progress_record_score(wl_progress *p, const char *quiz, int score, int total, wl_error *err);
 const wl_progress_score *wl_progress_find_score(const wl_progress *p, const char *quiz);
+/* A new score entry for quiz at the end (as it comes, not filled in), room
+ * made at the cap by the rule of the visits; NULL when it is the one left
+ * out. The caller has checked that quiz has none. */
+wl_progress_score *wl_progress_add_score(wl_progress *p, const char *quiz);
 const wl_progress_answer *wl_progress_find_answer(const wl_progress *p, const char *quiz,
                                                   const char *question);
 

@@ -203,14 +203,19 @@ static int read_quizzes(export_reader *r, const wl_jv *list)
         const char *quiz = str_of(q, "quiz");
         long long total = int_of(q, "total", 1, 1000), best = int_of(q, "best", 0, total),
                   last = int_of(q, "last", 0, best), when = int_of(q, "when", 0, 1LL << 50);
-        /* a second record of one quiz would be merged into the first unseen */
-        if (quiz && wl_progress_find_score(r->p, quiz))
-            return bad(r, "a quiz listed twice");
+        /* a second record of one quiz would be merged into the first unseen
+         * (the records, not the scores kept: one may be left out at the cap) */
+        for (size_t j = 0; quiz && j < i; j++)
+            if (str_of(&list->item[j], "quiz") && strcmp(str_of(&list->item[j], "quiz"), quiz) == 0)
+                return bad(r, "a quiz listed twice");
         if (!quiz || total < 0 || best < 0 || last < 0 || when < 0 ||
-            wl_progress_record_score(r->p, quiz, (int)best, (int)total, &e) != 0 ||
-            wl_progress_record_score(r->p, quiz, (int)last, (int)total, &e) != 0)
+            wl_progress_record_score(r->p, quiz, (int)best, (int)total, &e) != 0)
             return bad(r, "a quiz without quiz, last <= best <= total and when");
-        ((wl_progress_score *)wl_progress_find_score(r->p, quiz))->when = when;
+        wl_progress_score *kept = (wl_progress_score *)wl_progress_find_score(r->p, quiz);
+        if (!kept)
+            continue; /* left out at the cap, and counted */
+        wl_progress_record_score(r->p, quiz, (int)last, (int)total, &e); /* checked above */
+        kept->when = when;
     }
     return 0;
 }
@@ -241,7 +246,8 @@ static int read_answers(export_reader *r, const wl_jv *list, bool guesses)
         wl_progress_answer *saved =
             (wl_progress_answer *)(guesses ? wl_progress_find_guess(r->p, group, item)
                                            : wl_progress_find_answer(r->p, group, item));
-        saved->when = when;
+        if (saved) /* else left out at the cap, and counted */
+            saved->when = when;
     }
     return 0;
 }
@@ -251,6 +257,7 @@ int wl_progress_from_json(const char *path, const wl_jv *v, wl_progress *p, wl_e
     export_reader r = {path, err, p};
     wl_error e;
     p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
+    p->guesses_past_cap = p->answers_past_cap = p->scores_past_cap = 0;
     p->name[0] = p->current[0] = '\0';
     const char *format = str_of(v, "format"), *name = str_of(v, "name");
     const wl_jv *sections = list_of(v, "sections"), *quizzes = list_of(v, "quizzes"),

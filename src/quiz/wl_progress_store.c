@@ -180,28 +180,45 @@ static unsigned long long store_generation(const wl_progress *disk)
 
 int wl_progress_load(const char *state_dir, wl_progress *out, wl_error *err)
 {
-    return wl_progress_load_for(state_dir, NULL, out, err);
+    return wl_progress_load_for(state_dir, NULL, NULL, out, err);
+}
+
+/* "N predictions, more than the M warplab keeps: K left out" for one kind
+ * of record, after those before it; nothing when none was left out. */
+static void past_cap(char *out, size_t outsz, int kept, int left, int max, const char *what)
+{
+    size_t at = strlen(out);
+    if (left > 0)
+        snprintf(out + at, outsz - at, "%s%d %s, more than the %d warplab keeps: %d left out",
+                 at ? "; " : "the progress file lists ", kept + left, what, max, left);
 }
 
 bool wl_progress_cap_note(const wl_progress *p, char *out, size_t outsz)
 {
-    out[0] = '\0';
-    if (p->visits_past_cap <= 0)
-        return false;
-    snprintf(out, outsz,
-             "the progress file lists %d visited sections, more than the %d warplab keeps: "
-             "%d left out (%s)",
-             p->nvisited + p->visits_past_cap, WL_PROGRESS_MAX_SECTIONS, p->visits_past_cap,
-             p->course ? "sections this course does not have first, then the oldest"
-                       : "the oldest");
-    return true;
+    char said[400] = "";
+    past_cap(said, sizeof said, p->nvisited, p->visits_past_cap, WL_PROGRESS_MAX_SECTIONS,
+             "visited sections");
+    past_cap(said, sizeof said, p->nguesses, p->guesses_past_cap, WL_PROGRESS_MAX_GUESSES,
+             "predictions");
+    past_cap(said, sizeof said, p->nanswers, p->answers_past_cap, WL_PROGRESS_MAX_ANSWERS,
+             "answers");
+    past_cap(said, sizeof said, p->nscores, p->scores_past_cap, WL_PROGRESS_MAX_QUIZZES,
+             "quiz scores");
+    snprintf(out, outsz, "%s (%s)", said,
+             p->course || p->quizzes ? "those of sections and quizzes this course does not "
+                                       "have first, then the oldest"
+                                     : "the oldest");
+    if (!said[0])
+        out[0] = '\0';
+    return said[0] != '\0';
 }
 
-int wl_progress_load_for(const char *state_dir, const wl_course *course, wl_progress *out,
-                         wl_error *err)
+int wl_progress_load_for(const char *state_dir, const wl_course *course, const wl_quiz_set *quizzes,
+                         wl_progress *out, wl_error *err)
 {
     memset(out, 0, sizeof *out);
     out->course = course;
+    out->quizzes = quizzes;
     if (find_paths(state_dir, out->dir, out->path, err) != 0)
         return -1;
     /* Reading alone is safe without the lock (files are replaced whole), so a
@@ -248,8 +265,10 @@ static bool reset_since(const wl_progress *p, const wl_progress *disk, unsigned 
 static int save_locked(wl_progress *p, wl_error *err)
 {
     wl_progress *disk = disk_of(p->dir, p->path, err);
-    if (disk)
-        disk->course = p->course; /* a long file trimmed as p was */
+    if (disk) { /* a long file trimmed as p was */
+        disk->course = p->course;
+        disk->quizzes = p->quizzes;
+    }
     if (!disk || read_disk(disk, err) < 0) {
         free(disk);
         return -1;
@@ -264,6 +283,24 @@ static int save_locked(wl_progress *p, wl_error *err)
     p->generation = g;
     free(disk);
     return wl_save_atomic(p->path, 0600, write_progress, p, err);
+}
+
+bool wl_progress_forget_if_reset(wl_progress *p)
+{
+    wl_error ignored;
+    wl_progress *disk = disk_of(p->dir, p->path, &ignored);
+    if (!disk)
+        return false;
+    disk->course = p->course;
+    disk->quizzes = p->quizzes;
+    int fd = lock(p->dir, &ignored); /* the generation and the file read as one */
+    bool reset = read_disk(disk, &ignored) >= 0 && reset_since(p, disk, store_generation(disk));
+    if (fd >= 0)
+        close(fd); /* unlocks */
+    free(disk);
+    if (reset)
+        wl_progress_keep_unsaved(p);
+    return reset;
 }
 
 int wl_progress_save(wl_progress *p, wl_error *err)
@@ -310,11 +347,13 @@ static int not_json(wl_error *err, char first)
                    why.msg, first);
 }
 
-int wl_progress_read_any(const char *path, const wl_course *course, wl_progress *out, wl_error *err)
+int wl_progress_read_any(const char *path, const wl_course *course, const wl_quiz_set *quizzes,
+                         wl_progress *out, wl_error *err)
 {
     wl_contents text;
     memset(out, 0, sizeof *out);
     out->course = course;
+    out->quizzes = quizzes;
     if (wl_read_file(path, WL_LIMIT_PROGRESS, "progress", &text, err) != 0)
         return -1;
     size_t lead = strspn(text.data, " \t\r\n");

@@ -164,8 +164,9 @@ typedef struct progress_reader {
     bool ended;
     /* The name as written, its lines joined; checked once it is whole. */
     char name_text[WL_PROGRESS_NAME_BYTES * 3 + 1];
-    int name_line;  /* of "name =", 0 when none */
-    bool name_open; /* the entry before was the name or one of its lines */
+    int name_line;              /* of "name =", 0 when none */
+    bool name_open;             /* the entry before was the name or one of its lines */
+    wl_progress_score left_out; /* the score of a quiz left out at the cap, read past */
 } progress_reader;
 
 static const char bad_line[] = "not a line warplab writes";
@@ -189,12 +190,18 @@ static int parse_time(const char *v, long long *out)
     return end != v && *end == '\0' && errno == 0 && *out >= 0 && !in_future(*out) ? 0 : -1;
 }
 
+/* The score being read for quiz; at the cap room is made as for visits
+ * (wl_progress_add_score), and a quiz left out reads into r->left_out. */
 static wl_progress_score *score_entry(progress_reader *r, const char *quiz)
 {
     wl_progress_score *s = (wl_progress_score *)wl_progress_find_score(r->p, quiz);
-    if (s || r->p->nscores == WL_PROGRESS_MAX_QUIZZES)
+    if (s)
         return s;
-    s = &r->p->score[r->p->nscores++];
+    if (strcmp(r->left_out.quiz, quiz) == 0)
+        return &r->left_out;
+    s = wl_progress_add_score(r->p, quiz);
+    if (!s)
+        s = &r->left_out;
     *s = (wl_progress_score){.last = -1, .best = -1}; /* until the file says */
     strcpy(s->quiz, quiz);
     return s;
@@ -203,8 +210,6 @@ static wl_progress_score *score_entry(progress_reader *r, const char *quiz)
 static int read_score(progress_reader *r, const char *quiz, const char *name, const char *value)
 {
     wl_progress_score *s = score_entry(r, quiz);
-    if (!s)
-        return wl_ini_fail(r->ini, "too many quizzes");
     if (strcmp(name, "when") == 0)
         return parse_time(value, &s->when) == 0
                    ? 0
@@ -255,7 +260,10 @@ static int read_answer(progress_reader *r, const answer_kind *k, const char *gro
                  : wl_progress_record_answer(r->p, group, name, a.result, a.tries, a.given, &e);
     if (rc != 0)
         return wl_ini_fail(r->ini, "%s", in_future(a.when) ? future_line : k->usage);
-    ((wl_progress_answer *)k->find(r->p, group, name))->when = a.when; /* the file's, not now */
+    wl_progress_answer *kept = (wl_progress_answer *)k->find(r->p, group, name);
+    /* the file's time, not now; none kept when left out at the cap (counted) */
+    if (kept)
+        kept->when = a.when;
     return 0;
 }
 
@@ -367,8 +375,13 @@ static int read_pair(progress_reader *r, const wl_ini_entry *e)
  * each entry is checked on its own). */
 static bool given_before(const progress_reader *r, const char *name)
 {
-    const char *id = section_id(name, "quiz");
-    return id && wl_progress_find_score(r->p, id) != NULL;
+    if (!section_id(name, "quiz"))
+        return false;
+    /* the file's own headers, not the scores kept: one may be left out */
+    for (size_t i = 0; i < r->ini->count && r->ini->entry[i].line < r->ini->line; i++)
+        if (r->ini->entry[i].header && strcmp(r->ini->entry[i].name, name) == 0)
+            return true;
+    return false;
 }
 
 static int read_header(progress_reader *r, const char *name)
@@ -410,6 +423,7 @@ static void clear(wl_progress *p)
     p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
     p->generation = 0;
     p->visits_past_cap = 0;
+    p->guesses_past_cap = p->answers_past_cap = p->scores_past_cap = 0;
 }
 
 int wl_progress_parse_generation(const char *text, unsigned long long *out)

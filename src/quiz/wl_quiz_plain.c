@@ -229,7 +229,7 @@ static wl_progress *open_progress(const char *state_dir)
         free(p);
         return NULL;
     }
-    char note[200];
+    char note[600];
     if (p->warning[0])
         wl_complain("quiz", "warning: %s", p->warning);
     if (wl_progress_cap_note(p, note, sizeof note))

@@ -260,6 +260,10 @@ bool wl_app_keeps_progress(const wl_app *app);
 void wl_app_progress_open(wl_app *app);
 void wl_app_progress_visit(wl_app *app);
 void wl_app_progress_save(wl_app *app);
+/* Before a guess is shown or recorded: a store reset by another warplab
+ * since the lab read it is caught up with (what the lab read is forgotten,
+ * the section open now kept as visited). */
+bool wl_app_progress_catch_up(wl_app *app); /* true when it was reset */
 /* Saves what visits left unsaved; nothing when there is none. */
 void wl_app_progress_flush(wl_app *app);
 /* The section to open at: --section, else the saved one, else the first. */

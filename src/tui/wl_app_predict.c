@@ -83,6 +83,10 @@ static void record(wl_app *app)
     char id[WL_SECTION_ID_MAX + 1];
     wl_error err;
     wl_app_section_id(app, pr->section, id, sizeof id);
+    /* a guess saved before a reset elsewhere is no prediction of the store
+     * now: this one is, not practice */
+    if (wl_app_progress_catch_up(app))
+        pr->retry = false;
     if (wl_progress_record_guess(&app->progress, id, pr->p->id, pr->verdict.right, pr->given,
                                  &err) != 0)
         snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
@@ -464,6 +468,7 @@ unsigned wl_app_predict_open(wl_app *app)
     pr->open = true;
     pr->judged = pr->earlier = pr->retry = pr->kept_elsewhere = false;
     compute_answer(app);
+    wl_app_progress_catch_up(app); /* no earlier guess shown that a reset took */
     const wl_progress_answer *g = saved_guess(app, section, p);
     if (g) {
         judge(pr, g->given);

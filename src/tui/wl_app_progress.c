@@ -190,7 +190,8 @@ void wl_app_progress_open(wl_app *app)
     wl_error err;
     app->progress_unsaved = false;
     /* the course given as it is read: at the cap its visits are kept first */
-    if (wl_progress_load_for(app->opt.state_dir, &app->course, &app->progress, &err) != 0) {
+    if (wl_progress_load_for(app->opt.state_dir, &app->course,
+                             app->quiz.loaded ? &app->quiz.set : NULL, &app->progress, &err) != 0) {
         snprintf(app->view.message, sizeof app->view.message, "progress not kept: %.120s", err.msg);
         snprintf(app->progress_lost, sizeof app->progress_lost, "%.150s", err.msg);
         wl_app_held_refresh(app);
@@ -269,6 +270,16 @@ void wl_app_progress_visit(wl_app *app)
         return;
     }
     app->progress_unsaved = true;
+}
+
+bool wl_app_progress_catch_up(wl_app *app)
+{
+    if (!app->progress_ok || !wl_app_keeps_progress(app) ||
+        !wl_progress_forget_if_reset(&app->progress))
+        return false;
+    wl_app_progress_visit(app); /* the section open now, as the reset message says */
+    wl_app_held_refresh(app);
+    return true;
 }
 
 void wl_app_progress_flush(wl_app *app)
