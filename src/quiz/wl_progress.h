@@ -209,6 +209,12 @@ void wl_progress_mark_saved(wl_progress *p);
  * outside the rules above or a result that is none. */
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err);
 bool wl_progress_visited(const wl_progress *p, const char *section);
+
+/* The latest time a saved record may carry: now and a day of slack for
+ * clocks that disagree. Progress files and exports alike refuse a later
+ * one, which would win every merge by time for ever. */
+long long wl_progress_latest_time(void);
+
 /* A section's title in the course (NULL: none), or NULL when the course
  * has no section of that id. */
 const char *wl_progress_section_title(const wl_course *course, const char *slug);

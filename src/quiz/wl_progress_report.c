@@ -202,7 +202,8 @@ static int read_quizzes(export_reader *r, const wl_jv *list)
         const wl_jv *q = &list->item[i];
         const char *quiz = str_of(q, "quiz");
         long long total = int_of(q, "total", 1, 1000), best = int_of(q, "best", 0, total),
-                  last = int_of(q, "last", 0, best), when = int_of(q, "when", 0, 1LL << 50);
+                  last = int_of(q, "last", 0, best),
+                  when = int_of(q, "when", 0, wl_progress_latest_time());
         /* a second record of one quiz would be merged into the first unseen
          * (the records, not the scores kept: one may be left out at the cap) */
         for (size_t j = 0; quiz && j < i; j++)
@@ -230,7 +231,7 @@ static int read_answers(export_reader *r, const wl_jv *list, bool guesses)
         const char *given = str_of(a, guesses ? "guess" : "answer");
         int right = bool_of(a, "right");
         long long tries = guesses ? 1 : int_of(a, "tries", 1, WL_QUIZ_TRIES);
-        long long when = int_of(a, "when", 0, 1LL << 50);
+        long long when = int_of(a, "when", 0, wl_progress_latest_time());
         if (group && item &&
             (guesses ? wl_progress_find_guess(r->p, group, item) != NULL
                      : wl_progress_find_answer(r->p, group, item) != NULL))

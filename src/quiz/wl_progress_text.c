@@ -174,9 +174,14 @@ static const char bad_line[] = "not a line warplab writes";
 /* Times are written when progress is saved, so none can lie ahead of now;
  * a day of slack for clocks that disagree. One far ahead (INT64_MAX) would
  * win every merge by time for ever. */
+long long wl_progress_latest_time(void)
+{
+    return (long long)time(NULL) + 86400;
+}
+
 static bool in_future(long long t)
 {
-    return t > (long long)time(NULL) + 86400;
+    return t > wl_progress_latest_time();
 }
 
 static const char future_line[] = "a time after today: warplab writes the time it saves";

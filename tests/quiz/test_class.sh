@@ -185,6 +185,9 @@ sed 's/"quizzes": \[/"quizzes": [{"quiz": "coalescing", "last": 0, "best": 0, "t
     "$HARNESS_DIR/alice.json" >"$Q/twice-quiz.json"
 sed 's/"last": 2, "best": 3, "total": 3/"last": 2, "best": 3, "total": 4/' \
     "$HARNESS_DIR/alice.json" >"$Q/four.json"
+# A time after today, which the progress file's reader refuses, is refused
+# in an export too (it would win every merge by time).
+sed -E '0,/"when": [0-9]+/s//"when": 9999999999/' "$HARNESS_DIR/alice.json" >"$Q/future.json"
 grep -q '"best": 0' "$Q/twice-member.json" && grep -q '"total": 4' "$Q/four.json" && pass ||
     fail "the export's quiz line is not where the test edits it"
 expect 0 "class over records that contradict the quizzes" -- "$WARPLAB" class --csv \
@@ -196,6 +199,7 @@ twice_line=$(grep -n '"best": 0' "$Q/twice-member.json" | cut -d: -f1)
 expect_in "$HARNESS_DIR/err" "skipped $Q/twice-member.json:$twice_line: column "
 expect_in "$HARNESS_DIR/err" "the member \"best\" is given twice in one object"
 expect_in "$HARNESS_DIR/err" "skipped $Q/twice-quiz.json: not a warplab progress export (a quiz listed twice)"
+expect_in "$HARNESS_DIR/err" "skipped $Q/future.json: not a warplab progress export (a quiz without quiz, last <= best <= total and when)"
 rows=$(wc -l <"$HARNESS_DIR/out")
 [ "$rows" = 4 ] && pass || fail "CSV: $rows lines, expected a header and 3 students (the scores left out)"
 expect_no_output ",9,"
