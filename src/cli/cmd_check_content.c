@@ -299,8 +299,9 @@ static int is_dir(const char *path)
 }
 
 /* What this run knows of the lessons of a folder: whether any of them (or
- * the folder whole) did not load, and whether any was checked, its figure
- * problems said. */
+ * the folder whole) did not load, and whether every one was checked, its
+ * figure problems said (one left unchecked must load as the lab loads it,
+ * figures and all). */
 typedef struct lessons_seen {
     bool unloaded, checked;
 } lessons_seen;
@@ -311,14 +312,17 @@ static lessons_seen lessons_of(const char *lessons, const tally *t)
     wl_error err;
     char path[PATH_MAX];
     const struct file_id *f = seen(t, lessons);
-    lessons_seen s = {f && !f->loaded, false};
-    if (wl_content_list(lessons, ".md", WL_COURSE_MAX_LESSONS, "lesson", &md, &err) == 0)
+    lessons_seen s = {f && !f->loaded, f != NULL};
+    size_t checked = 0;
+    if (wl_content_list(lessons, ".md", WL_COURSE_MAX_LESSONS, "lesson", &md, &err) == 0) {
         for (size_t i = 0; i < md.count; i++)
             if (wl_path_join(path, sizeof path, lessons, md.names[i]) == 0 &&
                 (f = seen(t, path)) != NULL) {
-                s.checked = true;
+                checked++;
                 s.unloaded = s.unloaded || !f->loaded;
             }
+        s.checked = s.checked || (md.count > 0 && checked == md.count);
+    }
     wl_name_list_free(&md);
     return s;
 }

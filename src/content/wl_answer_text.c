@@ -279,6 +279,15 @@ static size_t joined_length(const char *s, size_t len, int *sized, const char **
     return len;
 }
 
+/* Whether "and" is followed by a number to join (not by nothing, a comma
+ * or another "and", which leave an item empty, as "8," does). */
+static bool and_joins(const char *rest)
+{
+    rest += strspn(rest, " \t");
+    return *rest && *rest != ',' && *rest != ';' &&
+           !(strncasecmp(rest, "and", 3) == 0 && strchr(" \t,;", rest[3]));
+}
+
 int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, int max, char *why,
                          size_t whysz)
 {
@@ -304,7 +313,7 @@ int wl_answer_quantities(const char *text, const char *unit, wl_quantity *out, i
             s += per; /* "8 16 32 32 sectors per request" */
             continue;
         }
-        if (n > 0 && len == 3 && strncasecmp(s, "and", 3) == 0) {
+        if (n > 0 && len == 3 && strncasecmp(s, "and", 3) == 0 && and_joins(s + len)) {
             s += len; /* "8, 16 and 32": a separator in words */
             continue;
         }

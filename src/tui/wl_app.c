@@ -110,6 +110,7 @@ void wl_app_goto(wl_app *app, size_t i)
     if (i >= app->nsections)
         i = app->nsections - 1;
     app->cur = i;
+    app->asked_at_end = false;
     wl_app_held_refresh(app);          /* a count is held in its prompt's lesson only */
     if (app->view.base == WL_PAGE_ASK) /* a prompt belongs to the section left */
         wl_app_page_enter(app, WL_PAGE_LAB);

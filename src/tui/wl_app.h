@@ -108,6 +108,7 @@ typedef struct wl_app {
 
     wl_course course;
     size_t nsections, cur; /* cur: 0-based section of the whole course */
+    bool asked_at_end;     /* Space at the text's end opened its prompt on this visit */
 
     wl_experiment exp;
     wl_reference_runs refs; /* owned here; exp.runs points at refs.list when loaded */

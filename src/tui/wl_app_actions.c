@@ -169,13 +169,15 @@ void wl_app_help_line(const wl_app *app, int i, char *out, size_t outsz)
     wl_help_mode_line(help_mode(app), range && i > 1 ? i - 1 : i, out, outsz);
 }
 
-/* Past the end of the text: the prompt the text stops at asks first (a
- * room paging with Space is asked the question, not led past it), then
- * the next section. */
+/* Past the end of the text: the prompt the text stops at asks first, once
+ * a visit (a room paging with Space is asked the question, not led past
+ * it; closed unanswered, the next Space goes on), then the next section. */
 static unsigned past_end(wl_app *app)
 {
-    if (wl_app_predict_pending(app))
+    if (!app->asked_at_end && wl_app_predict_pending(app)) {
+        app->asked_at_end = true;
         return wl_app_predict_open(app);
+    }
     return wl_app_go_section(app, (long)app->cur + 1);
 }
 

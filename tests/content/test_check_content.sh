@@ -146,6 +146,11 @@ expect 1 "a demo beside a lesson the lab refuses" -- "$warplab" check-content \
     "$tmp/twice/lessons/demos/offset-stride.ini"
 [ "$(grep -c 'figure 5 does not match' "$HARNESS_DIR/err")" = 1 ] && pass ||
     fail "the lesson's problem is not said once: $(cat "$HARNESS_DIR/err")"
+# Another lesson named beside the demo does not stand for the folder: the
+# lesson with the figure problem, not named, loads as the lab loads it.
+expect 1 "a demo and another lesson, beside a lesson the lab refuses" -- "$warplab" \
+    check-content "$tmp/twice/lessons/01-warp.md" "$tmp/twice/lessons/demos/offset-stride.ini"
+expect_line err "figure 5 does not match"
 # A lesson that does not load, named by one spelling and reached through
 # its demos by another: its problem said once, the demos not checked.
 mkdir -p "$tmp/spell"

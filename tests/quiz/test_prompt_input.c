@@ -101,6 +101,9 @@ static const guess_case cases[] = {
     {5, "eight sectors, sixteen sectors, thirty-two sectors and thirty two sectors", 1, NULL},
     {5, "8, 16, 32 and 32", 1, NULL},
     {5, "and 8 16 32 32", -1, "'and' is not understood"},
+    {5, "8 16 32 32 and", -1, "'and' is not understood"},
+    {5, "8, 16, 32, and 32", 1, NULL},
+    {5, "8 16 and and 32 32", -1, "'and' is not understood"},
     {4, "two times", 1, NULL},
     /* an item left empty between commas is refused, not skipped */
     {5, "8,,16,32,32", -1, "empty item"},

@@ -31,6 +31,10 @@ expect_screen "go to: the-stride-slider"
 screen 100x30 "Space" --section the-stride-slider --projector
 expect_screen "Predict, then measure"
 expect_screen "The stride slider"
+# Closed unanswered, the next Space goes on: asked once a visit.
+screen 100x30 "Space Esc Space" --section the-stride-slider --projector
+expect_screen "Four elements per thread at stride 8"
+expect_screen_not "Predict, then measure"
 
 # The key bar offers e only where the section has a prompt, or where
 # another section's prompt holds its panes (the stride slider's chart waits
