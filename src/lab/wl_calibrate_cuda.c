@@ -343,7 +343,7 @@ static int shared_rate(wl_gpu_consts *c, bench *x, void (*progress)(const char *
     return 0;
 }
 
-static int describe(int device, wl_calibration *out, wl_error *err)
+static int describe(int device, wl_calibration *out, void (*progress)(const char *), wl_error *err)
 {
     struct cudaDeviceProp p;
     if (WL_CU(cudaGetDeviceProperties(&p, device), err) != 0)
@@ -354,8 +354,11 @@ static int describe(int device, wl_calibration *out, wl_error *err)
     out->consts.warps_per_sm = p.maxThreadsPerMultiProcessor / 32;
     out->consts.l2_bytes = p.l2CacheSize;
     int blocks_by_rule;
-    wl_calibration_arch_rules(out->compute_capability, &blocks_by_rule,
-                              &out->consts.l2_read_copies);
+    if (!wl_calibration_arch_rules(out->compute_capability, &blocks_by_rule,
+                                   &out->consts.l2_read_copies))
+        report(progress, "l2_read_copies %.0f", out->consts.l2_read_copies,
+               "a guess: this compute capability is not in warplab's rules; check the L2's "
+               "layout and edit the file");
     out->consts.blocks_per_sm = p.maxBlocksPerMultiProcessor; /* the device says */
     wl_driver_version(out->driver, sizeof out->driver);
     wl_cuda_runtime_version(out->cuda_runtime, sizeof out->cuda_runtime);
@@ -381,7 +384,7 @@ int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const cha
     size_t big = ((size_t)4 << 30) + 4096; /* the sparse walks: 4 GiB of addresses */
     bench x = {.n = (size_t)256 << 20};
     int rc = -1;
-    if (describe(device, out, err) != 0 || wl_cuda_buffer_reserve(&a, big, err) != 0 ||
+    if (describe(device, out, progress, err) != 0 || wl_cuda_buffer_reserve(&a, big, err) != 0 ||
         wl_cuda_buffer_reserve(&b, x.n * sizeof(float), err) != 0)
         goto out;
     x.a = a.ptr;
