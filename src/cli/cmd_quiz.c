@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "wl_commands.h"
+#include "wl_course_cli.h"
 #include "wl_datadir.h"
 #include "wl_quiz_file.h"
 #include "wl_quiz_howto.h"
@@ -154,7 +155,16 @@ int wl_cmd_quiz(int argc, char **argv)
         return wl_error_report(&err, "quiz");
     wl_plain_io io = {
         .in = stdin, .out = stdout, .ascii = want_ascii(&o), .echo = !isatty(STDIN_FILENO)};
+    /* the course, so that a long progress file keeps its records first; one
+     * that does not load only leaves the oldest to go first */
+    wl_report_course course;
+    wl_error no_course;
+    bool have = wl_report_course_load(o.data_dir, &course, &no_course) == 0;
+    io.course = have && course.have_lessons ? &course.lessons : NULL;
+    io.course_quizzes = have && course.have_quizzes ? &course.quizzes : NULL;
     rc = wl_quiz_plain_run(&set, o.state_dir, &io);
+    if (have)
+        wl_report_course_free(&course);
     wl_quiz_set_free(&set);
     return rc;
 }

@@ -216,7 +216,7 @@ static bool run_quiz(plain_run *r, const wl_quiz *quiz)
     return true;
 }
 
-static wl_progress *open_progress(const char *state_dir)
+static wl_progress *open_progress(const char *state_dir, const wl_plain_io *io)
 {
     wl_error err;
     wl_progress *p = malloc(sizeof *p);
@@ -224,7 +224,7 @@ static wl_progress *open_progress(const char *state_dir)
         wl_complain("quiz", "out of memory; progress will not be saved");
         return NULL;
     }
-    if (wl_progress_load(state_dir, p, &err) != 0) {
+    if (wl_progress_load_for(state_dir, io->course, io->course_quizzes, p, &err) != 0) {
         wl_complain("quiz", "%s; progress will not be saved", err.msg);
         free(p);
         return NULL;
@@ -249,7 +249,7 @@ static bool input_ended(FILE *in)
 
 int wl_quiz_plain_run(const wl_quiz_set *set, const char *state_dir, const wl_plain_io *io)
 {
-    plain_run r = {.io = io, .progress = open_progress(state_dir)};
+    plain_run r = {.io = io, .progress = open_progress(state_dir, io)};
     wl_progress *owned = r.progress;
     r.lost = !r.progress;
     bool finished = true;

@@ -7,12 +7,17 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "wl_lesson.h"
 #include "wl_quiz_file.h"
 
 typedef struct wl_plain_io {
     FILE *in, *out; /* answers and questions */
     bool ascii;     /* draw diagrams with ASCII only */
     bool echo;      /* repeat each answer after the prompt (piped input) */
+    /* The course progress is read against (each may be NULL): at a cap its
+     * own records are kept first, those it does not have go first. */
+    const wl_course *course;
+    const wl_quiz_set *course_quizzes;
 } wl_plain_io;
 
 /* Asks every quiz of the set in turn, saving progress (state_dir, or the

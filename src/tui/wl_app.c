@@ -80,8 +80,13 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
         app->meas.counter = wl_counter_start();
         app->exp.defer_counts = app->meas.counter != NULL;
     }
-    if (wl_app_keeps_progress(app))
+    if (wl_app_keeps_progress(app)) {
+        /* the quizzes first: a long progress file keeps the course's answers
+         * and scores first, not the oldest; none only leaves the oldest rule */
+        if (!app->quiz.loaded && wl_app_quiz_load(app) != 0)
+            app->view.message[0] = '\0';
         wl_app_progress_open(app);
+    }
     /* A first run (no saved progress, no section asked for) opens on the
      * welcome; the first section visited is saved at once, so it shows once. */
     if (app->progress_ok && !app->progress.current[0] && app->opt.section == 0)

@@ -21,6 +21,7 @@ mkdir -p "$S"
     for i in $(seq 0 255); do echo "q$i = wrong 1 $T 1"; done
     printf '\n[end]\n'
 } >"$S/progress.ini"
+cp "$S/progress.ini" "$S/progress.ini.orig"
 expect 0 "progress over 129 guesses and 257 answers" -- \
     "$WARPLAB" progress --data-dir "$SRC" --state-dir "$S"
 expect_output "predictions: 1"
@@ -73,4 +74,20 @@ expect 0 "class over a long export" -- "$WARPLAB" class --json --data-dir "$SRC"
 expect_output '"stride-sectors"'
 expect_output '"sectors"'
 expect_output '"coalescing"'
+
+# Every save keeps them so: the line quiz (which saves a new answer) and the
+# lab (which saves its visit) read the long file against the course too.
+for who in quiz lab; do
+    D=$HARNESS_DIR/save-$who
+    mkdir -p "$D"
+    cp "$S/progress.ini.orig" "$D/progress.ini"
+    if [ $who = quiz ]; then
+        printf '4\nq\n' | "$WARPLAB" quiz --plain --data-dir "$SRC" --state-dir "$D" >/dev/null 2>&1
+    else
+        "$WARPLAB" tui --cpu --headless 80x24 --data-dir "$SRC" --state-dir "$D" --keys "n q" \
+            --dump "$D/screen" >/dev/null 2>&1
+    fi
+    expect_in "$D/progress.ini" "stride-sectors = right"
+    expect_in "$D/progress.ini" "sectors = correct"
+done
 finish
