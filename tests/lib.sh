@@ -189,6 +189,18 @@ $(head -c 4000 "$1")"
     fi
 }
 
+# wait_for TEXT: the tmux pane "lab" on the server $SOCK (the caller's own
+# -L socket) shows TEXT within ten seconds.
+wait_for() {
+    i=0
+    while [ $i -lt 100 ]; do
+        tmux -L "$SOCK" capture-pane -p -t lab 2>/dev/null | grep -qF "$1" && return 0
+        sleep 0.1
+        i=$((i + 1))
+    done
+    return 1
+}
+
 finish() {
     check_kept_json
     if [ "$harness_failures" -ne 0 ]; then

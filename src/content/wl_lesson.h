@@ -192,6 +192,8 @@ size_t wl_course_section_count(const wl_course *course);
  * "section" when nothing is left. Written into out as snprintf would (out
  * may be NULL when outsz is 0); returns the slug's whole length. */
 size_t wl_section_slug(const char *title, char *out, size_t outsz);
+/* Whether a slug keeps any character of text (else it would be "section"). */
+bool wl_slug_keeps_any(const char *text);
 
 /* The section that first had the title of section i, or NULL when that is i
  * itself: sections sharing a title get ids apart but read alike. */

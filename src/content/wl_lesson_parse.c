@@ -57,12 +57,25 @@ static void slug_put(char *out, size_t outsz, size_t n, char c)
         out[n] = c;
 }
 
+static bool slug_keeps(unsigned char c)
+{
+    return isalnum(c) && c < 0x80;
+}
+
+bool wl_slug_keeps_any(const char *text)
+{
+    for (const unsigned char *s = (const unsigned char *)text; *s; s++)
+        if (slug_keeps(*s))
+            return true;
+    return false;
+}
+
 size_t wl_section_slug(const char *title, char *out, size_t outsz)
 {
     size_t n = 0;
     bool dash = false; /* a run of other characters seen: one '-' before the next letter */
     for (const unsigned char *s = (const unsigned char *)title; *s; s++) {
-        if (!isalnum(*s) || *s >= 0x80) {
+        if (!slug_keeps(*s)) {
             dash = true;
             continue;
         }

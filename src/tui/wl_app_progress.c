@@ -118,7 +118,7 @@ long wl_app_find_section(const wl_app *app, const char *typed, char *why, size_t
      * id; ids stop at WL_SECTION_ID_MAX, so a longer name typed whole still
      * finds its section. */
     char text[WL_SECTION_ID_MAX + 1];
-    if (strpbrk(typed, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"))
+    if (wl_slug_keeps_any(typed))
         wl_section_slug(typed, text, sizeof text);
     else /* nothing a slug keeps ("section" would come back) */
         snprintf(text, sizeof text, "%s", typed);

@@ -7,9 +7,6 @@
 
 #include "wl_page.h"
 
-/* What a slug keeps of a typed heading. */
-#define WL_SLUG_CHARS "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-
 typedef struct goto_state {
     wl_line_edit line;
 } goto_state;
@@ -46,7 +43,7 @@ static unsigned complete_typed(wl_app *app)
 {
     wl_line_edit *line = typed(app);
     char name[WL_LINE_EDIT_MAX + 1];
-    if (strchr(line->text, ' ') && strpbrk(line->text, WL_SLUG_CHARS))
+    if (strchr(line->text, ' ') && wl_slug_keeps_any(line->text))
         wl_section_slug(line->text, name, sizeof name); /* "the stride" as the-stride */
     else
         snprintf(name, sizeof name, "%s", line->text);

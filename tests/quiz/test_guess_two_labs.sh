@@ -14,17 +14,6 @@ SOCK="warplab-guess-$$"
 SECTION=shifted-by-whole-sectors
 trap 'tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$HARNESS_DIR"' EXIT
 
-# wait_for TEXT: the pane shows TEXT within ten seconds.
-wait_for() {
-    i=0
-    while [ $i -lt 100 ]; do
-        tmux -L "$SOCK" capture-pane -p -t lab 2>/dev/null | grep -qF "$1" && return 0
-        sleep 0.1
-        i=$((i + 1))
-    done
-    return 1
-}
-
 tmux -L "$SOCK" new-session -d -s lab -x 200 -y 50 \
     "'$WARPLAB' --cpu --data-dir '$SRC' --state-dir '$S' --section $SECTION; echo LAB-ENDED \$?; sleep 30"
 wait_for "Shifted by whole sectors" && pass || die "the lab did not start"

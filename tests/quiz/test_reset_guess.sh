@@ -14,17 +14,6 @@ SOCK="warplab-reset-guess-$$"
 SECTION=coalescing-belongs-to-one-instruction
 trap 'tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$HARNESS_DIR"' EXIT
 
-# wait_for TEXT: the pane shows TEXT within ten seconds.
-wait_for() {
-    i=0
-    while [ $i -lt 100 ]; do
-        tmux -L "$SOCK" capture-pane -p -t lab 2>/dev/null | grep -qF "$1" && return 0
-        sleep 0.1
-        i=$((i + 1))
-    done
-    return 1
-}
-
 # one_round NAME RESET-ARGS CLOSE: guess 1,1,1,1, reset elsewhere, guess again.
 one_round() {
     S=$HARNESS_DIR/$1

@@ -17,17 +17,6 @@ printf '4\n1 KiB\nc\n' | "$WARPLAB" quiz --plain --data-dir "$SRC" --state-dir "
     die "the quiz did not run"
 grep -q '^\[quiz coalescing\]' "$S/progress.ini" || die "the quiz saved no score"
 
-# wait_for TEXT: the pane shows TEXT within ten seconds.
-wait_for() {
-    i=0
-    while [ $i -lt 100 ]; do
-        tmux -L "$SOCK" capture-pane -p -t lab 2>/dev/null | grep -qF "$1" && return 0
-        sleep 0.1
-        i=$((i + 1))
-    done
-    return 1
-}
-
 tmux -L "$SOCK" new-session -d -s lab -x 100 -y 30 \
     "'$WARPLAB' --cpu --data-dir '$SRC' --state-dir '$S' --section where-the-time-goes; echo LAB-ENDED \$?; sleep 30"
 wait_for "Where the time goes" && pass || die "the lab did not start"
