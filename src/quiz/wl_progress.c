@@ -161,16 +161,44 @@ static size_t utf8_chars(const char *s)
     return n;
 }
 
+/* Whether s holds a character that shows as nothing or as a plain space
+ * (no-break and other Unicode spaces, zero-width and direction marks, the
+ * soft hyphen, the byte-order mark): two names that differ only by one
+ * would look alike in a class list. Read from valid UTF-8, which
+ * wl_printable has already required. */
+static bool has_invisible(const char *s)
+{
+    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+        unsigned cp;
+        if (c[0] == 0xC2 && c[1])
+            cp = ((c[0] & 0x1Fu) << 6) | (c[1] & 0x3Fu);
+        else if (c[0] == 0xE2 && c[1] && c[2])
+            cp = ((c[0] & 0x0Fu) << 12) | ((c[1] & 0x3Fu) << 6) | (c[2] & 0x3Fu);
+        else if (c[0] == 0xE3 && c[1] == 0x80 && c[2] == 0x80)
+            cp = 0x3000;
+        else if (c[0] == 0xEF && c[1] == 0xBB && c[2] == 0xBF)
+            cp = 0xFEFF;
+        else
+            continue;
+        if (cp == 0xA0 || cp == 0xAD || (cp >= 0x2000 && cp <= 0x200F) ||
+            (cp >= 0x2028 && cp <= 0x202F) || (cp >= 0x205F && cp <= 0x206F) || cp == 0x3000 ||
+            cp == 0xFEFF)
+            return true;
+    }
+    return false;
+}
+
 int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err)
 {
     size_t len = strlen(name);
     char shown[WL_PROGRESS_NAME_BYTES * 2 + 8]; /* as a terminal would be shown it */
     if (len == 0 || len > WL_PROGRESS_NAME_BYTES || utf8_chars(name) > WL_PROGRESS_NAME_MAX ||
         name[0] == ' ' || name[len - 1] == ' ' || strcspn(name, "\t\r\n") != len ||
-        strcmp(wl_printable(name, shown, sizeof shown), name) != 0)
+        strcmp(wl_printable(name, shown, sizeof shown), name) != 0 || has_invisible(name))
         return wl_fail(err,
                        "a name is 1 to %d characters of printable text, without spaces at "
-                       "either end",
+                       "either end or characters that show as nothing or as a space "
+                       "(no-break or zero-width)",
                        WL_PROGRESS_NAME_MAX);
     memcpy(p->name, name, len + 1);
     p->name_unsaved = true;

@@ -186,10 +186,13 @@ static bool in_future(long long t)
 
 static const char future_line[] = "a time after today: warplab writes the time it saves";
 
-/* A whole number of seconds, nothing around it. */
+/* A whole number of seconds, nothing around it: digits only, as warplab
+ * writes it (strtoll alone would take "+5" and " 5"). */
 static int parse_time(const char *v, long long *out)
 {
     char *end = NULL;
+    if (!isdigit((unsigned char)v[0]))
+        return -1;
     errno = 0;
     *out = strtoll(v, &end, 10);
     return end != v && *end == '\0' && errno == 0 && *out >= 0 && !in_future(*out) ? 0 : -1;

@@ -60,6 +60,11 @@ expect_output ",2,3,3,3,3,0,1,1"
 expect 2 "--json and --csv together" -- "$WARPLAB" progress --json --csv --state-dir "$ST"
 expect 2 "a name with a control character" -- "$WARPLAB" progress --name "$(printf 'a\033b')" --state-dir "$ST"
 expect 2 "an empty name" -- "$WARPLAB" progress --name "" --state-dir "$ST"
+# A name that would look like another in the class list: zero-width or
+# no-break characters are refused; other letters are names.
+expect 2 "a name with zero-width spaces" -- "$WARPLAB" progress --name "$(printf 'a\342\200\213\342\200\213b')" --state-dir "$ST"
+expect_in "$HARNESS_DIR/err" "show as nothing or as a space"
+expect 2 "a name ending in a no-break space" -- "$WARPLAB" progress --name "$(printf 'Ann\302\240')" --state-dir "$ST"
 expect 0 "--name sets the name" -- "$WARPLAB" progress --name "Alice = Smith; 1" --state-dir "$ST"
 expect_in "$ST/progress.ini" "name = Alice %3D Smith%3B 1"
 expect 0 "the name shows" -- "$WARPLAB" progress --json --state-dir "$ST" --data-dir "$SRC"

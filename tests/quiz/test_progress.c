@@ -254,6 +254,10 @@ static void test_bad_files(void)
     expect_moved_aside("generation-bad",
                        "[warplab]\nformat = warplab-progress 4\ngeneration = -1\n[end]\n",
                        ":3: not a line warplab writes");
+    /* a time is digits, as warplab writes it: not "+5" */
+    expect_moved_aside("time-sign",
+                       "[warplab]\nformat = warplab-progress 4\ncurrent = s\nwhen = +5\n[end]\n",
+                       ":4: not a line warplab writes");
     /* guesses came with version 3: an older file holding them is not ours */
     expect_moved_aside("guess-v2",
                        "[warplab]\nformat = warplab-progress 2\n[guesses s]\np = right 5 4\n"
