@@ -6,14 +6,21 @@
 
 #include "wl_lesson_state.h"
 
-int wl_ps_fail(wl_parse_state *ps, int line, const char *fmt, ...)
+/* The error at line of the lesson being read (line 1 when none is known). */
+static int fail_at_v(wl_parse_state *ps, int line, const char *fmt, va_list ap)
 {
     char msg[400];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    return wl_fail_at(ps->err, ps->name, line > 0 ? line : 1, "%s", msg);
+}
+
+int wl_ps_fail(wl_parse_state *ps, int line, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    int rc = fail_at_v(ps, line, fmt, ap);
     va_end(ap);
-    return wl_fail_at(ps->err, ps->name, line > 0 ? line : 1, "%s", msg);
+    return rc;
 }
 
 int wl_ps_problem_err(wl_parse_state *ps)
@@ -27,12 +34,10 @@ int wl_ps_problem_err(wl_parse_state *ps)
 
 int wl_ps_problem(wl_parse_state *ps, int line, const char *fmt, ...)
 {
-    char msg[400];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    fail_at_v(ps, line, fmt, ap);
     va_end(ap);
-    wl_fail_at(ps->err, ps->name, line > 0 ? line : 1, "%s", msg);
     return wl_ps_problem_err(ps);
 }
 
