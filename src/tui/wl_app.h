@@ -96,6 +96,7 @@ typedef struct wl_held_point {
     int size_mib;   /* ref:/perf: working set: 0 the default, else MiB; -1 any (model:) */
     bool any_param; /* a set prompt's swept parameter */
     bool count;     /* a model count, drawn by the diagram; else a bandwidth */
+    int timing;     /* ref: how it was timed (wl_timing): a figure timed otherwise is another */
     size_t section; /* where the prompt is */
     const wl_prompt *prompt;
 } wl_held_point;

@@ -16,11 +16,18 @@
  * its first side, the experiment the prompt itself shows and the one
  * earlier lessons teach with, stays in view and the others are held.
  * A set prompt sweeps its parameter, so it holds every value of it.
+ * Once the text states a held figure, the hold ends: a student who went on
+ * past an unanswered prompt meets its measured answer in a later section's
+ * text, and a pane hidden beside that sentence would only contradict it.
+ * From the first section after the prompt whose visible text (up to its
+ * own unanswered prompt, which hides the rest) prints the point, on, the
+ * point shows; back at the prompt, or before it, it is held again.
  * The chart plots bandwidths, and the model's bandwidth follows from the
  * counts (half the passes, twice the GB/s): a held count holds its point of
  * the chart as a held bandwidth does.
  * Every figure printed in the lab asks one check (wl_app_figure_held), and
  * the prompt that holds it opens from any section (wl_app_holding_prompt). */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -58,9 +65,80 @@ static void add_target(const char *target, const wl_prompt *p, size_t section, b
                                       .size_mib = s->kind == WL_FIGURE_MODEL ? -1 : s->size_mib,
                                       .any_param = p->kind == WL_PROMPT_SET,
                                       .count = s->kind == WL_FIGURE_MODEL,
+                                      .timing = s->kind == WL_FIGURE_REF_POINT ? s->timing : 0,
                                       .section = section,
                                       .prompt = p};
     }
+}
+
+/* Whether one source of a lesson figure prints h's point: a count by a
+ * model: figure, a bandwidth by a measured (timed the same way) or
+ * predicted one. A set
+ * prompt's point is every value of its parameter, which one figure does
+ * not state. */
+static bool source_states(const wl_figure_source *src, const wl_held_point *h)
+{
+    bool kind = h->count ? src->kind == WL_FIGURE_MODEL
+                         : src->kind == WL_FIGURE_REF_POINT || src->kind == WL_FIGURE_PERF_POINT;
+    return kind && !h->any_param && src->spec.kernel == h->spec.kernel &&
+           src->spec.type == h->spec.type && src->spec.param == h->spec.param &&
+           (h->count || src->spec.unroll == h->spec.unroll) &&
+           (h->size_mib < 0 || src->size_mib == h->size_mib) &&
+           (src->kind != WL_FIGURE_REF_POINT || src->timing == h->timing);
+}
+
+/* The line where section s's visible text ends: its first unanswered
+ * prompt (the text after it follows the guess), or the next heading. */
+static int visible_end(const wl_app *app, const wl_lesson *l, const wl_section *s)
+{
+    for (size_t k = 0; k < s->nprompts; k++)
+        if (!answered(app, s, &s->prompts[k]) && wl_app_prompt_answerable(app, &s->prompts[k]))
+            return s->prompts[k].line;
+    size_t next = (size_t)(s - l->sections) + 1;
+    return next < l->nsections ? l->sections[next].line : INT_MAX;
+}
+
+/* Whether section j's visible text prints h's point. */
+static bool section_states(const wl_app *app, size_t j, const wl_held_point *h)
+{
+    const wl_lesson *l;
+    const wl_section *s = wl_course_section(&app->course, j, &l);
+    int end = s ? visible_end(app, l, s) : 0;
+    for (size_t f = 0; s && f < l->nfigures; f++) {
+        wl_figure_target t;
+        wl_error err;
+        const wl_figure *fig = &l->figures[f];
+        if (fig->line < s->line || fig->line >= end ||
+            wl_figure_target_parse(fig->target, &t, &err) != 0)
+            continue;
+        int nsrc = t.op == WL_FIGURE_ONE ? 1 : 2;
+        for (int i = 0; i < nsrc; i++)
+            if (source_states(&t.src[i], h))
+                return true;
+    }
+    return false;
+}
+
+/* Whether the text from the held prompt's section to the one open now has
+ * stated the point (see the top of this file). */
+static bool stated_by_now(const wl_app *app, const wl_held_point *h)
+{
+    for (size_t j = h->section + 1; j <= app->cur && j < app->nsections; j++)
+        if (section_states(app, j, h))
+            return true;
+    return false;
+}
+
+/* Adds the points of a prompt's targets that the text has not stated. */
+static void add_unstated(const wl_app *app, const char *target, const wl_prompt *p, size_t section,
+                         bool counts, wl_held_point *out, int *n)
+{
+    int from = *n, kept = from;
+    add_target(target, p, section, counts, out, n);
+    for (int i = from; i < *n; i++)
+        if (!stated_by_now(app, &out[i]))
+            out[kept++] = out[i];
+    *n = kept;
 }
 
 /* The points the unanswered prompts of the whole course hold, counts those
@@ -78,8 +156,8 @@ static int find_held_points(const wl_app *app, wl_held_point *out)
             if (answered(app, s, p) || !wl_app_prompt_answerable(app, p))
                 continue;
             for (int j = p->kind == WL_PROMPT_CHOICE; j < p->nitems; j++) {
-                add_target(p->target[j], p, i, l == here, out, &n);
-                add_target(p->measured[j], p, i, l == here, out, &n);
+                add_unstated(app, p->target[j], p, i, l == here, out, &n);
+                add_unstated(app, p->measured[j], p, i, l == here, out, &n);
             }
         }
     }

@@ -12,7 +12,8 @@ them:
   - the glossary and every quiz file (both open from any section);
   - README.md above its spoiler heading (it is read before the lab);
   - the screen of every section as it opens, earlier or later, the
-    prompt's own included, and its details view (d), with no guess made
+    prompt's own included, and its details view (d), with no guess made,
+    up to the first later section whose text states the figure
     (the lab draws it at 100x30 without a GPU); a count, which the diagram
     draws everywhere, on the screens up to the prompt;
   - for a count (a model: figure the diagram draws), every earlier section
@@ -419,13 +420,23 @@ for pid, at, before, answers, kind in prompts:
 
 # Every section's screen as it opens, and its details view page by page,
 # with no guess made: a student who skips a prompt (or opens a later section
-# first) finds its measured answer in no lab pane, whichever section it is.
+# first) finds its measured answer in no lab pane, whichever section it is,
+# until the text itself has stated it: from the first section after the
+# prompt whose visible text (up to its own first prompt, which hides the
+# rest) gives the figure, the lab shows it beside that text.
 DETAILS = "dump d dump PgDn dump PgDn dump PgDn dump End"
 opening = {sec["slug"]: screens(sec["slug"], DETAILS) for sec in sections}
+def visible_text(sec):
+    m = PROMPT.search(sec["text"])
+    return sec["text"][: m.start()] if m else sec["text"]
+def stated_by(a, at, index):
+    return any(a.shown_in(visible_text(s)) for s in sections[at + 1: index + 1])
 for pid, at, before, answers, kind in prompts:
-    for sec in sections:
+    for index, sec in enumerate(sections):
         shots = opening[sec["slug"]]
         for a in answers:
+            if index > at and stated_by(a, at, index):
+                continue
             # a count is what the diagram draws: held up to its prompt (the
             # lesson's reach); later lessons teach with the diagram
             if a.count and sec in sections[:at] and drawn_point(shots[0]) == count_point(a):

@@ -145,9 +145,10 @@ for size in 100x30 80x24; do
     expect_screen "small enough for an H200's L2"
     # the last row of the lab column: the chart's axis, or the readout's limit
     # where presenter mode at 80x24 gives the chart no room
-    # (a chart whose track holds a prompt's point waits whole: its message row)
+    # (the section's text states stride 8's speed at 4 MiB, which section
+    # 29 asks about, so the chart is drawn though that prompt waits)
     if [ $size = 80x24 ]; then expect_screen "limit: bytes in flight"; else
-        expect_screen "│ hidden until section 29's guess: e answers it here"
+        expect_screen "│       ^1 "
     fi
 done
 # The third step's section asks which transpose is slower: the room answers.

@@ -1,7 +1,8 @@
 /* Every chart a student meets shows (lessons/README.md, "Predict, then
  * measure"): an unanswered prompt holds the points it asks about, a
  * bandwidth in every section of the course, so a pane that shows such a
- * point waits in every section before the prompt too, and a student who
+ * point waits in every section before the prompt too (and after it, until
+ * the text states the figure, wl_app_guard.c), and a student who
  * reads in order never sees it. For each section of the shipped course,
  * opened as a student opens it with its own prompts guessed and no other,
  * the lab's own guard (wl_app_guard.c) says which panes wait: the chart

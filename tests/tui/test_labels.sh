@@ -47,10 +47,10 @@ expect_screen "16384 = 16384"
 # 4. Zoomed on a point held for another section's prompt, the header keeps
 # the slider's value with the figure as "?", and on a projector the banner
 # says the same in block digits (stride 2's speed, which the stride
-# slider's section asks).
-screen 80x24 "h h z" --section the-same-sweep-at-dram-scale
+# slider's section asks, in a section whose text does not state it).
+screen 80x24 "h h h h h h z" --section the-timing-decides-the-figure
 expect_screen "stride = 2 · ? GB/s · Warp 0"
-screen 80x24 "h h z" --section the-same-sweep-at-dram-scale --projector
+screen 80x24 "h h h h h h z" --section the-timing-decides-the-figure --projector
 expect_screen "GB/s  stride = 2"
 expect_screen "hidden until section 8's guess: e answers it here"
 

@@ -231,12 +231,13 @@ expect_screen_not "sectors/req"
 view last
 expect_screen "shared load: 1 wavefront per request"
 if readout_shown; then pass; else fail "stride 3's readout waits: $(cat "$SCREEN")"; fi
-# A comparison: its first side (warplab's 256 MiB at stride 8) stays in
-# view, the other (the seed's 4 MiB) waits.
-fresh 100x30 "dump w" --section the-timing-decides-the-figure
+# A comparison: its first side (warplab's 256 MiB at offset 0) stays in
+# view, the other (the seed's 4 MiB) waits, in the section after its
+# prompt, whose text does not state it.
+fresh 100x30 "dump w" --section the-seed-on-its-author-s-gpu
 view 1
-expect_screen "= 8"
-if readout_shown; then pass; else fail "stride 8's readout waits: $(cat "$SCREEN")"; fi
+expect_screen "= 0"
+if readout_shown; then pass; else fail "offset 0's readout waits: $(cat "$SCREEN")"; fi
 view last
 expect_screen "e answers it here"
 
@@ -256,6 +257,18 @@ screen 100x30 "l" --section the-seed-s-size-on-an-h200
 expect_screen "1959"
 expect_screen_not "e answers it here"
 
+# Once the text states a held figure, it shows: the section after lesson 4's
+# offset-8 prompt prints offset 8's measured speed, so a student who went
+# on unanswered finds the readout and chart there beside that sentence (its
+# own prompt answered); back before the prompt, offset 8 waits again.
+fresh 100x30 "e b Enter Enter Enter" --section shifted-by-whole-sectors
+if readout_shown; then pass; else fail "offset 8's readout waits beside its stated speed: $(cat "$SCREEN")"; fi
+expect_screen "reference: 2596 GB/s"
+expect_screen "GB/s vs offset"
+screen 100x30 "l l l l l l l" --section off-by-one-float
+expect_screen "e answers it here"
+expect_screen_not "2596"
+
 # A guess longer than an answer may be is said, not cut unseen and judged.
 long="e"
 for i in $(seq 1 26); do long="$long 0 Space"; done
@@ -269,27 +282,31 @@ expect_screen "working set 256 MiB"
 # beside 8, the model's point at stride 2) would tell the held figure. A
 # stride chart waits for the stride slider's prompt (stride 2's speed), an
 # offset chart for lesson 4's (offset 8); answered, the chart comes back.
-for slug in the-same-sweep-at-dram-scale off-by-one-float; do
+for slug in the-timing-decides-the-figure off-by-one-float; do
     fresh 100x30 "" --section "$slug"
     if chart_waits; then pass; else fail "$slug: a chart with a held point: $(cat "$SCREEN")"; fi
 done
 fresh 100x30 "e 1 . 4 Enter Enter" --section the-stride-slider
-screen 100x30 "" --section the-same-sweep-at-dram-scale
+screen 100x30 "" --section the-timing-decides-the-figure
+expect_screen "GB/s vs stride"
+# The section after it states stride 2's speed in its text: there the
+# chart is drawn, unanswered.
+fresh 100x30 "" --section the-same-sweep-at-dram-scale
 expect_screen "GB/s vs stride"
 
 # Panes that wait for another section's prompt say that e answers it here,
 # in the pane's width; the bar offers e, and e opens that prompt, named by
 # its section, on its own experiment; answered, the section's experiment
 # comes back and the chart is drawn.
-fresh 80x24 "" --section the-same-sweep-at-dram-scale
+fresh 80x24 "" --section the-timing-decides-the-figure
 expect_screen "section 8 asks first: e answers it here"
 expect_screen "e:predict"
-fresh 100x30 "e dump 1 . 4 Enter Enter" --section the-same-sweep-at-dram-scale
+fresh 100x30 "e dump 1 . 4 Enter Enter" --section the-timing-decides-the-figure
 view 1
 expect_screen "Predict, then measure: section 8"
 expect_screen "Stride 2 moves twice the DRAM bytes"
 view last
-expect_screen "= 4"
+expect_screen "= 8"
 expect_screen "GB/s vs stride"
 fresh 100x30 "e dump a Enter Enter" --section off-by-one-float
 view 1
@@ -310,8 +327,8 @@ expect_screen_not "GB/s (model)"
 fresh 100x30 "l l l l l l l z" --section off-by-one-float --projector
 expect_screen "offset = 8 · ? GB/s"
 expect_screen_not "GB/s (model)"
-fresh 80x24 "z" --section unrolling-at-a-stride
-expect_screen "unroll = x4 · ? GB/s"
+fresh 80x24 "h h h h h h z" --section the-timing-decides-the-figure
+expect_screen "stride = 2 · ? GB/s"
 expect_screen_not "GB/s (model)"
 
 # A chart waits for a held count too: the model's GB/s at the banks
