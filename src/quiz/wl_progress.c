@@ -70,6 +70,7 @@ typedef struct capped {
     size_t size, group;
     bool quiz;     /* the groups are quizzes, not sections */
     int *left_out; /* counts the entries that went at the cap */
+    int *own_lost; /* of those, the course's own (NULL: not asked) */
 } capped;
 
 static const char *group_at(capped t, int i)
@@ -78,9 +79,11 @@ static const char *group_at(capped t, int i)
 }
 
 /* Index of a free slot at the end of the table for a new entry of `group`,
- * or -1 when the new entry itself is to be left out. Full, as visits at the
- * cap: an entry whose group the course does not have goes first (the new
- * one last of those), then the oldest of the course's own; either counted. */
+ * or -1 when the new entry itself is to be left out. The one rule of every
+ * table at its cap (visits, guesses, answers, scores): an entry whose group
+ * the course does not have goes first (the new one last of those), then the
+ * oldest of the course's own. Every entry that goes is counted in
+ * left_out, and one of the course's own in own_lost too. */
 static int slot(const wl_progress *p, capped t, const char *group)
 {
     if (*t.n == t.max) {
@@ -91,6 +94,8 @@ static int slot(const wl_progress *p, capped t, const char *group)
         (*t.left_out)++;
         if (drop < 0 && !course_has(p, t.quiz, group))
             return -1;
+        if (drop < 0 && t.own_lost)
+            (*t.own_lost)++;
         drop = drop < 0 ? 0 : drop;
         memmove((char *)t.items + (size_t)drop * t.size,
                 (char *)t.items + (size_t)(drop + 1) * t.size, t.size * (size_t)(t.max - drop - 1));
@@ -118,30 +123,15 @@ const char *wl_progress_section_title(const wl_course *course, const char *slug)
     return NULL;
 }
 
-/* With the visits full: the oldest section the course studied now does not
- * have goes first, else the oldest of all (counted). */
-static void make_room(wl_progress *p)
-{
-    int drop = 0;
-    for (int i = 0; p->course && i < p->nvisited; i++)
-        if (!wl_progress_section_title(p->course, p->visited[i])) {
-            drop = i;
-            break;
-        }
-    if (!p->course || wl_progress_section_title(p->course, p->visited[drop]))
-        p->visits_dropped++;
-    memmove(p->visited[drop], p->visited[drop + 1],
-            (size_t)(p->nvisited - drop - 1) * sizeof p->visited[0]);
-    p->nvisited--;
-}
-
 static void add_visited(wl_progress *p, const char *section)
 {
     if (wl_progress_visited(p, section))
         return;
-    if (p->nvisited == WL_PROGRESS_MAX_SECTIONS)
-        make_room(p);
-    strcpy(p->visited[p->nvisited++], section);
+    capped t = {p->visited, &p->nvisited, WL_PROGRESS_MAX_SECTIONS, sizeof p->visited[0],
+                0,          false,        &p->visits_past_cap,      &p->visits_dropped};
+    int at = slot(p, t, section);
+    if (at >= 0)
+        strcpy(p->visited[at], section);
 }
 
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err)
@@ -261,7 +251,8 @@ static wl_progress_answer *entry_in(answer_list l, const char *group, const char
                 sizeof *a,
                 offsetof(wl_progress_answer, group),
                 !l.guesses,
-                l.guesses ? &l.p->guesses_past_cap : &l.p->answers_past_cap};
+                l.guesses ? &l.p->guesses_past_cap : &l.p->answers_past_cap,
+                NULL};
     int at = slot(l.p, t, group);
     if (at < 0)
         return NULL;
@@ -348,7 +339,8 @@ wl_progress_score *wl_progress_add_score(wl_progress *p, const char *quiz)
                 sizeof p->score[0],
                 offsetof(wl_progress_score, quiz),
                 true,
-                &p->scores_past_cap};
+                &p->scores_past_cap,
+                NULL};
     int at = slot(p, t, quiz);
     return at < 0 ? NULL : &p->score[at];
 }

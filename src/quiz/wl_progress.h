@@ -112,14 +112,15 @@ typedef struct wl_progress {
     bool name_unsaved;    /* name set by this session since the file */
     int nvisited;
     char visited[WL_PROGRESS_MAX_SECTIONS][WL_PROGRESS_ID_MAX + 1];
-    /* The course studied now, when the caller sets it (after reading): with
-     * the visits full, a section it does not have goes before the oldest of
-     * its own; visits_dropped counts the visits of it that went anyway. */
+    /* The course studied now, when the caller sets it: with the visits
+     * full, a section it does not have goes before the oldest of its own
+     * (the rule of every cap below); visits_dropped counts the visits of it
+     * that went anyway. */
     const wl_course *course;
     int visits_dropped;
-    /* Visits the file held past WL_PROGRESS_MAX_SECTIONS (a file made by
-     * hand), left out on reading by the rule above; wl_progress_cap_note
-     * says so. */
+    /* Every visit that went at WL_PROGRESS_MAX_SECTIONS, the course's or not
+     * (read from a file made by hand, or merged); wl_progress_cap_note says
+     * those of a file just read. */
     int visits_past_cap;
     /* The quizzes of the course studied now (may be NULL), for answers and
      * scores as course is for visits and guesses; and the guesses, answers

@@ -359,12 +359,9 @@ static int read_pair(progress_reader *r, const wl_ini_entry *e)
     if (strcmp(s, "warplab") == 0)
         return read_warplab(r, e->name, e->value);
     /* More sections than warplab keeps (a file made by hand): what fits is
-     * kept, as the lab keeps its visits at the cap (a section the course
-     * does not have goes first), and the rest is counted for the caller to
-     * say; a long file is no damaged one. */
-    if (strcmp(s, "visited") == 0 && r->p->nvisited == WL_PROGRESS_MAX_SECTIONS &&
-        wl_progress_valid_id(e->name) && !wl_progress_visited(r->p, e->name))
-        r->p->visits_past_cap++;
+     * kept by the rule of every cap (a section the course does not have
+     * goes first), which counts the rest for the caller to say; a long file
+     * is no damaged one. */
     if (strcmp(s, "visited") == 0)
         return strcmp(e->value, "yes") == 0 && wl_progress_mark_visited(r->p, e->name, &err) == 0
                    ? 0

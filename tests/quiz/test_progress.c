@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <time.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -561,6 +562,68 @@ static void test_visits_cap(void)
     free(p);
 }
 
+/* A course of WL_PROGRESS_MAX_SECTIONS sections, c-0 to c-127. */
+static wl_course *full_course(void)
+{
+    static wl_section sec[WL_PROGRESS_MAX_SECTIONS];
+    static wl_lesson lesson = {.sections = sec, .nsections = WL_PROGRESS_MAX_SECTIONS};
+    static wl_course course = {.lessons = &lesson, .nlessons = 1};
+    for (int i = 0; i < WL_PROGRESS_MAX_SECTIONS; i++) {
+        snprintf(sec[i].id, sizeof sec[i].id, "c-%d", i);
+        sec[i].title = sec[i].id;
+    }
+    return &course;
+}
+
+/* One entry of the visits and one guess of the same section, as a caller
+ * would add them. */
+static void visit_and_guess(wl_progress *p, const char *section)
+{
+    wl_error err;
+    CHECK_EQ_INT(wl_progress_mark_visited(p, section, &err), 0);
+    CHECK_EQ_INT(wl_progress_record_guess(p, section, "p", true, "1", &err), 0);
+}
+
+/* Visits and every other table follow one rule at the cap, counted alike:
+ * full of the course's own sections, a section the course does not have is
+ * the one left out (it used to push out the oldest of the course's own);
+ * one of the course's own pushes out the oldest foreign one, counted. */
+static void test_caps_one_rule(void)
+{
+    wl_progress *p = calloc(1, sizeof *p);
+    char id[32];
+    p->course = full_course();
+    for (int i = 0; i < WL_PROGRESS_MAX_SECTIONS; i++) {
+        snprintf(id, sizeof id, "c-%d", i);
+        visit_and_guess(p, id);
+    }
+    visit_and_guess(p, "another-course");
+    CHECK(!wl_progress_visited(p, "another-course") && wl_progress_visited(p, "c-0"));
+    CHECK(!wl_progress_find_guess(p, "another-course", "p") &&
+          wl_progress_find_guess(p, "c-0", "p"));
+    CHECK_EQ_INT(p->visits_past_cap, 1);
+    CHECK_EQ_INT(p->guesses_past_cap, 1);
+    CHECK_EQ_INT(p->visits_dropped, 0); /* none of the course's own went */
+    /* 127 of the course's sections and a foreign one: the next of the
+     * course's own takes the foreign one's place */
+    memset(p, 0, sizeof *p);
+    p->course = full_course();
+    for (int i = 0; i < WL_PROGRESS_MAX_SECTIONS - 1; i++) {
+        snprintf(id, sizeof id, "c-%d", i);
+        visit_and_guess(p, id);
+        if (i == 5)
+            visit_and_guess(p, "another-course");
+    }
+    snprintf(id, sizeof id, "c-%d", WL_PROGRESS_MAX_SECTIONS - 1);
+    visit_and_guess(p, id);
+    CHECK(!wl_progress_visited(p, "another-course") && wl_progress_visited(p, id));
+    CHECK(wl_progress_visited(p, "c-0"));
+    CHECK_EQ_INT(p->visits_past_cap, p->guesses_past_cap);
+    CHECK_EQ_INT(p->visits_past_cap, 1);
+    CHECK_EQ_INT(p->visits_dropped, 0);
+    free(p);
+}
+
 /* A guess already saved is the first one, whatever the times: a lab whose
  * own guess, not saved yet, is as old or older keeps the saved one. */
 static void test_saved_guess_first(void)
@@ -605,6 +668,7 @@ int main(void)
     test_section_ids();
     test_stale_temps();
     test_visits_cap();
+    test_caps_one_rule();
     test_saved_guess_first();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
