@@ -56,7 +56,7 @@ static int check_id(const char *id, const char *what, wl_error *err)
 static bool course_has(const wl_progress *p, bool quiz, const char *group)
 {
     if (!quiz)
-        return !p->course || wl_progress_section_title(p->course, group);
+        return !p->course || wl_progress_section(p->course, group);
     for (int i = 0; p->quizzes && i < p->quizzes->count; i++)
         if (strcmp(p->quizzes->quiz[i].id, group) == 0)
             return true;
@@ -112,15 +112,21 @@ bool wl_progress_visited(const wl_progress *p, const char *section)
     return false;
 }
 
-const char *wl_progress_section_title(const wl_course *course, const char *slug)
+const wl_section *wl_progress_section(const wl_course *course, const char *slug)
 {
     size_t n = course ? wl_course_section_count(course) : 0;
     for (size_t i = 0; i < n; i++) {
         const wl_section *s = wl_course_section(course, i, NULL);
         if (strcmp(s->id, slug) == 0)
-            return s->title;
+            return s;
     }
     return NULL;
+}
+
+const char *wl_progress_section_title(const wl_course *course, const char *slug)
+{
+    const wl_section *s = wl_progress_section(course, slug);
+    return s ? s->title : NULL;
 }
 
 static void add_visited(wl_progress *p, const char *section)

@@ -216,8 +216,9 @@ bool wl_progress_visited(const wl_progress *p, const char *section);
  * one, which would win every merge by time for ever. */
 long long wl_progress_latest_time(void);
 
-/* A section's title in the course (NULL: none), or NULL when the course
- * has no section of that id. */
+/* The section of the course (NULL: none) whose id a saved slug is, or NULL
+ * when it has none; and that section's title. */
+const wl_section *wl_progress_section(const wl_course *course, const char *slug);
 const char *wl_progress_section_title(const wl_course *course, const char *slug);
 int wl_progress_set_current(wl_progress *p, const char *section, wl_error *err);
 int wl_progress_record_answer(wl_progress *p, const char *quiz, const char *question,

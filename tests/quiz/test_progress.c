@@ -10,8 +10,10 @@
 #include <unistd.h>
 
 #include "wl_check.h"
+#include "wl_class.h"
 #include "wl_datadir.h"
 #include "wl_progress.h"
+#include "wl_prompt.h"
 
 static char root[] = "/tmp/wl-progress-XXXXXX";
 
@@ -624,6 +626,40 @@ static void test_caps_one_rule(void)
     free(p);
 }
 
+static void count_said(void *ctx, const char *why)
+{
+    (void)why;
+    ++*(int *)ctx;
+}
+
+/* One lookup of a saved slug in the course, for progress and for a class:
+ * the section (its prompts too), its title, none for another course's. */
+static void test_section_lookup(void)
+{
+    wl_course *c = full_course();
+    static wl_prompt prompt = {.id = "p"};
+    wl_section *s3 = &c->lessons[0].sections[3];
+    s3->prompts = &prompt;
+    s3->nprompts = 1;
+    CHECK(wl_progress_section(c, "c-3") == s3);
+    CHECK_STR(wl_progress_section_title(c, "c-3"), "c-3");
+    CHECK(!wl_progress_section(c, "another-course") && !wl_progress_section(NULL, "c-3"));
+    wl_progress *p = calloc(1, sizeof *p);
+    visit_and_guess(p, "c-3");
+    visit_and_guess(p, "c-4");
+    visit_and_guess(p, "another-course");
+    int said = 0;
+    /* the visit and the guess of another course, and c-4's guess at a
+     * prompt its section does not ask */
+    CHECK_EQ_INT(wl_class_check_sections(p, c, count_said, &said), 3);
+    CHECK_EQ_INT(said, 2);
+    CHECK(wl_progress_find_guess(p, "c-3", "p") && !wl_progress_find_guess(p, "c-4", "p"));
+    CHECK(wl_progress_visited(p, "c-4") && !wl_progress_visited(p, "another-course"));
+    s3->prompts = NULL;
+    s3->nprompts = 0;
+    free(p);
+}
+
 /* A guess already saved is the first one, whatever the times: a lab whose
  * own guess, not saved yet, is as old or older keeps the saved one. */
 static void test_saved_guess_first(void)
@@ -669,6 +705,7 @@ int main(void)
     test_stale_temps();
     test_visits_cap();
     test_caps_one_rule();
+    test_section_lookup();
     test_saved_guess_first();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
