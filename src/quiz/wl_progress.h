@@ -265,6 +265,10 @@ void wl_progress_resume_session(const wl_progress *p, wl_quiz_session *s);
  * fills the tables of *p; -1 with err "path:line: why", and the tables
  * empty, when the text is not a whole, valid progress file. */
 int wl_progress_write(FILE *f, const wl_progress *p);
+/* Empties the tables of *p and the counts of what went at their caps, as
+ * every reader (this one, an export's) starts; dir, path, course and
+ * quizzes are kept. */
+void wl_progress_clear(wl_progress *p);
 int wl_progress_read(const char *path, const char *text, size_t size, wl_progress *p,
                      wl_error *err);
 /* An id (a quiz, a section, a question): 1 to WL_PROGRESS_ID_MAX of these. */

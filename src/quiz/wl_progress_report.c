@@ -185,8 +185,9 @@ static int read_sections(export_reader *r, const wl_jv *list)
         const char *slug = str_of(&list->item[i], "slug");
         if (slug && wl_progress_visited(r->p, slug))
             return bad(r, "a section listed twice");
-        /* As the progress file's reader: past the cap the oldest would go
-         * without a word, so the export is not one warplab wrote. */
+        /* warplab never exports more than it keeps: such a list is not
+         * one warplab wrote (the progress file's reader, unlike this one,
+         * keeps what fits of a long file and counts the rest). */
         if (r->p->nvisited == WL_PROGRESS_MAX_SECTIONS)
             return bad(r, "more sections than warplab keeps");
         if (!slug || wl_progress_mark_visited(r->p, slug, &e) != 0)
@@ -257,9 +258,7 @@ int wl_progress_from_json(const char *path, const wl_jv *v, wl_progress *p, wl_e
 {
     export_reader r = {path, err, p};
     wl_error e;
-    p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
-    p->guesses_past_cap = p->answers_past_cap = p->scores_past_cap = 0;
-    p->name[0] = p->current[0] = '\0';
+    wl_progress_clear(p);
     const char *format = str_of(v, "format"), *name = str_of(v, "name");
     const wl_jv *sections = list_of(v, "sections"), *quizzes = list_of(v, "quizzes"),
                 *answers = list_of(v, "answers"), *guesses = list_of(v, "predictions");

@@ -420,14 +420,14 @@ static int read_end(progress_reader *r)
     return 0;
 }
 
-static void clear(wl_progress *p)
+void wl_progress_clear(wl_progress *p)
 {
     p->name[0] = '\0';
     p->current[0] = '\0';
     p->current_when = 0;
     p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
     p->generation = 0;
-    p->visits_past_cap = 0;
+    p->visits_past_cap = p->visits_dropped = 0;
     p->guesses_past_cap = p->answers_past_cap = p->scores_past_cap = 0;
 }
 
@@ -445,7 +445,7 @@ int wl_progress_read(const char *path, const char *text, size_t size, wl_progres
 {
     wl_ini ini;
     progress_reader r = {.ini = &ini, .p = p, .section = ""};
-    clear(p);
+    wl_progress_clear(p);
     int rc = wl_ini_read(&ini, path, text, size, err);
     for (size_t i = 0; rc == 0 && i < ini.count; i++) {
         ini.line = ini.entry[i].line;
@@ -459,7 +459,7 @@ int wl_progress_read(const char *path, const char *text, size_t size, wl_progres
         rc = read_end(&r);
     wl_ini_free(&ini);
     if (rc != 0)
-        clear(p);              /* no half of a bad file */
+        wl_progress_clear(p);  /* no half of a bad file */
     wl_progress_mark_saved(p); /* what the file holds is not this session's change */
     return rc;
 }

@@ -12,7 +12,9 @@
 #include "wl_check.h"
 #include "wl_class.h"
 #include "wl_datadir.h"
+#include "wl_json_read.h"
 #include "wl_progress.h"
+#include "wl_progress_report.h"
 #include "wl_prompt.h"
 
 static char root[] = "/tmp/wl-progress-XXXXXX";
@@ -660,6 +662,35 @@ static void test_section_lookup(void)
     free(p);
 }
 
+/* Two loads into one struct, a long progress file then an export (as class
+ * reads one file after another): the second says nothing of what the first
+ * left out at the cap. */
+static void test_second_load(void)
+{
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    char *text = malloc(64 * 1024);
+    size_t at = (size_t)sprintf(text, "[warplab]\nformat = warplab-progress 4\n[visited]\n");
+    for (int i = 0; i < WL_PROGRESS_MAX_SECTIONS + 2; i++)
+        at += (size_t)sprintf(text + at, "s-%d = yes\n", i);
+    at += (size_t)sprintf(text + at, "[end]\n");
+    CHECK_MSG(wl_progress_read("long.ini", text, at, p, &err) == 0, "%s", err.msg);
+    CHECK_EQ_INT(p->visits_past_cap, 2);
+    static const char export[] = "{\"format\": \"" WL_PROGRESS_EXPORT "\", \"sections\": "
+                                 "[{\"slug\": \"s-1\"}], \"quizzes\": [], \"answers\": [], "
+                                 "\"predictions\": []}";
+    wl_jv v;
+    CHECK_MSG(wl_json_parse("one.json", export, strlen(export), &v, &err) == 0, "%s", err.msg);
+    CHECK_MSG(wl_progress_from_json("one.json", &v, p, &err) == 0, "%s", err.msg);
+    wl_jv_free(&v);
+    CHECK_EQ_INT(p->nvisited, 1);
+    CHECK_EQ_INT(p->visits_past_cap, 0);
+    char note[600];
+    CHECK_MSG(!wl_progress_cap_note(p, note, sizeof note), "said after the export: %s", note);
+    free(text);
+    free(p);
+}
+
 /* A guess already saved is the first one, whatever the times: a lab whose
  * own guess, not saved yet, is as old or older keeps the saved one. */
 static void test_saved_guess_first(void)
@@ -706,6 +737,7 @@ int main(void)
     test_visits_cap();
     test_caps_one_rule();
     test_section_lookup();
+    test_second_load();
     test_saved_guess_first();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
