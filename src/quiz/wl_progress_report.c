@@ -178,18 +178,30 @@ static const wl_jv *list_of(const wl_jv *o, const char *key)
     return v && v->kind == WL_JV_ARRAY ? v : NULL;
 }
 
+/* Whether list[0..i) names slug: a visit left out at the cap is no longer
+ * in the table to be found. */
+static bool listed_before(const wl_jv *list, size_t i, const char *slug)
+{
+    for (size_t j = 0; j < i; j++) {
+        const char *before = str_of(&list->item[j], "slug");
+        if (before && strcmp(before, slug) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* More sections than warplab keeps (an export made by hand or edited):
+ * what fits is kept by the rule of every cap, as the progress file's reader
+ * keeps it, and the rest is counted for the caller to say (class names the
+ * cap and the count); a student's record is not lost for a long list. */
 static int read_sections(export_reader *r, const wl_jv *list)
 {
     wl_error e;
     for (size_t i = 0; i < list->n; i++) {
         const char *slug = str_of(&list->item[i], "slug");
-        if (slug && wl_progress_visited(r->p, slug))
+        if (slug && (wl_progress_visited(r->p, slug) ||
+                     (r->p->visits_past_cap > 0 && listed_before(list, i, slug))))
             return bad(r, "a section listed twice");
-        /* warplab never exports more than it keeps: such a list is not
-         * one warplab wrote (the progress file's reader, unlike this one,
-         * keeps what fits of a long file and counts the rest). */
-        if (r->p->nvisited == WL_PROGRESS_MAX_SECTIONS)
-            return bad(r, "more sections than warplab keeps");
         if (!slug || wl_progress_mark_visited(r->p, slug, &e) != 0)
             return bad(r, "a section without a valid slug");
     }

@@ -214,7 +214,8 @@ expect_in "$HARNESS_DIR/err" "$Q/p/progress.ini: quiz coalescing: a score out of
 expect_no_output "2 / 5"
 # Sections the --data-dir course does not have are not counted as reached:
 # they are left out and named once on stderr. An export listing more
-# sections than warplab keeps is skipped, as such a progress file is.
+# sections than warplab keeps is counted, as such a progress file is: what
+# fits is kept (the course's own first), the cap and the count said.
 F=$HARNESS_DIR/fake
 mkdir -p "$F"
 python3 - "$HARNESS_DIR/alice.json" "$F" <<'PY' || fail "could not write the padded exports"
@@ -223,6 +224,8 @@ for n in (20, 300):
     j = json.load(open(sys.argv[1]))
     j["sections"] += [{"slug": "fake-%d" % i, "title": None} for i in range(n)]
     json.dump(j, open("%s/pad%d.json" % (sys.argv[2], n), "w"))
+j["sections"].append({"slug": "fake-0", "title": None})
+json.dump(j, open("%s/pad300-twice.json" % sys.argv[2], "w"))
 PY
 expect 0 "class over sections the course does not have" -- "$WARPLAB" class --csv \
     --data-dir "$SRC" "$F/pad20.json"
@@ -233,9 +236,15 @@ expect_in "$HARNESS_DIR/err" "class: $F/pad20.json: 20 sections the course does 
 expect 0 "class table over sections the course does not have" -- "$WARPLAB" class \
     --data-dir "$SRC" "$F/pad20.json"
 expect_not_in "$HARNESS_DIR/out" "fake-"
-expect 1 "class over more sections than warplab keeps" -- "$WARPLAB" class --data-dir "$SRC" \
-    "$F/pad300.json"
-expect_in "$HARNESS_DIR/err" "skipped $F/pad300.json: not a warplab progress export (more sections than warplab keeps)"
+expect 0 "class over more sections than warplab keeps" -- "$WARPLAB" class --csv \
+    --data-dir "$SRC" "$F/pad300.json"
+expect_output ",2,3,3,"
+expect_in "$HARNESS_DIR/err" "class: $F/pad300.json: the progress file lists 302 visited sections, more than the 128 warplab keeps: 174 left out"
+expect_not_in "$HARNESS_DIR/err" "skipped"
+# a slug given twice is still refused when its first visit was left out
+expect 1 "class over a long list naming a section twice" -- "$WARPLAB" class \
+    --data-dir "$SRC" "$F/pad300-twice.json"
+expect_in "$HARNESS_DIR/err" "skipped $F/pad300-twice.json: not a warplab progress export (a section listed twice)"
 mkdir -p "$F/p" && sed 's/^the-stride-slider = yes$/the-stride-slider = yes\nfake-one = yes/' \
     "$ST/progress.ini" >"$F/p/progress.ini"
 expect_in "$F/p/progress.ini" "fake-one = yes"
