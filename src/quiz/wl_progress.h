@@ -215,6 +215,11 @@ bool wl_progress_visited(const wl_progress *p, const char *section);
  * clocks that disagree. Progress files and exports alike refuse a later
  * one, which would win every merge by time for ever. */
 long long wl_progress_latest_time(void);
+/* "2026-12-02 18:04 UTC", or "-" for time 0. */
+void wl_progress_when(long long t, char *out, size_t outsz);
+/* Why a time t past wl_progress_latest_time is refused, naming it: "a time
+ * after today, T (DATE): warplab writes the time it saves". */
+void wl_progress_after_today(double t, char *out, size_t outsz);
 
 /* The section of the course (NULL: none) whose id a saved slug is, or NULL
  * when it has none; and that section's title. */

@@ -184,7 +184,33 @@ static bool in_future(long long t)
     return t > wl_progress_latest_time();
 }
 
-static const char future_line[] = "a time after today: warplab writes the time it saves";
+void wl_progress_when(long long t, char *out, size_t outsz)
+{
+    time_t tt = (time_t)t;
+    struct tm tm;
+    if (t <= 0 || !gmtime_r(&tt, &tm) || strftime(out, outsz, "%Y-%m-%d %H:%M UTC", &tm) == 0)
+        snprintf(out, outsz, "-");
+}
+
+void wl_progress_after_today(double t, char *out, size_t outsz)
+{
+    char date[40] = "";
+    if (t < 1e15 && t == (double)(long long)t) { /* a year gmtime can still name */
+        wl_progress_when((long long)t, date, sizeof date);
+        snprintf(out, outsz, "a time after today, %lld (%s): warplab writes the time it saves",
+                 (long long)t, date);
+    } else {
+        snprintf(out, outsz, "a time after today, %.6g: warplab writes the time it saves", t);
+    }
+}
+
+/* The reader's message for a time after today, naming it. */
+static int future_fail(progress_reader *r, long long t)
+{
+    char why[160];
+    wl_progress_after_today((double)t, why, sizeof why);
+    return wl_ini_fail(r->ini, "%s", why);
+}
 
 /* A whole number of seconds, nothing around it: digits only, as warplab
  * writes it (strtoll alone would take "+5" and " 5"). */
@@ -219,9 +245,9 @@ static int read_score(progress_reader *r, const char *quiz, const char *name, co
 {
     wl_progress_score *s = score_entry(r, quiz);
     if (strcmp(name, "when") == 0)
-        return parse_time(value, &s->when) == 0
-                   ? 0
-                   : wl_ini_fail(r->ini, "%s", in_future(s->when) ? future_line : bad_line);
+        return parse_time(value, &s->when) == 0 ? 0
+               : in_future(s->when)             ? future_fail(r, s->when)
+                                                : wl_ini_fail(r->ini, "%s", bad_line);
     int num, den;
     char tail;
     bool last = strcmp(name, "last") == 0;
@@ -267,7 +293,7 @@ static int read_answer(progress_reader *r, const answer_kind *k, const char *gro
                                             a.given, &e)
                  : wl_progress_record_answer(r->p, group, name, a.result, a.tries, a.given, &e);
     if (rc != 0)
-        return wl_ini_fail(r->ini, "%s", in_future(a.when) ? future_line : k->usage);
+        return in_future(a.when) ? future_fail(r, a.when) : wl_ini_fail(r->ini, "%s", k->usage);
     wl_progress_answer *kept = (wl_progress_answer *)k->find(r->p, group, name);
     /* the file's time, not now; none kept when left out at the cap (counted) */
     if (kept)
@@ -294,8 +320,9 @@ static int read_warplab(progress_reader *r, const char *name, const char *value)
         r->name_open = true;
         return 0;
     }
-    bool future = strcmp(name, "when") == 0 && in_future(r->p->current_when);
-    return wl_ini_fail(r->ini, "%s", future ? future_line : bad_line);
+    if (strcmp(name, "when") == 0 && in_future(r->p->current_when))
+        return future_fail(r, r->p->current_when);
+    return wl_ini_fail(r->ini, "%s", bad_line);
 }
 
 static int read_format(progress_reader *r, const char *name, const char *value)
