@@ -645,27 +645,30 @@ void wl_progress_mark_saved(wl_progress *p)
         p->score[i].unsaved = false;
 }
 
-static void keep_unsaved_answers(answer_list l)
+static int keep_unsaved_answers(answer_list l)
 {
     int n = 0;
     for (int i = 0; i < *l.count; i++)
         if (l.items[i].unsaved)
             l.items[n++] = l.items[i];
     *l.count = n;
+    return n;
 }
 
 void wl_progress_keep_unsaved(wl_progress *p)
 {
-    keep_unsaved_answers(answers_of(p, false));
-    keep_unsaved_answers(answers_of(p, true));
+    p->kept.answers = keep_unsaved_answers(answers_of(p, false));
+    p->kept.guesses = keep_unsaved_answers(answers_of(p, true));
     int n = 0;
     for (int i = 0; i < p->nscores; i++)
         if (p->score[i].unsaved)
             p->score[n++] = p->score[i];
-    p->nscores = n;
+    p->nscores = p->kept.scores = n;
     p->nvisited = 0;
     if (!p->name_unsaved)
         p->name[0] = '\0';
+    p->kept.name = p->name_unsaved;
+    p->kept.section = p->current_unsaved;
     if (p->current_unsaved) /* the section this session opened */
         add_visited(p, p->current);
     else

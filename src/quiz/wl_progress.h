@@ -101,6 +101,13 @@ typedef struct wl_progress_score {
     bool unsaved;          /* as for an answer */
 } wl_progress_score;
 
+/* What wl_progress_keep_unsaved kept of a session's own changes. */
+typedef struct wl_progress_kept {
+    int answers, guesses, scores;
+    bool section; /* the section it opened, as its one visit */
+    bool name;    /* the name it set */
+} wl_progress_kept;
+
 typedef struct wl_progress {
     char dir[WL_PROGRESS_DIR_MAX];         /* the state directory */
     char path[WL_PROGRESS_PATH_MAX];       /* dir/progress.ini */
@@ -137,6 +144,11 @@ typedef struct wl_progress {
     unsigned long long generation; /* of the store when read or last written */
     bool on_disk;                  /* the file existed when read, or this session saved it */
     bool reset_elsewhere;          /* the last save found the store reset since it was read */
+    /* Then: what this session kept of its own, and whether the store held
+     * progress of its own after the reset (what a narrow reset left, or a
+     * save since), which stays. wl_progress_reset_note says both. */
+    wl_progress_kept kept;
+    bool store_left;
 } wl_progress;
 
 /* Reads the progress file of the state directory (NULL: the default one).
@@ -173,6 +185,11 @@ int wl_progress_save(wl_progress *p, wl_error *err);
  * (wl_progress_keep_unsaved), so that what is recorded next is the new
  * store's first; the next save still says reset_elsewhere. */
 bool wl_progress_forget_if_reset(wl_progress *p);
+/* After a save that found the store reset (reset_elsewhere): what stayed,
+ * exactly, for `who` ("this lab") to say: "progress was reset by another
+ * warplab: what it left stays saved; this lab kept only what it did since
+ * its last save: the section open now, 1 prediction". */
+void wl_progress_reset_note(const wl_progress *p, const char *who, char *out, size_t outsz);
 
 /* Forgets all saved progress: raises the generation and deletes the file;
  * *removed says whether there was one. */

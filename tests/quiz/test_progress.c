@@ -520,6 +520,59 @@ static void test_reset_elsewhere(void)
     free(p);
 }
 
+static bool drop_coalescing(wl_progress *disk, void *ctx)
+{
+    (void)ctx;
+    return wl_progress_drop_quiz(disk, "coalescing") > 0;
+}
+
+/* What a session says it kept after a reset elsewhere, for each scope:
+ * whole (nothing else saved) and narrow (what it left stays); its own
+ * changes since its last save counted, and a section opened before that
+ * save not claimed. */
+static void test_reset_note(void)
+{
+    char dir[128], note[400];
+    bool removed = false;
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/reset-note", root);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    fill(p);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK_EQ_INT(wl_progress_reset(dir, &removed, &err), 0);
+    CHECK_EQ_INT(wl_progress_record_guess(p, "strided-access", "unroll", true, "1", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK(p->reset_elsewhere);
+    wl_progress_reset_note(p, "this lab", note, sizeof note);
+    CHECK_STR(note, "progress was reset by another warplab: nothing else is saved; this lab kept "
+                    "only what it did since its last save: 1 prediction");
+    /* narrow: the quiz goes, the visits stay; the lab opens a section */
+    fill(p);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK_EQ_INT(wl_progress_forget(dir, drop_coalescing, NULL, &removed, &err), 0);
+    CHECK(removed);
+    CHECK_EQ_INT(wl_progress_set_current(p, "stage-it", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK(p->reset_elsewhere);
+    wl_progress_reset_note(p, "this lab", note, sizeof note);
+    CHECK_STR(note, "progress was reset by another warplab: what it left stays saved; this lab "
+                    "kept only what it did since its last save: the section open now");
+    CHECK(wl_progress_visited(p, "what-a-warp-asks-for")); /* left by the reset */
+    CHECK(!wl_progress_find_score(p, "coalescing"));
+    /* narrow again, nothing changed since the last save */
+    CHECK_EQ_INT(wl_progress_record_score(p, "coalescing", 1, 3, &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK_EQ_INT(wl_progress_forget(dir, drop_coalescing, NULL, &removed, &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK(p->reset_elsewhere);
+    wl_progress_reset_note(p, "this lab", note, sizeof note);
+    CHECK_STR(note, "progress was reset by another warplab: what it left stays saved; this lab "
+                    "kept nothing of its own (it had changed nothing since its last save)");
+    CHECK(wl_progress_visited(p, "stage-it"));
+    free(p);
+}
+
 /* A quiz left mid-way resumes at its first question without an answer;
  * answers of a finished run do not count for the next one. */
 static void test_resume(void)
@@ -727,6 +780,7 @@ int main(void)
     test_reset();
     test_reset_elsewhere();
     test_resume();
+    test_reset_note();
     test_merge_sessions();
     test_merge_rules();
     test_version_1();
