@@ -88,7 +88,7 @@ static void sort_unique(wl_keyset *k, size_t from)
 
 static bool course_has(const wl_course *course, const char *slug)
 {
-    return wl_progress_section_title(course, slug) != NULL;
+    return wl_progress_section(course, slug) != NULL;
 }
 
 /* The course's sections in order, then any other a student reached. */
@@ -271,20 +271,9 @@ static void drop_answers(wl_progress_answer *list, int *n, left_out_list *l,
     *n = out;
 }
 
-static const wl_section *section_of(const wl_course *course, const char *slug)
-{
-    size_t n = wl_course_section_count(course);
-    for (size_t i = 0; i < n; i++) {
-        const wl_section *s = wl_course_section(course, i, NULL);
-        if (strcmp(s->id, slug) == 0)
-            return s;
-    }
-    return NULL;
-}
-
 static bool course_has_prompt(const void *course, const wl_progress_answer *g)
 {
-    const wl_section *s = section_of(course, g->group);
+    const wl_section *s = wl_progress_section(course, g->group);
     for (size_t i = 0; s && i < s->nprompts; i++)
         if (strcmp(s->prompts[i].id, g->item) == 0)
             return true;
@@ -314,7 +303,7 @@ int wl_class_check_sections(wl_progress *p, const wl_course *course,
     left_out_list l = {0};
     int out = 0;
     for (int i = 0; i < p->nvisited; i++) {
-        if (section_of(course, p->visited[i]))
+        if (wl_progress_section(course, p->visited[i]))
             memmove(p->visited[out++], p->visited[i], sizeof p->visited[0]);
         else
             left_out_add(&l, p->visited[i], NULL);

@@ -56,7 +56,7 @@ static int check_id(const char *id, const char *what, wl_error *err)
 static bool course_has(const wl_progress *p, bool quiz, const char *group)
 {
     if (!quiz)
-        return !p->course || wl_progress_section_title(p->course, group);
+        return !p->course || wl_progress_section(p->course, group);
     for (int i = 0; p->quizzes && i < p->quizzes->count; i++)
         if (strcmp(p->quizzes->quiz[i].id, group) == 0)
             return true;
@@ -70,6 +70,7 @@ typedef struct capped {
     size_t size, group;
     bool quiz;     /* the groups are quizzes, not sections */
     int *left_out; /* counts the entries that went at the cap */
+    int *own_lost; /* of those, the course's own (NULL: not asked) */
 } capped;
 
 static const char *group_at(capped t, int i)
@@ -78,9 +79,11 @@ static const char *group_at(capped t, int i)
 }
 
 /* Index of a free slot at the end of the table for a new entry of `group`,
- * or -1 when the new entry itself is to be left out. Full, as visits at the
- * cap: an entry whose group the course does not have goes first (the new
- * one last of those), then the oldest of the course's own; either counted. */
+ * or -1 when the new entry itself is to be left out. The one rule of every
+ * table at its cap (visits, guesses, answers, scores): an entry whose group
+ * the course does not have goes first (the new one last of those), then the
+ * oldest of the course's own. Every entry that goes is counted in
+ * left_out, and one of the course's own in own_lost too. */
 static int slot(const wl_progress *p, capped t, const char *group)
 {
     if (*t.n == t.max) {
@@ -91,6 +94,8 @@ static int slot(const wl_progress *p, capped t, const char *group)
         (*t.left_out)++;
         if (drop < 0 && !course_has(p, t.quiz, group))
             return -1;
+        if (drop < 0 && t.own_lost)
+            (*t.own_lost)++;
         drop = drop < 0 ? 0 : drop;
         memmove((char *)t.items + (size_t)drop * t.size,
                 (char *)t.items + (size_t)(drop + 1) * t.size, t.size * (size_t)(t.max - drop - 1));
@@ -107,41 +112,32 @@ bool wl_progress_visited(const wl_progress *p, const char *section)
     return false;
 }
 
-const char *wl_progress_section_title(const wl_course *course, const char *slug)
+const wl_section *wl_progress_section(const wl_course *course, const char *slug)
 {
     size_t n = course ? wl_course_section_count(course) : 0;
     for (size_t i = 0; i < n; i++) {
         const wl_section *s = wl_course_section(course, i, NULL);
         if (strcmp(s->id, slug) == 0)
-            return s->title;
+            return s;
     }
     return NULL;
 }
 
-/* With the visits full: the oldest section the course studied now does not
- * have goes first, else the oldest of all (counted). */
-static void make_room(wl_progress *p)
+const char *wl_progress_section_title(const wl_course *course, const char *slug)
 {
-    int drop = 0;
-    for (int i = 0; p->course && i < p->nvisited; i++)
-        if (!wl_progress_section_title(p->course, p->visited[i])) {
-            drop = i;
-            break;
-        }
-    if (!p->course || wl_progress_section_title(p->course, p->visited[drop]))
-        p->visits_dropped++;
-    memmove(p->visited[drop], p->visited[drop + 1],
-            (size_t)(p->nvisited - drop - 1) * sizeof p->visited[0]);
-    p->nvisited--;
+    const wl_section *s = wl_progress_section(course, slug);
+    return s ? s->title : NULL;
 }
 
 static void add_visited(wl_progress *p, const char *section)
 {
     if (wl_progress_visited(p, section))
         return;
-    if (p->nvisited == WL_PROGRESS_MAX_SECTIONS)
-        make_room(p);
-    strcpy(p->visited[p->nvisited++], section);
+    capped t = {p->visited, &p->nvisited, WL_PROGRESS_MAX_SECTIONS, sizeof p->visited[0],
+                0,          false,        &p->visits_past_cap,      &p->visits_dropped};
+    int at = slot(p, t, section);
+    if (at >= 0)
+        strcpy(p->visited[at], section);
 }
 
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err)
@@ -261,7 +257,8 @@ static wl_progress_answer *entry_in(answer_list l, const char *group, const char
                 sizeof *a,
                 offsetof(wl_progress_answer, group),
                 !l.guesses,
-                l.guesses ? &l.p->guesses_past_cap : &l.p->answers_past_cap};
+                l.guesses ? &l.p->guesses_past_cap : &l.p->answers_past_cap,
+                NULL};
     int at = slot(l.p, t, group);
     if (at < 0)
         return NULL;
@@ -348,7 +345,8 @@ wl_progress_score *wl_progress_add_score(wl_progress *p, const char *quiz)
                 sizeof p->score[0],
                 offsetof(wl_progress_score, quiz),
                 true,
-                &p->scores_past_cap};
+                &p->scores_past_cap,
+                NULL};
     int at = slot(p, t, quiz);
     return at < 0 ? NULL : &p->score[at];
 }
@@ -647,27 +645,30 @@ void wl_progress_mark_saved(wl_progress *p)
         p->score[i].unsaved = false;
 }
 
-static void keep_unsaved_answers(answer_list l)
+static int keep_unsaved_answers(answer_list l)
 {
     int n = 0;
     for (int i = 0; i < *l.count; i++)
         if (l.items[i].unsaved)
             l.items[n++] = l.items[i];
     *l.count = n;
+    return n;
 }
 
 void wl_progress_keep_unsaved(wl_progress *p)
 {
-    keep_unsaved_answers(answers_of(p, false));
-    keep_unsaved_answers(answers_of(p, true));
+    p->kept.answers = keep_unsaved_answers(answers_of(p, false));
+    p->kept.guesses = keep_unsaved_answers(answers_of(p, true));
     int n = 0;
     for (int i = 0; i < p->nscores; i++)
         if (p->score[i].unsaved)
             p->score[n++] = p->score[i];
-    p->nscores = n;
+    p->nscores = p->kept.scores = n;
     p->nvisited = 0;
     if (!p->name_unsaved)
         p->name[0] = '\0';
+    p->kept.name = p->name_unsaved;
+    p->kept.section = p->current_unsaved;
     if (p->current_unsaved) /* the section this session opened */
         add_visited(p, p->current);
     else

@@ -101,6 +101,13 @@ typedef struct wl_progress_score {
     bool unsaved;          /* as for an answer */
 } wl_progress_score;
 
+/* What wl_progress_keep_unsaved kept of a session's own changes. */
+typedef struct wl_progress_kept {
+    int answers, guesses, scores;
+    bool section; /* the section it opened, as its one visit */
+    bool name;    /* the name it set */
+} wl_progress_kept;
+
 typedef struct wl_progress {
     char dir[WL_PROGRESS_DIR_MAX];         /* the state directory */
     char path[WL_PROGRESS_PATH_MAX];       /* dir/progress.ini */
@@ -112,14 +119,15 @@ typedef struct wl_progress {
     bool name_unsaved;    /* name set by this session since the file */
     int nvisited;
     char visited[WL_PROGRESS_MAX_SECTIONS][WL_PROGRESS_ID_MAX + 1];
-    /* The course studied now, when the caller sets it (after reading): with
-     * the visits full, a section it does not have goes before the oldest of
-     * its own; visits_dropped counts the visits of it that went anyway. */
+    /* The course studied now, when the caller sets it: with the visits
+     * full, a section it does not have goes before the oldest of its own
+     * (the rule of every cap below); visits_dropped counts the visits of it
+     * that went anyway. */
     const wl_course *course;
     int visits_dropped;
-    /* Visits the file held past WL_PROGRESS_MAX_SECTIONS (a file made by
-     * hand), left out on reading by the rule above; wl_progress_cap_note
-     * says so. */
+    /* Every visit that went at WL_PROGRESS_MAX_SECTIONS, the course's or not
+     * (read from a file made by hand, or merged); wl_progress_cap_note says
+     * those of a file just read. */
     int visits_past_cap;
     /* The quizzes of the course studied now (may be NULL), for answers and
      * scores as course is for visits and guesses; and the guesses, answers
@@ -136,6 +144,11 @@ typedef struct wl_progress {
     unsigned long long generation; /* of the store when read or last written */
     bool on_disk;                  /* the file existed when read, or this session saved it */
     bool reset_elsewhere;          /* the last save found the store reset since it was read */
+    /* Then: what this session kept of its own, and whether the store held
+     * progress of its own after the reset (what a narrow reset left, or a
+     * save since), which stays. wl_progress_reset_note says both. */
+    wl_progress_kept kept;
+    bool store_left;
 } wl_progress;
 
 /* Reads the progress file of the state directory (NULL: the default one).
@@ -172,6 +185,11 @@ int wl_progress_save(wl_progress *p, wl_error *err);
  * (wl_progress_keep_unsaved), so that what is recorded next is the new
  * store's first; the next save still says reset_elsewhere. */
 bool wl_progress_forget_if_reset(wl_progress *p);
+/* After a save that found the store reset (reset_elsewhere): what stayed,
+ * exactly, for `who` ("this lab") to say: "progress was reset by another
+ * warplab: what it left stays saved; this lab kept only what it did since
+ * its last save: the section open now, 1 prediction". */
+void wl_progress_reset_note(const wl_progress *p, const char *who, char *out, size_t outsz);
 
 /* Forgets all saved progress: raises the generation and deletes the file;
  * *removed says whether there was one. */
@@ -214,9 +232,15 @@ bool wl_progress_visited(const wl_progress *p, const char *section);
  * clocks that disagree. Progress files and exports alike refuse a later
  * one, which would win every merge by time for ever. */
 long long wl_progress_latest_time(void);
+/* "2026-12-02 18:04 UTC", or "-" for time 0. */
+void wl_progress_when(long long t, char *out, size_t outsz);
+/* Why a time t past wl_progress_latest_time is refused, naming it: "a time
+ * after today, T (DATE): warplab writes the time it saves". */
+void wl_progress_after_today(double t, char *out, size_t outsz);
 
-/* A section's title in the course (NULL: none), or NULL when the course
- * has no section of that id. */
+/* The section of the course (NULL: none) whose id a saved slug is, or NULL
+ * when it has none; and that section's title. */
+const wl_section *wl_progress_section(const wl_course *course, const char *slug);
 const char *wl_progress_section_title(const wl_course *course, const char *slug);
 int wl_progress_set_current(wl_progress *p, const char *section, wl_error *err);
 int wl_progress_record_answer(wl_progress *p, const char *quiz, const char *question,
@@ -263,6 +287,10 @@ void wl_progress_resume_session(const wl_progress *p, wl_quiz_session *s);
  * fills the tables of *p; -1 with err "path:line: why", and the tables
  * empty, when the text is not a whole, valid progress file. */
 int wl_progress_write(FILE *f, const wl_progress *p);
+/* Empties the tables of *p and the counts of what went at their caps, as
+ * every reader (this one, an export's) starts; dir, path, course and
+ * quizzes are kept. */
+void wl_progress_clear(wl_progress *p);
 int wl_progress_read(const char *path, const char *text, size_t size, wl_progress *p,
                      wl_error *err);
 /* An id (a quiz, a section, a question): 1 to WL_PROGRESS_ID_MAX of these. */

@@ -9,14 +9,6 @@
 #include "wl_json.h"
 #include "wl_printable.h"
 
-void wl_progress_when(long long t, char *out, size_t outsz)
-{
-    time_t tt = (time_t)t;
-    struct tm tm;
-    if (t <= 0 || !gmtime_r(&tt, &tm) || strftime(out, outsz, "%Y-%m-%d %H:%M UTC", &tm) == 0)
-        snprintf(out, outsz, "-");
-}
-
 static void json_str_or_null(FILE *out, const char *s)
 {
     if (s && *s)
@@ -150,6 +142,20 @@ static int bad(export_reader *r, const char *what)
     return wl_fail(r->err, "%s: not a warplab progress export (%s)", r->path, what);
 }
 
+/* A "when" after today is named with where it stands (LIST[I].when) and
+ * the time it gives: it would win every merge by time. 0 when o's time is
+ * not after today (whatever else is wrong with it). */
+static int after_today(export_reader *r, const char *list, size_t i, const wl_jv *o)
+{
+    const wl_jv *v = wl_jv_get(o, "when");
+    if (!v || v->kind != WL_JV_NUMBER || v->num <= (double)wl_progress_latest_time())
+        return 0;
+    char why[160];
+    wl_progress_after_today(v->num, why, sizeof why);
+    return wl_fail(r->err, "%s: not a warplab progress export (%s[%zu].when: %s)", r->path, list, i,
+                   why);
+}
+
 static const char *str_of(const wl_jv *o, const char *key)
 {
     const wl_jv *v = wl_jv_get(o, key);
@@ -178,17 +184,30 @@ static const wl_jv *list_of(const wl_jv *o, const char *key)
     return v && v->kind == WL_JV_ARRAY ? v : NULL;
 }
 
+/* Whether list[0..i) names slug: a visit left out at the cap is no longer
+ * in the table to be found. */
+static bool listed_before(const wl_jv *list, size_t i, const char *slug)
+{
+    for (size_t j = 0; j < i; j++) {
+        const char *before = str_of(&list->item[j], "slug");
+        if (before && strcmp(before, slug) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* More sections than warplab keeps (an export made by hand or edited):
+ * what fits is kept by the rule of every cap, as the progress file's reader
+ * keeps it, and the rest is counted for the caller to say (class names the
+ * cap and the count); a student's record is not lost for a long list. */
 static int read_sections(export_reader *r, const wl_jv *list)
 {
     wl_error e;
     for (size_t i = 0; i < list->n; i++) {
         const char *slug = str_of(&list->item[i], "slug");
-        if (slug && wl_progress_visited(r->p, slug))
+        if (slug && (wl_progress_visited(r->p, slug) ||
+                     (r->p->visits_past_cap > 0 && listed_before(list, i, slug))))
             return bad(r, "a section listed twice");
-        /* As the progress file's reader: past the cap the oldest would go
-         * without a word, so the export is not one warplab wrote. */
-        if (r->p->nvisited == WL_PROGRESS_MAX_SECTIONS)
-            return bad(r, "more sections than warplab keeps");
         if (!slug || wl_progress_mark_visited(r->p, slug, &e) != 0)
             return bad(r, "a section without a valid slug");
     }
@@ -209,6 +228,8 @@ static int read_quizzes(export_reader *r, const wl_jv *list)
         for (size_t j = 0; quiz && j < i; j++)
             if (str_of(&list->item[j], "quiz") && strcmp(str_of(&list->item[j], "quiz"), quiz) == 0)
                 return bad(r, "a quiz listed twice");
+        if (after_today(r, "quizzes", i, q) != 0)
+            return -1;
         if (!quiz || total < 0 || best < 0 || last < 0 || when < 0 ||
             wl_progress_record_score(r->p, quiz, (int)best, (int)total, &e) != 0)
             return bad(r, "a quiz without quiz, last <= best <= total and when");
@@ -236,6 +257,8 @@ static int read_answers(export_reader *r, const wl_jv *list, bool guesses)
             (guesses ? wl_progress_find_guess(r->p, group, item) != NULL
                      : wl_progress_find_answer(r->p, group, item) != NULL))
             return bad(r, guesses ? "a prediction listed twice" : "an answer listed twice");
+        if (after_today(r, guesses ? "predictions" : "answers", i, a) != 0)
+            return -1;
         int rc = !group || !item || !given || right < 0 || tries < 0 || when < 0 ? -1
                  : guesses ? wl_progress_record_guess(r->p, group, item, right, given, &e)
                            : wl_progress_record_answer(r->p, group, item,
@@ -257,9 +280,7 @@ int wl_progress_from_json(const char *path, const wl_jv *v, wl_progress *p, wl_e
 {
     export_reader r = {path, err, p};
     wl_error e;
-    p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
-    p->guesses_past_cap = p->answers_past_cap = p->scores_past_cap = 0;
-    p->name[0] = p->current[0] = '\0';
+    wl_progress_clear(p);
     const char *format = str_of(v, "format"), *name = str_of(v, "name");
     const wl_jv *sections = list_of(v, "sections"), *quizzes = list_of(v, "quizzes"),
                 *answers = list_of(v, "answers"), *guesses = list_of(v, "predictions");

@@ -37,7 +37,4 @@ void wl_progress_report_text(FILE *out, const wl_progress *p, const char *studen
  * path and what is wrong. */
 int wl_progress_from_json(const char *path, const wl_jv *v, wl_progress *p, wl_error *err);
 
-/* "2026-12-02 18:04 UTC", or "-" for time 0. */
-void wl_progress_when(long long t, char *out, size_t outsz);
-
 #endif

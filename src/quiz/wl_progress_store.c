@@ -261,6 +261,47 @@ static bool reset_since(const wl_progress *p, const wl_progress *disk, unsigned 
     return g != p->generation || (p->on_disk && !disk->on_disk && !disk->warning[0]);
 }
 
+/* Whether *p holds any progress at all. */
+static bool holds_any(const wl_progress *p)
+{
+    return p->nvisited || p->nscores || p->nanswers || p->nguesses || p->current[0] || p->name[0];
+}
+
+/* One more thing kept, after a comma when it is not the first. */
+static void add_item(char *items, size_t size, const char *text)
+{
+    size_t at = strlen(items);
+    if (at < size)
+        snprintf(items + at, size - at, "%s%s", at ? ", " : "", text);
+}
+
+static void add_count(char *items, size_t size, int n, const char *noun)
+{
+    char text[64];
+    if (n <= 0)
+        return;
+    snprintf(text, sizeof text, "%d %s%s", n, noun, n == 1 ? "" : "s");
+    add_item(items, size, text);
+}
+
+void wl_progress_reset_note(const wl_progress *p, const char *who, char *out, size_t outsz)
+{
+    char items[200] = "";
+    const wl_progress_kept *k = &p->kept;
+    if (k->section)
+        add_item(items, sizeof items, "the section open now");
+    add_count(items, sizeof items, k->guesses, "prediction");
+    add_count(items, sizeof items, k->answers, "quiz answer");
+    add_count(items, sizeof items, k->scores, "quiz score");
+    if (k->name)
+        add_item(items, sizeof items, "the name");
+    snprintf(out, outsz, "progress was reset by another warplab: %s; %s kept %s%s",
+             p->store_left ? "what it left stays saved" : "nothing else is saved", who,
+             items[0] ? "only what it did since its last save: "
+                      : "nothing of its own (it had changed nothing since its last save)",
+             items);
+}
+
 /* Under the lock: *p merged with the file as it is now, written. */
 static int save_locked(wl_progress *p, wl_error *err)
 {
@@ -275,8 +316,10 @@ static int save_locked(wl_progress *p, wl_error *err)
     }
     unsigned long long g = store_generation(disk);
     p->reset_elsewhere = reset_since(p, disk, g);
-    if (p->reset_elsewhere)
+    if (p->reset_elsewhere) {
         wl_progress_keep_unsaved(p); /* nothing of what it read before the reset */
+        p->store_left = holds_any(disk);
+    }
     wl_progress_merge(p, disk);
     if (disk->warning[0])
         memcpy(p->warning, disk->warning, sizeof p->warning);

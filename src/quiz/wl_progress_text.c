@@ -184,7 +184,33 @@ static bool in_future(long long t)
     return t > wl_progress_latest_time();
 }
 
-static const char future_line[] = "a time after today: warplab writes the time it saves";
+void wl_progress_when(long long t, char *out, size_t outsz)
+{
+    time_t tt = (time_t)t;
+    struct tm tm;
+    if (t <= 0 || !gmtime_r(&tt, &tm) || strftime(out, outsz, "%Y-%m-%d %H:%M UTC", &tm) == 0)
+        snprintf(out, outsz, "-");
+}
+
+void wl_progress_after_today(double t, char *out, size_t outsz)
+{
+    char date[40] = "";
+    if (t < 1e15 && t == (double)(long long)t) { /* a year gmtime can still name */
+        wl_progress_when((long long)t, date, sizeof date);
+        snprintf(out, outsz, "a time after today, %lld (%s): warplab writes the time it saves",
+                 (long long)t, date);
+    } else {
+        snprintf(out, outsz, "a time after today, %.6g: warplab writes the time it saves", t);
+    }
+}
+
+/* The reader's message for a time after today, naming it. */
+static int future_fail(progress_reader *r, long long t)
+{
+    char why[160];
+    wl_progress_after_today((double)t, why, sizeof why);
+    return wl_ini_fail(r->ini, "%s", why);
+}
 
 /* A whole number of seconds, nothing around it: digits only, as warplab
  * writes it (strtoll alone would take "+5" and " 5"). */
@@ -219,9 +245,9 @@ static int read_score(progress_reader *r, const char *quiz, const char *name, co
 {
     wl_progress_score *s = score_entry(r, quiz);
     if (strcmp(name, "when") == 0)
-        return parse_time(value, &s->when) == 0
-                   ? 0
-                   : wl_ini_fail(r->ini, "%s", in_future(s->when) ? future_line : bad_line);
+        return parse_time(value, &s->when) == 0 ? 0
+               : in_future(s->when)             ? future_fail(r, s->when)
+                                                : wl_ini_fail(r->ini, "%s", bad_line);
     int num, den;
     char tail;
     bool last = strcmp(name, "last") == 0;
@@ -267,7 +293,7 @@ static int read_answer(progress_reader *r, const answer_kind *k, const char *gro
                                             a.given, &e)
                  : wl_progress_record_answer(r->p, group, name, a.result, a.tries, a.given, &e);
     if (rc != 0)
-        return wl_ini_fail(r->ini, "%s", in_future(a.when) ? future_line : k->usage);
+        return in_future(a.when) ? future_fail(r, a.when) : wl_ini_fail(r->ini, "%s", k->usage);
     wl_progress_answer *kept = (wl_progress_answer *)k->find(r->p, group, name);
     /* the file's time, not now; none kept when left out at the cap (counted) */
     if (kept)
@@ -294,8 +320,9 @@ static int read_warplab(progress_reader *r, const char *name, const char *value)
         r->name_open = true;
         return 0;
     }
-    bool future = strcmp(name, "when") == 0 && in_future(r->p->current_when);
-    return wl_ini_fail(r->ini, "%s", future ? future_line : bad_line);
+    if (strcmp(name, "when") == 0 && in_future(r->p->current_when))
+        return future_fail(r, r->p->current_when);
+    return wl_ini_fail(r->ini, "%s", bad_line);
 }
 
 static int read_format(progress_reader *r, const char *name, const char *value)
@@ -359,12 +386,9 @@ static int read_pair(progress_reader *r, const wl_ini_entry *e)
     if (strcmp(s, "warplab") == 0)
         return read_warplab(r, e->name, e->value);
     /* More sections than warplab keeps (a file made by hand): what fits is
-     * kept, as the lab keeps its visits at the cap (a section the course
-     * does not have goes first), and the rest is counted for the caller to
-     * say; a long file is no damaged one. */
-    if (strcmp(s, "visited") == 0 && r->p->nvisited == WL_PROGRESS_MAX_SECTIONS &&
-        wl_progress_valid_id(e->name) && !wl_progress_visited(r->p, e->name))
-        r->p->visits_past_cap++;
+     * kept by the rule of every cap (a section the course does not have
+     * goes first), which counts the rest for the caller to say; a long file
+     * is no damaged one. */
     if (strcmp(s, "visited") == 0)
         return strcmp(e->value, "yes") == 0 && wl_progress_mark_visited(r->p, e->name, &err) == 0
                    ? 0
@@ -423,14 +447,14 @@ static int read_end(progress_reader *r)
     return 0;
 }
 
-static void clear(wl_progress *p)
+void wl_progress_clear(wl_progress *p)
 {
     p->name[0] = '\0';
     p->current[0] = '\0';
     p->current_when = 0;
     p->nvisited = p->nscores = p->nanswers = p->nguesses = 0;
     p->generation = 0;
-    p->visits_past_cap = 0;
+    p->visits_past_cap = p->visits_dropped = 0;
     p->guesses_past_cap = p->answers_past_cap = p->scores_past_cap = 0;
 }
 
@@ -448,7 +472,7 @@ int wl_progress_read(const char *path, const char *text, size_t size, wl_progres
 {
     wl_ini ini;
     progress_reader r = {.ini = &ini, .p = p, .section = ""};
-    clear(p);
+    wl_progress_clear(p);
     int rc = wl_ini_read(&ini, path, text, size, err);
     for (size_t i = 0; rc == 0 && i < ini.count; i++) {
         ini.line = ini.entry[i].line;
@@ -462,7 +486,7 @@ int wl_progress_read(const char *path, const char *text, size_t size, wl_progres
         rc = read_end(&r);
     wl_ini_free(&ini);
     if (rc != 0)
-        clear(p);              /* no half of a bad file */
+        wl_progress_clear(p);  /* no half of a bad file */
     wl_progress_mark_saved(p); /* what the file holds is not this session's change */
     return rc;
 }

@@ -101,13 +101,14 @@ static bool optional_key(const char *key)
  * the A100 and H100 whitepapers; every other chip has one L2). False for a
  * capability the table does not hold: the two are then 32 and 1, a guess
  * that a calibration file may not rest on. */
+static const struct {
+    const char *cc;
+    int blocks, copies;
+} rules[] = {{"7.5", 16, 1}, {"8.0", 32, 2}, {"8.6", 16, 1},
+             {"8.7", 16, 1}, {"8.9", 24, 1}, {"9.0", 32, 2}};
+
 bool wl_calibration_arch_rules(const char *cc, int *blocks_per_sm, int *l2_read_copies)
 {
-    static const struct {
-        const char *cc;
-        int blocks, copies;
-    } rules[] = {{"7.5", 16, 1}, {"8.0", 32, 2}, {"8.6", 16, 1},
-                 {"8.7", 16, 1}, {"8.9", 24, 1}, {"9.0", 32, 2}};
     *blocks_per_sm = 32;
     *l2_read_copies = 1;
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
@@ -117,6 +118,14 @@ bool wl_calibration_arch_rules(const char *cc, int *blocks_per_sm, int *l2_read_
             return true;
         }
     return false;
+}
+
+void wl_calibration_known_capabilities(char *out, size_t outsz)
+{
+    size_t at = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0] && at < outsz; i++)
+        at += (size_t)snprintf(out + at, outsz - at, "%s%s", i ? ", " : "", rules[i].cc);
 }
 
 /* MAJOR.MINOR as CUDA reports it: "7.5", "12.0" (never "9", "sm_90", "7.5.1"). */
@@ -227,11 +236,14 @@ static int one_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
         bool known = wl_calibration_arch_rules(cal->compute_capability, &blocks, &copies);
         /* An architecture the rules do not know states its own: a guess
          * would change every prediction and look like a rule. */
-        if (!known && (!cal->consts.blocks_per_sm || !cal->consts.l2_read_copies))
+        if (!known && (!cal->consts.blocks_per_sm || !cal->consts.l2_read_copies)) {
+            char rules_know[128];
+            wl_calibration_known_capabilities(rules_know, sizeof rules_know);
             return wl_fail_at(err, p->path, p->cc_line,
-                              "compute capability %s is not in the architecture rules (7.5, "
-                              "8.0, 8.6, 8.7, 8.9, 9.0): give blocks_per_sm and l2_read_copies",
-                              cal->compute_capability);
+                              "compute capability %s is not in the architecture rules (%s): "
+                              "give blocks_per_sm and l2_read_copies",
+                              cal->compute_capability, rules_know);
+        }
         if (!cal->consts.blocks_per_sm)
             cal->consts.blocks_per_sm = blocks;
         if (!cal->consts.l2_read_copies)

@@ -76,5 +76,7 @@ void wl_calibration_gpu(const wl_calibration *cal, char *out, size_t outsz);
  * calibration file leaves out of the two is set from here. False where
  * the table does not hold cc: then a file must give both itself. */
 bool wl_calibration_arch_rules(const char *cc, int *blocks_per_sm, int *l2_read_copies);
+/* The capabilities that table holds, "7.5, 8.0, ...", for a message. */
+void wl_calibration_known_capabilities(char *out, size_t outsz);
 
 #endif

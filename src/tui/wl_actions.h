@@ -88,7 +88,8 @@ wl_page_id wl_mode_page(wl_mode mode);
     X(WIDE, "wide", WL_M(LAB), "the lesson or the source, the whole width (Esc: back)")            \
     X(FOCUS_NEXT, "pane", WL_M(LAB), "focus the next pane")                                        \
     X(FOCUS_PREV, NULL, WL_M(LAB), "focus the previous pane")                                      \
-    X(ADVANCE, NULL, WL_M(LAB), "page down, then its question, then the next section")             \
+    X(ADVANCE, NULL, WL_M(LAB) | WL_M(ASK_JUDGED) | WL_M_ASK_SCORE,                                \
+      "page down, then on: its question, the next section")                                        \
     X(TYPE, NULL, WL_M(LAB), "element type: f32 or f64")                                           \
     X(UNROLL, NULL, WL_M(LAB), "unrolling: 1 or 4 elements per thread")                            \
     X(WORKING_SET, NULL, WL_M(LAB), "working set: large (DRAM) or the seed's 4 MiB")               \

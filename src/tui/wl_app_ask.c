@@ -142,6 +142,10 @@ static unsigned act(wl_app *app, wl_action act)
     case WL_ACT_ASK_CHOICE_DOWN:
         a->choice = (a->choice + (act.id == WL_ACT_ASK_CHOICE_UP ? -1 : 1) + n) % n;
         return WL_REDRAW;
+    case WL_ACT_ADVANCE: /* Space on a result: page down, then on as Enter goes */
+        if (a->scroll < wl_scroll_max(a->text.n, page_rows(app)))
+            return scroll_to(app, a->scroll + page_rows(app) - 1);
+        return step(app, q.stage == WL_ASK_JUDGED ? a->ops->next : a->ops->done);
     case WL_ACT_ASK_NEXT:
         return step(app, a->ops->next);
     case WL_ACT_ASK_AGAIN:

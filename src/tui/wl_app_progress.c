@@ -251,9 +251,9 @@ void wl_app_progress_save(wl_app *app)
         return;
     }
     wl_app_held_refresh(app);          /* the store's guesses, another lab's too, are in now */
-    if (app->progress.reset_elsewhere) /* it stays reset: the store kept this visit only */
-        snprintf(app->view.message, sizeof app->view.message,
-                 "progress was reset by another warplab; this lab kept only the section open now");
+    if (app->progress.reset_elsewhere) /* it stays reset: said what was kept */
+        wl_progress_reset_note(&app->progress, "this lab", app->view.message,
+                               sizeof app->view.message);
     say_visits_dropped(app);
 }
 

@@ -125,6 +125,29 @@ static void test_unknown_capability_stated(void)
     CHECK(!wl_calibration_arch_rules("12.0", &blocks, &copies));
 }
 
+/* The error for a capability the rules do not know names the ones they do,
+ * from the rules' own table: every one the rules know, and no other. */
+static void test_capabilities_named(void)
+{
+    char list[128], cc[8], want[160];
+    wl_calibration_known_capabilities(list, sizeof list);
+    int named = 1, known = 0, blocks, copies;
+    for (const char *c = list; *c; c++)
+        named += *c == ',';
+    for (int major = 0; major < 16; major++)
+        for (int minor = 0; minor < 10; minor++) {
+            snprintf(cc, sizeof cc, "%d.%d", major, minor);
+            if (!wl_calibration_arch_rules(cc, &blocks, &copies))
+                continue;
+            known++;
+            CHECK_MSG(strstr(list, cc) != NULL, "%s is in the rules but not in '%s'", cc, list);
+        }
+    CHECK_MSG(known == named && known > 0, "the rules know %d capabilities, '%s' names %d", known,
+              list, named);
+    snprintf(want, sizeof want, "not in the architecture rules (%s)", list);
+    expect_error(replace("compute_capability 9.0", "compute_capability 12.0"), 3, want);
+}
+
 static void test_shipped(const char *path)
 {
     wl_calibration cal;
@@ -140,6 +163,7 @@ int main(int argc, char **argv)
     test_good_and_round_trip();
     test_bad();
     test_unknown_capability_stated();
+    test_capabilities_named();
     if (argc > 1)
         test_shipped(argv[1]);
     if (test_dir_remove() != 0)

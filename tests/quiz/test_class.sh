@@ -193,6 +193,12 @@ sed 's/"last": 2, "best": 3, "total": 3/"last": 2, "best": 3, "total": 4/' \
 # A time after today, which the progress file's reader refuses, is refused
 # in an export too (it would win every merge by time).
 sed -E '0,/"when": [0-9]+/s//"when": 9999999999/' "$HARNESS_DIR/alice.json" >"$Q/future.json"
+python3 - "$HARNESS_DIR/alice.json" "$Q/future-answer.json" <<'PY' || fail "could not write the export"
+import json, sys
+j = json.load(open(sys.argv[1]))
+j["answers"][1]["when"] = 1e300
+json.dump(j, open(sys.argv[2], "w"))
+PY
 grep -q '"best": 0' "$Q/twice-member.json" && grep -q '"total": 4' "$Q/four.json" && pass ||
     fail "the export's quiz line is not where the test edits it"
 expect 0 "class over records that contradict the quizzes" -- "$WARPLAB" class --csv \
@@ -204,7 +210,8 @@ twice_line=$(grep -n '"best": 0' "$Q/twice-member.json" | cut -d: -f1)
 expect_in "$HARNESS_DIR/err" "skipped $Q/twice-member.json:$twice_line: column "
 expect_in "$HARNESS_DIR/err" "the member \"best\" is given twice in one object"
 expect_in "$HARNESS_DIR/err" "skipped $Q/twice-quiz.json: not a warplab progress export (a quiz listed twice)"
-expect_in "$HARNESS_DIR/err" "skipped $Q/future.json: not a warplab progress export (a quiz without quiz, last <= best <= total and when)"
+expect_in "$HARNESS_DIR/err" "skipped $Q/future.json: not a warplab progress export (quizzes[0].when: a time after today, 9999999999 (2286-11-20 17:46 UTC): warplab writes the time it saves)"
+expect_in "$HARNESS_DIR/err" "skipped $Q/future-answer.json: not a warplab progress export (answers[1].when: a time after today, 1e+300: "
 rows=$(wc -l <"$HARNESS_DIR/out")
 [ "$rows" = 4 ] && pass || fail "CSV: $rows lines, expected a header and 3 students (the scores left out)"
 expect_no_output ",9,"
@@ -214,7 +221,8 @@ expect_in "$HARNESS_DIR/err" "$Q/p/progress.ini: quiz coalescing: a score out of
 expect_no_output "2 / 5"
 # Sections the --data-dir course does not have are not counted as reached:
 # they are left out and named once on stderr. An export listing more
-# sections than warplab keeps is skipped, as such a progress file is.
+# sections than warplab keeps is counted, as such a progress file is: what
+# fits is kept (the course's own first), the cap and the count said.
 F=$HARNESS_DIR/fake
 mkdir -p "$F"
 python3 - "$HARNESS_DIR/alice.json" "$F" <<'PY' || fail "could not write the padded exports"
@@ -223,6 +231,8 @@ for n in (20, 300):
     j = json.load(open(sys.argv[1]))
     j["sections"] += [{"slug": "fake-%d" % i, "title": None} for i in range(n)]
     json.dump(j, open("%s/pad%d.json" % (sys.argv[2], n), "w"))
+j["sections"].append({"slug": "fake-0", "title": None})
+json.dump(j, open("%s/pad300-twice.json" % sys.argv[2], "w"))
 PY
 expect 0 "class over sections the course does not have" -- "$WARPLAB" class --csv \
     --data-dir "$SRC" "$F/pad20.json"
@@ -233,9 +243,15 @@ expect_in "$HARNESS_DIR/err" "class: $F/pad20.json: 20 sections the course does 
 expect 0 "class table over sections the course does not have" -- "$WARPLAB" class \
     --data-dir "$SRC" "$F/pad20.json"
 expect_not_in "$HARNESS_DIR/out" "fake-"
-expect 1 "class over more sections than warplab keeps" -- "$WARPLAB" class --data-dir "$SRC" \
-    "$F/pad300.json"
-expect_in "$HARNESS_DIR/err" "skipped $F/pad300.json: not a warplab progress export (more sections than warplab keeps)"
+expect 0 "class over more sections than warplab keeps" -- "$WARPLAB" class --csv \
+    --data-dir "$SRC" "$F/pad300.json"
+expect_output ",2,3,3,"
+expect_in "$HARNESS_DIR/err" "class: $F/pad300.json: the progress file lists 302 visited sections, more than the 128 warplab keeps: 174 left out"
+expect_not_in "$HARNESS_DIR/err" "skipped"
+# a slug given twice is still refused when its first visit was left out
+expect 1 "class over a long list naming a section twice" -- "$WARPLAB" class \
+    --data-dir "$SRC" "$F/pad300-twice.json"
+expect_in "$HARNESS_DIR/err" "skipped $F/pad300-twice.json: not a warplab progress export (a section listed twice)"
 mkdir -p "$F/p" && sed 's/^the-stride-slider = yes$/the-stride-slider = yes\nfake-one = yes/' \
     "$ST/progress.ini" >"$F/p/progress.ini"
 expect_in "$F/p/progress.ini" "fake-one = yes"

@@ -5,12 +5,17 @@
 #include <fcntl.h>
 #include <time.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "wl_check.h"
+#include "wl_class.h"
 #include "wl_datadir.h"
+#include "wl_json_read.h"
 #include "wl_progress.h"
+#include "wl_progress_report.h"
+#include "wl_prompt.h"
 
 static char root[] = "/tmp/wl-progress-XXXXXX";
 
@@ -515,6 +520,59 @@ static void test_reset_elsewhere(void)
     free(p);
 }
 
+static bool drop_coalescing(wl_progress *disk, void *ctx)
+{
+    (void)ctx;
+    return wl_progress_drop_quiz(disk, "coalescing") > 0;
+}
+
+/* What a session says it kept after a reset elsewhere, for each scope:
+ * whole (nothing else saved) and narrow (what it left stays); its own
+ * changes since its last save counted, and a section opened before that
+ * save not claimed. */
+static void test_reset_note(void)
+{
+    char dir[128], note[400];
+    bool removed = false;
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/reset-note", root);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    fill(p);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK_EQ_INT(wl_progress_reset(dir, &removed, &err), 0);
+    CHECK_EQ_INT(wl_progress_record_guess(p, "strided-access", "unroll", true, "1", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK(p->reset_elsewhere);
+    wl_progress_reset_note(p, "this lab", note, sizeof note);
+    CHECK_STR(note, "progress was reset by another warplab: nothing else is saved; this lab kept "
+                    "only what it did since its last save: 1 prediction");
+    /* narrow: the quiz goes, the visits stay; the lab opens a section */
+    fill(p);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK_EQ_INT(wl_progress_forget(dir, drop_coalescing, NULL, &removed, &err), 0);
+    CHECK(removed);
+    CHECK_EQ_INT(wl_progress_set_current(p, "stage-it", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK(p->reset_elsewhere);
+    wl_progress_reset_note(p, "this lab", note, sizeof note);
+    CHECK_STR(note, "progress was reset by another warplab: what it left stays saved; this lab "
+                    "kept only what it did since its last save: the section open now");
+    CHECK(wl_progress_visited(p, "what-a-warp-asks-for")); /* left by the reset */
+    CHECK(!wl_progress_find_score(p, "coalescing"));
+    /* narrow again, nothing changed since the last save */
+    CHECK_EQ_INT(wl_progress_record_score(p, "coalescing", 1, 3, &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK_EQ_INT(wl_progress_forget(dir, drop_coalescing, NULL, &removed, &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK(p->reset_elsewhere);
+    wl_progress_reset_note(p, "this lab", note, sizeof note);
+    CHECK_STR(note, "progress was reset by another warplab: what it left stays saved; this lab "
+                    "kept nothing of its own (it had changed nothing since its last save)");
+    CHECK(wl_progress_visited(p, "stage-it"));
+    free(p);
+}
+
 /* A quiz left mid-way resumes at its first question without an answer;
  * answers of a finished run do not count for the next one. */
 static void test_resume(void)
@@ -561,6 +619,131 @@ static void test_visits_cap(void)
     free(p);
 }
 
+/* A course of WL_PROGRESS_MAX_SECTIONS sections, c-0 to c-127. */
+static wl_course *full_course(void)
+{
+    static wl_section sec[WL_PROGRESS_MAX_SECTIONS];
+    static wl_lesson lesson = {.sections = sec, .nsections = WL_PROGRESS_MAX_SECTIONS};
+    static wl_course course = {.lessons = &lesson, .nlessons = 1};
+    for (int i = 0; i < WL_PROGRESS_MAX_SECTIONS; i++) {
+        snprintf(sec[i].id, sizeof sec[i].id, "c-%d", i);
+        sec[i].title = sec[i].id;
+    }
+    return &course;
+}
+
+/* One entry of the visits and one guess of the same section, as a caller
+ * would add them. */
+static void visit_and_guess(wl_progress *p, const char *section)
+{
+    wl_error err;
+    CHECK_EQ_INT(wl_progress_mark_visited(p, section, &err), 0);
+    CHECK_EQ_INT(wl_progress_record_guess(p, section, "p", true, "1", &err), 0);
+}
+
+/* Visits and every other table follow one rule at the cap, counted alike:
+ * full of the course's own sections, a section the course does not have is
+ * the one left out (it used to push out the oldest of the course's own);
+ * one of the course's own pushes out the oldest foreign one, counted. */
+static void test_caps_one_rule(void)
+{
+    wl_progress *p = calloc(1, sizeof *p);
+    char id[32];
+    p->course = full_course();
+    for (int i = 0; i < WL_PROGRESS_MAX_SECTIONS; i++) {
+        snprintf(id, sizeof id, "c-%d", i);
+        visit_and_guess(p, id);
+    }
+    visit_and_guess(p, "another-course");
+    CHECK(!wl_progress_visited(p, "another-course") && wl_progress_visited(p, "c-0"));
+    CHECK(!wl_progress_find_guess(p, "another-course", "p") &&
+          wl_progress_find_guess(p, "c-0", "p"));
+    CHECK_EQ_INT(p->visits_past_cap, 1);
+    CHECK_EQ_INT(p->guesses_past_cap, 1);
+    CHECK_EQ_INT(p->visits_dropped, 0); /* none of the course's own went */
+    /* 127 of the course's sections and a foreign one: the next of the
+     * course's own takes the foreign one's place */
+    memset(p, 0, sizeof *p);
+    p->course = full_course();
+    for (int i = 0; i < WL_PROGRESS_MAX_SECTIONS - 1; i++) {
+        snprintf(id, sizeof id, "c-%d", i);
+        visit_and_guess(p, id);
+        if (i == 5)
+            visit_and_guess(p, "another-course");
+    }
+    snprintf(id, sizeof id, "c-%d", WL_PROGRESS_MAX_SECTIONS - 1);
+    visit_and_guess(p, id);
+    CHECK(!wl_progress_visited(p, "another-course") && wl_progress_visited(p, id));
+    CHECK(wl_progress_visited(p, "c-0"));
+    CHECK_EQ_INT(p->visits_past_cap, p->guesses_past_cap);
+    CHECK_EQ_INT(p->visits_past_cap, 1);
+    CHECK_EQ_INT(p->visits_dropped, 0);
+    free(p);
+}
+
+static void count_said(void *ctx, const char *why)
+{
+    (void)why;
+    ++*(int *)ctx;
+}
+
+/* One lookup of a saved slug in the course, for progress and for a class:
+ * the section (its prompts too), its title, none for another course's. */
+static void test_section_lookup(void)
+{
+    wl_course *c = full_course();
+    static wl_prompt prompt = {.id = "p"};
+    wl_section *s3 = &c->lessons[0].sections[3];
+    s3->prompts = &prompt;
+    s3->nprompts = 1;
+    CHECK(wl_progress_section(c, "c-3") == s3);
+    CHECK_STR(wl_progress_section_title(c, "c-3"), "c-3");
+    CHECK(!wl_progress_section(c, "another-course") && !wl_progress_section(NULL, "c-3"));
+    wl_progress *p = calloc(1, sizeof *p);
+    visit_and_guess(p, "c-3");
+    visit_and_guess(p, "c-4");
+    visit_and_guess(p, "another-course");
+    int said = 0;
+    /* the visit and the guess of another course, and c-4's guess at a
+     * prompt its section does not ask */
+    CHECK_EQ_INT(wl_class_check_sections(p, c, count_said, &said), 3);
+    CHECK_EQ_INT(said, 2);
+    CHECK(wl_progress_find_guess(p, "c-3", "p") && !wl_progress_find_guess(p, "c-4", "p"));
+    CHECK(wl_progress_visited(p, "c-4") && !wl_progress_visited(p, "another-course"));
+    s3->prompts = NULL;
+    s3->nprompts = 0;
+    free(p);
+}
+
+/* Two loads into one struct, a long progress file then an export (as class
+ * reads one file after another): the second says nothing of what the first
+ * left out at the cap. */
+static void test_second_load(void)
+{
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    char *text = malloc(64 * 1024);
+    size_t at = (size_t)sprintf(text, "[warplab]\nformat = warplab-progress 4\n[visited]\n");
+    for (int i = 0; i < WL_PROGRESS_MAX_SECTIONS + 2; i++)
+        at += (size_t)sprintf(text + at, "s-%d = yes\n", i);
+    at += (size_t)sprintf(text + at, "[end]\n");
+    CHECK_MSG(wl_progress_read("long.ini", text, at, p, &err) == 0, "%s", err.msg);
+    CHECK_EQ_INT(p->visits_past_cap, 2);
+    static const char export[] = "{\"format\": \"" WL_PROGRESS_EXPORT "\", \"sections\": "
+                                 "[{\"slug\": \"s-1\"}], \"quizzes\": [], \"answers\": [], "
+                                 "\"predictions\": []}";
+    wl_jv v;
+    CHECK_MSG(wl_json_parse("one.json", export, strlen(export), &v, &err) == 0, "%s", err.msg);
+    CHECK_MSG(wl_progress_from_json("one.json", &v, p, &err) == 0, "%s", err.msg);
+    wl_jv_free(&v);
+    CHECK_EQ_INT(p->nvisited, 1);
+    CHECK_EQ_INT(p->visits_past_cap, 0);
+    char note[600];
+    CHECK_MSG(!wl_progress_cap_note(p, note, sizeof note), "said after the export: %s", note);
+    free(text);
+    free(p);
+}
+
 /* A guess already saved is the first one, whatever the times: a lab whose
  * own guess, not saved yet, is as old or older keeps the saved one. */
 static void test_saved_guess_first(void)
@@ -597,6 +780,7 @@ int main(void)
     test_reset();
     test_reset_elsewhere();
     test_resume();
+    test_reset_note();
     test_merge_sessions();
     test_merge_rules();
     test_version_1();
@@ -605,6 +789,9 @@ int main(void)
     test_section_ids();
     test_stale_temps();
     test_visits_cap();
+    test_caps_one_rule();
+    test_section_lookup();
+    test_second_load();
     test_saved_guess_first();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);

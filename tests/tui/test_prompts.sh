@@ -105,6 +105,13 @@ else
     pass
 fi
 
+# Space on the verdict goes on as Enter does, as it goes on at the end of
+# the text everywhere else (it did nothing here): back to the section.
+fresh 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter Space" --section coalescing-belongs-to-one-instruction
+expect_screen "type f64"
+expect_screen "Before you go on: how many sectors"
+expect_screen_not "Enter:lesson"
+
 # After the verdict at 80x24 too: the prompt's text and what follows it,
 # not a pane of blank rows past the section's end.
 fresh 80x24 "e 1 Enter Enter" --section the-stride-slider
