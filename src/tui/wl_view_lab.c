@@ -499,10 +499,16 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     /* An estimated profile with no room for the legend: the model's curve
      * is for that GPU, the reference's points the reference GPU's, and the
      * title says so instead of the slider's name. */
-    if (!lw && wl_app_names_profile(app) && app->have_ref)
+    if (!lw && wl_app_names_profile(app) && app->have_ref) {
         snprintf(title, sizeof title, "GB/s: %s %s  %s %s", g->model,
                  wl_gpu_short_name(app->cal.consts.device), g->reference,
                  wl_gpu_short_name(app->refs.run[0].device));
+        /* the both-mark too, where it fits: the chart draws it */
+        size_t len = strlen(title);
+        snprintf(title + len, sizeof title - len, "  %s both", g->both);
+        if (wl_text_cols(title) > getmaxx(w) - 2)
+            title[len] = '\0';
+    }
     wl_header(w, title, false, lw ? lw + 2 : 0);
     if (lw)
         wl_field(w, 0, getmaxx(w) - lw - 1, lw, WL_ROLE_HEADER, legend);

@@ -53,7 +53,7 @@ expect_screen "model: GeForce GTX 1650 GDDR6 (est.)"
 expect_screen_not "model: predictions"
 expect 0 "m at 80x24" -- profile 80x24 "m" --section where-does-double-saturate
 expect_screen "model: A100 80GB PCIe (est.)"
-expect_screen "GB/s: ∙ A100 80GB PCIe  + H200"
+expect_screen "GB/s: ∙ A100 80GB PCIe  + H200  ⊕ both"
 expect_screen_not "on the H200"
 expect 0 "m twice, then the details" -- profile 100x30 "m m d" --section $warp_section
 expect_screen "constants estimated for NVIDIA GeForce GTX 1650"
