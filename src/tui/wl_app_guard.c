@@ -15,7 +15,9 @@
  * A comparison (a choice, a ratio) is answered only by both of its sides:
  * its first side, the experiment the prompt itself shows and the one
  * earlier lessons teach with, stays in view and the others are held.
- * A set prompt sweeps its parameter, so it holds every value of it.
+ * A set prompt sweeps its parameter, so it holds every value of it; so
+ * does a side that differs from the first in the working set alone (the
+ * seed's 4 MiB against 256 MiB): any point of that working set tells it.
  * Once the text states a held figure, the hold ends: a student who went on
  * past an unanswered prompt meets its measured answer in a later section's
  * text, and a pane hidden beside that sentence would only contradict it.
@@ -48,6 +50,34 @@ static bool answered(const wl_app *app, const wl_section *s, const wl_prompt *p)
 
 /* The held points of one target of p (a ratio's divisor only; its counts
  * only where `counts`: see the top of this file). */
+/* A comparison's first side: a ratio's dividend, or a choice's first
+ * value's first source. */
+static bool first_side(const wl_prompt *p, const wl_figure_target *t, wl_figure_source *out)
+{
+    wl_figure_target first;
+    wl_error err;
+    if (t->op == WL_FIGURE_RATIO)
+        first = *t;
+    else if (p->kind != WL_PROMPT_CHOICE || !p->target[0] ||
+             wl_figure_target_parse(p->target[0], &first, &err) != 0)
+        return false;
+    *out = first.src[0];
+    return true;
+}
+
+/* Whether a side of a comparison differs from its first side in the
+ * working set alone: then any point of that working set tells which side
+ * is faster (the working set moves every point of a kernel alike), so the
+ * side holds every value of its parameter there, as the chart does. */
+static bool size_side(const wl_prompt *p, const wl_figure_target *t, const wl_figure_source *s)
+{
+    wl_figure_source f;
+    return s->kind != WL_FIGURE_MODEL && first_side(p, t, &f) && f.kind != WL_FIGURE_MODEL &&
+           f.spec.kernel == s->spec.kernel && f.spec.type == s->spec.type &&
+           f.spec.unroll == s->spec.unroll && f.spec.param == s->spec.param &&
+           f.size_mib != s->size_mib;
+}
+
 static void add_target(const char *target, const wl_prompt *p, size_t section, bool counts,
                        wl_held_point *out, int *n)
 {
@@ -63,7 +93,7 @@ static void add_target(const char *target, const wl_prompt *p, size_t section, b
             continue;
         out[(*n)++] = (wl_held_point){.spec = s->spec,
                                       .size_mib = s->kind == WL_FIGURE_MODEL ? -1 : s->size_mib,
-                                      .any_param = p->kind == WL_PROMPT_SET,
+                                      .any_param = p->kind == WL_PROMPT_SET || size_side(p, &t, s),
                                       .count = s->kind == WL_FIGURE_MODEL,
                                       .timing = s->kind == WL_FIGURE_REF_POINT ? s->timing : 0,
                                       .section = section,
@@ -73,14 +103,14 @@ static void add_target(const char *target, const wl_prompt *p, size_t section, b
 
 /* Whether one source of a lesson figure prints h's point: a count by a
  * model: figure, a bandwidth by a measured (timed the same way) or
- * predicted one. A set
- * prompt's point is every value of its parameter, which one figure does
- * not state. */
+ * predicted one. A set prompt's point is every value of its parameter,
+ * which one figure does not state; a working-set side is stated by its
+ * own point. */
 static bool source_states(const wl_figure_source *src, const wl_held_point *h)
 {
     bool kind = h->count ? src->kind == WL_FIGURE_MODEL
                          : src->kind == WL_FIGURE_REF_POINT || src->kind == WL_FIGURE_PERF_POINT;
-    return kind && !h->any_param && src->spec.kernel == h->spec.kernel &&
+    return kind && h->prompt->kind != WL_PROMPT_SET && src->spec.kernel == h->spec.kernel &&
            src->spec.type == h->spec.type && src->spec.param == h->spec.param &&
            (h->count || src->spec.unroll == h->spec.unroll) &&
            (h->size_mib < 0 || src->size_mib == h->size_mib) &&

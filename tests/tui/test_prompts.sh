@@ -247,6 +247,21 @@ expect_screen "= 0"
 if readout_shown; then pass; else fail "offset 0's readout waits: $(cat "$SCREEN")"; fi
 view last
 expect_screen "e answers it here"
+# A side that differs from the first in the working set alone waits at every
+# slider value of that working set: offset 1 or 8 at 4 MiB, beside offset
+# 1 at 256 MiB, would tell which working set runs offset 0 faster.
+fresh 100x30 "w l dump l l l l l l l" --section the-seed-on-its-author-s-gpu
+view 1
+expect_screen "= 1"
+expect_screen "e answers it here"
+view last
+expect_screen "= 8"
+expect_screen "e answers it here"
+# The section before the banks prompt shows the padded tile with no slider:
+# pad 2's column read (stride 34, as stride 2) would tell its passes.
+fresh 100x30 "l l" --section the-tile-in-code
+expect_screen "no slider in this section"
+expect_screen_not "2 wavefronts"
 
 # A comparison's later side waits in other lessons too, where a student
 # slides onto it; no section opens on one (the seed's size, on stride 1,
@@ -267,8 +282,13 @@ expect_screen_not "e answers it here"
 # Once the text states a held figure, it shows: the section after lesson 4's
 # offset-8 prompt prints offset 8's measured speed, so a student who went
 # on unanswered finds the readout and chart there beside that sentence (its
-# own prompt answered); back before the prompt, offset 8 waits again.
-fresh 100x30 "e b Enter Enter Enter" --section shifted-by-whole-sectors
+# own prompt answered, then f for float: the section itself is on double);
+# back before the prompt, offset 8 waits again.
+fresh 100x30 "e b Enter Enter Enter dump f" --section shifted-by-whole-sectors
+view 1
+expect_screen "type f64"
+expect_screen "reference: 3532 GB/s"
+view last
 if readout_shown; then pass; else fail "offset 8's readout waits beside its stated speed: $(cat "$SCREEN")"; fi
 expect_screen "reference: 2596 GB/s"
 expect_screen "GB/s vs offset"
