@@ -201,13 +201,14 @@ same_as_keys() { # SECTION KEYS STEP-LINE
     [ -n "$got" ] && [ "$got" = "$want" ] && pass ||
         fail "$1: '$3' does not draw what the keys '$2' do"
 }
-same_as_keys the-tile-in-code "l l" "pad = 3"
+same_as_keys a-32-way-conflict-and-the-padding-that-ends-it "c l l l" "compare = yes
+pad = 3"
 same_as_keys more-loads-per-thread "l l l l" "unroll = 16"
 same_as_keys stage-it-through-shared-memory "c" "compare = yes"
 same_as_keys off-by-one-float "s" "curve = model"
 same_as_keys lanes-that-walk-a-column "] ] ]" "warp = 3"
-bad '[step]\nsection = the-tile-in-code\npad = 5\n' "a pad off the slider" 3 \
-    "pad '5' is not on the slider of the-tile-in-code (0 to 4)"
+bad '[step]\nsection = a-32-way-conflict-and-the-padding-that-ends-it\ncompare = yes\npad = 5\n' \
+    "a pad off the slider" 4 "pad '5' is not on the slider of a-32-way-conflict-and-the-padding-that-ends-it (0 to 4)"
 bad '[step]\nsection = four-elements-per-thread-at-stride-8\nunroll = 3\n' \
     "an unrolling off the slider" 3 \
     "unroll '3' is not on the slider of four-elements-per-thread-at-stride-8 (x1 to x16)"
