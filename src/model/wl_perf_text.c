@@ -26,7 +26,7 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
                  p->launch_s * 1e6, p->seconds * 1e6);
     snprintf(out, outsz,
              "limit: %s %s %s%% of " WL_DRAM_RATE_SHORT
-             "%s %s DRAM %.3g rd + %.3g wr B for %.3g asked (%s%% used)",
+             "%s %s DRAM %.3g rd + %.3g wr B for %.3g asked (%s%% of DRAM bytes used)",
              wl_limit_name(p->binding), arrow, copy, caveat, dot, t->dram_read_bytes,
              t->dram_write_bytes, t->asked_bytes, used);
     /* Why the DRAM bytes above cost no time. */

@@ -74,7 +74,10 @@ static unsigned apply(wl_app *app)
     ed->error[0] = '\0';
     ed->error_col = 0;
     wl_app_page_back(app);
-    snprintf(app->view.message, sizeof app->view.message, "your expression: the slider moves s");
+    /* as the slider pane says: an expression without s has no slider */
+    snprintf(app->view.message, sizeof app->view.message, "your expression: %s",
+             wl_experiment_expr_uses_s(&app->exp) ? "the slider moves s"
+                                                  : "it does not use s, so no slider moves");
     wl_app_experiment_changed(app);
     return WL_REDRAW;
 }

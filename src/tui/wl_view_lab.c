@@ -217,7 +217,7 @@ static void limit_row(const wl_app *app, readout_row *r)
             return;
         }
     }
-    add_form(r, "model: %s", chain);
+    add_form(r, "%s", chain); /* under the model's figure, whose limit it is */
     add_form(r, "limit: %s %s DRAM %.3g rd + %.3g wr B per element %s d: details", limit, dot,
              t->dram_read_bytes, t->dram_write_bytes, dot);
     add_form(r, "limit: %s %s DRAM %.3g rd + %.3g wr B per element", limit, dot, t->dram_read_bytes,

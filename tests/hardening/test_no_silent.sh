@@ -163,8 +163,8 @@ assert same(per["dram_write_bytes"], m["dram_write_bytes_per_element"]), m
 assert 0 < per["dram_used_pct"] <= 100, per
 PY
     expect 0 "model --expr '$e' (text)" -- "$W" model --expr "$e"
-    printf '%s\n' "$out" | grep -q '([0-9.]*% used)' || fail "'$e': no share used"
-    printf '%s\n' "$out" | grep -Eq '\((1[0-9][0-9]\.[0-9]*[1-9]|[2-9][0-9][0-9]|[0-9]{4,})[0-9.]*% used\)' &&
+    printf '%s\n' "$out" | grep -q '([0-9.]*% of DRAM bytes used)' || fail "'$e': no share used"
+    printf '%s\n' "$out" | grep -Eq '\((1[0-9][0-9]\.[0-9]*[1-9]|[2-9][0-9][0-9]|[0-9]{4,})[0-9.]*% of DRAM bytes used\)' &&
         fail "'$e': more than 100% used: $out" || pass
 done
 

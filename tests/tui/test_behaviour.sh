@@ -279,6 +279,9 @@ screen 100x30 "i i Space * Space s Enter l l l" --section 1
 expect_screen "load  16 sectors/req, 4 lines, 25.0% used"
 screen 100x30 "i i Space + Space 7 BS 1 Enter" --section 1
 expect_screen "yours a[i + 1] += 1"
+# ... and says so only where it does: an expression without s has no slider.
+expect_screen "your expression: it does not use s, so no slider moves"
+expect_screen_not "the slider moves s"
 screen 100x30 "i i Enter i q Esc" --section 1
 expect_screen "yours a[i] += 1"
 # A custom experiment unrolls as sweep, model, verify and run-one do: u
