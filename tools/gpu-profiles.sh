@@ -8,15 +8,14 @@
 # (bus width x data rate), boost clock, memory type. Every other constant from
 # the H200's measured one (H200: 132 SMs at 1980 MHz, 4.8 TB/s):
 #   dram_bytes_per_s  = datasheet DRAM bandwidth x the share a copy reaches on
-#                       that memory type: HBM 0.88 (the H200 measured 4.23 of
-#                       4.8 TB/s), GDDR 0.9 (no measured card of ours; the
-#                       validation table, reference/gpu-validation.txt, says
-#                       how far that holds); on a card that ships with ECC
-#                       on GDDR (inline ECC), x 15/16 more: the ECC bits are
-#                       kept in the same DRAM and cross the same pins, 1/16
-#                       of it (NVIDIA Tesla V100 whitepaper: GDDR's inline
-#                       ECC reserves 6.25% of the memory, where HBM's
-#                       sideband ECC costs no bandwidth)
+#                       that memory type, each share the mean of two cards'
+#                       published copies (reference/README.md lists them and
+#                       checks each share on a card not used for it):
+#                       HBM 0.88 (H200, A100 40GB), GDDR 0.90 (GTX 1650
+#                       GDDR6, RTX 4090), and GDDR on a card that ships with
+#                       ECC on 0.77 (T4, A10): inline ECC keeps its bits in
+#                       the same DRAM and moves them over the same pins, and
+#                       costs a copy more than its 1/16 of the memory
 # By compute capability, in the loader (wl_calibration_arch_rules): resident
 # blocks per SM and whether L2 keeps two copies of a line (a split L2).
 #   dram_pages_per_s  = H200's x (this GPU's DRAM bandwidth / 4.8e12)
@@ -62,12 +61,8 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
             printf "cuda_runtime none\ndriver none\ndate %s\n", today
             printf "# datasheet\nsms %d\nwarps_per_sm %d\nl2_bytes %d\n", sms, warps, l2
             ecc = sub(/\+ECC$/, "", memory)
-            eff = memory == "HBM" ? 0.88 : 0.9
-            printf "# datasheet DRAM bandwidth (%s) x %.2f, the share a copy reaches on %s\n", memory, eff, memory
-            if (ecc) {
-                printf "# x 15/16: inline ECC on %s, 1/16 of the DRAM and of its traffic\n", memory
-                eff *= 15 / 16
-            }
+            eff = memory == "HBM" ? 0.88 : ecc ? 0.77 : 0.9
+            printf "# datasheet DRAM bandwidth (%s%s) x %.2f, the share a copy reaches on %s%s\n", memory, ecc ? ", ECC on" : "", eff, memory, ecc ? " with ECC on" : ""
             printf "dram_bytes_per_s %.4g\n", dram * eff
             printf "# blocks_per_sm, l2_read_copies: by compute capability %s (the loader%ss rule)\n", cc, "\047"
             printf "# the H200%ss\nlatency_s %s\nlaunch_s %s\ndram_page_bytes %s\n", "\047", h["latency_s"], h["launch_s"], h["dram_page_bytes"]
