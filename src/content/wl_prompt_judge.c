@@ -64,6 +64,13 @@ static void judge_numbers(const wl_prompt *p, const wl_prompt_answer *a, const c
                      p->nitems == 1 ? "" : ", " WL_ANSWER_SEPARATORS);
         return;
     }
+    for (int i = 0; i < n; i++)
+        if (a->exact[i] && v->guess[i] != floor(v->guess[i])) { /* a count has no fraction */
+            v->unclear = true;
+            snprintf(v->message, sizeof v->message, "a count is a whole number: %g is not one",
+                     v->guess[i]);
+            return;
+        }
     v->nguesses = n;
     v->right = true;
     for (int i = 0; i < n; i++) {

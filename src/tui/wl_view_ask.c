@@ -54,6 +54,17 @@ void wl_view_held_words(long section, int width, char *out, size_t outsz)
     }
 }
 
+/* The section's own prompt holds the pane: one being answered, one to
+ * open with e, or, beside a verdict, the section's next one. */
+static void own_reason(const wl_app *app, char *out, size_t outsz)
+{
+    bool asking = wl_app_asking(app);
+    snprintf(out, outsz, "%s",
+             asking                          ? "hidden until you answer"
+             : app->view.page == WL_PAGE_ASK ? "hidden until the next question: Enter, then e"
+                                             : "hidden until you predict: press e");
+}
+
 void wl_view_hidden_reason(const wl_app *app, int width, char *out, size_t outsz)
 {
     /* On the lesson a prediction waits to be opened: say the key (short,
@@ -63,8 +74,7 @@ void wl_view_hidden_reason(const wl_app *app, int width, char *out, size_t outsz
     if (held >= 0) /* another section's prompt asks for this point */
         wl_view_held_words(held, width, out, outsz);
     else
-        snprintf(out, outsz, "%s",
-                 asking ? "hidden until you answer" : "hidden until you predict: press e");
+        own_reason(app, out, outsz);
 }
 
 /* While a question is open the lab panes keep the section's experiment,
@@ -91,8 +101,8 @@ void wl_view_chart_held(WINDOW *w, const wl_app *app)
     wl_header(w, "Chart", false, 0);
     long at = wl_app_chart_held_section(app);
     char why[96];
-    if (at == (long)app->cur) /* the section's own prompt, already closed */
-        snprintf(why, sizeof why, "hidden until you predict: press e");
+    if (at == (long)app->cur) /* the section's own prompt */
+        own_reason(app, why, sizeof why);
     else
         wl_view_held_words(at, getmaxx(w) - 2, why, sizeof why);
     wl_putf(w, 1, 1, WL_ROLE_DIM, "%s", why);

@@ -222,6 +222,12 @@ expect_screen_not "2596"
 expect_screen_not "H200 measured"
 fresh 100x30 "l l l l l l l z z" --section off-by-one-float --projector
 expect_screen_not "2596"
+# Beside the first prompt's verdict, a pane the section's second prompt
+# holds says how to reach it.
+fresh 100x30 "e 0 Space 3 2 Enter" --section measure-do-not-guess
+expect_screen "You guessed 0 32: right."
+expect_screen "hidden until the next question: Enter, then e"
+expect_screen_not "hidden until you predict: press e"
 fresh 100x30 "e 0 Space 3 2 Enter Enter e a Enter" --section measure-do-not-guess
 screen 100x30 "l l l l l l l" --section off-by-one-float
 expect_screen "2596"
