@@ -39,17 +39,28 @@ static void mark(bitmap *m, uint64_t p)
     *w |= bit;
 }
 
-/* Pieces lo..hi (inside the bitmap), a word at a time: a run of move one
- * (a stretch walking the array, i + s) marks its whole span at once. */
-static void mark_span(bitmap *m, uint64_t lo, uint64_t hi)
+/* Pieces first + j g, j = 0 .. count - 1 (inside the bitmap), in the
+ * order they lie: a step under a word marks a word at a time (a run of
+ * move one, a stretch walking the array as i + s does, its whole span),
+ * a longer one bit by bit. */
+static void mark_strided(bitmap *m, uint64_t first, uint64_t g, uint64_t count)
 {
-    while (lo <= hi) {
-        uint64_t bit = lo & 63, last = hi - lo < 63 - bit ? bit + (hi - lo) : 63;
-        uint64_t mask = (last == 63 ? ~0ull : (1ull << (last + 1)) - 1) & ~((1ull << bit) - 1);
-        uint64_t *w = &m->word[lo >> 6];
-        m->set += __builtin_popcountll(mask & ~*w);
-        *w |= mask;
-        lo += last - bit + 1;
+    uint64_t last = first + (count - 1) * g;
+    if (g >= 64) {
+        for (uint64_t p = first; p <= last; p += g)
+            mark(m, p);
+        return;
+    }
+    uint64_t every = 0; /* bits 0, g, 2g, ... of a word */
+    for (uint64_t b = 0; b < 64; b += g)
+        every |= 1ull << b;
+    for (uint64_t w = first >> 6, o = first & 63; w <= last >> 6; w++) {
+        uint64_t mask = every << o, *word = &m->word[w];
+        if (w == last >> 6 && (last & 63) < 63)
+            mask &= (1ull << ((last & 63) + 1)) - 1;
+        m->set += __builtin_popcountll(mask & ~*word);
+        *word |= mask;
+        o = o + (64 - o + g - 1) / g * g - 64; /* the next word's first piece */
     }
 }
 
@@ -81,38 +92,41 @@ static int by_class(const void *p, const void *q)
     return (a->lo > b->lo) - (a->lo < b->lo);
 }
 
-/* How many runs from u's on have its move and k range over the classes
- * after its one by one (u[0].r, u[0].r + 1, ...): for each k they mark
- * neighbouring pieces. A run reaching below piece 0 stands alone. */
-static int64_t classes_alike(const run *u, int64_t count)
+/* How many runs from u's on have its move and k range over classes a
+ * step apart (u[0].r, u[0].r + g, u[0].r + 2g, ...), the step into *g (one
+ * run alone: its move): for each k they mark pieces g apart. A run
+ * reaching below piece 0 stands alone. */
+static int64_t classes_alike(const run *u, int64_t count, int64_t *g)
 {
-    int64_t c = 1;
-    while (u[0].lo >= 0 && c < count && u[c].d == u[0].d && u[c].r == u[0].r + c &&
+    int64_t c = 1, step = count > 1 ? u[1].r - u[0].r : 0;
+    while (u[0].lo >= 0 && c < count && u[c].d == u[0].d && u[c].r == u[0].r + c * step &&
            u[c].lo == u[0].lo && u[c].hi == u[0].hi)
         c++;
+    *g = c > 1 ? step : u[0].d;
     return c;
 }
 
-/* Marks c runs that classes_alike grouped: for each k the c pieces
- * r + k d .. r + c - 1 + k d, a word at a time, and one span when they are
- * all d classes (a stretch whose threads walk the array side by side, as
- * i + s in blocks of 256 threads does). */
-static void mark_alike(bitmap *m, const run *u, int64_t c)
+/* Marks c runs that classes_alike grouped, classes g apart: for each k
+ * the c pieces r + k d + j g in the order they lie, and one strided run
+ * when they tile the move (c g = d: a stretch whose threads walk the
+ * array side by side, as i + s and i * s in blocks of 256 threads do). */
+static void mark_alike(bitmap *m, const run *u, int64_t c, int64_t g)
 {
     uint64_t d = (uint64_t)u->d, r = (uint64_t)u->r;
-    if (u->lo < 0 || (c == 1 && d > 1)) { /* one piece per k: bit by bit */
+    if (u->lo < 0) { /* past piece 0: mark flags it */
         for (int64_t k = u->lo; k <= u->hi; k++)
             mark(m, (uint64_t)(u->r + k * u->d));
         return;
     }
     if (u->hi < u->lo)
         return;
-    if (c == u->d) {
-        mark_span(m, (uint64_t)u->lo * d, (uint64_t)u->hi * d + d - 1);
+    if ((uint64_t)(c * g) == d) {
+        mark_strided(m, r + (uint64_t)u->lo * d, (uint64_t)g,
+                     (uint64_t)(u->hi - u->lo + 1) * (uint64_t)c);
         return;
     }
     for (int64_t k = u->lo; k <= u->hi; k++)
-        mark_span(m, r + (uint64_t)k * d, r + (uint64_t)k * d + (uint64_t)c - 1);
+        mark_strided(m, r + (uint64_t)k * d, (uint64_t)g, (uint64_t)c);
 }
 
 /* Marks the runs, those of one class that meet merged first, then those of
@@ -134,8 +148,8 @@ static void mark_runs(run *runs, int64_t count, bitmap *m)
         runs[kept++] = u;
     }
     for (int64_t i = 0; i < kept;) {
-        int64_t c = classes_alike(runs + i, kept - i);
-        mark_alike(m, runs + i, c);
+        int64_t g, c = classes_alike(runs + i, kept - i, &g);
+        mark_alike(m, runs + i, c, g);
         i += c;
     }
 }
