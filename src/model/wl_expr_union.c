@@ -51,16 +51,30 @@ static void mark_strided(bitmap *m, uint64_t first, uint64_t g, uint64_t count)
             mark(m, p);
         return;
     }
-    uint64_t every = 0; /* bits 0, g, 2g, ... of a word */
-    for (uint64_t b = 0; b < 64; b += g)
-        every |= 1ull << b;
+    if (g == 1 && first >> 6 == last >> 6) { /* a few neighbours in one word */
+        uint64_t mask = (~0ull << (first & 63)) & (~0ull >> (63 - (last & 63)));
+        m->set += __builtin_popcountll(mask & ~m->word[first >> 6]);
+        m->word[first >> 6] |= mask;
+        return;
+    }
+    uint64_t every = 1; /* bits 0, g, 2g, ... of a word */
+    for (uint64_t width = g; width < 64; width *= 2)
+        every |= every << width;
+    /* A word's first piece o below g gives 64 = q g + wrap pieces a word:
+     * q + 1 of them when o < wrap, else q. A word none of them were set in
+     * adds that many (counting each word's new bits costs more than marking
+     * them). */
+    const uint64_t q = 64 / g, wrap = 64 % g;
     for (uint64_t w = first >> 6, o = first & 63; w <= last >> 6; w++) {
         uint64_t mask = every << o, *word = &m->word[w];
+        bool whole = o < g && !(w == last >> 6 && (last & 63) < 63);
         if (w == last >> 6 && (last & 63) < 63)
             mask &= (1ull << ((last & 63) + 1)) - 1;
-        m->set += __builtin_popcountll(mask & ~*word);
+        m->set += whole && !(mask & *word) ? (int64_t)(q + (o < wrap))
+                                           : __builtin_popcountll(mask & ~*word);
         *word |= mask;
-        o = o + (64 - o + g - 1) / g * g - 64; /* the next word's first piece */
+        /* the next word's first piece: o - 64 mod g, below g from then on */
+        o = o >= g ? o + (64 - o + g - 1) / g * g - 64 : o >= wrap ? o - wrap : o + g - wrap;
     }
 }
 
