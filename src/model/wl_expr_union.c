@@ -106,6 +106,12 @@ static int by_class(const void *p, const void *q)
     return (a->lo > b->lo) - (a->lo < b->lo);
 }
 
+static int by_value(const void *p, const void *q)
+{
+    int64_t a = *(const int64_t *)p, b = *(const int64_t *)q;
+    return (a > b) - (a < b);
+}
+
 /* How many runs from u's on have its move and k range over classes a
  * step apart (u[0].r, u[0].r + g, u[0].r + 2g, ...), the step into *g (one
  * run alone: its move): for each k they mark pieces g apart. A run
@@ -143,6 +149,82 @@ static void mark_alike(bitmap *m, const run *u, int64_t c, int64_t g)
         mark_strided(m, r + (uint64_t)k * d, (uint64_t)g, (uint64_t)c);
 }
 
+/* Rows base / d .. base / d + rows - 1 of move d (at most 64): in each,
+ * the pieces whose class is in pattern (bit r: class r), a word at a time. */
+static void mark_pattern(bitmap *m, uint64_t base, uint64_t d, uint64_t pattern, uint64_t rows)
+{
+    unsigned __int128 seq = 0; /* the pattern repeated: bit i is class i mod d */
+    for (unsigned i = 0; i < 128; i++)
+        seq |= (unsigned __int128)(pattern >> (i % d) & 1) << i;
+    uint64_t first = base + (uint64_t)__builtin_ctzll(pattern);
+    uint64_t last = base + (rows - 1) * d + 63 - (uint64_t)__builtin_clzll(pattern);
+    uint64_t w = first >> 6, step = 64 % d;
+    uint64_t phase = (uint64_t)(((int64_t)(w << 6) - (int64_t)base) % (int64_t)d + (int64_t)d) % d;
+    for (; w <= last >> 6; w++) {
+        uint64_t mask = (uint64_t)(seq >> phase), *word = &m->word[w];
+        if (w == first >> 6)
+            mask &= ~0ull << (first & 63);
+        if (w == last >> 6)
+            mask &= ~0ull >> (63 - (last & 63));
+        m->set += __builtin_popcountll(mask & ~*word);
+        *word |= mask;
+        phase = phase + step >= d ? phase + step - d : phase + step;
+    }
+}
+
+/* Rows k0 .. k0 + rows - 1 of the runs u (one move d) that hold row k0. */
+static void mark_rows_of(bitmap *m, const run *u, int64_t count, int64_t k0, int64_t rows)
+{
+    uint64_t d = (uint64_t)u[0].d, pattern = 0;
+    int64_t active = 0;
+    for (int64_t i = 0; i < count; i++)
+        if (u[i].lo <= k0 && u[i].hi >= k0) {
+            active++;
+            pattern |= d <= 64 ? 1ull << u[i].r : 0;
+        }
+    if (active == 0)
+        return;
+    if (active == u[0].d) /* every class: one span */
+        mark_strided(m, (uint64_t)k0 * d, 1, (uint64_t)rows * d);
+    else if (d <= 64)
+        mark_pattern(m, (uint64_t)k0 * d, d, pattern, (uint64_t)rows);
+    else
+        for (int64_t i = 0; i < count; i++)
+            if (u[i].lo <= k0 && u[i].hi >= k0)
+                mark_strided(m, (uint64_t)u[i].r + (uint64_t)k0 * d, d, (uint64_t)rows);
+}
+
+/* Runs of one move d from piece 0 on whose ends fall on few rows: cut at
+ * every run's ends, the rows between two cuts hold the same classes,
+ * marked a word at a time (a stretch whose threads walk the array side
+ * by side, some classes a row ahead of the rest, as i + s does). False,
+ * nothing marked, when they are not such runs. */
+static bool mark_rows(bitmap *m, const run *u, int64_t count)
+{
+    enum { MOST_CUTS = 64 };
+    int64_t *cut = malloc((size_t)(2 * count) * sizeof *cut);
+    int64_t cuts = 0;
+    bool few = cut != NULL;
+    for (int64_t i = 0; few && i < count; i++) {
+        few = u[i].lo >= 0;
+        cut[cuts++] = u[i].lo;
+        cut[cuts++] = u[i].hi + 1;
+    }
+    if (few) {
+        qsort(cut, (size_t)cuts, sizeof *cut, by_value);
+        int64_t distinct = 0;
+        for (int64_t c = 0; c < cuts; c++)
+            if (c == 0 || cut[c] != cut[c - 1])
+                cut[distinct++] = cut[c];
+        cuts = distinct;
+        few = cuts <= MOST_CUTS;
+    }
+    for (int64_t c = 0; few && c + 1 < cuts; c++)
+        mark_rows_of(m, u, count, cut[c], cut[c + 1] - cut[c]);
+    free(cut);
+    return few;
+}
+
 /* Marks the runs, those of one class that meet merged first, then those of
  * neighbouring classes alike together. */
 static void mark_runs(run *runs, int64_t count, bitmap *m)
@@ -161,10 +243,16 @@ static void mark_runs(run *runs, int64_t count, bitmap *m)
         }
         runs[kept++] = u;
     }
-    for (int64_t i = 0; i < kept;) {
-        int64_t g, c = classes_alike(runs + i, kept - i, &g);
-        mark_alike(m, runs + i, c, g);
-        i += c;
+    for (int64_t i = 0, j = 0; i < kept; i = j) {
+        while (j < kept && runs[j].d == runs[i].d)
+            j++;
+        if (mark_rows(m, runs + i, j - i))
+            continue;
+        for (int64_t k = i; k < j;) {
+            int64_t g, c = classes_alike(runs + k, j - k, &g);
+            mark_alike(m, runs + k, c, g);
+            k += c;
+        }
     }
 }
 
