@@ -172,8 +172,24 @@ static void mark_pattern(bitmap *m, uint64_t base, uint64_t d, uint64_t pattern,
     }
 }
 
-/* Rows k0 .. k0 + rows - 1 of the runs u (one move d) that hold row k0. */
-static void mark_rows_of(bitmap *m, const run *u, int64_t count, int64_t k0, int64_t rows)
+/* Rows k0 .. k0 + rows - 1 of the runs of u that hold row k0, as classes
+ * a step apart are marked (mark_alike); v has room for count runs. */
+static void mark_classes(bitmap *m, const run *u, int64_t count, int64_t k0, int64_t rows, run *v)
+{
+    int64_t n = 0;
+    for (int64_t i = 0; i < count; i++)
+        if (u[i].lo <= k0 && u[i].hi >= k0)
+            v[n++] = (run){u[i].d, u[i].r, k0, k0 + rows - 1};
+    for (int64_t k = 0; k < n;) {
+        int64_t g, c = classes_alike(v + k, n - k, &g);
+        mark_alike(m, v + k, c, g);
+        k += c;
+    }
+}
+
+/* Rows k0 .. k0 + rows - 1 of the runs u (one move d) that hold row k0;
+ * v has room for count runs. */
+static void mark_rows_of(bitmap *m, const run *u, int64_t count, int64_t k0, int64_t rows, run *v)
 {
     uint64_t d = (uint64_t)u[0].d, pattern = 0;
     int64_t active = 0;
@@ -189,9 +205,7 @@ static void mark_rows_of(bitmap *m, const run *u, int64_t count, int64_t k0, int
     else if (d <= 64)
         mark_pattern(m, (uint64_t)k0 * d, d, pattern, (uint64_t)rows);
     else
-        for (int64_t i = 0; i < count; i++)
-            if (u[i].lo <= k0 && u[i].hi >= k0)
-                mark_strided(m, (uint64_t)u[i].r + (uint64_t)k0 * d, d, (uint64_t)rows);
+        mark_classes(m, u, count, k0, rows, v);
 }
 
 /* Runs of one move d from piece 0 on whose ends fall on few rows: cut at
@@ -201,10 +215,11 @@ static void mark_rows_of(bitmap *m, const run *u, int64_t count, int64_t k0, int
  * nothing marked, when they are not such runs. */
 static bool mark_rows(bitmap *m, const run *u, int64_t count)
 {
-    enum { MOST_CUTS = 64 };
-    int64_t *cut = malloc((size_t)(2 * count) * sizeof *cut);
+    enum { MOST_CUTS = 64, MOST_RUNS = 4096 };
+    int64_t *cut = count <= MOST_RUNS ? malloc((size_t)(2 * count) * sizeof *cut) : NULL;
+    run *v = cut ? malloc((size_t)count * sizeof *v) : NULL;
     int64_t cuts = 0;
-    bool few = cut != NULL;
+    bool few = v != NULL;
     for (int64_t i = 0; few && i < count; i++) {
         few = u[i].lo >= 0;
         cut[cuts++] = u[i].lo;
@@ -220,8 +235,9 @@ static bool mark_rows(bitmap *m, const run *u, int64_t count)
         few = cuts <= MOST_CUTS;
     }
     for (int64_t c = 0; few && c + 1 < cuts; c++)
-        mark_rows_of(m, u, count, cut[c], cut[c + 1] - cut[c]);
+        mark_rows_of(m, u, count, cut[c], cut[c + 1] - cut[c], v);
     free(cut);
+    free(v);
     return few;
 }
 
