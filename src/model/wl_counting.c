@@ -70,10 +70,9 @@ int64_t wl_count_distinct(const uint64_t *v, int64_t n)
     return m;
 }
 
-/* Sorts a warp's 32 values and drops repeats; returns how many remain. */
-static int sort_unique(uint64_t v[WL_WARP_SIZE])
+/* Drops the repeats of a warp's 32 sorted values; returns how many remain. */
+static int drop_repeats(uint64_t v[WL_WARP_SIZE])
 {
-    wl_sort_warp(v);
     int m = 0;
     for (int i = 0; i < WL_WARP_SIZE; i++)
         if (m == 0 || v[m - 1] != v[i])
@@ -89,18 +88,20 @@ void wl_access_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes,
     out->present = true;
     out->elem_bytes = elem_bytes;
     out->array = array;
+    memcpy(out->lane_addr, addr, sizeof out->lane_addr);
+    memcpy(words, addr, sizeof words);
+    /* One sort: a sector and a line keep the order of the addresses in them */
+    wl_sort_warp(words);
     for (int l = 0; l < WL_WARP_SIZE; l++) {
-        out->lane_addr[l] = addr[l];
-        sectors[l] = addr[l] / WL_SECTOR_BYTES * WL_SECTOR_BYTES;
-        lines[l] = addr[l] / WL_LINE_BYTES * WL_LINE_BYTES;
-        words[l] = addr[l];
+        sectors[l] = words[l] / WL_SECTOR_BYTES * WL_SECTOR_BYTES;
+        lines[l] = words[l] / WL_LINE_BYTES * WL_LINE_BYTES;
     }
-    out->sectors = sort_unique(sectors);
-    out->lines = sort_unique(lines);
+    out->sectors = drop_repeats(sectors);
+    out->lines = drop_repeats(lines);
     memcpy(out->sector_addr, sectors, (size_t)out->sectors * sizeof sectors[0]);
     /* Two lanes reading one element get one copy of its bytes: count the
      * distinct elements the warp asked for, not the lanes. */
-    out->useful_bytes = sort_unique(words) * elem_bytes;
+    out->useful_bytes = drop_repeats(words) * elem_bytes;
     out->requests = 1;
     out->fetched_bytes = out->sectors * WL_SECTOR_BYTES;
     out->efficiency = (double)out->useful_bytes / out->fetched_bytes;

@@ -62,13 +62,49 @@ static void apply_all(wl_expr_op op, const int64_t *a, const int64_t *b, int64_t
     }
 }
 
+/* v = a / b or a % b over count threads, b the same power of two 2^k for
+ * them all: a shift and a mask in place of a division, rounding toward
+ * zero as C's division does (a negative a is moved up by b - 1 first). */
+static void divide_by_power_of_two(wl_expr_op op, const int64_t *a, int64_t b, int64_t *v,
+                                   int count)
+{
+    int k = __builtin_ctzll((uint64_t)b);
+    uint64_t low = (uint64_t)b - 1;
+    /* arithmetic shifts: a[t] + low keeps a's sign */
+    for (int t = 0; op == WL_OP_DIV && t < count; t++)
+        v[t] = (int64_t)((uint64_t)a[t] + (low & (uint64_t)(a[t] >> 63))) >> k;
+    for (int t = 0; op == WL_OP_MOD && t < count; t++) {
+        int64_t q = (int64_t)((uint64_t)a[t] + (low & (uint64_t)(a[t] >> 63))) >> k;
+        v[t] = (int64_t)((uint64_t)a[t] - ((uint64_t)q << k));
+    }
+}
+
+/* v = the thread's own variable (i, lane, warp, block, tid) over count
+ * threads from first: a block and a place in it counted on, not divided. */
+static void fill_var(wl_expr_var var, int64_t block, int64_t first, int count, int64_t *v)
+{
+    int64_t q = first / block, r = first % block;
+    for (int t = 0; t < count; t++) {
+        int64_t i = first + t;
+        v[t] = var == WL_VAR_I       ? i
+               : var == WL_VAR_LANE  ? i % WL_WARP_SIZE
+               : var == WL_VAR_WARP  ? i / WL_WARP_SIZE
+               : var == WL_VAR_BLOCK ? q
+                                     : r;
+        r = r + 1 == block ? 0 : r + 1;
+        q += r == 0;
+    }
+}
+
 /* Element indices of threads first..first+count-1 (count <= WL_EXPR_BATCH), the
  * tree evaluated node by node over all of them (wl_expr_apply's
- * arithmetic; the range check has ruled out every fault). */
+ * arithmetic; the range check has ruled out every fault). A node of
+ * literals, s and n alone holds one value for every thread. */
 void wl_expr_batch(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
                    int64_t first, int count, int64_t *out)
 {
     static _Thread_local int64_t val[WL_EXPR_MAX_NODES][WL_EXPR_BATCH];
+    bool same[WL_EXPR_MAX_NODES];
     evaluated += count;
     for (int k = 0; k < e->count; k++) {
         const wl_expr_node *nd = &e->node[k];
@@ -77,17 +113,19 @@ void wl_expr_batch(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int
             int64_t c = nd->op == WL_OP_LIT ? nd->value : nd->var == WL_VAR_S ? s : n;
             for (int t = 0; t < count; t++)
                 v[t] = c;
+            same[k] = true;
         } else if (nd->op == WL_OP_VAR) {
-            for (int t = 0; t < count; t++) {
-                int64_t i = first + t;
-                v[t] = nd->var == WL_VAR_I       ? i
-                       : nd->var == WL_VAR_LANE  ? i % WL_WARP_SIZE
-                       : nd->var == WL_VAR_WARP  ? i / WL_WARP_SIZE
-                       : nd->var == WL_VAR_BLOCK ? i / x->block
-                                                 : i % x->block;
-            }
+            fill_var(nd->var, x->block, first, count, v);
+            same[k] = false;
         } else {
-            apply_all(nd->op, val[nd->a], nd->b >= 0 ? val[nd->b] : val[nd->a], v, count);
+            const int64_t *b = nd->b >= 0 ? val[nd->b] : val[nd->a];
+            bool by_power = (nd->op == WL_OP_DIV || nd->op == WL_OP_MOD) && nd->b >= 0 &&
+                            same[nd->b] && b[0] > 0 && (b[0] & (b[0] - 1)) == 0;
+            if (by_power)
+                divide_by_power_of_two(nd->op, val[nd->a], b[0], v, count);
+            else
+                apply_all(nd->op, val[nd->a], b, v, count);
+            same[k] = same[nd->a] && (nd->b < 0 || same[nd->b]);
         }
     }
     memcpy(out, val[e->count - 1], (size_t)count * sizeof *out);

@@ -39,17 +39,42 @@ static void mark(bitmap *m, uint64_t p)
     *w |= bit;
 }
 
-/* Pieces lo..hi (inside the bitmap), a word at a time: a run of move one
- * (a stretch walking the array, i + s) marks its whole span at once. */
-static void mark_span(bitmap *m, uint64_t lo, uint64_t hi)
+/* Pieces first + j g, j = 0 .. count - 1 (inside the bitmap), in the
+ * order they lie: a step under a word marks a word at a time (a run of
+ * move one, a stretch walking the array as i + s does, its whole span),
+ * a longer one bit by bit. */
+static void mark_strided(bitmap *m, uint64_t first, uint64_t g, uint64_t count)
 {
-    while (lo <= hi) {
-        uint64_t bit = lo & 63, last = hi - lo < 63 - bit ? bit + (hi - lo) : 63;
-        uint64_t mask = (last == 63 ? ~0ull : (1ull << (last + 1)) - 1) & ~((1ull << bit) - 1);
-        uint64_t *w = &m->word[lo >> 6];
-        m->set += __builtin_popcountll(mask & ~*w);
-        *w |= mask;
-        lo += last - bit + 1;
+    uint64_t last = first + (count - 1) * g;
+    if (g >= 64) {
+        for (uint64_t p = first; p <= last; p += g)
+            mark(m, p);
+        return;
+    }
+    if (g == 1 && first >> 6 == last >> 6) { /* a few neighbours in one word */
+        uint64_t mask = (~0ull << (first & 63)) & (~0ull >> (63 - (last & 63)));
+        m->set += __builtin_popcountll(mask & ~m->word[first >> 6]);
+        m->word[first >> 6] |= mask;
+        return;
+    }
+    uint64_t every = 1; /* bits 0, g, 2g, ... of a word */
+    for (uint64_t width = g; width < 64; width *= 2)
+        every |= every << width;
+    /* A word's first piece o below g gives 64 = q g + wrap pieces a word:
+     * q + 1 of them when o < wrap, else q. A word none of them were set in
+     * adds that many (counting each word's new bits costs more than marking
+     * them). */
+    const uint64_t q = 64 / g, wrap = 64 % g;
+    for (uint64_t w = first >> 6, o = first & 63; w <= last >> 6; w++) {
+        uint64_t mask = every << o, *word = &m->word[w];
+        bool whole = o < g && !(w == last >> 6 && (last & 63) < 63);
+        if (w == last >> 6 && (last & 63) < 63)
+            mask &= (1ull << ((last & 63) + 1)) - 1;
+        m->set += whole && !(mask & *word) ? (int64_t)(q + (o < wrap))
+                                           : __builtin_popcountll(mask & ~*word);
+        *word |= mask;
+        /* the next word's first piece: o - 64 mod g, below g from then on */
+        o = o >= g ? o + (64 - o + g - 1) / g * g - 64 : o >= wrap ? o - wrap : o + g - wrap;
     }
 }
 
@@ -81,38 +106,139 @@ static int by_class(const void *p, const void *q)
     return (a->lo > b->lo) - (a->lo < b->lo);
 }
 
-/* How many runs from u's on have its move and k range over the classes
- * after its one by one (u[0].r, u[0].r + 1, ...): for each k they mark
- * neighbouring pieces. A run reaching below piece 0 stands alone. */
-static int64_t classes_alike(const run *u, int64_t count)
+static int by_value(const void *p, const void *q)
 {
-    int64_t c = 1;
-    while (u[0].lo >= 0 && c < count && u[c].d == u[0].d && u[c].r == u[0].r + c &&
+    int64_t a = *(const int64_t *)p, b = *(const int64_t *)q;
+    return (a > b) - (a < b);
+}
+
+/* How many runs from u's on have its move and k range over classes a
+ * step apart (u[0].r, u[0].r + g, u[0].r + 2g, ...), the step into *g (one
+ * run alone: its move): for each k they mark pieces g apart. A run
+ * reaching below piece 0 stands alone. */
+static int64_t classes_alike(const run *u, int64_t count, int64_t *g)
+{
+    int64_t c = 1, step = count > 1 ? u[1].r - u[0].r : 0;
+    while (u[0].lo >= 0 && c < count && u[c].d == u[0].d && u[c].r == u[0].r + c * step &&
            u[c].lo == u[0].lo && u[c].hi == u[0].hi)
         c++;
+    *g = c > 1 ? step : u[0].d;
     return c;
 }
 
-/* Marks c runs that classes_alike grouped: for each k the c pieces
- * r + k d .. r + c - 1 + k d, a word at a time, and one span when they are
- * all d classes (a stretch whose threads walk the array side by side, as
- * i + s in blocks of 256 threads does). */
-static void mark_alike(bitmap *m, const run *u, int64_t c)
+/* Marks c runs that classes_alike grouped, classes g apart: for each k
+ * the c pieces r + k d + j g in the order they lie, and one strided run
+ * when they tile the move (c g = d: a stretch whose threads walk the
+ * array side by side, as i + s and i * s in blocks of 256 threads do). */
+static void mark_alike(bitmap *m, const run *u, int64_t c, int64_t g)
 {
     uint64_t d = (uint64_t)u->d, r = (uint64_t)u->r;
-    if (u->lo < 0 || (c == 1 && d > 1)) { /* one piece per k: bit by bit */
+    if (u->lo < 0) { /* past piece 0: mark flags it */
         for (int64_t k = u->lo; k <= u->hi; k++)
             mark(m, (uint64_t)(u->r + k * u->d));
         return;
     }
     if (u->hi < u->lo)
         return;
-    if (c == u->d) {
-        mark_span(m, (uint64_t)u->lo * d, (uint64_t)u->hi * d + d - 1);
+    if ((uint64_t)(c * g) == d) {
+        mark_strided(m, r + (uint64_t)u->lo * d, (uint64_t)g,
+                     (uint64_t)(u->hi - u->lo + 1) * (uint64_t)c);
         return;
     }
     for (int64_t k = u->lo; k <= u->hi; k++)
-        mark_span(m, r + (uint64_t)k * d, r + (uint64_t)k * d + (uint64_t)c - 1);
+        mark_strided(m, r + (uint64_t)k * d, (uint64_t)g, (uint64_t)c);
+}
+
+/* Rows base / d .. base / d + rows - 1 of move d (at most 64): in each,
+ * the pieces whose class is in pattern (bit r: class r), a word at a time. */
+static void mark_pattern(bitmap *m, uint64_t base, uint64_t d, uint64_t pattern, uint64_t rows)
+{
+    unsigned __int128 seq = 0; /* the pattern repeated: bit i is class i mod d */
+    for (unsigned i = 0; i < 128; i++)
+        seq |= (unsigned __int128)(pattern >> (i % d) & 1) << i;
+    uint64_t first = base + (uint64_t)__builtin_ctzll(pattern);
+    uint64_t last = base + (rows - 1) * d + 63 - (uint64_t)__builtin_clzll(pattern);
+    uint64_t w = first >> 6, step = 64 % d;
+    uint64_t phase = (uint64_t)(((int64_t)(w << 6) - (int64_t)base) % (int64_t)d + (int64_t)d) % d;
+    for (; w <= last >> 6; w++) {
+        uint64_t mask = (uint64_t)(seq >> phase), *word = &m->word[w];
+        if (w == first >> 6)
+            mask &= ~0ull << (first & 63);
+        if (w == last >> 6)
+            mask &= ~0ull >> (63 - (last & 63));
+        m->set += __builtin_popcountll(mask & ~*word);
+        *word |= mask;
+        phase = phase + step >= d ? phase + step - d : phase + step;
+    }
+}
+
+/* Rows k0 .. k0 + rows - 1 of the runs of u that hold row k0, as classes
+ * a step apart are marked (mark_alike); v has room for count runs. */
+static void mark_classes(bitmap *m, const run *u, int64_t count, int64_t k0, int64_t rows, run *v)
+{
+    int64_t n = 0;
+    for (int64_t i = 0; i < count; i++)
+        if (u[i].lo <= k0 && u[i].hi >= k0)
+            v[n++] = (run){u[i].d, u[i].r, k0, k0 + rows - 1};
+    for (int64_t k = 0; k < n;) {
+        int64_t g, c = classes_alike(v + k, n - k, &g);
+        mark_alike(m, v + k, c, g);
+        k += c;
+    }
+}
+
+/* Rows k0 .. k0 + rows - 1 of the runs u (one move d) that hold row k0;
+ * v has room for count runs. */
+static void mark_rows_of(bitmap *m, const run *u, int64_t count, int64_t k0, int64_t rows, run *v)
+{
+    uint64_t d = (uint64_t)u[0].d, pattern = 0;
+    int64_t active = 0;
+    for (int64_t i = 0; i < count; i++)
+        if (u[i].lo <= k0 && u[i].hi >= k0) {
+            active++;
+            pattern |= d <= 64 ? 1ull << u[i].r : 0;
+        }
+    if (active == 0)
+        return;
+    if (active == u[0].d) /* every class: one span */
+        mark_strided(m, (uint64_t)k0 * d, 1, (uint64_t)rows * d);
+    else if (d <= 64)
+        mark_pattern(m, (uint64_t)k0 * d, d, pattern, (uint64_t)rows);
+    else
+        mark_classes(m, u, count, k0, rows, v);
+}
+
+/* Runs of one move d from piece 0 on whose ends fall on few rows: cut at
+ * every run's ends, the rows between two cuts hold the same classes,
+ * marked a word at a time (a stretch whose threads walk the array side
+ * by side, some classes a row ahead of the rest, as i + s does). False,
+ * nothing marked, when they are not such runs. */
+static bool mark_rows(bitmap *m, const run *u, int64_t count)
+{
+    enum { MOST_CUTS = 64, MOST_RUNS = 4096 };
+    int64_t *cut = count <= MOST_RUNS ? malloc((size_t)(2 * count) * sizeof *cut) : NULL;
+    run *v = cut ? malloc((size_t)count * sizeof *v) : NULL;
+    int64_t cuts = 0;
+    bool few = v != NULL;
+    for (int64_t i = 0; few && i < count; i++) {
+        few = u[i].lo >= 0;
+        cut[cuts++] = u[i].lo;
+        cut[cuts++] = u[i].hi + 1;
+    }
+    if (few) {
+        qsort(cut, (size_t)cuts, sizeof *cut, by_value);
+        int64_t distinct = 0;
+        for (int64_t c = 0; c < cuts; c++)
+            if (c == 0 || cut[c] != cut[c - 1])
+                cut[distinct++] = cut[c];
+        cuts = distinct;
+        few = cuts <= MOST_CUTS;
+    }
+    for (int64_t c = 0; few && c + 1 < cuts; c++)
+        mark_rows_of(m, u, count, cut[c], cut[c + 1] - cut[c], v);
+    free(cut);
+    free(v);
+    return few;
 }
 
 /* Marks the runs, those of one class that meet merged first, then those of
@@ -133,10 +259,16 @@ static void mark_runs(run *runs, int64_t count, bitmap *m)
         }
         runs[kept++] = u;
     }
-    for (int64_t i = 0; i < kept;) {
-        int64_t c = classes_alike(runs + i, kept - i);
-        mark_alike(m, runs + i, c);
-        i += c;
+    for (int64_t i = 0, j = 0; i < kept; i = j) {
+        while (j < kept && runs[j].d == runs[i].d)
+            j++;
+        if (mark_rows(m, runs + i, j - i))
+            continue;
+        for (int64_t k = i; k < j;) {
+            int64_t g, c = classes_alike(runs + k, j - k, &g);
+            mark_alike(m, runs + k, c, g);
+            k += c;
+        }
     }
 }
 

@@ -80,19 +80,20 @@ content)
     printf '[quiz]\nid = x\n[question q]\nkind = maybe\n' >"$T/bad.ini"
     vg "" check-content --data-dir "$SRC"
     vg "" check-content "$T/bad.md" "$T/bad.ini"
+    # The quiz and the lab on the fixture course (the shipped quiz's first
+    # three questions; the lab's start, a slider, a section, help). Every
+    # figure of the shipped course went through the same checker under
+    # memcheck above (check-content), so the quiz's and the lab's own
+    # start-up check of them all would only repeat it at 50 times the cost.
     vg "4
 1024 bytes
 B
-" quiz --plain --data-dir "$SRC" --state-dir "$T/state"
+" quiz --plain --data-dir "$SRC/tests/course" --state-dir "$T/state"
     vg "1
 2
-" quiz --plain --data-dir "$SRC" --state-dir "$T/state"
+" quiz --plain --data-dir "$SRC/tests/course" --state-dir "$T/state"
     vg "" quiz --plain --quiz "$T/bad.ini"
     vg "" reset --yes --state-dir "$T/state"
-    # The lab on the fixture course: its start, a slider, a section, help.
-    # Every figure of the shipped course went through the same checker
-    # under memcheck above (check-content), so the lab's own start-up
-    # check of them all would only repeat it at 50 times the cost.
     vg "" tui --headless 100x30 --cpu --data-dir "$SRC/tests/course" --state-dir "$T/state" \
         --keys "l l n ? q" --dump "$T/screen"
     ;;

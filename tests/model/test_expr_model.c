@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "wl_check.h"
+#include "wl_expr_batch.h"
 #include "wl_expr_model.h"
 #include "wl_family.h"
 
@@ -267,8 +268,46 @@ static void test_unrolled(void)
     }
 }
 
+/* The batch evaluator (shifts for a division by a power of two the same
+ * for every thread, blocks counted on) gives every thread the index
+ * wl_expr_eval does, negative dividends included, from a first thread
+ * inside a block. */
+static void test_batch_is_eval(void)
+{
+    static const char *const exprs[] = {
+        "(i - n / 2) / 8 + n",       "(i - n / 2) % 64 + 64", "(lane - 31) / 4 + i",
+        "(tid - 200) % 32 + i",      "(i * 4097) % n",        "block * 256 + tid",
+        "(n - 1 - i) / (n / 4) + i", "(i - 1000) / 3 + n",    "(i - 1000) % s + n",
+        "(warp - 5) % 1 + i / 1"};
+    static const int blocks[] = {256, 96};
+    int64_t buf[WL_EXPR_BATCH];
+    for (size_t k = 0; k < sizeof exprs / sizeof exprs[0]; k++)
+        for (int b = 0; b < 2; b++) {
+            wl_expr_experiment x;
+            wl_error err;
+            if (wl_expr_experiment_init(&x, exprs[k], NULL, WL_TYPE_F32, 4, 4, blocks[b], NULL,
+                                        &err) != 0) {
+                CHECK_MSG(false, "'%s': %s", exprs[k], err.msg);
+                continue;
+            }
+            const int64_t first = 1000, count = WL_EXPR_BATCH;
+            wl_expr_batch(&x, &x.load, N, 4, first, (int)count, buf);
+            int differ = 0;
+            for (int64_t t = 0; t < count; t++) {
+                wl_expr_env env;
+                int64_t idx;
+                wl_expr_env_at(&x, N, 4, first + t, &env);
+                wl_expr_eval(&x.load, &env, &idx, NULL);
+                differ += idx != buf[t];
+            }
+            CHECK_MSG(differ == 0, "'%s', block %d: %d of %lld threads differ from wl_expr_eval",
+                      exprs[k], blocks[b], differ, (long long)count);
+        }
+}
+
 int main(void)
 {
+    test_batch_is_eval();
     test_unrolled();
     test_builtins();
     test_transpose_form();

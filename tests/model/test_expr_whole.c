@@ -30,52 +30,67 @@ static int counts(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_me
     return wl_expr_whole_counts(x, n, s, extent, mem, w, err);
 }
 
+/* Thread i's index on side k (0 load, 1 store) through wl_expr_eval; a
+ * store that is the load's copy is not worked out again. */
+static int64_t index_at(const wl_expr_experiment *x, int64_t n, int64_t s, int k, int64_t i,
+                        int64_t load)
+{
+    if (k == 1 && !x->store_given)
+        return load;
+    wl_expr_env env;
+    int64_t idx;
+    wl_expr_env_at(x, n, s, i, &env);
+    wl_expr_eval(k ? &x->store : &x->load, &env, &idx, NULL);
+    return idx;
+}
+
 /* Every warp's sectors and lines and every window's distinct DRAM pieces
- * and elements, thread by thread through wl_expr_eval; held: L2 holds the
- * launch, one window of every thread. */
-static int brute(const wl_expr_experiment *x, int64_t n, int64_t s, bool held, truth *t)
+ * and elements, thread by thread through wl_expr_eval: t[0] by windows of
+ * threads, t[1] as L2 holding the launch (one window of every thread). */
+static int brute(const wl_expr_experiment *x, int64_t n, int64_t s, truth t[2])
 {
     wl_memparams mem;
     wl_memparams_default(&mem);
     const int unit[2] = {mem.dram_read_granule, mem.dram_write_granule};
     int64_t es = wl_type_bytes(x->type);
-    int64_t window = held || n < WL_EXPR_DRAM_WINDOW ? n : WL_EXPR_DRAM_WINDOW;
-    uint64_t *pieces = malloc((size_t)window * sizeof *pieces);
-    uint64_t *elements = malloc((size_t)window * sizeof *elements);
+    int64_t window = n < WL_EXPR_DRAM_WINDOW ? n : WL_EXPR_DRAM_WINDOW;
+    uint64_t *pieces = malloc((size_t)n * sizeof *pieces);
+    uint64_t *elements = malloc((size_t)n * sizeof *elements);
     if (!pieces || !elements) {
         free(pieces);
         free(elements);
         return -1;
     }
-    *t = (truth){{0, 0}, {0, 0}, {0, 0}, 0};
+    t[0] = t[1] = (truth){{0, 0}, {0, 0}, {0, 0}, 0};
     for (int k = 0; k < 2; k++) {
-        const wl_expr *e = k ? &x->store : &x->load;
-        for (int64_t a = 0; a < n; a += window) {
-            int64_t m = 0;
-            for (int64_t w = a; w < a + window && w < n; w += WL_WARP_SIZE) {
-                uint64_t addr[WL_WARP_SIZE];
-                for (int l = 0; l < WL_WARP_SIZE; l++) {
-                    wl_expr_env env;
-                    int64_t idx;
-                    wl_expr_env_at(x, n, s, w + l, &env);
-                    wl_expr_eval(e, &env, &idx, NULL);
-                    addr[l] = (uint64_t)idx * (uint64_t)es;
-                    elements[m] = (uint64_t)idx;
-                    pieces[m++] = addr[l] / (uint64_t)unit[k];
-                }
-                wl_access acc;
-                wl_access_from_addresses(addr, (int)es, 0, &acc);
-                t->sectors[k] += acc.sectors;
-                t->lines[k] += acc.lines;
+        for (int64_t w = 0; w < n; w += WL_WARP_SIZE) {
+            uint64_t addr[WL_WARP_SIZE];
+            for (int l = 0; l < WL_WARP_SIZE; l++) {
+                int64_t idx = index_at(x, n, s, k, w + l, (int64_t)elements[w + l]);
+                addr[l] = (uint64_t)idx * (uint64_t)es;
+                elements[w + l] = (uint64_t)idx;
+                pieces[w + l] = addr[l] / (uint64_t)unit[k];
             }
-            t->dram[k] += (double)wl_count_distinct(pieces, m) * unit[k];
-            t->distinct += (double)wl_count_distinct(elements, m) * (double)es;
+            wl_access acc;
+            wl_access_from_addresses(addr, (int)es, 0, &acc);
+            t[0].sectors[k] += acc.sectors;
+            t[0].lines[k] += acc.lines;
         }
-        t->sectors[k] /= (double)(n / WL_WARP_SIZE);
-        t->lines[k] /= (double)(n / WL_WARP_SIZE);
-        t->dram[k] /= (double)n;
+        for (int64_t a = 0; a < n; a += window) {
+            int64_t m = n - a < window ? n - a : window;
+            t[0].dram[k] += (double)wl_count_distinct(pieces + a, m) * unit[k];
+            t[0].distinct += (double)wl_count_distinct(elements + a, m) * (double)es;
+        }
+        t[1].dram[k] = (double)wl_count_distinct(pieces, n) * unit[k] / (double)n;
+        t[1].distinct += (double)wl_count_distinct(elements, n) * (double)es;
+        t[0].sectors[k] /= (double)(n / WL_WARP_SIZE);
+        t[0].lines[k] /= (double)(n / WL_WARP_SIZE);
+        t[0].dram[k] /= (double)n;
+        t[1].sectors[k] = t[0].sectors[k];
+        t[1].lines[k] = t[0].lines[k];
     }
-    t->distinct /= (double)n;
+    t[0].distinct /= (double)n;
+    t[1].distinct /= (double)n;
     free(pieces);
     free(elements);
     return 0;
@@ -126,14 +141,15 @@ static bool agree_as(const char *load, const char *store, wl_type type, int64_t 
         wl_expr_experiment_check(&x, n, NULL, &err) != 0)
         return false; /* refused by the range check: nothing to count */
     wl_expr_whole w;
+    truth both[2];
     compared++;
+    CHECK(brute(&x, n, s, both) == 0);
     for (int held = 0; held < 2; held++) { /* windows, then L2 holding the launch */
         wl_memparams mem;
         wl_memparams_default(&mem);
         mem.l2_holds_launch = held;
-        truth t = {{0, 0}, {0, 0}, {0, 0}, 0};
+        const truth t = both[held];
         CHECK_MSG(counts(&x, n, s, &mem, &w, &err) == 0, "%s: %s", load, err.msg);
-        CHECK(brute(&x, n, s, held, &t) == 0);
         const double got[] = {w.load_sectors_per_request,    w.store_sectors_per_request,
                               w.load_lines_per_request,      w.store_lines_per_request,
                               w.dram_read_bytes_per_element, w.dram_write_bytes_per_element,
@@ -415,34 +431,31 @@ static int brute_launch(const wl_expr_experiment *x, int64_t n, truth *t, double
     if (wl_expr_extent_checked(x, n, 0, &extent, &err) != 0)
         return -1;
     *t = (truth){{0, 0}, {0, 0}, {0, 0}, 0};
-    for (int k = 0; k < 2; k++) {
-        const wl_expr *e = k ? &x->store : &x->load;
-        uint64_t words = extent / 64 + 1;
-        uint64_t *piece = calloc(words, sizeof *piece), *element = calloc(words, sizeof *element);
-        if (!piece || !element) {
-            free(piece);
-            free(element);
-            return -1;
-        }
-        double pieces = 0, elements = 0;
-        for (int64_t i = 0; i < n; i++) {
-            wl_expr_env env;
-            int64_t idx;
-            wl_expr_env_at(x, n, 0, i, &env);
-            wl_expr_eval(e, &env, &idx, NULL);
+    uint64_t words = extent / 64 + 1, *bits[2][2]; /* [side][pieces, elements] */
+    for (int k = 0; k < 4; k++)
+        bits[k / 2][k % 2] = calloc(words, sizeof(uint64_t));
+    double pieces[2] = {0, 0}, elements[2] = {0, 0};
+    bool held = bits[0][0] && bits[0][1] && bits[1][0] && bits[1][1];
+    for (int64_t i = 0; held && i < n; i++) {
+        int64_t idx = 0;
+        for (int k = 0; k < 2; k++) {
+            idx = index_at(x, n, 0, k, i, idx);
             uint64_t p = (uint64_t)idx * (uint64_t)es / (uint64_t)unit[k], b = (uint64_t)idx;
-            pieces += !(piece[p / 64] >> (p % 64) & 1);
+            uint64_t *piece = bits[k][0], *element = bits[k][1];
+            pieces[k] += !(piece[p / 64] >> (p % 64) & 1);
             piece[p / 64] |= 1ull << (p % 64);
-            elements += !(element[b / 64] >> (b % 64) & 1);
+            elements[k] += !(element[b / 64] >> (b % 64) & 1);
             element[b / 64] |= 1ull << (b % 64);
         }
-        t->dram[k] = pieces * (double)unit[k] / (double)n;
-        side[k] = elements * (double)es / (double)n;
-        t->distinct += side[k];
-        free(piece);
-        free(element);
     }
-    return 0;
+    for (int k = 0; k < 2; k++) {
+        t->dram[k] = pieces[k] * (double)unit[k] / (double)n;
+        side[k] = elements[k] * (double)es / (double)n;
+        t->distinct += side[k];
+        free(bits[k][0]);
+        free(bits[k][1]);
+    }
+    return held ? 0 : -1;
 }
 
 /* The prediction for thread i doing a[store] = a[load] + 1 over n
