@@ -11,6 +11,7 @@
 #include "wl_error.h"
 #include "wl_file.h"
 #include "wl_lab.h"
+#include "wl_model.h"
 #include "wl_selection.h"
 #include "wl_units.h"
 
@@ -310,6 +311,16 @@ int wl_cli_size(const char *cmd, const char *arg, size_t *out)
         return wl_usage_error(cmd, "--size '%s': not a byte count; %s", arg, units);
     if (v < WL_MIN_SIZE_BYTES || v > WL_MAX_SIZE_BYTES)
         return wl_usage_error(cmd, "--size '%s': the working set must be 64K..1024T", arg);
+    /* Launches come in whole quanta of elements (wl_elements_for_size): a
+     * size between two would run the smaller unsaid. The largest type's
+     * quantum serves both types. */
+    size_t quantum = WL_ELEMENT_QUANTUM * (size_t)wl_type_bytes(WL_TYPE_F64);
+    if (v % quantum)
+        return wl_usage_error(cmd,
+                              "--size '%s': the working set must be a multiple of %zuK "
+                              "(%zu elements of double); nearest: %zuK or %zuK",
+                              arg, quantum >> 10, (size_t)WL_ELEMENT_QUANTUM,
+                              v / quantum * quantum >> 10, (v / quantum + 1) * quantum >> 10);
     *out = v;
     return 0;
 }

@@ -332,8 +332,10 @@ static void shift_of(wl_expr_op op, const absval *a, const absval *b, absval *r)
             r->num = 0, r->den = 1;
             break;
         }
-        if (op == WL_OP_SHR && (b->lo < 0 || b->lo > 62))
-            r->shifts = false; /* 2^63 is no int64_t: not proven, counted */
+        /* a shift by an amount that varies is no division by one constant
+         * (warp >> (lane % 4)); 2^63 is no int64_t: not proven, counted */
+        if (op == WL_OP_SHR && (!is_const(b) || b->lo < 0 || b->lo > 62))
+            r->shifts = false;
         else if (op == WL_OP_SHR)
             c = (int64_t)1 << b->lo; /* floor division: no sign condition */
         else if (!sign_fixed || c == 0 || !is_const(b))

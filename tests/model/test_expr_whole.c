@@ -416,6 +416,22 @@ static void test_negative_shifts(void)
                       exprs[k]);
 }
 
+/* A right shift by an amount that varies between threads is no division
+ * by one constant: warp >> (lane % 4) was taken for periodic and counted
+ * 1.00 sectors per request where every warp is 3.89. Against brute force
+ * at sizes where every warp is counted and where the analysis must prove
+ * what it skips. */
+static void test_varying_shifts(void)
+{
+    static const char *const exprs[] = {"warp >> (lane % 4)", "(i * 16) >> (lane % 4)",
+                                        "warp >> (tid % 2)", "(warp >> lane) + lane",
+                                        "block >> (block % 3)", "i >> (warp % 3)"};
+    for (size_t k = 0; k < sizeof exprs / sizeof exprs[0]; k++)
+        for (int64_t n = (int64_t)1 << 14; n <= (int64_t)1 << 18; n <<= 4)
+            CHECK_MSG(agree_as(exprs[k], NULL, WL_TYPE_F32, n, 0, 256, NULL), "%s at n = %lld",
+                      exprs[k], (long long)n);
+}
+
 /* Distinct DRAM pieces (read granules of the loads, write pieces of the
  * stores) and distinct elements over the whole launch, thread by thread
  * through wl_expr_eval, one bit each: exactly what a launch L2 holds
@@ -615,5 +631,6 @@ int main(void)
     test_budget();
     test_budget_charges_what_runs();
     test_negative_shifts();
+    test_varying_shifts();
     return CHECK_DONE();
 }
