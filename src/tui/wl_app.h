@@ -97,11 +97,13 @@ typedef struct wl_held_point {
     bool any_param; /* a set prompt's swept parameter */
     bool count;     /* a model count, drawn by the diagram; else a bandwidth */
     int timing;     /* ref: how it was timed (wl_timing): a figure timed otherwise is another */
+    int kind;       /* the figure source's kind (wl_figure_kind): measured, predicted, count */
     size_t section; /* where the prompt is */
     const wl_prompt *prompt;
 } wl_held_point;
 
 #define WL_HELD_MAX 64
+#define WL_STATED_MAX 512
 
 typedef struct wl_app {
     wl_tui_options opt;
@@ -156,6 +158,10 @@ typedef struct wl_app {
      * not at every redraw. */
     wl_held_point held[WL_HELD_MAX];
     int nheld;
+    /* The measured points the text up to the open section states (its
+     * linked ref: figures): never hidden beside it (wl_app_guard.c). */
+    wl_held_point stated[WL_STATED_MAX];
+    int nstated;
     /* The last reason progress could not be kept (shown at once, and the
      * lab exits 1 with it: a lost save is a failure); "" when none. */
     char progress_lost[160];

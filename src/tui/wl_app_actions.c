@@ -75,6 +75,14 @@ static unsigned toggled(wl_app *app, const char *why_not)
  * (said). */
 static unsigned compare(wl_app *app)
 {
+    /* While the section's prompt has the lab, its experiment is the
+     * prompt's: the section's comparison comes with the section's own. */
+    const wl_section *s = wl_course_section(&app->course, app->cur, NULL);
+    if (wl_app_predict_pending(app) && s && s->binding.has_compare) {
+        snprintf(app->view.message, sizeof app->view.message,
+                 "the comparison kernel waits for your guess: press e");
+        return WL_REDRAW;
+    }
     unsigned r = toggled(app, wl_experiment_toggle_compare(&app->exp));
     if (app->exp.compare_note[0])
         snprintf(app->view.message, sizeof app->view.message, "%s", app->exp.compare_note);
@@ -278,13 +286,13 @@ static unsigned toggle_seed_size(wl_app *app)
         return WL_REDRAW;
     if (run && run->size_bytes == WL_SEED_SIZE_BYTES)
         snprintf(app->view.message, sizeof app->view.message,
-                 "4 MiB: the reference is the %s's own 4 MiB run; what fits in L2 costs the model "
-                 "no DRAM time",
+                 "4 MiB: the reference is the %s's own 4 MiB run; a point whose data fits in L2 "
+                 "costs the model no DRAM time",
                  wl_gpu_short_name(run->device));
     else
         snprintf(app->view.message, sizeof app->view.message,
-                 "4 MiB: no reference run at this size, only a GPU measures it; what fits in L2 "
-                 "costs the model no DRAM time");
+                 "4 MiB: no reference run at this size, only a GPU measures it; a point whose data "
+                 "fits in L2 costs the model no DRAM time");
     return WL_REDRAW;
 }
 

@@ -16,8 +16,9 @@
  * its first side, the experiment the prompt itself shows and the one
  * earlier lessons teach with, stays in view and the others are held.
  * A set prompt sweeps its parameter, so it holds every value of it; so
- * does a side that differs from the first in the working set alone (the
- * seed's 4 MiB against 256 MiB): any point of that working set tells it.
+ * does a side that is the first side's point in another working set,
+ * unrolling or type (the seed's 4 MiB against 256 MiB, four elements per
+ * thread against one): any neighbour at that setting tells it.
  * Once the text states a held figure, the hold ends: a student who went on
  * past an unanswered prompt meets its measured answer in a later section's
  * text, and a pane hidden beside that sentence would only contradict it.
@@ -65,17 +66,19 @@ static bool first_side(const wl_prompt *p, const wl_figure_target *t, wl_figure_
     return true;
 }
 
-/* Whether a side of a comparison differs from its first side in the
- * working set alone: then any point of that working set tells which side
- * is faster (the working set moves every point of a kernel alike), so the
- * side holds every value of its parameter there, as the chart does. */
-static bool size_side(const wl_prompt *p, const wl_figure_target *t, const wl_figure_source *s)
+/* Whether a side of a comparison is its first side's point in another
+ * working set, unrolling or type (same kernel, same slider value): then a
+ * neighbour at that setting tells which side is faster (stride 7 and 9 at
+ * four elements per thread, beside stride 7 and 9 at one, tell stride 8),
+ * so the side holds every value of its parameter there, as the chart
+ * does. */
+static bool setting_side(const wl_prompt *p, const wl_figure_target *t, const wl_figure_source *s)
 {
     wl_figure_source f;
     return s->kind != WL_FIGURE_MODEL && first_side(p, t, &f) && f.kind != WL_FIGURE_MODEL &&
-           f.spec.kernel == s->spec.kernel && f.spec.type == s->spec.type &&
-           f.spec.unroll == s->spec.unroll && f.spec.param == s->spec.param &&
-           f.size_mib != s->size_mib;
+           f.spec.kernel == s->spec.kernel && f.spec.param == s->spec.param &&
+           (f.size_mib != s->size_mib || f.spec.unroll != s->spec.unroll ||
+            f.spec.type != s->spec.type);
 }
 
 static void add_target(const char *target, const wl_prompt *p, size_t section, bool counts,
@@ -91,28 +94,28 @@ static void add_target(const char *target, const wl_prompt *p, size_t section, b
         if ((s->kind != WL_FIGURE_MODEL || !counts) && s->kind != WL_FIGURE_REF_POINT &&
             s->kind != WL_FIGURE_PERF_POINT)
             continue;
-        out[(*n)++] = (wl_held_point){.spec = s->spec,
-                                      .size_mib = s->kind == WL_FIGURE_MODEL ? -1 : s->size_mib,
-                                      .any_param = p->kind == WL_PROMPT_SET || size_side(p, &t, s),
-                                      .count = s->kind == WL_FIGURE_MODEL,
-                                      .timing = s->kind == WL_FIGURE_REF_POINT ? s->timing : 0,
-                                      .section = section,
-                                      .prompt = p};
+        out[(*n)++] =
+            (wl_held_point){.spec = s->spec,
+                            .size_mib = s->kind == WL_FIGURE_MODEL ? -1 : s->size_mib,
+                            .any_param = p->kind == WL_PROMPT_SET || setting_side(p, &t, s),
+                            .count = s->kind == WL_FIGURE_MODEL,
+                            .timing = s->kind == WL_FIGURE_REF_POINT ? s->timing : 0,
+                            .kind = s->kind,
+                            .section = section,
+                            .prompt = p};
     }
 }
 
 /* Whether one source of a lesson figure prints h's point: a count by a
- * model: figure, a bandwidth by a measured (timed the same way) or
- * predicted one. A set prompt's point is every value of its parameter,
- * which one figure does not state; a working-set side is stated by its
- * own point. */
+ * model: figure, a measurement by a measured one timed the same way, a
+ * prediction by a predicted one. A set prompt's point is every value of its parameter,
+ * which one figure does not state; a side at another setting is stated
+ * by its own point. */
 static bool source_states(const wl_figure_source *src, const wl_held_point *h)
 {
-    bool kind = h->count ? src->kind == WL_FIGURE_MODEL
-                         : src->kind == WL_FIGURE_REF_POINT || src->kind == WL_FIGURE_PERF_POINT;
-    return kind && h->prompt->kind != WL_PROMPT_SET && src->spec.kernel == h->spec.kernel &&
-           src->spec.type == h->spec.type && src->spec.param == h->spec.param &&
-           (h->count || src->spec.unroll == h->spec.unroll) &&
+    return src->kind == (wl_figure_kind)h->kind && h->prompt->kind != WL_PROMPT_SET &&
+           src->spec.kernel == h->spec.kernel && src->spec.type == h->spec.type &&
+           src->spec.param == h->spec.param && (h->count || src->spec.unroll == h->spec.unroll) &&
            (h->size_mib < 0 || src->size_mib == h->size_mib) &&
            (src->kind != WL_FIGURE_REF_POINT || src->timing == h->timing);
 }
@@ -194,9 +197,50 @@ static int find_held_points(const wl_app *app, wl_held_point *out)
     return n;
 }
 
+/* The measured points the visible text of sections 0..cur links. */
+static int find_stated_points(const wl_app *app, wl_held_point *out)
+{
+    int n = 0;
+    for (size_t j = 0; j <= app->cur && j < app->nsections; j++) {
+        const wl_lesson *l;
+        const wl_section *s = wl_course_section(&app->course, j, &l);
+        int end = s ? visible_end(app, l, s) : 0;
+        for (size_t f = 0; s && f < l->nfigures && n < WL_STATED_MAX; f++) {
+            wl_figure_target t;
+            wl_error err;
+            const wl_figure *fig = &l->figures[f];
+            if (fig->line < s->line || fig->line >= end ||
+                wl_figure_target_parse(fig->target, &t, &err) != 0)
+                continue;
+            for (int i = 0; i < (t.op == WL_FIGURE_ONE ? 1 : 2) && n < WL_STATED_MAX; i++)
+                if (t.src[i].kind == WL_FIGURE_REF_POINT)
+                    out[n++] = (wl_held_point){.spec = t.src[i].spec,
+                                               .size_mib = t.src[i].size_mib,
+                                               .timing = t.src[i].timing,
+                                               .kind = WL_FIGURE_REF_POINT};
+        }
+    }
+    return n;
+}
+
 void wl_app_held_refresh(wl_app *app)
 {
     app->nheld = find_held_points(app, app->held);
+    app->nstated = find_stated_points(app, app->stated);
+}
+
+/* Whether the text up to here states the lab's measured figure at s (timed
+ * warplab's way, as the lab shows it). */
+static bool stated_point(const wl_app *app, const wl_spec *s, bool seed_size)
+{
+    int size = seed_size ? WL_SEED_SIZE_BYTES >> 20 : 0;
+    for (int i = 0; i < app->nstated; i++) {
+        const wl_held_point *t = &app->stated[i];
+        if (t->spec.kernel == s->kernel && t->spec.type == s->type && t->spec.unroll == s->unroll &&
+            t->spec.param == s->param && t->size_mib == size && t->timing == 0)
+            return true;
+    }
+    return false;
 }
 
 static bool same_point(const wl_held_point *h, const wl_spec *s, bool seed_size)
@@ -208,13 +252,18 @@ static bool same_point(const wl_held_point *h, const wl_spec *s, bool seed_size)
            (h->any_param || h->spec.param == s->param) && (h->size_mib < 0 || h->size_mib == size);
 }
 
-/* The first point holding s (a count first, when `counts_first`), or -1. */
-static int held_at(const wl_held_point *h, int n, const wl_spec *s, bool seed_size,
-                   bool counts_first)
+/* The first point holding s (a count first, when `counts_first`), or -1.
+ * A measurement the text beside has stated is not held there: a neighbour
+ * the text gives as a premise (stride 1 at four elements per thread) shows
+ * though the neighbours it does not give wait. */
+static int held_at(const wl_app *app, const wl_held_point *h, int n, const wl_spec *s,
+                   bool seed_size, bool counts_first)
 {
     int at = -1;
+    bool stated = stated_point(app, s, seed_size);
     for (int i = 0; i < n; i++)
         if (same_point(&h[i], s, seed_size) &&
+            !(stated && h[i].kind == WL_FIGURE_REF_POINT && h[i].timing == 0) &&
             (at < 0 || (counts_first && h[i].count && !h[at].count)))
             at = i;
     return at;
@@ -235,7 +284,7 @@ static int held_here(const wl_app *app, wl_held_point *h)
 /* The point holding the lab's own, or -1. */
 static int held_now(const wl_app *app, const wl_held_point *h, int n)
 {
-    return held_at(h, n, &app->exp.spec, app->exp.seed_size, true);
+    return held_at(app, h, n, &app->exp.spec, app->exp.seed_size, true);
 }
 
 long wl_app_held_section(const wl_app *app, bool *count)
@@ -247,14 +296,23 @@ long wl_app_held_section(const wl_app *app, bool *count)
     return at >= 0 ? (long)h[at].section : -1;
 }
 
+/* The experiment at chart point i: a point of the track, or, without a
+ * slider, the one point the chart plots. */
+static wl_spec chart_point(const wl_experiment *e, int i)
+{
+    wl_spec s = e->spec;
+    if (e->track.n)
+        wl_track_apply(&e->track, i, &s);
+    return s;
+}
+
 /* The first point holding a point of the chart's track, or -1. */
 static int chart_held_at(const wl_app *app, const wl_held_point *h, int n)
 {
     const wl_experiment *e = &app->exp;
-    for (int i = 0; i < e->chart.n && e->track.n; i++) {
-        wl_spec s = e->spec;
-        wl_track_apply(&e->track, i, &s);
-        int at = held_at(h, n, &s, e->seed_size, false);
+    for (int i = 0; i < e->chart.n; i++) {
+        wl_spec s = chart_point(e, i);
+        int at = held_at(app, h, n, &s, e->seed_size, false);
         if (at >= 0)
             return at;
     }
@@ -285,10 +343,9 @@ void wl_app_hold_chart(wl_app *app)
     const wl_held_point *h = app->held;
     int n = app->nheld;
     bool want[WL_TRACK_MAX] = {false}, released = false;
-    for (int i = 0; i < e->chart.n && e->track.n; i++) {
-        wl_spec s = e->spec;
-        wl_track_apply(&e->track, i, &s);
-        want[i] = held_at(h, n, &s, e->seed_size, false) >= 0;
+    for (int i = 0; i < e->chart.n; i++) {
+        wl_spec s = chart_point(e, i);
+        want[i] = held_at(app, h, n, &s, e->seed_size, false) >= 0;
         released |= e->chart.held[i] && !want[i];
     }
     if (released) { /* a guess was made: its points come back */

@@ -29,15 +29,23 @@ void wl_details_why(const wl_prediction *p, const wl_analysis *an, const wl_gpu_
     double ms = p->limit_s[p->binding] * 1e3;
     switch (p->binding) {
     case WL_LIMIT_DRAM: {
-        char rate[96];
+        char rate[96], written[120];
         wl_format_dram_rate(c->dram_bytes_per_s / 1e9, rate, sizeof rate);
+        /* Stores that dirty part of a 64-byte granule cost DRAM the whole
+         * granule: said where that makes the time differ from the bytes. */
+        if (t->dram_write_cost_bytes != t->dram_write_bytes)
+            snprintf(written, sizeof written,
+                     "%.3g written, timed as the %.3g bytes of the whole 64-byte granules they "
+                     "dirty",
+                     t->dram_write_bytes, t->dram_write_cost_bytes);
+        else
+            snprintf(written, sizeof written, "%.3g written", t->dram_write_bytes);
         snprintf(out, outsz,
-                 "DRAM traffic binds: every element moves %.3g bytes through DRAM (%.3g read, "
-                 "%.3g written, counted in whole 64-byte granules) for %.3g bytes the program "
-                 "asks for. At %s, that alone takes %.3g ms, longer than any other part of the "
-                 "memory system needs.",
-                 t->dram_read_bytes + t->dram_write_cost_bytes, t->dram_read_bytes,
-                 t->dram_write_cost_bytes, t->asked_bytes, rate, ms);
+                 "DRAM traffic binds: every element costs DRAM the time of %.3g bytes (%.3g "
+                 "read, %s) for %.3g bytes the program asks for. At %s, that alone takes %.3g "
+                 "ms, longer than any other part of the memory system needs.",
+                 t->dram_read_bytes + t->dram_write_cost_bytes, t->dram_read_bytes, written,
+                 t->asked_bytes, rate, ms);
         break;
     }
     case WL_LIMIT_IN_FLIGHT:
@@ -69,10 +77,10 @@ void wl_details_why(const wl_prediction *p, const wl_analysis *an, const wl_gpu_
         break;
     case WL_LIMIT_L2_FILLS:
         snprintf(out, outsz,
-                 "L2 line fills bind: the loads miss %.3g lines per element, and L2 allocates "
+                 "L2 line fills bind: the loads miss %.3g line%s per element, and L2 allocates "
                  "and fills every one from DRAM, even where a 64-byte piece would do; the fills "
                  "take %.3g ms.",
-                 t->l2_fills, ms);
+                 t->l2_fills, t->l2_fills == 1 ? "" : "s", ms);
         break;
     case WL_LIMIT_DRAM_PAGES:
         snprintf(out, outsz,

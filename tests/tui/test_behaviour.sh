@@ -305,8 +305,14 @@ guessed
 # away (d), which d or Esc closes.
 screen 100x30 "d" --section stride-two
 expect_screen "The readout in full (Esc or d closes)"
-expect_screen "DRAM traffic binds: every element moves"
+expect_screen "DRAM traffic binds: every element costs DRAM the time of"
 expect_screen "binds"
+# Writes that dirty part of a 64-byte granule: the bytes written and the
+# time they cost, each said (f64 at a stride writes 32 bytes of a granule,
+# timed as more).
+screen 100x30 "f l l l l d" --section stride-two
+expect_screen "32 written,"
+expect_screen "timed as the 48 bytes of the whole 64-byte granules"
 screen 100x30 "d End" --section stride-two
 expect_screen "Bytes per element"
 screen 100x30 "d d" --section stride-two
@@ -318,8 +324,8 @@ expect_screen_not "The readout in full"
 # A message too long for the bar shows whole on the row above it, the keys
 # still on the bar.
 screen 80x24 "w" --section doubles-at-stride-one
-expect_screen " 4 MiB: the reference is the H200's own 4 MiB run; what fits in L2 costs the"
-expect_screen " model no DRAM time"
+expect_screen " 4 MiB: the reference is the H200's own 4 MiB run; a point whose data fits in"
+expect_screen " L2 costs the model no DRAM time"
 expect_screen "?:help q:quit"
 
 # A transpose's working set is its N x N matrix (the registry's sized_by):

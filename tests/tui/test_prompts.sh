@@ -263,6 +263,22 @@ expect_screen "e answers it here"
 view last
 expect_screen "= 8"
 expect_screen "e answers it here"
+# So does a side at another unrolling: stride 7 at four elements per
+# thread, beside stride 7 at one, tells stride 8 (section 9's question);
+# stride 1 at four, which section 9's text gives as its premise, shows.
+fresh 100x30 "e 2 Enter Enter Tab l l l u" --section the-stride-slider
+expect_screen "= 7"
+expect_screen "hidden until section 9's guess: e answers it here"
+fresh 100x30 "" --section more-loads-per-thread
+expect_screen "= x4"
+if readout_shown; then pass; else fail "stride 1's readout at unroll 4 waits: $(cat "$SCREEN")"; fi
+# A section with no slider holds its chart's one point too (the seed's 4
+# MiB in lesson 1 tells section 29's answer).
+fresh 100x30 "w" --section 5
+if chart_waits; then pass; else fail "the 4 MiB chart of section 5 is drawn: $(cat "$SCREEN")"; fi
+# c while the section's prompt has the lab says the comparison waits.
+fresh 100x30 "c" --section why-the-tile-has-33-columns
+expect_screen "the comparison kernel waits for your guess: press e"
 # The section before the banks prompt shows the padded tile with no slider:
 # pad 2's column read (stride 34, as stride 2) would tell its passes.
 fresh 100x30 "l l" --section the-tile-in-code
