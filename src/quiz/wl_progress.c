@@ -140,11 +140,22 @@ static void add_visited(wl_progress *p, const char *section)
         strcpy(p->visited[at], section);
 }
 
+/* section among this session's visits since the file, once. */
+static void note_unsaved_visit(wl_progress *p, const char *section)
+{
+    for (int i = 0; i < p->nvisits_unsaved; i++)
+        if (strcmp(p->visit_unsaved[i], section) == 0)
+            return;
+    if (p->nvisits_unsaved < WL_PROGRESS_MAX_SECTIONS) /* the visits' own cap */
+        strcpy(p->visit_unsaved[p->nvisits_unsaved++], section);
+}
+
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err)
 {
     if (check_id(section, "section", err) != 0)
         return -1;
     add_visited(p, section);
+    note_unsaved_visit(p, section);
     return 0;
 }
 
@@ -637,6 +648,7 @@ void wl_progress_mark_saved(wl_progress *p)
 {
     p->current_unsaved = false;
     p->name_unsaved = false;
+    p->nvisits_unsaved = 0;
     for (int i = 0; i < p->nanswers; i++)
         p->answer[i].unsaved = false;
     for (int i = 0; i < p->nguesses; i++)
@@ -673,4 +685,10 @@ void wl_progress_keep_unsaved(wl_progress *p)
         add_visited(p, p->current);
     else
         p->current[0] = '\0';
+    p->kept.visits = 0;
+    for (int i = 0; i < p->nvisits_unsaved; i++) /* and every one it visited since */
+        if (!wl_progress_visited(p, p->visit_unsaved[i])) {
+            add_visited(p, p->visit_unsaved[i]);
+            p->kept.visits++;
+        }
 }

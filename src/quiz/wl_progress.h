@@ -104,7 +104,8 @@ typedef struct wl_progress_score {
 /* What wl_progress_keep_unsaved kept of a session's own changes. */
 typedef struct wl_progress_kept {
     int answers, guesses, scores;
-    bool section; /* the section it opened, as its one visit */
+    bool section; /* the section it opened */
+    int visits;   /* the other sections it visited */
     bool name;    /* the name it set */
 } wl_progress_kept;
 
@@ -119,6 +120,11 @@ typedef struct wl_progress {
     bool name_unsaved;    /* name set by this session since the file */
     int nvisited;
     char visited[WL_PROGRESS_MAX_SECTIONS][WL_PROGRESS_ID_MAX + 1];
+    /* The sections this session visited since the file was last read or
+     * written (as `unsaved` of an answer): a save after a reset elsewhere
+     * keeps them all, not the section open now alone. */
+    int nvisits_unsaved;
+    char visit_unsaved[WL_PROGRESS_MAX_SECTIONS][WL_PROGRESS_ID_MAX + 1];
     /* The course studied now, when the caller sets it: with the visits
      * full, a section it does not have goes before the oldest of its own
      * (the rule of every cap below); visits_dropped counts the visits of it
@@ -216,15 +222,16 @@ int wl_progress_drop_section(wl_progress *p, const char *section);
 void wl_progress_merge(wl_progress *into, const wl_progress *other);
 
 /* Keeps only what this session changed since the file was last read or
- * written: unsaved answers, guesses and scores, and the current section
- * when this session set it since (as the one visited section). What a save
- * does after a reset elsewhere. */
+ * written: unsaved answers, guesses and scores, the sections it visited,
+ * and the current section when this session set it since (visited too).
+ * What a save does after a reset elsewhere. */
 void wl_progress_keep_unsaved(wl_progress *p);
 /* Marks everything in *p as in the file (after reading or writing it). */
 void wl_progress_mark_saved(wl_progress *p);
 
 /* Changes in memory, stamped with the time now; -1 with err for an id
- * outside the rules above or a result that is none. */
+ * outside the rules above or a result that is none. A visit is this
+ * session's change until the next save (visit_unsaved). */
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err);
 bool wl_progress_visited(const wl_progress *p, const char *section);
 

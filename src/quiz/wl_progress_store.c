@@ -290,6 +290,8 @@ void wl_progress_reset_note(const wl_progress *p, const char *who, char *out, si
     const wl_progress_kept *k = &p->kept;
     if (k->section)
         add_item(items, sizeof items, "the section open now");
+    add_count(items, sizeof items, k->visits,
+              k->section ? "other visited section" : "visited section");
     add_count(items, sizeof items, k->guesses, "prediction");
     add_count(items, sizeof items, k->answers, "quiz answer");
     add_count(items, sizeof items, k->scores, "quiz score");
