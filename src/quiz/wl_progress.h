@@ -117,7 +117,12 @@ typedef struct wl_progress {
     char current[WL_PROGRESS_ID_MAX + 1];  /* "" when none */
     long long current_when;
     bool current_unsaved; /* current set by this session since the file */
-    bool name_unsaved;    /* name set by this session since the file */
+    /* Where this session is (a lab's open section; "" for none): every save
+     * writes it as current when the store's current differs (a narrow reset
+     * of that section took it, or another session moved it), so the next
+     * start resumes where this one left off. */
+    char position[WL_PROGRESS_ID_MAX + 1];
+    bool name_unsaved; /* name set by this session since the file */
     int nvisited;
     char visited[WL_PROGRESS_MAX_SECTIONS][WL_PROGRESS_ID_MAX + 1];
     /* The sections this session visited since the file was last read or
@@ -185,6 +190,9 @@ int wl_progress_read_any(const char *path, const wl_course *course, const wl_qui
  * changed (wl_progress_keep_unsaved) and reset_elsewhere is set; the save
  * goes on, 0. After it *p is the file as written, of its generation. */
 int wl_progress_save(wl_progress *p, wl_error *err);
+/* Whether the store's current section differs from p->position (set): a
+ * save would write it. Asked before leaving with nothing else unsaved. */
+bool wl_progress_position_moved(const wl_progress *p);
 /* Whether the store was reset (or its file removed) since *p read it, asked
  * before a record whose rule depends on what is saved (the first guess is
  * the prediction): if so, *p forgets what it read before the reset
