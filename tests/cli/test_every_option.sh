@@ -16,6 +16,7 @@ T=$HARNESS_DIR
 export HOME="$T/home" XDG_STATE_HOME="$T/xdg"
 mkdir -p "$HOME" "$T/state"
 P=$SRC/reference/gpus/l4.txt
+printf 'not a calibration\n' >"$T/garbage.txt" # a readable file that does not parse
 no_gpu=false
 "$W" info 2>/dev/null | grep -q "cuda: unavailable" && no_gpu=true
 rows=0
@@ -159,6 +160,17 @@ done <<'EOF'
 + | info --data-dir $SRC | --gpu l4
 + | info --data-dir $SRC | --state-dir $T/other
 1 | info --calibration /etc/passwd |
+# a calibration given that does not parse stops every command that predicts,
+# as model does (the lab used to open with "the model cannot predict", 0)
+1 | $M --calibration $T/garbage.txt | garbage.txt:1: not a warplab calibration file
+1 | $E --calibration $T/garbage.txt | garbage.txt:1: not a warplab calibration file
+1 | $S --calibration $T/garbage.txt | garbage.txt:1: not a warplab calibration file
+1 | info --calibration $T/garbage.txt | garbage.txt:1: not a warplab calibration file
+1 | $H q --calibration $T/garbage.txt | warplab tui: $T/garbage.txt:1: not a warplab calibration file
+1 | demo $SRC/lessons/demos/transpose.ini --headless 80x24 --keys q --calibration $T/garbage.txt | warplab demo: $T/garbage.txt:1: not a warplab calibration file
+1 | quiz --present --headless 80x24 --keys q --calibration $T/garbage.txt | warplab quiz: $T/garbage.txt:1: not a warplab calibration file
+2 | $H q --calibration /dev/null | --calibration '/dev/null': cannot read it: not a regular file (a device)
+2 | quiz --present --headless 80x24 --keys q --calibration $T | --calibration '$T': cannot read it: it is a directory
 2 | info --calibration /tmp | cannot read it: it is a directory
 2 | info --gpu '' | empty GPU profile name
 gpu? | info --require-gpu |
