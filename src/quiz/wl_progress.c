@@ -168,6 +168,15 @@ static size_t utf8_chars(const char *s)
     return n;
 }
 
+/* Characters before `at` in s. */
+static size_t utf8_chars_before(const char *s, const char *at)
+{
+    size_t n = 0;
+    for (; s < at; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}
+
 /* Whether s holds a character that shows as nothing or as a plain space
  * (no-break and other Unicode spaces, zero-width and direction marks, the
  * soft hyphen, the byte-order mark): two names that differ only by one
@@ -193,6 +202,48 @@ static bool has_invisible(const char *s)
             return true;
     }
     return false;
+}
+
+/* The code point at s (valid UTF-8, which wl_printable has required), and
+ * its length in *len. */
+static unsigned code_point(const unsigned char *s, int *len)
+{
+    if (s[0] < 0x80 || !s[1]) {
+        *len = 1;
+        return s[0];
+    }
+    if ((s[0] & 0xE0) == 0xC0) {
+        *len = 2;
+        return ((s[0] & 0x1Fu) << 6) | (s[1] & 0x3Fu);
+    }
+    if ((s[0] & 0xF0) == 0xE0 && s[2]) {
+        *len = 3;
+        return ((s[0] & 0x0Fu) << 12) | ((s[1] & 0x3Fu) << 6) | (s[2] & 0x3Fu);
+    }
+    *len = 1; /* four bytes: no combining diacritic lies there */
+    while (s[*len] && (s[*len] & 0xC0) == 0x80)
+        (*len)++;
+    return 0x10000;
+}
+
+static bool combining_mark(unsigned cp)
+{
+    return (cp >= 0x300 && cp <= 0x36F) || (cp >= 0x1AB0 && cp <= 0x1AFF) ||
+           (cp >= 0x1DC0 && cp <= 0x1DFF) || (cp >= 0x20D0 && cp <= 0x20FF) ||
+           (cp >= 0xFE20 && cp <= 0xFE2F);
+}
+
+int wl_progress_check_typed_name(const char *name, wl_error *err)
+{
+    int len;
+    for (const unsigned char *c = (const unsigned char *)name; *c; c += len)
+        if (combining_mark(code_point(c, &len)))
+            return wl_fail(err,
+                           "character %zu is a combining accent (U+%04X), typed apart from its "
+                           "letter: type the accented letter as one character (\u00e9, not e "
+                           "and an accent), so that the name looks as it is stored",
+                           utf8_chars_before(name, (const char *)c) + 1, code_point(c, &len));
+    return 0;
 }
 
 int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err)

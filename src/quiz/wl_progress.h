@@ -280,6 +280,15 @@ void wl_progress_adopt_ids(wl_progress *p, const wl_course *course);
  * printable UTF-8, no leading or trailing space); -1 with err otherwise. */
 int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err);
 
+/* A name typed now (progress --name) also holds no combining mark (an
+ * accent typed as a character of its own, U+0300..U+036F and the other
+ * combining-diacritic blocks): alone it shows as nothing, and after a
+ * letter it looks like the precomposed letter ("e" + U+0301 beside "é"),
+ * two names a class list could not tell apart. Files already saved with
+ * one are still read (wl_progress_set_name): nothing saved is lost. -1
+ * with err asking for the letter as one character; 0 otherwise. */
+int wl_progress_check_typed_name(const char *name, wl_error *err);
+
 /* A guess at prompt `prompt` of section `section`. The first one stays the
  * prediction: a later guess (after the answer was shown) changes nothing. */
 int wl_progress_record_guess(wl_progress *p, const char *section, const char *prompt, bool right,
