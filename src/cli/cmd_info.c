@@ -50,11 +50,13 @@ static int print_calibration(const char *data_dir, const char *file)
 {
     wl_calibration cal;
     wl_error err;
-    if (wl_calibration_load_default(data_dir, file, &cal, &err) != 0) {
+    bool have;
+    int given = wl_calibration_open(data_dir, file, &cal, &have, &err);
+    if (!have) {
         wl_print(stdout, "calibration: unavailable: %s\n", err.msg);
-        if (file) /* given means used, as model and sweep have it */
+        if (given != 0)
             wl_complain("info", "%s", err.msg);
-        return file ? -1 : 0;
+        return given;
     }
     char label[192];
     wl_calibration_label(&cal, label, sizeof label);

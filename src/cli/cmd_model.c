@@ -259,12 +259,11 @@ static int evaluate(const wl_shared_options *cli, const wl_spec *spec, const wl_
     wl_calibration cal;
     wl_error err;
     memset(out, 0, sizeof *out);
-    bool have_cal = wl_calibration_load_default(cli->data_dir, cli->calibration, &cal, &err) == 0;
+    bool have_cal;
+    if (wl_calibration_open(cli->data_dir, cli->calibration, &cal, &have_cal, &err) != 0)
+        return wl_error_report(&err, "model");
     if (!have_cal) {
         snprintf(out->label, sizeof out->label, "%.191s", err.msg);
-        /* A file named on the command line must be there; the default may not. */
-        if (cli->calibration)
-            return wl_error_report(&err, "model");
     } else {
         wl_calibration_label(&cal, out->label, sizeof out->label);
     }

@@ -108,8 +108,9 @@ typedef struct expr_calibration {
 
 static int load_calibration(const wl_model_expr_args *a, expr_calibration *c)
 {
-    c->ok = wl_calibration_load_default(a->data_dir, a->calibration, &c->cal, &c->why) == 0;
-    return !c->ok && a->calibration ? wl_error_report(&c->why, "model") : 0;
+    if (wl_calibration_open(a->data_dir, a->calibration, &c->cal, &c->ok, &c->why) != 0)
+        return wl_error_report(&c->why, "model");
+    return 0;
 }
 
 /* What model --expr shows: the launch's one evaluation (wl_eval.h) and the

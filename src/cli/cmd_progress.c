@@ -88,7 +88,8 @@ static int set_name(const progress_opts *o)
     wl_progress *p = calloc(1, sizeof *p), check;
     if (!p)
         return wl_complain("progress", "out of memory");
-    if (wl_progress_set_name(&check, o->name, &err) != 0) {
+    if (wl_progress_set_name(&check, o->name, &err) != 0 ||
+        wl_progress_check_typed_name(o->name, &err) != 0) {
         free(p);
         return wl_usage_error("progress", "--name: %s", err.msg);
     }

@@ -106,14 +106,36 @@ static void describe(const reset_opts *o, char *out, size_t outsz)
              o->section ? "section " : "", o->section ? o->section : "");
 }
 
+/* The first line of standard input, the answer, whole: true when it is
+ * the word itself. A line holding any control character is another answer
+ * (a C string would end at a NUL byte: "reset\0junk" read as the word); a
+ * line ending "\r\n" is the same line ended as another system ends it.
+ * Reading stops past the answer's room: a line that long is no word, and
+ * an endless one (/dev/zero) must not be read for ever. */
+static bool answer_is_word(bool *read)
+{
+    char answer[16];
+    size_t n = 0;
+    bool control = false;
+    int c = EOF;
+    while (n < sizeof answer && (c = getchar()) != EOF && c != '\n')
+        answer[n++] = (char)c;
+    *read = n > 0 || c == '\n';
+    if (n > 0 && n < sizeof answer && c == '\n' && answer[n - 1] == '\r')
+        n--;
+    for (size_t i = 0; i < n; i++)
+        control |= (unsigned char)answer[i] < 0x20 || answer[i] == 0x7f;
+    return !control && n == strlen(WL_RESET_WORD) &&
+           memcmp(answer, WL_RESET_WORD, strlen(WL_RESET_WORD)) == 0;
+}
+
 /* Asks on the terminal, or reads the answer a script gives on standard
  * input; true only for the word itself on the first line, as in the lab. */
 static bool confirmed(const char *what, const char *path)
 {
-    char answer[16] = "";
     fprintf(stderr, "This forgets %s\n(%s).\nType %s to reset: ", what, path, WL_RESET_WORD);
     fflush(stderr);
-    bool read = fgets(answer, sizeof answer, stdin) != NULL;
+    bool read = false, word = answer_is_word(&read);
     if (!isatty(STDIN_FILENO))
         fputc('\n', stderr); /* nothing echoed the answer's newline */
     if (!read) {
@@ -121,8 +143,7 @@ static bool confirmed(const char *what, const char *path)
                 WL_RESET_WORD);
         return false;
     }
-    answer[strcspn(answer, "\r\n")] = '\0';
-    return strcmp(answer, WL_RESET_WORD) == 0;
+    return word;
 }
 
 /* What a narrow reset asked for, and which of it the file held. */

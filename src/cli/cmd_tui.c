@@ -110,6 +110,8 @@ static int on_option(wl_cli *cli, int c, const char *arg)
         o->keys = arg;
         return 0;
     case OPT_DUMP:
+        if (wl_cli_output_file(cli, "--dump", arg) != 0)
+            return WL_EXIT_USAGE;
         o->dump = arg;
         return 0;
     case OPT_QUIZ_FILE:

@@ -3,7 +3,9 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "wl_calibration.h"
@@ -279,8 +281,31 @@ int wl_cli_file(const wl_cli *cli, const char *option, const char *arg)
     /* Given means used: a file that cannot be read is refused here, by
      * every command alike, not replaced by a default or left for the run
      * to find (a bad argument, 2, not a failed run, 1). */
+    wl_error why;
     if (access(arg, R_OK) != 0)
         return wl_cli_bad_value(cli, option, arg, "cannot read it: %s", strerror(errno));
+    if (wl_regular_file(arg, &why) != 0) /* a folder, a device, a FIFO: never waited on */
+        return wl_cli_bad_value(cli, option, arg, "cannot read it: %s", why.msg);
+    return 0;
+}
+
+int wl_cli_output_file(const wl_cli *cli, const char *option, const char *arg)
+{
+    /* What the run could only fail to write: refused before it starts, as
+     * a file to read is (a full disk, found by writing, stays the run's). */
+    struct stat st;
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", arg);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        slash[slash == dir] = '\0'; /* "/x" is in "/" */
+    if (stat(arg, &st) == 0 && S_ISDIR(st.st_mode))
+        return wl_cli_bad_value(cli, option, arg, "it is a directory; give a file to write");
+    const char *in = slash ? dir : ".";
+    if (stat(in, &st) != 0)
+        return wl_cli_bad_value(cli, option, arg, "cannot write it: %s: %s", in, strerror(errno));
+    if (!S_ISDIR(st.st_mode))
+        return wl_cli_bad_value(cli, option, arg, "cannot write it: %s is not a directory", in);
     return 0;
 }
 

@@ -96,9 +96,13 @@ int wl_option_error(const char *cmd, int c, char **argv);
  * itself asks it too. Returns 0, or WL_EXIT_USAGE after saying so. */
 int wl_cli_path(const wl_cli *cli, const char *option, const char *arg, const char *names);
 
-/* A file named by an option (--calibration, --quiz, --demo): readable
- * (wl_cli_parse has refused an empty name). Returns 0, or WL_EXIT_USAGE after saying why not. */
+/* A file named by an option (--calibration, --quiz, --demo): readable and
+ * a regular file (not a directory, device or FIFO; wl_cli_parse has
+ * refused an empty name). Returns 0, or WL_EXIT_USAGE after saying why not. */
 int wl_cli_file(const wl_cli *cli, const char *option, const char *arg);
+/* A file an option writes (--dump): not a directory, and in a directory
+ * that exists. Returns 0, or WL_EXIT_USAGE after saying why not. */
+int wl_cli_output_file(const wl_cli *cli, const char *option, const char *arg);
 
 /* A list option's value ("4,8", "offset,stride"): no piece empty or given
  * twice, since a set would drop the second without a word. Returns 0, or

@@ -23,6 +23,14 @@ static const char *file_type(mode_t mode)
     return "not a regular file";
 }
 
+int wl_regular_file(const char *path, wl_error *err)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return wl_fail(err, "%s", strerror(errno));
+    return S_ISREG(st.st_mode) ? 0 : wl_fail(err, "%s", file_type(st.st_mode));
+}
+
 int wl_dir_or_absent(const char *path, wl_error *err)
 {
     struct stat st;

@@ -46,6 +46,12 @@ int wl_read_file_optional(const char *path, size_t limit, const char *kind, wl_c
 
 void wl_contents_free(wl_contents *t);
 
+/* Whether path (links followed) is a regular file, as wl_read_file asks,
+ * without opening it (a FIFO is never waited on): 0, or -1 with err holding
+ * why not, "it is a directory", "not a regular file (a FIFO)", or the
+ * system's reason ("No such file or directory"). */
+int wl_regular_file(const char *path, wl_error *err);
+
 /* A directory warplab may keep files in (the state directory): 0 when path
  * is a directory or does not exist yet (it is made when first needed); -1
  * with err "PATH is not a directory (a device)" when something else is

@@ -177,8 +177,8 @@ static int open_context(wl_backend *b, const wl_sweep_options *o, wl_sweep_conte
                         wl_reference_runs *runs, wl_error *err)
 {
     memset(c, 0, sizeof *c);
-    c->have_cal = wl_calibration_load_default(o->data_dir, o->calibration_path, &c->cal, err) == 0;
-    if (!c->have_cal && (o->calibration_path || o->force_model))
+    if (wl_calibration_open(o->data_dir, o->calibration_path, &c->cal, &c->have_cal, err) != 0 ||
+        (!c->have_cal && o->force_model))
         return -1;
     wl_backend_open(b, o->force_model, o->device, c->have_cal ? &c->cal : NULL, &c->why);
     c->backend = b->ops->name;

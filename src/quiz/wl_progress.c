@@ -140,11 +140,22 @@ static void add_visited(wl_progress *p, const char *section)
         strcpy(p->visited[at], section);
 }
 
+/* section among this session's visits since the file, once. */
+static void note_unsaved_visit(wl_progress *p, const char *section)
+{
+    for (int i = 0; i < p->nvisits_unsaved; i++)
+        if (strcmp(p->visit_unsaved[i], section) == 0)
+            return;
+    if (p->nvisits_unsaved < WL_PROGRESS_MAX_SECTIONS) /* the visits' own cap */
+        strcpy(p->visit_unsaved[p->nvisits_unsaved++], section);
+}
+
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err)
 {
     if (check_id(section, "section", err) != 0)
         return -1;
     add_visited(p, section);
+    note_unsaved_visit(p, section);
     return 0;
 }
 
@@ -153,6 +164,15 @@ static size_t utf8_chars(const char *s)
 {
     size_t n = 0;
     for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}
+
+/* Characters before `at` in s. */
+static size_t utf8_chars_before(const char *s, const char *at)
+{
+    size_t n = 0;
+    for (; s < at; s++)
         n += ((unsigned char)*s & 0xC0) != 0x80;
     return n;
 }
@@ -182,6 +202,48 @@ static bool has_invisible(const char *s)
             return true;
     }
     return false;
+}
+
+/* The code point at s (valid UTF-8, which wl_printable has required), and
+ * its length in *len. */
+static unsigned code_point(const unsigned char *s, int *len)
+{
+    if (s[0] < 0x80 || !s[1]) {
+        *len = 1;
+        return s[0];
+    }
+    if ((s[0] & 0xE0) == 0xC0) {
+        *len = 2;
+        return ((s[0] & 0x1Fu) << 6) | (s[1] & 0x3Fu);
+    }
+    if ((s[0] & 0xF0) == 0xE0 && s[2]) {
+        *len = 3;
+        return ((s[0] & 0x0Fu) << 12) | ((s[1] & 0x3Fu) << 6) | (s[2] & 0x3Fu);
+    }
+    *len = 1; /* four bytes: no combining diacritic lies there */
+    while (s[*len] && (s[*len] & 0xC0) == 0x80)
+        (*len)++;
+    return 0x10000;
+}
+
+static bool combining_mark(unsigned cp)
+{
+    return (cp >= 0x300 && cp <= 0x36F) || (cp >= 0x1AB0 && cp <= 0x1AFF) ||
+           (cp >= 0x1DC0 && cp <= 0x1DFF) || (cp >= 0x20D0 && cp <= 0x20FF) ||
+           (cp >= 0xFE20 && cp <= 0xFE2F);
+}
+
+int wl_progress_check_typed_name(const char *name, wl_error *err)
+{
+    int len;
+    for (const unsigned char *c = (const unsigned char *)name; *c; c += len)
+        if (combining_mark(code_point(c, &len)))
+            return wl_fail(err,
+                           "character %zu is a combining accent (U+%04X), typed apart from its "
+                           "letter: type the accented letter as one character (\u00e9, not e "
+                           "and an accent), so that the name looks as it is stored",
+                           utf8_chars_before(name, (const char *)c) + 1, code_point(c, &len));
+    return 0;
 }
 
 int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err)
@@ -637,6 +699,7 @@ void wl_progress_mark_saved(wl_progress *p)
 {
     p->current_unsaved = false;
     p->name_unsaved = false;
+    p->nvisits_unsaved = 0;
     for (int i = 0; i < p->nanswers; i++)
         p->answer[i].unsaved = false;
     for (int i = 0; i < p->nguesses; i++)
@@ -673,4 +736,10 @@ void wl_progress_keep_unsaved(wl_progress *p)
         add_visited(p, p->current);
     else
         p->current[0] = '\0';
+    p->kept.visits = 0;
+    for (int i = 0; i < p->nvisits_unsaved; i++) /* and every one it visited since */
+        if (!wl_progress_visited(p, p->visit_unsaved[i])) {
+            add_visited(p, p->visit_unsaved[i]);
+            p->kept.visits++;
+        }
 }

@@ -104,7 +104,8 @@ typedef struct wl_progress_score {
 /* What wl_progress_keep_unsaved kept of a session's own changes. */
 typedef struct wl_progress_kept {
     int answers, guesses, scores;
-    bool section; /* the section it opened, as its one visit */
+    bool section; /* the section it opened */
+    int visits;   /* the other sections it visited */
     bool name;    /* the name it set */
 } wl_progress_kept;
 
@@ -116,9 +117,19 @@ typedef struct wl_progress {
     char current[WL_PROGRESS_ID_MAX + 1];  /* "" when none */
     long long current_when;
     bool current_unsaved; /* current set by this session since the file */
-    bool name_unsaved;    /* name set by this session since the file */
+    /* Where this session is (a lab's open section; "" for none): every save
+     * writes it as current when the store's current differs (a narrow reset
+     * of that section took it, or another session moved it), so the next
+     * start resumes where this one left off. */
+    char position[WL_PROGRESS_ID_MAX + 1];
+    bool name_unsaved; /* name set by this session since the file */
     int nvisited;
     char visited[WL_PROGRESS_MAX_SECTIONS][WL_PROGRESS_ID_MAX + 1];
+    /* The sections this session visited since the file was last read or
+     * written (as `unsaved` of an answer): a save after a reset elsewhere
+     * keeps them all, not the section open now alone. */
+    int nvisits_unsaved;
+    char visit_unsaved[WL_PROGRESS_MAX_SECTIONS][WL_PROGRESS_ID_MAX + 1];
     /* The course studied now, when the caller sets it: with the visits
      * full, a section it does not have goes before the oldest of its own
      * (the rule of every cap below); visits_dropped counts the visits of it
@@ -179,6 +190,9 @@ int wl_progress_read_any(const char *path, const wl_course *course, const wl_qui
  * changed (wl_progress_keep_unsaved) and reset_elsewhere is set; the save
  * goes on, 0. After it *p is the file as written, of its generation. */
 int wl_progress_save(wl_progress *p, wl_error *err);
+/* Whether the store's current section differs from p->position (set): a
+ * save would write it. Asked before leaving with nothing else unsaved. */
+bool wl_progress_position_moved(const wl_progress *p);
 /* Whether the store was reset (or its file removed) since *p read it, asked
  * before a record whose rule depends on what is saved (the first guess is
  * the prediction): if so, *p forgets what it read before the reset
@@ -216,15 +230,16 @@ int wl_progress_drop_section(wl_progress *p, const char *section);
 void wl_progress_merge(wl_progress *into, const wl_progress *other);
 
 /* Keeps only what this session changed since the file was last read or
- * written: unsaved answers, guesses and scores, and the current section
- * when this session set it since (as the one visited section). What a save
- * does after a reset elsewhere. */
+ * written: unsaved answers, guesses and scores, the sections it visited,
+ * and the current section when this session set it since (visited too).
+ * What a save does after a reset elsewhere. */
 void wl_progress_keep_unsaved(wl_progress *p);
 /* Marks everything in *p as in the file (after reading or writing it). */
 void wl_progress_mark_saved(wl_progress *p);
 
 /* Changes in memory, stamped with the time now; -1 with err for an id
- * outside the rules above or a result that is none. */
+ * outside the rules above or a result that is none. A visit is this
+ * session's change until the next save (visit_unsaved). */
 int wl_progress_mark_visited(wl_progress *p, const char *section, wl_error *err);
 bool wl_progress_visited(const wl_progress *p, const char *section);
 
@@ -264,6 +279,15 @@ void wl_progress_adopt_ids(wl_progress *p, const wl_course *course);
 /* Sets the student's name (checked: 1..WL_PROGRESS_NAME_MAX characters,
  * printable UTF-8, no leading or trailing space); -1 with err otherwise. */
 int wl_progress_set_name(wl_progress *p, const char *name, wl_error *err);
+
+/* A name typed now (progress --name) also holds no combining mark (an
+ * accent typed as a character of its own, U+0300..U+036F and the other
+ * combining-diacritic blocks): alone it shows as nothing, and after a
+ * letter it looks like the precomposed letter ("e" + U+0301 beside "é"),
+ * two names a class list could not tell apart. Files already saved with
+ * one are still read (wl_progress_set_name): nothing saved is lost. -1
+ * with err asking for the letter as one character; 0 otherwise. */
+int wl_progress_check_typed_name(const char *name, wl_error *err);
 
 /* A guess at prompt `prompt` of section `section`. The first one stays the
  * prediction: a later guess (after the answer was shown) changes nothing. */

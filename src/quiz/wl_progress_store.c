@@ -290,6 +290,8 @@ void wl_progress_reset_note(const wl_progress *p, const char *who, char *out, si
     const wl_progress_kept *k = &p->kept;
     if (k->section)
         add_item(items, sizeof items, "the section open now");
+    add_count(items, sizeof items, k->visits,
+              k->section ? "other visited section" : "visited section");
     add_count(items, sizeof items, k->guesses, "prediction");
     add_count(items, sizeof items, k->answers, "quiz answer");
     add_count(items, sizeof items, k->scores, "quiz score");
@@ -300,6 +302,19 @@ void wl_progress_reset_note(const wl_progress *p, const char *who, char *out, si
              items[0] ? "only what it did since its last save: "
                       : "nothing of its own (it had changed nothing since its last save)",
              items);
+}
+
+/* p->position as the current section where the file's current differs,
+ * set now (and never before the file's, which would win the merge). */
+static void hold_position(wl_progress *p, const wl_progress *disk)
+{
+    if (!p->position[0] || strcmp(disk->current, p->position) == 0)
+        return;
+    long long now = (long long)time(NULL);
+    strcpy(p->current, p->position);
+    p->current_when = now > disk->current_when ? now : disk->current_when;
+    p->current_unsaved = true;
+    p->kept.section |= p->reset_elsewhere; /* said as kept: the section open now */
 }
 
 /* Under the lock: *p merged with the file as it is now, written. */
@@ -320,12 +335,27 @@ static int save_locked(wl_progress *p, wl_error *err)
         wl_progress_keep_unsaved(p); /* nothing of what it read before the reset */
         p->store_left = holds_any(disk);
     }
+    hold_position(p, disk);
     wl_progress_merge(p, disk);
     if (disk->warning[0])
         memcpy(p->warning, disk->warning, sizeof p->warning);
     p->generation = g;
     free(disk);
     return wl_save_atomic(p->path, 0600, write_progress, p, err);
+}
+
+bool wl_progress_position_moved(const wl_progress *p)
+{
+    wl_error ignored;
+    if (!p->position[0])
+        return false;
+    wl_progress *disk = disk_of(p->dir, p->path, &ignored);
+    if (!disk)
+        return false;
+    /* read without the lock (files are replaced whole), a bad file left be */
+    bool moved = read_disk_as(disk, false, &ignored) >= 0 && strcmp(disk->current, p->position);
+    free(disk);
+    return moved;
 }
 
 bool wl_progress_forget_if_reset(wl_progress *p)

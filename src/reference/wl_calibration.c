@@ -292,6 +292,13 @@ int wl_calibration_load_default(const char *datadir, const char *file, wl_calibr
     return wl_calibration_load(path, out, err);
 }
 
+int wl_calibration_open(const char *datadir, const char *file, wl_calibration *out, bool *have,
+                        wl_error *err)
+{
+    *have = wl_calibration_load_default(datadir, file, out, err) == 0;
+    return !*have && file ? -1 : 0; /* given means used */
+}
+
 static int write_all(FILE *f, const void *ctx)
 {
     const wl_calibration *cal = ctx;

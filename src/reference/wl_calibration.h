@@ -37,6 +37,15 @@ int wl_calibration_load(const char *path, wl_calibration *out, wl_error *err);
 int wl_calibration_load_default(const char *datadir, const char *file, wl_calibration *out,
                                 wl_error *err);
 
+/* The one rule of every command that predicts (model, sweep, info, the
+ * lab, a demo, the room's quiz): a calibration given on the command line
+ * (file) must load, so -1 with err when it cannot be read or parsed (the
+ * command stops, exit 1); the default may be missing or bad, so 0 with
+ * *have false and err saying why ("no predictions: WHY"). 0 with *have
+ * true when it loaded. */
+int wl_calibration_open(const char *datadir, const char *file, wl_calibration *out, bool *have,
+                        wl_error *err);
+
 /* Writes cal in the same format, atomically. */
 int wl_calibration_save(const char *path, const wl_calibration *cal, wl_error *err);
 

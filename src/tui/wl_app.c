@@ -30,12 +30,16 @@ static int load_content(wl_app *app, wl_error *err)
     return 0;
 }
 
-static void load_reference(wl_app *app)
+/* -1 with err when a calibration given by --calibration cannot be used. */
+static int load_reference(wl_app *app, wl_error *given)
 {
     wl_error err;
     app->have_ref = wl_reference_runs_load(app->datadir, &app->refs, &err) == 0;
-    app->have_cal =
-        wl_calibration_load_default(app->datadir, app->opt.calibration, &app->cal, &err) == 0;
+    if (wl_calibration_open(app->datadir, app->opt.calibration, &app->cal, &app->have_cal, &err) !=
+        0) {
+        *given = err;
+        return -1;
+    }
     app->start_cal = app->worker_cal = app->cal;
     app->nprofiles = wl_calibration_profiles(app->datadir, app->profile_names, WL_PROFILES_MAX);
     if (app->have_cal)
@@ -44,6 +48,7 @@ static void load_reference(wl_app *app)
         snprintf(app->cal_label, sizeof app->cal_label, "no predictions: %.160s", err.msg);
     wl_experiment_init(&app->exp, app->refs.list, app->refs.n,
                        app->have_cal ? &app->cal.consts : NULL);
+    return 0;
 }
 
 int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error *err)
@@ -71,7 +76,8 @@ int wl_app_open(wl_app *app, const wl_tui_options *opt, bool no_worker, wl_error
                               "There is no section %d: the sections are 1 to %zu.",
                               app->opt.section, app->nsections);
     }
-    load_reference(app);
+    if (load_reference(app, err) != 0)
+        return -1;
     if (wl_app_check_with_data(app, NULL, err) != 0)
         return -1;
     if (!no_worker && wl_app_worker_start(app, err) != 0)

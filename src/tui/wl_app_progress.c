@@ -269,6 +269,7 @@ void wl_app_progress_visit(wl_app *app)
         snprintf(app->view.message, sizeof app->view.message, "progress: %.140s", err.msg);
         return;
     }
+    snprintf(app->progress.position, sizeof app->progress.position, "%s", id);
     app->progress_unsaved = true;
 }
 
@@ -284,7 +285,9 @@ bool wl_app_progress_catch_up(wl_app *app)
 
 void wl_app_progress_flush(wl_app *app)
 {
-    if (app->progress_unsaved)
+    /* Nothing unsaved, but the store no longer says where the lab is (a
+     * narrow reset of this section took the current one): written back. */
+    if (app->progress_unsaved || (app->progress_ok && wl_progress_position_moved(&app->progress)))
         wl_app_progress_save(app);
 }
 

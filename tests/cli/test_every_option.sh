@@ -16,6 +16,7 @@ T=$HARNESS_DIR
 export HOME="$T/home" XDG_STATE_HOME="$T/xdg"
 mkdir -p "$HOME" "$T/state"
 P=$SRC/reference/gpus/l4.txt
+printf 'not a calibration\n' >"$T/garbage.txt" # a readable file that does not parse
 no_gpu=false
 "$W" info 2>/dev/null | grep -q "cuda: unavailable" && no_gpu=true
 rows=0
@@ -117,7 +118,7 @@ done <<'EOF'
 2 | model --kernel offset --param 99999 |
 2 | $M --calibration /nonexistent | cannot read it
 1 | $M --calibration /etc/passwd |
-1 | $M --calibration /tmp |
+2 | $M --calibration /tmp | cannot read it: it is a directory
 2 | $M --gpu nosuch | no GPU profile 'nosuch'
 2 | $M --gpu '' | empty GPU profile name
 2 | $M --gpu l4 --calibration $P | not both
@@ -159,7 +160,18 @@ done <<'EOF'
 + | info --data-dir $SRC | --gpu l4
 + | info --data-dir $SRC | --state-dir $T/other
 1 | info --calibration /etc/passwd |
-1 | info --calibration /tmp |
+# a calibration given that does not parse stops every command that predicts,
+# as model does (the lab used to open with "the model cannot predict", 0)
+1 | $M --calibration $T/garbage.txt | garbage.txt:1: not a warplab calibration file
+1 | $E --calibration $T/garbage.txt | garbage.txt:1: not a warplab calibration file
+1 | $S --calibration $T/garbage.txt | garbage.txt:1: not a warplab calibration file
+1 | info --calibration $T/garbage.txt | garbage.txt:1: not a warplab calibration file
+1 | $H q --calibration $T/garbage.txt | warplab tui: $T/garbage.txt:1: not a warplab calibration file
+1 | demo $SRC/lessons/demos/transpose.ini --headless 80x24 --keys q --calibration $T/garbage.txt | warplab demo: $T/garbage.txt:1: not a warplab calibration file
+1 | quiz --present --headless 80x24 --keys q --calibration $T/garbage.txt | warplab quiz: $T/garbage.txt:1: not a warplab calibration file
+2 | $H q --calibration /dev/null | --calibration '/dev/null': cannot read it: not a regular file (a device)
+2 | quiz --present --headless 80x24 --keys q --calibration $T | --calibration '$T': cannot read it: it is a directory
+2 | info --calibration /tmp | cannot read it: it is a directory
 2 | info --gpu '' | empty GPU profile name
 gpu? | info --require-gpu |
 # ---- verify: its arguments are checked before ncu or a GPU is looked for
@@ -220,6 +232,14 @@ gpu? | run-one offset:f32:0:1 |
 2 | demo /nonexistent --headless 80x24 --keys q | warplab demo: FILE '/nonexistent': cannot read it
 2 | tui --demo '' --headless 80x24 --keys q | --demo '': needs a demo script
 2 | tui --demo /nonexistent --headless 80x24 --keys q | --demo '/nonexistent': cannot read it
+# a folder or a device is no more a readable script than a missing file (a
+# FIFO alike: hardening.every_reader times it); a dump that could only fail
+# to be written is refused before the run, as a missing folder for it is
+2 | demo $SRC/lessons/demos --headless 80x24 --keys q | warplab demo: FILE '$SRC/lessons/demos': cannot read it: it is a directory
+2 | demo /dev/null --headless 80x24 --keys q | warplab demo: FILE '/dev/null': cannot read it: not a regular file (a device)
+2 | tui --demo /dev/null --headless 80x24 --keys q | --demo '/dev/null': cannot read it: not a regular file (a device)
+2 | tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump $T | --dump '$T': it is a directory; give a file to write
+2 | tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump /missing/x | --dump '/missing/x': cannot write it: /missing: No such file or directory
 2 | quiz --quiz '' | --quiz '': needs a quiz file
 # ---- an empty path names nothing: every option and argument that names a
 # file or directory refuses one alike (2), before the run could read it as a

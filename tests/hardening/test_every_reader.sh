@@ -104,13 +104,18 @@ for kind in fifo dir zero huge; do
         --gpu aaa-broken --data-dir "$D"
     refused "$kind profile: info" "$f" 0 "$WARPLAB" info --data-dir "$D"
 
+    # named on the command line: a file that cannot be read (a FIFO, a folder,
+    # a device) is a bad argument, 2, as a missing one is; one too large is
+    # read and refused, 1
+    named=2
+    [ $kind = huge ] && named=1
     fresh_data
     f=$T/calibration.txt
     plant $kind "$f"
-    refused "$kind calibration: model" "$f" 1 "$WARPLAB" model --kernel stride --param 1 \
+    refused "$kind calibration: model" "$f" $named "$WARPLAB" model --kernel stride --param 1 \
         --calibration "$f" --data-dir "$D"
-    refused "$kind calibration: info" "$f" 1 "$WARPLAB" info --calibration "$f" --data-dir "$D"
-    refused "$kind calibration: sweep" "$f" 1 "$WARPLAB" sweep --cpu --kernel stride \
+    refused "$kind calibration: info" "$f" $named "$WARPLAB" info --calibration "$f" --data-dir "$D"
+    refused "$kind calibration: sweep" "$f" $named "$WARPLAB" sweep --cpu --kernel stride \
         --calibration "$f" --data-dir "$D"
 
     fresh_data
@@ -162,8 +167,8 @@ for kind in fifo dir zero huge; do
     refused "$kind demo script: check-content" "$f" 1 "$WARPLAB" check-content --data-dir "$D"
     [ $kind = dir ] || refused "$kind demo script: check-content FILE" "$f" 1 \
         "$WARPLAB" check-content --data-dir "$D" "$f" # a folder named is checked as one
-    refused "$kind demo script: demo" "$f" 1 $(echo "$lab" | sed "s|^$WARPLAB tui|$WARPLAB demo $f|")
-    refused "$kind demo script: --demo" "$f" 1 $lab --demo "$f"
+    refused "$kind demo script: demo" "$f" $named $(echo "$lab" | sed "s|^$WARPLAB tui|$WARPLAB demo $f|")
+    refused "$kind demo script: --demo" "$f" $named $lab --demo "$f"
 
     # class: a student's progress.ini in a class folder (skipped, named, the
     # others summed up), and a file named alone (nothing read: 1)

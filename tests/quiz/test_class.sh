@@ -65,6 +65,18 @@ expect 2 "an empty name" -- "$WARPLAB" progress --name "" --state-dir "$ST"
 expect 2 "a name with zero-width spaces" -- "$WARPLAB" progress --name "$(printf 'a\342\200\213\342\200\213b')" --state-dir "$ST"
 expect_in "$HARNESS_DIR/err" "show as nothing or as a space"
 expect 2 "a name ending in a no-break space" -- "$WARPLAB" progress --name "$(printf 'Ann\302\240')" --state-dir "$ST"
+# A combining accent typed apart: alone it shows as nothing, after a letter
+# it looks like the precomposed letter (e + U+0301 beside U+00E9); refused
+# with a word on how to type it. The precomposed letter is a name.
+expect 2 "a name that is a lone combining accent" -- "$WARPLAB" progress --name "$(printf '\314\201')" --state-dir "$ST"
+expect_in "$HARNESS_DIR/err" "character 1 is a combining accent (U+0301)"
+expect 2 "a name with e and a combining accent" -- "$WARPLAB" progress --name "$(printf 'Jose\314\201')" --state-dir "$ST"
+expect_in "$HARNESS_DIR/err" "type the accented letter as one character"
+expect 0 "a name with the precomposed letter" -- "$WARPLAB" progress --name "$(printf 'Jos\303\251')" --state-dir "$ST"
+# A file saved with such a name before is still read: nothing saved is lost.
+mkdir -p "$HARNESS_DIR/old-name"
+sed "s/^name = .*/name = Jose%CC%81/" "$ST/progress.ini" >"$HARNESS_DIR/old-name/progress.ini"
+expect 0 "class reads a file whose name holds a combining accent" -- "$WARPLAB" class "$HARNESS_DIR/old-name/progress.ini"
 expect 0 "--name sets the name" -- "$WARPLAB" progress --name "Alice = Smith; 1" --state-dir "$ST"
 expect_in "$ST/progress.ini" "name = Alice %3D Smith%3B 1"
 expect 0 "the name shows" -- "$WARPLAB" progress --json --state-dir "$ST" --data-dir "$SRC"

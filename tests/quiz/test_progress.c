@@ -573,6 +573,42 @@ static void test_reset_note(void)
     free(p);
 }
 
+/* A lab open while another warplab resets the store, then three sections
+ * opened faster than the lab saves (it saves when the keys pause): every
+ * one of them is this session's after the reset and stays, not the one open
+ * at the save alone; a visit saved before the reset does not come back. */
+static void test_reset_keeps_visits(void)
+{
+    char dir[128], note[400];
+    bool removed = false;
+    wl_progress *p = calloc(1, sizeof *p);
+    wl_error err;
+    snprintf(dir, sizeof dir, "%s/reset-visits", root);
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0);
+    CHECK_EQ_INT(wl_progress_mark_visited(p, "sec-6", &err), 0);
+    CHECK_EQ_INT(wl_progress_set_current(p, "sec-6", &err), 0);
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK_EQ_INT(wl_progress_reset(dir, &removed, &err), 0);
+    const char *ids[] = {"sec-7", "sec-8", "sec-9"};
+    for (int i = 0; i < 3; i++) { /* n, n, n: one visit each, no save between */
+        CHECK_EQ_INT(wl_progress_mark_visited(p, ids[i], &err), 0);
+        CHECK_EQ_INT(wl_progress_set_current(p, ids[i], &err), 0);
+    }
+    CHECK_EQ_INT(wl_progress_save(p, &err), 0);
+    CHECK(p->reset_elsewhere);
+    wl_progress_reset_note(p, "this lab", note, sizeof note);
+    CHECK_STR(note, "progress was reset by another warplab: nothing else is saved; this lab kept "
+                    "only what it did since its last save: the section open now, 2 other "
+                    "visited sections");
+    CHECK_EQ_INT(wl_progress_load(dir, p, &err), 0); /* as the file holds it */
+    CHECK_EQ_INT(p->nvisited, 3);
+    for (int i = 0; i < 3; i++)
+        CHECK(wl_progress_visited(p, ids[i]));
+    CHECK(!wl_progress_visited(p, "sec-6"));
+    CHECK_STR(p->current, "sec-9");
+    free(p);
+}
+
 /* A quiz left mid-way resumes at its first question without an answer;
  * answers of a finished run do not count for the next one. */
 static void test_resume(void)
@@ -781,6 +817,7 @@ int main(void)
     test_reset_elsewhere();
     test_resume();
     test_reset_note();
+    test_reset_keeps_visits();
     test_merge_sessions();
     test_merge_rules();
     test_version_1();

@@ -143,6 +143,20 @@ expect 0 "progress kept without confirmation" -- test -f "$T/s/progress.ini"
 feed 'yes\n'
 expect 1 "reset without a terminal, another word" -- "$WARPLAB" reset --state-dir "$T/s"
 expect 0 "progress kept after another word" -- test -f "$T/s/progress.ini"
+# The word with a NUL byte or another control character after it on the
+# line is another answer (the line used to be cut at the NUL: reset); an
+# endless line is read no further than the word's room.
+for answer in 'reset\0junk\n:a NUL byte' 'reset\033[2J\n:ESC' 'reset\tx\n:a TAB' \
+    're\010set\n:a backspace'; do
+    feed "${answer%%:*}"
+    what=${answer#*:}
+    expect 1 "reset without a terminal, the word with $what" -- "$WARPLAB" reset --state-dir "$T/s"
+    expect_output "Nothing was changed."
+    expect 0 "progress kept after the word with $what" -- test -f "$T/s/progress.ini"
+done
+expect 1 "reset reading /dev/zero" -- timeout 5 sh -c '"$1" reset --state-dir "$2" </dev/zero' \
+    - "$WARPLAB" "$T/s"
+expect 0 "progress kept after /dev/zero" -- test -f "$T/s/progress.ini"
 cp -p "$T/s/progress.ini" "$T/s-progress.ini"
 feed 'reset\n'
 expect 0 "echo reset | warplab reset" -- "$WARPLAB" reset --state-dir "$T/s"
