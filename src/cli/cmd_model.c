@@ -62,7 +62,7 @@ static void usage(FILE *out)
             "  --range LO..HI     the slider's range the expression is checked over\n"
             "                     (default: --param alone)\n"
             "  --size BYTES       working set for --expr: n = BYTES / element size\n"
-            "                     (default 256M)\n",
+            "                     (default 256M; 64K..1024T, a multiple of 32K)\n",
             wl_kernel_names_list());
 }
 

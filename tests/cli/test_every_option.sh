@@ -115,6 +115,9 @@ done <<'EOF'
 2 | sweep --cpu --expr i --type f64 --size 64K --block 1024 --unroll 1,16 | fewer than one block takes (1024 threads x unroll 16 = 16384); give a --size of 128 KiB or more
 2 | $E --size 1024T | the working set (1024 TiB) is 281474976710656 f32 elements, more than the 2^40 threads a custom experiment runs; give a --size of 4 TiB or less
 2 | sweep --cpu --expr i --size 1024T --type f64 | give a --size of 8 TiB or less
+# a size between two whole launches would run the smaller one unsaid
+2 | $E --size 96000 | the working set must be a multiple of 32K (4096 elements of double); nearest: 64K or 96K
+2 | sweep --cpu --kernel offset --size 300000 | nearest: 288K or 320K
 2 | model --kernel offset --param 99999 |
 2 | $M --calibration /nonexistent | cannot read it
 1 | $M --calibration /etc/passwd |
