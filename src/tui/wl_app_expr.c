@@ -53,6 +53,12 @@ static void split(const char *line, char *load, char *store, int *store_at)
     *store_at = semi ? (int)(from - line) : 0;
 }
 
+void wl_expr_edit_s_range(const wl_binding *b, int *lo, int *hi)
+{
+    *lo = b->has_expr ? b->s_min : WL_EDIT_S_MIN;
+    *hi = b->has_expr ? b->s_max : WL_EDIT_S_MAX;
+}
+
 static unsigned apply(wl_app *app)
 {
     wl_expr_edit *ed = &app->edit;
@@ -61,8 +67,8 @@ static unsigned apply(wl_app *app)
     split(ed->line.text, load, store, &store_at);
     wl_expr_problem pb = {WL_EXPR_NONE, 0};
     wl_error err;
-    const wl_binding *b = &app->exp.binding; /* a section's range for s, else 1..32 */
-    int lo = b->has_expr ? b->s_min : WL_EDIT_S_MIN, hi = b->has_expr ? b->s_max : WL_EDIT_S_MAX;
+    int lo, hi;
+    wl_expr_edit_s_range(&app->exp.binding, &lo, &hi);
     if (wl_experiment_set_expr(&app->exp, load, store, lo, hi, &pb, &err) != 0) {
         snprintf(ed->error, sizeof ed->error, "%s%s",
                  pb.which == WL_EXPR_STORE ? "store (after ;): " : "", err.msg);

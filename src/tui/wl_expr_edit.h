@@ -26,4 +26,9 @@ typedef struct wl_expr_edit {
     bool as_opened;
 } wl_expr_edit;
 
+struct wl_binding;
+/* The values the slider gives s for a typed expression: the section's own
+ * expression's range, else WL_EDIT_S_MIN..WL_EDIT_S_MAX. */
+void wl_expr_edit_s_range(const struct wl_binding *b, int *lo, int *hi);
+
 #endif

@@ -194,9 +194,9 @@ void wl_view_expr(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_view_box(w, g, "Your own access pattern (Enter uses it, Esc cancels)");
     int wd = getmaxx(w) - 4;
     char s_range[96];
-    const wl_binding *b = &app->exp.binding;
-    snprintf(s_range, sizeof s_range, "The slider then moves s from %d to %d.",
-             b->has_expr ? b->s_min : WL_EDIT_S_MIN, b->has_expr ? b->s_max : WL_EDIT_S_MAX);
+    int lo, hi;
+    wl_expr_edit_s_range(&app->exp.binding, &lo, &hi);
+    snprintf(s_range, sizeof s_range, "The slider then moves s from %d to %d.", lo, hi);
     wl_field(w, 2, 2, wd, WL_ROLE_NORMAL, "Thread i does a[E] += 1, E the index typed below;");
     wl_field(w, 3, 2, wd, WL_ROLE_NORMAL, "\"E ; S\" reads a[E] and writes a[S].");
     char names[160];
