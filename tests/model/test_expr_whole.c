@@ -423,8 +423,8 @@ static void test_negative_shifts(void)
  * what it skips. */
 static void test_varying_shifts(void)
 {
-    static const char *const exprs[] = {"warp >> (lane % 4)", "(i * 16) >> (lane % 4)",
-                                        "warp >> (tid % 2)", "(warp >> lane) + lane",
+    static const char *const exprs[] = {"warp >> (lane % 4)",   "(i * 16) >> (lane % 4)",
+                                        "warp >> (tid % 2)",    "(warp >> lane) + lane",
                                         "block >> (block % 3)", "i >> (warp % 3)"};
     for (size_t k = 0; k < sizeof exprs / sizeof exprs[0]; k++)
         for (int64_t n = (int64_t)1 << 14; n <= (int64_t)1 << 18; n <<= 4)
