@@ -9,6 +9,7 @@
 #include "wl_diagram_text.h"
 #include "wl_eval.h"
 #include "wl_expr_cli.h"
+#include "wl_format.h"
 #include "wl_json.h"
 #include "wl_lab.h"
 #include "wl_model_json.h"
@@ -133,8 +134,10 @@ static void print_prediction(FILE *out, const expr_view *v, bool ascii)
     const wl_prediction *p = &v->ev.prediction;
     wl_perf_chain(p, ascii, chain, sizeof chain);
     wl_calibration_label(&v->cal->cal, label, sizeof label);
-    fprintf(out, "predicted %.0f GB/s (%.0f%% of copy), %s\n  %s\n", p->gbps, p->pct_of_copy, label,
-            chain);
+    /* a prediction is a share of the calibrated DRAM rate, named as
+     * everywhere (wl_format.h) */
+    fprintf(out, "predicted %.0f GB/s (%.0f%% of " WL_DRAM_RATE_SHORT "), %s\n  %s\n", p->gbps,
+            p->pct_of_copy, label, chain);
 }
 
 static void print_text(FILE *out, const expr_view *v, bool ascii)

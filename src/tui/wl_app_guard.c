@@ -246,8 +246,10 @@ static bool stated_point(const wl_app *app, const wl_spec *s, bool seed_size)
 static bool same_point(const wl_held_point *h, const wl_spec *s, bool seed_size)
 {
     int size = seed_size ? WL_SEED_SIZE_BYTES >> 20 : 0;
-    /* a count is one warp instruction's, the same at every unrolling */
-    return h->spec.kernel == s->kernel && h->spec.type == s->type &&
+    /* a count is one warp instruction's, the same at every unrolling; the
+     * other type's count at the same point tells it (f64 stride 2's 2-way
+     * conflict, beside "doubles take 2 passes at stride 1", is f32's 2) */
+    return h->spec.kernel == s->kernel && (h->count || h->spec.type == s->type) &&
            (h->count || h->spec.unroll == s->unroll) &&
            (h->any_param || h->spec.param == s->param) && (h->size_mib < 0 || h->size_mib == size);
 }

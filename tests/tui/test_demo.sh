@@ -119,22 +119,23 @@ expect_output "steps in 2 demo scripts"
 for d in "$SRC"/lessons/demos/*.ini; do
     expect 0 "check-content $d" -- "$WARPLAB" check-content --data-dir "$SRC" "$d"
 done
-# The walk opens on the seed's kernels, no prompt: Space goes on. Its
-# fourth step stands on the section that asks which offsets keep one line,
-# then offset 8's speed: the panes wait for the room's guesses (review item
-# 4), and so does the next step, whose text would give the answer away.
+# The walk opens on the section that asks which offsets keep one line, then
+# offset 8's speed, before any step shows offsets 0, 1 and 32 or a text that
+# answers it: the panes wait for the room's guesses (review item 4), and so
+# does the next step, whose text would give the answer away.
 rm -rf "$TMP/state"
-expect 0 "the offset/stride walk, third step, then its fourth" -- \
-    draw 100x30 "Space Space dump Space Space" --demo "$SRC/lessons/demos/offset-stride.ini"
+expect 0 "the offset/stride walk, first step, then its second" -- \
+    draw 100x30 "dump Space" --demo "$SRC/lessons/demos/offset-stride.ini"
 view 1
-expect_screen "One float off"
+expect_screen "Guess (e): which offsets fit one line?"
+expect_screen "hidden until you predict: press e"
 view last
 expect_screen "the room's guess first: press e"
-expect_screen "hidden until you predict: press e"
+expect_screen_not "Only offsets 0 and 32"
 expect_screen_not "2596"
-# The room guesses: the offsets in one line and offset 8's speed (fourth
-# step), double's shift (fifth), stride 2's slowdown (seventh).
-GUESSED="Space Space Space e 0 Space 3 2 Enter Enter e a Enter Enter Space e a Enter Enter Space Space e 2 Enter Enter"
+# The room guesses: the offsets in one line and offset 8's speed (first
+# step), double's shift (fourth), stride 2's slowdown (sixth).
+GUESSED="e 0 Space 3 2 Enter Enter e a Enter Enter Space Space Space e a Enter Enter Space Space e 2 Enter Enter"
 # The caption has rows of its own: the chart's axis row stays above it, at
 # 100x30 and in presenter mode at 80x24.
 for size in 100x30 80x24; do
