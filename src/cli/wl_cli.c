@@ -301,6 +301,8 @@ int wl_cli_output_file(const wl_cli *cli, const char *option, const char *arg)
         slash[slash == dir] = '\0'; /* "/x" is in "/" */
     if (stat(arg, &st) == 0 && S_ISDIR(st.st_mode))
         return wl_cli_bad_value(cli, option, arg, "it is a directory; give a file to write");
+    if (stat(arg, &st) == 0 && S_ISFIFO(st.st_mode)) /* writing would wait for a reader */
+        return wl_cli_bad_value(cli, option, arg, "it is a FIFO; give a file to write");
     const char *in = slash ? dir : ".";
     if (stat(in, &st) != 0)
         return wl_cli_bad_value(cli, option, arg, "cannot write it: %s: %s", in, strerror(errno));
@@ -341,11 +343,12 @@ int wl_cli_size(const char *cmd, const char *arg, size_t *out)
      * quantum serves both types. */
     size_t quantum = WL_ELEMENT_QUANTUM * (size_t)wl_type_bytes(WL_TYPE_F64);
     if (v % quantum)
-        return wl_usage_error(cmd,
-                              "--size '%s': the working set must be a multiple of %zuK "
-                              "(%zu elements of double); nearest: %zuK or %zuK",
-                              arg, quantum >> 10, (size_t)WL_ELEMENT_QUANTUM,
-                              v / quantum * quantum >> 10, (v / quantum + 1) * quantum >> 10);
+        return wl_usage_error(
+            cmd,
+            "--size '%s': the working set must be a multiple of %zuK "
+            "(whole launches of %zu elements, of double too); nearest: %zuK or %zuK",
+            arg, quantum >> 10, (size_t)WL_ELEMENT_QUANTUM, v / quantum * quantum >> 10,
+            (v / quantum + 1) * quantum >> 10);
     *out = v;
     return 0;
 }

@@ -272,7 +272,11 @@ static void per_warp_of(wl_expr_op op, const absval *a, const absval *b, absval 
         /* Moves by multiples of 2^K change no bit of a mask K bits wide. */
         r->shifts = is_const(o) && o->lo >= 0;
         if (r->shifts) {
-            per_warp_divisible(r, m, (int64_t)1 << bit_length(o->lo));
+            /* a mask 63 bits wide moves by no int64_t: not proven, counted */
+            if (bit_length(o->lo) >= 62)
+                r->shifts = false;
+            else
+                per_warp_divisible(r, m, (int64_t)1 << bit_length(o->lo));
             r->den = m->den;
             if (op == WL_OP_AND)
                 r->per_warp = false, r->num = 0, r->den = 1;
@@ -367,9 +371,10 @@ static void shift_of(wl_expr_op op, const absval *a, const absval *b, absval *r)
         const absval *k = b->num == 0 ? b : a, *v = k == b ? a : b;
         if (flat) {
             r->num = 0, r->den = 1;
-        } else if (k->num == 0 && k->known && k->lo >= 0) {
+        } else if (k->num == 0 && k->known && k->lo >= 0 && bit_length(k->hi) < 62) {
             /* Adding multiples of 2^K changes no bit of the mask's width,
-             * and P moves the mask by nothing. */
+             * and P moves the mask by nothing (a mask 62 bits wide or more
+             * moves by no int64_t: counted instead). */
             need_divisible(r, v, (int64_t)1 << bit_length(k->hi));
             r->need = wl_lcm64(r->need, k->need);
             if (op == WL_OP_AND)

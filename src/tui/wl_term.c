@@ -1,6 +1,7 @@
 #include "wl_term.h"
 
 #include <curses.h>
+#include <fcntl.h>
 #include <term.h>
 #include <langinfo.h>
 #include <limits.h>
@@ -206,9 +207,17 @@ static void dump_row(FILE *f, int y, int cols)
 
 int wl_term_dump(const char *path)
 {
-    FILE *f = fopen(path, "w");
-    if (!f)
+    /* Opened without waiting: a FIFO nobody reads (a numbered dump's path,
+     * made by a script) fails at once instead of hanging the run. */
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0666);
+    if (fd < 0)
         return -1;
+    int flags = fcntl(fd, F_GETFL);
+    FILE *f = flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0 ? NULL : fdopen(fd, "w");
+    if (!f) {
+        close(fd);
+        return -1;
+    }
     int rows, cols;
     getmaxyx(curscr, rows, cols);
     for (int y = 0; y < rows; y++)

@@ -116,7 +116,7 @@ done <<'EOF'
 2 | $E --size 1024T | the working set (1024 TiB) is 281474976710656 f32 elements, more than the 2^40 threads a custom experiment runs; give a --size of 4 TiB or less
 2 | sweep --cpu --expr i --size 1024T --type f64 | give a --size of 8 TiB or less
 # a size between two whole launches would run the smaller one unsaid
-2 | $E --size 96000 | the working set must be a multiple of 32K (4096 elements of double); nearest: 64K or 96K
+2 | $E --size 96000 | the working set must be a multiple of 32K (whole launches of 4096 elements, of double too); nearest: 64K or 96K
 2 | sweep --cpu --kernel offset --size 300000 | nearest: 288K or 320K
 2 | model --kernel offset --param 99999 |
 2 | $M --calibration /nonexistent | cannot read it
@@ -365,5 +365,13 @@ xdg=$XDG_STATE_HOME
 XDG_STATE_HOME=/dev/null
 row 1 progress "a part of its path is not a directory"
 XDG_STATE_HOME=$xdg
+# A dump into a FIFO would wait for a reader: --dump naming one is refused
+# (2), and a numbered dump whose path is one fails at once (1), no hang.
+mkfifo "$T/fifo" "$T/nd.1"
+row 2 "tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump $T/fifo" "it is a FIFO; give a file to write"
+got=0
+timeout 10 "$W" tui --headless 80x24 --cpu --state-dir "$T/state" --keys "dump q" --dump "$T/nd" >"$T/o" 2>&1 || got=$?
+[ "$got" -eq 2 ] && grep -q "cannot write the screen dump to $T/nd.1" "$T/o" && pass ||
+    fail "a numbered dump into a FIFO: exit $got: $(cat "$T/o")"
 echo "$rows rows"
 finish
