@@ -126,6 +126,13 @@ static void need_divisible(absval *r, const absval *a, int64_t c)
         r->shifts = false;
 }
 
+/* |v|, or 0 for INT64_MIN, whose magnitude is no int64_t: a divisor or a
+ * modulus of 0 proves nothing, so the caller counts instead. */
+static int64_t magnitude(int64_t v)
+{
+    return v == INT64_MIN ? 0 : v < 0 ? -v : v;
+}
+
 static int bit_length(int64_t c)
 {
     int k = 0;
@@ -142,6 +149,10 @@ static void range_of(wl_expr_op op, const absval *a, const absval *b, absval *r)
         return;
     switch (op) {
     case WL_OP_NEG:
+        if (a->lo == INT64_MIN) { /* -INT64_MIN wraps to itself: no range proven */
+            r->known = false;
+            return;
+        }
         r->lo = -a->hi, r->hi = -a->lo;
         return;
     case WL_OP_ADD:
@@ -171,7 +182,7 @@ static void range_of(wl_expr_op op, const absval *a, const absval *b, absval *r)
         c[1] = c[3] = wl_expr_apply(op, a->hi, b->hi);
         break;
     case WL_OP_MOD: {
-        int64_t m = b->lo < 0 ? -b->lo : b->lo;
+        int64_t m = magnitude(b->lo);
         if (!is_const(b) || m == 0) {
             r->known = false;
             return;
@@ -404,7 +415,7 @@ static void shift_of(wl_expr_op op, const absval *a, const absval *b, absval *r)
 /* The block of values a warp's lanes share after op (absval.align). */
 static int64_t align_of(wl_expr_op op, const absval *a, const absval *b)
 {
-    int64_t c = is_const(b) ? (b->lo < 0 ? -b->lo : b->lo) : 0, al = a->align;
+    int64_t c = is_const(b) ? magnitude(b->lo) : 0, al = a->align;
     bool natural = a->known && a->lo >= 0; /* floor and truncation agree */
     if (al == 1 && (op == WL_OP_NEG || b->align == 1))
         return 1;
