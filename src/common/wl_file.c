@@ -35,6 +35,10 @@ int wl_dir_or_absent(const char *path, wl_error *err)
 {
     struct stat st;
     if (stat(path, &st) != 0) {
+        /* a link to nothing is no absent folder: making it would fail only
+         * when the first save comes, after the work it was to keep */
+        if (errno == ENOENT && lstat(path, &st) == 0 && S_ISLNK(st.st_mode))
+            return wl_fail(err, "%s is not a directory (a link to nothing)", path);
         if (errno == ENOENT)
             return 0;
         if (errno == ENOTDIR)

@@ -368,6 +368,11 @@ XDG_STATE_HOME=$xdg
 # A dump into a FIFO would wait for a reader: --dump naming one is refused
 # (2), and a numbered dump whose path is one fails at once (1), no hang.
 mkfifo "$T/fifo" "$T/nd.1"
+# A state folder that is a link to nothing is refused before the work it
+# was to keep is done (a missing folder is made; this one could not be).
+ln -s "$T/nowhere" "$T/dangling"
+row 2 "progress --state-dir $T/dangling" "is not a directory (a link to nothing)"
+row 2 "tui --headless 80x24 --cpu --state-dir $T/dangling --keys q" "is not a directory (a link to nothing)"
 row 2 "tui --headless 80x24 --cpu --state-dir $T/state --keys q --dump $T/fifo" "it is a FIFO; give a file to write"
 got=0
 timeout 10 "$W" tui --headless 80x24 --cpu --state-dir "$T/state" --keys "dump q" --dump "$T/nd" >"$T/o" 2>&1 || got=$?

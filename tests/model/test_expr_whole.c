@@ -416,12 +416,11 @@ static void test_negative_shifts(void)
                       exprs[k]);
 }
 
-/* A mask 62 bits wide or more moves by no int64_t (2^62 << 1 overflows):
- * counted, not proven. A right shift by an amount that varies between
- * threads is no division by one constant: warp >> (lane % 4) was taken for periodic and counted
- * 1.00 sectors per request where every warp is 3.89. Against brute force
- * at sizes where every warp is counted and where the analysis must prove
- * what it skips. */
+/* A mask 62 bits wide or more moves by no int64_t (2^62 << 1 overflows),
+ * nor has INT64_MIN a magnitude: counted, not proven. A right shift by an amount that varies
+ * between threads is no division by one constant: warp >> (lane % 4) was taken for periodic and
+ * counted 1.00 sectors per request where every warp is 3.89. Against brute force at sizes where
+ * every warp is counted and where the analysis must prove what it skips. */
 static void test_varying_shifts(void)
 {
     static const char *const exprs[] = {"warp >> (lane % 4)",
@@ -432,7 +431,11 @@ static void test_varying_shifts(void)
                                         "i >> (warp % 3)",
                                         "(i | 0x4000000000000000) & (n - 1)",
                                         "(i ^ 0x4000000000000000) - 0x4000000000000000",
-                                        "lane + ((warp * 32) & 0x4000000000000000)"};
+                                        "lane + ((warp * 32) & 0x4000000000000000)",
+                                        "max(i, -9223372036854775807 - 1)",
+                                        "i / (-9223372036854775807 - 1) + i",
+                                        "(i | (-9223372036854775807 - 1)) & 4095",
+                                        "i % (-9223372036854775807 - 1)"};
     for (size_t k = 0; k < sizeof exprs / sizeof exprs[0]; k++)
         for (int64_t n = (int64_t)1 << 14; n <= (int64_t)1 << 18; n <<= 4)
             CHECK_MSG(agree_as(exprs[k], NULL, WL_TYPE_F32, n, 0, 256, NULL), "%s at n = %lld",
