@@ -131,12 +131,14 @@ static int visible_end(const wl_app *app, const wl_lesson *l, const wl_section *
     return next < l->nsections ? l->sections[next].line : INT_MAX;
 }
 
-/* Whether section j's visible text prints h's point. */
-static bool section_states(const wl_app *app, size_t j, const wl_held_point *h)
+#define SECTION_SOURCES_MAX 256
+
+/* The sources of the figures section j's visible text links, at most max. */
+static int visible_sources(const wl_app *app, size_t j, wl_figure_source *out, int max)
 {
     const wl_lesson *l;
     const wl_section *s = wl_course_section(&app->course, j, &l);
-    int end = s ? visible_end(app, l, s) : 0;
+    int end = s ? visible_end(app, l, s) : 0, n = 0;
     for (size_t f = 0; s && f < l->nfigures; f++) {
         wl_figure_target t;
         wl_error err;
@@ -144,11 +146,20 @@ static bool section_states(const wl_app *app, size_t j, const wl_held_point *h)
         if (fig->line < s->line || fig->line >= end ||
             wl_figure_target_parse(fig->target, &t, &err) != 0)
             continue;
-        int nsrc = t.op == WL_FIGURE_ONE ? 1 : 2;
-        for (int i = 0; i < nsrc; i++)
-            if (source_states(&t.src[i], h))
-                return true;
+        for (int i = 0; i < (t.op == WL_FIGURE_ONE ? 1 : 2) && n < max; i++)
+            out[n++] = t.src[i];
     }
+    return n;
+}
+
+/* Whether section j's visible text prints h's point. */
+static bool section_states(const wl_app *app, size_t j, const wl_held_point *h)
+{
+    wl_figure_source src[SECTION_SOURCES_MAX];
+    int n = visible_sources(app, j, src, SECTION_SOURCES_MAX);
+    for (int i = 0; i < n; i++)
+        if (source_states(&src[i], h))
+            return true;
     return false;
 }
 
@@ -202,23 +213,14 @@ static int find_stated_points(const wl_app *app, wl_held_point *out)
 {
     int n = 0;
     for (size_t j = 0; j <= app->cur && j < app->nsections; j++) {
-        const wl_lesson *l;
-        const wl_section *s = wl_course_section(&app->course, j, &l);
-        int end = s ? visible_end(app, l, s) : 0;
-        for (size_t f = 0; s && f < l->nfigures && n < WL_STATED_MAX; f++) {
-            wl_figure_target t;
-            wl_error err;
-            const wl_figure *fig = &l->figures[f];
-            if (fig->line < s->line || fig->line >= end ||
-                wl_figure_target_parse(fig->target, &t, &err) != 0)
-                continue;
-            for (int i = 0; i < (t.op == WL_FIGURE_ONE ? 1 : 2) && n < WL_STATED_MAX; i++)
-                if (t.src[i].kind == WL_FIGURE_REF_POINT)
-                    out[n++] = (wl_held_point){.spec = t.src[i].spec,
-                                               .size_mib = t.src[i].size_mib,
-                                               .timing = t.src[i].timing,
-                                               .kind = WL_FIGURE_REF_POINT};
-        }
+        wl_figure_source src[SECTION_SOURCES_MAX];
+        int nsrc = visible_sources(app, j, src, SECTION_SOURCES_MAX);
+        for (int i = 0; i < nsrc && n < WL_STATED_MAX; i++)
+            if (src[i].kind == WL_FIGURE_REF_POINT)
+                out[n++] = (wl_held_point){.spec = src[i].spec,
+                                           .size_mib = src[i].size_mib,
+                                           .timing = src[i].timing,
+                                           .kind = WL_FIGURE_REF_POINT};
     }
     return n;
 }
