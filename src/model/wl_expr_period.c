@@ -169,7 +169,9 @@ static void range_of(wl_expr_op op, const absval *a, const absval *b, absval *r)
         break;
     case WL_OP_DIV:
     case WL_OP_SHR:
-        if (!is_const(b) || b->lo == 0 || (op == WL_OP_SHR && (b->lo < 0 || b->lo > 62))) {
+        /* INT64_MIN / -1 wraps to itself: its corners bound nothing */
+        if (!is_const(b) || b->lo == 0 || (op == WL_OP_SHR && (b->lo < 0 || b->lo > 62)) ||
+            (op == WL_OP_DIV && b->lo == -1 && a->lo == INT64_MIN)) {
             r->known = false;
             return;
         }

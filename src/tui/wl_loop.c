@@ -212,7 +212,8 @@ static int dump_now(wl_script *s, wl_error *err)
     report_overlaps();
     snprintf(path, sizeof path, "%s.%d", s->dump, ++s->dumps);
     if (wl_term_dump(path) != 0)
-        return wl_fail_status(err, WL_EXIT_USAGE, "cannot write the screen dump to %s: %s", path,
+        /* a write error, as for --dump's own (the man page's EXIT STATUS) */
+        return wl_fail_status(err, WL_EXIT_FAIL, "cannot write the screen dump to %s: %s", path,
                               strerror(errno));
     return 0;
 }

@@ -417,25 +417,29 @@ static void test_negative_shifts(void)
 }
 
 /* A mask 62 bits wide or more moves by no int64_t (2^62 << 1 overflows),
- * nor has INT64_MIN a magnitude: counted, not proven. A right shift by an amount that varies
+ * nor has INT64_MIN a magnitude, and INT64_MIN / -1 wraps to itself (its
+ * corners bound nothing): counted, not proven. A right shift by an amount that varies
  * between threads is no division by one constant: warp >> (lane % 4) was taken for periodic and
  * counted 1.00 sectors per request where every warp is 3.89. Against brute force at sizes where
  * every warp is counted and where the analysis must prove what it skips. */
 static void test_varying_shifts(void)
 {
-    static const char *const exprs[] = {"warp >> (lane % 4)",
-                                        "(i * 16) >> (lane % 4)",
-                                        "warp >> (tid % 2)",
-                                        "(warp >> lane) + lane",
-                                        "block >> (block % 3)",
-                                        "i >> (warp % 3)",
-                                        "(i | 0x4000000000000000) & (n - 1)",
-                                        "(i ^ 0x4000000000000000) - 0x4000000000000000",
-                                        "lane + ((warp * 32) & 0x4000000000000000)",
-                                        "max(i, -9223372036854775807 - 1)",
-                                        "i / (-9223372036854775807 - 1) + i",
-                                        "(i | (-9223372036854775807 - 1)) & 4095",
-                                        "i % (-9223372036854775807 - 1)"};
+    static const char *const exprs[] = {
+        "warp >> (lane % 4)",
+        "(i * 16) >> (lane % 4)",
+        "warp >> (tid % 2)",
+        "(warp >> lane) + lane",
+        "block >> (block % 3)",
+        "i >> (warp % 3)",
+        "(i | 0x4000000000000000) & (n - 1)",
+        "(i ^ 0x4000000000000000) - 0x4000000000000000",
+        "lane + ((warp * 32) & 0x4000000000000000)",
+        "max(i, -9223372036854775807 - 1)",
+        "i / (-9223372036854775807 - 1) + i",
+        "(i | (-9223372036854775807 - 1)) & 4095",
+        "i % (-9223372036854775807 - 1)",
+        "(max((-9223372036854775807 - 1 + lane) / -1, 9223372036854775807 - 30) - "
+        "(9223372036854775807 - 30)) * warp"};
     for (size_t k = 0; k < sizeof exprs / sizeof exprs[0]; k++)
         for (int64_t n = (int64_t)1 << 14; n <= (int64_t)1 << 18; n <<= 4)
             CHECK_MSG(agree_as(exprs[k], NULL, WL_TYPE_F32, n, 0, 256, NULL), "%s at n = %lld",
