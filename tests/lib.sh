@@ -189,6 +189,17 @@ $(head -c 4000 "$1")"
     fi
 }
 
+# tmux_lab NAME: a test that drives the real lab in tmux; skipped without
+# tmux. Sets the terminal, the locale and XDG_STATE_HOME, S (the state
+# folder) and SOCK (a socket of its own, its server killed at exit).
+tmux_lab() {
+    command -v tmux >/dev/null 2>&1 || skip "tmux is not installed"
+    export TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME="$HARNESS_DIR/xdg"
+    S=$HARNESS_DIR/state
+    SOCK="warplab-$1-$$"
+    trap 'tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$HARNESS_DIR"' EXIT
+}
+
 # wait_for TEXT: the tmux pane "lab" on the server $SOCK (the caller's own
 # -L socket) shows TEXT within ten seconds.
 wait_for() {

@@ -7,12 +7,8 @@
 . "$(dirname "$0")/../lib.sh"
 WARPLAB=$1
 SRC=$2
-command -v tmux >/dev/null 2>&1 || skip "tmux is not installed"
-export TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME="$HARNESS_DIR/xdg"
-S=$HARNESS_DIR/state
-SOCK="warplab-guess-$$"
+tmux_lab guess
 SECTION=shifted-by-whole-sectors
-trap 'tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$HARNESS_DIR"' EXIT
 
 tmux -L "$SOCK" new-session -d -s lab -x 200 -y 50 \
     "'$WARPLAB' --cpu --data-dir '$SRC' --state-dir '$S' --section $SECTION; echo LAB-ENDED \$?; sleep 30"

@@ -7,11 +7,7 @@
 . "$(dirname "$0")/../lib.sh"
 WARPLAB=$1
 SRC=$2
-command -v tmux >/dev/null 2>&1 || skip "tmux is not installed"
-export TERM=xterm-256color LC_ALL=C.UTF-8 XDG_STATE_HOME="$HARNESS_DIR/xdg"
-S=$HARNESS_DIR/state
-SOCK="warplab-reset-$$"
-trap 'tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$HARNESS_DIR"' EXIT
+tmux_lab reset
 
 printf '4\n1 KiB\nc\n' | "$WARPLAB" quiz --plain --data-dir "$SRC" --state-dir "$S" >/dev/null ||
     die "the quiz did not run"
