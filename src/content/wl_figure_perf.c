@@ -56,9 +56,17 @@ static double const_latency_ns(const wl_gpu_consts *c)
 {
     return c->latency_s * 1e9;
 }
+static double const_latency_l2_ns(const wl_gpu_consts *c)
+{
+    return (c->latency_l2_s > 0 ? c->latency_l2_s : c->latency_s) * 1e9;
+}
 static double const_launch_us(const wl_gpu_consts *c)
 {
     return c->launch_s * 1e6;
+}
+static double const_launch_fixed_us(const wl_gpu_consts *c)
+{
+    return (c->launch_fixed_s > 0 ? c->launch_fixed_s : c->launch_s) * 1e6;
 }
 static double const_dram_gbps(const wl_gpu_consts *c)
 {
@@ -79,7 +87,9 @@ static const struct {
     {"sms", const_sms},
     {"threads_per_sm", const_threads_per_sm},
     {"latency_ns", const_latency_ns},
+    {"latency_l2_ns", const_latency_l2_ns},
     {"launch_us", const_launch_us},
+    {"launch_fixed_us", const_launch_fixed_us},
     {"dram_gbps", const_dram_gbps},
     {"f32_in_flight_bytes", const_f32_in_flight_bytes},
 };
@@ -91,11 +101,14 @@ int wl_figure_perf_value_parse(const char *name, wl_figure_source *out, wl_error
     for (int i = 0; i < NPERF_CONSTS; i++)
         if (strcmp(perf_consts[i].name, name) == 0)
             found = i;
-    if (found < 0)
-        return wl_fail(err,
-                       "'%s' is neither a kernel (%s) nor a calibrated constant (l2_mib, sms, "
-                       "threads_per_sm, latency_ns, launch_us, dram_gbps, f32_in_flight_bytes)",
-                       name, wl_kernel_names_list());
+    if (found < 0) {
+        char names[256] = "";
+        for (int i = 0; i < NPERF_CONSTS; i++)
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
+                     perf_consts[i].name);
+        return wl_fail(err, "'%s' is neither a kernel (%s) nor a calibrated constant (%s)", name,
+                       wl_kernel_names_list(), names);
+    }
     out->kind = WL_FIGURE_PERF_VALUE;
     snprintf(out->key, sizeof out->key, "%s", name);
     return 0;

@@ -62,19 +62,33 @@ static int run_empty(const void *c, cudaStream_t st, wl_error *err)
     return wl_cal_empty(st, err);
 }
 
-/* Empty launches timed as the lab times its points (wl_cuda_time_back_to_back,
- * as wl_backend_cuda.c does): one round of warm-up, then the median gap
- * between neighbouring events. What a launch adds to every measured point,
- * the event's own cost included. */
+/* Launches timed as the lab times its points: back to back on a
+ * non-blocking stream of their own (wl_cuda_time_back_to_back, as
+ * wl_backend_cuda.c does), one round of warm-up, then the median gap
+ * between neighbouring events. */
 #define TIMED_LAUNCHES 101
+static int back_to_back_median(wl_cuda_launch_fn fn, const void *ctx, double *seconds,
+                               wl_error *err)
+{
+    cudaStream_t st;
+    double ms[TIMED_LAUNCHES];
+    if (WL_CU(cudaStreamCreateWithFlags(&st, cudaStreamNonBlocking), err) != 0)
+        return -1;
+    int rc = wl_cuda_time_back_to_back(st, fn, ctx, TIMED_LAUNCHES, ms, err) != 0 ||
+                     wl_cuda_time_back_to_back(st, fn, ctx, TIMED_LAUNCHES, ms, err) != 0
+                 ? -1
+                 : 0;
+    WL_CU(cudaStreamDestroy(st), NULL);
+    if (rc == 0)
+        *seconds = wl_sorted_median(ms, TIMED_LAUNCHES) * 1e-3;
+    return rc;
+}
+
+/* Empty launches timed so: the gap the host's launches and events leave
+ * between points when the GPU has nothing to do. */
 static int empty_launch_gap(double *seconds, wl_error *err)
 {
-    double ms[TIMED_LAUNCHES];
-    if (wl_cuda_time_back_to_back(0, run_empty, NULL, TIMED_LAUNCHES, ms, err) != 0 ||
-        wl_cuda_time_back_to_back(0, run_empty, NULL, TIMED_LAUNCHES, ms, err) != 0)
-        return -1;
-    *seconds = wl_sorted_median(ms, TIMED_LAUNCHES) * 1e-3;
-    return 0;
+    return back_to_back_median(run_empty, NULL, seconds, err);
 }
 
 static int run_empty_graph(const void *c, cudaStream_t st, wl_error *err)
@@ -327,6 +341,47 @@ static int l2_bandwidth(wl_gpu_consts *c, bench *x, void (*progress)(const char 
     return 0;
 }
 
+/* Copies of 8 to 16 MiB each way, which L2 holds, one load in flight per
+ * thread, timed back to back as the lab times its points: their times
+ * against the size lie on a line. Its slope is the round trip of a load
+ * that L2 serves, by Little's law as latency_s is DRAM's; its intercept is
+ * what a launch adds to a body that keeps the GPU busy (starting and
+ * draining the grid, the events), which the host's gap between launches
+ * hides only when the body is short (wl_perf.c). One load in flight keeps
+ * every size far above that gap; more in flight would bring 8 MiB down to
+ * it, and 20 MiB each way no longer stays in L2 (H200: 8.5 to 11.7 us from
+ * 16 to 20 MiB, 1.6 us a step before). Noise could put the intercept below
+ * 0: then nothing is fixed. */
+static int small_launches(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
+{
+    static const int mib[] = {8, 10, 12, 14, 16};
+    enum { N = sizeof mib / sizeof mib[0] };
+    double sx = 0, sy = 0, sxx = 0, sxy = 0;
+    x->k = 1;
+    for (int i = 0; i < N; i++) {
+        double t, n = (double)((size_t)mib[i] << 18); /* floats per buffer */
+        x->n = (size_t)n;
+        if (back_to_back_median(run_copy, x, &t, err) != 0)
+            return -1;
+        char fmt[96];
+        snprintf(fmt, sizeof fmt, "    copy of %d MiB each way: %%.4g s", mib[i]);
+        detail(progress, fmt, t);
+        sx += n;
+        sy += t;
+        sxx += n * n;
+        sxy += n * t;
+    }
+    double per_float = (N * sxy - sx * sy) / (N * sxx - sx * sx);
+    double fixed = (sy - per_float * sx) / N;
+    c->latency_l2_s = per_float * WL_WARP_SIZE * c->sms * c->warps_per_sm;
+    c->launch_fixed_s = fixed > 0 ? fixed : 0;
+    report(progress, "latency_l2_s %.4g", c->latency_l2_s,
+           "copies L2 holds, one load in flight: time per round of resident warps");
+    report(progress, "launch_fixed_s %.4g", c->launch_fixed_s,
+           "the same copies: the time at size 0");
+    return 0;
+}
+
 /* Shared-memory reads with every lane of a warp in one bank: 32 wavefronts
  * each, so the time is the banks' (one wavefront per SM per pass). */
 static int shared_rate(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
@@ -395,6 +450,7 @@ int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const cha
         block_rates(&out->consts, &x, progress, err) != 0 ||
         hot_lines(&out->consts, &x, progress, err) != 0 ||
         l2_bandwidth(&out->consts, &x, progress, err) != 0 ||
+        small_launches(&out->consts, &x, progress, err) != 0 ||
         shared_rate(&out->consts, &x, progress, err) != 0)
         goto out;
     rc = 0;

@@ -448,13 +448,15 @@ static const struct {
     NUM_C(l2_bytes, 65536, 4294967296.0),
     NUM_C(dram_bytes_per_s, 1e9, 1e14),
     NUM_C(latency_s, 1e-8, 1e-4),
+    NUM_C(latency_l2_s, 0, 1e-4), /* 0: not measured, latency_s stands for it */
     NUM_C(l1_lines_per_s, 1e7, 1e11),
     NUM_C(l2_partial_per_s, 1e8, 1e13),
     NUM_C(l2_fills_per_s, 1e7, 1e12),
     {"dram_page_bytes", offsetof(wl_gpu_consts, dram_page_bytes), false, true, 128, 65536},
     NUM_C(dram_pages_per_s, 1e7, 1e12),
     NUM_C(launch_s, 1e-7, 1e-2),
-    NUM_C(launch_gpu_s, 0, 1e-2), /* 0: not measured, launch_s stands for it */
+    NUM_C(launch_fixed_s, 0, 1e-2), /* 0: not measured, launch_s stands for it */
+    NUM_C(launch_gpu_s, 0, 1e-2),   /* 0: not measured, launch_s stands for it */
     NUM_C(blocks_per_s, 1e6, 1e11),
     NUM_C(warps_per_s, 1e7, 1e12),
     NUM_C(hot32_per_s, 1e6, 1e12),
@@ -535,24 +537,30 @@ static double launch_lanes_per_warp(const wl_spec *spec)
  * trip": a warp shifted off its line asks for 2 lines where 1 would do,
  * H200 unroll 1: 6-8% slower). */
 static double round_trip(const wl_traffic *t, double lanes_per_warp, double warps_per_sm,
-                         const wl_gpu_consts *c, double *l1_part)
+                         double latency_s, const wl_gpu_consts *c, double *l1_part)
 {
     double cal_lookup = CAL_LATENCY_LINES_PER_WARP * c->warps_per_sm / c->l1_lines_per_s;
-    double beyond_l1 = c->latency_s - cal_lookup;
+    double beyond_l1 = latency_s - cal_lookup;
     *l1_part = 0;
     if (beyond_l1 <= 0)
-        return c->latency_s; /* constants that do not fit together: the trip as measured */
+        return latency_s; /* constants that do not fit together: the trip as measured */
     *l1_part = t->l1_lines * lanes_per_warp * warps_per_sm / c->l1_lines_per_s;
     return beyond_l1 + *l1_part;
 }
 
+/* A load that L2 serves comes back sooner than one from DRAM (H200: 0.66
+ * against 0.78 us, latency_l2_s and latency_s): a working set L2 holds
+ * waits for the shorter trip. */
 static double in_flight_time(const wl_traffic *t, double n, double lanes_per_warp,
-                             int block_threads, const wl_gpu_consts *c, wl_prediction *out)
+                             int block_threads, bool in_l2, const wl_gpu_consts *c,
+                             wl_prediction *out)
 {
     double warps = n * t->load_instructions / t->loads_in_flight;
     double resident = resident_warps(block_threads, c);
     double rounds = warps / resident;
-    out->round_trip_s = round_trip(t, lanes_per_warp, resident / c->sms, c, &out->round_l1_s);
+    double latency = in_l2 && c->latency_l2_s > 0 ? c->latency_l2_s : c->latency_s;
+    out->round_trip_s =
+        round_trip(t, lanes_per_warp, resident / c->sms, latency, c, &out->round_l1_s);
     return (rounds < 1 ? 1 : rounds) * out->round_trip_s;
 }
 
@@ -587,7 +595,7 @@ static void limits(const wl_spec *spec, const wl_traffic *t, double n, bool in_l
      * f32: 48 to 64 B per element, measured at 2 B of DRAM per asked byte). */
     out[WL_LIMIT_DRAM] = n * (t->dram_read_bytes + t->dram_write_cost_bytes) / c->dram_bytes_per_s;
     out[WL_LIMIT_IN_FLIGHT] =
-        in_flight_time(t, n, launch_lanes_per_warp(spec), block_threads, c, p);
+        in_flight_time(t, n, launch_lanes_per_warp(spec), block_threads, in_l2, c, p);
     /* L1 looks up one 128-byte line at a time: a warp reading a column asks
      * for 32 (transpose-naive: 98% L1 throughput in ncu). */
     out[WL_LIMIT_L1_LINES] = n * t->l1_lines / (c->sms * c->l1_lines_per_s);
@@ -769,6 +777,26 @@ static int footprint(const wl_spec *spec, double elements, const wl_memparams *m
 }
 
 /* The limits that depend on how the launch is cut into blocks. */
+/* The lab times its points back to back, an event after each. A launch
+ * whose body keeps the GPU busy costs its body plus a fixed part (starting
+ * and draining the grid, the events): launch_fixed_s, the intercept of
+ * copies inside L2 timed at several lengths. A short body is hidden by the
+ * host, which cannot queue launches faster than launch_s apart (the gap
+ * between empty launches). H200, 2026-12-03, offset 0 f32 in place: 16 and
+ * 32 MiB took 9.02 and 14.72 us at unroll 4 (13.70 and 23.71 at unroll 1),
+ * 3.3 to 3.7 us above their bodies' line, while every size up to 4 MiB
+ * took 4.6 to 6.3 us, the host's gap: the launch's cost is the larger of
+ * the two, not their sum (which put the seed's 4 MiB at 0.69 of the
+ * measured). A calibration without launch_fixed_s adds launch_s whole. */
+static void launch_time(double body, const wl_gpu_consts *c, wl_prediction *out)
+{
+    double fixed = c->launch_fixed_s > 0 ? c->launch_fixed_s : c->launch_s;
+    double busy = fixed + body;
+    out->seconds = busy > c->launch_s ? busy : c->launch_s;
+    out->launch_s = out->seconds - body;
+    out->launch_bound = out->launch_s > body;
+}
+
 static int launch_limits(const wl_spec *spec, double n, int block_threads, const wl_gpu_consts *c,
                          wl_prediction *out)
 {
@@ -867,21 +895,7 @@ int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_thread
     for (int l = 0; l < WL_LIMIT_COUNT; l++)
         if (out->limit_s[l] > out->limit_s[out->binding])
             out->binding = (wl_limit)l;
-    /* A launch costs a fixed time on top of its body, which adds rather
-     * than overlaps: transpose-naive at N = 2048 takes its L1 time plus
-     * about 4 us, and at the seed's 4 MiB the H200's offset 0 took 6.30 us
-     * at unroll 1 and 4.29 us at unroll 4, 2.0 us apart where their bodies
-     * are 3.0 and 1.06 us. The cost is the one the lab's timing sees
-     * (launch_s: empty launches back to back with an event after each, as
-     * every point is timed). A launch replayed from a CUDA graph costs the
-     * GPU far less (launch_gpu_s, 0.54 us on the H200), but the lab's
-     * launches are not replayed: with that figure the H200's 4 MiB points
-     * came out up to 2.8x too fast. Where the cost is most of the launch,
-     * it is what dominates. */
-    double fixed = c->launch_s;
-    out->launch_s = fixed;
-    out->seconds = out->limit_s[out->binding] + fixed;
-    out->launch_bound = fixed > out->limit_s[out->binding];
+    launch_time(out->limit_s[out->binding], c, out);
     out->gbps = elements * out->traffic.asked_bytes / out->seconds / 1e9;
     out->pct_of_copy = 100.0 * out->gbps * 1e9 / c->dram_bytes_per_s;
     if (!isfinite(out->seconds) || !isfinite(out->gbps) || !(out->seconds > 0))

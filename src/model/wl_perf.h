@@ -30,13 +30,16 @@ typedef struct wl_gpu_consts {
     double l2_bytes;         /* L2 capacity, bytes */
     double dram_bytes_per_s; /* DRAM traffic a streaming copy sustains (read + write) */
     double latency_s;        /* loaded memory latency: a load's round trip */
+    double latency_l2_s;     /* the same for data L2 holds (0: not measured, latency_s) */
 
     double l1_lines_per_s;   /* 128-byte line lookups one SM's L1 does per second */
     double l2_partial_per_s; /* store requests with a partly written sector, whole GPU */
     double l2_fills_per_s;   /* 128-byte lines L2 fills from DRAM, whole GPU */
     double dram_page_bytes;  /* the span of addresses one DRAM page opening serves */
     double dram_pages_per_s; /* DRAM pages opened per second, whole GPU */
-    double launch_s;         /* a launch as the lab times it: s each, added to every launch */
+    double launch_s;         /* the gap between empty launches as the lab times them: s */
+    double launch_fixed_s;   /* what a launch adds to a body that keeps the GPU busy: s
+                                (0: not measured, launch_s stands for it) */
     double launch_gpu_s;     /* a CUDA graph's launch: recorded, not predicted with */
     double blocks_per_s;     /* trivial 32-thread blocks the GPU starts and retires per second */
     double warps_per_s;      /* warps of trivial 1024-thread blocks started per second */
@@ -102,11 +105,11 @@ typedef struct wl_prediction {
     double pct_of_copy;             /* gbps / the calibrated DRAM rate (wl_format.h) */
     wl_limit binding;               /* the largest limit */
     double limit_s[WL_LIMIT_COUNT]; /* each limit's time for the whole launch */
-    double launch_s;                /* the fixed cost included in seconds */
+    double launch_s;                /* what launching adds to the body: seconds less it */
     /* A warp's round trip at one load per thread in flight, and the part of
      * it the SM's L1 spends looking up every resident warp's lines. */
     double round_trip_s, round_l1_s;
-    bool launch_bound; /* the host's launch rate, not the GPU, sets seconds */
+    bool launch_bound; /* launching, not the body, is most of seconds */
 
     double elements;
     int block_threads;        /* threads per block */

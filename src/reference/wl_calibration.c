@@ -57,6 +57,9 @@ static const field fields[] = {
     NUM("dram_bytes_per_s", dram_bytes_per_s,
         "copy kernel, many loads in flight: bytes/s read + written"),
     NUM("latency_s", latency_s, "copy kernel, one load in flight per thread: round trip, s"),
+    NUM("latency_l2_s", latency_l2_s,
+        "copies of 8 to 16 MiB L2 holds, one load in flight: round trip, s (optional; else "
+        "latency_s)"),
     NUM("l1_lines_per_s", l1_lines_per_s,
         "gather from L1-resident data: 128-byte line lookups per SM per s"),
     NUM("l2_partial_per_s", l2_partial_per_s,
@@ -68,6 +71,9 @@ static const field fields[] = {
         "sparse updates a page apart: pages opened per s (read + write-back)"),
     NUM("launch_s", launch_s,
         "empty launches back to back, an event after each (as the lab times): s each"),
+    NUM("launch_fixed_s", launch_fixed_s,
+        "copies of 8 to 16 MiB L2 holds, back to back: the time at size 0, s (optional; else "
+        "launch_s)"),
     NUM("launch_gpu_s", launch_gpu_s,
         "empty launches replayed from one CUDA graph: s each (optional; not predicted with)"),
     NUM("blocks_per_s", blocks_per_s, "2 Mi trivial blocks of 32 threads: blocks started per s"),
@@ -91,7 +97,8 @@ enum { NFIELDS = sizeof fields / sizeof fields[0] };
 static bool optional_key(const char *key)
 {
     return strcmp(key, "kind") == 0 || strcmp(key, "blocks_per_sm") == 0 ||
-           strcmp(key, "l2_read_copies") == 0 || strcmp(key, "launch_gpu_s") == 0;
+           strcmp(key, "l2_read_copies") == 0 || strcmp(key, "launch_gpu_s") == 0 ||
+           strcmp(key, "launch_fixed_s") == 0 || strcmp(key, "latency_l2_s") == 0;
 }
 
 /* What the architecture decides, by compute capability: resident blocks per

@@ -70,7 +70,8 @@ sed -e 's/^dram_bytes_per_s .*/dram_bytes_per_s 1e12/' -e 's/^latency_s .*/laten
     -e 's/^\(l1_lines_per_s\|blocks_per_s\) .*/\1 1e11/' \
     -e 's/^\(l2_partial_per_s\|hot2048_per_s\) .*/\1 1e13/' -e 's/^l2_bytes_per_s .*/l2_bytes_per_s 1e15/' \
     -e 's/^shared_wavefronts_per_s .*/shared_wavefronts_per_s 1e10/' \
-    -e 's/^launch_s .*/launch_s 1e-7/' \
+    -e 's/^launch_s .*/launch_s 1e-7/' -e 's/^launch_fixed_s .*/launch_fixed_s 1e-7/' \
+    -e 's/^latency_l2_s .*/latency_l2_s 1e-8/' \
     "$SRC/reference/nvidia-h200-calibration.txt" >"$tmp/dram-only.txt"
 expect 0 "model --json under a DRAM-only calibration" -- \
     "$W" model --kernel stride --param 32 --json --calibration "$tmp/dram-only.txt"
