@@ -632,6 +632,34 @@ static void test_reuse_past_l2(void)
               p.traffic.footprint_bytes);
 }
 
+/* The prediction takes the launch's own sectors and lines per request, not
+ * a sample's: expressions whose first warps differ from the rest (a clamp,
+ * a period of three that 32 warps do not hold whole, mixtures by warp). */
+static void test_prediction_takes_whole_counts(void)
+{
+    static const char *const loads[] = {"min(i, 1000) * 8", "i / 3 * 3", "min(i * 3, n - 1)",
+                                        "i * (1 + warp % 2)", "i / 11 * 11"};
+    const wl_gpu_consts c = wl_test_h200();
+    for (size_t k = 0; k < sizeof loads / sizeof loads[0]; k++) {
+        const int64_t n = (int64_t)1 << 16;
+        wl_expr_experiment x;
+        wl_prediction p;
+        truth t[2];
+        if (predict(loads[k], n, &c, &x, &p) != 0 || brute(&x, n, 0, t) != 0) {
+            CHECK_MSG(false, "%s: no prediction", loads[k]);
+            continue;
+        }
+        double l1 = (t[0].lines[0] + t[0].lines[1]) / WL_WARP_SIZE;
+        CHECK_MSG(near(p.traffic.load_sectors, t[0].sectors[0]) &&
+                      near(p.traffic.store_sectors, t[0].sectors[1]) &&
+                      near(p.traffic.l1_lines, l1),
+                  "%s: predicted %.4f + %.4f sectors per request, %.4f L1 lines per element; "
+                  "brute force %.4f + %.4f, %.4f",
+                  loads[k], p.traffic.load_sectors, p.traffic.store_sectors, p.traffic.l1_lines,
+                  t[0].sectors[0], t[0].sectors[1], l1);
+    }
+}
+
 int main(void)
 {
     test_reuse_past_l2();
@@ -646,5 +674,6 @@ int main(void)
     test_budget_charges_what_runs();
     test_negative_shifts();
     test_varying_shifts();
+    test_prediction_takes_whole_counts();
     return CHECK_DONE();
 }
