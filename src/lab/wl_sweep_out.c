@@ -169,6 +169,33 @@ void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int 
     }
 }
 
+/* What the text header says of where the figures come from: the
+ * constants the predictions were made with (which GPU), and a custom
+ * experiment's expressions and block. */
+static void json_sources(FILE *out, const wl_sweep_context *c, bool have_pred)
+{
+    char label[192] = "";
+    if (c->predicted)
+        snprintf(label, sizeof label, "%s", c->device.note);
+    else if (have_pred)
+        wl_calibration_label(&c->cal, label, sizeof label);
+    fprintf(out, ", \"predictions\": ");
+    if (label[0])
+        wl_json_string(out, label);
+    else
+        fprintf(out, "null");
+    if (!c->expr)
+        return;
+    fprintf(out, ", \"expr\": ");
+    wl_json_string(out, c->expr->load.text);
+    fprintf(out, ", \"store_expr\": ");
+    if (c->expr->store_given)
+        wl_json_string(out, c->expr->store.text);
+    else
+        fprintf(out, "null");
+    fprintf(out, ", \"block\": %d", c->expr->block);
+}
+
 /* Device names come from the driver, notes from anywhere: every string
  * through the one escaper. */
 void wl_sweep_print_json(FILE *out, const wl_sweep_context *c, const wl_sweep_point *p, int n)
@@ -179,6 +206,7 @@ void wl_sweep_print_json(FILE *out, const wl_sweep_context *c, const wl_sweep_po
     wl_json_string(out, c->device.name);
     fprintf(out, ", \"note\": ");
     wl_json_string(out, c->predicted ? c->why.msg : c->device.note);
+    json_sources(out, c, n > 0 && p[0].have_pred);
     fprintf(out,
             ", \"copy_ceiling_gbps\": %.1f, \"reference\": ", n > 0 ? p[0].m.copy_ceiling_gbps : 0);
     if (c->ref)

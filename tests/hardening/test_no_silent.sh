@@ -147,6 +147,19 @@ PY
 expect 0 "sweep --cpu --expr text" -- "$W" sweep --cpu --expr i --store-expr 'i+s' --range 32..32
 expect_output "bytes in flight *"
 
+# JSON says where its figures come from, as the text header does: the GPU the
+# predictions are for, and a custom experiment's expressions and block.
+expect 0 "sweep --cpu --gpu t4 --json" -- "$W" sweep --cpu --kernel stride --gpu t4 --json
+printf '%s' "$out" >"$T/t4.json"
+python3 - "$T/t4.json" "$T/sweep.json" <<'PY' && pass || fail "sweep --json leaves out its sources"
+import json, sys
+t4 = json.load(open(sys.argv[1]))
+assert "T4" in t4["predictions"], t4["predictions"]
+x = json.load(open(sys.argv[2]))
+assert (x["expr"], x["store_expr"], x["block"]) == ("i", "i+s", 256), x
+assert "H200" in x["predictions"], x["predictions"]
+PY
+
 # --- Issue 33: one DRAM figure for an expression L2 holds, a sane share used ---
 for e in 'i % 1024' 'i % 640' 'i % 256' 'i / 4' 'i / 32' '(i % 1024) * 4' lane; do
     expect 0 "model --expr '$e' --json" -- "$W" model --expr "$e" --json
