@@ -104,6 +104,14 @@ cmp -s "$T/a.txt" "$T/b.txt" && fail "model --expr ignores --calibration" || pas
 # the hostile strings and figures.
 expect 0 "model --expr TAB --json" -- "$W" model --expr "$(printf 'i\t+1')" --json
 expect 0 "sweep --cpu --expr TAB --json" -- "$W" sweep --cpu --expr "$(printf 'i\t+1')" --range 0..1 --json
+# A file name that is not UTF-8 (any byte sequence is a name on Linux): its
+# bytes that are not UTF-8 become U+FFFD, so the whole output stays UTF-8.
+mkdir -p "$T/up/$(printf '\377\376')" "$T/up/$(printf 'ok\303')"
+printf '[warplab]\nformat = warplab-progress 4\n\n[end]\n' >"$T/up/$(printf '\377\376')/progress.ini"
+cp "$T/up/$(printf '\377\376')/progress.ini" "$T/up/$(printf 'ok\303')/"
+expect 0 "class --json, folders not named in UTF-8" -- "$W" class --json --data-dir "$SRC" "$T/up"
+expect_output '/up/\ufffd\ufffd/progress.ini'
+expect_output '/up/ok\ufffd/progress.ini'
 odd="$T/a \"quoted\" \\ dir"
 mkdir -p "$odd/lessons"
 cp "$SRC/lessons/01-warp.md" "$odd/lessons/"
