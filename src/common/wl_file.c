@@ -200,9 +200,28 @@ static int write_synced(int fd, unsigned mode, int (*write)(FILE *f, const void 
     return rc;
 }
 
+/* A file replaced whole by a rename would replace a link in its place with
+ * a regular file, and the file the link names would keep its old contents:
+ * so nothing is saved through a link, and the message says which. */
+static int refuse_link(const char *path, wl_error *err)
+{
+    struct stat st;
+    char target[1024];
+    if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+        return 0;
+    ssize_t n = readlink(path, target, sizeof target - 1);
+    target[n > 0 ? n : 0] = '\0';
+    return wl_fail(err,
+                   "cannot write %s: it is a symbolic link (to %s); warplab replaces the file "
+                   "whole, which would replace the link, so it writes nothing through one",
+                   path, n > 0 ? target : "?");
+}
+
 int wl_save_atomic(const char *path, unsigned mode, int (*write)(FILE *f, const void *ctx),
                    const void *ctx, wl_error *err)
 {
+    if (refuse_link(path, err) != 0)
+        return -1;
     const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 : path;
     int dirlen = (int)(base - path); /* with its slash */
     char tmp[4096], dir[4096];

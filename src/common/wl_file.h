@@ -71,8 +71,9 @@ void wl_stream_close(wl_stream *s);
 /* Writes path through write(f, ctx) so that a reader finds the old file or
  * the new one, never half of one, even when the writer is killed half way: a
  * temporary file ".NAME.XXXXXX" beside it with the given mode, flushed and
- * synced, renamed over it, then the directory synced. Returns 0, or -1 with
- * err set (the temporary file removed). */
+ * synced, renamed over it, then the directory synced. A path that is a
+ * symbolic link is refused (the rename would replace the link, not the file
+ * it names). Returns 0, or -1 with err set (the temporary file removed). */
 int wl_save_atomic(const char *path, unsigned mode, int (*write)(FILE *f, const void *ctx),
                    const void *ctx, wl_error *err);
 

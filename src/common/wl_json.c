@@ -5,17 +5,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wl_strings.h"
+
 void wl_json_string(FILE *out, const char *s)
 {
+    size_t left = s ? strlen(s) : 0;
     fputc('"', out);
-    for (; s && *s; s++) {
+    while (left > 0) {
         unsigned char c = (unsigned char)*s;
+        size_t n = c < 0x80 ? 1 : wl_utf8_seq_len(s, left);
         if (c == '"' || c == '\\')
             fprintf(out, "\\%c", c);
         else if (c < 0x20 || c == 0x7f)
             fprintf(out, "\\u%04x", c);
+        else if (n == 0) /* a byte that is not UTF-8 (a file name may hold any) */
+            fputs("\\ufffd", out);
         else
-            fputc(c, out);
+            fwrite(s, 1, n, out);
+        n = n ? n : 1;
+        s += n;
+        left -= n;
     }
     fputc('"', out);
 }
@@ -34,6 +43,9 @@ static bool allowed_word(const char *text, size_t k, size_t n)
 
 int wl_json_check(const char *text, size_t len, wl_error *err)
 {
+    size_t bad = wl_utf8_invalid_at(text, len);
+    if (bad < len)
+        return wl_fail(err, "byte %zu is not UTF-8", bad);
     for (size_t k = 0; k < len;) {
         unsigned char c = (unsigned char)text[k];
         if (c == '"') {

@@ -14,12 +14,15 @@
 #define WL_JSON_FIGURE "%.6g"
 
 /* s as a JSON string, quotes included: " and \ escaped, control characters
- * (below 0x20, and DEL) as \u00XX. */
+ * (below 0x20, and DEL) as \u00XX, and each byte that is not UTF-8 (a file
+ * name may hold any) as \ufffd, the replacement character: JSON text is
+ * UTF-8, and a parser refuses the raw byte. */
 void wl_json_string(FILE *out, const char *s);
 
-/* 0 when text holds only what strict JSON allows outside strings (numbers,
- * true, false, null, punctuation) and every string is closed; -1 with err
- * naming the first word that is not ("inf", "nan") or the open string. */
+/* 0 when text is UTF-8, holds only what strict JSON allows outside strings
+ * (numbers, true, false, null, punctuation) and every string is closed; -1
+ * with err naming the first byte that is not UTF-8, the first word that is
+ * not JSON ("inf", "nan") or the open string. */
 int wl_json_check(const char *text, size_t len, wl_error *err);
 
 /* Writes write(f, ctx)'s JSON to out only when wl_json_check accepts it.

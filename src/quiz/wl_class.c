@@ -391,7 +391,7 @@ void wl_class_table(FILE *out, const wl_class *c)
 
 /* RFC 4180: quoted when it holds a comma, quote or line end; a cell a
  * spreadsheet would run as a formula (=, +, -, @) gets a leading '. */
-static void csv_cell(FILE *out, const char *s, bool first)
+static void csv_text(FILE *out, const char *s, bool first)
 {
     if (!first)
         fputc(',', out);
@@ -409,6 +409,19 @@ static void csv_cell(FILE *out, const char *s, bool first)
         fputc(*s, out);
     }
     fputc('"', out);
+}
+
+/* One cell: control characters and bytes that are not UTF-8 (a folder's
+ * name may hold any) shown as the table shows them, "\x1b" (wl_printable),
+ * for a CSV is read on terminals too. */
+static void csv_cell(FILE *out, const char *raw, bool first)
+{
+    char small[1024];                  /* out of memory: cut, with "...", never raw */
+    size_t size = 4 * strlen(raw) + 8; /* the longest escape: 4 characters a byte */
+    char *shown = malloc(size);
+    wl_printable(raw, shown ? shown : small, shown ? size : sizeof small);
+    csv_text(out, shown ? shown : small, first);
+    free(shown);
 }
 
 static void csv_header(FILE *out, const wl_class *c)

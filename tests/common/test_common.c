@@ -112,8 +112,8 @@ static void test_names_and_errors(void)
 static void test_json(void)
 {
     static const char *const bad[] = {
-        "{\"gbps\": inf}", "{\"gbps\": -inf}",       "[nan]",           "[-nan]", "[Infinity]",
-        "[NaN]",           "{\"a\": \"tab\there\"}", "{\"a\": \"open}",
+        "{\"gbps\": inf}", "{\"gbps\": -inf}",       "[nan]",           "[-nan]",     "[Infinity]",
+        "[NaN]",           "{\"a\": \"tab\there\"}", "{\"a\": \"open}", "[\"\xff\"]",
     };
     static const char *const good[] = {
         "{\"a\": 1.5e+09, \"b\": 2E-3, \"c\": [true, false, null]}",
@@ -131,6 +131,13 @@ static void test_json(void)
     wl_json_string(f, "a\tb\"c\\d\x01\x7f");
     fclose(f);
     CHECK_STR(buf, "\"a\\u0009b\\\"c\\\\d\\u0001\\u007f\"");
+    free(buf);
+    /* UTF-8 kept as it is; each byte that is not UTF-8 one U+FFFD */
+    f = open_memstream(&buf, &len);
+    wl_json_string(f, "\xff\xfe Zo\xc3\xab \xe6\x9d\x8e ok\xc3");
+    fclose(f);
+    CHECK_STR(buf, "\"\\ufffd\\ufffd Zo\xc3\xab \xe6\x9d\x8e ok\\ufffd\"");
+    CHECK(wl_json_check(buf, len, &err) == 0);
     free(buf);
 }
 

@@ -104,6 +104,14 @@ cmp -s "$T/a.txt" "$T/b.txt" && fail "model --expr ignores --calibration" || pas
 # the hostile strings and figures.
 expect 0 "model --expr TAB --json" -- "$W" model --expr "$(printf 'i\t+1')" --json
 expect 0 "sweep --cpu --expr TAB --json" -- "$W" sweep --cpu --expr "$(printf 'i\t+1')" --range 0..1 --json
+# A file name that is not UTF-8 (any byte sequence is a name on Linux): its
+# bytes that are not UTF-8 become U+FFFD, so the whole output stays UTF-8.
+mkdir -p "$T/up/$(printf '\377\376')" "$T/up/$(printf 'ok\303')"
+printf '[warplab]\nformat = warplab-progress 4\n\n[end]\n' >"$T/up/$(printf '\377\376')/progress.ini"
+cp "$T/up/$(printf '\377\376')/progress.ini" "$T/up/$(printf 'ok\303')/"
+expect 0 "class --json, folders not named in UTF-8" -- "$W" class --json --data-dir "$SRC" "$T/up"
+expect_output '/up/\ufffd\ufffd/progress.ini'
+expect_output '/up/ok\ufffd/progress.ini'
 odd="$T/a \"quoted\" \\ dir"
 mkdir -p "$odd/lessons"
 cp "$SRC/lessons/01-warp.md" "$odd/lessons/"
@@ -183,8 +191,13 @@ done
 
 # --- 7. A save that fails is a failure: exit 1, after saying so ---
 : >"$T/state-file"
-mkdir -p "$T/lock-link" "$T/ro"
+mkdir -p "$T/lock-link" "$T/ro" "$T/file-link"
 ln -s "$T/elsewhere" "$T/lock-link/progress.ini.lock"
+# A progress file that is a link: a save replaces the file whole, so it
+# would replace the link with a file and leave the file it names behind.
+printf '[warplab]\nformat = warplab-progress 4\ngeneration = 0\n\n[end]\n' >"$T/real.ini"
+cp "$T/real.ini" "$T/real.ini.before"
+ln -s ../real.ini "$T/file-link/progress.ini"
 chmod 555 "$T/ro"
 answers='4 sectors\n32 sectors\nA, C\n'
 # A state directory that is a file: named with --state-dir it is a bad
@@ -200,7 +213,7 @@ feed "$answers"
 expect 1 "quiz --plain, XDG_STATE_HOME a file" -- env XDG_STATE_HOME="$T/state-file" "$W" quiz \
     --plain --data-dir "$SRC"
 expect_output "a part of its path is not a directory"
-for st in lock-link ro; do
+for st in lock-link ro file-link; do
     [ "$st" = ro ] && [ "$(id -u)" = 0 ] && continue # root writes anyway
     expect 1 "the lab, state dir $st" -- "$W" tui --headless 80x24 --cpu --data-dir "$SRC" \
         --state-dir "$T/$st" --keys "l q" --dump "$SCREEN"
@@ -209,6 +222,10 @@ for st in lock-link ro; do
     expect 1 "quiz --plain, state dir $st" -- "$W" quiz --plain --data-dir "$SRC" --state-dir "$T/$st"
     expect_output "progress"
 done
+expect_output "cannot write $T/file-link/progress.ini: it is a symbolic link (to ../real.ini)"
+[ -L "$T/file-link/progress.ini" ] && pass || fail "the link to the progress file was replaced"
+cmp -s "$T/real.ini" "$T/real.ini.before" && pass ||
+    fail "the file the link names was changed: $(cat "$T/real.ini")"
 expect 0 "the lab, a state dir that works" -- "$W" tui --headless 80x24 --cpu --data-dir "$SRC" \
     --state-dir "$T/fine" --keys "l q" --dump "$SCREEN"
 [ -f "$T/fine/progress.ini" ] && pass || fail "the lab saved nothing"

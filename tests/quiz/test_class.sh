@@ -454,6 +454,27 @@ printf '[warplab]\nformat = warplab-progress 3\nwhen = %s\n\n[quiz coalescing]\n
 expect 1 "progress refuses a quiz given twice" -- "$WARPLAB" progress --state-dir "$Q2"
 expect_output "progress.ini:10: [quiz coalescing] given twice"
 
+# A folder named with terminal escapes (the student's name and the source):
+# CSV shows them escaped as the table does (\x1b), never raw, and a byte
+# that is not UTF-8 as \xff.
+E=$HARNESS_DIR/esc
+EST="$E/esc$(printf '\033')[2Jx$(printf '\007\377')"
+mkdir -p "$EST"
+printf '[warplab]\nformat = warplab-progress 4\n\n[end]\n' >"$EST/progress.ini"
+csv_escaped() { # csv_escaped WHAT: the last CSV holds no raw control or stray byte
+    tr -d '\r\n' <"$HARNESS_DIR/out" | LC_ALL=C grep -q '[[:cntrl:]]' &&
+        fail "$1 printed a control character: $out" || pass
+    LC_ALL=C grep -q "$(printf '\377')" "$HARNESS_DIR/out" && fail "$1 printed a raw byte" || pass
+    expect_output 'esc\x1b[2Jx\x07\xff/progress.ini,'
+}
+expect 0 "class --csv over a folder named with escapes" -- "$WARPLAB" class --csv "$E"
+csv_escaped "class --csv"
+sed -n 2p "$HARNESS_DIR/out" | grep -q '^esc\\x1b\[2Jx\\x07\\xff,/' && pass ||
+    fail "class --csv: the student is not the folder's name, escaped: $out"
+expect 0 "progress --csv over a folder named with escapes" -- "$WARPLAB" progress --csv \
+    --state-dir "$EST"
+csv_escaped "progress --csv"
+
 expect 0 "class --help" -- "$WARPLAB" class --help
 expect 0 "progress --help" -- "$WARPLAB" progress --help
 finish
