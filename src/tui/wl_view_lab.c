@@ -258,16 +258,17 @@ static bool reference_is_models_gpu(const wl_app *app, const wl_reference *run)
 }
 
 /* The figure the room reads, in block digits three rows tall with its unit
- * and source beside them. One rule for every section and slider value:
- * measured here on a GPU; without one, the reference GPU's measurement
- * where the reference has this point and the model predicts for that GPU
- * (labelled "H200 measured", the model's figure beside it: the model alone
- * barely moves with an offset, the measurement does); else the model's
- * ("model prediction", or the profile's GPU named), with the reference's
- * measurement beside it under its own GPU's name where there is one. The
- * label says which at every value, so a slider whose reference has gaps
- * (the unrolling's 2, 8 and 16) changes source in the room's sight, never
- * silently. False when there is none yet or no room. */
+ * and source beside them. One rule for every section, decided per slider,
+ * not per point, so the figure keeps one source along the whole slider and
+ * draws no trend of its own: measured here on a GPU; without one, the
+ * reference GPU's measurement where the reference has every point of the
+ * slider and the model predicts for that GPU (labelled "H200 measured", the
+ * model's figure beside it); else the model's at every point ("model
+ * prediction", or the profile's GPU named), with the reference's
+ * measurement beside it under its own GPU's name where it has this point
+ * (the unrolling's reference has 1 and 4 only: its figure is the model's
+ * all along, the H200's 504 and 451 beside it). False when there is none
+ * yet or no room. */
 static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
 {
     double gbps, pct;
@@ -277,7 +278,8 @@ static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
     int pos = wl_experiment_slider_pos(&app->exp);
     const wl_reference *run = app->exp.ref_run;
     bool has_ref = !measured && run && app->exp.chart.has[WL_SERIES_REFERENCE][pos];
-    bool ref = has_ref && reference_is_models_gpu(app, run);
+    bool ref = has_ref && reference_is_models_gpu(app, run) &&
+               wl_experiment_reference_whole_track(&app->exp);
     char g[16], second[80], source[128], model[16], refg[16];
     wl_format_gbps(ref ? app->exp.chart.value[WL_SERIES_REFERENCE][pos] : gbps, g, sizeof g);
     wl_format_gbps(gbps, model, sizeof model);
