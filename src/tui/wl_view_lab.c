@@ -422,6 +422,10 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
      * where they land on another's (plot_series). */
     if (app->model_curve_front)
         snprintf(model + strlen(model), sizeof model - strlen(model), " in front");
+    /* A custom expression's curve waits for its count: the chart is empty
+     * until then, and the legend says why. */
+    if (wl_app_counting(app) && app->exp.count_curve)
+        snprintf(model + strlen(model), sizeof model - strlen(model), " (counting...)");
     /* The reference's mark, and so a both-mark, only on a chart that has
      * reference points (a custom expression has none). */
     bool refs = chart_has(&app->exp.chart, WL_SERIES_REFERENCE);
@@ -479,7 +483,9 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     else /* one point: nothing to plot it against */
         snprintf(title, sizeof title, "GB/s (no slider here)");
 
-    bool here = !app->exp.chart.here_predicted;
+    /* This machine's own series is drawn and named only where a GPU
+     * measures it: the model's figures for it are the model curve's. */
+    bool here = !wl_app_model_measures(app) && !app->exp.chart.here_predicted;
     char legend[160];
     /* The legend beside the whole title, or none (the title wins); the
      * profile's name goes before the both-mark. */
