@@ -359,9 +359,11 @@ void wl_view_readout(WINDOW *w, const wl_app *app)
 typedef struct plot {
     int x0, pw, ph; /* first plot column, plot columns and rows */
     double lo, hi;  /* the y axis: bottom and top row */
+    unsigned drawn; /* the series drawn (a mask of 1u << series) */
 } plot;
 
-/* The row of series s at position i (inside the window), or -1 if none. */
+/* The row of series s's value at position i (inside the window), or -1 if
+ * none. */
 static int series_y(const wl_app *app, const plot *p, wl_series s, int i)
 {
     if (!app->exp.chart.has[s][i])
@@ -369,28 +371,47 @@ static int series_y(const wl_app *app, const plot *p, wl_series s, int i)
     return 1 + wl_chart_row(app->exp.chart.value[s][i], p->lo, p->hi, p->ph);
 }
 
-/* Whether a point of one of the series in `under` (a mask of 1u << series)
- * lands on row y at position i. */
-static bool point_under(const wl_app *app, const plot *p, unsigned under, int i, int y)
+/* The row series s's mark at position i is drawn on: its own, unless it
+ * shares it with a drawn point it is paired with (the model's and
+ * another's) that it does not agree with: then the two go a row apart
+ * (wl_chart_apart), and only agreeing points share a cell. */
+static int mark_y(const wl_app *app, const plot *p, wl_series s, int i)
 {
+    const wl_chart *c = &app->exp.chart;
+    int y = series_y(app, p, s, i);
+    for (int k = 0; y >= 0 && k < WL_SERIES_COUNT; k++) {
+        bool paired = k != (int)s && (s == WL_SERIES_MODEL || k == WL_SERIES_MODEL);
+        if (paired && (p->drawn & (1u << k)) && series_y(app, p, (wl_series)k, i) == y &&
+            !wl_chart_agree(c->value[s][i], c->value[k][i]))
+            return 1 + wl_chart_apart(c->value[s][i], c->value[k][i], y - 1, p->ph);
+    }
+    return y;
+}
+
+/* Whether a point of one of the series in `under` (a mask of 1u << series)
+ * that agrees with s's lands on row y at position i. */
+static bool point_under(const wl_app *app, const plot *p, wl_series s, unsigned under, int i, int y)
+{
+    const wl_chart *c = &app->exp.chart;
     for (int k = 0; k < WL_SERIES_COUNT; k++)
-        if ((under & (1u << k)) && series_y(app, p, (wl_series)k, i) == y)
+        if ((under & (1u << k)) && mark_y(app, p, (wl_series)k, i) == y &&
+            wl_chart_agree(c->value[s][i], c->value[k][i]))
             return true;
     return false;
 }
 
-/* A point of s; where it lands on the cell of a point of a series in
- * `under` at the same position, one mark says both are there, so neither
- * hides the other. */
+/* A point of s; where it lands on the cell of an agreeing point of a
+ * series in `under` at the same position, one mark says both are there, so
+ * neither hides the other. */
 static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s, unsigned under,
                         const char *glyph, const char *both, wl_role role)
 {
     for (int i = 0; i < app->exp.chart.n; i++) {
-        int y = series_y(app, p, s, i);
+        int y = mark_y(app, p, s, i);
         if (y < 0)
             continue;
         int x = p->x0 + wl_chart_col(i, app->exp.chart.n, p->pw);
-        bool met = point_under(app, p, under & ~(1u << s), i, y);
+        bool met = point_under(app, p, s, under & ~(1u << s), i, y);
         wl_put(w, y, x, met ? WL_ROLE_STRONG : role, met ? both : glyph);
     }
 }
@@ -404,7 +425,8 @@ static bool chart_has(const wl_chart *c, wl_series s)
     return false;
 }
 
-/* The legend names every marker the chart shows: spaced as `gap`
+/* The legend names every marker the chart shows (the both-mark: two
+ * series' points in one cell that agree, wl_chart_agree): spaced as `gap`
  * says (2: "∙ model  + H200", 1: "∙ model + H200", 0: "∙model +H200"), so
  * a narrow pane keeps every mark, the both-mark included, by closing up. */
 static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, bool with_both,
@@ -520,7 +542,10 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_header(w, title, false, lw ? lw + 2 : 0);
     if (lw)
         wl_field(w, 0, getmaxx(w) - lw - 1, lw, WL_ROLE_HEADER, legend);
-    plot p = {.x0 = 7, .pw = getmaxx(w) - 8, .ph = getmaxy(w) - 2};
+    unsigned model = 1u << WL_SERIES_MODEL, others = 1u << WL_SERIES_REFERENCE;
+    if (here)
+        others |= 1u << WL_SERIES_HERE;
+    plot p = {.x0 = 7, .pw = getmaxx(w) - 8, .ph = getmaxy(w) - 2, .drawn = model | others};
     if (p.ph < 2 || p.pw < 4)
         return;
     wl_chart_range(&app->exp.chart, &p.lo, &p.hi);
@@ -539,9 +564,6 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
      * lands on another's point the mark says both, so no kind of mark is
      * hidden either way. */
     bool model_front = app->model_curve_front;
-    unsigned model = 1u << WL_SERIES_MODEL, others = 1u << WL_SERIES_REFERENCE;
-    if (here)
-        others |= 1u << WL_SERIES_HERE;
     if (!model_front)
         plot_series(w, app, &p, WL_SERIES_MODEL, 0, g->model, g->both, WL_ROLE_PREDICTED);
     plot_series(w, app, &p, WL_SERIES_REFERENCE, model_front ? 0 : model, g->reference, g->both,
