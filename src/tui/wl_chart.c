@@ -73,3 +73,18 @@ int wl_chart_col(int pos, int n, int w)
         return 0;
     return (int)((long)pos * (w - 1) / (n - 1));
 }
+
+bool wl_chart_agree(double a, double b)
+{
+    double big = a > b ? a : b;
+    return fabs(a - b) <= WL_CHART_AGREE * big;
+}
+
+int wl_chart_apart(double v, double other, int row, int h)
+{
+    if (v < other && row < h - 1)
+        return row + 1;
+    if (v > other && row == h - 1 && row > 0)
+        return row - 1;
+    return row;
+}

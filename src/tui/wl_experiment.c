@@ -178,6 +178,17 @@ const wl_ref_point *wl_experiment_reference_point(const wl_experiment *e)
     return reference_point(e, &e->spec);
 }
 
+bool wl_experiment_reference_whole_track(const wl_experiment *e)
+{
+    for (int i = 0; i < e->track.n || (i == 0 && e->track.n == 0); i++) {
+        wl_spec s = e->spec;
+        wl_track_apply(&e->track, i, &s);
+        if (!reference_point(e, &s))
+            return false;
+    }
+    return true;
+}
+
 /* The chart's model and reference series, one evaluation per point of the
  * track; the point the slider is on keeps the prediction analyze made. */
 static void fill_model_curve(wl_experiment *e)

@@ -143,6 +143,11 @@ void wl_experiment_size_words(const wl_experiment *e, size_t bytes, char *out, s
 /* The working set to ask the backend for: 0 for the default. */
 size_t wl_experiment_request_size(const wl_experiment *e);
 
+/* Whether the reference has a point at every position of the slider (at
+ * the one point there is without a slider), whatever the chart holds back
+ * for a guess: only then may a figure that stays one source along the
+ * slider be the reference's. */
+bool wl_experiment_reference_whole_track(const wl_experiment *e);
 /* The chart position a measured spec belongs to, or -1 when it is from
  * another configuration (type, unroll or kernel changed since). */
 int wl_experiment_chart_pos(const wl_experiment *e, const wl_spec *s);

@@ -258,16 +258,17 @@ static bool reference_is_models_gpu(const wl_app *app, const wl_reference *run)
 }
 
 /* The figure the room reads, in block digits three rows tall with its unit
- * and source beside them. One rule for every section and slider value:
- * measured here on a GPU; without one, the reference GPU's measurement
- * where the reference has this point and the model predicts for that GPU
- * (labelled "H200 measured", the model's figure beside it: the model alone
- * barely moves with an offset, the measurement does); else the model's
- * ("model prediction", or the profile's GPU named), with the reference's
- * measurement beside it under its own GPU's name where there is one. The
- * label says which at every value, so a slider whose reference has gaps
- * (the unrolling's 2, 8 and 16) changes source in the room's sight, never
- * silently. False when there is none yet or no room. */
+ * and source beside them. One rule for every section, decided per slider,
+ * not per point, so the figure keeps one source along the whole slider and
+ * draws no trend of its own: measured here on a GPU; without one, the
+ * reference GPU's measurement where the reference has every point of the
+ * slider and the model predicts for that GPU (labelled "H200 measured", the
+ * model's figure beside it); else the model's at every point ("model
+ * prediction", or the profile's GPU named), with the reference's
+ * measurement beside it under its own GPU's name where it has this point
+ * (the unrolling's reference has 1 and 4 only: its figure is the model's
+ * all along, the H200's 504 and 451 beside it). False when there is none
+ * yet or no room. */
 static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
 {
     double gbps, pct;
@@ -277,7 +278,8 @@ static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
     int pos = wl_experiment_slider_pos(&app->exp);
     const wl_reference *run = app->exp.ref_run;
     bool has_ref = !measured && run && app->exp.chart.has[WL_SERIES_REFERENCE][pos];
-    bool ref = has_ref && reference_is_models_gpu(app, run);
+    bool ref = has_ref && reference_is_models_gpu(app, run) &&
+               wl_experiment_reference_whole_track(&app->exp);
     char g[16], second[80], source[128], model[16], refg[16];
     wl_format_gbps(ref ? app->exp.chart.value[WL_SERIES_REFERENCE][pos] : gbps, g, sizeof g);
     wl_format_gbps(gbps, model, sizeof model);
@@ -357,9 +359,11 @@ void wl_view_readout(WINDOW *w, const wl_app *app)
 typedef struct plot {
     int x0, pw, ph; /* first plot column, plot columns and rows */
     double lo, hi;  /* the y axis: bottom and top row */
+    unsigned drawn; /* the series drawn (a mask of 1u << series) */
 } plot;
 
-/* The row of series s at position i (inside the window), or -1 if none. */
+/* The row of series s's value at position i (inside the window), or -1 if
+ * none. */
 static int series_y(const wl_app *app, const plot *p, wl_series s, int i)
 {
     if (!app->exp.chart.has[s][i])
@@ -367,28 +371,47 @@ static int series_y(const wl_app *app, const plot *p, wl_series s, int i)
     return 1 + wl_chart_row(app->exp.chart.value[s][i], p->lo, p->hi, p->ph);
 }
 
-/* Whether a point of one of the series in `under` (a mask of 1u << series)
- * lands on row y at position i. */
-static bool point_under(const wl_app *app, const plot *p, unsigned under, int i, int y)
+/* The row series s's mark at position i is drawn on: its own, unless it
+ * shares it with a drawn point it is paired with (the model's and
+ * another's) that it does not agree with: then the two go a row apart
+ * (wl_chart_apart), and only agreeing points share a cell. */
+static int mark_y(const wl_app *app, const plot *p, wl_series s, int i)
 {
+    const wl_chart *c = &app->exp.chart;
+    int y = series_y(app, p, s, i);
+    for (int k = 0; y >= 0 && k < WL_SERIES_COUNT; k++) {
+        bool paired = k != (int)s && (s == WL_SERIES_MODEL || k == WL_SERIES_MODEL);
+        if (paired && (p->drawn & (1u << k)) && series_y(app, p, (wl_series)k, i) == y &&
+            !wl_chart_agree(c->value[s][i], c->value[k][i]))
+            return 1 + wl_chart_apart(c->value[s][i], c->value[k][i], y - 1, p->ph);
+    }
+    return y;
+}
+
+/* Whether a point of one of the series in `under` (a mask of 1u << series)
+ * that agrees with s's lands on row y at position i. */
+static bool point_under(const wl_app *app, const plot *p, wl_series s, unsigned under, int i, int y)
+{
+    const wl_chart *c = &app->exp.chart;
     for (int k = 0; k < WL_SERIES_COUNT; k++)
-        if ((under & (1u << k)) && series_y(app, p, (wl_series)k, i) == y)
+        if ((under & (1u << k)) && mark_y(app, p, (wl_series)k, i) == y &&
+            wl_chart_agree(c->value[s][i], c->value[k][i]))
             return true;
     return false;
 }
 
-/* A point of s; where it lands on the cell of a point of a series in
- * `under` at the same position, one mark says both are there, so neither
- * hides the other. */
+/* A point of s; where it lands on the cell of an agreeing point of a
+ * series in `under` at the same position, one mark says both are there, so
+ * neither hides the other. */
 static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s, unsigned under,
                         const char *glyph, const char *both, wl_role role)
 {
     for (int i = 0; i < app->exp.chart.n; i++) {
-        int y = series_y(app, p, s, i);
+        int y = mark_y(app, p, s, i);
         if (y < 0)
             continue;
         int x = p->x0 + wl_chart_col(i, app->exp.chart.n, p->pw);
-        bool met = point_under(app, p, under & ~(1u << s), i, y);
+        bool met = point_under(app, p, s, under & ~(1u << s), i, y);
         wl_put(w, y, x, met ? WL_ROLE_STRONG : role, met ? both : glyph);
     }
 }
@@ -402,7 +425,8 @@ static bool chart_has(const wl_chart *c, wl_series s)
     return false;
 }
 
-/* The legend names every marker the chart shows: spaced as `gap`
+/* The legend names every marker the chart shows (the both-mark: two
+ * series' points in one cell that agree, wl_chart_agree): spaced as `gap`
  * says (2: "∙ model  + H200", 1: "∙ model + H200", 0: "∙model +H200"), so
  * a narrow pane keeps every mark, the both-mark included, by closing up. */
 static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, bool with_both,
@@ -420,6 +444,10 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
      * where they land on another's (plot_series). */
     if (app->model_curve_front)
         snprintf(model + strlen(model), sizeof model - strlen(model), " in front");
+    /* A custom expression's curve waits for its count: the chart is empty
+     * until then, and the legend says why. */
+    if (wl_app_counting(app) && app->exp.count_curve)
+        snprintf(model + strlen(model), sizeof model - strlen(model), " (counting...)");
     /* The reference's mark, and so a both-mark, only on a chart that has
      * reference points (a custom expression has none). */
     bool refs = chart_has(&app->exp.chart, WL_SERIES_REFERENCE);
@@ -477,7 +505,9 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     else /* one point: nothing to plot it against */
         snprintf(title, sizeof title, "GB/s (no slider here)");
 
-    bool here = !app->exp.chart.here_predicted;
+    /* This machine's own series is drawn and named only where a GPU
+     * measures it: the model's figures for it are the model curve's. */
+    bool here = !wl_app_model_measures(app) && !app->exp.chart.here_predicted;
     char legend[160];
     /* The legend beside the whole title, or none (the title wins); the
      * profile's name goes before the both-mark. */
@@ -512,7 +542,10 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_header(w, title, false, lw ? lw + 2 : 0);
     if (lw)
         wl_field(w, 0, getmaxx(w) - lw - 1, lw, WL_ROLE_HEADER, legend);
-    plot p = {.x0 = 7, .pw = getmaxx(w) - 8, .ph = getmaxy(w) - 2};
+    unsigned model = 1u << WL_SERIES_MODEL, others = 1u << WL_SERIES_REFERENCE;
+    if (here)
+        others |= 1u << WL_SERIES_HERE;
+    plot p = {.x0 = 7, .pw = getmaxx(w) - 8, .ph = getmaxy(w) - 2, .drawn = model | others};
     if (p.ph < 2 || p.pw < 4)
         return;
     wl_chart_range(&app->exp.chart, &p.lo, &p.hi);
@@ -531,9 +564,6 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
      * lands on another's point the mark says both, so no kind of mark is
      * hidden either way. */
     bool model_front = app->model_curve_front;
-    unsigned model = 1u << WL_SERIES_MODEL, others = 1u << WL_SERIES_REFERENCE;
-    if (here)
-        others |= 1u << WL_SERIES_HERE;
     if (!model_front)
         plot_series(w, app, &p, WL_SERIES_MODEL, 0, g->model, g->both, WL_ROLE_PREDICTED);
     plot_series(w, app, &p, WL_SERIES_REFERENCE, model_front ? 0 : model, g->reference, g->both,

@@ -370,6 +370,39 @@ static void test_keys_while_counting(void)
     check_restored(&t, "q while counting");
 }
 
+/* The screen's row that holds needle, into row ("" when none). */
+static void screen_row(pty_term *t, const char *needle, char *row, size_t rowsz)
+{
+    static char text[65536];
+    pty_screen(t, text, sizeof text);
+    row[0] = '\0';
+    const char *at = strstr(text, needle);
+    if (!at)
+        return;
+    const char *start = at, *end = strchr(at, '\n');
+    while (start > text && start[-1] != '\n')
+        start--;
+    size_t n = end ? (size_t)(end - start) : strlen(start);
+    snprintf(row, rowsz, "%.*s", (int)(n < rowsz ? n : rowsz - 1), start);
+}
+
+/* While the curve is counted the chart is empty and its legend says so;
+ * with the model measuring (--cpu) it names no "measured" series, before
+ * the count or after. */
+static void test_legend_while_counting(void)
+{
+    pty_term t;
+    char row[2048];
+    enter_slow_expression(&t);
+    CHECK_MSG(pty_wait_for(&t, "(counting...)", 100), "the chart's legend says it is counting");
+    screen_row(&t, "GB/s vs s", row, sizeof row);
+    CHECK_MSG(strstr(row, "(counting...)") != NULL, "the legend counts: '%s'", row);
+    CHECK_MSG(row[0] && !strstr(row, "measured"), "the legend names no measured series: '%s'", row);
+    pty_type(&t, "q");
+    finish(&t);
+    pty_close(&t);
+}
+
 /* SIGTERM while the launch is counted ends the lab within a second. */
 static void test_signal_while_counting(void)
 {
@@ -485,6 +518,7 @@ int main(int argc, char **argv)
     test_visits_saved_when_keys_pause();
     test_signal_keeps_section();
     test_keys_while_counting();
+    test_legend_while_counting();
     test_signal_while_counting();
     test_signal(SIGINT, "SIGINT");
     test_signal(SIGTERM, "SIGTERM");
