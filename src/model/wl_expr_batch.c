@@ -13,6 +13,11 @@ void wl_expr_batch_reset(void)
     evaluated = 0;
 }
 
+void wl_expr_batch_charge(int64_t evaluations)
+{
+    evaluated += evaluations;
+}
+
 int64_t wl_expr_batch_evaluated(void)
 {
     return evaluated;

@@ -53,6 +53,10 @@ static inline int wl_expr_evaluations_per_thread(const wl_expr_experiment *x, bo
 /* The tally of this thread's evaluations: reset before a count, read to
  * see whether the budget is spent. */
 void wl_expr_batch_reset(void);
+/* Adds to the tally work that evaluates no thread but costs as much as
+ * this many evaluations (the DRAM windows a proof moves, not counts), so
+ * the budget bounds that work too. */
+void wl_expr_batch_charge(int64_t evaluations);
 int64_t wl_expr_batch_evaluated(void);
 bool wl_expr_batch_over_budget(void);
 

@@ -84,6 +84,10 @@ expect 0 "a shift by 63" -- "$W" model --expr '(i >> 63) + i' --size 1M
 # budget it is refused at once, with the working set that fits.
 expect 1 "model of 256 Mi threads counted one by one" -- "$W" model --expr '(i * i) % n' --size 1G
 expect_output "use a working set of at most about"
+# One whose pattern repeats still walks every DRAM window: the largest
+# launch is refused before the walk, not answered after it.
+expect 1 "model of 2^40 threads walked window by window" -- "$W" model --expr '(i*33)%n' --size 4T
+expect_output "use a working set of at most about"
 
 # Errors: exit 2, the message, the text and the caret under the column.
 expect 2 "warplab model --expr 'i * (s + 1'" -- "$W" model --expr 'i * (s + 1'

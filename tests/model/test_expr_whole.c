@@ -349,6 +349,35 @@ static void test_budget(void)
               (long long)wl_expr_batch_evaluated());
 }
 
+/* A launch whose patterns repeat still walks every DRAM window of each
+ * side, and counts a period of whole lines for its sectors: that work is
+ * charged too, so the largest launch (2^40 threads) is refused before any
+ * counting, not answered after seconds (or minutes) of a walk, and a
+ * period too long for the budget is refused before it is counted. */
+static void test_budget_charges_the_walk(void)
+{
+    static const struct {
+        const char *load;
+        int log2_n;
+    } cases[] = {{"(i * 33) % n", 40}, {"(i * 3) % n", 40}, {"i * 2 % n", 38}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        wl_expr_experiment x;
+        wl_expr_whole w;
+        wl_memparams mem;
+        wl_error err;
+        wl_memparams_default(&mem);
+        mem.l2_holds_launch = false;
+        CHECK(wl_expr_experiment_init(&x, cases[k].load, NULL, WL_TYPE_F32, 1, 1, 256, NULL,
+                                      &err) == 0);
+        wl_expr_batch_reset();
+        CHECK_MSG(counts(&x, (int64_t)1 << cases[k].log2_n, 0, &mem, &w, &err) != 0,
+                  "%s over 2^%d threads counted", cases[k].load, cases[k].log2_n);
+        CHECK_MSG(strstr(err.msg, "use a working set of at most about"), "message: %s", err.msg);
+        CHECK_MSG(wl_expr_batch_evaluated() == 0, "%s: %lld evaluations before refusing",
+                  cases[k].load, (long long)wl_expr_batch_evaluated());
+    }
+}
+
 /* The budget charges a thread what its count runs: the stores' pieces
  * apart from the loads' are marked only where L2 holds the launch and its
  * elements fit the bits, so a count by windows of threads is charged six
@@ -672,6 +701,7 @@ int main(void)
     test_held_whole_launch();
     test_budget();
     test_budget_charges_what_runs();
+    test_budget_charges_the_walk();
     test_negative_shifts();
     test_varying_shifts();
     test_prediction_takes_whole_counts();
