@@ -116,18 +116,26 @@ static int on_option(wl_cli *cli, int c, const char *arg)
     case OPT_RANGE:
         sa->range = arg;
         return 0;
-    case 'k':
+    case 'k': {
         sa->kernel_given = true;
-        return wl_cli_list(cli, "--kernel", arg) != 0 ? WL_EXIT_USAGE
-               : wl_selection_set_kernels(&o->sel, arg) == 0
-                   ? 0
+        if (wl_cli_list(cli, "--kernel", arg) != 0)
+            return WL_EXIT_USAGE;
+        int rc = wl_selection_set_kernels(&o->sel, arg);
+        return rc == 0 ? 0
+               : rc == WL_SELECTION_TWICE
+                   ? wl_cli_bad_value(cli, "--kernel", arg, WL_SELECTION_KERNEL_TWICE)
                    : wl_cli_bad_value(cli, "--kernel", arg, "kernels are all, every, %s",
                                       wl_kernel_names_list());
-    case 't':
-        return wl_cli_list(cli, "--type", arg) != 0 ? WL_EXIT_USAGE
-               : wl_selection_set_types(&o->sel, arg) == 0
-                   ? 0
+    }
+    case 't': {
+        if (wl_cli_list(cli, "--type", arg) != 0)
+            return WL_EXIT_USAGE;
+        int rc = wl_selection_set_types(&o->sel, arg);
+        return rc == 0 ? 0
+               : rc == WL_SELECTION_TWICE
+                   ? wl_cli_bad_value(cli, "--type", arg, WL_SELECTION_TYPE_TWICE)
                    : wl_cli_bad_value(cli, "--type", arg, "types are f32, f64, all");
+    }
     case 'u':
         return wl_cli_list(cli, "--unroll", arg) != 0 ? WL_EXIT_USAGE
                : wl_selection_set_unrolls(&o->sel, arg) == 0

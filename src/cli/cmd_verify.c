@@ -75,14 +75,20 @@ static int on_option(wl_cli *cli, int c, const char *arg)
         const char *list = strcmp(arg, "all") == 0 ? "every" : arg;
         if (wl_cli_list(cli, "--kernel", arg) != 0)
             return WL_EXIT_USAGE;
-        if (wl_selection_set_kernels(&a->sel, list) != 0)
+        int rc = wl_selection_set_kernels(&a->sel, list);
+        if (rc == WL_SELECTION_TWICE)
+            return wl_cli_bad_value(cli, "--kernel", arg, WL_SELECTION_KERNEL_TWICE);
+        if (rc != 0)
             return wl_cli_bad_value(cli, "--kernel", arg, "kernels are all, %s",
                                     wl_kernel_names_list());
     } else if (c == 't') {
         a->expr.type = arg;
         if (wl_cli_list(cli, "--type", arg) != 0)
             return WL_EXIT_USAGE;
-        if (wl_selection_set_types(&a->sel, arg) != 0)
+        int rc = wl_selection_set_types(&a->sel, arg);
+        if (rc == WL_SELECTION_TWICE)
+            return wl_cli_bad_value(cli, "--type", arg, WL_SELECTION_TYPE_TWICE);
+        if (rc != 0)
             return wl_cli_bad_value(cli, "--type", arg, "types are f32, f64, all");
     } else if (c == 'u') {
         a->expr.unroll = arg;

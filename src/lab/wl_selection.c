@@ -18,19 +18,19 @@ unsigned wl_selection_every_kernel(void)
 
 static int kernel_item(const char *s, void *ctx)
 {
-    unsigned *k = ctx;
+    unsigned *k = ctx, bits;
     wl_kernel kern;
-    if (strcmp(s, "all") == 0) {
-        *k |= WL_KERNEL_BIT(WL_KERNEL_OFFSET) | WL_KERNEL_BIT(WL_KERNEL_STRIDE);
-        return 0;
-    }
-    if (strcmp(s, "every") == 0) {
-        *k |= wl_selection_every_kernel();
-        return 0;
-    }
-    if (wl_kernel_from_name(s, &kern) != 0)
+    if (strcmp(s, "all") == 0)
+        bits = WL_KERNEL_BIT(WL_KERNEL_OFFSET) | WL_KERNEL_BIT(WL_KERNEL_STRIDE);
+    else if (strcmp(s, "every") == 0)
+        bits = wl_selection_every_kernel();
+    else if (wl_kernel_from_name(s, &kern) == 0)
+        bits = WL_KERNEL_BIT(kern);
+    else
         return -1;
-    *k |= WL_KERNEL_BIT(kern);
+    if (*k & bits)
+        return WL_SELECTION_TWICE;
+    *k |= bits;
     return 0;
 }
 
@@ -44,13 +44,18 @@ static int type_item(const char *s, void *ctx)
 {
     bool *t = ctx;
     wl_type ty;
-    if (strcmp(s, "all") == 0) {
-        t[WL_TYPE_F32] = t[WL_TYPE_F64] = true;
-        return 0;
-    }
-    if (wl_type_from_name(s, &ty) != 0)
+    bool pick[WL_TYPE_COUNT] = {false};
+    if (strcmp(s, "all") == 0)
+        pick[WL_TYPE_F32] = pick[WL_TYPE_F64] = true;
+    else if (wl_type_from_name(s, &ty) == 0)
+        pick[ty] = true;
+    else
         return -1;
-    t[ty] = true;
+    for (int i = 0; i < WL_TYPE_COUNT; i++)
+        if (pick[i] && t[i])
+            return WL_SELECTION_TWICE;
+    for (int i = 0; i < WL_TYPE_COUNT; i++)
+        t[i] = t[i] || pick[i];
     return 0;
 }
 

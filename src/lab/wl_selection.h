@@ -21,7 +21,13 @@ unsigned wl_selection_every_kernel(void);
 
 /* Comma lists: kernels ("offset,stride"; "all" = offset and stride; "every" =
  * every family with a kernel), types ("f32,f64"; "all"), unrolls ("1,4"). Each replaces that
- * part of the selection. Returns 0, or -1 when a piece is unknown. */
+ * part of the selection. Returns 0, -1 when a piece is unknown, or
+ * WL_SELECTION_TWICE when a piece selects what another already did
+ * ("all,offset", "f64,all"). */
+#define WL_SELECTION_TWICE (-2)
+/* What the command line says then. */
+#define WL_SELECTION_KERNEL_TWICE "a kernel is selected twice (by its name, or inside all or every)"
+#define WL_SELECTION_TYPE_TWICE "a type is selected twice (by its name, or inside all)"
 int wl_selection_set_kernels(wl_selection *s, const char *list);
 int wl_selection_set_types(wl_selection *s, const char *list);
 int wl_selection_set_unrolls(wl_selection *s, const char *list);

@@ -278,6 +278,12 @@ gpu? | run-one offset:f32:0:1 |
 2 | $H q --cpu | --cpu given twice
 2 | demo $SRC/lessons/demos/transpose.ini --projector --projector --headless 80x24 --keys q | --projector given twice
 2 | $M --kernel offset | --kernel given twice
+# ---- a kernel or type a list selects twice, by name or inside all / every
+2 | sweep --cpu --kernel offset,offset | 'offset' is listed twice
+2 | sweep --cpu --kernel all,offset | a kernel is selected twice
+2 | sweep --cpu --kernel every,transpose-naive | a kernel is selected twice
+2 | sweep --cpu --type all,f64 | a type is selected twice
+2 | verify --kernel all,stride | a kernel is selected twice
 # ---- progress: --data-dir titles the report, so it is honoured or refused
 2 | progress --name x --data-dir $SRC --state-dir $T/state | give one of the two
 # ---- a state directory that is not a directory, in every command taking one
