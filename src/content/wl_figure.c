@@ -118,6 +118,13 @@ bool wl_figure_model_field_is_fraction(int field)
     return field < 2 * NACCESS_FIELDS && field % NACCESS_FIELDS == AF_EFFICIENCY;
 }
 
+/* The fields the DRAM estimate gives (wl_analyze_without_dram leaves them out). */
+static bool field_reads_dram(int field)
+{
+    int k = field - 2 * NACCESS_FIELDS;
+    return k >= KF_DRAM_READ && k <= KF_TOTAL_AMP;
+}
+
 static double field_value(const wl_analysis *a, int field)
 {
     if (field < NACCESS_FIELDS)
@@ -214,7 +221,8 @@ int wl_figure_model_value(const wl_figure_source *t, double *value, wl_error *er
         return wl_fail(err, "a ref: figure comes from the reference data, not the model");
     wl_analysis a;
     wl_shared_summary s;
-    if (wl_memo_analysis(&t->spec, &a, &s, err) != 0)
+    if ((field_reads_dram(t->field) ? wl_memo_analysis(&t->spec, &a, &s, err)
+                                    : wl_memo_analysis_without_dram(&t->spec, &a, &s, err)) != 0)
         return -1;
     if (t->field >= 2 * NACCESS_FIELDS + KF_SHARED_WAVEFRONTS && !s.present)
         return wl_fail(err, "kernel %s uses no shared memory", wl_kernel_name(t->spec.kernel));

@@ -1,4 +1,5 @@
 /* From lane addresses to sectors, lines, requests and DRAM traffic. */
+#include <stdbool.h>
 #include <string.h>
 
 #include "wl_family.h"
@@ -40,7 +41,10 @@ static averages kernel_averages(const wl_spec *spec)
     return a;
 }
 
-int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, wl_error *err)
+/* wl_analyze, with or without the DRAM estimate (the sample of the
+ * performance model's traffic, most of an analysis's cost). */
+static int analyze(const wl_spec *spec, const wl_memparams *mem, bool dram, wl_analysis *out,
+                   wl_error *err)
 {
     if (wl_spec_validate(spec, err) != 0)
         return -1;
@@ -69,6 +73,8 @@ int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, w
     out->store_sectors_per_request = a.st_sectors;
     out->load_lines_per_request = a.ld_lines;
     out->store_lines_per_request = a.st_lines;
+    if (!dram)
+        return 0;
 
     /* The DRAM estimate is the performance model's count of granules (the
      * page size does not change it; a working set of 64 Mi elements). */
@@ -79,4 +85,15 @@ int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, w
     out->dram_write_bytes_per_element = t.dram_write_bytes;
     out->distinct_bytes_per_element = t.distinct_asked_bytes;
     return 0;
+}
+
+int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, wl_error *err)
+{
+    return analyze(spec, mem, true, out, err);
+}
+
+int wl_analyze_without_dram(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out,
+                            wl_error *err)
+{
+    return analyze(spec, mem, false, out, err);
 }

@@ -58,8 +58,25 @@ void wl_u64_set_free(wl_u64_set *s)
     s->slot = NULL;
 }
 
+/* The distinct values of v when they are in order (a sample of most
+ * patterns walks its addresses upwards): one more at each change, no table.
+ * -1 when they are not in order. */
+static int64_t count_in_order(const uint64_t *v, int64_t n)
+{
+    int64_t m = n > 0;
+    for (int64_t i = 1; i < n; i++) {
+        if (v[i] < v[i - 1])
+            return -1;
+        m += v[i] != v[i - 1];
+    }
+    return m;
+}
+
 int64_t wl_count_distinct(const uint64_t *v, int64_t n)
 {
+    int64_t ordered = count_in_order(v, n);
+    if (ordered >= 0)
+        return ordered;
     wl_u64_set s;
     if (wl_u64_set_init(&s, n) != 0)
         return -1;
@@ -70,38 +87,33 @@ int64_t wl_count_distinct(const uint64_t *v, int64_t n)
     return m;
 }
 
-/* Drops the repeats of a warp's 32 sorted values; returns how many remain. */
-static int drop_repeats(uint64_t v[WL_WARP_SIZE])
-{
-    int m = 0;
-    for (int i = 0; i < WL_WARP_SIZE; i++)
-        if (m == 0 || v[m - 1] != v[i])
-            v[m++] = v[i];
-    return m;
-}
-
 void wl_access_from_addresses(const uint64_t addr[WL_WARP_SIZE], int elem_bytes, int array,
                               wl_access *out)
 {
-    uint64_t sectors[WL_WARP_SIZE], lines[WL_WARP_SIZE], words[WL_WARP_SIZE];
+    uint64_t words[WL_WARP_SIZE];
     memset(out, 0, sizeof *out);
     out->present = true;
     out->elem_bytes = elem_bytes;
     out->array = array;
     memcpy(out->lane_addr, addr, sizeof out->lane_addr);
     memcpy(words, addr, sizeof words);
-    /* One sort: a sector and a line keep the order of the addresses in them */
+    /* One sort, one pass: a sector and a line keep the order of the
+     * addresses in them, so each starts where the address before it was in
+     * another. Two lanes reading one element get one copy of its bytes:
+     * count the distinct elements the warp asked for, not the lanes. The
+     * first lane starts all three: ~w shares no bit with w. */
     wl_sort_warp(words);
+    int sectors = 0, lines = 0, elements = 0;
     for (int l = 0; l < WL_WARP_SIZE; l++) {
-        sectors[l] = words[l] / WL_SECTOR_BYTES * WL_SECTOR_BYTES;
-        lines[l] = words[l] / WL_LINE_BYTES * WL_LINE_BYTES;
+        uint64_t w = words[l], before = l > 0 ? words[l - 1] : ~w;
+        if (w / WL_SECTOR_BYTES != before / WL_SECTOR_BYTES)
+            out->sector_addr[sectors++] = w / WL_SECTOR_BYTES * WL_SECTOR_BYTES;
+        lines += w / WL_LINE_BYTES != before / WL_LINE_BYTES;
+        elements += w != before;
     }
-    out->sectors = drop_repeats(sectors);
-    out->lines = drop_repeats(lines);
-    memcpy(out->sector_addr, sectors, (size_t)out->sectors * sizeof sectors[0]);
-    /* Two lanes reading one element get one copy of its bytes: count the
-     * distinct elements the warp asked for, not the lanes. */
-    out->useful_bytes = drop_repeats(words) * elem_bytes;
+    out->sectors = sectors;
+    out->lines = lines;
+    out->useful_bytes = elements * elem_bytes;
     out->requests = 1;
     out->fetched_bytes = out->sectors * WL_SECTOR_BYTES;
     out->efficiency = (double)out->useful_bytes / out->fetched_bytes;

@@ -13,13 +13,18 @@ uint64_t wl_linear_index(const wl_spec *spec, int u, int lane)
     return (uint64_t)((block * spec->unroll + u) * WL_BLOCK_THREADS + thread);
 }
 
-/* Lane addresses of element index * scale + shift, in bytes. */
+/* Lane addresses of element index * scale + shift, in bytes. A warp's lanes
+ * are consecutive indices, so each lane's address is lane 0's plus lane steps
+ * of scale elements (the same sums modulo 2^64): every prediction draws these
+ * thousands of times, and working out each lane's block and thread anew was
+ * the largest single cost of a lab start. */
 static void scaled_lanes(const wl_spec *s, int u, uint64_t scale, uint64_t shift,
                          uint64_t addr[WL_WARP_SIZE])
 {
     uint64_t es = (uint64_t)wl_type_bytes(s->type);
+    uint64_t first = (wl_linear_index(s, u, 0) * scale + shift) * es, step = scale * es;
     for (int lane = 0; lane < WL_WARP_SIZE; lane++)
-        addr[lane] = (wl_linear_index(s, u, lane) * scale + shift) * es;
+        addr[lane] = first + (uint64_t)lane * step;
 }
 
 /* Loads and stores touch the same element: is_store changes nothing. */

@@ -9,8 +9,9 @@ void wl_vector_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr
     const wl_spec *s = &l->spec;
     (void)is_store; /* the vectors are numbered as the linear kernels' elements */
     uint64_t lane_bytes = (uint64_t)s->param * (uint64_t)wl_type_bytes(s->type);
+    uint64_t first = wl_linear_index(s, u, 0) * lane_bytes; /* lanes: consecutive indices */
     for (int lane = 0; lane < WL_WARP_SIZE; lane++)
-        addr[lane] = wl_linear_index(s, u, lane) * lane_bytes;
+        addr[lane] = first + (uint64_t)lane * lane_bytes;
 }
 
 int wl_vector_lane_elements(const wl_spec *s)

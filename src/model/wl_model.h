@@ -208,6 +208,13 @@ void wl_memparams_default(wl_memparams *out); /* Hopper: 64 and 32 */
 
 /* Analyses a validated spec. Returns 0, or -1 with err set. */
 int wl_analyze(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out, wl_error *err);
+/* The same without the DRAM estimate: dram_*_bytes_per_element and
+ * distinct_*bytes_per_element left 0, every other field as wl_analyze gives
+ * it (a custom expression's whole-launch count gives them all). The warp's
+ * and the kernel's sectors and lines cost a small part of the estimate, and
+ * most figures of a course ask for nothing else. */
+int wl_analyze_without_dram(const wl_spec *spec, const wl_memparams *mem, wl_analysis *out,
+                            wl_error *err);
 
 /* Bytes the program asks for per element (read + write): what effective
  * bandwidth divides by, the same way in every backend. */

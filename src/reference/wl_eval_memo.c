@@ -13,6 +13,7 @@ enum { MEMO_SLOTS = 256 };
 
 typedef struct analysis_slot {
     wl_spec spec;
+    bool dram; /* false: wl_analyze_without_dram's */
     wl_analysis analysis;
     wl_shared_summary shared;
 } analysis_slot;
@@ -67,36 +68,56 @@ static size_t take_slot(size_t *n, size_t *next)
     return i;
 }
 
-static bool find_analysis(const wl_spec *spec, wl_analysis *a, wl_shared_summary *s)
+/* The slot holding spec's analysis (one with the DRAM estimate where dram
+ * asks for it), or -1. */
+static long find_analysis(const wl_spec *spec, bool dram)
 {
     for (size_t i = 0; i < nanalyses; i++)
-        if (same_spec(&analyses[i].spec, spec)) {
-            *a = analyses[i].analysis;
-            *s = analyses[i].shared;
-            return true;
-        }
-    return false;
+        if (same_spec(&analyses[i].spec, spec) && (analyses[i].dram || !dram))
+            return (long)i;
+    return -1;
 }
 
-int wl_memo_analysis(const wl_spec *spec, wl_analysis *a, wl_shared_summary *s, wl_error *err)
+/* wl_analyze or wl_analyze_without_dram, as dram says, remembered: an
+ * analysis with the estimate answers for one without it, which it holds. */
+static int memo_analysis(const wl_spec *spec, bool dram, wl_analysis *a, wl_shared_summary *s,
+                         wl_error *err)
 {
     pthread_mutex_lock(&memo_lock);
-    bool found = find_analysis(spec, a, s);
+    long i = find_analysis(spec, dram);
+    if (i >= 0) {
+        *a = analyses[i].analysis;
+        *s = analyses[i].shared;
+    }
     pthread_mutex_unlock(&memo_lock);
-    if (found)
+    if (i >= 0)
         return 0;
-    if (wl_analyze(spec, NULL, a, err) != 0)
+    if ((dram ? wl_analyze(spec, NULL, a, err) : wl_analyze_without_dram(spec, NULL, a, err)) != 0)
         return -1;
     wl_shared_of(spec, s);
     if (spec->expr)
         return 0;
     pthread_mutex_lock(&memo_lock);
-    analysis_slot *slot = &analyses[take_slot(&nanalyses, &next_analysis)];
-    slot->spec = *spec;
-    slot->analysis = *a;
-    slot->shared = *s;
+    /* A spec has one slot: an analysis without the estimate gives way to
+     * one with it (another thread may have remembered either meanwhile). */
+    i = find_analysis(spec, false);
+    if (i < 0 || (dram && !analyses[i].dram)) {
+        analysis_slot *slot = &analyses[i >= 0 ? (size_t)i : take_slot(&nanalyses, &next_analysis)];
+        *slot = (analysis_slot){.spec = *spec, .dram = dram, .analysis = *a, .shared = *s};
+    }
     pthread_mutex_unlock(&memo_lock);
     return 0;
+}
+
+int wl_memo_analysis(const wl_spec *spec, wl_analysis *a, wl_shared_summary *s, wl_error *err)
+{
+    return memo_analysis(spec, true, a, s, err);
+}
+
+int wl_memo_analysis_without_dram(const wl_spec *spec, wl_analysis *a, wl_shared_summary *s,
+                                  wl_error *err)
+{
+    return memo_analysis(spec, false, a, s, err);
 }
 
 static bool find_prediction(const wl_spec *spec, double elements, int block_threads,

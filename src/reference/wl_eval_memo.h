@@ -15,6 +15,10 @@
 
 /* wl_analyze(spec, NULL, ...) and wl_shared_of(spec, ...), remembered. */
 int wl_memo_analysis(const wl_spec *spec, wl_analysis *a, wl_shared_summary *s, wl_error *err);
+/* The same with wl_analyze_without_dram: for a figure that reads no DRAM
+ * field (most of a course's). */
+int wl_memo_analysis_without_dram(const wl_spec *spec, wl_analysis *a, wl_shared_summary *s,
+                                  wl_error *err);
 
 /* wl_predict_launch_mem, remembered. */
 int wl_memo_predict(const wl_spec *spec, double elements, int block_threads,

@@ -425,7 +425,17 @@ for pid, at, before, answers, kind in prompts:
 # prompt whose visible text (up to its own first prompt, which hides the
 # rest) gives the figure, the lab shows it beside that text.
 DETAILS = "dump d dump PgDn dump PgDn dump PgDn dump End"
-opening = {sec["slug"]: screens(sec["slug"], DETAILS) for sec in sections}
+# One start walks every section with n, each as it opens and its details
+# page by page, then Esc: a section reached so shows the same screens as one
+# opened alone (--section, a state of its own), byte for byte. Six screens
+# a section, its header naming it (k/N) so a walk out of step fails.
+SHOTS = DETAILS.count("dump") + 1
+walk = screens(sections[0]["slug"], " n ".join([DETAILS + " dump Esc"] * len(sections)))
+opening = {}
+for k, sec in enumerate(sections):
+    opening[sec["slug"]] = walk[SHOTS * k: SHOTS * (k + 1)]
+    if f" {k + 1}/{len(sections)} " not in opening[sec["slug"]][0].split("\n", 1)[0]:
+        fail(f"the walk's screen {SHOTS * k + 1} is not section {k + 1} ({sec['slug']})")
 def visible_text(sec):
     m = PROMPT.search(sec["text"])
     return sec["text"][: m.start()] if m else sec["text"]

@@ -2,6 +2,7 @@
  * worked out by hand from the kernel's index expression, in the comment beside
  * it; none is taken from the model's own output. */
 #include "wl_check.h"
+#include "wl_counting.h"
 #include "wl_model.h"
 
 typedef struct expect {
@@ -100,10 +101,43 @@ static void check_broadcast(void)
     CHECK_EQ_INT(acc.fetched_bytes, 32);
 }
 
+/* Lanes in any order: lane l reads element 31 - l, every other one twice
+ * (lanes 2k and 2k + 1 the same element): 16 elements of 4 bytes, from byte
+ * 4 to byte 124 (elements 1, 3, ..., 31), four sectors, one line; the
+ * sectors listed ascending. */
+static void check_reversed(void)
+{
+    uint64_t addr[WL_WARP_SIZE];
+    for (int l = 0; l < WL_WARP_SIZE; l++)
+        addr[l] = (uint64_t)(31 - l / 2 * 2) * 4;
+    wl_access acc;
+    wl_access_from_addresses(addr, 4, 0, &acc);
+    CHECK_EQ_INT(acc.sectors, 4);
+    CHECK_EQ_INT(acc.lines, 1);
+    CHECK_EQ_INT(acc.useful_bytes, 64);
+    for (int s = 0; s < 4; s++)
+        CHECK_EQ_INT((int)acc.sector_addr[s], 32 * s);
+}
+
+/* Distinct values in order (repeats beside each other) and out of order. */
+static void check_distinct(void)
+{
+    const uint64_t in_order[] = {0, 0, 1, 5, 5, 5, 9};
+    const uint64_t shuffled[] = {9, 0, 5, 1, 5, 0, 5};
+    const uint64_t one_step_back[] = {1, 2, 3, 2};
+    CHECK_EQ_INT((int)wl_count_distinct(in_order, 7), 4);
+    CHECK_EQ_INT((int)wl_count_distinct(shuffled, 7), 4);
+    CHECK_EQ_INT((int)wl_count_distinct(one_step_back, 4), 3);
+    CHECK_EQ_INT((int)wl_count_distinct(in_order, 0), 0);
+    CHECK_EQ_INT((int)wl_count_distinct(in_order, 1), 1);
+}
+
 int main(void)
 {
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         check_case(&cases[i]);
     check_broadcast();
+    check_reversed();
+    check_distinct();
     return CHECK_DONE();
 }

@@ -1,6 +1,8 @@
 /* The DRAM estimate: granules of 64 bytes read and 32 written on Hopper.
  * Worked out by hand: a walk with a step shorter than a granule touches
  * every granule (step bytes per element); a longer step pays a granule. */
+#include <string.h>
+
 #include "wl_check.h"
 #include "wl_model.h"
 
@@ -18,8 +20,33 @@ static wl_analysis analyse(wl_kernel k, wl_type t, int param, const wl_memparams
     return a;
 }
 
+/* Without the DRAM estimate an analysis is the full one less its DRAM and
+ * distinct bytes, for every kernel, type and unrolling the lessons name. */
+static void check_without_dram(void)
+{
+    for (int k = 0; k < WL_KERNEL_COUNT; k++)
+        for (int t = 0; t < 2; t++)
+            for (int unroll = 1; unroll <= 4; unroll += 3) {
+                wl_spec spec;
+                wl_analysis full, part;
+                wl_error err;
+                wl_spec_default((wl_kernel)k, (wl_type)t, &spec);
+                spec.unroll = unroll;
+                if (wl_analyze(&spec, NULL, &full, &err) != 0) {
+                    CHECK(wl_analyze_without_dram(&spec, NULL, &part, &err) != 0);
+                    continue;
+                }
+                CHECK(wl_analyze_without_dram(&spec, NULL, &part, &err) == 0);
+                CHECK(full.dram_read_bytes_per_element > 0);
+                full.dram_read_bytes_per_element = full.dram_write_bytes_per_element = 0;
+                full.distinct_bytes_per_element = 0;
+                CHECK(memcmp(&full, &part, sizeof full) == 0);
+            }
+}
+
 int main(void)
 {
+    check_without_dram();
     wl_analysis a;
     a = analyse(WL_KERNEL_STRIDE, WL_TYPE_F32, 1, NULL);
     CHECK_NEAR(a.dram_read_bytes_per_element, 4, 1e-9);

@@ -66,23 +66,39 @@ screen 100x30 "" --projector --section off-by-one-float
 harness_checks=$((harness_checks + 1))
 [ "$(source_line)" = "H200 measured" ] ||
     fail "the offset slider's big figure is '$(source_line)', not the H200's measurement"
-# Every section with a slider (its slug from its heading, as --section takes).
-slugs=$(awk '/^## / { t = substr($0, 4) } /<!-- warplab: kernel=.* slider=/ && !/slider=none/ {
-    s = tolower(t); gsub(/[^a-z0-9]+/, "-", s); gsub(/^-|-$/, "", s); print s }' \
+# Every section with a slider: its number (sections count the level-2
+# headings of the lessons in order, as --section N and n do) and its slug.
+sliders=$(awk '/^## / { i++; t = substr($0, 4) }
+    /<!-- warplab: kernel=.* slider=/ && !/slider=none/ {
+    s = tolower(t); gsub(/[^a-z0-9]+/, "-", s); gsub(/^-|-$/, "", s); print i, s }' \
     "$SRC"/lessons/[0-9]*.md)
-# Each section at its opening value (the run's dump) and one step on (its
-# final screen), plain and in projector mode: two starts, not four.
-for slug in $slugs; do
-    screen 100x30 "dump l" --section "$slug"
-    cp "$DUMP.1" "$TMP/plain.1"
-    cp "$DUMP" "$TMP/plain.2"
-    screen 100x30 "dump l" --projector --section "$slug"
+sections=$(grep -h '^## ' "$SRC"/lessons/[0-9]*.md | wc -l)
+# Each section at its opening value and one step on, plain and in projector
+# mode: one start for each, walking every section with n and dumping both
+# screens of each (dumps 2k - 1 and 2k of section k); a section reached by n
+# opens as --section opens it, the same screens byte for byte.
+walk=""
+k=1
+while [ $k -le "$sections" ]; do
+    walk="$walk dump l dump"
+    [ $k -lt "$sections" ] && walk="$walk n"
+    k=$((k + 1))
+done
+screen 100x30 "$walk" --section 1
+mkdir -p "$TMP/plain"
+cp "$DUMP".* "$TMP/plain/"
+screen 100x30 "$walk" --projector --section 1
+while read -r k slug; do
     first=""
     for step in 1 2; do
-        plain=$TMP/plain.$step
+        at=$((2 * k - 2 + step))
+        plain=$TMP/plain/screen.txt.$at
         keys=$([ $step -eq 1 ] && echo "" || echo "l")
+        [ -f "$plain" ] || { fail "$slug: no screen $at from the plain walk"; continue; }
+        head -n 1 "$plain" | grep -q " $k/$sections " ||
+            fail "$slug: screen $at is not section $k"
         grep -q "hidden" "$plain" && continue # a prompt waits: no figure to compare
-        if [ $step -eq 1 ]; then view 1; else view last; fi
+        view $at
         says=$(source_line)
         harness_checks=$((harness_checks + 1))
         [ -z "$first" ] || [ "$says" = "$first" ] ||
@@ -93,5 +109,7 @@ for slug in $slugs; do
         grep -q "reference: [0-9]" "$plain" ||
             fail "$slug after '$keys': the big figure says '$says' where the readout has no reference figure"
     done
-done
+done <<EOF
+$sliders
+EOF
 finish
