@@ -79,12 +79,3 @@ bool wl_chart_agree(double a, double b)
     double big = a > b ? a : b;
     return fabs(a - b) <= WL_CHART_AGREE * big;
 }
-
-int wl_chart_apart(double v, double other, int row, int h)
-{
-    if (v < other && row < h - 1)
-        return row + 1;
-    if (v > other && row == h - 1 && row > 0)
-        return row - 1;
-    return row;
-}

@@ -43,11 +43,6 @@ int wl_chart_row(double v, double lo, double hi, int h);
  * transpose's model 4062 and H200 3601), and "both" would say they agree. */
 #define WL_CHART_AGREE 0.05
 bool wl_chart_agree(double a, double b);
-/* Where two points that share row `row` of an h-row plot do not agree, they
- * are drawn a row apart: the lower figure one row down, or, on the bottom
- * row, the higher one row up. The row v's mark goes on (other's is the
- * other figure at that position). */
-int wl_chart_apart(double v, double other, int row, int h);
 /* Column of position pos on a plot of w columns. */
 int wl_chart_col(int pos, int n, int w);
 

@@ -371,31 +371,44 @@ static int series_y(const wl_app *app, const plot *p, wl_series s, int i)
     return 1 + wl_chart_row(app->exp.chart.value[s][i], p->lo, p->hi, p->ph);
 }
 
-/* The row series s's mark at position i is drawn on: its own, unless it
- * shares it with a drawn point it is paired with (the model's and
- * another's) that it does not agree with: then the two go a row apart
- * (wl_chart_apart), and only agreeing points share a cell. */
-static int mark_y(const wl_app *app, const plot *p, wl_series s, int i)
+/* Whether series s's and k's points at position i may share one mark:
+ * within WL_CHART_AGREE, and, for the model's figure beside the reference,
+ * a prediction for the GPU the reference was measured on (an RTX 4090's
+ * figure near the H200's measurement agrees with nothing). */
+static bool pair_agrees(const wl_app *app, wl_series s, wl_series k, int i)
 {
     const wl_chart *c = &app->exp.chart;
+    bool model_and_ref = (s == WL_SERIES_MODEL && k == WL_SERIES_REFERENCE) ||
+                         (k == WL_SERIES_MODEL && s == WL_SERIES_REFERENCE);
+    if (model_and_ref && !reference_is_models_gpu(app, &app->refs.run[0]))
+        return false;
+    return wl_chart_agree(c->value[s][i], c->value[k][i]);
+}
+
+/* The row series s's mark at position i is drawn on, or -1 for none: its
+ * own, except that the model's mark gives way where it lands on the cell of
+ * a drawn point it does not agree with (pair_agrees): that cell shows the
+ * other's mark, and the readout gives both figures. Moving a mark a row
+ * instead would draw a value the point does not have. */
+static int mark_y(const wl_app *app, const plot *p, wl_series s, int i)
+{
     int y = series_y(app, p, s, i);
-    for (int k = 0; y >= 0 && k < WL_SERIES_COUNT; k++) {
-        bool paired = k != (int)s && (s == WL_SERIES_MODEL || k == WL_SERIES_MODEL);
-        if (paired && (p->drawn & (1u << k)) && series_y(app, p, (wl_series)k, i) == y &&
-            !wl_chart_agree(c->value[s][i], c->value[k][i]))
-            return 1 + wl_chart_apart(c->value[s][i], c->value[k][i], y - 1, p->ph);
-    }
+    if (s != WL_SERIES_MODEL)
+        return y;
+    for (int k = 0; y >= 0 && k < WL_SERIES_COUNT; k++)
+        if (k != (int)s && (p->drawn & (1u << k)) && series_y(app, p, (wl_series)k, i) == y &&
+            !pair_agrees(app, s, (wl_series)k, i))
+            return -1;
     return y;
 }
 
 /* Whether a point of one of the series in `under` (a mask of 1u << series)
- * that agrees with s's lands on row y at position i. */
+ * that may share a mark with s's (pair_agrees) lands on row y at position i. */
 static bool point_under(const wl_app *app, const plot *p, wl_series s, unsigned under, int i, int y)
 {
-    const wl_chart *c = &app->exp.chart;
     for (int k = 0; k < WL_SERIES_COUNT; k++)
         if ((under & (1u << k)) && mark_y(app, p, (wl_series)k, i) == y &&
-            wl_chart_agree(c->value[s][i], c->value[k][i]))
+            pair_agrees(app, s, (wl_series)k, i))
             return true;
     return false;
 }

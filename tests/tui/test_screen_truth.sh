@@ -97,6 +97,38 @@ chart_marks() { sed -n '/GB\/s vs/,$p' "$SCREEN" | sed '1d;$d' | grep -o "$1" | 
 [ "$(chart_marks +)" -ge 3 ] && [ $(($(chart_marks +) + $(chart_marks ⊕))) -eq 4 ] && pass ||
     fail "the chart marks points over 5% apart as both: $(sed -n '/GB\/s vs/,$p' "$SCREEN")"
 
+# A mark is drawn at its own value or not at all: the model's figure that
+# shares a cell with the H200's and differs by over 5% gives way to the +
+# (moving it a row drew stride 17 to 28's falling model curve rising back
+# up, 264 GB/s on the row of 917). On the stride chart both series only
+# fall as the stride grows, so no mark may sit above one to its left.
+screen 80x24 "" --section "$(awk '/^## / { i++ } i == 33 && /^## / { t = tolower(substr($0, 4)); gsub(/[^a-z0-9]+/, "-", t); gsub(/^-|-$/, "", t); print t; exit }' "$SRC"/lessons/[0-9]*.md)"
+python3 - "$SCREEN" <<'PY' && pass || fail "a chart mark rises along a falling curve: $(sed -n '/GB\/s vs/,$p' "$SCREEN")"
+import sys
+rows = open(sys.argv[1], encoding="utf-8").read().split("\n")
+top = next(i for i, r in enumerate(rows) if "GB/s vs" in r) + 1
+plot = []
+for r in rows[top:]:
+    if r.count("│") < 2:
+        break
+    plot.append(r.split("│")[2])
+lowest = {"∙": -1, "+": -1}
+for col in range(max(len(r) for r in plot)):
+    for y, r in enumerate(plot):
+        ch = r[col] if col < len(r) else " "
+        for s in ("∙", "+"):
+            if ch == s or ch == "⊕":
+                assert y >= lowest[s], (s, col, y, plot)
+                lowest[s] = y
+PY
+
+# A prediction for another GPU agrees with no H200 measurement, however
+# near: no both-mark with an estimated profile (the RTX 4090's 3832 at N =
+# 2048 beside the H200's 3758).
+screen 100x30 "m m m m m m m" --section stage-it-through-shared-memory
+expect_screen "RTX 4090"
+[ "$(chart_marks ⊕)" -eq 0 ] && pass || fail "a both-mark joins another GPU's model to the H200: $(sed -n '/GB\/s vs/,$p' "$SCREEN")"
+
 # The contents, longer than its box, say where the list stands, so the
 # course is not read as ending at the last row shown.
 expect_row() { # a row of the last screen matches the extended regex $1
