@@ -63,9 +63,17 @@ static int print_calibration(const char *data_dir, const char *file)
     const wl_gpu_consts *c = &cal.consts;
     wl_print(stdout, "calibration: %s (%s)\n", label, cal.path);
     printf("  DRAM %.0f GB/s, latency %.0f ns, L1 %.3g lines/s per SM, partial stores %.3g/s,\n"
-           "  L2 fills %.3g lines/s, DRAM pages of %.0f B at %.3g/s,\n  launch %.1f us\n",
+           "  L2 fills %.3g lines/s, DRAM pages of %.0f B at %.3g/s,\n",
            c->dram_bytes_per_s / 1e9, c->latency_s * 1e9, c->l1_lines_per_s, c->l2_partial_per_s,
-           c->l2_fills_per_s, c->dram_page_bytes, c->dram_pages_per_s, c->launch_s * 1e6);
+           c->l2_fills_per_s, c->dram_page_bytes, c->dram_pages_per_s);
+    /* The two a calibration may lack: then the model stands in the others. */
+    char l2_trip[48] = "not measured: latency stands in", fixed[48] = "not measured: all of it";
+    if (c->latency_l2_s > 0)
+        snprintf(l2_trip, sizeof l2_trip, "%.0f ns", c->latency_l2_s * 1e9);
+    if (c->launch_fixed_s > 0)
+        snprintf(fixed, sizeof fixed, "%.1f us", c->launch_fixed_s * 1e6);
+    printf("  L2's round trip %s, launch %.1f us apart, adding %s to a busy one\n", l2_trip,
+           c->launch_s * 1e6, fixed);
     printf("  blocks %.3g/s, warps %.3g/s, same-line stores %.3g/s (32 lines) to %.3g/s (2048),\n"
            "  L2 %.0f GB/s, shared memory %.3g wavefronts/s per SM\n",
            c->blocks_per_s, c->warps_per_s, c->hot32_per_s, c->hot2048_per_s,

@@ -16,13 +16,16 @@ int wl_calibration_first_use(const char *state_dir, int device, const char *devi
     wl_driver_version(driver, sizeof driver);
     if (wl_calibration_cache_path(state_dir, device_name, driver, path, sizeof path, err) != 0)
         return -1;
-    /* A cache written before the model gained a constant lacks its key:
-     * it is measured again, not refused (any other fault is refused). */
+    /* A cache written before the model gained a constant lacks its key, a
+     * required one or one the model stands another in for: it is measured
+     * again, not refused (any other fault is refused). */
     bool older = false;
     if (access(path, F_OK) == 0) {
-        if (wl_calibration_load(path, out, err) == 0)
+        const char *lacking;
+        int rc = wl_calibration_load(path, out, err);
+        if (rc == 0 && !wl_calibration_lacks_measured(out, &lacking))
             return 0;
-        if (!strstr(err->msg, ": missing key '"))
+        if (rc != 0 && !strstr(err->msg, ": missing key '"))
             return -1;
         older = true;
     }

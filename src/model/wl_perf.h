@@ -176,6 +176,10 @@ double wl_shared_limit_s(const wl_spec *spec, double n, const wl_gpu_consts *c);
 /* Checks that every constant lies within its physical range (wl_perf.c); the
  * message names it. */
 int wl_gpu_consts_validate(const wl_gpu_consts *c, wl_error *err);
+/* The constants' relations to each other (L2's round trip no longer than
+ * DRAM's; a launch's fixed part of the order of the empty-launch gap): 0,
+ * or -1 with err and *key the constant that breaks one. */
+int wl_gpu_consts_relate(const wl_gpu_consts *c, const char **key, wl_error *err);
 /* The same check for one constant by its calibration key (a key that is no
  * constant of the model passes): what the calibration loader calls on each
  * line. */

@@ -101,6 +101,21 @@ static bool optional_key(const char *key)
            strcmp(key, "launch_fixed_s") == 0 || strcmp(key, "latency_l2_s") == 0;
 }
 
+bool wl_calibration_lacks_measured(const wl_calibration *c, const char **key)
+{
+    const struct {
+        const char *key;
+        double v;
+    } measured[] = {{"latency_l2_s", c->consts.latency_l2_s},
+                    {"launch_fixed_s", c->consts.launch_fixed_s}};
+    for (size_t i = 0; i < sizeof measured / sizeof measured[0]; i++)
+        if (measured[i].v == 0) {
+            *key = measured[i].key;
+            return true;
+        }
+    return false;
+}
+
 /* What the architecture decides, by compute capability: resident blocks per
  * SM (CUDA C++ Programming Guide, "Compute Capabilities": 16 on 7.5 and 8.6,
  * 24 on 8.9, 32 on 5.x-7.0, 8.0, 9.0 and later), and whether L2 is split in
@@ -200,7 +215,17 @@ typedef struct parser {
     int line;
     int cc_line; /* where compute_capability was given */
     bool seen[NFIELDS], ended;
+    int at[NFIELDS]; /* the line each key was given on */
 } parser;
+
+/* The line key was given on (the current one when it was not). */
+static int key_at(const parser *p, const char *key)
+{
+    for (int i = 0; i < NFIELDS; i++)
+        if (strcmp(fields[i].key, key) == 0 && p->seen[i])
+            return p->at[i];
+    return p->line;
+}
 
 static int key_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
 {
@@ -214,6 +239,7 @@ static int key_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
         if (p->seen[i])
             return wl_fail_at(err, p->path, p->line, "'%s' given twice", text);
         p->seen[i] = true;
+        p->at[i] = p->line;
         if (strcmp(text, "compute_capability") == 0)
             p->cc_line = p->line;
         return set_field(&fields[i], cal, sp + 1, p->path, p->line, err);
@@ -251,6 +277,10 @@ static int one_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
                               "give blocks_per_sm and l2_read_copies",
                               cal->compute_capability, rules_know);
         }
+        const char *key;
+        wl_error why;
+        if (wl_gpu_consts_relate(&cal->consts, &key, &why) != 0)
+            return wl_fail_at(err, p->path, key_at(p, key), "%s", why.msg);
         if (!cal->consts.blocks_per_sm)
             cal->consts.blocks_per_sm = blocks;
         if (!cal->consts.l2_read_copies)

@@ -32,6 +32,12 @@ typedef struct wl_calibration {
 
 int wl_calibration_load(const char *path, wl_calibration *out, wl_error *err);
 
+/* Whether a calibration lacks a constant the model predicts with that a
+ * file may leave out (written by an older calibrate: latency_l2_s,
+ * launch_fixed_s); *key names the first. The model then stands another
+ * constant in for it, so a cache lacking one is measured again. */
+bool wl_calibration_lacks_measured(const wl_calibration *c, const char **key);
+
 /* Loads `file` when given, else <datadir>/reference/WL_CALIBRATION_FILE
  * (datadir NULL: the one wl_datadir_find picks). */
 int wl_calibration_load_default(const char *datadir, const char *file, wl_calibration *out,

@@ -93,6 +93,18 @@ static void test_bad(void)
     expect_error(replace("launch_s 5e-6", "launch_s 1e-18"), 17, "physical range");
     expect_error(replace("l2_bytes_per_s 7.9e12", "l2_bytes_per_s 1e30"), 22, "physical range");
     expect_error(replace("device Test GPU", "device Test\x1b[2J"), 2, "printable ASCII");
+    /* The optional constants within their ranges too, and against the ones
+     * they stand beside: L2's round trip no longer than DRAM's, a launch's
+     * fixed part of the order of the empty-launch gap (1e-300 s once took
+     * the in-flight limit to 0; 9 ms predicted 0 GB/s). */
+    expect_error(replace("launch_s 5e-6\n", "launch_s 5e-6\nlatency_l2_s 1e-300\n"), 18,
+                 "physical range");
+    expect_error(replace("launch_s 5e-6\n", "launch_s 5e-6\nlaunch_fixed_s 1e-300\n"), 18,
+                 "physical range");
+    expect_error(replace("launch_s 5e-6\n", "launch_s 5e-6\nlatency_l2_s 9e-5\n"), 18,
+                 "above latency_s");
+    expect_error(replace("launch_s 5e-6\n", "launch_s 5e-6\nlaunch_fixed_s 9e-3\n"), 18,
+                 "times launch_s");
     /* A capability is MAJOR.MINOR, and one the architecture rules do not
      * know gives its blocks per SM and L2 copies itself: "9" once read as
      * 32 blocks and one L2 copy, and so halved an H200's L2. */
@@ -148,6 +160,21 @@ static void test_capabilities_named(void)
     expect_error(replace("compute_capability 9.0", "compute_capability 12.0"), 3, want);
 }
 
+/* A file without the constants a newer calibrate measures loads, and says
+ * it lacks one (a cache of it is measured again); with them it lacks none. */
+static void test_lacks_measured(void)
+{
+    wl_calibration cal;
+    wl_error err;
+    const char *key = "";
+    CHECK(wl_calibration_load(test_write("old.txt", good), &cal, &err) == 0);
+    CHECK(wl_calibration_lacks_measured(&cal, &key) && strcmp(key, "latency_l2_s") == 0);
+    const char *whole = replace("launch_s 5e-6\n", "launch_s 5e-6\nlatency_l2_s 6.5e-7\n"
+                                                   "launch_fixed_s 4e-6\nlaunch_gpu_s 7e-7\n");
+    CHECK_MSG(wl_calibration_load(test_write("new.txt", whole), &cal, &err) == 0, "%s", err.msg);
+    CHECK(!wl_calibration_lacks_measured(&cal, &key));
+}
+
 static void test_shipped(const char *path)
 {
     wl_calibration cal;
@@ -164,6 +191,7 @@ int main(int argc, char **argv)
     test_bad();
     test_unknown_capability_stated();
     test_capabilities_named();
+    test_lacks_measured();
     if (argc > 1)
         test_shipped(argv[1]);
     if (test_dir_remove() != 0)
