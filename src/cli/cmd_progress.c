@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "wl_class.h"
@@ -179,7 +180,9 @@ int wl_cmd_progress(int argc, char **argv)
         return wl_error_report(&err, "progress");
     }
     char note[600];
-    if (access(path, F_OK) == 0 &&
+    struct stat st;
+    /* lstat: a link to nothing is there, and read to be refused as one */
+    if (lstat(path, &st) == 0 &&
         wl_progress_read_any(path, course.have_lessons ? &course.lessons : NULL,
                              course.have_quizzes ? &course.quizzes : NULL, p, &err) != 0) {
         free(p);

@@ -1,6 +1,7 @@
 #include "wl_file.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -116,6 +117,20 @@ static int read_open(int fd, const char *path, size_t limit, const char *kind, w
     return 0;
 }
 
+/* Whether path is itself a symbolic link; its target (or "?") in target. */
+static bool is_link(const char *path, char *target, size_t size)
+{
+    struct stat st;
+    if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+        return false;
+    ssize_t n = readlink(path, target, size - 1);
+    if (n > 0)
+        target[n] = '\0';
+    else
+        snprintf(target, size, "?");
+    return true;
+}
+
 static int read_file(const char *path, size_t limit, const char *kind, wl_contents *out,
                      wl_error *err, int missing_ok)
 {
@@ -123,6 +138,14 @@ static int read_file(const char *path, size_t limit, const char *kind, wl_conten
     out->size = 0;
     /* O_NONBLOCK: opening a FIFO must not wait for a writer. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    char target[1024];
+    /* A link to nothing is not a missing file: someone put it there, and
+     * reading it as "nothing saved" would hide that what it named is gone;
+     * "No such file" would hide that the name is there. */
+    if (fd < 0 && errno == ENOENT && is_link(path, target, sizeof target))
+        return wl_fail(err,
+                       "cannot read %s: it is a symbolic link (to %s), which points at nothing",
+                       path, target);
     if (fd < 0 && missing_ok && errno == ENOENT)
         return 1;
     if (fd < 0)
@@ -200,27 +223,22 @@ static int write_synced(int fd, unsigned mode, int (*write)(FILE *f, const void 
     return rc;
 }
 
-/* A file replaced whole by a rename would replace a link in its place with
- * a regular file, and the file the link names would keep its old contents:
- * so nothing is saved through a link, and the message says which. */
-static int refuse_link(const char *path, wl_error *err)
+int wl_refuse_link(const char *path, const char *verb, wl_error *err)
 {
-    struct stat st;
     char target[1024];
-    if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+    if (!is_link(path, target, sizeof target))
         return 0;
-    ssize_t n = readlink(path, target, sizeof target - 1);
-    target[n > 0 ? n : 0] = '\0';
     return wl_fail(err,
-                   "cannot write %s: it is a symbolic link (to %s); warplab replaces the file "
-                   "whole, which would replace the link, so it writes nothing through one",
-                   path, n > 0 ? target : "?");
+                   "cannot %s %s: it is a symbolic link (to %s); warplab replaces or removes the "
+                   "file whole, which would replace or remove the link, so it changes nothing "
+                   "through one",
+                   verb, path, target);
 }
 
 int wl_save_atomic(const char *path, unsigned mode, int (*write)(FILE *f, const void *ctx),
                    const void *ctx, wl_error *err)
 {
-    if (refuse_link(path, err) != 0)
+    if (wl_refuse_link(path, "write", err) != 0)
         return -1;
     const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 : path;
     int dirlen = (int)(base - path); /* with its slash */

@@ -40,7 +40,9 @@ typedef struct wl_contents {
 int wl_read_file(const char *path, size_t limit, const char *kind, wl_contents *out, wl_error *err);
 
 /* Same, for a file that may be missing: returns 1 with out empty when path
- * does not exist. */
+ * does not exist. A symbolic link that points at nothing is no missing file,
+ * for both: "cannot read PATH: it is a symbolic link (to TARGET), which
+ * points at nothing". */
 int wl_read_file_optional(const char *path, size_t limit, const char *kind, wl_contents *out,
                           wl_error *err);
 
@@ -67,6 +69,13 @@ typedef struct wl_stream {
 } wl_stream;
 int wl_stream_open(wl_stream *s, const char *path, size_t limit, const char *kind, wl_error *err);
 void wl_stream_close(wl_stream *s);
+
+/* A file warplab replaces by a rename or removes (a progress file) is never
+ * changed through a symbolic link: the rename or unlink would replace or
+ * remove the link, and the file it names would keep its old contents. 0
+ * when path is no link; -1 with err "cannot VERB PATH: it is a symbolic
+ * link (to TARGET); ..." when it is. */
+int wl_refuse_link(const char *path, const char *verb, wl_error *err);
 
 /* Writes path through write(f, ctx) so that a reader finds the old file or
  * the new one, never half of one, even when the writer is killed half way: a

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wl_strings.h"
+
 typedef struct parser {
     const char *s, *end, *start, *path;
     wl_error *err;
@@ -97,6 +99,28 @@ static int unicode_escape(parser *p, char *o, size_t *n)
     return 0;
 }
 
+/* One character written as itself beyond ASCII; p->s just after its first
+ * byte. RFC 8259 text is UTF-8, and warplab writes nothing else (a byte
+ * that is not becomes U+FFFD), so a string holding such a byte is not an
+ * export: refused here, for every string, not left to each field's reader.
+ * C1 controls and bidirectional overrides are UTF-8 and a student may type
+ * them; they are read as they are and shown escaped (wl_printable). */
+static int utf8_char(parser *p, char *o, size_t *n)
+{
+    const char *at = p->s - 1;
+    size_t len = wl_utf8_seq_len(at, (size_t)(p->end - at));
+    if (len == 0) {
+        p->s = at;
+        char why[64];
+        snprintf(why, sizeof why, "byte 0x%02x in a string is not UTF-8", (unsigned char)*at);
+        return fail(p, why);
+    }
+    memcpy(o + *n, at, len);
+    *n += len;
+    p->s = at + len;
+    return 0;
+}
+
 /* A string; p->s at its opening quote. The text's own length bounds it. */
 static int string(parser *p, char **out)
 {
@@ -110,6 +134,13 @@ static int string(parser *p, char **out)
         if (c < 0x20) {
             free(o);
             return fail(p, "a control character in a string");
+        }
+        if (c >= 0x80) {
+            if (utf8_char(p, o, &n) != 0) {
+                free(o);
+                return -1;
+            }
+            continue;
         }
         if (c != '\\') {
             o[n++] = (char)c;

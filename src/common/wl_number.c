@@ -13,7 +13,8 @@ int wl_parse_int(const char *s, long min, long max, long *out)
     char *end = NULL;
     errno = 0;
     long v = strtol(s, &end, 10);
-    if (errno != 0 || *end != '\0' || v < min || v > max)
+    /* "-0" is zero with a sign game in front: refused as '+' is. */
+    if (errno != 0 || *end != '\0' || v < min || v > max || (s[0] == '-' && v == 0))
         return -1;
     *out = v;
     return 0;

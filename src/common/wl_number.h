@@ -4,7 +4,10 @@
 #define WL_NUMBER_H
 
 /* Base 10, optional leading '-', in [min, max]. Returns 0, or -1 (out
- * untouched) when empty, malformed, followed by anything or out of range. */
+ * untouched) when empty, malformed ("+3", "0x8", " 3", "-0"), followed by
+ * anything or out of range. Leading zeros are read in base 10 ("08" is 8),
+ * the same wherever a number is read: options, quiz files, lesson bindings,
+ * demo scripts. */
 int wl_parse_int(const char *s, long min, long max, long *out);
 
 #endif

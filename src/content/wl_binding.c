@@ -2,6 +2,7 @@
 
 #include "wl_expr_model.h"
 #include "wl_family.h"
+#include "wl_number.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -110,10 +111,8 @@ static int split_tokens(binding_ctx *c, const char *s, size_t n)
 
 static int parse_int_value(binding_ctx *c, bind_key k, int *out)
 {
-    char *end = NULL;
-    long v = strtol(c->values[k], &end, 10);
-    if (*end != '\0' || !(isdigit((unsigned char)c->values[k][0]) || c->values[k][0] == '-') ||
-        v < -1000000 || v > 1000000)
+    long v;
+    if (wl_parse_int(c->values[k], -1000000, 1000000, &v) != 0)
         return wl_fail_at(c->err, c->file, c->line, "binding: %s '%s' is not a whole number",
                           key_names[k], c->values[k]);
     *out = (int)v;

@@ -102,7 +102,23 @@ static int add_header(reading *rd, const char *line)
                           "cannot begin a line: move a word of the text onto it");
     if (len >= WL_INI_NAME_MAX)
         return refuse(rd, "section name is too long (at most %d characters)", WL_INI_NAME_MAX - 1);
+    /* inih drops what follows the ']': "[step] 2" would read as [step]. */
+    if (close[1 + strspn(close + 1, " \t\r\n")] != '\0')
+        return refuse(rd, "text after the [section] header; a header stands alone on its line");
     return add_entry(rd, true, line + 1, len, "");
+}
+
+/* inih also takes ':' for '=', which no warplab file is written with, so
+ * "offset: 8" would pass for a key; a continued value (inih reads it whole)
+ * may hold either. */
+static int check_delimiter(reading *rd, const char *first)
+{
+    if (*first == ';' || *first == '#' || *first == '\0' || *first == '\r' || *first == '\n' ||
+        (rd->indented && rd->after_key))
+        return 0;
+    if (first[strcspn(first, "=:")] == ':')
+        return refuse(rd, "expected 'name = value': a key is followed by '=', not ':'");
+    return 0;
 }
 
 /* inih's reader: the next line of the text, checked, or NULL at the end
@@ -130,7 +146,7 @@ static char *next_line(char *str, int num, void *stream)
     char *first = str + strspn(str, " \t");
     rd->indented = first > str;
     if (*first != '[')
-        return str;
+        return check_delimiter(rd, first) == 0 ? str : NULL;
     /* A header is never a continuation, so inih gets it unindented. */
     memmove(str, first, strlen(first) + 1);
     return add_header(rd, str) == 0 ? str : NULL;

@@ -4,8 +4,9 @@
  * [section] header (even one with no keys), continuation lines told apart
  * from a repeated key, and lines refused whole instead of being cut: too
  * long for inih's buffer, NUL bytes, bytes that are not UTF-8, control
- * characters a terminal would obey, and a " ;" that inih would take for the
- * start of a comment. */
+ * characters a terminal would obey, a " ;" that inih would take for the
+ * start of a comment, text after a [section] header and ':' for '=' (inih
+ * would drop the one and take the other). */
 #ifndef WL_INI_H
 #define WL_INI_H
 

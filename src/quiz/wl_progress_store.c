@@ -472,12 +472,15 @@ static int reset_locked(int fd, wl_progress *disk, bool *removed, wl_error *err)
 }
 
 /* For a reset: *disk names state_dir's store, whose lock *fd holds. 1 when
- * there is no state directory at all (nothing to reset), -1 with err. */
+ * there is no state directory at all (nothing to reset), -1 with err. A
+ * progress file that is a link is refused for every reset, whole or narrow,
+ * as a save refuses it: removing or replacing the link would leave the file
+ * it names, progress and all. */
 static int with_store_locked(const char *state_dir, wl_progress **disk, int *fd, wl_error *err)
 {
     char dir[WL_PROGRESS_DIR_MAX], path[WL_PROGRESS_PATH_MAX];
     *disk = NULL;
-    if (find_paths(state_dir, dir, path, err) != 0)
+    if (find_paths(state_dir, dir, path, err) != 0 || wl_refuse_link(path, "reset", err) != 0)
         return -1;
     struct stat st;
     if (stat(dir, &st) != 0 && errno == ENOENT)

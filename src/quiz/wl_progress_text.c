@@ -55,6 +55,8 @@ static int hex(char c)
     return c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
 }
 
+/* escape() never writes %00: a NUL would end the text where it stands and
+ * drop the rest on the next save, so a file holding one is not ours. */
 static int unescape(const char *in, char *out, size_t outsz)
 {
     size_t n = 0;
@@ -62,7 +64,7 @@ static int unescape(const char *in, char *out, size_t outsz)
         int c = (unsigned char)*s;
         if (c == '%') {
             int hi = hex(s[1]), lo = hi < 0 ? -1 : hex(s[2]);
-            if (lo < 0)
+            if (lo < 0 || hi * 16 + lo == 0)
                 return -1;
             c = hi * 16 + lo;
             s += 2;

@@ -204,8 +204,8 @@ static int track_pos(const wl_track *t, const char *value)
         wl_track_label(t, i, label, sizeof label);
         long v;
         if (strcmp(label, value) == 0 ||
-            (t->kind != WL_SLIDER_LAYOUT && strspn(value, "0123456789") == strlen(value) &&
-             wl_parse_int(value, 0, INT_MAX, &v) == 0 && v == t->value[i]))
+            (t->kind != WL_SLIDER_LAYOUT && wl_parse_int(value, 0, INT_MAX, &v) == 0 &&
+             v == t->value[i]))
             return i;
     }
     return -1;

@@ -52,8 +52,11 @@ static void test_numbers(void)
     CHECK(wl_parse_int("1x", 0, 100, &v) == -1);
     CHECK(wl_parse_int(" 1", 0, 100, &v) == -1);
     CHECK(wl_parse_int("+1", 0, 100, &v) == -1);
+    CHECK(wl_parse_int("-0", -5, 5, &v) == -1);
+    CHECK(wl_parse_int("0x8", 0, 100, &v) == -1);
+    CHECK(wl_parse_int("08", 0, 100, &v) == 0 && v == 8);
     CHECK(wl_parse_int("", 0, 100, &v) == -1);
-    CHECK(wl_parse_int("101", 0, 100, &v) == -1 && v == -3);
+    CHECK(wl_parse_int("101", 0, 100, &v) == -1 && v == 8);
 }
 
 static void test_units(void)

@@ -54,6 +54,13 @@ static void test_refuses(void)
         "[\"\\x\"]",
         "[\"\\ud800\"]",
         "[\"\\u0000\"]",
+        /* RFC 8259 text is UTF-8: a byte that is not, in a value or a name */
+        "[\"4\xff\"]",
+        "{\"\xff\": 1}",
+        "[\"a\xc3\"]",
+        "[\"\xc0\xaf\"]",
+        "[\"\xed\xa0\x80\"]",
+        "[\"\xf4\x90\x80\x80\"]",
         "[\"open]",
         "{} {}",
         "[1] x",
@@ -80,6 +87,15 @@ static void test_refuses(void)
     const char *two = "[{\"a\": 1},\n {\"a\": oops}]";
     CHECK(wl_json_parse("t.json", two, strlen(two), &v, &err) == -1);
     CHECK_MSG(strncmp(err.msg, "t.json:2: column 8: ", 20) == 0, "message '%s'", err.msg);
+    /* the byte itself is named, where it stands */
+    const char *raw = "{\"a\": \"ok\",\n \"b\": \"4\xff\"}";
+    CHECK(wl_json_parse("t.json", raw, strlen(raw), &v, &err) == -1);
+    CHECK_STR(err.msg, "t.json:2: column 9: byte 0xff in a string is not UTF-8");
+    /* C1 controls and bidirectional overrides are UTF-8: read as they are
+     * (shown escaped by wl_printable) */
+    CHECK_EQ_INT(parse("[\"\xc2\x9b\xe2\x80\xae\"]", &v), 0);
+    CHECK_STR(v.item[0].str, "\xc2\x9b\xe2\x80\xae");
+    wl_jv_free(&v);
     /* the same name in two objects is two members, not one twice */
     CHECK_EQ_INT(parse("[{\"a\": 1}, {\"a\": 2, \"b\": {\"a\": 3}}]", &v), 0);
     wl_jv_free(&v);

@@ -35,6 +35,10 @@ static const bad_case cases[] = {
     {HEAD BIND("kernel=offset param=-1"), 5, "offset -1 is negative"},
     {HEAD BIND("kernel=transpose-naive param=100"), 5, "not a multiple of 32"},
     {HEAD BIND("kernel=stride param=two"), 5, "param 'two' is not a whole number"},
+    /* wl_parse_int's rule, as demo scripts and quiz files read numbers */
+    {HEAD BIND("kernel=offset param=-0"), 5, "param '-0' is not a whole number"},
+    {HEAD BIND("kernel=offset param=+3"), 5, "param '+3' is not a whole number"},
+    {HEAD BIND("kernel=offset param=0x8"), 5, "param '0x8' is not a whole number"},
     {HEAD BIND("kernel=aos param=3"), 5, "kernel aos takes no param"},
     {HEAD BIND("kernel=stride slider=offset"), 5, "slider offset cannot move kernel stride"},
     {HEAD BIND("kernel=stride slider=speed"), 5, "unknown slider 'speed'"},

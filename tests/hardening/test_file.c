@@ -101,6 +101,15 @@ static void test_not_regular(void)
     CHECK_CONTAINS(err.msg, "missing: cannot open: No such file or directory");
     CHECK(wl_read_file_optional(p, 100, "progress", &t, &err) == 1);
     CHECK(t.data == NULL);
+    /* a link to nothing is there: no missing file, for either reader */
+    char link[512];
+    path_of(link, sizeof link, "dangling");
+    CHECK(symlink(p, link) == 0);
+    CHECK(wl_read_file_optional(link, 100, "progress", &t, &err) == -1);
+    CHECK_CONTAINS(err.msg, "dangling: it is a symbolic link (to ");
+    CHECK_CONTAINS(err.msg, "missing), which points at nothing");
+    CHECK(wl_read_file(link, 100, "quiz", &t, &err) == -1);
+    CHECK_CONTAINS(err.msg, "missing), which points at nothing");
 }
 
 /* Usage: test_hard_file WORK_DIR (a scratch directory, created afresh). */

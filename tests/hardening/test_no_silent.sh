@@ -226,6 +226,28 @@ expect_output "cannot write $T/file-link/progress.ini: it is a symbolic link (to
 [ -L "$T/file-link/progress.ini" ] && pass || fail "the link to the progress file was replaced"
 cmp -s "$T/real.ini" "$T/real.ini.before" && pass ||
     fail "the file the link names was changed: $(cat "$T/real.ini")"
+# A reset through the link would remove or replace the link and leave the
+# file it names, progress and all: every reset, whole or narrow, refuses it.
+for r in "--yes" "--quiz coalescing --yes" "--section the-stride-slider --yes"; do
+    expect 1 "reset $r, the progress file a link" -- "$W" reset $r --data-dir "$SRC" \
+        --state-dir "$T/file-link"
+    expect_output "cannot reset $T/file-link/progress.ini: it is a symbolic link (to ../real.ini)"
+done
+[ -L "$T/file-link/progress.ini" ] && pass || fail "a reset removed the link to the progress file"
+cmp -s "$T/real.ini" "$T/real.ini.before" && pass || fail "a reset changed the file the link names"
+# A progress file that is a link to nothing is not "nothing saved": the
+# report refuses it as the quiz and the lab do, naming the link.
+mkdir -p "$T/gone-link"
+ln -s "$T/gone" "$T/gone-link/progress.ini"
+for f in "" --json --csv; do
+    expect 1 "progress $f, the progress file a link to nothing" -- "$W" progress $f \
+        --state-dir "$T/gone-link"
+    expect_output "cannot read $T/gone-link/progress.ini: it is a symbolic link (to $T/gone), which points at nothing"
+    [ -z "$out" ] && pass || fail "progress $f printed a report of nothing: $out"
+done
+expect 1 "reset --yes, the progress file a link to nothing" -- "$W" reset --yes \
+    --state-dir "$T/gone-link"
+[ -L "$T/gone-link/progress.ini" ] && pass || fail "reset removed the link to nothing"
 expect 0 "the lab, a state dir that works" -- "$W" tui --headless 80x24 --cpu --data-dir "$SRC" \
     --state-dir "$T/fine" --keys "l q" --dump "$SCREEN"
 [ -f "$T/fine/progress.ini" ] && pass || fail "the lab saved nothing"

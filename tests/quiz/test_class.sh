@@ -227,6 +227,36 @@ expect_in "$HARNESS_DIR/err" "skipped $Q/future-answer.json: not a warplab progr
 rows=$(wc -l <"$HARNESS_DIR/out")
 [ "$rows" = 4 ] && pass || fail "CSV: $rows lines, expected a header and 3 students (the scores left out)"
 expect_no_output ",9,"
+# JSON text is UTF-8 (RFC 8259) and warplab writes no other: a string holding
+# a byte that is not, in any field or member name, makes the file not an
+# export, named with where. C1 controls and bidirectional overrides are
+# UTF-8: read as they are (the table and CSV show them escaped).
+U=$HARNESS_DIR/utf8
+mkdir -p "$U"
+python3 - "$HARNESS_DIR/alice.json" "$U" <<'PY' || fail "could not write the exports"
+import json, sys
+def put(name, edit, raw):
+    j = json.load(open(sys.argv[1]))
+    edit(j)
+    text = json.dumps(j, ensure_ascii=False).replace("@@", raw)
+    open(sys.argv[2] + "/" + name, "wb").write(text.encode("utf-8", "surrogateescape"))
+put("answer.json", lambda j: j["answers"][0].update(answer="4@@"), "\udcff")
+put("title.json", lambda j: j["sections"][0].update(title="T@@"), "\udcff")
+put("student.json", lambda j: j.update(student="bob@@"), "\udcff")
+put("member.json", lambda j: j.update({"x@@": 1}), "\udcff")
+put("cut.json", lambda j: j["answers"][0].update(answer="4@@"), "\udcc3")
+put("bidi.json", lambda j: (j.update(student="eve@@", name=None),
+                            j["answers"][0].update(answer="4@@")), "\u202e\u009b")
+PY
+expect 0 "class over exports holding bytes that are not UTF-8" -- "$WARPLAB" class --csv "$U"
+for f in answer title student member cut; do
+    expect_in "$HARNESS_DIR/err" "skipped $U/$f.json:1: column "
+done
+expect_in "$HARNESS_DIR/err" "byte 0xff in a string is not UTF-8"
+expect_in "$HARNESS_DIR/err" "byte 0xc3 in a string is not UTF-8"
+rows=$(wc -l <"$HARNESS_DIR/out")
+[ "$rows" = 2 ] && pass || fail "CSV: $rows lines, expected a header and the one UTF-8 export"
+expect_output "bidi,$U/bidi.json,2,3,3,"
 mkdir -p "$Q/p" && cp "$Q/five.ini" "$Q/p/progress.ini"
 expect 0 "progress over a score out of 5" -- "$WARPLAB" progress --state-dir "$Q/p" --data-dir "$SRC"
 expect_in "$HARNESS_DIR/err" "$Q/p/progress.ini: quiz coalescing: a score out of 5, but the quiz has 3"

@@ -287,6 +287,14 @@ static void test_bad_files(void)
                        "[warplab]\nformat = warplab-progress 1\n[answers q]\nx = wrong 1 %zz\n"
                        "[end]\n",
                        ":4:");
+    /* %00 is never written: read, it would cut the text short and the next
+     * save would keep only the part before it */
+    expect_moved_aside("nul-answer",
+                       "[warplab]\nformat = warplab-progress 4\n[answers q]\n"
+                       "x = correct 1 5 4%00junk\n[end]\n",
+                       ":4: expected 'QUESTION");
+    expect_moved_aside("nul-name", "[warplab]\nformat = warplab-progress 4\nname = A%00b\n[end]\n",
+                       ":3: not a line warplab writes");
     /* unreadable in place: an error, nothing moved, the caller must not save */
     char dir[128], path[160];
     wl_progress *p = calloc(1, sizeof *p);

@@ -107,6 +107,23 @@ bad '[step]\nsection = four-elements-per-thread-at-stride-8\nstride = 16\nunroll
 bad '[step]\ncaption = no section\n' "a step without a section" 1 "a step needs section = SLUG"
 bad '; nothing\n' "no steps" 1 "no [step] sections"
 bad '[scene]\nsection = off-by-one-float\n' "another section name" 1 "unknown section [scene]"
+# The INI reader's rules, as for quiz files: text after a header is not
+# dropped, and a key takes '=' (inih would also take ':').
+bad '[step] 2\nsection = off-by-one-float\n' "text after [step]" 1 "text after the [section] header"
+bad '[step]\nsection = off-by-one-float\noffset: 8\n' "':' for '='" 3 \
+    "expected 'name = value': a key is followed by '=', not ':'"
+# One number rule, wl_parse_int's, as a lesson's binding reads param: base
+# 10, no sign games ("08" is 8).
+for v in +3 0x8 -0 " 8x"; do
+    bad "[step]\nsection = off-by-one-float\noffset = $v\n" "offset '$v'" 3 \
+        "offset '${v# }' is not on the slider"
+done
+printf '[step]\nsection = off-by-one-float\noffset = 08\n' >"$TMP/zero.ini"
+printf '[step]\nsection = off-by-one-float\noffset = 8\n' >"$TMP/plain.ini"
+expect 0 "offset = 08 plays" -- draw 80x24 "" --demo "$TMP/zero.ini"
+cp "$SCREEN" "$TMP/zero.screen"
+expect 0 "offset = 8 plays" -- draw 80x24 "" --demo "$TMP/plain.ini"
+cmp -s "$SCREEN" "$TMP/zero.screen" && pass || fail "offset = 08 is not offset = 8"
 expect 2 "demo without a file" -- "$WARPLAB" demo
 expect 2 "a demo and the room's questions at once" -- "$WARPLAB" demo "$SRC/lessons/demos/transpose.ini" --present --headless 80x24 --keys q --dump "$TMP/both"
 expect_output "one at a time"
