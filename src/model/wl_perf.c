@@ -494,7 +494,7 @@ int wl_gpu_const_check(const char *name, double v, wl_error *err)
 }
 
 /* A launch's fixed part against the empty-launch gap: the H200's calibrations
- * put it at 0.6 to 1.2 times; past this the two cannot have been measured
+ * put it at 0.58 to 0.78 times; past four the two cannot have been measured
  * on one GPU and host. */
 #define LAUNCH_FIXED_PER_GAP_MAX 4.0
 
