@@ -11,7 +11,10 @@
  * measured answer nowhere in the lab until they guess. A count (model:) is
  * what the diagram draws at every experiment, and later lessons teach with
  * the diagram: it is held in the prompt's own lesson, where the text around
- * the prompt asks about it, and its point hides the diagram too.
+ * the prompt asks about it, and its point hides the diagram too. An
+ * expression the student types can put any point's addresses in the
+ * diagram: while a count of the lesson is held, a typed experiment is held
+ * at every value of s, as if it were that count's point.
  * A comparison (a choice, a ratio) is answered only by both of its sides:
  * its first side, the experiment the prompt itself shows and the one
  * earlier lessons teach with, stays in view and the others are held.
@@ -256,6 +259,14 @@ static bool same_point(const wl_held_point *h, const wl_spec *s, bool seed_size)
            (h->any_param || h->spec.param == s->param) && (h->size_mib < 0 || h->size_mib == size);
 }
 
+/* Whether s is an expression the student typed (not the section's own):
+ * an index of their own can draw any count a prompt asks for (i * s at s =
+ * 2 is stride 2's sectors), so every held count holds it. */
+static bool typed_expression(const wl_app *app, const wl_spec *s)
+{
+    return s->expr != NULL && !app->exp.expr_is_lessons;
+}
+
 /* The first point holding s (a count first, when `counts_first`), or -1.
  * A measurement the text beside has stated is not held there: a neighbour
  * the text gives as a premise (stride 1 at four elements per thread) shows
@@ -264,9 +275,9 @@ static int held_at(const wl_app *app, const wl_held_point *h, int n, const wl_sp
                    bool seed_size, bool counts_first)
 {
     int at = -1;
-    bool stated = stated_point(app, s, seed_size);
+    bool stated = stated_point(app, s, seed_size), typed = typed_expression(app, s);
     for (int i = 0; i < n; i++)
-        if (same_point(&h[i], s, seed_size) &&
+        if ((same_point(&h[i], s, seed_size) || (typed && h[i].count)) &&
             !(stated && h[i].kind == WL_FIGURE_REF_POINT && h[i].timing == 0) &&
             (at < 0 || (counts_first && h[i].count && !h[at].count)))
             at = i;

@@ -285,6 +285,27 @@ fresh 100x30 "l l" --section the-tile-in-code
 expect_screen "no slider in this section"
 expect_screen_not "2 wavefronts"
 
+# An expression the student types can draw any count a prompt asks for
+# (i * s at s = 2 is a float warp at stride 2): while a count prompt of the
+# lesson waits, a typed experiment waits at every s, the diagram, readout
+# and chart alike; the prompt answered, it shows.
+fresh 100x30 "i i * s Enter dump l" --section thirty-two-lanes-one-instruction
+for v in 1 last; do
+    view $v
+    expect_screen "hidden until section 6's guess: e answers it here"
+    expect_screen_not "sectors/req"
+    if chart_waits; then pass; else fail "a typed experiment's chart is drawn: $(cat "$SCREEN")"; fi
+done
+fresh 100x30 "e 8 Space 1 6 Space 3 2 Space 3 2 Enter" --section coalescing-belongs-to-one-instruction
+screen 100x30 "i i * s Enter l" --section thirty-two-lanes-one-instruction
+expect_screen "load  8 sectors/req, 2 lines"
+# Lesson 4's offsets prompt (lines per offset) holds i + s in the sections
+# before it, the banks prompt answered.
+fresh 100x30 "e 2 Enter Enter" --section why-the-tile-has-33-columns
+screen 100x30 "i i + s Enter l" --section stage-it-through-shared-memory
+expect_screen "hidden until section 21's guess: e answers it here"
+expect_screen_not "sectors/req"
+
 # A comparison's later side waits in other lessons too, where a student
 # slides onto it; no section opens on one (the seed's size, on stride 1,
 # one step below stride 2, a side of the stride slider's slowdown).
