@@ -334,8 +334,10 @@ static long now_ms(void)
  * the diagram is drawn, and the readout says it is counting. */
 static long enter_slow_expression(pty_term *t)
 {
-    start(t, 100, 30);
-    CHECK_MSG(pty_wait_for(t, "load  4 sectors/req", PTY_WAIT_MS), "first screen");
+    /* Lesson 2, which asks no count (lesson 1's unanswered count prompt
+     * holds a typed expression's counts). */
+    start_in(t, 100, 30, statedir, "4");
+    CHECK_MSG(pty_wait_for(t, "Experiment", PTY_WAIT_MS), "first screen");
     pty_type(t, "i");
     CHECK_MSG(pty_wait_for(t, "Your own access pattern", PTY_WAIT_MS), "i opens the editor");
     pty_type(t, "((i * i + s) >> 3) % n\r");
