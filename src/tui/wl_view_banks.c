@@ -99,13 +99,23 @@ void wl_view_banks(WINDOW *w, const wl_app *app, const wl_glyph_set *g, int y, i
     int fit = (bottom - y) / fold, shown = a->wavefronts <= fit ? a->wavefronts : fit - 1;
     if (shown < 1)
         shown = 1;
-    for (int p = 0; p < a->wavefronts && y + fold <= bottom; p++) {
+    int p = 0;
+    for (; p < a->wavefronts && y + fold <= bottom; p++) {
         if (p == shown) {
             wl_putf(w, y, LABEL_COLS, WL_ROLE_DIM, "%s %d more wavefront%s", g->ellipsis,
                     a->wavefronts - p, a->wavefronts - p == 1 ? "" : "s");
+            p = a->wavefronts;
             break;
         }
         y += pass_rows(w, y, a, p, cell, per_row, g);
+    }
+    /* No row left for the line: the last pass drawn says it, after its
+     * banks, so no pass goes missing unsaid. */
+    int x = LABEL_COLS + per_row * cell + 1;
+    if (p < a->wavefronts && p > 0) {
+        char more[32];
+        snprintf(more, sizeof more, "%s +%d", g->ellipsis, a->wavefronts - p);
+        wl_field(w, y - 1, x, getmaxx(w) - x, WL_ROLE_DIM, more);
     }
     if (!legend)
         return;

@@ -467,7 +467,10 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
     if (refs)
         snprintf(ref, sizeof ref, "%s%s%s%s", sep, g->reference, in,
                  wl_gpu_short_name(app->refs.run[0].device));
-    if (with_both && (refs || here))
+    /* A both-mark needs figures that can agree (pair_agrees): none across
+     * GPUs. */
+    bool can_meet = here || (refs && reference_is_models_gpu(app, &app->refs.run[0]));
+    if (with_both && can_meet)
         snprintf(both, sizeof both, "%s%s%sboth", sep, g->both, in);
     if (here)
         snprintf(mine, sizeof mine, "%s%smeasured%s", g->measured, in, sep);

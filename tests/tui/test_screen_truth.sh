@@ -128,6 +128,7 @@ PY
 screen 100x30 "m m m m m m m" --section stage-it-through-shared-memory
 expect_screen "RTX 4090"
 [ "$(chart_marks ⊕)" -eq 0 ] && pass || fail "a both-mark joins another GPU's model to the H200: $(sed -n '/GB\/s vs/,$p' "$SCREEN")"
+grep "GB/s vs" "$SCREEN" | grep -q "both" && fail "the legend promises a both-mark no point can have: $(grep "GB/s vs" "$SCREEN")" || pass
 
 # The contents, longer than its box, say where the list stands, so the
 # course is not read as ending at the last row shown.
