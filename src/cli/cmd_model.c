@@ -227,10 +227,11 @@ static int build_spec(const model_opts *o, wl_spec *spec, wl_memparams *mem)
     wl_error err;
     if (rc == 0 && wl_spec_validate(spec, &err) != 0)
         return wl_usage_error("model", "%s", err.msg);
-    if (rc == 0)
-        rc = parse_warp(o, spec);
+    /* The unroll first: it sets how many warps the launch has. */
     if (rc == 0)
         rc = parse_unroll(o, spec);
+    if (rc == 0)
+        rc = parse_warp(o, spec);
     if (rc == 0)
         rc = parse_granule(o->read_granule, "--read-granule", &mem->dram_read_granule);
     if (rc == 0)

@@ -81,6 +81,11 @@ typedef struct wl_sweep_context {
 /* "offset", ..., or "expr" for a custom experiment's points. */
 const char *wl_sweep_kernel_label(const wl_spec *s);
 
+/* What a prediction beside --timing seed says: the model times launches
+ * back to back only (lesson 6: the seed's way runs slower at a few MiB). */
+#define WL_SWEEP_PREDICTED_TIMING                                                                  \
+    "the model predicts launches timed back to back (warplab's way), not each launch alone "       \
+    "as --timing seed times them, which at a few MiB runs slower"
 void wl_sweep_print_text(const wl_sweep_context *c, const wl_sweep_point *p, int n);
 void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int n);
 void wl_sweep_print_json(FILE *out, const wl_sweep_context *c, const wl_sweep_point *p, int n);

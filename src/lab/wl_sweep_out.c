@@ -56,6 +56,8 @@ static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int
     if (c->predicted) {
         printf("# PREDICTED by the performance model, not measured (%s)\n", c->why.msg);
         printf("# %s; working set%s\n", c->device.note, size);
+        if (c->timing == WL_TIMING_SEED)
+            printf("# %s\n", WL_SWEEP_PREDICTED_TIMING);
     } else {
         printf("# measured on %s (device %d); working set%s; copy ceiling %.0f GB/s\n",
                c->device.name, c->device.index, size, ceiling);
@@ -66,6 +68,8 @@ static void header_lines(const wl_sweep_context *c, const wl_sweep_point *p, int
             char label[192];
             wl_calibration_label(&c->cal, label, sizeof label);
             printf("# model column: %s\n", label); /* which GPU it predicts for */
+            if (c->timing == WL_TIMING_SEED)
+                printf("# %s\n", WL_SWEEP_PREDICTED_TIMING);
         }
     }
     if (c->ref) {
@@ -143,6 +147,8 @@ void wl_sweep_print_csv(const wl_sweep_context *c, const wl_sweep_point *p, int 
     /* CSV has no room for a comment line: the reason goes to stderr. */
     if (c->expr && n > 0 && p[0].m.note[0])
         fprintf(stderr, "warplab sweep: PREDICTED, not measured: %s\n", p[0].m.note);
+    if (c->predicted && c->timing == WL_TIMING_SEED)
+        fprintf(stderr, "warplab sweep: %s\n", WL_SWEEP_PREDICTED_TIMING);
     printf("kernel,type,param,unroll,predicted,gbps_median,gbps_min,gbps_max,pct_of_copy,"
            "ms_median,reps,size_bytes,copy_ceiling_gbps,load_sectors_per_request,"
            "store_sectors_per_request,ref_gbps_median%s,model_gbps,model_limit,"
@@ -216,6 +222,11 @@ void wl_sweep_print_json(FILE *out, const wl_sweep_context *c, const wl_sweep_po
     /* How the points were timed (--timing), and the reference run beside them. */
     fprintf(out, ", \"timing\": ");
     wl_json_string(out, wl_timing_name(c->timing));
+    /* The model predicts launches timed back to back, whatever --timing. */
+    if (c->predicted || (n > 0 && p[0].have_pred)) {
+        fprintf(out, ", \"predictions_timing\": ");
+        wl_json_string(out, wl_timing_name(WL_TIMING_WARPLAB));
+    }
     fprintf(out, ",\n \"points\": [");
     for (int i = 0; i < n; i++) {
         const wl_sweep_point *q = &p[i];

@@ -127,6 +127,7 @@ done <<'EOF'
 2 | $E --size 96000 | the working set must be a multiple of 32K (whole launches of 4096 elements, of double too); nearest: 64K or 96K
 2 | sweep --cpu --kernel offset --size 300000 | nearest: 288K or 320K
 2 | model --kernel offset --param 99999 |
+2 | model --kernel offset --unroll 2 --warp 1048576 | warp must be 0..1048575
 2 | $M --calibration /nonexistent | cannot read it
 1 | $M --calibration /etc/passwd |
 2 | $M --calibration /tmp | cannot read it: it is a directory

@@ -155,6 +155,14 @@ PY
 expect 0 "sweep --cpu --expr text" -- "$W" sweep --cpu --expr i --store-expr 'i+s' --range 32..32
 expect_output "bytes in flight *"
 
+# Predictions beside --timing seed say they are for launches timed back to
+# back: the model predicts no other timing (offset 0 at 4 MiB: 1285 GB/s
+# either way, beside 957 timed the seed way).
+expect 0 "sweep --cpu --timing seed" -- "$W" sweep --cpu --seed-size --timing seed --kernel offset
+expect_output "the model predicts launches timed back to back"
+expect 0 "sweep --cpu --timing seed --json" -- "$W" sweep --cpu --seed-size --timing seed --kernel offset --json
+printf '%s' "$out" | grep -q '"predictions_timing": "warplab"' && pass || fail "sweep --json --timing seed does not say what timing its predictions are for"
+
 # JSON says where its figures come from, as the text header does: the GPU the
 # predictions are for, and a custom experiment's expressions and block.
 expect 0 "sweep --cpu --gpu t4 --json" -- "$W" sweep --cpu --kernel stride --gpu t4 --json
