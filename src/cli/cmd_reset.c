@@ -177,7 +177,8 @@ static int run_reset(const reset_opts *o, const char *dir, const char *path, con
     if (rc != 0)
         return wl_error_report(&err, "reset");
     if (!narrow(o))
-        printf(changed ? "Progress reset: %s removed.\n"
+        printf(changed ? "Progress reset: %s removed, with any damaged copy moved aside "
+                         "before.\n"
                        : "No saved progress at %s; nothing to reset.\n",
                path);
     else if (changed) {

@@ -74,6 +74,29 @@ static void remove_stale_temps(const char *dir)
         closedir(d);
 }
 
+/* The files a damaged progress file was moved aside to (move_aside): a
+ * whole reset forgets them too, as they hold the former student's answers.
+ * Returns how many were removed. */
+static int remove_moved_aside(const char *dir)
+{
+    char prefix[64], path[1400];
+    snprintf(prefix, sizeof prefix, "%s.corrupt-", WL_PROGRESS_FILE);
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    struct stat st;
+    int n = 0;
+    while (d && (e = readdir(d)) != NULL) {
+        if (strncmp(e->d_name, prefix, strlen(prefix)) != 0 ||
+            wl_path_join(path, sizeof path, dir, e->d_name) != 0)
+            continue;
+        if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && unlink(path) == 0)
+            n++;
+    }
+    if (d)
+        closedir(d);
+    return n;
+}
+
 /* Reads the file named by p->path into the tables of *p (empty when there is
  * no file, or a bad one was moved aside: then p->warning says so). -1 with
  * err when it cannot be read or moved aside. */
@@ -462,11 +485,12 @@ static int reset_locked(int fd, wl_progress *disk, bool *removed, wl_error *err)
 {
     if (read_disk(disk, err) < 0 || raise_generation(fd, disk, err) != 0)
         return -1;
-    *removed = disk->warning[0] != '\0'; /* an unreadable file was moved aside */
-    if (unlink(disk->path) != 0)
-        return errno == ENOENT ? 0
-                               : wl_fail(err, "cannot remove %s: %s", disk->path, strerror(errno));
-    *removed = true;
+    int gone = unlink(disk->path);
+    if (gone != 0 && errno != ENOENT)
+        return wl_fail(err, "cannot remove %s: %s", disk->path, strerror(errno));
+    /* A damaged file read_disk just moved aside goes too, with any before. */
+    int aside = remove_moved_aside(disk->dir);
+    *removed = gone == 0 || aside > 0;
     wl_sync_dir(disk->dir);
     return 0;
 }

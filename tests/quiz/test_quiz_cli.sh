@@ -185,8 +185,11 @@ expect_output "Forgotten: quiz coalescing ("
 expect_output "Nothing was saved of the rest of quiz coalescing, every prediction."
 expect 0 "reset --yes" -- "$WARPLAB" reset --state-dir "$T/s" --yes
 expect_output "Progress reset"
+expect_output "with any damaged copy moved aside before"
 expect 1 "progress.ini gone after reset --yes" -- test -f "$T/s/progress.ini"
-expect 0 "reset keeps the file moved aside" -- test -f "$T/s/$(aside)"
+# ... and the copy a damaged file was moved aside to: it holds the former
+# student's answers, and a whole reset forgets every one.
+expect 1 "reset removes the file moved aside" -- test -f "$T/s/$(aside)"
 expect 0 "a second reset" -- "$WARPLAB" reset --state-dir "$T/s" --yes
 expect_output "nothing to reset"
 
