@@ -129,7 +129,11 @@ static void print_cached(const char *state_dir)
             continue;
         }
         wl_calibration_label(&cal, label, sizeof label);
-        wl_print(stdout, "  %s.txt: %s, driver %s\n", names[i], label, cal.driver);
+        const char *lacking;
+        bool older = wl_calibration_lacks_measured(&cal, &lacking);
+        wl_print(stdout, "  %s.txt: %s, driver %s%s%s%s\n", names[i], label, cal.driver,
+                 older ? " (lacks " : "", older ? lacking : "",
+                 older ? ": measured again on first use)" : "");
     }
 }
 

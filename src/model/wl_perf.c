@@ -482,7 +482,7 @@ int wl_gpu_const_check(const char *name, double v, wl_error *err)
         if (const_ranges[i].optional && v == 0)
             return 0;
         if (!(v >= lo && v <= hi))
-            return wl_fail(err, "%s %.6g is outside its physical range %.6g..%.6g", name, v, lo,
+            return wl_fail(err, "%s %.10g is outside its physical range %.6g..%.6g", name, v, lo,
                            hi);
         if (const_ranges[i].is_int && v != floor(v))
             return wl_fail(err, "%s %.6g is not a whole number", name, v);
