@@ -52,26 +52,37 @@ static int move_aside(const wl_progress *p, char *dest, size_t destsz, wl_error 
                    strerror(errno));
 }
 
+/* Removes the regular files of dir whose names start with prefix and that
+ * were last written at least min_age seconds ago; returns how many. */
+static int remove_named(const char *dir, const char *prefix, time_t min_age)
+{
+    char path[1400];
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    struct stat st;
+    time_t now = time(NULL);
+    int n = 0;
+    while (d && (e = readdir(d)) != NULL) {
+        if (strncmp(e->d_name, prefix, strlen(prefix)) != 0 ||
+            wl_path_join(path, sizeof path, dir, e->d_name) != 0)
+            continue;
+        if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtime >= min_age &&
+            unlink(path) == 0)
+            n++;
+    }
+    if (d)
+        closedir(d);
+    return n;
+}
+
 /* Temporary files (wl_save_atomic's ".progress.ini.XXXXXX") of saves that
  * were killed half way: harmless, but they would pile up. One older than a
  * minute belongs to no running save. */
 static void remove_stale_temps(const char *dir)
 {
-    char prefix[64], path[1400];
+    char prefix[64];
     snprintf(prefix, sizeof prefix, ".%s.", WL_PROGRESS_FILE);
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    struct stat st;
-    time_t now = time(NULL);
-    while (d && (e = readdir(d)) != NULL) {
-        if (strncmp(e->d_name, prefix, strlen(prefix)) != 0 ||
-            wl_path_join(path, sizeof path, dir, e->d_name) != 0)
-            continue;
-        if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtime > 60)
-            unlink(path);
-    }
-    if (d)
-        closedir(d);
+    remove_named(dir, prefix, 61);
 }
 
 /* The files a damaged progress file was moved aside to (move_aside): a
@@ -79,22 +90,9 @@ static void remove_stale_temps(const char *dir)
  * Returns how many were removed. */
 static int remove_moved_aside(const char *dir)
 {
-    char prefix[64], path[1400];
+    char prefix[64];
     snprintf(prefix, sizeof prefix, "%s.corrupt-", WL_PROGRESS_FILE);
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    struct stat st;
-    int n = 0;
-    while (d && (e = readdir(d)) != NULL) {
-        if (strncmp(e->d_name, prefix, strlen(prefix)) != 0 ||
-            wl_path_join(path, sizeof path, dir, e->d_name) != 0)
-            continue;
-        if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && unlink(path) == 0)
-            n++;
-    }
-    if (d)
-        closedir(d);
-    return n;
+    return remove_named(dir, prefix, 0);
 }
 
 /* Reads the file named by p->path into the tables of *p (empty when there is
