@@ -151,7 +151,9 @@ static void print_text(FILE *out, const expr_view *v, bool ascii)
     fprintf(out, "   s = %d   warp %ld   block %d   unroll %d\n", a->spec.param, a->spec.warp,
             x->block, a->spec.unroll);
     wl_format_size((size_t)v->extent * (size_t)wl_type_bytes(x->type), size, sizeof size);
-    fprintf(out, "%zu threads; the array reaches %llu elements (%s)\n\n", n,
+    /* i numbers elements; a thread does unroll of them. */
+    fprintf(out, "%zu threads x %d element%s; the array reaches %llu elements (%s)\n\n",
+            n / (size_t)a->spec.unroll, a->spec.unroll, a->spec.unroll == 1 ? "" : "s",
             (unsigned long long)v->extent, size);
     wl_diagram_print(out, a, ascii);
     fprintf(out, "\nwhole kernel: %.2f sectors/request on loads, %.2f on stores (%ld warps)\n",
@@ -189,9 +191,9 @@ static void print_json(FILE *out, const void *ctx)
     print_texts(out, x, true);
     /* Every warp of the launch is counted: warps_sampled is all of them. */
     fprintf(out,
-            "  \"s\": %d,\n  \"block\": %d,\n  \"threads\": %zu,\n  \"extent\": %llu,\n"
-            "  \"warps_sampled\": %ld,\n",
-            a->spec.param, x->block, n, (unsigned long long)v->extent,
+            "  \"s\": %d,\n  \"block\": %d,\n  \"threads\": %zu,\n  \"elements\": %zu,\n"
+            "  \"extent\": %llu,\n  \"warps_sampled\": %ld,\n",
+            a->spec.param, x->block, n / (size_t)a->spec.unroll, n, (unsigned long long)v->extent,
             wl_spec_warp_count(&v->ev.launch.spec));
     wl_model_json_analysis(out, a, &v->mem);
     json_prediction(out, v);

@@ -53,6 +53,13 @@ PY
 # i % 65536 over 4 MiB reads its 256 KiB once, 0.25 B per element, in the
 # analysis and the prediction alike (windows of 65536 threads each fetched
 # it again: 4 B).
+# i numbers elements: unrolled, a launch over 1 MiB of floats is 65536
+# threads of 4 (it printed 262144 threads beside 2048 warps).
+expect 0 "model --expr i --unroll 4" -- "$W" model --expr i --unroll 4 --size 1M
+expect_output "65536 threads x 4 elements"
+expect_output "(2048 warps)"
+expect 0 "model --expr i --unroll 4 --json" -- "$W" model --expr i --unroll 4 --size 1M --json
+expect_output '"threads": 65536,'
 expect 0 "model of a small array L2 holds" -- "$W" model --expr 'i % 65536' --size 4M
 expect_output "DRAM estimate per element: 0.25 bytes read, 0.25 written"
 expect_output "DRAM 0.25 rd + 0.25 wr B"
