@@ -211,6 +211,7 @@ static void read_dir(class_run *r, const char *dir)
         return;
     }
     struct dirent **names = NULL;
+    struct stat st;
     int n = scandir(dir, &names, visible, alphasort);
     if (n < 0) {
         snprintf(why, sizeof why, "%s: cannot read the folder", dir);
@@ -223,7 +224,7 @@ static void read_dir(class_run *r, const char *dir)
         else if (!is_dir(path))
             read_one(r, path);
         else if (wl_path_join(inner, sizeof inner, path, WL_PROGRESS_FILE) == 0 &&
-                 access(inner, F_OK) == 0)
+                 lstat(inner, &st) == 0) /* a link to nothing too: its reader says so */
             read_one(r, inner);
         else {
             snprintf(why, sizeof why, "%s: a folder without a %s", path, WL_PROGRESS_FILE);

@@ -176,12 +176,14 @@ static int run_reset(const reset_opts *o, const char *dir, const char *path, con
                        : wl_progress_reset(dir, &changed, &err);
     if (rc != 0)
         return wl_error_report(&err, "reset");
-    if (!narrow(o))
-        printf(changed ? "Progress reset: %s removed, with any damaged copy moved aside "
-                         "before.\n"
-                       : "No saved progress at %s; nothing to reset.\n",
-               path);
-    else if (changed) {
+    if (!narrow(o)) {
+        /* What a whole reset removed may be the progress file, copies a
+         * damaged one was moved aside to, or both: named by their folder. */
+        if (changed)
+            printf("Progress reset: the saved progress in %s is removed.\n", dir);
+        else
+            printf("No saved progress at %s; nothing to reset.\n", path);
+    } else if (changed) {
         char held[512];
         describe(&job.held, held, sizeof held);
         printf("Forgotten: %s (%s); the rest is kept.\n", held, path);

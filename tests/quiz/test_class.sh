@@ -507,4 +507,10 @@ csv_escaped "progress --csv"
 
 expect 0 "class --help" -- "$WARPLAB" class --help
 expect 0 "progress --help" -- "$WARPLAB" progress --help
+# A folder whose progress.ini links to nothing is named as such, as every
+# reader names it, not as a folder without one.
+mkdir -p "$HARNESS_DIR/gone/s3"
+ln -s "$HARNESS_DIR/nowhere" "$HARNESS_DIR/gone/s3/progress.ini"
+expect 1 "class over a link to nothing" -- "$WARPLAB" class --data-dir "$SRC" "$HARNESS_DIR/gone"
+expect_output "it is a symbolic link (to $HARNESS_DIR/nowhere), which points at nothing"
 finish

@@ -185,7 +185,7 @@ expect_output "Forgotten: quiz coalescing ("
 expect_output "Nothing was saved of the rest of quiz coalescing, every prediction."
 expect 0 "reset --yes" -- "$WARPLAB" reset --state-dir "$T/s" --yes
 expect_output "Progress reset"
-expect_output "with any damaged copy moved aside before"
+expect_output "the saved progress in $T/s is removed"
 expect 1 "progress.ini gone after reset --yes" -- test -f "$T/s/progress.ini"
 # ... and the copy a damaged file was moved aside to: it holds the former
 # student's answers, and a whole reset forgets every one.
