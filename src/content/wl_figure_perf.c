@@ -58,7 +58,7 @@ static double const_latency_ns(const wl_gpu_consts *c)
 }
 static double const_latency_l2_ns(const wl_gpu_consts *c)
 {
-    return (c->latency_l2_s > 0 ? c->latency_l2_s : c->latency_s) * 1e9;
+    return wl_gpu_latency_l2_s(c) * 1e9;
 }
 static double const_launch_us(const wl_gpu_consts *c)
 {
@@ -66,7 +66,7 @@ static double const_launch_us(const wl_gpu_consts *c)
 }
 static double const_launch_fixed_us(const wl_gpu_consts *c)
 {
-    return (c->launch_fixed_s > 0 ? c->launch_fixed_s : c->launch_s) * 1e6;
+    return wl_gpu_launch_fixed_s(c) * 1e6;
 }
 static double const_dram_gbps(const wl_gpu_consts *c)
 {

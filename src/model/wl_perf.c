@@ -528,6 +528,16 @@ int wl_gpu_consts_validate(const wl_gpu_consts *c, wl_error *err)
     return wl_gpu_consts_relate(c, &key, err);
 }
 
+double wl_gpu_latency_l2_s(const wl_gpu_consts *c)
+{
+    return c->latency_l2_s > 0 ? c->latency_l2_s : c->latency_s;
+}
+
+double wl_gpu_launch_fixed_s(const wl_gpu_consts *c)
+{
+    return c->launch_fixed_s > 0 ? c->launch_fixed_s : c->launch_s;
+}
+
 static double l2_read_copies(const wl_gpu_consts *c)
 {
     return c->l2_read_copies > 0 ? c->l2_read_copies : L2_READ_COPIES_SPLIT;
@@ -589,7 +599,7 @@ static double in_flight_time(const wl_traffic *t, double n, double lanes_per_war
     double warps = n * t->load_instructions / t->loads_in_flight;
     double resident = resident_warps(block_threads, c);
     double rounds = warps / resident;
-    double latency = in_l2 && c->latency_l2_s > 0 ? c->latency_l2_s : c->latency_s;
+    double latency = in_l2 ? wl_gpu_latency_l2_s(c) : c->latency_s;
     out->round_trip_s =
         round_trip(t, lanes_per_warp, resident / c->sms, latency, c, &out->round_l1_s);
     return (rounds < 1 ? 1 : rounds) * out->round_trip_s;
@@ -837,7 +847,7 @@ static int footprint(const wl_spec *spec, double elements, const wl_memparams *m
  * measured). A calibration without launch_fixed_s adds launch_s whole. */
 static void launch_time(double body, const wl_gpu_consts *c, wl_prediction *out)
 {
-    double fixed = c->launch_fixed_s > 0 ? c->launch_fixed_s : c->launch_s;
+    double fixed = wl_gpu_launch_fixed_s(c);
     double busy = fixed + body;
     out->seconds = busy > c->launch_s ? busy : c->launch_s;
     out->launch_s = out->seconds - body;

@@ -175,6 +175,11 @@ double wl_shared_limit_s(const wl_spec *spec, double n, const wl_gpu_consts *c);
 
 /* Checks that every constant lies within its physical range (wl_perf.c); the
  * message names it. */
+/* The constants a calibration may leave out, with what stands in for them
+ * then: L2's round trip (else DRAM's, latency_s) and what a launch adds to a
+ * busy body (else the whole empty-launch gap, launch_s). */
+double wl_gpu_latency_l2_s(const wl_gpu_consts *c);
+double wl_gpu_launch_fixed_s(const wl_gpu_consts *c);
 int wl_gpu_consts_validate(const wl_gpu_consts *c, wl_error *err);
 /* The constants' relations to each other (L2's round trip no longer than
  * DRAM's; a launch's fixed part of the order of the empty-launch gap): 0,
