@@ -51,6 +51,7 @@ static void fresh(wl_ask_state *a)
 {
     wl_line_edit_init(&a->entry, WL_ANSWER_TEXT_MAX);
     a->choice = 0;
+    a->picked = false;
     a->unclear[0] = '\0';
     a->scroll = 0;
     a->follow = false;
@@ -89,10 +90,14 @@ static unsigned answer(wl_app *app, const char *text)
     wl_line_edit_clear(&a->entry);
     if (!why[0])
         a->follow = true;
+    else
+        a->picked = false; /* refused: the highlight is not what was meant */
     return f | WL_REDRAW;
 }
 
-/* Enter: what is typed, else the highlighted choice. */
+/* Enter: what is typed, else the choice the student picked. A guess is
+ * kept, so the first row's highlight alone is no answer: Enter after a
+ * refused letter or text, or before any pick, says how to pick instead. */
 static unsigned answer_now(wl_app *app)
 {
     wl_ask_state *a = ask_of(app);
@@ -100,9 +105,13 @@ static unsigned answer_now(wl_app *app)
     asked(app, &q);
     if (a->entry.len > 0)
         return answer(app, a->entry.text);
-    if (q.nchoices > 0) {
+    if (q.nchoices > 0 && a->picked) {
         char letter[2] = {(char)('A' + a->choice), '\0'};
         return answer(app, letter);
+    }
+    if (q.nchoices > 0) {
+        wl_answer_letters_expected(q.nchoices, a->unclear, sizeof a->unclear);
+        return WL_REDRAW;
     }
     snprintf(a->unclear, sizeof a->unclear, "type an answer first");
     return WL_REDRAW;
@@ -140,7 +149,13 @@ static unsigned act(wl_app *app, wl_action act)
         return answer_now(app);
     case WL_ACT_ASK_CHOICE_UP:
     case WL_ACT_ASK_CHOICE_DOWN:
-        a->choice = (a->choice + (act.id == WL_ACT_ASK_CHOICE_UP ? -1 : 1) + n) % n;
+        /* nothing is highlighted before a pick: the first arrow lights an end */
+        if (!a->picked)
+            a->choice = act.id == WL_ACT_ASK_CHOICE_UP ? n - 1 : 0;
+        else
+            a->choice = (a->choice + (act.id == WL_ACT_ASK_CHOICE_UP ? -1 : 1) + n) % n;
+        a->picked = q.nchoices > 0;
+        a->unclear[0] = '\0';
         return WL_REDRAW;
     case WL_ACT_ADVANCE: /* Space on a result: page down, then on as Enter goes */
         if (a->scroll < wl_scroll_max(a->text.n, page_rows(app)))
@@ -184,7 +199,8 @@ static unsigned type(wl_app *app, int key)
     if (q.nchoices > 0 && !q.several && key < 128 && isalpha(key)) {
         /* a letter picks; Enter commits, as the question says */
         int i = toupper(key) - 'A';
-        if (i >= 0 && i < q.nchoices) {
+        a->picked = i >= 0 && i < q.nchoices;
+        if (a->picked) {
             a->choice = i;
             a->unclear[0] = '\0';
         } else {
@@ -258,7 +274,7 @@ void wl_app_ask_layout(wl_app *app)
     int width = wl_layout_lesson_cols(&app->view.layout);
     memset(&a->sheet, 0, sizeof a->sheet);
     a->sheet.entry_after = a->sheet.feedback = -1;
-    a->sheet.choice = a->choice;
+    a->sheet.choice = a->picked ? a->choice : -1; /* no highlight before a pick */
     snprintf(a->sheet.unclear, sizeof a->sheet.unclear, "%s", a->unclear);
     a->ops->sheet(app, &a->sheet);
     wl_text_clear(&a->text);

@@ -44,7 +44,7 @@ typedef struct wl_ask_para {
 
 #define WL_ASK_UNCLEAR_MAX 160
 typedef struct wl_ask_sheet {
-    /* Given to the source by the page: the choice highlighted and why the
+    /* Given to the source by the page: the choice highlighted (-1: none picked yet) and why the
      * last text typed is no answer (""). */
     int choice;
     char unclear[WL_ASK_UNCLEAR_MAX];
@@ -78,9 +78,10 @@ wl_ask_para *wl_ask_add(wl_ask_sheet *s, wl_role role, const char *fmt, ...)
 /* The asking page's own state, whichever source asks (kept in the page's
  * slot, wl_page_ask.c; the sources see the sheet alone). */
 typedef struct wl_ask_state {
-    const wl_ask_ops *ops;            /* the source asking; NULL when none */
-    wl_line_edit entry;               /* the typed answer */
-    int choice;                       /* the highlighted choice */
+    const wl_ask_ops *ops; /* the source asking; NULL when none */
+    wl_line_edit entry;    /* the typed answer */
+    int choice;            /* the highlighted choice */
+    bool picked;           /* the student chose it (a letter or an arrow), not the default */
     char unclear[WL_ASK_UNCLEAR_MAX]; /* why the last text typed is no answer */
     wl_ask_sheet sheet;               /* laid out by wl_app_ask_layout */
     wl_text text;                     /* sheet wrapped at text_width */

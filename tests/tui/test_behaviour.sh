@@ -157,11 +157,12 @@ expect_screen "Question 2 of 3   (1 / 3 correct)"
 screen 100x30 "y 1 2 8 Enter 1 2 8 Enter Enter" --section 1
 expect_screen "Question 3 of 3   (1 / 3 correct)"
 expect 0 "answers saved" -- grep -q "column = wrong 2 [0-9]* 128" "$TMP/state/progress.ini"
-# Question 3 allows two letters: typed letters wait for Enter.
+# Question 3 allows two letters: typed letters wait for Enter. Nothing is
+# highlighted before a pick: the first Down lights A, the third C.
 screen 100x30 "y a" --section 1
 expect_screen "Your answer: a_"
 expect_screen_not "You answered"
-screen 100x30 "y Down Down Enter Enter" --section 1
+screen 100x30 "y Down Down Down Enter Enter" --section 1
 expect_screen "Finished: 2 / 3 correct."
 expect_screen "Best so far: 2 / 3 correct."
 expect_in "$TMP/state/progress.ini" "best = 2 / 3"

@@ -15,20 +15,30 @@ expect_screen "Predict first: press e to commit to a"
 expect_screen_not "The scattered write is the"
 screen 100x30 "e" --section $choice
 expect_screen "At N = 8192, which transpose is"
-expect_screen "> A) strided reads (transpose-naive)"
+# Nothing is picked for the student: no row is highlighted until a letter
+# or an arrow picks one.
+expect_screen "  A) strided reads (transpose-naive)"
+expect_screen_not "> A)"
 # The open prompt has the width: the lab panes that could answer it give way.
 expect_screen_not "Readout"
 expect_screen_not "Warp diagram"
 expect_screen "Enter:answer"
 
-# A letter outside the choices is not a guess and is not saved.
-screen 100x30 "e z" --section $choice
-expect_screen "pick one of the choices by its letter, A to B"
-screen 100x30 "" --section $choice
-expect_screen "Predict first"
+# A letter outside the choices is not a guess and is not saved; nor is
+# Enter before any pick, nor after a refused letter or refused text, even
+# when a letter was picked before ("readco": its a picked A, the letters
+# after it were refused), nor after the refusal was said.
+for keys in "e z" "e Enter" "e z Enter" "e r e a d c o Enter" "e 0 Space 3 2 Enter Enter" \
+    "e b Down Down z Enter Enter"; do
+    screen 100x30 "$keys" --section $choice
+    expect_screen "pick one of the choices by its letter, A to B"
+    expect_screen_not "You guessed"
+    screen 100x30 "" --section $choice
+    expect_screen "Predict first"
+done
 
 # The wrong pick: judged, both values labelled, saved.
-screen 100x30 "e Enter" --section $choice
+screen 100x30 "e a Enter" --section $choice
 expect_screen "You guessed A: not what the lab finds."
 expect_screen "the H200 reference measured 1892"
 expect_screen "(the answer)"
@@ -39,8 +49,9 @@ screen 100x30 "e" --section $choice
 expect_screen "Your earlier guess, A: not what the"
 expect_screen "r:again"
 # r asks again and judges the new pick, but the prediction saved stays the
-# first guess: one made after the answer was shown predicts nothing.
-screen 100x30 "e r Down Enter" --section $choice
+# first guess: one made after the answer was shown predicts nothing. The
+# first Down lights A, the second B.
+screen 100x30 "e r Down Down Enter" --section $choice
 expect_screen "You guessed B: right."
 expect_screen "Your progress keeps your first guess;"
 screen 100x30 "e" --section $choice

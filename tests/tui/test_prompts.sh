@@ -61,7 +61,7 @@ check measure-do-not-guess "e 0 Space 3 2 Enter Enter" "the offset kernel, offse
 check shifted-by-whole-sectors "" "the offset kernel, offset 8, f64" f64
 check store-data-the-way-it-is-read "" "the soa kernel, f32, unroll 1" f32
 check what-the-program-measures "" "the offset kernel, offset 0, f32, unroll 1, working set 256 MiB" f32
-check what-the-program-measures "e Enter Enter" "the stride kernel, stride 8, f32, unroll 1, working set 256 MiB" f32
+check what-the-program-measures "e a Enter Enter" "the stride kernel, stride 8, f32, unroll 1, working set 256 MiB" f32
 check the-stride-slider "" "the stride kernel, stride 1, f32" f32
 # A comparison of two kernels shows the one its section is about (readco),
 # at the size it asks about, and so does the section once it is answered.
