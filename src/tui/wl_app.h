@@ -95,6 +95,14 @@ typedef struct wl_held_point {
     wl_spec spec;
     int size_mib;   /* ref:/perf: working set: 0 the default, else MiB; -1 any (model:) */
     bool any_param; /* a set prompt's swept parameter */
+    /* A comparison's held side whose pair at another unrolling or working
+     * set tells the same order (offset 8 against 16 at four elements per
+     * thread tells it at one): held at every unrolling and working set. */
+    bool any_setting;
+    /* A held side in another working set than the first side's: any
+     * measured point there tells which size is faster (stride 1 at 4 MiB
+     * is offset 0 at 4 MiB): every point of that working set is held. */
+    bool any_point;
     bool count;     /* a model count, drawn by the diagram; else a bandwidth */
     int timing;     /* ref: how it was timed (wl_timing): a figure timed otherwise is another */
     int kind;       /* the figure source's kind (wl_figure_kind): measured, predicted, count */
@@ -347,6 +355,8 @@ long wl_app_held_section(const wl_app *app, bool *count);
 void wl_app_held_refresh(wl_app *app);
 /* Whether prompt p can be judged here (the data it needs is loaded). */
 bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p);
+/* Whether prompt p asks for a count (a model: figure the diagram draws). */
+bool wl_app_prompt_asks_count(const wl_prompt *p);
 void wl_app_hold_chart(wl_app *app);
 /* The section (0-based) of the first unanswered prompt that holds a point
  * of the chart's track, or -1: the chart then waits whole, as its other

@@ -46,6 +46,20 @@ bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p)
     return (app->have_ref && app->have_cal) || !wl_prompt_uses_reference(p);
 }
 
+bool wl_app_prompt_asks_count(const wl_prompt *p)
+{
+    for (int j = 0; j < p->nitems; j++) {
+        wl_figure_target t;
+        wl_error err;
+        if (!p->target[j] || wl_figure_target_parse(p->target[j], &t, &err) != 0)
+            continue;
+        for (int i = 0; i < (t.op == WL_FIGURE_ONE ? 1 : 2); i++)
+            if (t.src[i].kind == WL_FIGURE_MODEL)
+                return true;
+    }
+    return false;
+}
+
 /* Guesses are saved under the section's id (wl_app_section_id). */
 static bool answered(const wl_app *app, const wl_section *s, const wl_prompt *p)
 {
@@ -84,6 +98,26 @@ static bool setting_side(const wl_prompt *p, const wl_figure_target *t, const wl
             f.spec.type != s->spec.type);
 }
 
+/* Whether a measured side of a comparison differs from its first side in
+ * the parameter alone (same kernel, type, unrolling, working set). */
+static bool param_side(const wl_prompt *p, const wl_figure_target *t, const wl_figure_source *s)
+{
+    wl_figure_source f;
+    return s->kind != WL_FIGURE_MODEL && first_side(p, t, &f) && f.kind != WL_FIGURE_MODEL &&
+           f.spec.kernel == s->spec.kernel && f.spec.type == s->spec.type &&
+           f.spec.unroll == s->spec.unroll && f.size_mib == s->size_mib &&
+           f.spec.param != s->spec.param;
+}
+
+/* Whether a measured side of a comparison is in another working set than
+ * its first side. */
+static bool size_side(const wl_prompt *p, const wl_figure_target *t, const wl_figure_source *s)
+{
+    wl_figure_source f;
+    return s->kind != WL_FIGURE_MODEL && first_side(p, t, &f) && f.kind != WL_FIGURE_MODEL &&
+           f.size_mib != s->size_mib;
+}
+
 static void add_target(const char *target, const wl_prompt *p, size_t section, bool counts,
                        wl_held_point *out, int *n)
 {
@@ -101,6 +135,8 @@ static void add_target(const char *target, const wl_prompt *p, size_t section, b
             (wl_held_point){.spec = s->spec,
                             .size_mib = s->kind == WL_FIGURE_MODEL ? -1 : s->size_mib,
                             .any_param = p->kind == WL_PROMPT_SET || setting_side(p, &t, s),
+                            .any_setting = param_side(p, &t, s),
+                            .any_point = size_side(p, &t, s),
                             .count = s->kind == WL_FIGURE_MODEL,
                             .timing = s->kind == WL_FIGURE_REF_POINT ? s->timing : 0,
                             .kind = s->kind,
@@ -251,12 +287,15 @@ static bool stated_point(const wl_app *app, const wl_spec *s, bool seed_size)
 static bool same_point(const wl_held_point *h, const wl_spec *s, bool seed_size)
 {
     int size = seed_size ? WL_SEED_SIZE_BYTES >> 20 : 0;
+    if (h->any_point)
+        return h->size_mib == size;
     /* a count is one warp instruction's, the same at every unrolling; the
      * other type's count at the same point tells it (f64 stride 2's 2-way
      * conflict, beside "doubles take 2 passes at stride 1", is f32's 2) */
     return h->spec.kernel == s->kernel && (h->count || h->spec.type == s->type) &&
-           (h->count || h->spec.unroll == s->unroll) &&
-           (h->any_param || h->spec.param == s->param) && (h->size_mib < 0 || h->size_mib == size);
+           (h->count || h->any_setting || h->spec.unroll == s->unroll) &&
+           (h->any_param || h->spec.param == s->param) &&
+           (h->size_mib < 0 || h->any_setting || h->size_mib == size);
 }
 
 /* Whether s is an expression the student typed (not the section's own):

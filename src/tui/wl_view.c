@@ -37,13 +37,17 @@ static void draw_divider(const wl_app *app, const wl_glyph_set *g)
     wnoutrefresh(stdscr);
 }
 
-/* The diagram draws counts: it waits for a prompt of the section, or at a
- * point whose held figure is a count; a held bandwidth leaves it shown. */
+/* The diagram draws counts: it waits for the section's prompt that asks
+ * a count (at every slider position: stride 3's 12 sectors tell stride
+ * 2's), or at a point whose held figure is a count. A bandwidth the
+ * section's prompt asks leaves it shown, so a lesson that asks how fast
+ * and says "slide ... and the sectors do not move" shows the sectors. */
 static bool diagram_waits(const wl_app *app)
 {
+    const wl_prompt *own = wl_app_predict_pending(app);
     bool count = false;
-    return wl_app_asking(app) || wl_app_predict_pending(app) ||
-           wl_app_held_section(app, &count) < 0 || count;
+    return wl_app_asking(app) || (own && wl_app_prompt_asks_count(own)) ||
+           (wl_app_held_section(app, &count) >= 0 && count);
 }
 
 static void draw_pane(wl_screen *s, const wl_app *app, const wl_view_frame *f, wl_pane p)

@@ -60,6 +60,14 @@ expect_screen_not() {
     expect_not_in "$SCREEN" "$1"
 }
 
+# section_number SLUG: the section's number in the course (its header's
+# "k/N"), so that a test names sections by slug and survives a new one.
+section_number() {
+    "$WARPLAB" tui --headless 80x24 --cpu --data-dir "$COURSE" --state-dir "$TMP/number-state" \
+        --calibration "$SRC/tests/tui/calibration.txt" --keys "" --dump "$TMP/number" --section "$1" &&
+        sed -n 1p "$TMP/number" | grep -o '[0-9]*/[0-9]*' | head -n 1 | cut -d/ -f1
+}
+
 on_fixture_course() {
     COURSE=$SRC/tests/course
 }

@@ -35,8 +35,14 @@ check() {
     view last
     expect_screen "the details wait for your prediction: press e first"
     expect_screen_not "The readout in full"
+    # Zoomed: a prompt that asks a count hides the diagram; one that asks a
+    # bandwidth shows the sectors, and the bandwidth is "?" (below, one of
+    # each by name).
     fresh 100x30 "$before z" --section "$slug"
-    expect_screen "hidden until you predict: press e"
+    if grep -q "hidden until you predict: press e" "$SCREEN"; then pass; else
+        expect_screen " ? GB/s "
+    fi
+    expect 1 "$slug: no bandwidth in the zoom" -- grep -q "[0-9] GB/s" "$SCREEN"
     fresh 100x30 "$before e dump Esc" --section "$slug"
     view 1
     if [ -n "$lab" ]; then expect_screen "In the lab: $lab"; else expect_screen_not "In the lab:"; fi
@@ -51,6 +57,17 @@ $section_rows"
 }
 
 check coalescing-belongs-to-one-instruction "" "the stride kernel, stride 2, f32, unroll 1" f32
+# A count prompt's section hides the diagram at every slider position (stride
+# 3's 12 sectors tell stride 2's 8); a bandwidth prompt's section draws the
+# sectors its text speaks of ("slide the unroll count ... the sectors do not
+# move") and hides the figures.
+fresh 100x30 "l z" --section coalescing-belongs-to-one-instruction
+expect_screen "hidden until you predict: press e"
+expect_screen_not "sectors/request"
+fresh 100x30 "l l" --section four-elements-per-thread-at-stride-8
+expect_screen "load  32 sectors/req"
+expect_screen "hidden until you predict: press e"
+expect 1 "four-elements-per-thread-at-stride-8: no bandwidth" -- grep -q "[0-9] GB/s" "$SCREEN"
 check four-elements-per-thread-at-stride-8 "" "the stride kernel, stride 8, f32, unroll 1" f32
 # Little's law from the calibrated constants: no experiment of its own.
 check one-float-per-thread-on-the-h200 "" "" f32
@@ -369,7 +386,7 @@ expect_screen "GB/s vs stride"
 # its section, on its own experiment; answered, the section's experiment
 # comes back and the chart is drawn.
 fresh 80x24 "" --section the-timing-decides-the-figure
-expect_screen "section 8 asks first: e answers it here"
+expect_screen "section $(section_number the-stride-slider) asks first: e answers it here"
 expect_screen "e:predict"
 fresh 100x30 "e dump 1 . 4 Enter Enter" --section the-timing-decides-the-figure
 view 1
@@ -407,5 +424,25 @@ fresh 100x30 "" --section a-32-way-conflict-and-the-padding-that-ends-it
 if chart_waits; then pass; else fail "a chart with stride 2's passes held is drawn: $(cat "$SCREEN")"; fi
 fresh 100x30 "e 2 Enter Enter" --section a-32-way-conflict-and-the-padding-that-ends-it
 expect_screen "GB/s vs stride"
+
+# A comparison is told by its sides' pair at another setting too. Offset 8
+# against 16 in double (shifted-by-whole-sectors) is the same order at four
+# elements per thread: off-by-one-float, in double at unroll 4, holds offset
+# 16 (readout) and the chart whose track has it.
+fresh 100x30 "f u h h l l l l l l l l l l l l l l l l" --section off-by-one-float
+expect_screen "type f64   unroll 4"
+expect_screen "= 16"
+expect_screen "hidden until section $(section_number shifted-by-whole-sectors)'s guess"
+expect 1 "off-by-one-float: offset 16 in double at unroll 4 held" -- grep -q "reference: [0-9]" "$SCREEN"
+# The seed's 4 MiB against warplab's size (what-the-program-measures's
+# prompts): any measured point at 4 MiB tells which size is faster (stride
+# 1 there is offset 0 there), so every one waits, at every unrolling.
+seed_section=$(section_number what-the-program-measures)
+for slug in more-loads-per-thread unrolling-at-a-stride off-by-one-float; do
+    fresh 100x30 "w" --section $slug
+    expect_screen "working set 4 MiB"
+    expect_screen "hidden until section $seed_section's guess"
+    expect 1 "$slug: no 4 MiB reference before its prompt" -- grep -q "reference: [0-9]" "$SCREEN"
+done
 
 finish
