@@ -15,11 +15,11 @@ void wl_format_copy_ceiling(double gbps, char *out, size_t outsz)
     snprintf(out, outsz, "the copy ceiling measured beside it, %s GB/s", g);
 }
 
-void wl_format_dram_rate(double gbps, char *out, size_t outsz)
+void wl_format_dram_rate(double gbps, bool estimated, char *out, size_t outsz)
 {
     char g[16];
     wl_format_gbps(gbps, g, sizeof g);
-    snprintf(out, outsz, "the calibrated DRAM rate, %s GB/s", g);
+    snprintf(out, outsz, "the %s DRAM rate, %s GB/s", estimated ? "estimated" : "calibrated", g);
 }
 
 void wl_format_pct(double pct, char *out, size_t outsz)

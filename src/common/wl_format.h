@@ -3,6 +3,7 @@
 #ifndef WL_FORMAT_H
 #define WL_FORMAT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* Effective bandwidth: "4243", "530", "7.5" (below 10 GB/s one decimal). */
@@ -21,8 +22,9 @@ void wl_format_pct(double pct, char *out, size_t outsz);
 #define WL_COPY_CEILING_SHORT "copy"
 #define WL_DRAM_RATE_SHORT "DRAM"
 /* Whole: "the copy ceiling measured beside it, 4243 GB/s" and "the
- * calibrated DRAM rate, 4232 GB/s". */
+ * calibrated DRAM rate, 4232 GB/s" ("the estimated DRAM rate" for a
+ * profile estimated from a datasheet, which nobody calibrated). */
 void wl_format_copy_ceiling(double gbps, char *out, size_t outsz);
-void wl_format_dram_rate(double gbps, char *out, size_t outsz);
+void wl_format_dram_rate(double gbps, bool estimated, char *out, size_t outsz);
 
 #endif

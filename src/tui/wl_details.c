@@ -30,7 +30,7 @@ void wl_details_why(const wl_prediction *p, const wl_analysis *an, const wl_gpu_
     switch (p->binding) {
     case WL_LIMIT_DRAM: {
         char rate[96], written[120];
-        wl_format_dram_rate(c->dram_bytes_per_s / 1e9, rate, sizeof rate);
+        wl_format_dram_rate(c->dram_bytes_per_s / 1e9, c->estimated, rate, sizeof rate);
         /* Stores that dirty part of a 64-byte granule cost DRAM the whole
          * granule: said where that makes the time differ from the bytes. */
         if (t->dram_write_cost_bytes != t->dram_write_bytes)
@@ -144,7 +144,8 @@ static int figures(const wl_app *app, int width, wl_text *out)
         wl_calibration_gpu(app->have_cal ? &app->cal : NULL, gpu, sizeof gpu);
         char rate[96] = "its calibrated DRAM rate";
         if (app->have_cal)
-            wl_format_dram_rate(app->cal.consts.dram_bytes_per_s / 1e9, rate, sizeof rate);
+            wl_format_dram_rate(app->cal.consts.dram_bytes_per_s / 1e9, app->cal.consts.estimated,
+                                rate, sizeof rate);
         snprintf(line, sizeof line,
                  "The model predicts %s GB/s on the %s, %s%% of %s (constants %s).", g, gpu, pct,
                  rate, app->cal_label);

@@ -450,7 +450,7 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
     const char *in_model = gap || isalnum((unsigned char)g->model[0]) ? " " : "";
     /* An estimated GPU profile (wl_app_names_profile): the legend names it. */
     char model[124] = "model", ref[96] = "", both[32] = "", mine[48] = "", named[96];
-    wl_app_profile_words(app, false, named, sizeof named);
+    wl_app_profile_words(app, true, named, sizeof named); /* "H200 (est.)" is not the H200's */
     if (named[0])
         snprintf(model, sizeof model, "model: %.100s", named);
     /* s without a GPU: the model's marks go in front, and still say both
@@ -546,14 +546,22 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
      * is for that GPU, the reference's points the reference GPU's, and the
      * title says so instead of the slider's name. */
     if (!lw && wl_app_names_profile(app) && app->have_ref) {
-        snprintf(title, sizeof title, "GB/s: %s %s  %s %s", g->model,
-                 wl_gpu_short_name(app->cal.consts.device), g->reference,
-                 wl_gpu_short_name(app->refs.run[0].device));
-        /* the both-mark too, where it fits: the chart draws it */
+        char named_est[96];
+        wl_app_profile_words(app, true, named_est, sizeof named_est);
+        snprintf(title, sizeof title, "GB/s: %s %.60s", g->model, named_est);
+        /* the marks the chart can draw, as the legend names them: the
+         * reference's where it has points, the both-mark where they can
+         * agree (none across GPUs), where it fits */
         size_t len = strlen(title);
-        snprintf(title + len, sizeof title - len, "  %s both", g->both);
-        if (wl_text_cols(title) > getmaxx(w) - 2)
-            title[len] = '\0';
+        if (chart_has(&app->exp.chart, WL_SERIES_REFERENCE)) {
+            snprintf(title + len, sizeof title - len, "  %s %s", g->reference,
+                     wl_gpu_short_name(app->refs.run[0].device));
+            len = strlen(title);
+            if (reference_is_models_gpu(app, &app->refs.run[0]))
+                snprintf(title + len, sizeof title - len, "  %s both", g->both);
+            if (wl_text_cols(title) > getmaxx(w) - 2)
+                title[len] = '\0';
+        }
     }
     wl_header(w, title, false, lw ? lw + 2 : 0);
     if (lw)

@@ -23,6 +23,9 @@ done
 expect 0 "the details of a GTX 1650 prediction" -- profile 100x30 "d" --gpu gtx1650 --section $warp_section
 expect_screen "on the GeForce GTX 1650 (estimated)"
 expect_screen "constants estimated for NVIDIA GeForce GTX 1650"
+# nobody calibrated an estimate: its DRAM rate is the estimated one
+expect_screen "At the estimated DRAM rate"
+expect_screen_not "calibrated DRAM rate"
 # Measured constants carry no mark.
 expect 0 "the lab on the measured H200" -- profile 100x30 "" --section $warp_section
 expect_screen "on the H200,"
@@ -53,7 +56,10 @@ expect_screen "model: GeForce GTX 1650 GDDR6 (est.)"
 expect_screen_not "model: predictions"
 expect 0 "m at 80x24" -- profile 80x24 "m" --section where-does-double-saturate
 expect_screen "model: A100 80GB PCIe (est.)"
-expect_screen "GB/s: ∙ A100 80GB PCIe  + H200  ⊕ both"
+expect_screen "GB/s: ∙ A100 80GB PCIe (est.)  + H200"
+# no both-mark across GPUs: an estimate for one never agrees with another's
+# measurement (the chart draws none, so the title names none)
+expect_screen_not "⊕ both"
 expect_screen_not "on the H200"
 expect 0 "m twice, then the details" -- profile 100x30 "m m d" --section $warp_section
 expect_screen "constants estimated for NVIDIA GeForce GTX 1650"
