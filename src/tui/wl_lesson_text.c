@@ -75,7 +75,9 @@ static size_t code_break(const char *s, size_t fit, int ntiers)
  * broken at a space or a punctuation mark, and every row it goes on in
  * starts with the continuation mark, under the line's own indent; a name
  * broken inside (only one wider than the pane) ends its row with the mark
- * too. Nothing is cut, and nothing needs scrolling sideways. */
+ * too. In ASCII the mark, "\\", ends every broken row instead and starts
+ * none: C and the shell splice such a line back, so what is copied still
+ * compiles or runs. Nothing is cut, and nothing needs scrolling sideways. */
 static int code_line(wl_text *out, const char *indent, const char *s, size_t len, int width)
 {
     const char *mark = wl_text_cont_mark(out->ascii);
@@ -84,9 +86,11 @@ static int code_line(wl_text *out, const char *indent, const char *s, size_t len
     int room = width - code_cols(indent, strlen(indent));
     /* Continuation rows under the line's indent while that leaves room. */
     int cont_lead = room - (int)lead - 2 >= 16 ? (int)lead : 0;
-    bool first = true, cut_word = false;
+    bool first = true, cut_word = false, at_end = out->ascii;
     while (first || len > 0) {
         int avail = first ? room : room - cont_lead - 2;
+        if (at_end && code_cols(s, len) > avail)
+            avail -= 2; /* room for the " \\" that ends this row */
         avail = avail < 8 ? 8 : avail;
         size_t take = len;
         bool cut = false;
@@ -103,11 +107,15 @@ static int code_line(wl_text *out, const char *indent, const char *s, size_t len
         char row[1024];
         if (first)
             snprintf(row, sizeof row, "%s%.*s", indent, (int)take, s);
+        else if (at_end) /* under the mark's place, the same indent */
+            snprintf(row, sizeof row, "%s%*s%.*s", indent, cont_lead + (cut_word ? 0 : 2), "",
+                     (int)take, s);
         else /* after a name broken inside, the rest of it right at the mark */
             snprintf(row, sizeof row, "%s%*s%s%s%.*s", indent, cont_lead, "", mark,
                      cut_word ? "" : " ", (int)take, s);
-        if (cut)
-            snprintf(row + strlen(row), sizeof row - strlen(row), "%s", mark);
+        if (cut || (at_end && take < len))
+            snprintf(row + strlen(row), sizeof row - strlen(row), "%s%s",
+                     cut || (take > 0 && s[take - 1] == ' ') ? "" : " ", mark);
         if (wl_text_line(out, row, strlen(row), WL_ROLE_CODE) != 0)
             return -1;
         s += take;

@@ -344,14 +344,17 @@ int wl_text_wrap(wl_text *t, const wl_run *runs, size_t nruns, int width, const 
         rc = push_text(&cb, runs[i].text, strlen(runs[i].text), t->ascii, runs[i].role);
     int from = 0;
     bool first_row = true, cont = false;
+    /* ASCII's "\\" is C's and the shell's line splice: it ends the broken
+     * row only, so a copied name or command joins up again */
+    bool mark_in = !t->ascii;
     while (rc == 0 && (from < cb.n || first_row)) {
         const cellbuf *p = first_row ? &pf : &pr;
-        int avail = width - cells_width(p->cell, 0, p->n) - (cont ? mark.n : 0);
+        int avail = width - cells_width(p->cell, 0, p->n) - (cont && mark_in ? mark.n : 0);
         if (avail < 2)
             avail = 2;
         bool cut;
         int next, end = row_end(&cb, from, avail, t->whole_units, &next, &cut);
-        rc = emit_row(t, p, &mark, cont, cb.cell + from, end - from, cut);
+        rc = emit_row(t, p, &mark, cont && mark_in, cb.cell + from, end - from, cut);
         from = next;
         first_row = false;
         cont = cut;

@@ -65,8 +65,9 @@ int wl_text_fit(wl_text *t, const char *utf8, wl_role role, int width);
 int wl_text_blank(wl_text *t);
 
 /* The mark at a break inside a unit (and before a code line's continuation
- * rows): "↪", or "\\" in ASCII mode (C's own sign that a line goes on; no
- * operator, unlike "~"). */
+ * rows): "↪", or "\\" in ASCII mode (C's and the shell's own sign that a
+ * line goes on, no operator, unlike "~"), which only ends the broken row,
+ * where a copied line splices back together. */
 const char *wl_text_cont_mark(bool ascii);
 
 /* The ASCII stand-in ASCII mode draws for code point cp ("->" for an

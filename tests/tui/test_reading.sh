@@ -57,8 +57,12 @@ expect_screen "shared ld: 2 wavefronts/req"
 
 # ASCII: the wrap mark in code is C's line-continuation sign, never ~ (C's
 # bitwise not), and | does not separate parts of a line (it divides panes).
+# It ends the broken row and starts none, where C and the shell splice a
+# copied line back together ("\\ threadIdx.x;" would not compile).
 screen 80x24 "" --section the-tile-in-code --ascii
-expect_screen "   \\ threadIdx.x;"
+expect_screen "int x = blockIdx.x * 32 + \\ "
+expect_screen "     threadIdx.x;"
+expect 1 "ASCII: no row starts with the wrap mark" -- grep -q '^ *\\ ' "$SCREEN"
 expect_not_in "$SCREEN" "   ~ "
 expect_screen "Lesson 4 - "
 
