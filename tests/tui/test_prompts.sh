@@ -445,4 +445,15 @@ for slug in more-loads-per-thread unrolling-at-a-stride off-by-one-float; do
     expect 1 "$slug: no 4 MiB reference before its prompt" -- grep -q "reference: [0-9]" "$SCREEN"
 done
 
+# A reset in the lab asks the section's prompt again on its own experiment:
+# answered, the section shows four elements per thread; reset, the prompt's
+# one element per thread is back beside "press e".
+fresh 100x30 "e a Enter Enter dump R r e s e t Enter" --section four-elements-per-thread-at-stride-8
+view 1
+expect_screen "type f32   unroll 4"
+view last
+expect_screen "progress forgotten"
+expect_screen "type f32   unroll 1"
+expect_screen "hidden until you predict: press e"
+
 finish
