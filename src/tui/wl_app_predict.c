@@ -308,6 +308,9 @@ static void choice_sheet(const wl_app *app, wl_ask_sheet *sh)
         if (para)
             snprintf(para->first, sizeof para->first, "%c) ", 'A' + i);
     }
+    /* which figure wins, said: "1.01 times" against "1.06" does not say */
+    wl_ask_add(sh, WL_ROLE_DIM, "The answer is the choice with the %s figure.",
+               p->pick == WL_PICK_HIGHEST ? "higher" : "lower");
 }
 
 static void set_sheet(const wl_app *app, wl_ask_sheet *sh)
