@@ -33,9 +33,34 @@ static unsigned go_chosen(wl_app *app)
     return wl_app_go_section(app, contents_of(app)->sel);
 }
 
+/* The section PgDn or PgUp chooses, as a list box does: the last (first)
+ * row in view, or, from there, a box of rows on. Counted in rows, lesson
+ * headings included, so no row is skipped; on a heading, its lesson's
+ * first section. */
+static long a_page_away(const wl_app *app, bool down)
+{
+    const wl_course *c = &app->course;
+    int h = app->view.layout.overlay.h - 2, last = wl_contents_rows(c) - 1;
+    size_t sel = (size_t)contents_of(app)->sel;
+    int at = wl_contents_row_of(c, sel), first = wl_contents_first_row(c, sel, h);
+    int edge = down ? first + h - 1 : first, row = at;
+    if (down)
+        row = at < edge ? edge : at + h - 1;
+    else
+        row = at > edge ? edge : at - (h - 1);
+    row = row < 0 ? 0 : row > last ? last : row;
+    size_t lesson = 0, section = 0;
+    if (wl_contents_at(c, row, &lesson, &section))
+        return (long)section;
+    return lesson < c->nlessons ? (long)wl_contents_first_section(c, lesson)
+                                : (long)app->nsections - 1;
+}
+
 /* The choice moves a row, a box of rows, to the first or the last. */
 static unsigned contents_act(wl_app *app, wl_action act)
 {
+    if (act.id == WL_ACT_PAGE_DOWN || act.id == WL_ACT_PAGE_UP)
+        return choose(app, a_page_away(app, act.id == WL_ACT_PAGE_DOWN));
     int to;
     if (wl_scroll_target(act.id, contents_of(app)->sel, app->view.layout.overlay.h - 3, &to))
         return choose(app, to);

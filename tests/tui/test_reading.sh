@@ -111,4 +111,23 @@ if bar | grep -q "global_op_ld.ratio_ "; then pass; else fail "the bar cut the n
 sed -n 3p "$SCREEN" | grep -q "$counter" && pass || fail "the glossary did not find $counter"
 screen 80x24 ": $(spaced a-32-way-conflict-and-the-padding-that-ends-it)" --section the-stride-slider
 if bar | grep -q "padding-that-ends-it_ "; then pass; else fail "the bar cut the id: $(bar)"; fi
+# The contents box pages as a list box does: PgDn chooses the last row in
+# view, then a box of rows on; counted in rows, lesson headings too, so no
+# row is skipped on the way down or up (sections 27 and 28 were).
+screen 100x30 "t dump PgDn dump PgDn dump PgDn dump PgDn dump PgUp dump PgUp dump PgUp dump PgUp" --section 1 --projector
+prev_last=0
+for i in 1 2 3 4 5 6 7 8 last; do
+    view $i
+    range=$(grep -o 'rows [0-9]*-[0-9]* of' "$SCREEN" | head -n 1 | tr -dc '0-9-')
+    first=${range%-*}
+    last=${range#*-}
+    if [ "$i" != 1 ] && { [ "$first" -gt $((prev_last + 1)) ] || [ "$last" -lt $((prev_first - 1)) ]; }; then
+        fail "contents: rows $prev_first-$prev_last, then $first-$last: rows skipped"
+    else
+        pass
+    fi
+    prev_first=$first
+    prev_last=$last
+done
+
 finish
