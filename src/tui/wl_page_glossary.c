@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "wl_glossary.h"
 #include "wl_lesson_text.h"
@@ -85,9 +86,30 @@ static unsigned move_to(wl_app *app, int to)
     return WL_REDRAW;
 }
 
+/* How well row r matches: 0 a term's own name (its heading row) that is
+ * the text, 1 one that starts with it, 2 one that holds it, 3 any row that
+ * holds it (any case), 4 none. */
+static int match_rank(const wl_text *t, int r, const char *want)
+{
+    char row[512];
+    wl_row_string(&t->row[r], row, sizeof row);
+    const char *at = strcasestr(row, want), *name = row + strspn(row, " ");
+    if (!at)
+        return 4;
+    if (t->row[r].n == 0 || t->row[r].cell[0].role != WL_ROLE_STRONG)
+        return 3;
+    size_t n = strlen(want), end = strlen(name);
+    while (end > 0 && name[end - 1] == ' ')
+        end--;
+    if (strncasecmp(name, want, n) != 0)
+        return 2;
+    return n == end ? 0 : 1;
+}
+
 /* Scrolls to the first row from `from` on that holds the text looked for
- * (any case), with names_first a term's own name (its heading row) before
- * the definitions that mention it; says so when no row does. */
+ * (any case), with names_first the best name first ("sector" finds Sector
+ * before Partial-sector stores) before the definitions that mention it;
+ * says so when no row does. */
 static unsigned find_from(wl_app *app, int from, bool names_first)
 {
     const char *want = glossary_of(app)->find.text;
@@ -97,13 +119,10 @@ static unsigned find_from(wl_app *app, int from, bool names_first)
     wl_text_init(&t, app->opt.ascii);
     glossary_text(app, app->view.layout.overlay.w - 4, &t);
     int found = -1;
-    for (int pass = names_first ? 0 : 1; pass < 2 && found < 0; pass++)
+    for (int rank = names_first ? 0 : 3; rank < 4 && found < 0; rank++)
         for (int k = 0; k < t.n && found < 0; k++) {
             int r = (from + k) % t.n; /* past the end, round to the top */
-            char row[512];
-            wl_row_string(&t.row[r], row, sizeof row);
-            bool name = t.row[r].n > 0 && t.row[r].cell[0].role == WL_ROLE_STRONG;
-            if ((pass == 1 || name) && strcasestr(row, want))
+            if (match_rank(&t, r, want) <= rank)
                 found = r;
         }
     wl_text_free(&t);

@@ -93,6 +93,10 @@ expect_screen "find: coal_"
 sed -n 3p "$SCREEN" | grep -q "Coalesced" && pass || fail "the term Coalesced is not the first row"
 screen 80x24 "a / c o a l Enter" --section the-stride-slider
 sed -n 3p "$SCREEN" | grep -q "│ Coalesced  " && fail "Enter did not move on" || pass
+# The best name first: the term that is the text, before one that holds it
+# ("sector" is Sector, not Partial-sector stores, which comes first).
+screen 80x24 "a / s e c t o r" --section the-stride-slider
+sed -n 3p "$SCREEN" | grep -q "│ Sector  " && pass || fail "/sector: $(sed -n 3p "$SCREEN")"
 screen 80x24 "a / z z z" --section the-stride-slider
 expect_screen "no term says 'zzz'"
 screen 80x24 "a / c o a l Esc" --section the-stride-slider
