@@ -280,7 +280,6 @@ bool wl_app_progress_catch_up(wl_app *app)
         return false;
     wl_app_progress_visit(app); /* the section open now, as the reset message says */
     wl_app_held_refresh(app);
-    wl_app_predict_show(app); /* a prompt of the section asks again, on its experiment */
     return true;
 }
 
@@ -303,8 +302,7 @@ unsigned wl_app_progress_reset(wl_app *app)
     }
     app->progress_ok = false;
     wl_app_progress_open(app);
-    wl_app_predict_show(app); /* the section's prompt asks again, on its own experiment */
-    app->view.lesson_width = -1;
+    app->view.lesson_width = -1; /* the section's prompt asks again */
     snprintf(app->view.message, sizeof app->view.message, "%s",
              removed ? "progress forgotten" : "there was no saved progress");
     return WL_REDRAW;

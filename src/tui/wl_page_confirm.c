@@ -40,8 +40,11 @@ static unsigned confirm_type(wl_app *app, int key)
 
 static unsigned confirm_reset(wl_app *app)
 {
-    if (strcmp(typed(app)->text, WL_RESET_WORD) == 0)
-        return wl_app_progress_reset(app);
+    if (strcmp(typed(app)->text, WL_RESET_WORD) == 0) {
+        unsigned f = wl_app_progress_reset(app);
+        wl_app_predict_show(app); /* the section's prompt asks again, on its own experiment */
+        return f;
+    }
     snprintf(app->view.message, sizeof app->view.message,
              "type the word %s, then Enter; Esc keeps your progress", WL_RESET_WORD);
     wl_line_edit_clear(typed(app));
