@@ -99,6 +99,11 @@ typedef struct wl_held_point {
      * set tells the same order (offset 8 against 16 at four elements per
      * thread tells it at one): held at every unrolling and working set. */
     bool any_setting;
+    /* Such a side is held at every parameter whose warp draws its pattern
+     * (warp 0's load: sectors and lines; double offsets 0 and 32 are offset
+     * 16's): where the pattern is the same, so is the figure. */
+    bool same_pattern;
+    int sectors, lines;
     /* A held side in another working set than the first side's: any
      * measured point there tells which size is faster (stride 1 at 4 MiB
      * is offset 0 at 4 MiB): every point of that working set is held. */

@@ -118,6 +118,24 @@ static bool size_side(const wl_prompt *p, const wl_figure_target *t, const wl_fi
            f.size_mib != s->size_mib;
 }
 
+/* Warp 0's first load as sectors and lines: the pattern a measured figure
+ * follows (every f64 offset that starts on a line draws 8 sectors in 2
+ * lines, and runs as fast). False where the model has no lanes for it. */
+static bool load_pattern(const wl_spec *spec, int *sectors, int *lines)
+{
+    uint64_t addr[WL_WARP_SIZE];
+    int array = 0;
+    wl_spec w = *spec;
+    w.warp = 0;
+    if (wl_lane_addresses(&w, false, 0, addr, &array) != 0)
+        return false;
+    wl_access a;
+    wl_access_from_addresses(addr, wl_lane_bytes(&w), array, &a);
+    *sectors = a.sectors;
+    *lines = a.lines;
+    return true;
+}
+
 static void add_target(const char *target, const wl_prompt *p, size_t section, bool counts,
                        wl_held_point *out, int *n)
 {
@@ -142,6 +160,8 @@ static void add_target(const char *target, const wl_prompt *p, size_t section, b
                             .kind = s->kind,
                             .section = section,
                             .prompt = p};
+        wl_held_point *h = &out[*n - 1];
+        h->same_pattern = h->any_setting && load_pattern(&h->spec, &h->sectors, &h->lines);
     }
 }
 
@@ -284,7 +304,21 @@ static bool stated_point(const wl_app *app, const wl_spec *s, bool seed_size)
     return false;
 }
 
-static bool same_point(const wl_held_point *h, const wl_spec *s, bool seed_size)
+/* Whether s draws h's pattern, where h holds its pattern (offset 0 and 32
+ * in double tell offset 16's figure as well as offset 16 does). */
+static bool same_pattern(const wl_held_point *h, const wl_spec *s)
+{
+    int sectors, lines;
+    return h->same_pattern && load_pattern(s, &sectors, &lines) && sectors == h->sectors &&
+           lines == h->lines;
+}
+
+/* `after`: the lab is past the prompt's section. There a held count holds
+ * its kernel's every parameter: the lesson goes on with that kernel, and a
+ * neighbour with the same count tells it (banks at stride 6 draw stride 2's
+ * two passes), where the prompt's own section hides its diagram at every
+ * slider position anyway. */
+static bool same_point(const wl_held_point *h, const wl_spec *s, bool seed_size, bool after)
 {
     int size = seed_size ? WL_SEED_SIZE_BYTES >> 20 : 0;
     if (h->any_point)
@@ -294,7 +328,8 @@ static bool same_point(const wl_held_point *h, const wl_spec *s, bool seed_size)
      * conflict, beside "doubles take 2 passes at stride 1", is f32's 2) */
     return h->spec.kernel == s->kernel && (h->count || h->spec.type == s->type) &&
            (h->count || h->any_setting || h->spec.unroll == s->unroll) &&
-           (h->any_param || h->spec.param == s->param) &&
+           (h->any_param || (h->count && after) || h->spec.param == s->param ||
+            same_pattern(h, s)) &&
            (h->size_mib < 0 || h->any_setting || h->size_mib == size);
 }
 
@@ -316,7 +351,7 @@ static int held_at(const wl_app *app, const wl_held_point *h, int n, const wl_sp
     int at = -1;
     bool stated = stated_point(app, s, seed_size), typed = typed_expression(app, s);
     for (int i = 0; i < n; i++)
-        if ((same_point(&h[i], s, seed_size) || (typed && h[i].count)) &&
+        if ((same_point(&h[i], s, seed_size, app->cur > h[i].section) || (typed && h[i].count)) &&
             !(stated && h[i].kind == WL_FIGURE_REF_POINT && h[i].timing == 0) &&
             (at < 0 || (counts_first && h[i].count && !h[at].count)))
             at = i;

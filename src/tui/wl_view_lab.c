@@ -385,21 +385,44 @@ static bool pair_agrees(const wl_app *app, wl_series s, wl_series k, int i)
     return wl_chart_agree(c->value[s][i], c->value[k][i]);
 }
 
-/* The row series s's mark at position i is drawn on, or -1 for none: its
- * own, except that the model's mark gives way where it lands on the cell of
- * a drawn point it does not agree with (pair_agrees): that cell shows the
- * other's mark, and the readout gives both figures. Moving a mark a row
- * instead would draw a value the point does not have. */
-static int mark_y(const wl_app *app, const plot *p, wl_series s, int i)
+/* Whether series s's mark at position i gives way to another drawn point
+ * on the same cell that it does not agree with (pair_agrees): the model's
+ * mark gives way, or, with the model's curve in front (s without a GPU),
+ * the other's. Moving a mark a row instead would draw a value the point
+ * does not have. */
+static bool gives_way(const wl_app *app, const plot *p, wl_series s, int i, int y)
 {
-    int y = series_y(app, p, s, i);
-    if (s != WL_SERIES_MODEL)
-        return y;
-    for (int k = 0; y >= 0 && k < WL_SERIES_COUNT; k++)
+    for (int k = 0; k < WL_SERIES_COUNT; k++)
         if (k != (int)s && (p->drawn & (1u << k)) && series_y(app, p, (wl_series)k, i) == y &&
-            !pair_agrees(app, s, (wl_series)k, i))
-            return -1;
-    return y;
+            !pair_agrees(app, s, (wl_series)k, i) &&
+            (app->model_curve_front ? k == WL_SERIES_MODEL : s == WL_SERIES_MODEL))
+            return true;
+    return false;
+}
+
+/* Whether every point has two free columns before the next: a mark drawn
+ * in the column after its point's ("+∙") then reads as that point's. */
+static bool sparse(const wl_app *app, const plot *p)
+{
+    int n = app->exp.chart.n;
+    for (int i = 0; i + 1 < n; i++)
+        if (wl_chart_col(i + 1, n, p->pw) - wl_chart_col(i, n, p->pw) < 3)
+            return false;
+    return true;
+}
+
+/* The column series s's mark at position i is drawn in on row y, or -1 for
+ * none: its own, or, where it gives way on a sparse chart, the next column
+ * ("+∙" at their rows: both figures in view; at the right edge the one
+ * before); on a dense chart the readout and the zoom give the hidden one. */
+static int mark_x(const wl_app *app, const plot *p, wl_series s, int i, int y)
+{
+    int x = p->x0 + wl_chart_col(i, app->exp.chart.n, p->pw);
+    if (!gives_way(app, p, s, i, y))
+        return x;
+    if (!sparse(app, p))
+        return -1;
+    return x + 1 < p->x0 + p->pw ? x + 1 : x - 1; /* the last point's, before it */
 }
 
 /* Whether a point of one of the series in `under` (a mask of 1u << series)
@@ -407,7 +430,7 @@ static int mark_y(const wl_app *app, const plot *p, wl_series s, int i)
 static bool point_under(const wl_app *app, const plot *p, wl_series s, unsigned under, int i, int y)
 {
     for (int k = 0; k < WL_SERIES_COUNT; k++)
-        if ((under & (1u << k)) && mark_y(app, p, (wl_series)k, i) == y &&
+        if ((under & (1u << k)) && series_y(app, p, (wl_series)k, i) == y &&
             pair_agrees(app, s, (wl_series)k, i))
             return true;
     return false;
@@ -420,10 +443,9 @@ static void plot_series(WINDOW *w, const wl_app *app, const plot *p, wl_series s
                         const char *glyph, const char *both, wl_role role)
 {
     for (int i = 0; i < app->exp.chart.n; i++) {
-        int y = mark_y(app, p, s, i);
-        if (y < 0)
+        int y = series_y(app, p, s, i), x = y < 0 ? -1 : mark_x(app, p, s, i, y);
+        if (x < 0)
             continue;
-        int x = p->x0 + wl_chart_col(i, app->exp.chart.n, p->pw);
         bool met = point_under(app, p, s, under & ~(1u << s), i, y);
         wl_put(w, y, x, met ? WL_ROLE_STRONG : role, met ? both : glyph);
     }

@@ -251,14 +251,17 @@ expect_screen "2596"
 screen 100x30 "" --section off-by-one-float
 if chart_waits; then fail "the chart waits after offset 8 was guessed"; else pass; fi
 expect_screen "GB/s vs offset"
-# A count, in the prompt's lesson: the section after the bank prompt, at
-# the stride it asks about, hides the diagram too; at a stride it does not
-# ask about, all shows.
-fresh 100x30 "l dump l" --section a-32-way-conflict-and-the-padding-that-ends-it
-view 1
-expect_screen "e answers it here"
-expect_screen_not "sectors/req"
-view last
+# A count, in the prompt's lesson: the section after the bank prompt hides
+# the diagram too, at the stride it asks about and at every other (stride 6
+# draws stride 2's two passes); once guessed, all shows.
+fresh 100x30 "l dump l dump l l l" --section a-32-way-conflict-and-the-padding-that-ends-it
+for v in 1 2 last; do
+    view $v
+    expect_screen "e answers it here"
+    expect_screen_not "sectors/req"
+    expect_screen_not "wavefront"
+done
+fresh 100x30 "l e 2 Enter Enter l" --section a-32-way-conflict-and-the-padding-that-ends-it
 expect_screen "shared load: 1 wavefront per request"
 if readout_shown; then pass; else fail "stride 3's readout waits: $(cat "$SCREEN")"; fi
 # A comparison: its first side (warplab's 256 MiB at offset 0) stays in
@@ -434,6 +437,17 @@ expect_screen "type f64   unroll 4"
 expect_screen "= 16"
 expect_screen "hidden until section $(section_number shifted-by-whole-sectors)'s guess"
 expect 1 "off-by-one-float: offset 16 in double at unroll 4 held" -- grep -q "reference: [0-9]" "$SCREEN"
+# ... and at every offset whose warp draws the held side's pattern: in
+# double, offsets 0 and 32 start on a line as offset 16 does (8 sectors, 2
+# lines) and tell its speed; offset 8, the first side, shows.
+fresh 100x30 "f h h dump l l l l l l l l" --section off-by-one-float
+view 1
+expect_screen "= 0"
+expect_screen "hidden until section $(section_number shifted-by-whole-sectors)'s guess"
+expect 1 "off-by-one-float: double offset 0 held" -- grep -q "reference: [0-9]" "$SCREEN"
+view last
+expect_screen "= 8"
+expect_screen "reference: 3532"
 # The seed's 4 MiB against warplab's size (what-the-program-measures's
 # prompts): any measured point at 4 MiB tells which size is faster (stride
 # 1 there is offset 0 there), so every one waits, at every unrolling.

@@ -139,4 +139,12 @@ screen 80x24 "t" --section a-gpu-for-c-programmers
 expect_row "rows 1-20 of [0-9]+, ↓ more below"
 screen 80x24 "t End" --section a-gpu-for-c-programmers
 expect_row "rows [0-9]+-([0-9]+) of \\1 ─"
+# Where the model's point and the H200's share a cell and disagree, a sparse
+# chart draws the one that gives way in the next column, at its own row:
+# both figures stay in view ("+∙"); with s the model's stands and the H200's
+# moves ("∙+"). The column-walk chart (N = 32..16384, five columns apart).
+screen 80x24 "" --section lanes-that-walk-a-column
+expect_row "1926 │ +\+∙ +\+∙"
+screen 80x24 "s" --section lanes-that-walk-a-column
+expect_row "1926 │ +∙\+ +∙\+"
 finish
