@@ -58,12 +58,21 @@ bool wl_app_predict_text_follows(const wl_app *app, const wl_prompt *p)
     return wl_section_text_follows(current_section(app), p);
 }
 
+/* The constants a prompt is judged against: the lab's own calibration,
+ * whichever GPU profile m shows (a prompt about the H200 judged against an
+ * A100's estimate marked a right answer wrong, and progress kept it). */
+static const wl_gpu_consts *prompt_consts(const wl_app *app)
+{
+    if (!app->have_cal)
+        return NULL;
+    return app->profile > 0 ? &app->start_cal.consts : &app->cal.consts;
+}
+
 static void compute_answer(wl_app *app)
 {
     wl_tui_predict *pr = &app->predict;
-    wl_figure_data data = {.runs = app->refs.list,
-                           .nruns = app->refs.n,
-                           .consts = app->have_cal ? &app->cal.consts : NULL};
+    wl_figure_data data = {
+        .runs = app->refs.list, .nruns = app->refs.n, .consts = prompt_consts(app)};
     wl_error err;
     pr->have_answer = wl_prompt_answer_of(pr->p, &data, &pr->answer, &err) == 0;
     if (!pr->have_answer)
@@ -510,7 +519,7 @@ void wl_app_predict_source(const wl_app *app, const char *target, char *out, siz
                  wl_gpu_short_name(app->have_ref ? app->refs.run[0].device : "GPU"));
     else if (p == WL_PREFIX_PERF)
         snprintf(out, outsz, "the performance model predicts for the %s",
-                 wl_gpu_short_name(app->have_cal ? app->cal.consts.device : "GPU"));
+                 wl_gpu_short_name(app->have_cal ? prompt_consts(app)->device : "GPU"));
     else
         snprintf(out, outsz, "the model predicts");
 }
