@@ -389,8 +389,8 @@ static void judged_sheet(const wl_app *app, wl_ask_sheet *sh)
  * asks about is what the panes show once they may. */
 static void experiment_line(const wl_app *app, wl_ask_sheet *sh)
 {
-    if (!app->lent)
-        return;
+    if (!app->lent || app->predict.no_experiment)
+        return; /* the section's own, which the question is not about */
     const wl_spec *s = &app->exp.spec;
     wl_slider sl = wl_slider_of_kernel(s->kernel);
     char param[48] = "";
@@ -486,7 +486,13 @@ unsigned wl_app_predict_open(wl_app *app)
         judge(pr, g->given);
         pr->judged = pr->earlier = true;
     }
-    lend_prompt_experiment(app, section, p);
+    /* a prompt with no experiment of its own (Little's law from constants)
+     * sits beside its section's as the section declares it, not one the
+     * student moved to another type or working set */
+    const wl_section *own = wl_course_section(&app->course, section, NULL);
+    pr->no_experiment = !lend_prompt_experiment(app, section, p);
+    if (pr->no_experiment && section == app->cur && own && own->binding.present)
+        wl_app_lend_experiment(app, &own->binding.spec, false);
     return wl_app_ask_open(app, &predict_ops);
 }
 

@@ -21,9 +21,10 @@ typedef struct wl_tui_predict {
     bool have_answer;   /* answer computed; else why_no_answer says why */
     wl_prompt_answer answer;
     char why_no_answer[160];
-    bool judged;  /* the verdict is shown */
-    bool earlier; /* ... and it is a saved guess, not one just made */
-    bool retry;   /* a guess after the answer was shown: the first stays saved */
+    bool judged;        /* the verdict is shown */
+    bool earlier;       /* ... and it is a saved guess, not one just made */
+    bool retry;         /* a guess after the answer was shown: the first stays saved */
+    bool no_experiment; /* the prompt has none of its own: the lab shows its section's */
     /* The guess progress keeps is one another warplab on the same progress
      * saved first (found on saving this one, which is then practice). */
     bool kept_elsewhere;

@@ -470,4 +470,12 @@ expect_screen "progress forgotten"
 expect_screen "type f32   unroll 1"
 expect_screen "hidden until you predict: press e"
 
+# A prompt without an experiment of its own (Little's law from the
+# constants) sits beside its section's experiment as declared, not one the
+# student moved to double at 4 MiB; closed, the student's is back.
+fresh 100x30 "w f e 1 3 9 3 Enter dump Enter" --section one-float-per-thread-on-the-h200
+view 1
+expect_screen "type f32   unroll 1   working set 256 MiB"
+view last
+expect_screen "type f64   unroll 1   working set 4 MiB"
 finish
