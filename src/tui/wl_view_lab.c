@@ -513,9 +513,11 @@ static void axis_row(WINDOW *w, const wl_app *app, const plot *p, int row)
     wl_track_label(&app->exp.track, 0, lo, sizeof lo);
     wl_track_label(&app->exp.track, n - 1, hi, sizeof hi);
     wl_track_label(&app->exp.track, pos, cur, sizeof cur);
-    int mx = p->x0 + wl_chart_col(pos, n, p->pw), mlen = 1 + (int)strlen(cur);
-    if (mx + mlen > p->x0 + p->pw)
-        mx = p->x0 + p->pw - mlen;
+    /* The ^ stays under its point: where "^16384" would run past the axis,
+     * the value goes before it ("16384^"). */
+    int at = p->x0 + wl_chart_col(pos, n, p->pw), mlen = 1 + (int)strlen(cur);
+    bool before = at + mlen > p->x0 + p->pw && at - mlen + 1 >= p->x0;
+    int mx = before ? at - mlen + 1 : at;
     int lolen = (int)strlen(lo), hix = p->x0 + p->pw - (int)strlen(hi);
     if (app->exp.track.n > 0 && mx > p->x0 + lolen)
         wl_field(w, row, p->x0, lolen, WL_ROLE_DIM, lo);
@@ -524,7 +526,7 @@ static void axis_row(WINDOW *w, const wl_app *app, const plot *p, int row)
     if (app->exp.track.n <= 1)
         return; /* no slider: no place on it to mark */
     char mark[24];
-    snprintf(mark, sizeof mark, "^%s", cur);
+    snprintf(mark, sizeof mark, before ? "%s^" : "^%s", cur);
     wl_field(w, row, mx, mlen, WL_ROLE_KNOB, mark);
 }
 

@@ -147,4 +147,14 @@ screen 80x24 "" --section lanes-that-walk-a-column
 expect_row "1926 │ +\+∙ +\+∙"
 screen 80x24 "s" --section lanes-that-walk-a-column
 expect_row "1926 │ +∙\+ +∙\+"
+# The slider's ^ stays under its point at the axis's end: the value goes
+# before it ("16384^"), not shifted left under another point.
+screen 100x30 "l l l l l l l l l" --section lanes-that-walk-a-column --projector
+python3 - "$SCREEN" <<'PY' && pass || fail "the ^ is not under the last point: $(sed -n '/GB\/s vs/,$p' "$SCREEN")"
+import sys
+rows = open(sys.argv[1], encoding="utf-8").read().split("\n")
+axis = [r for r in rows if "16384^" in r][0]
+marks = [r for r in rows if "1926 │" in r][0].rstrip()
+sys.exit(0 if axis.index("^") == len(marks) - 1 else 1)
+PY
 finish
