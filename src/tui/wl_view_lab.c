@@ -280,19 +280,22 @@ static bool big_figure(WINDOW *w, const wl_app *app, const char *at)
     bool has_ref = !measured && run && app->exp.chart.has[WL_SERIES_REFERENCE][pos];
     bool ref = has_ref && reference_is_models_gpu(app, run) &&
                wl_experiment_reference_whole_track(&app->exp);
-    char g[16], second[80], source[128], model[16], refg[16];
+    char g[16], second[80], source[128], model[16], refg[16], named[96];
     wl_format_gbps(ref ? app->exp.chart.value[WL_SERIES_REFERENCE][pos] : gbps, g, sizeof g);
     wl_format_gbps(gbps, model, sizeof model);
+    /* an estimated profile is named with its mark: "H200 (est.)" is the
+     * datasheet's estimate beside the H200's own measurement */
+    wl_app_profile_words(app, true, named, sizeof named);
     if (ref) {
         snprintf(source, sizeof source, "%s measured", wl_gpu_short_name(run->device));
-        snprintf(second, sizeof second, "model: %s", model);
+        snprintf(second, sizeof second, "model%s%.50s: %s", named[0] ? ", " : "", named, model);
     } else if (has_ref) {
         wl_format_gbps(app->exp.chart.value[WL_SERIES_REFERENCE][pos], refg, sizeof refg);
-        if (reference_is_models_gpu(app, run)) /* the same words all along the slider */
+        if (!named[0] && reference_is_models_gpu(app, run)) /* the same words all along */
             snprintf(source, sizeof source, "model prediction");
         else
             snprintf(source, sizeof source, "model: %.100s",
-                     wl_gpu_short_name(app->cal.consts.device));
+                     named[0] ? named : wl_gpu_short_name(app->cal.consts.device));
         snprintf(second, sizeof second, "%.40s measured: %s", wl_gpu_short_name(run->device), refg);
     } else {
         snprintf(source, sizeof source, "%s", measured ? "measured here" : "model prediction");

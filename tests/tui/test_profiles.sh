@@ -81,4 +81,13 @@ expect 0 "a prompt answered under a profile" -- profile 80x24 "m e 1 3 9 3 Enter
 expect_screen "model: A100 80GB PCIe (est.)"
 expect_screen "You guessed 1393: right"
 expect_in "$TMP/state/progress.ini" "in-flight-seed = right"
+# The room's big figure names the profile with its mark too: the H200's
+# datasheet estimate beside the H200's measurement is "H200 (est.)".
+rm -rf "$TMP/state"
+expect 0 "the datasheet H200 in the big figure" -- profile 100x30 "" --gpu h200-datasheet --projector --section the-same-sweep-at-dram-scale
+expect_screen "model, H200 (est.):"
+rm -rf "$TMP/state"
+expect 0 "the A100 in the big figure" -- profile 100x30 "" --gpu a100-80gb --projector --section the-same-sweep-at-dram-scale
+grep -A3 "Readout" "$SCREEN" | grep -q "model: A100 80GB PCIe (est.)" && pass ||
+    fail "the big figure does not mark the A100's estimate: $(grep -A3 Readout "$SCREEN")"
 finish
