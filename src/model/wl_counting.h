@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "wl_family.h"
 #include "wl_model.h"
 
 /* Sorts one warp's 32 values in place. */
@@ -27,6 +28,8 @@ int64_t wl_count_distinct(const uint64_t *v, int64_t n);
 
 /* Warp spec->warp's instruction u of the load or the store, counted. */
 void wl_instruction_access(const wl_spec *spec, bool is_store, int u, wl_access *out);
+/* The same for warp `warp` of a walk (wl_family.h). */
+void wl_lane_walk_access(wl_lane_walk *w, long warp, bool is_store, int u, wl_access *out);
 
 /* Store lines, over the instructions of warps 0..warps-1, that hold a sector
  * another load instruction reads and the store's own load does not (see

@@ -433,22 +433,41 @@ bool wl_kernel_uses_working_set(wl_kernel k)
     return f && f->sized_by == WL_SIZED_BY_WORKING_SET;
 }
 
+void wl_lane_walk_start(const wl_spec *spec, wl_lane_walk *w)
+{
+    w->f = wl_family_of(spec->kernel);
+    wl_launch_of_row(w->f, spec, &w->l);
+}
+
+void wl_lane_walk_addresses(wl_lane_walk *w, long warp, bool is_store, int u,
+                            uint64_t addr[WL_WARP_SIZE], int *array)
+{
+    /* One array is updated in place; two are read `in` (0) and written `out` (1). */
+    *array = w->f->arrays == 2 && is_store ? 1 : 0;
+    w->l.spec.warp = warp;
+    w->f->lanes(&w->l, is_store, u, addr);
+}
+
+void wl_lane_walk_access(wl_lane_walk *w, long warp, bool is_store, int u, wl_access *out)
+{
+    uint64_t addr[WL_WARP_SIZE];
+    int array;
+    wl_lane_walk_addresses(w, warp, is_store, u, addr, &array);
+    wl_access_from_addresses(addr, wl_lane_bytes(&w->l.spec), array, out);
+}
+
 int wl_lane_addresses(const wl_spec *spec, bool is_store, int u, uint64_t addr[WL_WARP_SIZE],
                       int *array)
 {
-    const wl_family *f = wl_family_of(spec->kernel);
-    /* One array is updated in place; two are read `in` (0) and written `out` (1). */
-    *array = f->arrays == 2 && is_store ? 1 : 0;
-    wl_launch_ctx l;
-    wl_launch_of(spec, &l);
-    f->lanes(&l, is_store, u, addr);
+    wl_lane_walk w;
+    wl_lane_walk_start(spec, &w);
+    wl_lane_walk_addresses(&w, spec->warp, is_store, u, addr, array);
     return 0;
 }
 
 void wl_instruction_access(const wl_spec *spec, bool is_store, int u, wl_access *out)
 {
-    uint64_t addr[WL_WARP_SIZE];
-    int array;
-    wl_lane_addresses(spec, is_store, u, addr, &array);
-    wl_access_from_addresses(addr, wl_lane_bytes(spec), array, out);
+    wl_lane_walk w;
+    wl_lane_walk_start(spec, &w);
+    wl_lane_walk_access(&w, spec->warp, is_store, u, out);
 }

@@ -159,6 +159,20 @@ struct wl_family {
  * launch_elements), or when spec->n is 0 the family's nominal launch, over
  * the lab's smallest default working set (WL_MIN_DEFAULT_SIZE_BYTES). */
 void wl_launch_of(const wl_spec *spec, wl_launch_ctx *out);
+/* A launch's lane addresses, warp after warp: its context (elements,
+ * geometry) is the launch's whichever warp is drawn, so a walk over many
+ * warps works it out once. A prediction draws thousands of warps, and
+ * working the context out anew for each was a sixth of a lab start's
+ * instructions. */
+typedef struct wl_lane_walk {
+    const wl_family *f;
+    wl_launch_ctx l;
+} wl_lane_walk;
+void wl_lane_walk_start(const wl_spec *spec, wl_lane_walk *w);
+/* Warp `warp`'s instruction u of the load or the store, as
+ * wl_lane_addresses gives it for spec with that warp. */
+void wl_lane_walk_addresses(wl_lane_walk *w, long warp, bool is_store, int u,
+                            uint64_t addr[WL_WARP_SIZE], int *array);
 /* The parts of spec's launch (at most max, at least one): the family's
  * parts hook, or the whole launch. */
 int wl_launch_parts(const wl_spec *spec, wl_part *out, int max);

@@ -51,20 +51,21 @@ static size_t collect(const wl_spec *spec, long first, long step, long count, li
                       line_writer *tmp)
 {
     int per_warp = wl_instructions_per_warp(spec);
-    wl_spec at = *spec;
+    wl_lane_walk walk;
+    wl_lane_walk_start(spec, &walk);
     size_t n = 0;
     for (long k = 0; k < count; k++) {
-        at.warp = first + k * step;
+        long warp = first + k * step;
         for (int u = 0; u < per_warp; u++) {
             wl_access st;
-            wl_instruction_access(&at, true, u, &st);
+            wl_lane_walk_access(&walk, warp, true, u, &st);
             if (st.lines < 2)
                 continue;
             uint64_t last = UINT64_MAX;
             for (int s = 0; s < st.sectors; s++) {
                 uint64_t line = ((uint64_t)st.array << 60) | (st.sector_addr[s] / WL_LINE_BYTES);
                 if (line != last)
-                    w[n++] = (line_writer){line, at.warp};
+                    w[n++] = (line_writer){line, warp};
                 last = line;
             }
         }

@@ -155,16 +155,16 @@ static int take_sample(const wl_spec *spec, long warps, uint64_t *ids[PIECE_COUN
     int per_warp = wl_instructions_per_warp(spec);
     int es = wl_lane_bytes(spec);
     int n = 0;
-    wl_spec s = *spec;
+    wl_lane_walk walk;
+    wl_lane_walk_start(spec, &walk);
     sm->l1_lines = sm->l2_partial = sm->load_sectors = sm->store_sectors = 0;
     for (long w = 0; w < warps; w++) {
-        s.warp = w;
         for (int u = 0; u < per_warp; u++) {
             uint64_t ld[WL_WARP_SIZE], st[WL_WARP_SIZE];
             int ld_array, st_array;
             wl_access la, sa;
-            wl_lane_addresses(&s, false, u, ld, &ld_array);
-            wl_lane_addresses(&s, true, u, st, &st_array);
+            wl_lane_walk_addresses(&walk, w, false, u, ld, &ld_array);
+            wl_lane_walk_addresses(&walk, w, true, u, st, &st_array);
             wl_access_from_addresses(ld, es, ld_array, &la);
             wl_access_from_addresses(st, es, st_array, &sa);
             for (int l = 0; l < WL_WARP_SIZE; l++, n++)
