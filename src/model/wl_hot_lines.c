@@ -45,6 +45,26 @@ static void sort_by_line(line_writer *w, line_writer *tmp, size_t n)
     }
 }
 
+/* The distinct lines of one instruction's lanes, ascending, into out;
+ * returns how many. The lanes of most patterns walk upwards, and their
+ * lines need no sort then (the sectors and bytes a full count of the
+ * access works out are not needed here). */
+static int instruction_lines(const uint64_t addr[WL_WARP_SIZE], uint64_t out[WL_WARP_SIZE])
+{
+    bool ascending = true;
+    for (int l = 0; l < WL_WARP_SIZE; l++) {
+        out[l] = addr[l] / WL_LINE_BYTES;
+        ascending = ascending && (l == 0 || out[l] >= out[l - 1]);
+    }
+    if (!ascending)
+        wl_sort_warp(out);
+    int n = 1;
+    for (int l = 1; l < WL_WARP_SIZE; l++)
+        if (out[l] != out[n - 1])
+            out[n++] = out[l];
+    return n;
+}
+
 /* The distinct lines of each scattered store instruction of the warps
  * first, first + step, ... (count of them) into w; returns how many. */
 static size_t collect(const wl_spec *spec, long first, long step, long count, line_writer *w,
@@ -57,17 +77,12 @@ static size_t collect(const wl_spec *spec, long first, long step, long count, li
     for (long k = 0; k < count; k++) {
         long warp = first + k * step;
         for (int u = 0; u < per_warp; u++) {
-            wl_access st;
-            wl_lane_walk_access(&walk, warp, true, u, &st);
-            if (st.lines < 2)
-                continue;
-            uint64_t last = UINT64_MAX;
-            for (int s = 0; s < st.sectors; s++) {
-                uint64_t line = ((uint64_t)st.array << 60) | (st.sector_addr[s] / WL_LINE_BYTES);
-                if (line != last)
-                    w[n++] = (line_writer){line, warp};
-                last = line;
-            }
+            uint64_t addr[WL_WARP_SIZE], lines[WL_WARP_SIZE];
+            int array;
+            wl_lane_walk_addresses(&walk, warp, true, u, addr, &array);
+            int m = instruction_lines(addr, lines);
+            for (int i = 0; m >= 2 && i < m; i++)
+                w[n++] = (line_writer){((uint64_t)array << 60) | lines[i], warp};
         }
     }
     sort_by_line(w, tmp, n);
