@@ -17,9 +17,18 @@ void wl_sort_warp(uint64_t v[WL_WARP_SIZE]);
 typedef struct wl_u64_set {
     uint64_t *slot;
     size_t cap;
+    size_t count; /* values added: a growing set doubles when half full */
+    bool grows;
 } wl_u64_set;
 int wl_u64_set_init(wl_u64_set *s, int64_t max_values);
 bool wl_u64_set_add(wl_u64_set *s, uint64_t v);
+/* A set that starts small and doubles its table when half full, for a
+ * count whose bound is far above what it mostly holds: a few thousand
+ * values spread over a table sized for the bound touch (and fault in) every
+ * page of it. Its values go in through insert: 1 new, 0 held already, -1
+ * when memory runs out. */
+int wl_u64_set_init_growing(wl_u64_set *s);
+int wl_u64_set_insert(wl_u64_set *s, uint64_t v);
 bool wl_u64_set_has(const wl_u64_set *s, uint64_t v);
 void wl_u64_set_free(wl_u64_set *s);
 

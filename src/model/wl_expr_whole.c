@@ -330,7 +330,7 @@ static int side_pieces(const wl_expr_experiment *x, int side, int64_t n, int64_t
 {
     const wl_expr *e = side ? &x->store : &x->load;
     int64_t window = n < WL_EXPR_DRAM_WINDOW ? n : WL_EXPR_DRAM_WINDOW, base = 0;
-    wl_u64_set set = {NULL, 0};
+    wl_u64_set set = {NULL, 0, 0, false};
     windows ws;
     memset(&ws, 0, sizeof ws);
     int rc = wl_u64_set_init(&set, window) == 0 && windows_init(&ws, window) == 0 ? 0 : -1;

@@ -99,7 +99,8 @@ static int hot_lines(const wl_spec *spec, long first, long step, long count, wl_
     if (!w)
         return -1;
     size_t n = collect(spec, first, step, count, w, w + cap);
-    for (size_t i = 0; i < n;) {
+    int rc = 0;
+    for (size_t i = 0; i < n && rc == 0;) {
         size_t j = i;
         int writers = 0;
         for (; j < n && w[j].line == w[i].line; j++)
@@ -107,13 +108,15 @@ static int hot_lines(const wl_spec *spec, long first, long step, long count, wl_
         /* Two warps share a line at the seam of a misaligned or strided
          * store, one after the other: that is no hot line. */
         if (writers > 2) {
+            int added = into ? wl_u64_set_insert(into, w[i].line) : 1;
             *requests += (int64_t)(j - i);
-            *lines += into ? wl_u64_set_add(into, w[i].line) : 1;
+            *lines += added;
+            rc = added < 0 ? -1 : 0;
         }
         i = j;
     }
     free(w);
-    return 0;
+    return rc;
 }
 
 int wl_count_hot_lines(const wl_spec *spec, long first, long step, long count, int64_t *requests,
