@@ -29,9 +29,10 @@ typedef struct first_lines {
 
 /* Lane-uses, by warps first..end-1, of warp 0's lines. Counted whole: each
  * use is one, so the sum over two spans of warps is the sum over both. Most
- * instructions of a far warp fall wholly outside warp 0's span: one pass
- * over their keys, without a branch (the compiler vectorises it), says so
- * before any lane is looked up. */
+ * instructions of a far warp fall wholly outside warp 0's span: a row whose
+ * lanes are first + lane * step says so from lane 0 and lane 31 alone (the
+ * walk was most of a lab start), any other from one pass over its keys
+ * before any is looked up. */
 static int64_t uses(const wl_spec *spec, bool is_store, long first, long end,
                     const first_lines *lines)
 {
@@ -42,8 +43,11 @@ static int64_t uses(const wl_spec *spec, bool is_store, long first, long end,
     const uint64_t span = lines->hi - lines->lo; /* key - lo wraps past it below lo */
     for (long w = first; w < end; w++) {
         for (int u = 0; u < per_warp; u++) {
-            uint64_t addr[WL_WARP_SIZE];
+            uint64_t addr[WL_WARP_SIZE], lo, hi;
             int array, near = 0;
+            if (wl_lane_walk_span(&walk, w, is_store, u, &lo, &hi, &array) &&
+                (line_key(array, hi) < lines->lo || line_key(array, lo) > lines->hi))
+                continue; /* its lanes ascend: lane 0 and lane 31 bound them */
             wl_lane_walk_addresses(&walk, w, is_store, u, addr, &array);
             for (int l = 0; l < WL_WARP_SIZE; l++)
                 near |= line_key(array, addr[l]) - lines->lo <= span;
