@@ -10,6 +10,7 @@
  * k .. k + J - 1 (or down to k - J + 1) of class r: runs of one (D, r)
  * are merged, then marked, so the work is the first Q threads and the
  * distinct pieces, not the launch. Pure C. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +28,47 @@ typedef struct bitmap {
     int64_t set;
     bool outside; /* a piece past the array: the count is not to be trusted */
 } bitmap;
+
+/* The bits of the last bitmap, cleared and kept for the next: a lab start
+ * counts some 20 unions of up to 32 MiB each (every s of a chart, each
+ * side, granules and elements), and the pages of a fresh allocation are
+ * faulted in one by one, 70,000 a start, where clearing the words a union
+ * used costs a memset. Any thread takes it (or allocates its own when
+ * another holds it, or it is too small) and gives it back all zero. */
+typedef struct spare_bits {
+    size_t words;
+    uint64_t word[];
+} spare_bits;
+
+static _Atomic(spare_bits *) spare;
+
+static spare_bits *bits_take(size_t words)
+{
+    spare_bits *b = atomic_exchange(&spare, NULL);
+    if (b && b->words >= words)
+        return b;
+    free(b);
+    /* Room for the largest union (a chart's unions grow with s): its pages
+     * are faulted in as far as one is used, once. */
+    size_t room = words > MAX_BITS / 64 ? words : MAX_BITS / 64;
+    b = calloc(1, sizeof *b + room * sizeof b->word[0]);
+    if (b)
+        b->words = room;
+    return b;
+}
+
+/* b back, its first `used` words cleared (the rest were never touched);
+ * the larger of it and the one another thread gave back meanwhile stays. */
+static void bits_give(spare_bits *b, size_t used)
+{
+    if (!b)
+        return;
+    memset(b->word, 0, used * sizeof b->word[0]);
+    spare_bits *old = atomic_exchange(&spare, b);
+    if (old && old->words > b->words)
+        old = atomic_exchange(&spare, old);
+    free(old);
+}
 
 static void mark(bitmap *m, uint64_t p)
 {
@@ -65,17 +107,20 @@ static void mark_strided(bitmap *m, uint64_t first, uint64_t g, uint64_t count)
      * adds that many (counting each word's new bits costs more than marking
      * them). */
     const uint64_t q = 64 / g, wrap = 64 % g;
+    uint64_t *words = m->word;
+    int64_t set = 0; /* summed here: m->set, stored through every word, was reloaded each */
     for (uint64_t w = first >> 6, o = first & 63; w <= last >> 6; w++) {
-        uint64_t mask = every << o, *word = &m->word[w];
+        uint64_t mask = every << o, *word = &words[w];
         bool whole = o < g && !(w == last >> 6 && (last & 63) < 63);
         if (w == last >> 6 && (last & 63) < 63)
             mask &= (1ull << ((last & 63) + 1)) - 1;
-        m->set += whole && !(mask & *word) ? (int64_t)(q + (o < wrap))
-                                           : __builtin_popcountll(mask & ~*word);
+        set += whole && !(mask & *word) ? (int64_t)(q + (o < wrap))
+                                        : __builtin_popcountll(mask & ~*word);
         *word |= mask;
         /* the next word's first piece: o - 64 mod g, below g from then on */
         o = o >= g ? o + (64 - o + g - 1) / g * g - 64 : o >= wrap ? o - wrap : o + g - wrap;
     }
+    m->set += set;
 }
 
 /* Threads a..b-1 one by one. */
@@ -392,7 +437,9 @@ static int union_sides(const wl_expr_experiment *x, int mask, int64_t n, int64_t
     bitmap m = {.bits = ((extent * es) >> shift) + 1};
     if (!wl_expr_union_fits(x, extent, shift))
         return 1;
-    m.word = calloc((size_t)(m.bits + 63) / 64, sizeof *m.word);
+    size_t words = (size_t)(m.bits + 63) / 64;
+    spare_bits *bits = bits_take(words);
+    m.word = bits ? bits->word : NULL;
     int64_t *buf = malloc(WL_EXPR_BATCH * sizeof *buf), before = 0;
     int rc = m.word && buf ? 0 : -1;
     for (int side = 0; side < 2; side++) {
@@ -411,7 +458,7 @@ static int union_sides(const wl_expr_experiment *x, int mask, int64_t n, int64_t
     }
     *pieces = m.set;
     *alone = m.set - before;
-    free(m.word);
+    bits_give(bits, words);
     free(buf);
     return rc;
 }
