@@ -32,6 +32,11 @@
 #   finish                           exit 1 if anything failed, else 0;
 #                                    a test that checked nothing fails
 # $HARNESS_DIR is the test's scratch folder, removed when the test ends.
+# python3 is the interpreter the build found (WL_PYTHON, which ctest sets),
+# not a launcher the PATH puts in front of it.
+if [ -n "${WL_PYTHON:-}" ]; then
+    python3() { "$WL_PYTHON" "$@"; }
+fi
 HARNESS_DIR=$(mktemp -d)
 trap 'rm -rf "$HARNESS_DIR"' EXIT
 : >"$HARNESS_DIR/in"
