@@ -70,12 +70,13 @@ commands)
 sweep)
     # A representative subset: one kernel for the CSV (a point of a family
     # runs the same code as the next; `make asan` runs every point under the
-    # sanitizers), stride for the JSON. The text table prints the rows the
-    # CSV does from the same predictions, and --save's refusal with --cpu
-    # is an option check: both run under the sanitizers in `make asan`
-    # (hardening.no_gpu, cli.every_option).
+    # sanitizers), a list of two for the JSON (aos and soa, a point each,
+    # where stride's 32 points ran the same code 32 times). The text table
+    # prints the rows the CSV does from the same predictions, and --save's
+    # refusal with --cpu is an option check: both run under the sanitizers
+    # in `make asan` (hardening.no_gpu, cli.every_option).
     vg "" sweep --kernel offset --cpu --csv
-    vg "" sweep --kernel stride --type f64 --unroll 4 --json --cpu --no-reference
+    vg "" sweep --kernel aos,soa --type f64 --unroll 4 --json --cpu --no-reference
     ;;
 content)
     # One after another: each run on the state directory finds what the one
