@@ -640,14 +640,16 @@ static void test_footprint_not_extent(void)
  * Each side is the brute-force count of its pieces, at any unroll. At
  * exactly L2 (4032 B of loads, 1 MiB of stores over them) the launch fits:
  * a store beside a load in one of its granules adds nothing to L2, where
- * it counted 32 B past it. */
+ * it counted 32 B past it. Run on a quarter of that L2 with a quarter of
+ * the launches (4 MiB of stores past 256 KiB; 256 KiB of stores at it):
+ * the brute force walks every thread. */
 static void test_reuse_past_l2(void)
 {
     wl_gpu_consts small_l2 = wl_test_h200();
-    small_l2.l2_bytes = 1 << 20;
+    small_l2.l2_bytes = 1 << 18;
     small_l2.l2_read_copies = 1;
     static const char *const sides[][2] = {{"i % 4096", "i"}, {"i % 1024", "i"}, {"i", "i % 1000"}};
-    const int64_t n = (int64_t)1 << 22;
+    const int64_t n = (int64_t)1 << 20;
     for (size_t k = 0; k < sizeof sides / sizeof sides[0]; k++)
         for (int unroll = 1; unroll <= 4; unroll *= 4) {
             wl_expr_experiment x;
@@ -667,7 +669,7 @@ static void test_reuse_past_l2(void)
         }
     wl_expr_experiment x;
     wl_prediction p;
-    const int64_t at_l2 = (int64_t)1 << 18; /* 1 MiB of floats */
+    const int64_t at_l2 = (int64_t)1 << 16; /* 256 KiB of floats */
     CHECK(predict_as("i % 1000", "i", 1, at_l2, &small_l2, &x, &p) == 0);
     CHECK_MSG(p.fits_in_l2, "i %% 1000 / i at exactly L2: %g B footprint per element",
               p.traffic.footprint_bytes);
