@@ -147,6 +147,22 @@ static bool piece_is_store(piece p)
            p == PIECE_WRITE_ASKED;
 }
 
+/* The pieces of one granule 32 lanes touch, tagged with their array. Most
+ * granules are powers of two: a shift, not a 64-bit division a lane. */
+static void sample_pieces(const uint64_t addr[WL_WARP_SIZE], int array, uint64_t granule,
+                          uint64_t out[WL_WARP_SIZE])
+{
+    uint64_t tag = (uint64_t)array << 60;
+    if ((granule & (granule - 1)) == 0) {
+        int shift = __builtin_ctzll(granule);
+        for (int l = 0; l < WL_WARP_SIZE; l++)
+            out[l] = tag | addr[l] >> shift;
+    } else {
+        for (int l = 0; l < WL_WARP_SIZE; l++)
+            out[l] = tag | addr[l] / granule;
+    }
+}
+
 /* Walks `warps` warps from warp 0 (whole blocks) and counts what they touch.
  * ids holds room for every lane-instruction of the sample; `lanes` counts
  * elements (a vector lane moves several). Returns -1 when memory runs out. */
@@ -167,13 +183,12 @@ static int take_sample(const wl_spec *spec, long warps, uint64_t *ids[PIECE_COUN
             wl_lane_walk_addresses(&walk, w, true, u, st, &st_array);
             wl_access_from_addresses(ld, es, ld_array, &la);
             wl_access_from_addresses(st, es, st_array, &sa);
-            for (int l = 0; l < WL_WARP_SIZE; l++, n++)
-                for (int p = 0; p < PIECE_COUNT; p++) {
-                    bool store = piece_is_store((piece)p);
-                    uint64_t addr = store ? st[l] : ld[l];
-                    int array = store ? st_array : ld_array;
-                    ids[p][n] = ((uint64_t)array << 60) | (addr / (uint64_t)sm->granule[p]);
-                }
+            for (int p = 0; p < PIECE_COUNT; p++) {
+                bool store = piece_is_store((piece)p);
+                sample_pieces(store ? st : ld, store ? st_array : ld_array,
+                              (uint64_t)sm->granule[p], ids[p] + n);
+            }
+            n += WL_WARP_SIZE;
             sm->l1_lines += la.lines + sa.lines;
             sm->l2_partial += partial_lines(&sa);
             sm->load_sectors += la.sectors;
