@@ -70,6 +70,16 @@ static void bits_give(spare_bits *b, size_t used)
     free(old);
 }
 
+/* Bits set in v, inline: without a popcount instruction in the target,
+ * __builtin_popcountll calls a library function for every word marked. */
+static inline int64_t bits_in(uint64_t v)
+{
+    v -= (v >> 1) & 0x5555555555555555ull;
+    v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+    v = (v + (v >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int64_t)((v * 0x0101010101010101ull) >> 56);
+}
+
 static void mark(bitmap *m, uint64_t p)
 {
     if (p >= m->bits) {
@@ -95,7 +105,7 @@ static void mark_strided(bitmap *m, uint64_t first, uint64_t g, uint64_t count)
     }
     if (g == 1 && first >> 6 == last >> 6) { /* a few neighbours in one word */
         uint64_t mask = (~0ull << (first & 63)) & (~0ull >> (63 - (last & 63)));
-        m->set += __builtin_popcountll(mask & ~m->word[first >> 6]);
+        m->set += bits_in(mask & ~m->word[first >> 6]);
         m->word[first >> 6] |= mask;
         return;
     }
@@ -114,8 +124,7 @@ static void mark_strided(bitmap *m, uint64_t first, uint64_t g, uint64_t count)
         bool whole = o < g && !(w == last >> 6 && (last & 63) < 63);
         if (w == last >> 6 && (last & 63) < 63)
             mask &= (1ull << ((last & 63) + 1)) - 1;
-        set += whole && !(mask & *word) ? (int64_t)(q + (o < wrap))
-                                        : __builtin_popcountll(mask & ~*word);
+        set += whole && !(mask & *word) ? (int64_t)(q + (o < wrap)) : bits_in(mask & ~*word);
         *word |= mask;
         /* the next word's first piece: o - 64 mod g, below g from then on */
         o = o >= g ? o + (64 - o + g - 1) / g * g - 64 : o >= wrap ? o - wrap : o + g - wrap;
@@ -211,7 +220,7 @@ static void mark_pattern(bitmap *m, uint64_t base, uint64_t d, uint64_t pattern,
             mask &= ~0ull << (first & 63);
         if (w == last >> 6)
             mask &= ~0ull >> (63 - (last & 63));
-        m->set += __builtin_popcountll(mask & ~*word);
+        m->set += bits_in(mask & ~*word);
         *word |= mask;
         phase = phase + step >= d ? phase + step - d : phase + step;
     }
@@ -423,7 +432,7 @@ static void widen(bitmap *m, uint64_t group)
         m->word[words - 1] &= (1ull << (m->bits % 64)) - 1;
     m->set = 0;
     for (uint64_t w = 0; w < words; w++)
-        m->set += __builtin_popcountll(m->word[w]);
+        m->set += bits_in(m->word[w]);
 }
 
 /* The sides in mask (bit 0 loads, bit 1 stores) marked into one bitmap,
