@@ -16,19 +16,19 @@ typedef struct averages {
 
 static averages kernel_averages(const wl_spec *spec)
 {
-    wl_spec s = *spec;
     long warps = wl_spec_warp_count(spec);
     long sample = warps < SAMPLE_WARPS ? warps : SAMPLE_WARPS;
     int per_warp = wl_instructions_per_warp(spec);
     averages a = {0, 0, 0, 0};
     wl_access acc;
+    wl_lane_walk walk;
+    wl_lane_walk_start(spec, &walk);
     for (long w = 0; w < sample; w++) {
-        s.warp = w;
         for (int u = 0; u < per_warp; u++) {
-            wl_instruction_access(&s, false, u, &acc);
+            wl_lane_walk_access(&walk, w, false, u, &acc);
             a.ld_sectors += acc.sectors;
             a.ld_lines += acc.lines;
-            wl_instruction_access(&s, true, u, &acc);
+            wl_lane_walk_access(&walk, w, true, u, &acc);
             a.st_sectors += acc.sectors;
             a.st_lines += acc.lines;
         }

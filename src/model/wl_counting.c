@@ -24,8 +24,17 @@ int wl_u64_set_init(wl_u64_set *s, int64_t max_values)
     s->cap = 64;
     while (s->cap < 2 * (size_t)max_values)
         s->cap *= 2;
+    s->count = 0;
+    s->grows = false;
     s->slot = calloc(s->cap, sizeof *s->slot); /* value + 1; 0 is empty */
     return s->slot ? 0 : -1;
+}
+
+int wl_u64_set_init_growing(wl_u64_set *s)
+{
+    int rc = wl_u64_set_init(s, 32);
+    s->grows = true;
+    return rc;
 }
 
 /* The slot that holds v, or the empty one where it would go. */
@@ -38,13 +47,35 @@ static uint64_t *slot_of(const wl_u64_set *s, uint64_t v)
     return &s->slot[h];
 }
 
-bool wl_u64_set_add(wl_u64_set *s, uint64_t v)
+/* Twice the table, every value placed again. */
+static int grow(wl_u64_set *s)
 {
+    wl_u64_set bigger = {calloc(2 * s->cap, sizeof *s->slot), 2 * s->cap, s->count, true};
+    if (!bigger.slot)
+        return -1;
+    for (size_t i = 0; i < s->cap; i++)
+        if (s->slot[i])
+            *slot_of(&bigger, s->slot[i] - 1) = s->slot[i];
+    free(s->slot);
+    *s = bigger;
+    return 0;
+}
+
+int wl_u64_set_insert(wl_u64_set *s, uint64_t v)
+{
+    if (s->grows && 2 * (s->count + 1) > s->cap && grow(s) != 0)
+        return -1;
     uint64_t *slot = slot_of(s, v);
     if (*slot)
-        return false;
+        return 0;
     *slot = v + 1;
-    return true;
+    s->count++;
+    return 1;
+}
+
+bool wl_u64_set_add(wl_u64_set *s, uint64_t v)
+{
+    return wl_u64_set_insert(s, v) == 1;
 }
 
 bool wl_u64_set_has(const wl_u64_set *s, uint64_t v)

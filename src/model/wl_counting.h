@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "wl_family.h"
 #include "wl_model.h"
 
 /* Sorts one warp's 32 values in place. */
@@ -16,9 +17,18 @@ void wl_sort_warp(uint64_t v[WL_WARP_SIZE]);
 typedef struct wl_u64_set {
     uint64_t *slot;
     size_t cap;
+    size_t count; /* values added: a growing set doubles when half full */
+    bool grows;
 } wl_u64_set;
 int wl_u64_set_init(wl_u64_set *s, int64_t max_values);
 bool wl_u64_set_add(wl_u64_set *s, uint64_t v);
+/* A set that starts small and doubles its table when half full, for a
+ * count whose bound is far above what it mostly holds: a few thousand
+ * values spread over a table sized for the bound touch (and fault in) every
+ * page of it. Its values go in through insert: 1 new, 0 held already, -1
+ * when memory runs out. */
+int wl_u64_set_init_growing(wl_u64_set *s);
+int wl_u64_set_insert(wl_u64_set *s, uint64_t v);
 bool wl_u64_set_has(const wl_u64_set *s, uint64_t v);
 void wl_u64_set_free(wl_u64_set *s);
 
@@ -27,6 +37,8 @@ int64_t wl_count_distinct(const uint64_t *v, int64_t n);
 
 /* Warp spec->warp's instruction u of the load or the store, counted. */
 void wl_instruction_access(const wl_spec *spec, bool is_store, int u, wl_access *out);
+/* The same for warp `warp` of a walk (wl_family.h). */
+void wl_lane_walk_access(wl_lane_walk *w, long warp, bool is_store, int u, wl_access *out);
 
 /* Store lines, over the instructions of warps 0..warps-1, that hold a sector
  * another load instruction reads and the store's own load does not (see

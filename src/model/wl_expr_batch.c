@@ -104,11 +104,14 @@ static void fill_var(wl_expr_var var, int64_t block, int64_t first, int count, i
 /* Element indices of threads first..first+count-1 (count <= WL_EXPR_BATCH), the
  * tree evaluated node by node over all of them (wl_expr_apply's
  * arithmetic; the range check has ruled out every fault). A node of
- * literals, s and n alone holds one value for every thread. */
+ * literals, s and n alone holds one value for every thread. The values sit
+ * on the stack, a row per node of this expression (8 KiB each, at most 1
+ * MiB): a thread-local table of every node's row was zeroed, all 1 MiB of
+ * it, for every thread warplab started, most of which evaluate none. */
 void wl_expr_batch(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
                    int64_t first, int count, int64_t *out)
 {
-    static _Thread_local int64_t val[WL_EXPR_MAX_NODES][WL_EXPR_BATCH];
+    int64_t val[e->count > 0 ? e->count : 1][WL_EXPR_BATCH];
     bool same[WL_EXPR_MAX_NODES];
     evaluated += count;
     for (int k = 0; k < e->count; k++) {

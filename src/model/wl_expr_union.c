@@ -10,6 +10,7 @@
  * k .. k + J - 1 (or down to k - J + 1) of class r: runs of one (D, r)
  * are merged, then marked, so the work is the first Q threads and the
  * distinct pieces, not the launch. Pure C. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +28,57 @@ typedef struct bitmap {
     int64_t set;
     bool outside; /* a piece past the array: the count is not to be trusted */
 } bitmap;
+
+/* The bits of the last bitmap, cleared and kept for the next: a lab start
+ * counts some 20 unions of up to 32 MiB each (every s of a chart, each
+ * side, granules and elements), and the pages of a fresh allocation are
+ * faulted in one by one, 70,000 a start, where clearing the words a union
+ * used costs a memset. Any thread takes it (or allocates its own when
+ * another holds it, or it is too small) and gives it back all zero. */
+typedef struct spare_bits {
+    size_t words;
+    uint64_t word[];
+} spare_bits;
+
+static _Atomic(spare_bits *) spare;
+
+static spare_bits *bits_take(size_t words)
+{
+    spare_bits *b = atomic_exchange(&spare, NULL);
+    if (b && b->words >= words)
+        return b;
+    free(b);
+    /* Room for the largest union (a chart's unions grow with s): its pages
+     * are faulted in as far as one is used, once. */
+    size_t room = words > MAX_BITS / 64 ? words : MAX_BITS / 64;
+    b = calloc(1, sizeof *b + room * sizeof b->word[0]);
+    if (b)
+        b->words = room;
+    return b;
+}
+
+/* b back, its first `used` words cleared (the rest were never touched);
+ * the larger of it and the one another thread gave back meanwhile stays. */
+static void bits_give(spare_bits *b, size_t used)
+{
+    if (!b)
+        return;
+    memset(b->word, 0, used * sizeof b->word[0]);
+    spare_bits *old = atomic_exchange(&spare, b);
+    if (old && old->words > b->words)
+        old = atomic_exchange(&spare, old);
+    free(old);
+}
+
+/* Bits set in v, inline: without a popcount instruction in the target,
+ * __builtin_popcountll calls a library function for every word marked. */
+static inline int64_t bits_in(uint64_t v)
+{
+    v -= (v >> 1) & 0x5555555555555555ull;
+    v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+    v = (v + (v >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int64_t)((v * 0x0101010101010101ull) >> 56);
+}
 
 static void mark(bitmap *m, uint64_t p)
 {
@@ -53,7 +105,7 @@ static void mark_strided(bitmap *m, uint64_t first, uint64_t g, uint64_t count)
     }
     if (g == 1 && first >> 6 == last >> 6) { /* a few neighbours in one word */
         uint64_t mask = (~0ull << (first & 63)) & (~0ull >> (63 - (last & 63)));
-        m->set += __builtin_popcountll(mask & ~m->word[first >> 6]);
+        m->set += bits_in(mask & ~m->word[first >> 6]);
         m->word[first >> 6] |= mask;
         return;
     }
@@ -65,17 +117,19 @@ static void mark_strided(bitmap *m, uint64_t first, uint64_t g, uint64_t count)
      * adds that many (counting each word's new bits costs more than marking
      * them). */
     const uint64_t q = 64 / g, wrap = 64 % g;
+    uint64_t *words = m->word;
+    int64_t set = 0; /* summed here: m->set, stored through every word, was reloaded each */
     for (uint64_t w = first >> 6, o = first & 63; w <= last >> 6; w++) {
-        uint64_t mask = every << o, *word = &m->word[w];
+        uint64_t mask = every << o, *word = &words[w];
         bool whole = o < g && !(w == last >> 6 && (last & 63) < 63);
         if (w == last >> 6 && (last & 63) < 63)
             mask &= (1ull << ((last & 63) + 1)) - 1;
-        m->set += whole && !(mask & *word) ? (int64_t)(q + (o < wrap))
-                                           : __builtin_popcountll(mask & ~*word);
+        set += whole && !(mask & *word) ? (int64_t)(q + (o < wrap)) : bits_in(mask & ~*word);
         *word |= mask;
         /* the next word's first piece: o - 64 mod g, below g from then on */
         o = o >= g ? o + (64 - o + g - 1) / g * g - 64 : o >= wrap ? o - wrap : o + g - wrap;
     }
+    m->set += set;
 }
 
 /* Threads a..b-1 one by one. */
@@ -166,7 +220,7 @@ static void mark_pattern(bitmap *m, uint64_t base, uint64_t d, uint64_t pattern,
             mask &= ~0ull << (first & 63);
         if (w == last >> 6)
             mask &= ~0ull >> (63 - (last & 63));
-        m->set += __builtin_popcountll(mask & ~*word);
+        m->set += bits_in(mask & ~*word);
         *word |= mask;
         phase = phase + step >= d ? phase + step - d : phase + step;
     }
@@ -378,7 +432,7 @@ static void widen(bitmap *m, uint64_t group)
         m->word[words - 1] &= (1ull << (m->bits % 64)) - 1;
     m->set = 0;
     for (uint64_t w = 0; w < words; w++)
-        m->set += __builtin_popcountll(m->word[w]);
+        m->set += bits_in(m->word[w]);
 }
 
 /* The sides in mask (bit 0 loads, bit 1 stores) marked into one bitmap,
@@ -392,7 +446,9 @@ static int union_sides(const wl_expr_experiment *x, int mask, int64_t n, int64_t
     bitmap m = {.bits = ((extent * es) >> shift) + 1};
     if (!wl_expr_union_fits(x, extent, shift))
         return 1;
-    m.word = calloc((size_t)(m.bits + 63) / 64, sizeof *m.word);
+    size_t words = (size_t)(m.bits + 63) / 64;
+    spare_bits *bits = bits_take(words);
+    m.word = bits ? bits->word : NULL;
     int64_t *buf = malloc(WL_EXPR_BATCH * sizeof *buf), before = 0;
     int rc = m.word && buf ? 0 : -1;
     for (int side = 0; side < 2; side++) {
@@ -411,7 +467,7 @@ static int union_sides(const wl_expr_experiment *x, int mask, int64_t n, int64_t
     }
     *pieces = m.set;
     *alone = m.set - before;
-    free(m.word);
+    bits_give(bits, words);
     free(buf);
     return rc;
 }

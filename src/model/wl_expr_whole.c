@@ -330,7 +330,7 @@ static int side_pieces(const wl_expr_experiment *x, int side, int64_t n, int64_t
 {
     const wl_expr *e = side ? &x->store : &x->load;
     int64_t window = n < WL_EXPR_DRAM_WINDOW ? n : WL_EXPR_DRAM_WINDOW, base = 0;
-    wl_u64_set set = {NULL, 0};
+    wl_u64_set set = {NULL, 0, 0, false};
     windows ws;
     memset(&ws, 0, sizeof ws);
     int rc = wl_u64_set_init(&set, window) == 0 && windows_init(&ws, window) == 0 ? 0 : -1;
@@ -411,26 +411,51 @@ static bool marks_launch(const wl_expr_experiment *x, uint64_t extent, const wl_
  * the DRAM bytes); both sizes are powers of two. The window counts
  * reported are the granules' passes. Returns 0, or -1 (out of memory or
  * over budget). */
+/* The stores' elements (pass 3) of a launch without a store of its own are
+ * the loads' elements (pass 2): the same count of the same expression, the
+ * largest of the four. Pass 2's answer is taken and its work charged again
+ * (cost), so the budget stands as if pass 3 ran; where that charge would
+ * pass the budget, pass 3 runs as before and stops where it stopped. */
+static bool same_as_loads(const wl_expr_experiment *x, int k, int64_t cost)
+{
+    return k == 3 && !x->store_given && wl_expr_batch_evaluated() + cost <= WL_EXPR_MAX_EVALUATIONS;
+}
+
 static int count_dram(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_memparams *mem,
                       const wl_stretch_plan *pl, uint64_t extent, wl_expr_whole *out, int64_t *buf)
 {
     int es = wl_type_bytes(x->type), unit[4], held = marks_launch(x, extent, mem) ? 0 : 1;
     double distinct[4] = {0, 0, 0, 0};
+    int64_t cost = 0, before; /* pass 2's evaluations and charges */
     for (int k = 0; k < 4; k++)
         unit[k] = k >= 2 ? es : k % 2 ? mem->dram_write_granule : mem->dram_read_granule;
     for (int k = 0; k < 4 && held == 0; k++) {
         int64_t pieces = 0;
+        if (same_as_loads(x, k, cost)) {
+            distinct[k] = distinct[2];
+            wl_expr_batch_charge(cost);
+            continue;
+        }
+        before = wl_expr_batch_evaluated();
         held = wl_expr_union_pieces(x, k % 2, n, s, pl, extent, __builtin_ctz((unsigned)unit[k]),
                                     &pieces);
         distinct[k] = (double)pieces;
+        cost = wl_expr_batch_evaluated() - before;
     }
     if (held < 0)
         return -1;
     for (int k = 0; k < 4 && held == 1; k++) {
         wl_expr_whole windows = *out;
+        if (same_as_loads(x, k, cost)) {
+            distinct[k] = distinct[2];
+            wl_expr_batch_charge(cost);
+            continue;
+        }
+        before = wl_expr_batch_evaluated();
         if (side_pieces(x, k % 2, n, s, pl, __builtin_ctz((unsigned)unit[k]), &distinct[k], buf,
                         k < 2 ? out : &windows) != 0)
             return -1;
+        cost = wl_expr_batch_evaluated() - before;
     }
     out->dram_read_bytes_per_element = distinct[0] * unit[0] / (double)n;
     out->dram_write_bytes_per_element = distinct[1] * unit[1] / (double)n;

@@ -57,6 +57,7 @@ static const wl_family families[] = {
                           .param = RANGE(WL_PARAM_OFFSET, "offset", 0, 32, 1, 0),
                           LINEAR_ROW,
                           .lanes = wl_offset_lanes,
+                          .affine = wl_offset_affine,
                           .lane_elements = wl_linear_lane_elements,
                           .extent = wl_offset_extent,
                           .param_values = wl_family_range_values,
@@ -70,6 +71,7 @@ static const wl_family families[] = {
                           .param = RANGE(WL_PARAM_STRIDE, "stride", 1, 32, 1, 1),
                           LINEAR_ROW,
                           .lanes = wl_stride_lanes,
+                          .affine = wl_stride_affine,
                           .lane_elements = wl_linear_lane_elements,
                           .extent = wl_stride_extent,
                           .param_values = wl_family_range_values,
@@ -83,6 +85,7 @@ static const wl_family families[] = {
                        .param = NO_PARAM,
                        LINEAR_ROW,
                        .lanes = wl_aos_lanes,
+                       .affine = wl_aos_affine,
                        .lane_elements = wl_linear_lane_elements,
                        .extent = wl_aos_extent,
                        .param_values = wl_family_one_value,
@@ -96,6 +99,7 @@ static const wl_family families[] = {
                        .param = NO_PARAM,
                        LINEAR_ROW,
                        .lanes = wl_soa_lanes,
+                       .affine = wl_soa_affine,
                        .lane_elements = wl_linear_lane_elements,
                        .extent = wl_soa_extent,
                        .param_values = wl_family_one_value,
@@ -132,6 +136,7 @@ static const wl_family families[] = {
                           .param = RANGE(WL_PARAM_WIDTH, "width", 1, 4, 1, 4),
                           LINEAR_ROW,
                           .lanes = wl_vector_lanes,
+                          .affine = wl_vector_affine,
                           .lane_elements = wl_vector_lane_elements,
                           .extent = wl_soa_extent,
                           .param_values = wl_vector_param_values,
@@ -433,22 +438,63 @@ bool wl_kernel_uses_working_set(wl_kernel k)
     return f && f->sized_by == WL_SIZED_BY_WORKING_SET;
 }
 
+void wl_lane_walk_start(const wl_spec *spec, wl_lane_walk *w)
+{
+    w->f = wl_family_of(spec->kernel);
+    wl_launch_of_row(w->f, spec, &w->l);
+}
+
+/* One array is updated in place; two are read `in` (0) and written `out` (1). */
+static int lane_array(const wl_family *f, bool is_store)
+{
+    return f->arrays == 2 && is_store ? 1 : 0;
+}
+
+void wl_lane_walk_addresses(wl_lane_walk *w, long warp, bool is_store, int u,
+                            uint64_t addr[WL_WARP_SIZE], int *array)
+{
+    *array = lane_array(w->f, is_store);
+    w->l.spec.warp = warp;
+    w->f->lanes(&w->l, is_store, u, addr);
+}
+
+bool wl_lane_walk_span(wl_lane_walk *w, long warp, bool is_store, int u, uint64_t *lo, uint64_t *hi,
+                       int *array)
+{
+    if (!w->f->affine)
+        return false;
+    uint64_t first, step;
+    w->l.spec.warp = warp;
+    w->f->affine(&w->l, is_store, u, &first, &step);
+    const uint64_t last_lane = WL_WARP_SIZE - 1;
+    if (step > UINT64_MAX / last_lane || first > UINT64_MAX - step * last_lane)
+        return false; /* the lanes wrap past 2^64: lane 0 need not be the least */
+    *lo = first;
+    *hi = first + step * last_lane;
+    *array = lane_array(w->f, is_store);
+    return true;
+}
+
+void wl_lane_walk_access(wl_lane_walk *w, long warp, bool is_store, int u, wl_access *out)
+{
+    uint64_t addr[WL_WARP_SIZE];
+    int array;
+    wl_lane_walk_addresses(w, warp, is_store, u, addr, &array);
+    wl_access_from_addresses(addr, wl_lane_bytes(&w->l.spec), array, out);
+}
+
 int wl_lane_addresses(const wl_spec *spec, bool is_store, int u, uint64_t addr[WL_WARP_SIZE],
                       int *array)
 {
-    const wl_family *f = wl_family_of(spec->kernel);
-    /* One array is updated in place; two are read `in` (0) and written `out` (1). */
-    *array = f->arrays == 2 && is_store ? 1 : 0;
-    wl_launch_ctx l;
-    wl_launch_of(spec, &l);
-    f->lanes(&l, is_store, u, addr);
+    wl_lane_walk w;
+    wl_lane_walk_start(spec, &w);
+    wl_lane_walk_addresses(&w, spec->warp, is_store, u, addr, array);
     return 0;
 }
 
 void wl_instruction_access(const wl_spec *spec, bool is_store, int u, wl_access *out)
 {
-    uint64_t addr[WL_WARP_SIZE];
-    int array;
-    wl_lane_addresses(spec, is_store, u, addr, &array);
-    wl_access_from_addresses(addr, wl_lane_bytes(spec), array, out);
+    wl_lane_walk w;
+    wl_lane_walk_start(spec, &w);
+    wl_lane_walk_access(&w, spec->warp, is_store, u, out);
 }

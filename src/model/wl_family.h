@@ -80,6 +80,8 @@ typedef struct wl_family wl_family;
 /* The hooks' types: each row file declares its hooks with these, so a hook
  * of the wrong shape does not build. */
 typedef void wl_lanes_fn(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE]);
+typedef void wl_affine_fn(const wl_launch_ctx *l, bool is_store, int u, uint64_t *first,
+                          uint64_t *step);
 typedef int wl_spec_int_fn(const wl_spec *spec);
 typedef long wl_warp_count_fn(const wl_launch_ctx *l);
 /* The two hooks that make a launch receive what it is made from: the spec
@@ -129,6 +131,11 @@ struct wl_family {
     /* Lane addresses (bytes from the array's base) of warp l->spec.warp's
      * instruction u of the load or the store, in launch l. */
     wl_lanes_fn *lanes;
+    /* Optional, for a row whose lanes are first + lane * step (bytes,
+     * modulo 2^64) and whose lanes hook expands this one: lane 0's address
+     * and the step. A walk over many warps takes an instruction's span from
+     * it without drawing its 32 lanes. */
+    wl_affine_fn *affine;
     wl_spec_int_fn *lane_elements;         /* elements one lane moves per instruction */
     wl_spec_int_fn *instructions_per_warp; /* global loads (and stores) per warp */
     wl_warp_count_fn *warp_count;          /* warps of the launch a spec can name */
@@ -159,6 +166,25 @@ struct wl_family {
  * launch_elements), or when spec->n is 0 the family's nominal launch, over
  * the lab's smallest default working set (WL_MIN_DEFAULT_SIZE_BYTES). */
 void wl_launch_of(const wl_spec *spec, wl_launch_ctx *out);
+/* A launch's lane addresses, warp after warp: its context (elements,
+ * geometry) is the launch's whichever warp is drawn, so a walk over many
+ * warps works it out once. A prediction draws thousands of warps, and
+ * working the context out anew for each was a sixth of a lab start's
+ * instructions. */
+typedef struct wl_lane_walk {
+    const wl_family *f;
+    wl_launch_ctx l;
+} wl_lane_walk;
+void wl_lane_walk_start(const wl_spec *spec, wl_lane_walk *w);
+/* Warp `warp`'s instruction u of the load or the store, as
+ * wl_lane_addresses gives it for spec with that warp. */
+void wl_lane_walk_addresses(wl_lane_walk *w, long warp, bool is_store, int u,
+                            uint64_t addr[WL_WARP_SIZE], int *array);
+/* The least and greatest of those addresses without the lanes, for a row
+ * with an affine hook whose lanes do not wrap past 2^64 (then they ascend,
+ * or all are one); false, and nothing set, otherwise. */
+bool wl_lane_walk_span(wl_lane_walk *w, long warp, bool is_store, int u, uint64_t *lo, uint64_t *hi,
+                       int *array);
 /* The parts of spec's launch (at most max, at least one): the family's
  * parts hook, or the whole launch. */
 int wl_launch_parts(const wl_spec *spec, wl_part *out, int max);

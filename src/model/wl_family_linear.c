@@ -18,40 +18,59 @@ uint64_t wl_linear_index(const wl_spec *spec, int u, int lane)
  * of scale elements (the same sums modulo 2^64): every prediction draws these
  * thousands of times, and working out each lane's block and thread anew was
  * the largest single cost of a lab start. */
-static void scaled_lanes(const wl_spec *s, int u, uint64_t scale, uint64_t shift,
-                         uint64_t addr[WL_WARP_SIZE])
+static void scaled_first(const wl_spec *s, int u, uint64_t scale, uint64_t shift, uint64_t *first,
+                         uint64_t *step)
 {
     uint64_t es = (uint64_t)wl_type_bytes(s->type);
-    uint64_t first = (wl_linear_index(s, u, 0) * scale + shift) * es, step = scale * es;
+    *first = (wl_linear_index(s, u, 0) * scale + shift) * es;
+    *step = scale * es;
+}
+
+void wl_affine_lanes(uint64_t first, uint64_t step, uint64_t addr[WL_WARP_SIZE])
+{
     for (int lane = 0; lane < WL_WARP_SIZE; lane++)
         addr[lane] = first + (uint64_t)lane * step;
 }
 
 /* Loads and stores touch the same element: is_store changes nothing. */
-void wl_offset_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_offset_affine(const wl_launch_ctx *l, bool is_store, int u, uint64_t *first, uint64_t *step)
 {
     (void)is_store;
-    scaled_lanes(&l->spec, u, 1, (uint64_t)l->spec.param, addr);
+    scaled_first(&l->spec, u, 1, (uint64_t)l->spec.param, first, step);
 }
 
-void wl_stride_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_stride_affine(const wl_launch_ctx *l, bool is_store, int u, uint64_t *first, uint64_t *step)
 {
     (void)is_store;
-    scaled_lanes(&l->spec, u, (uint64_t)l->spec.param, 0, addr);
+    scaled_first(&l->spec, u, (uint64_t)l->spec.param, 0, first, step);
 }
 
 /* .x is the first of three fields. */
-void wl_aos_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_aos_affine(const wl_launch_ctx *l, bool is_store, int u, uint64_t *first, uint64_t *step)
 {
     (void)is_store;
-    scaled_lanes(&l->spec, u, 3, 0, addr);
+    scaled_first(&l->spec, u, 3, 0, first, step);
 }
 
-void wl_soa_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_soa_affine(const wl_launch_ctx *l, bool is_store, int u, uint64_t *first, uint64_t *step)
 {
     (void)is_store;
-    scaled_lanes(&l->spec, u, 1, 0, addr);
+    scaled_first(&l->spec, u, 1, 0, first, step);
 }
+
+/* Each row's lanes: its affine form, drawn. */
+#define AFFINE_LANES(name)                                                                         \
+    void wl_##name##_lanes(const wl_launch_ctx *l, bool is_store, int u,                           \
+                           uint64_t addr[WL_WARP_SIZE])                                            \
+    {                                                                                              \
+        uint64_t first, step;                                                                      \
+        wl_##name##_affine(l, is_store, u, &first, &step);                                         \
+        wl_affine_lanes(first, step, addr);                                                        \
+    }
+AFFINE_LANES(offset)
+AFFINE_LANES(stride)
+AFFINE_LANES(aos)
+AFFINE_LANES(soa)
 
 int wl_linear_lane_elements(const wl_spec *s)
 {

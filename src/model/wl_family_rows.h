@@ -16,6 +16,9 @@ wl_check_param_fn wl_family_check_range;
  * instruction u; vector numbers its vectors the same way. */
 uint64_t wl_linear_index(const wl_spec *spec, int u, int lane);
 wl_lanes_fn wl_offset_lanes, wl_stride_lanes, wl_aos_lanes, wl_soa_lanes;
+wl_affine_fn wl_offset_affine, wl_stride_affine, wl_aos_affine, wl_soa_affine;
+/* Lanes first + lane * step: what the affine rows' lanes hooks draw. */
+void wl_affine_lanes(uint64_t first, uint64_t step, uint64_t addr[WL_WARP_SIZE]);
 wl_spec_int_fn wl_linear_lane_elements, wl_linear_instructions;
 wl_warp_count_fn wl_linear_warp_count;
 wl_launch_elements_fn wl_linear_launch_elements;
@@ -39,6 +42,7 @@ wl_expect_fn wl_tile_expect;
 /* vector: `width` neighbouring elements per lane and instruction
  * (wl_family_vector.c). */
 wl_lanes_fn wl_vector_lanes;
+wl_affine_fn wl_vector_affine;
 wl_spec_int_fn wl_vector_lane_elements;
 wl_param_values_fn wl_vector_param_values;
 wl_check_param_fn wl_vector_check;

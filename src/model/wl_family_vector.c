@@ -4,14 +4,19 @@
  * bytes, 4, 8 or 16 sectors, every byte used. Mirrors kernels/wl_vector.cu. */
 #include "wl_family_rows.h"
 
-void wl_vector_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+void wl_vector_affine(const wl_launch_ctx *l, bool is_store, int u, uint64_t *first, uint64_t *step)
 {
     const wl_spec *s = &l->spec;
     (void)is_store; /* the vectors are numbered as the linear kernels' elements */
-    uint64_t lane_bytes = (uint64_t)s->param * (uint64_t)wl_type_bytes(s->type);
-    uint64_t first = wl_linear_index(s, u, 0) * lane_bytes; /* lanes: consecutive indices */
-    for (int lane = 0; lane < WL_WARP_SIZE; lane++)
-        addr[lane] = first + (uint64_t)lane * lane_bytes;
+    *step = (uint64_t)s->param * (uint64_t)wl_type_bytes(s->type);
+    *first = wl_linear_index(s, u, 0) * *step; /* lanes: consecutive indices */
+}
+
+void wl_vector_lanes(const wl_launch_ctx *l, bool is_store, int u, uint64_t addr[WL_WARP_SIZE])
+{
+    uint64_t first, step;
+    wl_vector_affine(l, is_store, u, &first, &step);
+    wl_affine_lanes(first, step, addr);
 }
 
 int wl_vector_lane_elements(const wl_spec *s)

@@ -56,18 +56,17 @@ int64_t wl_count_store_fill_conflicts(const wl_spec *spec, long warps)
         free(ld);
         return -1;
     }
-    wl_spec at = *spec;
+    wl_lane_walk walk;
+    wl_lane_walk_start(spec, &walk);
     for (long i = 0; i < instructions; i++) {
-        at.warp = i / per_warp;
-        wl_instruction_access(&at, false, (int)(i % per_warp), &ld[i]);
+        wl_lane_walk_access(&walk, i / per_warp, false, (int)(i % per_warp), &ld[i]);
         for (int k = 0; k < ld[i].sectors; k++)
             wl_u64_set_add(&read, sector_key(ld[i].array, ld[i].sector_addr[k]));
     }
     int64_t lines = 0;
     for (long i = 0; i < instructions; i++) {
         wl_access st;
-        at.warp = i / per_warp;
-        wl_instruction_access(&at, true, (int)(i % per_warp), &st);
+        wl_lane_walk_access(&walk, i / per_warp, true, (int)(i % per_warp), &st);
         uint64_t last_line = UINT64_MAX;
         for (int k = 0; k < st.sectors; k++) {
             uint64_t line = st.sector_addr[k] / WL_LINE_BYTES;

@@ -45,28 +45,44 @@ static void sort_by_line(line_writer *w, line_writer *tmp, size_t n)
     }
 }
 
+/* The distinct lines of one instruction's lanes, ascending, into out;
+ * returns how many. The lanes of most patterns walk upwards, and their
+ * lines need no sort then (the sectors and bytes a full count of the
+ * access works out are not needed here). */
+static int instruction_lines(const uint64_t addr[WL_WARP_SIZE], uint64_t out[WL_WARP_SIZE])
+{
+    bool ascending = true;
+    for (int l = 0; l < WL_WARP_SIZE; l++) {
+        out[l] = addr[l] / WL_LINE_BYTES;
+        ascending = ascending && (l == 0 || out[l] >= out[l - 1]);
+    }
+    if (!ascending)
+        wl_sort_warp(out);
+    int n = 1;
+    for (int l = 1; l < WL_WARP_SIZE; l++)
+        if (out[l] != out[n - 1])
+            out[n++] = out[l];
+    return n;
+}
+
 /* The distinct lines of each scattered store instruction of the warps
  * first, first + step, ... (count of them) into w; returns how many. */
 static size_t collect(const wl_spec *spec, long first, long step, long count, line_writer *w,
                       line_writer *tmp)
 {
     int per_warp = wl_instructions_per_warp(spec);
-    wl_spec at = *spec;
+    wl_lane_walk walk;
+    wl_lane_walk_start(spec, &walk);
     size_t n = 0;
     for (long k = 0; k < count; k++) {
-        at.warp = first + k * step;
+        long warp = first + k * step;
         for (int u = 0; u < per_warp; u++) {
-            wl_access st;
-            wl_instruction_access(&at, true, u, &st);
-            if (st.lines < 2)
-                continue;
-            uint64_t last = UINT64_MAX;
-            for (int s = 0; s < st.sectors; s++) {
-                uint64_t line = ((uint64_t)st.array << 60) | (st.sector_addr[s] / WL_LINE_BYTES);
-                if (line != last)
-                    w[n++] = (line_writer){line, at.warp};
-                last = line;
-            }
+            uint64_t addr[WL_WARP_SIZE], lines[WL_WARP_SIZE];
+            int array;
+            wl_lane_walk_addresses(&walk, warp, true, u, addr, &array);
+            int m = instruction_lines(addr, lines);
+            for (int i = 0; m >= 2 && i < m; i++)
+                w[n++] = (line_writer){((uint64_t)array << 60) | lines[i], warp};
         }
     }
     sort_by_line(w, tmp, n);
@@ -83,7 +99,8 @@ static int hot_lines(const wl_spec *spec, long first, long step, long count, wl_
     if (!w)
         return -1;
     size_t n = collect(spec, first, step, count, w, w + cap);
-    for (size_t i = 0; i < n;) {
+    int rc = 0;
+    for (size_t i = 0; i < n && rc == 0;) {
         size_t j = i;
         int writers = 0;
         for (; j < n && w[j].line == w[i].line; j++)
@@ -91,13 +108,15 @@ static int hot_lines(const wl_spec *spec, long first, long step, long count, wl_
         /* Two warps share a line at the seam of a misaligned or strided
          * store, one after the other: that is no hot line. */
         if (writers > 2) {
+            int added = into ? wl_u64_set_insert(into, w[i].line) : 1;
             *requests += (int64_t)(j - i);
-            *lines += into ? wl_u64_set_add(into, w[i].line) : 1;
+            *lines += added;
+            rc = added < 0 ? -1 : 0;
         }
         i = j;
     }
     free(w);
-    return 0;
+    return rc;
 }
 
 int wl_count_hot_lines(const wl_spec *spec, long first, long step, long count, int64_t *requests,

@@ -147,6 +147,22 @@ static bool piece_is_store(piece p)
            p == PIECE_WRITE_ASKED;
 }
 
+/* The pieces of one granule 32 lanes touch, tagged with their array. Most
+ * granules are powers of two: a shift, not a 64-bit division a lane. */
+static void sample_pieces(const uint64_t addr[WL_WARP_SIZE], int array, uint64_t granule,
+                          uint64_t out[WL_WARP_SIZE])
+{
+    uint64_t tag = (uint64_t)array << 60;
+    if ((granule & (granule - 1)) == 0) {
+        int shift = __builtin_ctzll(granule);
+        for (int l = 0; l < WL_WARP_SIZE; l++)
+            out[l] = tag | addr[l] >> shift;
+    } else {
+        for (int l = 0; l < WL_WARP_SIZE; l++)
+            out[l] = tag | addr[l] / granule;
+    }
+}
+
 /* Walks `warps` warps from warp 0 (whole blocks) and counts what they touch.
  * ids holds room for every lane-instruction of the sample; `lanes` counts
  * elements (a vector lane moves several). Returns -1 when memory runs out. */
@@ -155,25 +171,24 @@ static int take_sample(const wl_spec *spec, long warps, uint64_t *ids[PIECE_COUN
     int per_warp = wl_instructions_per_warp(spec);
     int es = wl_lane_bytes(spec);
     int n = 0;
-    wl_spec s = *spec;
+    wl_lane_walk walk;
+    wl_lane_walk_start(spec, &walk);
     sm->l1_lines = sm->l2_partial = sm->load_sectors = sm->store_sectors = 0;
     for (long w = 0; w < warps; w++) {
-        s.warp = w;
         for (int u = 0; u < per_warp; u++) {
             uint64_t ld[WL_WARP_SIZE], st[WL_WARP_SIZE];
             int ld_array, st_array;
             wl_access la, sa;
-            wl_lane_addresses(&s, false, u, ld, &ld_array);
-            wl_lane_addresses(&s, true, u, st, &st_array);
+            wl_lane_walk_addresses(&walk, w, false, u, ld, &ld_array);
+            wl_lane_walk_addresses(&walk, w, true, u, st, &st_array);
             wl_access_from_addresses(ld, es, ld_array, &la);
             wl_access_from_addresses(st, es, st_array, &sa);
-            for (int l = 0; l < WL_WARP_SIZE; l++, n++)
-                for (int p = 0; p < PIECE_COUNT; p++) {
-                    bool store = piece_is_store((piece)p);
-                    uint64_t addr = store ? st[l] : ld[l];
-                    int array = store ? st_array : ld_array;
-                    ids[p][n] = ((uint64_t)array << 60) | (addr / (uint64_t)sm->granule[p]);
-                }
+            for (int p = 0; p < PIECE_COUNT; p++) {
+                bool store = piece_is_store((piece)p);
+                sample_pieces(store ? st : ld, store ? st_array : ld_array,
+                              (uint64_t)sm->granule[p], ids[p] + n);
+            }
+            n += WL_WARP_SIZE;
             sm->l1_lines += la.lines + sa.lines;
             sm->l2_partial += partial_lines(&sa);
             sm->load_sectors += la.sectors;
@@ -878,9 +893,10 @@ static int launch_limits(const wl_spec *spec, double n, int block_threads, const
         resident = warps;
     enum { CHUNK = 32, CHUNKS = 64 };
     int64_t requests = 0, lines = 0, total_lines = 0;
+    /* Room for every line the chunks could write is 4 MiB at 4 stores a
+     * warp, where a transpose finds 9,216 hot lines: the set grows instead. */
     wl_u64_set seen;
-    if (wl_u64_set_init(&seen, (int64_t)CHUNKS * CHUNK * wl_instructions_per_warp(spec) *
-                                   WL_WARP_SIZE) != 0)
+    if (wl_u64_set_init_growing(&seen) != 0)
         return -1;
     long gap = (long)(resident / CHUNKS);
     for (int k = 0; k < CHUNKS; k++)

@@ -28,19 +28,31 @@ typedef struct first_lines {
 } first_lines;
 
 /* Lane-uses, by warps first..end-1, of warp 0's lines. Counted whole: each
- * use is one, so the sum over two spans of warps is the sum over both. */
+ * use is one, so the sum over two spans of warps is the sum over both. Most
+ * instructions of a far warp fall wholly outside warp 0's span: a row whose
+ * lanes are first + lane * step says so from lane 0 and lane 31 alone (the
+ * walk was most of a lab start), any other from one pass over its keys
+ * before any is looked up. */
 static int64_t uses(const wl_spec *spec, bool is_store, long first, long end,
                     const first_lines *lines)
 {
     int per_warp = wl_instructions_per_warp(spec);
-    wl_spec at = *spec;
+    wl_lane_walk walk;
+    wl_lane_walk_start(spec, &walk);
     int64_t n = 0;
+    const uint64_t span = lines->hi - lines->lo; /* key - lo wraps past it below lo */
     for (long w = first; w < end; w++) {
-        at.warp = w;
         for (int u = 0; u < per_warp; u++) {
-            uint64_t addr[WL_WARP_SIZE];
-            int array;
-            wl_lane_addresses(&at, is_store, u, addr, &array);
+            uint64_t addr[WL_WARP_SIZE], lo, hi;
+            int array, near = 0;
+            if (wl_lane_walk_span(&walk, w, is_store, u, &lo, &hi, &array) &&
+                (line_key(array, hi) < lines->lo || line_key(array, lo) > lines->hi))
+                continue; /* its lanes ascend: lane 0 and lane 31 bound them */
+            wl_lane_walk_addresses(&walk, w, is_store, u, addr, &array);
+            for (int l = 0; l < WL_WARP_SIZE; l++)
+                near |= line_key(array, addr[l]) - lines->lo <= span;
+            if (!near)
+                continue;
             for (int l = 0; l < WL_WARP_SIZE; l++) {
                 uint64_t key = line_key(array, addr[l]);
                 n += key >= lines->lo && key <= lines->hi && wl_u64_set_has(&lines->set, key);
@@ -57,12 +69,12 @@ static int first_warp_lines(const wl_spec *spec, bool is_store, first_lines *out
         return -1;
     out->lo = UINT64_MAX;
     out->hi = 0;
-    wl_spec at = *spec;
-    at.warp = 0;
+    wl_lane_walk walk;
+    wl_lane_walk_start(spec, &walk);
     for (int u = 0; u < per_warp; u++) {
         uint64_t addr[WL_WARP_SIZE];
         int array;
-        wl_lane_addresses(&at, is_store, u, addr, &array);
+        wl_lane_walk_addresses(&walk, 0, is_store, u, addr, &array);
         for (int l = 0; l < WL_WARP_SIZE; l++) {
             uint64_t key = line_key(array, addr[l]);
             wl_u64_set_add(&out->set, key);

@@ -1,8 +1,11 @@
 #include "wl_test_files.h"
 
+#include <errno.h>
+#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static char dir[64];
 
@@ -19,11 +22,25 @@ void test_dir_make(const char *name)
         die("cannot make a scratch folder for", name);
 }
 
+static int remove_one(const char *path, const struct stat *st, int kind, struct FTW *at)
+{
+    (void)st;
+    (void)kind;
+    (void)at;
+    return remove(path);
+}
+
+int test_tree_remove(const char *path)
+{
+    struct stat st;
+    if (lstat(path, &st) != 0)
+        return errno == ENOENT ? 0 : -1;
+    return nftw(path, remove_one, 16, FTW_DEPTH | FTW_PHYS) == 0 ? 0 : -1;
+}
+
 int test_dir_remove(void)
 {
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    return system(cmd) == 0 ? 0 : -1;
+    return test_tree_remove(dir);
 }
 
 const char *test_path(const char *name)

@@ -56,12 +56,14 @@ for b in 'expr=n*32 range=1..1' 'expr=i*s range=30..40' 'expr=i*s range=-1..3' \
 done
 # What the lessons, the bench corpus and these tests use is still accepted.
 expect 0 "check-content of the shipped lessons" -- "$W" check-content --data-dir "$SRC"
-grep -v '^#' "$SRC/bench/expr-corpus.txt" | grep . | while read -r type s rest; do
-    load=${rest%%;*}
-    store=$load
-    case $rest in *\;*) store=${rest#*;} ;; esac
-    "$W" model --type "$type" --param "$s" --expr "$load" --store-expr "$store" >/dev/null 2>&1 ||
-        echo "$type $s $rest"
+# The store is the load's copy where the corpus names none (as
+# cli.expr_corpus runs it at 16 MiB; here at the default working set): the
+# same range check, without counting a second side that is the first.
+. "$SRC/bench/expr-lib.sh"
+tab=$(printf '\t')
+expr_corpus "$SRC/bench/expr-corpus.txt" | while IFS="$tab" read -r type s load store; do
+    "$W" model --type "$type" --param "$s" --expr "$load" ${store:+--store-expr "$store"} \
+        >/dev/null 2>&1 || echo "$type $s $load ; $store"
 done >"$T/refused"
 [ -s "$T/refused" ] && fail "corpus expressions refused: $(cat "$T/refused")" || pass
 

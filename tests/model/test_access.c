@@ -132,6 +132,30 @@ static void check_distinct(void)
     CHECK_EQ_INT((int)wl_count_distinct(in_order, 1), 1);
 }
 
+/* A growing set holds what a set sized for it holds: 100,000 values, each
+ * added twice, counted once, every one found after the table doubled (12
+ * times from its first 64 slots), none that was never added. */
+static void check_growing_set(void)
+{
+    wl_u64_set s;
+    CHECK(wl_u64_set_init_growing(&s) == 0);
+    int added = 0, again = 0;
+    for (uint64_t v = 0; v < 100000; v++)
+        added += wl_u64_set_insert(&s, v * 4097) == 1;
+    for (uint64_t v = 0; v < 100000; v++)
+        again += wl_u64_set_insert(&s, v * 4097);
+    CHECK_EQ_INT(added, 100000);
+    CHECK_EQ_INT(again, 0);
+    CHECK(s.cap >= 200000 && s.cap <= 262144);
+    bool all = true, stray = false;
+    for (uint64_t v = 0; v < 100000; v++) {
+        all = all && wl_u64_set_has(&s, v * 4097);
+        stray = stray || wl_u64_set_has(&s, v * 4097 + 1);
+    }
+    CHECK(all && !stray);
+    wl_u64_set_free(&s);
+}
+
 int main(void)
 {
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
@@ -139,5 +163,6 @@ int main(void)
     check_broadcast();
     check_reversed();
     check_distinct();
+    check_growing_set();
     return CHECK_DONE();
 }

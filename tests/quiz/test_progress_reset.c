@@ -19,6 +19,7 @@
 
 #include "wl_check.h"
 #include "wl_progress.h"
+#include "wl_test_files.h"
 
 /* In memory where there is a tmpfs: the 1,260 orders save some 5,000 times,
  * and each save syncs. */
@@ -170,9 +171,7 @@ static int orders_run;
 static void explore(world *w, int next[ACTORS], int t)
 {
     if (t == STEPS) {
-        char cmd[300];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->dir);
-        if (system(cmd) != 0)
+        if (test_tree_remove(w->dir) != 0)
             return;
         seed(w->dir);
         for (int i = 0; i < 3; i++)
@@ -218,10 +217,8 @@ static void test_every_order(bool narrow)
 /* The cases of the issue that undid a reset, by name. */
 static void fresh_seeded(const char *name, char *dir, size_t dirsz)
 {
-    char cmd[300];
     snprintf(dir, dirsz, "%s/%s", root, name);
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    CHECK(system(cmd) == 0);
+    CHECK(test_tree_remove(dir) == 0);
     seed(dir);
 }
 
@@ -349,9 +346,7 @@ int main(void)
     test_generation_in_both();
     test_every_order(false);
     test_every_order(true);
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
-    if (system(cmd) != 0)
+    if (test_tree_remove(root) != 0)
         fprintf(stderr, "could not remove %s\n", root);
     return CHECK_DONE();
 }

@@ -33,12 +33,20 @@ mkdir -p "$TMP"
 export TERM=xterm-256color LC_ALL=C.UTF-8 LANG=C.UTF-8 XDG_STATE_HOME="$TMP/xdg"
 unset NO_COLOR LINES COLUMNS || true
 
+draws=0
 draw() {
     size=$1
     keys=$2
     shift 2
+    # A name of its own for each run, so a lab that dumps nothing leaves no
+    # earlier screen to check, without an rm process a run (one only where a
+    # run in a subshell, which counted apart, took the name before).
+    draws=$((draws + 1))
+    DUMP=$TMP/screen$draws.txt
     SCREEN=$DUMP
-    rm -f "$DUMP" "$DUMP".* # a lab that dumps nothing leaves no earlier screen to check
+    for stale in "$DUMP" "$DUMP".*; do
+        [ -e "$stale" ] && rm -f "$DUMP" "$DUMP".* && break
+    done
     "$WARPLAB" tui --headless "$size" --cpu --data-dir "$COURSE" --state-dir "$TMP/state" \
         --calibration "$SRC/tests/tui/calibration.txt" --keys "$keys" --dump "$DUMP" "$@"
 }

@@ -87,12 +87,13 @@ done
 screen 100x30 "$walk" --section 1
 mkdir -p "$TMP/plain"
 cp "$DUMP".* "$TMP/plain/"
+plain_walk=${DUMP##*/}
 screen 100x30 "$walk" --projector --section 1
 while read -r k slug; do
     first=""
     for step in 1 2; do
         at=$((2 * k - 2 + step))
-        plain=$TMP/plain/screen.txt.$at
+        plain=$TMP/plain/$plain_walk.$at
         keys=$([ $step -eq 1 ] && echo "" || echo "l")
         [ -f "$plain" ] || { fail "$slug: no screen $at from the plain walk"; continue; }
         head -n 1 "$plain" | grep -q " $k/$sections " ||
