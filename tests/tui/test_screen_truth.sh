@@ -102,7 +102,7 @@ chart_marks() { sed -n '/GB\/s vs/,$p' "$SCREEN" | sed '1d;$d' | grep -o "$1" | 
 # (moving it a row drew stride 17 to 28's falling model curve rising back
 # up, 264 GB/s on the row of 917). On the stride chart both series only
 # fall as the stride grows, so no mark may sit above one to its left.
-screen 80x24 "" --section "$(awk '/^## / { i++ } i == 33 && /^## / { t = tolower(substr($0, 4)); gsub(/[^a-z0-9]+/, "-", t); gsub(/^-|-$/, "", t); print t; exit }' "$SRC"/lessons/[0-9]*.md)"
+screen 80x24 "" --section the-same-sweep-at-dram-scale
 python3 - "$SCREEN" <<'PY' && pass || fail "a chart mark rises along a falling curve: $(sed -n '/GB\/s vs/,$p' "$SCREEN")"
 import sys
 rows = open(sys.argv[1], encoding="utf-8").read().split("\n")
