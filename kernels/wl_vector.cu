@@ -1,8 +1,9 @@
 /* Vector loads: the one-dimensional geometry of wl_linear.cu, but each lane
  * moves `width` neighbouring elements with one instruction (float2, float4,
- * double2), so one warp instruction asks for 32 * width elements: 128, 256
- * or 512 bytes, every sector used. Thread t of block b, instruction u, moves
- * vector (b * U + u) * 256 + t, elements width times that onwards. */
+ * double2), so one warp instruction asks for 32 * width elements (what that
+ * costs in sectors is lesson 3's question, and the lab's diagram).
+ * Thread t of block b, instruction u, moves vector (b * U + u) * 256 + t,
+ * elements width times that onwards. */
 #include "wl_launchers.h"
 #include "wl_model.h"
 
