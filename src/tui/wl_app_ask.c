@@ -196,6 +196,8 @@ static unsigned type(wl_app *app, int key)
     asked(app, &q);
     if (q.stage != WL_ASK_ASKING)
         return WL_HANDLED;
+    if (q.nchoices > 0 && !q.several && key == ' ')
+        return WL_HANDLED; /* a space picks nothing ("b " is b) */
     if (q.nchoices > 0 && !q.several && key < 128 && isalpha(key)) {
         /* a letter picks; Enter commits, as the question says */
         int i = toupper(key) - 'A';

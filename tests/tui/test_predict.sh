@@ -37,6 +37,11 @@ for keys in "e z" "e Enter" "e z Enter" "e r e a d c o Enter" "e 0 Space 3 2 Ent
     expect_screen "Predict first"
 done
 
+# A space picks nothing: "b " is b.
+screen 100x30 "e b Space Enter" --section $choice
+expect_screen "You guessed B"
+rm -rf "$TMP/state"
+
 # The wrong pick: judged, both values labelled, saved.
 screen 100x30 "e a Enter" --section $choice
 expect_screen "You guessed A: not what the lab finds."
