@@ -17,6 +17,7 @@ typedef struct wl_glyph_set {
     const char *track, *knob, *rule_h, *rule_v;
     const char *measured, *model, *reference;
     const char *both;     /* a chart cell where the model and a measurement meet */
+    const char *apart;    /* ... share a cell on a crowded chart but differ by over 5% */
     const char *axis_cut; /* the foot of a chart's y axis that does not start at 0 */
     const char *arrow, *ellipsis, *mark_done;
     const char *dot;                        /* between parts of one line: "Lesson 5 · 17/29" */

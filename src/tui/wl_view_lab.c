@@ -428,6 +428,44 @@ static int mark_x(const wl_app *app, const plot *p, wl_series s, int i, int y)
     return x + 1 < p->x0 + p->pw ? x + 1 : x - 1; /* the last point's, before it */
 }
 
+/* Whether point i has a mark that gives way with nowhere to go (a crowded
+ * chart): its cell then says both are there and differ, and on which row
+ * (*y). */
+static bool apart_at(const wl_app *app, const plot *p, int i, int *y)
+{
+    for (int s = 0; s < WL_SERIES_COUNT; s++) {
+        int sy = (p->drawn & (1u << s)) ? series_y(app, p, (wl_series)s, i) : -1;
+        if (sy >= 0 && mark_x(app, p, (wl_series)s, i, sy) < 0) {
+            *y = sy;
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool chart_has_apart(const wl_app *app, const plot *p)
+{
+    int y;
+    for (int i = 0; i < app->exp.chart.n; i++)
+        if (apart_at(app, p, i, &y))
+            return true;
+    return false;
+}
+
+/* The cells where a model's and another's point differ by over 5% yet share
+ * one cell, on a chart with no room beside: one mark says both are there
+ * and differ, so neither is silently missing ("4103 │+" read as the H200
+ * at 4103 where it measured 3880). */
+static void plot_apart(WINDOW *w, const wl_app *app, const plot *p, const wl_glyph_set *g)
+{
+    for (int i = 0; i < app->exp.chart.n; i++) {
+        int y;
+        if (apart_at(app, p, i, &y))
+            wl_put(w, y, p->x0 + wl_chart_col(i, app->exp.chart.n, p->pw), WL_ROLE_STRONG,
+                   g->apart);
+    }
+}
+
 /* Whether a point of one of the series in `under` (a mask of 1u << series)
  * that may share a mark with s's (pair_agrees) lands on row y at position i. */
 static bool point_under(const wl_app *app, const plot *p, wl_series s, unsigned under, int i, int y)
@@ -468,7 +506,7 @@ static bool chart_has(const wl_chart *c, wl_series s)
  * says (2: "∙ model  + H200", 1: "∙ model + H200", 0: "∙model +H200"), so
  * a narrow pane keeps every mark, the both-mark included, by closing up. */
 static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, bool with_both,
-                        bool with_slider, int gap, char *out, size_t outsz)
+                        bool with_apart, bool with_slider, int gap, char *out, size_t outsz)
 {
     const char *sep = gap >= 2 ? "  " : " ", *in = gap ? " " : "";
     /* closed up, a letter mark (ASCII's o) keeps a space from its word */
@@ -497,6 +535,9 @@ static void legend_text(const wl_app *app, const wl_glyph_set *g, bool here, boo
     bool can_meet = here || (refs && reference_is_models_gpu(app, &app->refs.run[0]));
     if (with_both && can_meet)
         snprintf(both, sizeof both, "%s%s%sboth", sep, g->both, in);
+    if (with_apart) /* where one gave way with no room beside */
+        snprintf(both + strlen(both), sizeof both - strlen(both), "%s%s%sdiffer", sep, g->apart,
+                 in);
     if (here)
         snprintf(mine, sizeof mine, "%s%smeasured%s", g->measured, in, sep);
     /* The slider's place, a mark only some charts have (none where nothing
@@ -551,21 +592,30 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     /* This machine's own series is drawn and named only where a GPU
      * measures it: the model's figures for it are the model curve's. */
     bool here = !wl_app_model_measures(app) && !app->exp.chart.here_predicted;
+    unsigned model = 1u << WL_SERIES_MODEL, others = 1u << WL_SERIES_REFERENCE;
+    if (here)
+        others |= 1u << WL_SERIES_HERE;
+    plot p = {.x0 = 7, .pw = getmaxx(w) - 8, .ph = getmaxy(w) - 2, .drawn = model | others};
+    bool fits = p.ph >= 2 && p.pw >= 4;
+    if (fits)
+        wl_chart_range(&app->exp.chart, &p.lo, &p.hi);
+    bool apart = fits && chart_has_apart(app, &p);
     char legend[160];
     /* The legend beside the whole title, or none (the title wins); the
      * profile's name goes before the both-mark. */
     int room = getmaxx(w) - wl_text_cols(title) - 4;
     for (int gap = 2; gap >= 0; gap--) {
-        legend_text(app, g, here, true, true, gap, legend, sizeof legend);
+        legend_text(app, g, here, true, apart, true, gap, legend, sizeof legend);
         if (wl_text_cols(legend) <= room)
             break;
     }
     /* Still too wide: the slider's mark goes (its ^ carries the slider's
-     * value under the axis), then the both-mark. */
+     * value under the axis), then the both-mark; a mark the chart draws
+     * for points that differ stays named. */
     if (wl_text_cols(legend) > room)
-        legend_text(app, g, here, true, false, 0, legend, sizeof legend);
+        legend_text(app, g, here, true, apart, false, 0, legend, sizeof legend);
     if (wl_text_cols(legend) > room)
-        legend_text(app, g, here, false, false, 0, legend, sizeof legend);
+        legend_text(app, g, here, false, apart, false, 0, legend, sizeof legend);
     int lw = wl_text_cols(legend);
     if (lw > room)
         lw = 0;
@@ -586,6 +636,9 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
             len = strlen(title);
             if (reference_is_models_gpu(app, &app->refs.run[0]))
                 snprintf(title + len, sizeof title - len, "  %s both", g->both);
+            if (apart)
+                snprintf(title + strlen(title), sizeof title - strlen(title), "  %s differ",
+                         g->apart);
             if (wl_text_cols(title) > getmaxx(w) - 2)
                 title[len] = '\0';
         }
@@ -593,13 +646,8 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     wl_header(w, title, false, lw ? lw + 2 : 0);
     if (lw)
         wl_field(w, 0, getmaxx(w) - lw - 1, lw, WL_ROLE_HEADER, legend);
-    unsigned model = 1u << WL_SERIES_MODEL, others = 1u << WL_SERIES_REFERENCE;
-    if (here)
-        others |= 1u << WL_SERIES_HERE;
-    plot p = {.x0 = 7, .pw = getmaxx(w) - 8, .ph = getmaxy(w) - 2, .drawn = model | others};
-    if (p.ph < 2 || p.pw < 4)
+    if (!fits)
         return;
-    wl_chart_range(&app->exp.chart, &p.lo, &p.hi);
     /* Both ends labelled: an axis that does not start at 0 says where it
      * starts, and its foot is a break mark, so a short bar is not read as a
      * figure near 0. */
@@ -624,5 +672,6 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
                     WL_ROLE_MEASURED);
     if (model_front)
         plot_series(w, app, &p, WL_SERIES_MODEL, others, g->model, g->both, WL_ROLE_STRONG);
+    plot_apart(w, app, &p, g);
     axis_row(w, app, &p, p.ph + 1);
 }

@@ -80,12 +80,12 @@ screen 100x30 "" --section float-against-double
 expect_screen "⊕ both"
 both_marks() { sed -n '/GB\/s vs/,$p' "$SCREEN" | sed 's/^[^│|]*[│|]//' | grep -c "$1"; }
 screen 100x30 "s" --section float-against-double
-expect_screen "∙ model in front"
-expect_screen "⊕ both"
+expect_screen "∙model in front"
+expect_screen "⊕both"
 if [ "$(both_marks ⊕)" -ge 3 ]; then pass; else fail "s hid the chart's both-marks"; fi
 screen 100x30 "s" --section float-against-double --ascii --no-color
 expect_screen "o model in front"
-expect_screen "@ both"
+expect_screen "@both"
 if [ "$(both_marks @)" -ge 3 ]; then pass; else fail "s hid the chart's both-marks (ASCII)"; fi
 # README's key list says what s does without a GPU.
 expect_in "$SRC/README.md" "| \`s\` | measure the range (Esc stops); no GPU: model in front |"

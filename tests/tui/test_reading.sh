@@ -19,11 +19,13 @@ for slug in names-move-between-releases measure-do-not-guess; do
     expect_screen "‹pipe_lsu_mem_global_op_ld.sum"
 done
 # The chart's legend at 80x24 names every mark it can draw, the both-mark
-# too, closing up its spaces to keep it.
+# and the mark of points that share a cell and differ too, closing up its
+# spaces (and dropping the slider's, which the axis row carries) to keep
+# them.
 screen 80x24 "" --section float-against-double
-expect_screen "∙model +H200 ⊕both ^slider"
+expect_screen "∙model +H200 ⊕both ≠differ"
 screen 80x24 "" --section float-against-double --ascii
-expect_screen "o model +H200 @both ^slider"
+expect_screen "o model +H200 @both &differ"
 # A command in a code block: whole, never "kernels/wl_↪"; a row that
 # scrolls ends between its tokens, never inside a name that fits whole
 # ("kernels/wl_›", "transpose-›").
