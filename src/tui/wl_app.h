@@ -367,6 +367,13 @@ void wl_app_hold_chart(wl_app *app);
  * of the chart's track, or -1: the chart then waits whole, as its other
  * points (a neighbour, the model's curve) would tell the held one. */
 long wl_app_chart_held_section(const wl_app *app);
+/* The section (0-based) of an unanswered prompt, here or ahead, whose
+ * answer is worked out from the model's constants alone (Little's law from
+ * the SMs, threads and round trip), or -1: until it is guessed, the details
+ * of a point where bytes in flight bind, which show the model doing that
+ * very working (the loads' round trips take 0.193 ms), wait. Past the
+ * prompt the text states it. */
+long wl_app_details_held_section(const wl_app *app);
 /* The unanswered prompt that holds what the lab shows here (the lab's
  * point first, else a point of the chart), in section *section; NULL when
  * nothing is held. e opens it in whichever section the student is. */

@@ -414,6 +414,40 @@ long wl_app_chart_held_section(const wl_app *app)
     return at >= 0 ? (long)app->held[at].section : -1;
 }
 
+/* Whether every source of p's answers is a calibrated constant (perf:NAME):
+ * the prompt asks the student to work a figure out as the model does. */
+static bool asks_constants(const wl_prompt *p)
+{
+    bool any = false;
+    for (int j = 0; j < p->nitems; j++) {
+        wl_figure_target t;
+        wl_error err;
+        if (!p->target[j] || wl_figure_target_parse(p->target[j], &t, &err) != 0)
+            return false;
+        for (int i = 0; i < (t.op == WL_FIGURE_ONE ? 1 : 2); i++)
+            if (t.src[i].kind != WL_FIGURE_PERF_VALUE)
+                return false;
+        any = true;
+    }
+    return any;
+}
+
+long wl_app_details_held_section(const wl_app *app)
+{
+    /* the working shown where bytes in flight bind is Little's law itself */
+    const wl_experiment *e = &app->exp;
+    if (!e->pred_ok || e->pred.binding != WL_LIMIT_IN_FLIGHT)
+        return -1;
+    for (size_t i = app->cur; i < app->nsections; i++) {
+        const wl_section *s = wl_course_section(&app->course, i, NULL);
+        for (size_t k = 0; s && k < s->nprompts; k++)
+            if (!answered(app, s, &s->prompts[k]) &&
+                wl_app_prompt_answerable(app, &s->prompts[k]) && asks_constants(&s->prompts[k]))
+                return (long)i;
+    }
+    return -1;
+}
+
 const wl_prompt *wl_app_holding_prompt(const wl_app *app, size_t *section)
 {
     const wl_held_point *h = app->held;

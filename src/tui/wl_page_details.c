@@ -26,7 +26,12 @@ static unsigned details_open(wl_app *app, wl_page_id self, wl_action_id by)
                  "the details wait for your prediction: press e first");
         return WL_REDRAW;
     }
-    long held = wl_app_held_section(app, NULL);
+    long held = wl_app_held_section(app, NULL), working = wl_app_details_held_section(app);
+    if (app->view.page != self && held < 0 && working >= 0) { /* its prompt opens there */
+        snprintf(app->view.message, sizeof app->view.message,
+                 "details: section %ld asks first, and they would answer it", working + 1);
+        return WL_REDRAW;
+    }
     if (app->view.page != self && held >= 0) { /* said as the panes say it; e works there */
         static const char lead[] = "details: ";
         char why[128];

@@ -15,6 +15,12 @@ profile() {
         --keys "$keys" --dump "$SCREEN" "$@"
 }
 
+# Where bytes in flight bind, the details work out Little's law, the answer
+# of a later prompt (one-float-per-thread-on-the-h200): they wait for it,
+# then show.
+expect 0 "the details before Little's law is guessed" -- profile 80x24 "d" --section $warp_section
+expect_screen "asks first, and they would answer it"
+expect 0 "Little's law guessed" -- profile 80x24 "e 1 3 9 3 Enter" --section one-float-per-thread-on-the-h200
 for size in 80x24 100x30; do
     expect 0 "the lab on the GTX 1650 profile at $size" -- profile $size "" --gpu gtx1650 --section $warp_section
     expect_screen "GeForce GTX 1650 (est"
