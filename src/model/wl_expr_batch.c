@@ -101,19 +101,22 @@ static void fill_var(wl_expr_var var, int64_t block, int64_t first, int count, i
     }
 }
 
-/* Element indices of threads first..first+count-1 (count <= WL_EXPR_BATCH), the
- * tree evaluated node by node over all of them (wl_expr_apply's
- * arithmetic; the range check has ruled out every fault). A node of
- * literals, s and n alone holds one value for every thread. The values sit
- * on the stack, a row per node of this expression (8 KiB each, at most 1
- * MiB): a thread-local table of every node's row was zeroed, all 1 MiB of
- * it, for every thread warplab started, most of which evaluate none. */
-void wl_expr_batch(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
-                   int64_t first, int count, int64_t *out)
+/* The values of one run of threads sit on the stack, a row per node: at
+ * most this many bytes, so an expression of the most nodes takes its
+ * threads in shorter runs instead of 1 MiB of stack (a worker thread's
+ * stack may be small). A thread-local table of every node's row was zeroed,
+ * all 1 MiB of it, for every thread warplab started. */
+#define BATCH_STACK_BYTES (64 * 1024)
+
+/* Threads first..first+count-1, count at most `room`: the tree evaluated
+ * node by node over all of them (wl_expr_apply's arithmetic; the range
+ * check has ruled out every fault). A node of literals, s and n alone holds
+ * one value for every thread. */
+static void batch_run(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                      int64_t first, int count, int room, int64_t *out)
 {
-    int64_t val[e->count > 0 ? e->count : 1][WL_EXPR_BATCH];
+    int64_t val[e->count > 0 ? e->count : 1][room];
     bool same[WL_EXPR_MAX_NODES];
-    evaluated += count;
     for (int k = 0; k < e->count; k++) {
         const wl_expr_node *nd = &e->node[k];
         int64_t *v = val[k];
@@ -137,4 +140,18 @@ void wl_expr_batch(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int
         }
     }
     memcpy(out, val[e->count - 1], (size_t)count * sizeof *out);
+}
+
+/* Element indices of threads first..first+count-1 (count <= WL_EXPR_BATCH),
+ * in runs whose rows fit BATCH_STACK_BYTES. */
+void wl_expr_batch(const wl_expr_experiment *x, const wl_expr *e, int64_t n, int64_t s,
+                   int64_t first, int count, int64_t *out)
+{
+    int rows = e->count > 0 ? e->count : 1;
+    int room = BATCH_STACK_BYTES / (int)(rows * sizeof(int64_t));
+    room = room > WL_EXPR_BATCH ? WL_EXPR_BATCH : room < 1 ? 1 : room;
+    evaluated += count;
+    for (int done = 0; done < count; done += room)
+        batch_run(x, e, n, s, first + done, count - done < room ? count - done : room, room,
+                  out + done);
 }
