@@ -192,4 +192,11 @@ expect_says "--expr runs alone" -- "$W" run-one --expr i --all
 expect_says "--unroll '17': unroll must be 1..16" -- "$W" run-one --expr i --unroll 17
 expect_says "go with --expr" -- "$W" verify --store-expr i
 expect_says "--expr replaces --kernel" -- "$W" verify --expr i --kernel offset
+# The most nodes an expression may have, under a small stack (a worker
+# thread's may be): its evaluation keeps to 64 KiB of stack, the same count
+# as under the default.
+big="($(i=1; t=i; while [ $i -lt 63 ]; do t="$t+i"; i=$((i + 1)); done; echo "$t")) % n"
+expect 0 "127 nodes under the default stack" -- sh -c '"$1" model --expr "$2" --size 1M --json >"$3"' - "$W" "$big" "$HARNESS_DIR/big-default.json"
+expect 0 "127 nodes under a 512 KiB stack" -- sh -c 'ulimit -s 512 && "$1" model --expr "$2" --size 1M --json >"$3"' - "$W" "$big" "$HARNESS_DIR/big-small.json"
+expect 0 "the same count on a small stack" -- cmp -s "$HARNESS_DIR/big-default.json" "$HARNESS_DIR/big-small.json"
 finish
