@@ -184,6 +184,58 @@ static void sized_by_the_row(void)
     }
 }
 
+/* A row's affine hook (lanes = first + lane * step) bounds an instruction
+ * by lanes 0 and 31 for the L2 reuse walk: the bound is the least and the
+ * greatest of the 32 lanes drawn, for every row that has the hook, both
+ * types, loads and stores, several warps, unrolled instructions and
+ * parameters (a bound from one lane alone fails here). */
+static void affine_span_is_the_lanes(void)
+{
+    int checked = 0;
+    for (int k = 0; k < wl_family_count(); k++) {
+        const wl_family *f = wl_family_of((wl_kernel)k);
+        if (!f || !f->affine)
+            continue;
+        for (int t = 0; t < 2; t++) {
+            wl_spec s;
+            wl_spec_default((wl_kernel)k, t ? WL_TYPE_F64 : WL_TYPE_F32, &s);
+            static const int params[] = {0, 1, 3, 8, 17, 32};
+            for (size_t pi = 0; pi < sizeof params / sizeof params[0]; pi++) {
+                s.param = params[pi];
+                s.unroll = wl_kernel_unrolls((wl_kernel)k) ? 4 : 1;
+                wl_error err;
+                if (wl_spec_validate(&s, &err) != 0)
+                    continue;
+                wl_lane_walk w;
+                wl_lane_walk_start(&s, &w);
+                static const long warps[] = {0, 1, 7, 1000};
+                for (size_t wi = 0; wi < sizeof warps / sizeof warps[0]; wi++)
+                    for (int st = 0; st < 2; st++)
+                        for (int u = 0; u < wl_instructions_per_warp(&s); u++) {
+                            uint64_t addr[WL_WARP_SIZE], lo, hi;
+                            int array, span_array;
+                            wl_lane_walk_addresses(&w, warps[wi], st, u, addr, &array);
+                            if (!wl_lane_walk_span(&w, warps[wi], st, u, &lo, &hi, &span_array))
+                                continue;
+                            uint64_t least = addr[0], most = addr[0];
+                            for (int l = 1; l < WL_WARP_SIZE; l++) {
+                                least = addr[l] < least ? addr[l] : least;
+                                most = addr[l] > most ? addr[l] : most;
+                            }
+                            CHECK_MSG(lo == least && hi == most && span_array == array,
+                                      "%s param %d warp %ld %s %d: span %llu..%llu, lanes "
+                                      "%llu..%llu",
+                                      f->name, s.param, warps[wi], st ? "store" : "load", u,
+                                      (unsigned long long)lo, (unsigned long long)hi,
+                                      (unsigned long long)least, (unsigned long long)most);
+                            checked++;
+                        }
+            }
+        }
+    }
+    CHECK(checked > 100);
+}
+
 int main(void)
 {
     sized_by_the_row();
@@ -192,5 +244,6 @@ int main(void)
     missing_field_refused();
     values_valid();
     vector_sectors();
+    affine_span_is_the_lanes();
     return CHECK_DONE();
 }
