@@ -46,18 +46,29 @@ bool wl_app_prompt_answerable(const wl_app *app, const wl_prompt *p)
     return (app->have_ref && app->have_cal) || !wl_prompt_uses_reference(p);
 }
 
-bool wl_app_prompt_asks_count(const wl_prompt *p)
+/* How many of p's answers' sources are of `kind`, of *all of them (a
+ * target that does not parse counts as a source of no kind). */
+static int sources_of_kind(const wl_prompt *p, wl_figure_kind kind, int *all)
 {
+    int n = 0;
+    *all = 0;
     for (int j = 0; j < p->nitems; j++) {
         wl_figure_target t;
         wl_error err;
-        if (!p->target[j] || wl_figure_target_parse(p->target[j], &t, &err) != 0)
+        if (!p->target[j] || wl_figure_target_parse(p->target[j], &t, &err) != 0) {
+            ++*all;
             continue;
-        for (int i = 0; i < (t.op == WL_FIGURE_ONE ? 1 : 2); i++)
-            if (t.src[i].kind == WL_FIGURE_MODEL)
-                return true;
+        }
+        for (int i = 0; i < (t.op == WL_FIGURE_ONE ? 1 : 2); i++, ++*all)
+            n += t.src[i].kind == kind;
     }
-    return false;
+    return n;
+}
+
+bool wl_app_prompt_asks_count(const wl_prompt *p)
+{
+    int all;
+    return sources_of_kind(p, WL_FIGURE_MODEL, &all) > 0;
 }
 
 /* Guesses are saved under the section's id (wl_app_section_id). */
@@ -418,18 +429,8 @@ long wl_app_chart_held_section(const wl_app *app)
  * the prompt asks the student to work a figure out as the model does. */
 static bool asks_constants(const wl_prompt *p)
 {
-    bool any = false;
-    for (int j = 0; j < p->nitems; j++) {
-        wl_figure_target t;
-        wl_error err;
-        if (!p->target[j] || wl_figure_target_parse(p->target[j], &t, &err) != 0)
-            return false;
-        for (int i = 0; i < (t.op == WL_FIGURE_ONE ? 1 : 2); i++)
-            if (t.src[i].kind != WL_FIGURE_PERF_VALUE)
-                return false;
-        any = true;
-    }
-    return any;
+    int all, constants = sources_of_kind(p, WL_FIGURE_PERF_VALUE, &all);
+    return all > 0 && constants == all;
 }
 
 long wl_app_details_held_section(const wl_app *app)

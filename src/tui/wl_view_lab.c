@@ -363,6 +363,7 @@ typedef struct plot {
     int x0, pw, ph; /* first plot column, plot columns and rows */
     double lo, hi;  /* the y axis: bottom and top row */
     unsigned drawn; /* the series drawn (a mask of 1u << series) */
+    bool sparse;    /* room beside every point (columns_apart) */
 } plot;
 
 /* The row of series s's value at position i (inside the window), or -1 if
@@ -405,7 +406,7 @@ static bool gives_way(const wl_app *app, const plot *p, wl_series s, int i, int 
 
 /* Whether every point has two free columns before the next: a mark drawn
  * in the column after its point's ("+∙") then reads as that point's. */
-static bool sparse(const wl_app *app, const plot *p)
+static bool columns_apart(const wl_app *app, const plot *p)
 {
     int n = app->exp.chart.n;
     for (int i = 0; i + 1 < n; i++)
@@ -423,7 +424,7 @@ static int mark_x(const wl_app *app, const plot *p, wl_series s, int i, int y)
     int x = p->x0 + wl_chart_col(i, app->exp.chart.n, p->pw);
     if (!gives_way(app, p, s, i, y))
         return x;
-    if (!sparse(app, p))
+    if (!p->sparse)
         return -1;
     return x + 1 < p->x0 + p->pw ? x + 1 : x - 1; /* the last point's, before it */
 }
@@ -599,6 +600,7 @@ void wl_view_chart(WINDOW *w, const wl_app *app, const wl_glyph_set *g)
     bool fits = p.ph >= 2 && p.pw >= 4;
     if (fits)
         wl_chart_range(&app->exp.chart, &p.lo, &p.hi);
+    p.sparse = fits && columns_apart(app, &p);
     bool apart = fits && chart_has_apart(app, &p);
     char legend[160];
     /* The legend beside the whole title, or none (the title wins); the

@@ -30,6 +30,17 @@ static int counts(const wl_expr_experiment *x, int64_t n, int64_t s, const wl_me
     return wl_expr_whole_counts(x, n, s, extent, mem, w, err);
 }
 
+/* A float expression at s = 1, blocks of 256 (the cases below), and the
+ * memory parameters with L2 holding the launch or not. */
+static void float_case(const char *load, bool l2_holds, wl_expr_experiment *x, wl_memparams *mem)
+{
+    wl_error err;
+    wl_memparams_default(mem);
+    mem->l2_holds_launch = l2_holds;
+    CHECK_MSG(wl_expr_experiment_init(x, load, NULL, WL_TYPE_F32, 1, 1, 256, NULL, &err) == 0,
+              "%s: %s", load, err.msg);
+}
+
 /* Thread i's index on side k (0 load, 1 store) through wl_expr_eval; a
  * store that is the load's copy is not worked out again. */
 static int64_t index_at(const wl_expr_experiment *x, int64_t n, int64_t s, int k, int64_t i,
@@ -290,8 +301,7 @@ static void test_proven_per_warp(void)
         wl_expr_whole w;
         wl_memparams mem;
         wl_error err;
-        wl_memparams_default(&mem);
-        CHECK(wl_expr_experiment_init(&x, load[k], NULL, WL_TYPE_F32, 1, 1, 256, NULL, &err) == 0);
+        float_case(load[k], false, &x, &mem);
         CHECK(counts(&x, n, 1, &mem, &w, &err) == 0);
         CHECK_MSG(w.threads_counted <= 65536 && w.windows_counted <= 8,
                   "%s: %lld threads and %lld of %lld windows counted one by one", load[k],
@@ -321,10 +331,7 @@ static void test_held_whole_launch(void)
         wl_expr_whole w;
         wl_memparams mem;
         wl_error err;
-        wl_memparams_default(&mem);
-        mem.l2_holds_launch = true;
-        CHECK(wl_expr_experiment_init(&x, cases[k].load, NULL, WL_TYPE_F32, 1, 1, 256, NULL,
-                                      &err) == 0);
+        float_case(cases[k].load, true, &x, &mem);
         CHECK_MSG(counts(&x, n, 1, &mem, &w, &err) == 0, "%s: %s", cases[k].load, err.msg);
         CHECK_MSG(w.dram_read_bytes_per_element == cases[k].read, "%s: %.6f B read, want %.6f",
                   cases[k].load, w.dram_read_bytes_per_element, cases[k].read);
@@ -342,9 +349,7 @@ static void test_budget(void)
     wl_expr_whole w;
     wl_memparams mem;
     wl_error err;
-    wl_memparams_default(&mem);
-    CHECK(wl_expr_experiment_init(&x, "(i * i) % n", NULL, WL_TYPE_F32, 1, 1, 256, NULL, &err) ==
-          0);
+    float_case("(i * i) % n", false, &x, &mem);
     const int64_t n = (int64_t)1 << 30;
     CHECK(wl_expr_experiment_check(&x, n, NULL, &err) == 0);
     wl_expr_batch_reset();
@@ -370,10 +375,7 @@ static void test_budget_charges_the_walk(void)
         wl_expr_whole w;
         wl_memparams mem;
         wl_error err;
-        wl_memparams_default(&mem);
-        mem.l2_holds_launch = false;
-        CHECK(wl_expr_experiment_init(&x, cases[k].load, NULL, WL_TYPE_F32, 1, 1, 256, NULL,
-                                      &err) == 0);
+        float_case(cases[k].load, false, &x, &mem);
         wl_expr_batch_reset();
         CHECK_MSG(counts(&x, (int64_t)1 << cases[k].log2_n, 0, &mem, &w, &err) != 0,
                   "%s over 2^%d threads counted", cases[k].load, cases[k].log2_n);
@@ -428,8 +430,7 @@ static void test_repeating_masks(void)
         wl_expr_whole w;
         wl_memparams mem;
         wl_error err;
-        wl_memparams_default(&mem);
-        CHECK(wl_expr_experiment_init(&x, load[k], NULL, WL_TYPE_F32, 1, 1, 256, NULL, &err) == 0);
+        float_case(load[k], false, &x, &mem);
         CHECK(counts(&x, (int64_t)1 << 24, 1, &mem, &w, &err) == 0);
         CHECK_MSG(w.threads_counted <= 65536, "%s: %lld threads counted one by one", load[k],
                   (long long)w.threads_counted);
