@@ -22,14 +22,32 @@
 #   l1_lines_per_s, shared_wavefronts_per_s
 #                     = H200's x (clock / 1980 MHz)          (per SM)
 #   l2_partial_per_s, l2_fills_per_s, hot32_per_s, hot2048_per_s,
-#   l2_bytes_per_s, blocks_per_s, warps_per_s
+#   blocks_per_s, warps_per_s
 #                     = H200's x (SMs x clock) / (132 x 1980 MHz)
-#   latency_s, launch_s, dram_page_bytes = the H200's
+#   l2_bytes_per_s    = the same, on a chip whose L2 is split in two partitions
+#                       (compute capability 8.0 and 9.0, wl_calibration_arch_rules
+#                       keeps the same split); on a chip with one L2 (7.5, 8.6,
+#                       8.9), times what one L2 moves per SM and clock against
+#                       the H200's split one. Both from one published benchmark
+#                       (RRZE gpu-benches, gpu-l2-cache: every block reads the
+#                       same data set, which L2 holds): the H200 9920.3 GB/s
+#                       (132 SMs, 1980 MHz: 37.96 B per SM and clock), the L40
+#                       5207.4 GB/s (one L2, 142 SMs, 2490 MHz: 14.73), the
+#                       medians over data sets of 4 MiB to half of L2. The
+#                       split rule is checked on two GPUs not used for it, the
+#                       A100 80GB and the H100 PCIe (reference/gpu-validation.txt
+#                       and reference/README.md); the one-L2 figure rests on the
+#                       L40 alone: Turing and GA10x have no published figure
+#   latency_s, launch_s, launch_fixed_s, dram_page_bytes = the H200's
 SRC=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 CAL=$SRC/reference/nvidia-h200-calibration.txt
 OUT=$SRC/reference/gpus
 mkdir -p "$OUT"
 get() { awk -v k="$1" '$1 == k { print $2 }' "$CAL"; }
+
+# What one L2 moves per SM and clock against the H200's, from the two figures
+# above: 5207.4e9 / (142 x 2490e6) over 9920.3e9 / (132 x 1980e6).
+ONE_L2=$(awk 'BEGIN { printf "%.4f", (5207.4e9 / (142 * 2490e6)) / (9920.3e9 / (132 * 1980e6)) }')
 
 # name|device|cc|sms|warps_per_sm|l2_bytes|dram_bytes_per_s|clock_mhz|memory|source
 # memory: HBM, GDDR5, GDDR6, GDDR6X; "+ECC" after a GDDR type: ECC on as shipped
@@ -48,7 +66,8 @@ P
 
 profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory source; do
     awk -v name="$name" -v device="$device" -v cc="$cc" -v sms="$sms" -v warps="$warps" \
-        -v l2="$l2" -v dram="$dram" -v clock="$clock" -v memory="$memory" -v source="$source" -v today="$(date -u +%Y-%m-%d)" '
+        -v l2="$l2" -v dram="$dram" -v clock="$clock" -v memory="$memory" -v source="$source" \
+        -v one_l2="$ONE_L2" -v today="$(date -u +%Y-%m-%d)" '
         $1 ~ /^[a-z0-9_]+$/ && NF == 2 { h[$1] = $2 }
         END {
             comp = (sms * clock) / (132 * 1980)
@@ -65,14 +84,20 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
             printf "# datasheet DRAM bandwidth (%s%s) x %.2f, the share a copy reaches on %s%s\n", memory, ecc ? ", ECC on" : "", eff, memory, ecc ? " with ECC on" : ""
             printf "dram_bytes_per_s %.4g\n", dram * eff
             printf "# blocks_per_sm, l2_read_copies: by compute capability %s (the loader%ss rule)\n", cc, "\047"
-            printf "# the H200%ss\nlatency_s %s\nlaunch_s %s\ndram_page_bytes %s\n", "\047", h["latency_s"], h["launch_s"], h["dram_page_bytes"]
+            printf "# the H200%ss\nlatency_s %s\nlaunch_s %s\nlaunch_fixed_s %s\ndram_page_bytes %s\n", "\047", h["latency_s"], h["launch_s"], h["launch_fixed_s"], h["dram_page_bytes"]
             printf "# H200 x DRAM bandwidth / 4.8e12\ndram_pages_per_s %.4g\n", h["dram_pages_per_s"] * dram / 4.8e12
             printf "# H200 x clock / 1980 MHz, per SM\nl1_lines_per_s %.4g\n", h["l1_lines_per_s"] * clock / 1980
             printf "shared_wavefronts_per_s %.4g\n", h["shared_wavefronts_per_s"] * clock / 1980
             printf "# H200 x (SMs x clock) / (132 x 1980 MHz)\n"
-            n = split("l2_partial_per_s l2_fills_per_s blocks_per_s warps_per_s hot32_per_s hot2048_per_s l2_bytes_per_s", k, " ")
+            n = split("l2_partial_per_s l2_fills_per_s blocks_per_s warps_per_s hot32_per_s hot2048_per_s", k, " ")
             for (i = 1; i <= n; i++)
                 printf "%s %.4g\n", k[i], h[k[i]] * comp
+            split_l2 = cc == "8.0" || cc == "9.0"
+            if (split_l2)
+                printf "# L2 split in two partitions, as the H200%ss: H200 x (SMs x clock) / (132 x 1980 MHz)\n", "\047"
+            else
+                printf "# one L2: H200 x (SMs x clock) / (132 x 1980 MHz) x %s, what one L2 moves per SM and clock against the H200%ss (the L40%ss published figure)\n", one_l2, "\047", "\047"
+            printf "l2_bytes_per_s %.4g\n", h["l2_bytes_per_s"] * comp * (split_l2 ? 1 : one_l2)
             printf "end\n"
         }' "$CAL" >"$OUT/$name.txt" || exit 1
 done

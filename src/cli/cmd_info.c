@@ -101,9 +101,8 @@ static void print_profiles(const char *data_dir)
         wl_format_size((size_t)cal.consts.l2_bytes, l2, sizeof l2);
         wl_print(stdout, "  %-15s %s: %d SMs, L2 %s, DRAM %.0f GB/s\n", names[i], label,
                  cal.consts.sms, l2, cal.consts.dram_bytes_per_s / 1e9);
-        char checked[640];
-        wl_validation_describe(data_dir, names[i], cal.consts.dram_bytes_per_s / 1e9, checked,
-                               sizeof checked);
+        char checked[1536];
+        wl_validation_describe(data_dir, names[i], &cal.consts, checked, sizeof checked);
         wl_print(stdout, "  %-15s validation: %s\n", "", checked);
     }
 }

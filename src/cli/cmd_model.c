@@ -247,8 +247,8 @@ typedef struct model_prediction {
     bool ok;
     wl_prediction p;
     char label[192];
-    char ledger[256];  /* how often the model was within 20% for the family, or "" */
-    char checked[640]; /* the profile against published measurements, or "" */
+    char ledger[256];   /* how often the model was within 20% for the family, or "" */
+    char checked[1536]; /* the profile against published measurements, or "" */
 } model_prediction;
 
 /* The experiment's one evaluation (wl_eval.h): the analysis with the
@@ -273,8 +273,8 @@ static int evaluate(const wl_shared_options *cli, const wl_spec *spec, const wl_
     if (have_cal && wl_ledger_find(cli->data_dir, "reference", family, &row) == 0)
         wl_ledger_describe(&row, family, out->ledger, sizeof out->ledger);
     if (have_cal && cal.consts.estimated)
-        wl_validation_describe(cli->data_dir, cal.path, cal.consts.dram_bytes_per_s / 1e9,
-                               out->checked, sizeof out->checked);
+        wl_validation_describe(cli->data_dir, cal.path, &cal.consts, out->checked,
+                               sizeof out->checked);
     wl_eval ev;
     wl_eval_request req = {.spec = *spec,
                            .size_bytes = wl_default_size(0),

@@ -6,11 +6,14 @@
 
 #include <stddef.h>
 
-/* One line about profile `name` (a profile name, or the path of its file):
- * "copy 246 GB/s, +2.8% against 239.6 published (SOURCE); strides and L2
- * unvalidated", or "no published measurement". copy_gbps: the profile's
- * copy prediction. datadir NULL: the one wl_datadir_find picks. */
-void wl_validation_describe(const char *datadir, const char *name, double copy_gbps, char *out,
-                            size_t outsz);
+#include "wl_perf.h"
+
+/* One line about profile `name` (a profile name, or the path of its file)
+ * whose constants are `c`: "copy 246 GB/s, +2.8% against 239.6 published
+ * (SOURCE), within 10%; strides and L2 unvalidated", with an "L2 read stream"
+ * part where the table has an L2 figure, or "no published measurement".
+ * datadir NULL: the one wl_datadir_find picks. */
+void wl_validation_describe(const char *datadir, const char *name, const wl_gpu_consts *c,
+                            char *out, size_t outsz);
 
 #endif

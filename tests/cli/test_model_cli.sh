@@ -174,6 +174,23 @@ printf 'warplab-validation 1\nt4 copy 200 a figure 23%% below the profile\nend\n
     >"$far/reference/gpu-validation.txt"
 expect_says "copy 246 GB/s, +23.2% against 200.0 published (a figure 23% below the profile), more than 10% off" -- \
     "$W" model --kernel offset --gpu t4 --data-dir "$far"
+# An L2 row is checked through the h200-datasheet row: the T4's L2 rate over
+# that profile's, times its figure. Without that profile's file the L2 part
+# is left out, not guessed.
+cp "$SRC/reference/gpus/h200-datasheet.txt" "$far/reference/gpus/"
+printf 'warplab-validation 1\nt4 copy 200 c\nt4 l2 100 t4-l2\nh200-datasheet l2 1000 anchor\nend\n' \
+    >"$far/reference/gpu-validation.txt"
+t4_l2=$(awk '$1 == "l2_bytes_per_s" { print $2 }' "$far/reference/gpus/t4.txt")
+h_l2=$(awk '$1 == "l2_bytes_per_s" { print $2 }' "$far/reference/gpus/h200-datasheet.txt")
+want=$(awk -v a="$t4_l2" -v h="$h_l2" 'BEGIN { p = 1000 * a / h; printf "L2 read stream %.0f GB/s, %+.1f%% against 100.0 published (t4-l2), within 10%%; strides unvalidated", p, p - 100 }')
+expect_says "$want" -- "$W" model --kernel offset --gpu t4 --data-dir "$far"
+rm "$far/reference/gpus/h200-datasheet.txt"
+expect_says "(c), more than 10% off; strides and L2 unvalidated" -- \
+    "$W" model --kernel offset --gpu t4 --data-dir "$far"
+# The shipped table: the A100 80GB has an L2 figure and no copy.
+expect_says "validation: L2 read stream 5781 GB/s, +7.0% against 5405.0 published" -- \
+    "$W" info --data-dir "$SRC"
+expect_output "1c36d50), within 10%; copy and strides unvalidated"
 expect_says "validation: copy 907 GB/s, -1.6% against 921.9 published" -- \
     "$W" info --data-dir "$SRC"
 expect_output "validation: no published measurement"

@@ -1,5 +1,6 @@
 /* Calibration files: the shipped one loads whole, a saved one reads back the
  * same, and every kind of bad line is refused with file:line. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -184,6 +185,40 @@ static void test_shipped(const char *path)
     CHECK(wl_gpu_consts_validate(&cal.consts, &err) == 0);
 }
 
+/* The estimated profiles next to the shipped calibration (gpus/NAME.txt):
+ * each L2 bandwidth is the H200's scaled by SMs x clock (which the launch
+ * rate carries: blocks_per_s is the H200's scaled by it alone) on a split
+ * L2, and well below that on one L2: tools/gpu-profiles.sh decides the split
+ * by compute capability, as the loader's rule does (two copies of a line),
+ * and this holds the two to each other. */
+static void test_profiles_l2_rule(const char *path)
+{
+    static const char *names[] = {"a100-80gb", "gtx1650", "gtx1650-gddr6", "h200-datasheet",
+                                  "l4",        "rtx3060", "rtx4090",       "t4"};
+    wl_calibration h200, p;
+    wl_error err;
+    CHECK_MSG(wl_calibration_load(path, &h200, &err) == 0, "%s", err.msg);
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = '\0';
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        char file[4200];
+        snprintf(file, sizeof file, "%s/gpus/%s.txt", slash ? dir : ".", names[i]);
+        if (wl_calibration_load(file, &p, &err) != 0) {
+            CHECK_MSG(false, "%s", err.msg);
+            continue;
+        }
+        double scale = p.consts.blocks_per_s / h200.consts.blocks_per_s;
+        double l2 = p.consts.l2_bytes_per_s / h200.consts.l2_bytes_per_s / scale;
+        if (p.consts.l2_read_copies == 2)
+            CHECK_MSG(l2 > 0.99 && l2 < 1.01, "%s: split L2 at %.3f of SMs x clock", names[i], l2);
+        else
+            CHECK_MSG(l2 > 0.2 && l2 < 0.5, "%s: one L2 at %.3f of SMs x clock", names[i], l2);
+    }
+}
+
 int main(int argc, char **argv)
 {
     test_dir_make("calibration");
@@ -192,8 +227,10 @@ int main(int argc, char **argv)
     test_unknown_capability_stated();
     test_capabilities_named();
     test_lacks_measured();
-    if (argc > 1)
+    if (argc > 1) {
         test_shipped(argv[1]);
+        test_profiles_l2_rule(argv[1]);
+    }
     if (test_dir_remove() != 0)
         return 1;
     return CHECK_DONE();
