@@ -8,6 +8,9 @@
 #   512m       everything at 512 MiB, unroll 1 and 4            /  does not hold
 #   4mib       offset and stride f32 at the seed's 4 MiB, unroll 1 (launch cost and L2)
 #   hold-*     the 2026-12-03 H200 hold-out (bench/data/h200-holdout-2026-12-03/), measured after the model was built
+#   near-*     working sets whose footprints lie around L2's size (8, 24, 40, 56 MiB;
+#              bench/data/h200-near-l2-2026-12-04/), measured before the model kept
+#              part of a working set past L2 and before any of it was compared
 # The last seven are measured CSVs in bench/data/ (warplab sweep --csv).
 # Predictions read only the calibration, never the measurements.
 #   custom     the custom experiments of bench/custom-set.txt (block sizes,
@@ -42,6 +45,10 @@ f64-1g|--kernel every --type f64 --unroll 1,4 --size 1G|h200-f64-1g.csv
 hold-192m|--kernel every --type all --unroll 1,2,3,4,8 --size 192M|h200-holdout-2026-12-03/h192m.csv
 hold-6m|--kernel offset,stride,vector,aos,soa --type all --unroll 1,2,4 --size 6M|h200-holdout-2026-12-03/h6m.csv
 hold-4m|--kernel every --type all --unroll 1,4 --seed-size|h200-holdout-2026-12-03/h4m.csv
+near-8m|--kernel stride,offset --type all --unroll 1,4 --size 8M|h200-near-l2-2026-12-04/h8m.csv
+near-24m|--kernel every --type all --unroll 1,4 --size 24M|h200-near-l2-2026-12-04/h24m.csv
+near-40m|--kernel every --type all --unroll 1,4 --size 40M|h200-near-l2-2026-12-04/h40m.csv
+near-56m|--kernel every --type all --unroll 1,4 --size 56M|h200-near-l2-2026-12-04/h56m.csv
 SETS
 }
 

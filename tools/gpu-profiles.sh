@@ -38,7 +38,9 @@
 #                       A100 80GB and the H100 PCIe (reference/gpu-validation.txt
 #                       and reference/README.md); the one-L2 figure rests on the
 #                       L40 alone: Turing and GA10x have no published figure
-#   latency_s, launch_s, launch_fixed_s, dram_page_bytes = the H200's
+#   latency_s, launch_s, launch_fixed_s, dram_page_bytes, and the ten
+#   dram_share_* (what L2 keeps of a working set past it, by footprint over
+#   L2) = the H200's
 SRC=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 CAL=$SRC/reference/nvidia-h200-calibration.txt
 OUT=$SRC/reference/gpus
@@ -98,6 +100,15 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
             else
                 printf "# one L2: H200 x (SMs x clock) / (132 x 1980 MHz) x %s, what one L2 moves per SM and clock against the H200%ss (the L40%ss published figure)\n", one_l2, "\047", "\047"
             printf "l2_bytes_per_s %.4g\n", h["l2_bytes_per_s"] * comp * (split_l2 ? 1 : one_l2)
+            printf "# the H200%ss: what L2 keeps between launches of a working set past it\n", "\047"
+            m = split("copy update", kind, " ")
+            n = split("110 125 150 200 300", at, " ")
+            for (j = 1; j <= m; j++)
+                for (i = 1; i <= n; i++) {
+                    key = "dram_share_" kind[j] "_r" at[i]
+                    if (key in h)
+                        printf "%s %s\n", key, h[key]
+                }
             printf "end\n"
         }' "$CAL" >"$OUT/$name.txt" || exit 1
 done

@@ -382,6 +382,56 @@ static int small_launches(wl_gpu_consts *c, bench *x, void (*progress)(const cha
     return 0;
 }
 
+/* Copies past L2, four loads in flight per thread, timed back to back as
+ * the lab times its points: what L2 keeps of one launch for the next. Two
+ * kinds: into a second buffer (a launch that writes other lines than it
+ * reads) and onto itself (one that writes the lines it reads, as the lab's
+ * in-place kernels do). The footprint counts as the model counts it
+ * (wl_perf.c: the read buffer in l2_read_copies copies, a second buffer
+ * once), at 1.1 to 3 times L2; each time, less the launch's fixed part,
+ * over what DRAM alone takes for the bytes is the share the model gives the
+ * DRAM limits there. A GPU whose copies at these sizes are too short to time
+ * past the host's gap between launches keeps no curve (a working set past
+ * L2 then keeps nothing). */
+static int l2_keep(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
+{
+    double got[2][WL_L2_SHARE_POINTS], copies = c->l2_read_copies > 0 ? c->l2_read_copies : 2;
+    static const char *kind[2] = {"copy", "update"};
+    x->k = 4;
+    for (int update = 0; update < 2; update++)
+        for (int i = 0; i < WL_L2_SHARE_POINTS; i++) {
+            double t, footprint = wl_l2_share_at[i] * c->l2_bytes;
+            double floats = footprint / (copies + (update ? 0 : 1)) / sizeof(float);
+            bench y = *x;
+            y.n = (size_t)(floats / 1024) * 1024; /* a multiple of k x 256 */
+            if (update)
+                y.b = y.a;
+            if (back_to_back_median(run_copy, &y, &t, err) != 0)
+                return -1;
+            double bytes = 2.0 * y.n * sizeof(float), dram = bytes / c->dram_bytes_per_s;
+            double body = t - wl_gpu_launch_fixed_s(c);
+            if (!(t > 1.2 * c->launch_s) || !(body > 0)) {
+                detail(progress, "    copies past L2 too short to time: L2 keeps nothing, %.4g s",
+                       t);
+                return 0;
+            }
+            got[update][i] = body / dram < 0.01 ? 0.01 : body / dram > 2 ? 2 : body / dram;
+            char fmt[96];
+            snprintf(fmt, sizeof fmt, "    %s with a footprint of %.2f x L2: %%.4g s",
+                     update ? "copy onto itself" : "copy", wl_l2_share_at[i]);
+            detail(progress, fmt, t);
+        }
+    for (int update = 0; update < 2; update++)
+        for (int i = 0; i < WL_L2_SHARE_POINTS; i++) {
+            (update ? c->dram_share_update : c->dram_share_copy)[i] = got[update][i];
+            char fmt[64];
+            snprintf(fmt, sizeof fmt, "dram_share_%s_r%.0f %%.4g", kind[update],
+                     wl_l2_share_at[i] * 100);
+            report(progress, fmt, got[update][i], "copy past L2: its time over DRAM's alone");
+        }
+    return 0;
+}
+
 /* Shared-memory reads with every lane of a warp in one bank: 32 wavefronts
  * each, so the time is the banks' (one wavefront per SM per pass). */
 static int shared_rate(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
@@ -451,6 +501,7 @@ int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const cha
         hot_lines(&out->consts, &x, progress, err) != 0 ||
         l2_bandwidth(&out->consts, &x, progress, err) != 0 ||
         small_launches(&out->consts, &x, progress, err) != 0 ||
+        l2_keep(&out->consts, &x, progress, err) != 0 ||
         shared_rate(&out->consts, &x, progress, err) != 0)
         goto out;
     rc = 0;

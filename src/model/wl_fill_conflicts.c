@@ -1,7 +1,10 @@
 /* Stores that meet another instruction's fill: a store request that writes
  * into a line in which some sector is read by a different load instruction
- * and not by the load that fed the store. L2 may still be filling that
- * sector when the store arrives, and the store waits for it.
+ * and not by the load that fed the store. The name is the first guess at
+ * the cost, that the store waits for the other load's fill; the H200 ruled
+ * it out (bench/data/h200-seam-2026-12-04: a barrier that brings every load
+ * of a block back before any of its stores leaves changes nothing), and the
+ * L2 event that does cost the time is not found.
  *
  * The H200 shows the cost (bench/data/h200-store-conflicts.csv): with only
  * the store shifted by a line, a[i+32] = a[i] + 1 runs at 37% of copy

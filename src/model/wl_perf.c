@@ -461,6 +461,12 @@ static const struct {
     {                                                                                              \
 #f, offsetof(wl_gpu_consts, f), false, false, lo, hi, true                                 \
     }
+#define SHARE_C(curve, i, at)                                                                      \
+    {                                                                                              \
+        "dram_share_" #curve "_r" at,                                                              \
+            offsetof(wl_gpu_consts, dram_share_##curve) + (i) * sizeof(double), false, false,      \
+            0.01, 2, true                                                                          \
+    }
     INT_C(sms, 1, 1024),
     INT_C(warps_per_sm, 1, 256),
     INT_C(blocks_per_sm, 0, 64), /* 0: not given, the default below */
@@ -483,6 +489,18 @@ static const struct {
     NUM_C(hot2048_per_s, 1e6, 1e13),
     NUM_C(l2_bytes_per_s, 1e10, 1e15),
     NUM_C(shared_wavefronts_per_s, 1e8, 1e10),
+    /* not measured: a working set past L2 takes all of the DRAM time */
+    SHARE_C(copy, 0, "110"),
+    SHARE_C(copy, 1, "125"),
+    SHARE_C(copy, 2, "150"),
+    SHARE_C(copy, 3, "200"),
+    SHARE_C(copy, 4, "300"),
+    SHARE_C(update, 0, "110"),
+    SHARE_C(update, 1, "125"),
+    SHARE_C(update, 2, "150"),
+    SHARE_C(update, 3, "200"),
+    SHARE_C(update, 4, "300"),
+#undef SHARE_C
 #undef INT_C
 #undef NUM_C
 #undef OPT_C
@@ -527,6 +545,17 @@ int wl_gpu_consts_relate(const wl_gpu_consts *c, const char **key, wl_error *err
                        "launch_fixed_s %.6g is over %.0f times launch_s %.6g: what a launch adds "
                        "to its body is of the order of the gap between empty launches",
                        c->launch_fixed_s, LAUNCH_FIXED_PER_GAP_MAX, c->launch_s);
+    /* The curves are one measurement: a part of them would draw lines to
+     * points nobody measured. */
+    bool any = false, all = true;
+    for (int i = 0; i < WL_L2_SHARE_POINTS; i++) {
+        any = any || c->dram_share_copy[i] > 0 || c->dram_share_update[i] > 0;
+        all = all && c->dram_share_copy[i] > 0 && c->dram_share_update[i] > 0;
+    }
+    if (any && !all) {
+        *key = "dram_share_copy_r110";
+        return wl_fail(err, "the ten dram_share_* come together: some are missing");
+    }
     return 0;
 }
 
@@ -608,13 +637,14 @@ static double round_trip(const wl_traffic *t, double lanes_per_warp, double warp
  * against 0.78 us, latency_l2_s and latency_s): a working set L2 holds
  * waits for the shorter trip. */
 static double in_flight_time(const wl_traffic *t, double n, double lanes_per_warp,
-                             int block_threads, bool in_l2, const wl_gpu_consts *c,
+                             int block_threads, double dram_share, const wl_gpu_consts *c,
                              wl_prediction *out)
 {
     double warps = n * t->load_instructions / t->loads_in_flight;
     double resident = resident_warps(block_threads, c);
     double rounds = warps / resident;
-    double latency = in_l2 ? wl_gpu_latency_l2_s(c) : c->latency_s;
+    /* the loads L2 kept come back from L2, the rest from DRAM */
+    double latency = (1 - dram_share) * wl_gpu_latency_l2_s(c) + dram_share * c->latency_s;
     out->round_trip_s =
         round_trip(t, lanes_per_warp, resident / c->sms, latency, c, &out->round_l1_s);
     return (rounds < 1 ? 1 : rounds) * out->round_trip_s;
@@ -642,7 +672,39 @@ static double hot_rate(double lines, const wl_gpu_consts *c)
     return rate < c->l2_partial_per_s ? rate : c->l2_partial_per_s;
 }
 
-static void limits(const wl_spec *spec, const wl_traffic *t, double n, bool in_l2,
+const double wl_l2_share_at[WL_L2_SHARE_POINTS] = {1.1, 1.25, 1.5, 2.0, 3.0};
+
+/* The share of the DRAM limits' time a launch past L2 takes, at footprint
+ * r times L2, from the calibrated copies (dram_share_*): straight lines
+ * between them, the 1.1 share from just past L2 (nothing is measured
+ * nearer), up to 1 at r = 4 (nothing kept), never above 1. A launch that
+ * writes the lines it reads keeps far more than one that writes other
+ * lines (H200: at 1.1 x L2 a copy onto itself takes 0.69 of DRAM's time, a
+ * copy into a second buffer 0.87). The offset kernel in place, f32 at
+ * unroll 4, ran at 4569 GB/s at 1.07 x L2, where DRAM alone allows 3379,
+ * and fell to DRAM's figure by 1.6 x (bench/RESULTS.md). */
+static double dram_share_at(const wl_gpu_consts *c, double r, bool update)
+{
+    const double *share = update ? c->dram_share_update : c->dram_share_copy;
+    if (r <= 1)
+        return 0;
+    if (!(share[0] > 0) || r >= 4)
+        return 1;
+    double x0 = 1, y0 = share[0];
+    for (int i = 0; i <= WL_L2_SHARE_POINTS; i++) {
+        double x1 = i < WL_L2_SHARE_POINTS ? wl_l2_share_at[i] : 4;
+        double y1 = i < WL_L2_SHARE_POINTS ? share[i] : 1;
+        if (r <= x1) {
+            double v = y0 + (r - x0) / (x1 - x0) * (y1 - y0);
+            return v < 1 ? v : 1;
+        }
+        x0 = x1;
+        y0 = y1;
+    }
+    return 1;
+}
+
+static void limits(const wl_spec *spec, const wl_traffic *t, double n, double dram_share,
                    int block_threads, const wl_gpu_consts *c, wl_prediction *p)
 {
     double *out = p->limit_s;
@@ -651,7 +713,7 @@ static void limits(const wl_spec *spec, const wl_traffic *t, double n, bool in_l
      * f32: 48 to 64 B per element, measured at 2 B of DRAM per asked byte). */
     out[WL_LIMIT_DRAM] = n * (t->dram_read_bytes + t->dram_write_cost_bytes) / c->dram_bytes_per_s;
     out[WL_LIMIT_IN_FLIGHT] =
-        in_flight_time(t, n, launch_lanes_per_warp(spec), block_threads, in_l2, c, p);
+        in_flight_time(t, n, launch_lanes_per_warp(spec), block_threads, dram_share, c, p);
     /* L1 looks up one 128-byte line at a time: a warp reading a column asks
      * for 32 (transpose-naive: 98% L1 throughput in ncu). */
     out[WL_LIMIT_L1_LINES] = n * t->l1_lines / (c->sms * c->l1_lines_per_s);
@@ -677,14 +739,16 @@ static void limits(const wl_spec *spec, const wl_traffic *t, double n, bool in_l
      * grows with the distance until it passes a page). */
     out[WL_LIMIT_DRAM_PAGES] = n * t->dram_pages / c->dram_pages_per_s;
     /* Data L2 holds is served at L2's own rate: every load and store
-     * request moves its sectors (H200: a coalesced copy inside 8 MiB moves
-     * 7.9e12 B/s, 1.9x DRAM's; `a[0] = a[0] + 1` at unroll 16, one sector
-     * per request, measured 23.2 TB/s of asked bytes). Beyond L2 DRAM's
-     * limits cover it, and L1 serves part of the sectors of scattered
-     * loads (transpose-naive f32 at N = 8192 runs at 1892 GB/s, more than
-     * its 32 sectors per load at this rate allow). */
-    if (in_l2) {
-        out[WL_LIMIT_DRAM] = out[WL_LIMIT_L2_FILLS] = out[WL_LIMIT_DRAM_PAGES] = 0;
+     * request moves its sectors, and the DRAM limits take only the share
+     * of their time L2 leaves them (none where it holds the working set) (H200: a coalesced copy
+     * inside 8 MiB moves 7.9e12 B/s, 1.9x DRAM's; `a[0] = a[0] + 1` at unroll 16, one sector per
+     * request, measured 23.2 TB/s of asked bytes). Beyond L2 DRAM's limits cover it, and L1 serves
+     * part of the sectors of scattered loads (transpose-naive f32 at N = 8192 runs at 1892 GB/s,
+     * more than its 32 sectors per load at this rate allow). */
+    if (dram_share < 1) {
+        out[WL_LIMIT_DRAM] *= dram_share;
+        out[WL_LIMIT_L2_FILLS] *= dram_share;
+        out[WL_LIMIT_DRAM_PAGES] *= dram_share;
         /* per element: its share of a warp instruction's sectors (a float4
          * lane moves four elements with one request) */
         out[WL_LIMIT_L2_BYTES] = n * t->load_instructions * (t->load_sectors + t->store_sectors) *
@@ -959,7 +1023,11 @@ int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_thread
     }
     /* Data L2 already holds needs no fill for a store to meet. */
     out->optimistic = out->traffic.store_fill_conflicts > 0 && !out->fits_in_l2;
-    limits(spec, &out->traffic, elements, out->fits_in_l2, block_threads, c, out);
+    out->footprint_l2 = elements * out->traffic.footprint_bytes / c->l2_bytes;
+    /* stores into the loads' own array: an update, whose lines L2 keeps better */
+    bool update = !(out->traffic.write_extent_bytes > 0);
+    out->dram_share = out->fits_in_l2 ? 0 : dram_share_at(c, out->footprint_l2, update);
+    limits(spec, &out->traffic, elements, out->dram_share, block_threads, c, out);
     out->shared_wavefronts = wl_shared_wavefronts_per_element(spec);
     out->limit_s[WL_LIMIT_SHARED] = wl_shared_limit_s(spec, elements, c);
     if (launch_limits(spec, elements, block_threads, c, out) != 0)

@@ -19,6 +19,11 @@
 #include "wl_error.h"
 #include "wl_model.h"
 
+/* The footprints, in times L2, at which calibrate times copies past L2:
+ * 1.1, 1.25, 1.5, 2 and 3 (wl_l2_share_at). */
+#define WL_L2_SHARE_POINTS 5
+extern const double wl_l2_share_at[WL_L2_SHARE_POINTS];
+
 /* Per-GPU constants, each with its unit. */
 typedef struct wl_gpu_consts {
     char device[128];        /* "NVIDIA H200" */
@@ -47,6 +52,13 @@ typedef struct wl_gpu_consts {
     double hot2048_per_s;    /* the same spread over 2048 lines */
     double l2_bytes_per_s;   /* bytes L2 serves loads and stores per second, no DRAM behind */
     double shared_wavefronts_per_s; /* shared-memory wavefronts (passes) one SM serves per s */
+    /* A working set past L2, launched again and again: the share of the
+     * DRAM limits' time a launch still takes when its footprint is 1.1,
+     * 1.25, 1.5, 2 and 3 times L2 (the rest, L2 kept from the launch
+     * before), for a launch that writes other lines than it reads (copy)
+     * and one that writes the lines it reads (update). All ten or none (0:
+     * not measured; then a working set past L2 takes all of it). */
+    double dram_share_copy[WL_L2_SHARE_POINTS], dram_share_update[WL_L2_SHARE_POINTS];
 } wl_gpu_consts;
 
 /* The limits, in the order they are reported. */
@@ -119,6 +131,9 @@ typedef struct wl_prediction {
     wl_traffic traffic;       /* per element */
     double shared_wavefronts; /* shared-memory wavefronts per element */
     bool fits_in_l2;          /* the working set fits in L2: repeated launches spend no DRAM time */
+    double footprint_l2;      /* the working set's footprint over L2's size */
+    double dram_share;        /* the share of the DRAM limits' time a launch takes: 0 where it
+                                 fits in L2, 1 where L2 keeps nothing between launches */
     bool optimistic;          /* stores meet other loads' fills, which no limit times */
     bool estimated;           /* the constants are a datasheet estimate (wl_gpu_consts) */
     char device[128];         /* the GPU the prediction is for */

@@ -29,11 +29,13 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
              "%s %s DRAM %.3g rd + %.3g wr B for %.3g asked (%s%% of DRAM bytes used)",
              wl_limit_name(p->binding), arrow, copy, caveat, dot, t->dram_read_bytes,
              t->dram_write_bytes, t->asked_bytes, used);
-    /* Why the DRAM bytes above cost no time. */
-    if (p->fits_in_l2) {
-        size_t len = strlen(out);
+    /* Why the DRAM bytes above cost no time, or less than theirs. */
+    size_t len = strlen(out);
+    if (p->fits_in_l2)
         snprintf(out + len, outsz - len, " %s fits in L2: no DRAM time", dot);
-    }
+    else if (p->dram_share < 1)
+        snprintf(out + len, outsz - len, " %s %.2gx L2: L2 keeps %.0f%% between launches", dot,
+                 p->footprint_l2, 100 * (1 - p->dram_share));
 }
 
 void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibration, int indent)
@@ -65,6 +67,8 @@ void wl_perf_print_json(FILE *out, const wl_prediction *p, const char *calibrati
             wl_traffic_used_pct(t), t->dram_write_cost_bytes, t->l1_lines, t->l2_partial,
             t->l2_fills, t->dram_pages, p->shared_wavefronts);
     fprintf(out, "%*s\"fits_in_l2\": %s,\n", indent + 2, "", p->fits_in_l2 ? "true" : "false");
+    fprintf(out, "%*s\"footprint_over_l2\": %.6g,\n%*s\"dram_share\": %.6g,\n", indent + 2, "",
+            p->footprint_l2, indent + 2, "", p->dram_share);
     fprintf(out, "%*s\"launch_bound\": %s,\n", indent + 2, "", p->launch_bound ? "true" : "false");
     fprintf(out, "%*s\"store_fill_conflicts\": %.6g,\n", indent + 2, "", t->store_fill_conflicts);
     fprintf(out, "%*s\"optimistic\": %s,\n", indent + 2, "", p->optimistic ? "true" : "false");

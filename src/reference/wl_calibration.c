@@ -86,6 +86,21 @@ static const field fields[] = {
         "coalesced copy inside 2 x 4 MiB that L2 holds: bytes/s loaded + stored"),
     NUM("shared_wavefronts_per_s", shared_wavefronts_per_s,
         "shared reads with every lane in one bank: wavefronts per SM per s"),
+    NUM("dram_share_copy_r110", dram_share_copy[0],
+        "copies into a second buffer, footprint 1.1 x L2, back to back: time over DRAM's alone, "
+        "launch removed (optional, with the nine below: else a working set past L2 keeps "
+        "nothing)"),
+    NUM("dram_share_copy_r125", dram_share_copy[1], "the same at 1.25 x L2"),
+    NUM("dram_share_copy_r150", dram_share_copy[2], "the same at 1.5 x L2"),
+    NUM("dram_share_copy_r200", dram_share_copy[3], "the same at 2 x L2"),
+    NUM("dram_share_copy_r300", dram_share_copy[4], "the same at 3 x L2"),
+    NUM("dram_share_update_r110", dram_share_update[0],
+        "copies of a buffer onto itself, footprint 1.1 x L2, back to back: time over DRAM's "
+        "alone, launch removed"),
+    NUM("dram_share_update_r125", dram_share_update[1], "the same at 1.25 x L2"),
+    NUM("dram_share_update_r150", dram_share_update[2], "the same at 1.5 x L2"),
+    NUM("dram_share_update_r200", dram_share_update[3], "the same at 2 x L2"),
+    NUM("dram_share_update_r300", dram_share_update[4], "the same at 3 x L2"),
 };
 enum { NFIELDS = sizeof fields / sizeof fields[0] };
 #undef TEXT
@@ -98,7 +113,8 @@ static bool optional_key(const char *key)
 {
     return strcmp(key, "kind") == 0 || strcmp(key, "blocks_per_sm") == 0 ||
            strcmp(key, "l2_read_copies") == 0 || strcmp(key, "launch_gpu_s") == 0 ||
-           strcmp(key, "launch_fixed_s") == 0 || strcmp(key, "latency_l2_s") == 0;
+           strcmp(key, "launch_fixed_s") == 0 || strcmp(key, "latency_l2_s") == 0 ||
+           strncmp(key, "dram_share_", 11) == 0;
 }
 
 bool wl_calibration_lacks_measured(const wl_calibration *c, const char **key)

@@ -99,12 +99,18 @@ void wl_details_why(const wl_prediction *p, const wl_analysis *an, const wl_gpu_
         snprintf(out + len, outsz - len,
                  " The working set fits in L2, so launches after the first find it there and "
                  "the DRAM limits cost no time.");
+    else if (p->dram_share < 1)
+        snprintf(out + len, outsz - len,
+                 " The working set's footprint is %.2g times L2: launches after the first still "
+                 "find part of it there, and the DRAM limits take %.0f%% of their time (the "
+                 "calibration's copies past L2, timed back to back).",
+                 p->footprint_l2, 100 * p->dram_share);
     len = strlen(out);
     if (p->optimistic)
         snprintf(out + len, outsz - len,
-                 " Stores here meet lines other loads may still be filling: the model adds "
-                 "no time for that pattern. On the H200 some such kernels ran slower than "
-                 "predicted, others faster.");
+                 " Stores here write into lines other warps also load: on the H200 such "
+                 "launches lost time where DRAM binds (the offset kernel 6%% to 28%%), by a "
+                 "mechanism no count here prices: the model adds no time for that pattern.");
 }
 
 /* The figures: measured here, predicted, and the reference run's point. */

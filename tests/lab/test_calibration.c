@@ -68,6 +68,38 @@ static void test_good_and_round_trip(void)
     CHECK(strcmp(back.date, cal.date) == 0 && strcmp(back.driver, cal.driver) == 0);
 }
 
+/* The ten shares of DRAM time past L2 load, save and read back; some of
+ * them alone are refused at the first one's line. */
+static void test_l2_shares(void)
+{
+    static const char shares[] = "dram_share_copy_r110 0.87\n"
+                                 "dram_share_copy_r125 0.92\n"
+                                 "dram_share_copy_r150 0.975\n"
+                                 "dram_share_copy_r200 1.003\n"
+                                 "dram_share_copy_r300 0.984\n"
+                                 "dram_share_update_r110 0.686\n"
+                                 "dram_share_update_r125 0.746\n"
+                                 "dram_share_update_r150 0.932\n"
+                                 "dram_share_update_r200 0.992\n"
+                                 "dram_share_update_r300 0.997\n"
+                                 "end\n";
+    char text[4096];
+    snprintf(text, sizeof text, "%.*s%s", (int)(strlen(good) - strlen("end\n")), good, shares);
+    wl_calibration cal, back;
+    wl_error err;
+    CHECK_MSG(wl_calibration_load(test_write("shares.txt", text), &cal, &err) == 0, "%s", err.msg);
+    CHECK_NEAR(cal.consts.dram_share_copy[2], 0.975, 1e-15);
+    CHECK_NEAR(cal.consts.dram_share_update[0], 0.686, 1e-15);
+    const char *path = test_path("shares-saved.txt");
+    CHECK(wl_calibration_save(path, &cal, &err) == 0);
+    CHECK(wl_calibration_load(path, &back, &err) == 0);
+    CHECK(memcmp(back.consts.dram_share_update, cal.consts.dram_share_update,
+                 sizeof cal.consts.dram_share_update) == 0);
+    expect_error(test_replace(text, "dram_share_update_r150 0.932\n", ""), 24, "come together");
+    expect_error(test_replace(text, "dram_share_copy_r125 0.92", "dram_share_copy_r125 3"), 25,
+                 "outside its physical range");
+}
+
 static void test_bad(void)
 {
     expect_error("warplab-reference 1\n", 1, "not a warplab calibration file");
@@ -223,6 +255,7 @@ int main(int argc, char **argv)
 {
     test_dir_make("calibration");
     test_good_and_round_trip();
+    test_l2_shares();
     test_bad();
     test_unknown_capability_stated();
     test_capabilities_named();

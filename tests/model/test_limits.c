@@ -172,8 +172,55 @@ static void test_one_dram_figure(void)
     CHECK(wl_traffic_used_pct(&p.traffic) <= 100 + 1e-9);
 }
 
+/* A working set just past L2 (wl_perf.c, dram_share_at): the DRAM limits
+ * take the calibrated share of their time at that footprint, on straight
+ * lines between the points, the update curve for a launch that writes what
+ * it reads and the copy curve for one that writes another array; without
+ * the curve, and from 4 x L2 on, all of it. Worked by hand: the offset
+ * kernel in place keeps each line twice on a split L2, so 32 MiB is a
+ * footprint of 64 MiB = 1.0667 x 60 MiB, below the first point: the 1.1
+ * share; 40 MiB is 1.3333 x, a third of the way from 1.25 to 1.5. */
+static void test_l2_share(void)
+{
+    wl_gpu_consts c = wl_test_h200();
+    wl_prediction p, cliff;
+    wl_error err;
+    wl_spec s = {.kernel = WL_KERNEL_OFFSET, .type = WL_TYPE_F32, .unroll = 4};
+    const double copy[] = {0.9, 0.92, 0.96, 1.0, 1.0}, update[] = {0.6, 0.7, 0.94, 1.0, 1.0};
+    double mib = 1 << 18; /* f32 elements in a MiB */
+    CHECK(wl_predict_launch(&s, 32 * mib, &c, &cliff, &err) == 0);
+    CHECK(!cliff.fits_in_l2 && cliff.dram_share == 1);
+    memcpy(c.dram_share_copy, copy, sizeof copy);
+    memcpy(c.dram_share_update, update, sizeof update);
+    CHECK(wl_gpu_consts_validate(&c, &err) == 0);
+    CHECK(wl_predict_launch(&s, 30 * mib, &c, &p, &err) == 0 && p.fits_in_l2 && p.dram_share == 0);
+    CHECK(wl_predict_launch(&s, 32 * mib, &c, &p, &err) == 0);
+    CHECK_NEAR(p.footprint_l2, 64.0 / 60, 1e-9);
+    CHECK_NEAR(p.dram_share, 0.6, 1e-12);
+    CHECK_NEAR(p.limit_s[WL_LIMIT_DRAM], 0.6 * cliff.limit_s[WL_LIMIT_DRAM], 1e-15);
+    CHECK(p.limit_s[WL_LIMIT_L2_BYTES] > 0 && p.gbps > cliff.gbps);
+    CHECK(wl_predict_launch(&s, 40 * mib, &c, &p, &err) == 0);
+    CHECK_NEAR(p.dram_share, 0.7 + (80.0 / 60 - 1.25) / 0.25 * 0.24, 1e-12);
+    CHECK(wl_predict_launch(&s, 128 * mib, &c, &p, &err) == 0 && p.dram_share == 1);
+    /* a launch that writes another array: the naive transpose at N = 2048
+     * reads 16 MiB twice and writes 16 MiB, 48 MiB: it fits; at N = 4096,
+     * 192 MiB, 3.2 x L2: a fifth of the way from the 3 x point to 1 */
+    wl_spec t = {
+        .kernel = WL_KERNEL_TRANSPOSE_NAIVE, .type = WL_TYPE_F32, .param = 4096, .unroll = 1};
+    CHECK(wl_predict_launch(&t, 4096.0 * 4096, &c, &p, &err) == 0);
+    CHECK_NEAR(p.footprint_l2, 192.0 / 60, 1e-9);
+    CHECK_NEAR(p.dram_share, 1.0, 1e-12);
+    c.dram_share_copy[4] = 0.5;
+    CHECK(wl_predict_launch(&t, 4096.0 * 4096, &c, &p, &err) == 0);
+    CHECK_NEAR(p.dram_share, 0.5 + (3.2 - 3) / 1 * 0.5, 1e-9);
+    /* the curve comes whole or not at all */
+    c.dram_share_update[2] = 0;
+    CHECK(wl_gpu_consts_validate(&c, &err) != 0 && strstr(err.msg, "come together"));
+}
+
 int main(void)
 {
+    test_l2_share();
     test_one_dram_figure();
     test_launch_cost();
     test_blocks();
