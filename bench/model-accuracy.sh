@@ -9,8 +9,8 @@
 #   4mib       offset and stride f32 at the seed's 4 MiB, unroll 1 (launch cost and L2)
 #   hold-*     the 2026-12-03 H200 hold-out (bench/data/h200-holdout-2026-12-03/), measured after the model was built
 #   near-*     working sets whose footprints lie around L2's size (8, 24, 40, 56 MiB;
-#              bench/data/h200-near-l2-2026-12-04/), measured before the model kept
-#              part of a working set past L2 and before any of it was compared
+#              bench/data/h200-near-l2-2026-12-04/), measured before any of it was
+#              compared with a prediction (its README says what overlaps)
 # The last seven are measured CSVs in bench/data/ (warplab sweep --csv).
 # Predictions read only the calibration, never the measurements.
 #   custom     the custom experiments of bench/custom-set.txt (block sizes,

@@ -205,8 +205,20 @@ template <typename T, int U> static void one(int v, long s)
         case UMAJ32:
             probe<T, U, UMAJ32><<<blocks, block>>>(a, s);
             break;
-        default:
+        case UMAJ32_CG:
             probe<T, U, UMAJ32_CG><<<blocks, block>>>(a, s);
+            break;
+        case LAB_SYNC:
+            probe<T, U, LAB_SYNC><<<blocks, block>>>(a, s);
+            break;
+        case UMAJ256_SYNC:
+            probe<T, U, UMAJ256_SYNC><<<blocks, block>>>(a, s);
+            break;
+        case SPLIT_ST:
+            probe<T, U, SPLIT_ST><<<blocks, block>>>(a, s);
+            break;
+        default:
+            probe<T, U, SPLIT_LD><<<blocks, block>>>(a, s);
             break;
         }
     CK(cudaDeviceSynchronize());
@@ -227,8 +239,12 @@ int main(int argc, char **argv)
 {
     if (argc == 5) {
         int v = 0;
-        while (v < VARIANTS - 1 && strcmp(names[v], argv[1]) != 0)
+        while (v < VARIANTS && strcmp(names[v], argv[1]) != 0)
             v++;
+        if (v == VARIANTS) {
+            fprintf(stderr, "no variant %s\n", argv[1]);
+            return 2;
+        }
         if (strcmp(argv[2], "f64") == 0)
             one_unroll<double>(v, atoi(argv[3]), atol(argv[4]));
         else

@@ -29,18 +29,21 @@
 #                       keeps the same split); on a chip with one L2 (7.5, 8.6,
 #                       8.9), times what one L2 moves per SM and clock against
 #                       the H200's split one. Both from one published benchmark
-#                       (RRZE gpu-benches, gpu-l2-cache: every block reads the
-#                       same data set, which L2 holds): the H200 9920.3 GB/s
-#                       (132 SMs, 1980 MHz: 37.96 B per SM and clock), the L40
-#                       5207.4 GB/s (one L2, 142 SMs, 2490 MHz: 14.73), the
-#                       medians over data sets of 4 MiB to half of L2. The
-#                       split rule is checked on two GPUs not used for it, the
-#                       A100 80GB and the H100 PCIe (reference/gpu-validation.txt
-#                       and reference/README.md); the one-L2 figure rests on the
-#                       L40 alone: Turing and GA10x have no published figure
-#   latency_s, launch_s, launch_fixed_s, dram_page_bytes, and the ten
-#   dram_share_* (what L2 keeps of a working set past it, by footprint over
-#   L2) = the H200's
+#                       (RRZE gpu-benches, gpu-l2-cache: blocks read parts
+#                       of a data set L2 holds, again and again): the H200
+#                       9920.3 GB/s (132 SMs, 1980 MHz: 37.96 B per SM and
+#                       clock), the L40 5207.4 GB/s (one L2, 142 SMs, 2490
+#                       MHz: 14.73), the medians over data sets from 4 MiB up
+#                       to half of L2. The split rule is checked on two GPUs
+#                       not used for it, the A100 80GB and the H100 PCIe; the
+#                       one-L2 figure rests on the L40, with the same
+#                       repository's gpu-cache test on an A40 (GA102) beside
+#                       it (reference/README.md: the caveats and spread)
+#   latency_s, launch_s, launch_fixed_s, dram_page_bytes = the H200's, and on
+#   a split L2 the ten dram_share_* too (what L2 keeps of a working set past
+#   it, by a footprint that counts a read line twice); a chip with one L2
+#   counts it once, so the H200's curve would be read at other sizes there:
+#   those profiles have none (a working set past L2 keeps nothing)
 SRC=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 CAL=$SRC/reference/nvidia-h200-calibration.txt
 OUT=$SRC/reference/gpus
@@ -100,6 +103,11 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
             else
                 printf "# one L2: H200 x (SMs x clock) / (132 x 1980 MHz) x %s, what one L2 moves per SM and clock against the H200%ss (the L40%ss published figure)\n", one_l2, "\047", "\047"
             printf "l2_bytes_per_s %.4g\n", h["l2_bytes_per_s"] * comp * (split_l2 ? 1 : one_l2)
+            # the H200 curve counts a read line twice, as a split L2 keeps it: one L2 has none
+            if (!split_l2) {
+                printf "end\n"
+                exit
+            }
             printf "# the H200%ss: what L2 keeps between launches of a working set past it\n", "\047"
             m = split("copy update", kind, " ")
             n = split("110 125 150 200 300", at, " ")

@@ -101,15 +101,16 @@ void wl_details_why(const wl_prediction *p, const wl_analysis *an, const wl_gpu_
                  "the DRAM limits cost no time.");
     else if (p->dram_share < 1)
         snprintf(out + len, outsz - len,
-                 " The working set's footprint is %.2g times L2: launches after the first still "
-                 "find part of it there, and the DRAM limits take %.0f%% of their time (the "
-                 "calibration's copies past L2, timed back to back).",
-                 p->footprint_l2, 100 * p->dram_share);
+                 " The working set's footprint is %.2g times L2. The model assumes launches "
+                 "after the first still find part of it there, as %s copies past L2 did when "
+                 "timed back to back: the DRAM limits take %.0f%% of their time.",
+                 p->footprint_l2, p->estimated ? "the H200's" : "the calibration's",
+                 100 * p->dram_share);
     len = strlen(out);
     if (p->optimistic)
         snprintf(out + len, outsz - len,
-                 " Stores here write into lines other warps also load: on the H200 such "
-                 "launches lost time where DRAM binds (the offset kernel 6%% to 28%%), by a "
+                 " Stores here write into lines other warps also load: where DRAM binds some "
+                 "such launches lost up to 31%% on the H200 and others almost nothing, by a "
                  "mechanism no count here prices: the model adds no time for that pattern.");
 }
 

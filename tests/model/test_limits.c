@@ -193,12 +193,17 @@ static void test_l2_share(void)
     memcpy(c.dram_share_copy, copy, sizeof copy);
     memcpy(c.dram_share_update, update, sizeof update);
     CHECK(wl_gpu_consts_validate(&c, &err) == 0);
-    CHECK(wl_predict_launch(&s, 30 * mib, &c, &p, &err) == 0 && p.fits_in_l2 && p.dram_share == 0);
+    wl_prediction held;
+    CHECK(wl_predict_launch(&s, 30 * mib, &c, &held, &err) == 0 && held.fits_in_l2 &&
+          held.dram_share == 0);
     CHECK(wl_predict_launch(&s, 32 * mib, &c, &p, &err) == 0);
     CHECK_NEAR(p.footprint_l2, 64.0 / 60, 1e-9);
     CHECK_NEAR(p.dram_share, 0.6, 1e-12);
     CHECK_NEAR(p.limit_s[WL_LIMIT_DRAM], 0.6 * cliff.limit_s[WL_LIMIT_DRAM], 1e-15);
-    CHECK(p.limit_s[WL_LIMIT_L2_BYTES] > 0 && p.gbps > cliff.gbps);
+    /* L2's own rate weighs in as much as L2 stands in for DRAM */
+    CHECK_NEAR(p.limit_s[WL_LIMIT_L2_BYTES], 0.4 * held.limit_s[WL_LIMIT_L2_BYTES] * 32 / 30,
+               1e-15);
+    CHECK(p.gbps > cliff.gbps);
     CHECK(wl_predict_launch(&s, 40 * mib, &c, &p, &err) == 0);
     CHECK_NEAR(p.dram_share, 0.7 + (80.0 / 60 - 1.25) / 0.25 * 0.24, 1e-12);
     CHECK(wl_predict_launch(&s, 128 * mib, &c, &p, &err) == 0 && p.dram_share == 1);
@@ -210,9 +215,14 @@ static void test_l2_share(void)
     CHECK(wl_predict_launch(&t, 4096.0 * 4096, &c, &p, &err) == 0);
     CHECK_NEAR(p.footprint_l2, 192.0 / 60, 1e-9);
     CHECK_NEAR(p.dram_share, 1.0, 1e-12);
-    c.dram_share_copy[4] = 0.5;
+    const double rising[] = {0.1, 0.2, 0.3, 0.4, 0.5};
+    memcpy(c.dram_share_copy, rising, sizeof rising);
     CHECK(wl_predict_launch(&t, 4096.0 * 4096, &c, &p, &err) == 0);
     CHECK_NEAR(p.dram_share, 0.5 + (3.2 - 3) / 1 * 0.5, 1e-9);
+    /* a point below the one before it is lifted to it: the curve never falls */
+    c.dram_share_copy[4] = 0.3;
+    CHECK(wl_predict_launch(&t, 4096.0 * 4096, &c, &p, &err) == 0);
+    CHECK_NEAR(p.dram_share, 0.4 + (3.2 - 3) / 1 * 0.6, 1e-9);
     /* the curve comes whole or not at all */
     c.dram_share_update[2] = 0;
     CHECK(wl_gpu_consts_validate(&c, &err) != 0 && strstr(err.msg, "come together"));

@@ -4,7 +4,7 @@
 #   ./seam-probe > seam.csv            lab, lab-cg, umaj256, umaj32, umaj32-cg
 #   ./seam-probe barrier > barrier.csv lab, lab-sync, umaj256, umaj256-sync
 #   ./seam-probe split > split.csv     lab, split-st, split-ld
-#   sh run.sh ./seam-probe "CONFIG..." > ncu-seam.csv (or ncu-barrier.csv)
+#   sh run.sh ./seam-probe "CONFIG..." > ncu-seam.csv
 # Below: Nsight Compute over single points, the second of two launches
 # (ncu flushes the caches before it), one "# VARIANT TYPE UNROLL S" line each.
 P=${1:-./seam-probe}
