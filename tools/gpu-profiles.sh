@@ -75,6 +75,14 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
         -v one_l2="$ONE_L2" -v today="$(date -u +%Y-%m-%d)" '
         $1 ~ /^[a-z0-9_]+$/ && NF == 2 { h[$1] = $2 }
         END {
+            # every constant a profile is drawn from (a key with more after its
+            # value is not read): none missing, or no profile is written
+            n = split("latency_s launch_s dram_page_bytes dram_pages_per_s l1_lines_per_s shared_wavefronts_per_s l2_partial_per_s l2_fills_per_s blocks_per_s warps_per_s hot32_per_s hot2048_per_s l2_bytes_per_s", need, " ")
+            for (i = 1; i <= n; i++)
+                if (!(need[i] in h)) {
+                    printf "gpu-profiles.sh: %s: no %s to draw the profiles from\n", FILENAME, need[i] > "/dev/stderr"
+                    exit 1
+                }
             comp = (sms * clock) / (132 * 1980)
             printf "warplab-calibration 1\n"
             printf "# An ESTIMATED profile, not a measurement: written by tools/gpu-profiles.sh\n"
@@ -89,7 +97,10 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
             printf "# datasheet DRAM bandwidth (%s%s) x %.2f, the share a copy reaches on %s%s\n", memory, ecc ? ", ECC on" : "", eff, memory, ecc ? " with ECC on" : ""
             printf "dram_bytes_per_s %.4g\n", dram * eff
             printf "# blocks_per_sm, l2_read_copies: by compute capability %s (the loader%ss rule)\n", cc, "\047"
-            printf "# the H200%ss\nlatency_s %s\nlaunch_s %s\nlaunch_fixed_s %s\ndram_page_bytes %s\n", "\047", h["latency_s"], h["launch_s"], h["launch_fixed_s"], h["dram_page_bytes"]
+            printf "# the H200%ss\nlatency_s %s\nlaunch_s %s\n", "\047", h["latency_s"], h["launch_s"]
+            if ("launch_fixed_s" in h) # optional: else launch_s stands for it
+                printf "launch_fixed_s %s\n", h["launch_fixed_s"]
+            printf "dram_page_bytes %s\n", h["dram_page_bytes"]
             printf "# H200 x DRAM bandwidth / 4.8e12\ndram_pages_per_s %.4g\n", h["dram_pages_per_s"] * dram / 4.8e12
             printf "# H200 x clock / 1980 MHz, per SM\nl1_lines_per_s %.4g\n", h["l1_lines_per_s"] * clock / 1980
             printf "shared_wavefronts_per_s %.4g\n", h["shared_wavefronts_per_s"] * clock / 1980
@@ -118,5 +129,8 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
                         printf "%s %s\n", key, h[key]
                 }
             printf "end\n"
-        }' "$CAL" >"$OUT/$name.txt" || exit 1
+        }' "$CAL" >"$OUT/.$name.txt.new" && mv "$OUT/.$name.txt.new" "$OUT/$name.txt" || {
+        rm -f "$OUT/.$name.txt.new"
+        exit 1
+    }
 done

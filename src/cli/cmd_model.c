@@ -11,6 +11,7 @@
 #include "wl_eval.h"
 #include "wl_expr_cli.h"
 #include "wl_json.h"
+#include "wl_printable.h"
 #include "wl_calibration.h"
 #include "wl_ledger.h"
 #include "wl_validation.h"
@@ -375,10 +376,11 @@ static void print_text(FILE *out, const wl_analysis *a, bool ascii, const model_
         wl_banks_print(out, &shared, ascii, WL_BANKS + 1);
     if (mp->ok) {
         wl_perf_print_text(out, &mp->p, mp->label, ascii);
+        /* both quote files of the data folder: printed as any text read */
         if (mp->ledger[0])
-            fprintf(out, "  %s\n", mp->ledger);
+            wl_print(out, "  %s\n", mp->ledger);
         if (mp->checked[0])
-            fprintf(out, "  profile validation: %s\n", mp->checked);
+            wl_print(out, "  profile validation: %s\n", mp->checked);
     } else
         fprintf(out, "no prediction: %s\n", mp->label);
     if (sass->asked && sass->ok)

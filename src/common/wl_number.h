@@ -10,4 +10,9 @@
  * demo scripts. */
 int wl_parse_int(const char *s, long min, long max, long *out);
 
+/* A finite decimal number, the whole string ("4.2e12", "-3", ".5"): no
+ * leading blank or '+', no hexadecimal, nan or inf. Returns 0, or -1 (out
+ * untouched). The files warplab reads write their figures so. */
+int wl_parse_double(const char *s, double *out);
+
 #endif

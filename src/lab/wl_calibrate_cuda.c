@@ -374,7 +374,9 @@ static int small_launches(wl_gpu_consts *c, bench *x, void (*progress)(const cha
     double per_float = (N * sxy - sx * sy) / (N * sxx - sx * sx);
     double fixed = (sy - per_float * sx) / N;
     c->latency_l2_s = per_float * WL_WARP_SIZE * c->sms * c->warps_per_sm;
-    c->launch_fixed_s = fixed > 0 ? fixed : 0;
+    /* nothing fixed: the least the file takes (0 would read as not
+     * measured, and a cache of it would be measured again on every run) */
+    c->launch_fixed_s = fixed > 1e-7 ? fixed : 1e-7;
     report(progress, "latency_l2_s %.4g", c->latency_l2_s,
            "copies L2 holds, one load in flight: time per round of resident warps");
     report(progress, "launch_fixed_s %.4g", c->launch_fixed_s,
@@ -391,8 +393,8 @@ static int small_launches(wl_gpu_consts *c, bench *x, void (*progress)(const cha
  * once), at 1.1 to 3 times L2; each time, less the launch's fixed part,
  * over what DRAM alone takes for the bytes is the share the model gives the
  * DRAM limits there. A GPU whose copies at these sizes are too short to time
- * past the host's gap between launches keeps no curve (a working set past
- * L2 then keeps nothing). */
+ * past the host's gap between launches gets shares of 1 (a working set past
+ * L2 keeps nothing), so that its cache is whole. */
 static int l2_keep(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
 {
     double got[2][WL_L2_SHARE_POINTS], copies = c->l2_read_copies > 0 ? c->l2_read_copies : 2;
@@ -411,8 +413,13 @@ static int l2_keep(wl_gpu_consts *c, bench *x, void (*progress)(const char *), w
             double bytes = 2.0 * y.n * sizeof(float), dram = bytes / c->dram_bytes_per_s;
             double body = t - wl_gpu_launch_fixed_s(c);
             if (!(t > 1.2 * c->launch_s) || !(body > 0)) {
-                detail(progress, "    copies past L2 too short to time: L2 keeps nothing, %.4g s",
-                       t);
+                /* measured, and nothing to see: the shares of a working set
+                 * L2 keeps nothing of (a cache without them is measured
+                 * again, wl_calibration_lacks_measured) */
+                for (int j = 0; j < WL_L2_SHARE_POINTS; j++)
+                    c->dram_share_copy[j] = c->dram_share_update[j] = 1;
+                detail(progress,
+                       "    copies past L2 too short to time (%.4g s): taken to keep nothing", t);
                 return 0;
             }
             got[update][i] = body / dram < 0.01 ? 0.01 : body / dram > 2 ? 2 : body / dram;

@@ -547,14 +547,23 @@ int wl_gpu_consts_relate(const wl_gpu_consts *c, const char **key, wl_error *err
                        c->launch_fixed_s, LAUNCH_FIXED_PER_GAP_MAX, c->launch_s);
     /* The curves are one measurement: a part of them would draw lines to
      * points nobody measured. */
-    bool any = false, all = true;
-    for (int i = 0; i < WL_L2_SHARE_POINTS; i++) {
-        any = any || c->dram_share_copy[i] > 0 || c->dram_share_update[i] > 0;
-        all = all && c->dram_share_copy[i] > 0 && c->dram_share_update[i] > 0;
-    }
-    if (any && !all) {
-        *key = "dram_share_copy_r110";
-        return wl_fail(err, "the ten dram_share_* come together: some are missing");
+    static const char *const names[2][WL_L2_SHARE_POINTS] = {
+        {"dram_share_copy_r110", "dram_share_copy_r125", "dram_share_copy_r150",
+         "dram_share_copy_r200", "dram_share_copy_r300"},
+        {"dram_share_update_r110", "dram_share_update_r125", "dram_share_update_r150",
+         "dram_share_update_r200", "dram_share_update_r300"}};
+    const char *given = NULL, *missing = NULL;
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < WL_L2_SHARE_POINTS; i++) {
+            double v = (k ? c->dram_share_update : c->dram_share_copy)[i];
+            if (v > 0 && !given)
+                given = names[k][i];
+            if (!(v > 0) && !missing)
+                missing = names[k][i];
+        }
+    if (given && missing) {
+        *key = given;
+        return wl_fail(err, "%s is missing: the ten dram_share_* come together", missing);
     }
     return 0;
 }
@@ -705,6 +714,22 @@ static double dram_share_at(const wl_gpu_consts *c, double r, bool update)
         y0 = y1;
     }
     return 1;
+}
+
+/* The share of the bytes a launch writes that its loads read: 1 for the
+ * in-place kernels, 0 where the stores go to another array, and for a
+ * custom expression counted whole what its stores do not land on the loads'
+ * pieces takes the copy's curve (a[i % (n/2) + n/2] = a[i % (n/2)] + 1 is a
+ * copy in one array). Counted by windows, an expression is taken as in
+ * place. */
+static double rewritten_share(const wl_traffic *t, const wl_analysis *whole)
+{
+    if (t->write_extent_bytes > 0)
+        return 0;
+    if (!whole || !(whole->dram_write_bytes_per_element > 0))
+        return 1;
+    double alone = whole->store_alone_bytes_per_element / whole->dram_write_bytes_per_element;
+    return alone >= 1 ? 0 : alone <= 0 ? 1 : 1 - alone;
 }
 
 static void limits(const wl_spec *spec, const wl_traffic *t, double n, double dram_share,
@@ -1030,9 +1055,11 @@ int wl_predict_launch_mem(const wl_spec *spec, double elements, int block_thread
     /* Data L2 already holds needs no fill for a store to meet. */
     out->optimistic = out->traffic.store_fill_conflicts > 0 && !out->fits_in_l2;
     out->footprint_l2 = elements * out->traffic.footprint_bytes / c->l2_bytes;
-    /* stores into the loads' own array: an update, whose lines L2 keeps better */
-    bool update = !(out->traffic.write_extent_bytes > 0);
-    out->dram_share = out->fits_in_l2 ? 0 : dram_share_at(c, out->footprint_l2, update);
+    double rewritten = rewritten_share(&out->traffic, counted ? &whole : NULL);
+    out->dram_share = out->fits_in_l2
+                          ? 0
+                          : rewritten * dram_share_at(c, out->footprint_l2, true) +
+                                (1 - rewritten) * dram_share_at(c, out->footprint_l2, false);
     limits(spec, &out->traffic, elements, out->dram_share, block_threads, c, out);
     out->shared_wavefronts = wl_shared_wavefronts_per_element(spec);
     out->limit_s[WL_LIMIT_SHARED] = wl_shared_limit_s(spec, elements, c);

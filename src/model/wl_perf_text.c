@@ -34,7 +34,7 @@ void wl_perf_chain(const wl_prediction *p, bool ascii, char *out, size_t outsz)
     if (p->fits_in_l2)
         snprintf(out + len, outsz - len, " %s fits in L2: no DRAM time", dot);
     else if (p->dram_share < 1)
-        snprintf(out + len, outsz - len, " %s %.2gx L2: L2 keeps %.0f%% between launches", dot,
+        snprintf(out + len, outsz - len, " %s %.3gx L2: L2 keeps %.0f%% between launches", dot,
                  p->footprint_l2, 100 * (1 - p->dram_share));
 }
 

@@ -13,6 +13,7 @@
 
 #include "wl_datadir.h"
 #include "wl_file.h"
+#include "wl_number.h"
 #include "wl_reference.h"
 #include "wl_strings.h"
 
@@ -123,7 +124,8 @@ bool wl_calibration_lacks_measured(const wl_calibration *c, const char **key)
         const char *key;
         double v;
     } measured[] = {{"latency_l2_s", c->consts.latency_l2_s},
-                    {"launch_fixed_s", c->consts.launch_fixed_s}};
+                    {"launch_fixed_s", c->consts.launch_fixed_s},
+                    {"dram_share_copy_r110", c->consts.dram_share_copy[0]}};
     for (size_t i = 0; i < sizeof measured / sizeof measured[0]; i++)
         if (measured[i].v == 0) {
             *key = measured[i].key;
@@ -207,10 +209,8 @@ static int set_field(const field *fd, wl_calibration *cal, const char *value, co
         cal->consts.estimated = strcmp(cal->kind, "estimated") == 0;
         return 0;
     }
-    char *end;
-    errno = 0;
-    double v = strtod(value, &end);
-    if (errno || end == value || *end || !isfinite(v) || v <= 0)
+    double v;
+    if (wl_parse_double(value, &v) != 0 || v <= 0)
         return wl_fail_at(err, path, line, "%s: '%s' is not a finite positive number", fd->key,
                           value);
     wl_error range;

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "wl_number.h"
 #include "wl_datadir.h"
 #include "wl_file.h"
 #include "wl_family.h"
@@ -50,17 +51,6 @@ static const key_def keys[] = {
 };
 enum { NKEYS = sizeof keys / sizeof keys[0] };
 
-static int parse_double(const char *s, double *out)
-{
-    char *end;
-    errno = 0;
-    double v = strtod(s, &end);
-    if (errno || end == s || *end || !isfinite(v))
-        return -1;
-    *out = v;
-    return 0;
-}
-
 static int parse_long(const char *s, long *out)
 {
     char *end;
@@ -95,7 +85,7 @@ static int key_line(parser *p, const char *name, const char *value, wl_error *er
                                   value);
             *(size_t *)(void *)field = (size_t)l;
         } else {
-            if (parse_double(value, &d) != 0 || d <= 0)
+            if (wl_parse_double(value, &d) != 0 || d <= 0)
                 return wl_fail_at(err, p->path, p->line, "%s: '%s' is not a positive number", name,
                                   value);
             *(double *)(void *)field = d;
@@ -168,8 +158,8 @@ static int point_line(parser *p, char **f, int nf, wl_error *err)
     pt.unroll = (int)unroll;
     pt.reps = (int)reps;
     strcpy(pt.date, p->date);
-    if (parse_double(f[5], &pt.gbps_median) != 0 || parse_double(f[6], &pt.gbps_min) != 0 ||
-        parse_double(f[7], &pt.gbps_max) != 0 || parse_double(f[8], &pt.ms_median) != 0)
+    if (wl_parse_double(f[5], &pt.gbps_median) != 0 || wl_parse_double(f[6], &pt.gbps_min) != 0 ||
+        wl_parse_double(f[7], &pt.gbps_max) != 0 || wl_parse_double(f[8], &pt.ms_median) != 0)
         return wl_fail_at(err, p->path, p->line, "a bandwidth or time is not a number");
     if (!(pt.gbps_min > 0 && pt.gbps_min <= pt.gbps_median && pt.gbps_median <= pt.gbps_max &&
           pt.ms_median > 0))

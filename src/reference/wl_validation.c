@@ -4,13 +4,18 @@
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <sys/types.h>
 #include <string.h>
 
 #include "wl_calibration.h"
 #include "wl_datadir.h"
 #include "wl_error.h"
 #include "wl_file.h"
+#include "wl_number.h"
 #include "wl_strings.h"
+
+#define MAGIC "warplab-validation 1"
 
 /* The profile whose constants are the H200's measured ones. Every profile's
  * L2 rate is the H200's scaled by a rule (tools/gpu-profiles.sh), and the
@@ -20,10 +25,14 @@
  * the H200's, which checks the rule and nothing else. */
 #define L2_ANCHOR "h200-datasheet"
 
+/* At most this much of a source is shown, so both parts and their verdicts
+ * fit one line of `info`. */
+#define SOURCE_SHOWN 400
+
 typedef struct {
     bool found;
     double gbps;
-    char source[768];
+    char source[SOURCE_SHOWN + 4];
 } published;
 
 /* "t4" from "t4", "reference/gpus/t4.txt" or "/x/t4.txt". */
@@ -37,26 +46,93 @@ static void profile_name(const char *name, char *out, size_t outsz)
         out[len - 4] = '\0';
 }
 
-/* The first row `PROFILE WHAT GB/S SOURCE` of profile `prof` and kind `what`. */
-static void find_row(FILE *f, const char *prof, const char *what, published *out)
+/* One row `PROFILE WHAT GB/S SOURCE` into its fields; -1 with err (at path:line)
+ * when it is not one. */
+static int read_row(char *line, const char *path, int at, char **prof, char **what, double *gbps,
+                    char **source, wl_error *err)
 {
-    char line[1024];
-    out->found = false;
-    rewind(f);
-    while (fgets(line, sizeof line, f)) {
-        char p[128], w[16];
-        double gbps;
-        int at = 0;
-        if (line[0] == '#' || sscanf(line, "%127s %15s %lf %n", p, w, &gbps, &at) != 3 || at == 0 ||
-            strcmp(p, prof) != 0 || strcmp(w, what) != 0 || !(gbps > 0))
+    char *save = NULL, *figure;
+    *prof = strtok_r(line, " \t", &save);
+    *what = strtok_r(NULL, " \t", &save);
+    figure = strtok_r(NULL, " \t", &save);
+    *source = save ? save + strspn(save, " \t") : NULL;
+    if (!*prof || !*what || !figure || !*source || !**source)
+        return wl_fail_at(err, path, at, "expected PROFILE copy|l2 GB/S SOURCE");
+    if (strcmp(*what, "copy") != 0 && strcmp(*what, "l2") != 0)
+        return wl_fail_at(err, path, at, "'%s' is neither copy nor l2", *what);
+    if (wl_parse_double(figure, gbps) != 0 || *gbps <= 0)
+        return wl_fail_at(err, path, at, "'%s' is not a finite positive GB/s", figure);
+    return 0;
+}
+
+/* Reads the whole table and keeps the first row of profile `prof` and kind
+ * `what` for each of the asked ones; -1 with err at the first bad line (a
+ * table is read whole or not at all). */
+typedef struct {
+    const char *prof, *what;
+    published *into;
+} wanted;
+
+static int read_table(const char *path, wanted *want, int nwant, wl_error *err)
+{
+    wl_stream st;
+    if (wl_stream_open(&st, path, WL_LIMIT_TABLE, "validation table", err) != 0)
+        return -1;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    int at = 0, rc = 0;
+    bool ended = false;
+    while (rc == 0 && (len = getline(&line, &cap, st.f)) >= 0) {
+        at++;
+        if (len > 1023) {
+            rc = wl_fail_at(err, path, at, "a line over 1023 bytes");
+            break;
+        }
+        /* a NUL would end the line's text early: refused, not half read */
+        if (memchr(line, '\0', (size_t)len)) {
+            rc = wl_fail_at(err, path, at, "a NUL byte in the line");
+            break;
+        }
+        line[strcspn(line, "\r\n")] = '\0';
+        if (at == 1) {
+            if (strcmp(line, MAGIC) != 0)
+                rc = wl_fail_at(err, path, 1, "not a warplab validation table (expected '%s')",
+                                MAGIC);
             continue;
-        char *source = line + at;
-        source[strcspn(source, "\n")] = '\0';
-        snprintf(out->source, sizeof out->source, "%s", source);
-        out->gbps = gbps;
-        out->found = true;
-        return;
+        }
+        if (line[0] == '#' || line[strspn(line, " \t")] == '\0')
+            continue;
+        if (ended) {
+            rc = wl_fail_at(err, path, at, "text after the 'end' line");
+            break;
+        }
+        if (strcmp(line, "end") == 0) {
+            ended = true;
+            continue;
+        }
+        char *prof, *what, *source;
+        double gbps;
+        if ((rc = read_row(line, path, at, &prof, &what, &gbps, &source, err)) != 0)
+            break;
+        for (int i = 0; i < nwant; i++)
+            if (!want[i].into->found && strcmp(prof, want[i].prof) == 0 &&
+                strcmp(what, want[i].what) == 0) {
+                published *p = want[i].into;
+                p->found = true;
+                p->gbps = gbps;
+                bool cut = strlen(source) > SOURCE_SHOWN;
+                snprintf(p->source, sizeof p->source, "%.*s%s", SOURCE_SHOWN, source,
+                         cut ? "..." : "");
+            }
     }
+    if (rc == 0 && at == 0)
+        rc = wl_fail_at(err, path, 1, "empty: not a warplab validation table");
+    if (rc == 0 && !ended)
+        rc = wl_fail_at(err, path, at, "no 'end' line: the table is cut short");
+    free(line);
+    wl_stream_close(&st);
+    return rc;
 }
 
 static const char *verdict(double off)
@@ -64,43 +140,45 @@ static const char *verdict(double off)
     return fabs(off) <= 10 ? ", within 10%" : ", more than 10% off";
 }
 
-/* The anchor profile's L2 rate, or 0 where its file does not load. */
-static double anchor_l2_rate(const char *dir)
+/* The constants of profile `name` as shipped, or -1. */
+static int shipped_profile(const char *dir, const char *name, wl_calibration *cal)
 {
-    char path[4096];
-    wl_calibration cal;
+    char path[4096], rel[256];
     wl_error err;
-    if (wl_path_join(path, sizeof path, dir, "reference/gpus/" L2_ANCHOR ".txt") != 0 ||
-        wl_calibration_load(path, &cal, &err) != 0)
-        return 0;
-    return cal.consts.l2_bytes_per_s;
+    snprintf(rel, sizeof rel, "reference/gpus/%s.txt", name);
+    if (wl_path_join(path, sizeof path, dir, rel) != 0)
+        return -1;
+    return wl_calibration_load(path, cal, &err);
 }
 
-/* "; L2 read stream ..." where the table has the profile's L2 figure and the
- * anchor's; "" otherwise. */
-static void describe_l2(FILE *f, const char *dir, const char *want, const wl_gpu_consts *c,
-                        char *out, size_t outsz)
+/* "L2 read stream ..." where the table has the profile's L2 figure: through
+ * the anchor's row and profile, or says what it lacks. "" with no L2 row. */
+static void describe_l2(const char *dir, const char *want, const published *mine,
+                        const published *anchor, const wl_gpu_consts *c, char *out, size_t outsz)
 {
-    published mine, anchor;
     out[0] = '\0';
-    find_row(f, want, "l2", &mine);
-    find_row(f, L2_ANCHOR, "l2", &anchor);
-    if (!mine.found || !anchor.found)
+    if (!mine->found)
         return;
     if (strcmp(want, L2_ANCHOR) == 0) {
         snprintf(out, outsz,
-                 "L2 read stream %.1f GB/s published, the figure every profile's L2 "
-                 "rate is checked through (%s)",
-                 mine.gbps, mine.source);
+                 "L2 read stream %.1f GB/s published, the figure every profile's L2 rate is "
+                 "checked through (%s)",
+                 mine->gbps, mine->source);
         return;
     }
-    double rate = anchor_l2_rate(dir);
-    if (!(rate > 0))
+    wl_calibration a;
+    if (!anchor->found || shipped_profile(dir, L2_ANCHOR, &a) != 0 ||
+        !(a.consts.l2_bytes_per_s > 0)) {
+        snprintf(out, outsz,
+                 "L2 unchecked: %.1f GB/s published, but no %s row and profile to "
+                 "check it through",
+                 mine->gbps, L2_ANCHOR);
         return;
-    double predicted = anchor.gbps * c->l2_bytes_per_s / rate;
-    double off = 100.0 * (predicted / mine.gbps - 1);
+    }
+    double predicted = anchor->gbps * c->l2_bytes_per_s / a.consts.l2_bytes_per_s;
+    double off = 100.0 * (predicted / mine->gbps - 1);
     snprintf(out, outsz, "L2 read stream %.0f GB/s, %+.1f%% against %.1f published (%s)%s",
-             predicted, off, mine.gbps, mine.source, verdict(off));
+             predicted, off, mine->gbps, mine->source, verdict(off));
 }
 
 void wl_validation_describe(const char *datadir, const char *name, const wl_gpu_consts *c,
@@ -112,25 +190,31 @@ void wl_validation_describe(const char *datadir, const char *name, const wl_gpu_
     if (wl_datadir_find(datadir, dir, sizeof dir) != 0 ||
         wl_path_join(path, sizeof path, dir, "reference/gpu-validation.txt") != 0)
         return;
-    wl_stream st;
-    wl_error err;
-    if (wl_stream_open(&st, path, WL_LIMIT_TABLE, "validation table", &err) != 0)
+    /* The rows are of the shipped profile of that name: a file named so
+     * that holds another GPU's constants has none. */
+    wl_calibration mine_cal;
+    if (shipped_profile(dir, want, &mine_cal) != 0 ||
+        strcmp(mine_cal.consts.device, c->device) != 0)
         return;
-    published copy;
-    char l2[1024], copy_text[1024] = "";
-    find_row(st.f, want, "copy", &copy);
-    describe_l2(st.f, dir, want, c, l2, sizeof l2);
-    wl_stream_close(&st);
+    published copy = {0}, l2 = {0}, anchor = {0};
+    wanted rows[] = {{want, "copy", &copy}, {want, "l2", &l2}, {L2_ANCHOR, "l2", &anchor}};
+    wl_error err;
+    if (read_table(path, rows, 3, &err) != 0) {
+        snprintf(out, outsz, "the validation table is unreadable: %s", err.msg);
+        return;
+    }
+    char l2_text[1024], copy_text[1024] = "";
+    describe_l2(dir, want, &l2, &anchor, c, l2_text, sizeof l2_text);
     if (copy.found) {
         double gbps = c->dram_bytes_per_s / 1e9, off = 100.0 * (gbps / copy.gbps - 1);
         snprintf(copy_text, sizeof copy_text,
                  "copy %.0f GB/s, %+.1f%% against %.1f published (%s)%s", gbps, off, copy.gbps,
                  copy.source, verdict(off));
     }
-    if (copy.found && l2[0])
-        snprintf(out, outsz, "%s; %s; strides unvalidated", copy_text, l2);
+    if (copy.found && l2_text[0])
+        snprintf(out, outsz, "%s; %s; strides unvalidated", copy_text, l2_text);
     else if (copy.found)
         snprintf(out, outsz, "%s; strides and L2 unvalidated", copy_text);
-    else if (l2[0])
-        snprintf(out, outsz, "%s; copy and strides unvalidated", l2);
+    else if (l2_text[0])
+        snprintf(out, outsz, "%s; copy and strides unvalidated", l2_text);
 }

@@ -101,7 +101,7 @@ void wl_details_why(const wl_prediction *p, const wl_analysis *an, const wl_gpu_
                  "the DRAM limits cost no time.");
     else if (p->dram_share < 1)
         snprintf(out + len, outsz - len,
-                 " The working set's footprint is %.2g times L2. The model assumes launches "
+                 " The working set's footprint is %.3g times L2. The model assumes launches "
                  "after the first still find part of it there, as %s copies past L2 did when "
                  "timed back to back: the DRAM limits take %.0f%% of their time.",
                  p->footprint_l2, p->estimated ? "the H200's" : "the calibration's",

@@ -176,7 +176,7 @@ expect_says "copy 246 GB/s, +23.2% against 200.0 published (a figure 23% below t
     "$W" model --kernel offset --gpu t4 --data-dir "$far"
 # An L2 row is checked through the h200-datasheet row: the T4's L2 rate over
 # that profile's, times its figure. Without that profile's file the L2 part
-# is left out, not guessed.
+# says it is unchecked, not guessed.
 cp "$SRC/reference/gpus/h200-datasheet.txt" "$far/reference/gpus/"
 printf 'warplab-validation 1\nt4 copy 200 c\nt4 l2 100 t4-l2\nh200-datasheet l2 1000 anchor\nend\n' \
     >"$far/reference/gpu-validation.txt"
@@ -185,8 +185,26 @@ h_l2=$(awk '$1 == "l2_bytes_per_s" { print $2 }' "$far/reference/gpus/h200-datas
 want=$(awk -v a="$t4_l2" -v h="$h_l2" 'BEGIN { p = 1000 * a / h; printf "L2 read stream %.0f GB/s, %+.1f%% against 100.0 published (t4-l2), within 10%%; strides unvalidated", p, p - 100 }')
 expect_says "$want" -- "$W" model --kernel offset --gpu t4 --data-dir "$far"
 rm "$far/reference/gpus/h200-datasheet.txt"
-expect_says "(c), more than 10% off; strides and L2 unvalidated" -- \
+expect_says "(c), more than 10% off; L2 unchecked: 100.0 GB/s published, but no h200-datasheet row and profile to check it through; strides unvalidated" -- \
     "$W" model --kernel offset --gpu t4 --data-dir "$far"
+# A table with a bad line is read not at all, and says where: a figure with
+# more after it, hexadecimal, no end line; a file of another GPU named as a
+# profile is not compared with that profile's rows.
+for bad in 't4 copy 240junk c' 't4 copy 0xF0 c' 't4 copy inf c' 't4 cpy 200 c'; do
+    printf 'warplab-validation 1\n%s\nend\n' "$bad" >"$far/reference/gpu-validation.txt"
+    expect_says "the validation table is unreadable: $far/reference/gpu-validation.txt:2:" -- \
+        "$W" model --kernel offset --gpu t4 --data-dir "$far"
+done
+printf 'warplab-validation 1\nt4 copy 200 c\n' >"$far/reference/gpu-validation.txt"
+expect_says "gpu-validation.txt:2: no 'end' line" -- "$W" model --kernel offset --gpu t4 --data-dir "$far"
+printf 't4 copy 200 c\nend\n' >"$far/reference/gpu-validation.txt"
+expect_says "gpu-validation.txt:1: not a warplab validation table" -- \
+    "$W" model --kernel offset --gpu t4 --data-dir "$far"
+printf 'warplab-validation 1\nt4 copy 200 c\nend\n' >"$far/reference/gpu-validation.txt"
+sed 's/^device .*/device Another GPU/' "$far/reference/gpus/t4.txt" >"$HARNESS_DIR/t4.txt"
+expect 0 "another GPU's file named as a profile" -- \
+    "$W" model --kernel offset --calibration "$HARNESS_DIR/t4.txt" --data-dir "$far"
+expect_no_output "200.0 published"
 # The shipped table: the A100 80GB has an L2 figure and no copy.
 expect_says "validation: L2 read stream 5781 GB/s, +7.0% against 5405.0 published" -- \
     "$W" info --data-dir "$SRC"

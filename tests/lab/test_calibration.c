@@ -202,8 +202,17 @@ static void test_lacks_measured(void)
     const char *key = "";
     CHECK(wl_calibration_load(test_write("old.txt", good), &cal, &err) == 0);
     CHECK(wl_calibration_lacks_measured(&cal, &key) && strcmp(key, "latency_l2_s") == 0);
-    const char *whole = replace("launch_s 5e-6\n", "launch_s 5e-6\nlatency_l2_s 6.5e-7\n"
+    const char *older = replace("launch_s 5e-6\n", "launch_s 5e-6\nlatency_l2_s 6.5e-7\n"
                                                    "launch_fixed_s 4e-6\nlaunch_gpu_s 7e-7\n");
+    CHECK_MSG(wl_calibration_load(test_write("older.txt", older), &cal, &err) == 0, "%s", err.msg);
+    CHECK(wl_calibration_lacks_measured(&cal, &key) && strcmp(key, "dram_share_copy_r110") == 0);
+    char whole[4096];
+    snprintf(whole, sizeof whole, "%.*s", (int)(strlen(older) - strlen("end\n")), older);
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < WL_L2_SHARE_POINTS; i++)
+            snprintf(whole + strlen(whole), sizeof whole - strlen(whole), "dram_share_%s_r%.0f 1\n",
+                     k ? "update" : "copy", wl_l2_share_at[i] * 100);
+    strcat(whole, "end\n");
     CHECK_MSG(wl_calibration_load(test_write("new.txt", whole), &cal, &err) == 0, "%s", err.msg);
     CHECK(!wl_calibration_lacks_measured(&cal, &key));
 }

@@ -223,6 +223,18 @@ static void test_l2_share(void)
     c.dram_share_copy[4] = 0.3;
     CHECK(wl_predict_launch(&t, 4096.0 * 4096, &c, &p, &err) == 0);
     CHECK_NEAR(p.dram_share, 0.4 + (3.2 - 3) / 1 * 0.6, 1e-9);
+    /* a custom expression counted whole takes the copy's curve for what its
+     * stores write off the loads' pieces: 11 Mi threads read a first half
+     * of 22 MiB (twice, 44 MiB) and write a second half (22 MiB), 1.1 x L2 */
+    memcpy(c.dram_share_copy, copy, sizeof copy);
+    int64_t half_copy = 11 << 20;
+    CHECK(predict_expr("i % (n / 2)", "i % (n / 2) + n / 2", 256, half_copy, &c, &p) == 0);
+    CHECK_NEAR(p.footprint_l2, 1.1, 1e-9);
+    CHECK_NEAR(p.dram_share, copy[0], 1e-12);
+    CHECK(predict_expr("i % (n / 2)", NULL, 256, half_copy, &c, &p) == 0);
+    CHECK(p.fits_in_l2); /* in place, half the elements: 22 MiB twice */
+    CHECK(predict_expr("i", NULL, 256, (int64_t)33 << 18, &c, &p) == 0); /* 33 MiB, twice */
+    CHECK_NEAR(p.dram_share, update[0], 1e-12);
     /* the curve comes whole or not at all */
     c.dram_share_update[2] = 0;
     CHECK(wl_gpu_consts_validate(&c, &err) != 0 && strstr(err.msg, "come together"));
