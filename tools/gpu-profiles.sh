@@ -3,6 +3,9 @@
 # their published figures and the H200's measured calibration, by the rules
 # below (reference/README.md says the same). Run it again after the H200's
 # calibration changes. usage: tools/gpu-profiles.sh [SRC]
+# WARPLAB names a built warplab (default SRC/build/warplab): its loader reads
+# the H200's calibration before any profile is drawn from it, and each profile
+# before it replaces the old one, so a file it refuses is never written.
 #
 # From the datasheet: SMs, resident warps per SM, L2 bytes, DRAM bandwidth
 # (bus width x data rate), boost clock, memory type. Every other constant from
@@ -47,7 +50,15 @@
 SRC=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 CAL=$SRC/reference/nvidia-h200-calibration.txt
 OUT=$SRC/reference/gpus
+WARPLAB=${WARPLAB:-$SRC/build/warplab}
 mkdir -p "$OUT"
+[ -x "$WARPLAB" ] || {
+    echo "gpu-profiles.sh: no warplab at $WARPLAB to check the files with: build it, or set WARPLAB" >&2
+    exit 1
+}
+# warplab prints file:line and what is wrong
+loads() { "$WARPLAB" info --calibration "$1" >/dev/null; }
+loads "$CAL" || exit 1
 get() { awk -v k="$1" '$1 == k { print $2 }' "$CAL"; }
 
 # What one L2 moves per SM and clock against the H200's, from the two figures
@@ -129,7 +140,8 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
                         printf "%s %s\n", key, h[key]
                 }
             printf "end\n"
-        }' "$CAL" >"$OUT/.$name.txt.new" && mv "$OUT/.$name.txt.new" "$OUT/$name.txt" || {
+        }' "$CAL" >"$OUT/.$name.txt.new" && loads "$OUT/.$name.txt.new" &&
+        mv "$OUT/.$name.txt.new" "$OUT/$name.txt" || {
         rm -f "$OUT/.$name.txt.new"
         exit 1
     }

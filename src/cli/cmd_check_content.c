@@ -21,6 +21,7 @@
 #include "wl_calibration.h"
 #include "wl_reference.h"
 #include "wl_strings.h"
+#include "wl_validation.h"
 
 #define CMD "check-content"
 
@@ -609,6 +610,9 @@ int wl_cmd_check_content(int argc, char **argv)
         for (size_t i = 0; i < 2; i++)
             if (runs[i])
                 t.seed_runs[t.nseed_runs++] = runs[i];
+        wl_error table_err;
+        if (wl_validation_check(dir, &table_err) != 0)
+            print_problem(&t, table_err.msg);
     }
     wl_calibration cal;
     wl_error cal_err;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wl_calibrate.h"
 #include "wl_commands.h"
 #include "wl_lab.h"
 #include "wl_printable.h"
@@ -124,7 +125,9 @@ static void print_cached(const char *state_dir)
         if (wl_path_join(path, sizeof path, dir, names[i]) != 0 ||
             snprintf(path + strlen(path), sizeof path - strlen(path), ".txt") < 0 ||
             wl_calibration_load(path, &cal, &err) != 0) {
-            wl_print(stdout, "  %s.txt unusable: %s\n", names[i], err.msg);
+            wl_print(stdout, "  %s.txt unusable: %s (%s)\n", names[i], err.msg,
+                     wl_calibration_cache_remeasured(err.msg) ? "measured again on first use"
+                                                              : WL_CALIBRATION_CACHE_ADVICE);
             continue;
         }
         wl_calibration_label(&cal, label, sizeof label);

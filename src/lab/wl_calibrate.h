@@ -22,9 +22,16 @@ int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const cha
  * when there is none, one measured now (a progress line on `progress`
  * unless NULL) and
  * cached atomically. *measured_now says which. A cache file that does not
- * load is an error (file:line), never silently measured over. */
+ * load is an error (file:line, with WL_CALIBRATION_CACHE_ADVICE), never
+ * silently measured over, unless it only lacks a newer key. */
 int wl_calibration_first_use(const char *state_dir, int device, const char *device_name,
                              FILE *progress, wl_calibration *out, bool *measured_now,
                              wl_error *err);
+
+/* What first use does with a cache file the loader refused with this
+ * message: one written before the model gained a key is measured again
+ * (true); any other fault stays an error, cleared as the advice says. */
+bool wl_calibration_cache_remeasured(const char *load_error);
+#define WL_CALIBRATION_CACHE_ADVICE "remove the file and warplab measures the GPU again"
 
 #endif

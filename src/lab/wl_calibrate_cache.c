@@ -8,6 +8,11 @@
 #include "wl_calibrate.h"
 #include "wl_lab.h"
 
+bool wl_calibration_cache_remeasured(const char *load_error)
+{
+    return strstr(load_error, ": missing key '") != NULL;
+}
+
 int wl_calibration_first_use(const char *state_dir, int device, const char *device_name,
                              FILE *progress, wl_calibration *out, bool *measured_now, wl_error *err)
 {
@@ -25,8 +30,11 @@ int wl_calibration_first_use(const char *state_dir, int device, const char *devi
         int rc = wl_calibration_load(path, out, err);
         if (rc == 0 && !wl_calibration_lacks_measured(out, &lacking))
             return 0;
-        if (rc != 0 && !strstr(err->msg, ": missing key '"))
-            return -1;
+        if (rc != 0 && !wl_calibration_cache_remeasured(err->msg)) {
+            char why[sizeof err->msg];
+            snprintf(why, sizeof why, "%s", err->msg);
+            return wl_fail(err, "%s (a cached calibration: " WL_CALIBRATION_CACHE_ADVICE ")", why);
+        }
         older = true;
     }
     if (progress)

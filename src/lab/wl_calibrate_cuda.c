@@ -481,6 +481,18 @@ static int describe(int device, wl_calibration *out, void (*progress)(const char
     return 0;
 }
 
+/* Every constant describe() does not read from the device, measured. */
+static int measure_all(wl_gpu_consts *c, bench *x, void (*progress)(const char *), wl_error *err)
+{
+    if (dram_and_latency(c, x, progress, err) != 0 || l1_and_l2(c, x, progress, err) != 0 ||
+        fills_pages_launch(c, x, progress, err) != 0 || block_rates(c, x, progress, err) != 0 ||
+        hot_lines(c, x, progress, err) != 0 || l2_bandwidth(c, x, progress, err) != 0 ||
+        small_launches(c, x, progress, err) != 0 || l2_keep(c, x, progress, err) != 0 ||
+        shared_rate(c, x, progress, err) != 0)
+        return -1;
+    return 0;
+}
+
 int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const char *line),
                      wl_error *err)
 {
@@ -501,17 +513,22 @@ int wl_calibrate_run(int device, wl_calibration *out, void (*progress)(const cha
         goto out;
     x.a = a.ptr;
     x.b = b.ptr;
-    if (dram_and_latency(&out->consts, &x, progress, err) != 0 ||
-        l1_and_l2(&out->consts, &x, progress, err) != 0 ||
-        fills_pages_launch(&out->consts, &x, progress, err) != 0 ||
-        block_rates(&out->consts, &x, progress, err) != 0 ||
-        hot_lines(&out->consts, &x, progress, err) != 0 ||
-        l2_bandwidth(&out->consts, &x, progress, err) != 0 ||
-        small_launches(&out->consts, &x, progress, err) != 0 ||
-        l2_keep(&out->consts, &x, progress, err) != 0 ||
-        shared_rate(&out->consts, &x, progress, err) != 0)
-        goto out;
-    rc = 0;
+    /* Constants that break a physical range or relation (an L2 latency above
+     * DRAM's, say) are one noisy run: measured once more, then refused, so
+     * no caller saves what the loader would refuse. */
+    for (int attempt = 1; attempt <= 2; attempt++) {
+        if (measure_all(&out->consts, &x, progress, err) != 0)
+            goto out;
+        if (wl_gpu_consts_validate(&out->consts, err) == 0) {
+            rc = 0;
+            break;
+        }
+        if (progress && attempt == 1)
+            progress("constants out of their physical range or relations: measuring again");
+    }
+    if (rc != 0)
+        wl_error_context(
+            err, "calibrating device %d twice gave constants the model cannot use: ", device);
 out:
     wl_cuda_buffer_release(&a);
     wl_cuda_buffer_release(&b);

@@ -249,6 +249,8 @@ static int key_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
     if (!sp)
         return wl_fail_at(err, p->path, p->line, "expected 'key value'");
     *sp = '\0';
+    if (strcmp(text, "end") == 0)
+        return wl_fail_at(err, p->path, p->line, "'end' with more after it on its line");
     for (int i = 0; i < NFIELDS; i++) {
         if (strcmp(text, fields[i].key) != 0)
             continue;
@@ -381,6 +383,10 @@ static int write_all(FILE *f, const void *ctx)
 
 int wl_calibration_save(const char *path, const wl_calibration *cal, wl_error *err)
 {
+    /* A file the loader would refuse is never written: a cache of it would
+     * stand in the way of every later run. */
+    if (wl_gpu_consts_validate(&cal->consts, err) != 0)
+        return wl_error_context(err, "%s: not saved: ", path);
     return wl_save_atomic(path, 0644, write_all, cal, err);
 }
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/types.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "wl_calibration.h"
@@ -65,6 +66,21 @@ static int read_row(char *line, const char *path, int at, char **prof, char **wh
     return 0;
 }
 
+/* The bytes of source shown: at most SOURCE_SHOWN, ending on a whole UTF-8
+ * character (a byte that starts none counts as one; printing escapes it). */
+static size_t source_shown(const char *source)
+{
+    size_t at = 0, left = strlen(source);
+    while (at < left) {
+        size_t n = wl_utf8_seq_len(source + at, left - at);
+        n = n ? n : 1;
+        if (at + n > SOURCE_SHOWN)
+            break;
+        at += n;
+    }
+    return at;
+}
+
 /* Reads the whole table and keeps the first row of profile `prof` and kind
  * `what` for each of the asked ones; -1 with err at the first bad line (a
  * table is read whole or not at all). */
@@ -85,16 +101,17 @@ static int read_table(const char *path, wanted *want, int nwant, wl_error *err)
     bool ended = false;
     while (rc == 0 && (len = getline(&line, &cap, st.f)) >= 0) {
         at++;
-        if (len > 1023) {
-            rc = wl_fail_at(err, path, at, "a line over 1023 bytes");
-            break;
-        }
         /* a NUL would end the line's text early: refused, not half read */
         if (memchr(line, '\0', (size_t)len)) {
             rc = wl_fail_at(err, path, at, "a NUL byte in the line");
             break;
         }
-        line[strcspn(line, "\r\n")] = '\0';
+        size_t text_len = strcspn(line, "\r\n"); /* LF or CRLF is not the line's text */
+        line[text_len] = '\0';
+        if (text_len > 1023) {
+            rc = wl_fail_at(err, path, at, "a line over 1023 bytes");
+            break;
+        }
         if (at == 1) {
             if (strcmp(line, MAGIC) != 0)
                 rc = wl_fail_at(err, path, 1, "not a warplab validation table (expected '%s')",
@@ -107,8 +124,8 @@ static int read_table(const char *path, wanted *want, int nwant, wl_error *err)
             rc = wl_fail_at(err, path, at, "text after the 'end' line");
             break;
         }
-        if (strcmp(line, "end") == 0) {
-            ended = true;
+        if (strncmp(line, "end", 3) == 0 && line[3 + strspn(line + 3, " \t")] == '\0') {
+            ended = true; /* blanks after it are no row */
             continue;
         }
         char *prof, *what, *source;
@@ -121,9 +138,9 @@ static int read_table(const char *path, wanted *want, int nwant, wl_error *err)
                 published *p = want[i].into;
                 p->found = true;
                 p->gbps = gbps;
-                bool cut = strlen(source) > SOURCE_SHOWN;
-                snprintf(p->source, sizeof p->source, "%.*s%s", SOURCE_SHOWN, source,
-                         cut ? "..." : "");
+                size_t shown = source_shown(source);
+                snprintf(p->source, sizeof p->source, "%.*s%s", (int)shown, source,
+                         source[shown] ? "..." : "");
             }
     }
     if (rc == 0 && at == 0)
@@ -140,15 +157,14 @@ static const char *verdict(double off)
     return fabs(off) <= 10 ? ", within 10%" : ", more than 10% off";
 }
 
-/* The constants of profile `name` as shipped, or -1. */
-static int shipped_profile(const char *dir, const char *name, wl_calibration *cal)
+/* The constants of profile `name` as shipped, or -1 with err. */
+static int shipped_profile(const char *dir, const char *name, wl_calibration *cal, wl_error *err)
 {
     char path[4096], rel[256];
-    wl_error err;
     snprintf(rel, sizeof rel, "reference/gpus/%s.txt", name);
     if (wl_path_join(path, sizeof path, dir, rel) != 0)
-        return -1;
-    return wl_calibration_load(path, cal, &err);
+        return wl_fail(err, "data directory path too long");
+    return wl_calibration_load(path, cal, err);
 }
 
 /* "L2 read stream ..." where the table has the profile's L2 figure: through
@@ -167,18 +183,30 @@ static void describe_l2(const char *dir, const char *want, const published *mine
         return;
     }
     wl_calibration a;
-    if (!anchor->found || shipped_profile(dir, L2_ANCHOR, &a) != 0 ||
-        !(a.consts.l2_bytes_per_s > 0)) {
-        snprintf(out, outsz,
-                 "L2 unchecked: %.1f GB/s published, but no %s row and profile to "
-                 "check it through",
-                 mine->gbps, L2_ANCHOR);
+    wl_error why = {0};
+    if (!anchor->found)
+        wl_fail(&why, "no %s row in the table to check it through", L2_ANCHOR);
+    else if (shipped_profile(dir, L2_ANCHOR, &a, &why) != 0)
+        wl_error_context(&why,
+                         "the %s profile, which it is checked through, does not load: ", L2_ANCHOR);
+    if (why.msg[0]) {
+        snprintf(out, outsz, "L2 unchecked: %.1f GB/s published, but %s", mine->gbps, why.msg);
         return;
     }
     double predicted = anchor->gbps * c->l2_bytes_per_s / a.consts.l2_bytes_per_s;
     double off = 100.0 * (predicted / mine->gbps - 1);
     snprintf(out, outsz, "L2 read stream %.0f GB/s, %+.1f%% against %.1f published (%s)%s",
              predicted, off, mine->gbps, mine->source, verdict(off));
+}
+
+int wl_validation_check(const char *dir, wl_error *err)
+{
+    char path[4096];
+    if (wl_path_join(path, sizeof path, dir, "reference/gpu-validation.txt") != 0)
+        return wl_fail(err, "%s: data directory path too long", dir);
+    if (access(path, F_OK) != 0)
+        return 0;
+    return read_table(path, NULL, 0, err);
 }
 
 void wl_validation_describe(const char *datadir, const char *name, const wl_gpu_consts *c,
@@ -193,12 +221,12 @@ void wl_validation_describe(const char *datadir, const char *name, const wl_gpu_
     /* The rows are of the shipped profile of that name: a file named so
      * that holds another GPU's constants has none. */
     wl_calibration mine_cal;
-    if (shipped_profile(dir, want, &mine_cal) != 0 ||
+    wl_error err;
+    if (shipped_profile(dir, want, &mine_cal, &err) != 0 ||
         strcmp(mine_cal.consts.device, c->device) != 0)
         return;
     published copy = {0}, l2 = {0}, anchor = {0};
     wanted rows[] = {{want, "copy", &copy}, {want, "l2", &l2}, {L2_ANCHOR, "l2", &anchor}};
-    wl_error err;
     if (read_table(path, rows, 3, &err) != 0) {
         snprintf(out, outsz, "the validation table is unreadable: %s", err.msg);
         return;

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 
+#include "wl_error.h"
 #include "wl_perf.h"
 
 /* One line about profile `name` (a profile name, or the path of its file)
@@ -15,5 +16,9 @@
  * datadir NULL: the one wl_datadir_find picks. */
 void wl_validation_describe(const char *datadir, const char *name, const wl_gpu_consts *c,
                             char *out, size_t outsz);
+
+/* 0 when the validation table of the data directory `dir` reads whole (or
+ * is not shipped); -1 with err at its first bad line (for check-content). */
+int wl_validation_check(const char *dir, wl_error *err);
 
 #endif

@@ -16,7 +16,7 @@
  * otherwise -1 with err ("not a terminal", "TERM is not set"). */
 int wl_term_check(wl_error *err);
 
-/* Whether the locale's character set is UTF-8 (after setlocale(LC_ALL, "")). */
+/* Whether the locale's character set is UTF-8 (after setlocale(LC_CTYPE, "")). */
 bool wl_term_locale_utf8(void);
 
 /* Starts curses on the terminal. Returns 0, or -1 with err set. */

@@ -69,7 +69,8 @@ int wl_tui_run(const wl_tui_options *opt_in)
 {
     wl_tui_options opt = *opt_in;
     const char *cmd = opt.cmd ? opt.cmd : "tui";
-    setlocale(LC_ALL, "");
+    setlocale(LC_CTYPE, ""); /* wide characters; numbers stay in the C locale: a decimal comma
+                              * would break every figure read and printed */
     if (!wl_term_locale_utf8())
         opt.ascii = true;
     wl_error err;

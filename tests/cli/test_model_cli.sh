@@ -184,8 +184,14 @@ t4_l2=$(awk '$1 == "l2_bytes_per_s" { print $2 }' "$far/reference/gpus/t4.txt")
 h_l2=$(awk '$1 == "l2_bytes_per_s" { print $2 }' "$far/reference/gpus/h200-datasheet.txt")
 want=$(awk -v a="$t4_l2" -v h="$h_l2" 'BEGIN { p = 1000 * a / h; printf "L2 read stream %.0f GB/s, %+.1f%% against 100.0 published (t4-l2), within 10%%; strides unvalidated", p, p - 100 }')
 expect_says "$want" -- "$W" model --kernel offset --gpu t4 --data-dir "$far"
+printf 'warplab-calibration 1\nend\n' >"$far/reference/gpus/h200-datasheet.txt"
+expect_says "(c), more than 10% off; L2 unchecked: 100.0 GB/s published, but the h200-datasheet profile, which it is checked through, does not load: $far/reference/gpus/h200-datasheet.txt:2: missing key" -- \
+    "$W" model --kernel offset --gpu t4 --data-dir "$far"
 rm "$far/reference/gpus/h200-datasheet.txt"
-expect_says "(c), more than 10% off; L2 unchecked: 100.0 GB/s published, but no h200-datasheet row and profile to check it through; strides unvalidated" -- \
+expect_says "L2 unchecked: 100.0 GB/s published, but the h200-datasheet profile, which it is checked through, does not load: $far/reference/gpus/h200-datasheet.txt: cannot open" -- \
+    "$W" model --kernel offset --gpu t4 --data-dir "$far"
+printf 'warplab-validation 1\nt4 copy 200 c\nt4 l2 100 t4-l2\nend \n' >"$far/reference/gpu-validation.txt"
+expect_says "L2 unchecked: 100.0 GB/s published, but no h200-datasheet row in the table to check it through; strides unvalidated" -- \
     "$W" model --kernel offset --gpu t4 --data-dir "$far"
 # A table with a bad line is read not at all, and says where: a figure with
 # more after it, hexadecimal, no end line; a file of another GPU named as a
@@ -200,6 +206,18 @@ expect_says "gpu-validation.txt:2: no 'end' line" -- "$W" model --kernel offset 
 printf 't4 copy 200 c\nend\n' >"$far/reference/gpu-validation.txt"
 expect_says "gpu-validation.txt:1: not a warplab validation table" -- \
     "$W" model --kernel offset --gpu t4 --data-dir "$far"
+# A line of 1023 bytes is read, whatever its line ending (here CRLF); a
+# longer one is refused. A source past 400 bytes is cut on a whole character:
+# "é" (2 bytes) at bytes 400-401 of the source is dropped whole, not halved.
+long=$(awk 'BEGIN { s = "t4 copy 200 "; while (length(s) < 1023) s = s "x"; print s }')
+printf 'warplab-validation 1\r\n%s\r\nend\r\n' "$long" >"$far/reference/gpu-validation.txt"
+expect_says "against 200.0 published (xxx" -- "$W" model --kernel offset --gpu t4 --data-dir "$far"
+printf 'warplab-validation 1\n%sx\nend\n' "$long" >"$far/reference/gpu-validation.txt"
+expect_says "gpu-validation.txt:2: a line over 1023 bytes" -- \
+    "$W" model --kernel offset --gpu t4 --data-dir "$far"
+src399=$(awk 'BEGIN { while (length(s) < 399) s = s "y"; print s }')
+printf 'warplab-validation 1\nt4 copy 200 %s\303\251zz\nend\n' "$src399" >"$far/reference/gpu-validation.txt"
+expect_says "${src399}...)" -- "$W" model --kernel offset --gpu t4 --data-dir "$far"
 printf 'warplab-validation 1\nt4 copy 200 c\nend\n' >"$far/reference/gpu-validation.txt"
 sed 's/^device .*/device Another GPU/' "$far/reference/gpus/t4.txt" >"$HARNESS_DIR/t4.txt"
 expect 0 "another GPU's file named as a profile" -- \

@@ -97,6 +97,16 @@ expect 1 "a lessons folder whose glossary holds an ESC" -- \
     "$warplab" check-content "$tmp/whole/lessons"
 expect_line err "glossary.md:$line: a control character"
 
+# The validation table of published GPU figures is content too: a bad line
+# is a problem at its line.
+cp "$src/reference/gpu-validation.txt" "$tmp/table.txt"
+sed -i 's/^\(t4 copy \)[0-9.]*/\1fast/' "$tmp/whole/reference/gpu-validation.txt"
+line=$(grep -n '^t4 copy fast' "$tmp/whole/reference/gpu-validation.txt" | cut -d: -f1)
+expect 1 "a validation table with a figure that is no number" -- \
+    "$warplab" check-content --data-dir "$tmp/whole"
+expect_line err "gpu-validation.txt:$line: 'fast' is not a finite positive GB/s"
+cp "$tmp/table.txt" "$tmp/whole/reference/gpu-validation.txt"
+
 # Quiz text: a figure the reference data does not give is found by
 # check-content (the quiz loads it: the reference is not at hand there); an
 # unmarked one is refused by both, at its line; the student reads the number.

@@ -1,6 +1,7 @@
 /* The first-use calibration cache without a GPU: its file names, saving
- * into a state directory not yet made, listing, loading back, and refusing
- * a broken cache file with file:line instead of measuring over it.
+ * into a state directory not yet made, listing, loading back, refusing to
+ * save constants the loader would refuse, and refusing a broken cache file
+ * with file:line instead of measuring over it.
  * Argument: the shipped calibration file. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,6 +55,18 @@ int main(int argc, char **argv)
     CHECK(!measured);
     CHECK(back.consts.dram_bytes_per_s == shipped.consts.dram_bytes_per_s);
     CHECK_STR(back.path, path);
+    /* Constants the loader would refuse are never saved (a cache of them
+     * would stand in the way of every later run): the old file stays. */
+    wl_calibration odd = shipped;
+    odd.consts.latency_l2_s = 2 * odd.consts.latency_s;
+    CHECK(wl_calibration_cache_save(path, &odd, &err) == -1);
+    CHECK_CONTAINS(err.msg, "not saved: latency_l2_s");
+    CHECK(wl_calibration_load(path, &back, &err) == 0);
+    CHECK(back.consts.latency_l2_s == shipped.consts.latency_l2_s);
+    odd = shipped;
+    odd.consts.launch_fixed_s = 5 * odd.consts.launch_s;
+    CHECK(wl_calibration_cache_save(path, &odd, &err) == -1);
+    CHECK_CONTAINS(err.msg, "launch_fixed_s");
     /* A broken cache file is an error at its line, never measured over. */
     FILE *f = fopen(path, "w");
     CHECK(f != NULL);
@@ -66,6 +79,7 @@ int main(int argc, char **argv)
     char at[4200];
     snprintf(at, sizeof at, "%s:3:", path);
     CHECK_CONTAINS(err.msg, at);
+    CHECK_CONTAINS(err.msg, "remove the file and warplab measures the GPU again");
     CHECK(!measured);
     char cmd[4300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
