@@ -89,7 +89,7 @@ static void check_restored(pty_term *t, const char *how)
 static void quit_cleanly(pty_term *t, const char *how)
 {
     pty_type(t, "q");
-    int st = pty_finish(t, 5000);
+    int st = pty_finish(t, PTY_WAIT_MS);
     CHECK_MSG(st != -1, "%s: did not quit on q", how);
     CHECK_MSG(st == -1 || (WIFEXITED(st) && WEXITSTATUS(st) == 0), "%s: quit with status %#x", how,
               st);
