@@ -2,7 +2,7 @@
 # Installs the Debian/Ubuntu packages warplab builds and tests with. As root it
 # runs apt-get; otherwise it prints the exact command and stops.
 set -eu
-need="cmake make gcc pkg-config libncurses-dev libmd4c-dev libinih-dev libvterm-dev tmux clang-format clang libclang-rt-dev valgrind python3"
+need="cmake make gcc pkg-config libncurses-dev libmd4c-dev libinih-dev libvterm-dev tmux locales clang-format clang libclang-rt-dev valgrind python3"
 missing=""
 for p in $need; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
