@@ -17,9 +17,19 @@
 //   split-st  lab, each store in two instructions (lanes 0-15, then 16-31):
 //             two store requests into each line, from the warp that loaded it
 //   split-ld  lab, each load in two instructions the same way
+//   apart32   umaj32 with the blocks' order changed: the first half of the
+//             launch takes the even runs of 32 lanes, the second half the odd
+//             ones, so the two warps that share a seam's line run half a
+//             launch apart (never both resident); every line is still
+//             loaded and stored by the same two warps as in umaj32
+//   pairs32   the same by pairs of runs: the seam inside a pair is shared by
+//             blocks launched together, the seam between pairs by blocks
+//             half a launch apart
 // Output: variant,type,unroll,s,gbps; with the argument "barrier", lab,
 // lab-sync, umaj256 and umaj256-sync only; with "split", lab, split-st and
-// split-ld. With arguments VARIANT TYPE UNROLL S it
+// split-ld; with "apart", umaj32, apart32 and pairs32 (f32 unroll 16, f64
+// unroll 4 and 16: 32-thread blocks at lower unrolls are bound by block
+// launches). With arguments VARIANT TYPE UNROLL S it
 // launches that one point twice (for a profiler: profile the second launch).
 // Build: nvcc -O3 -arch=sm_90 -o seam-probe bench/seam-probe.cu
 #include <cstdio>
@@ -45,21 +55,41 @@ enum {
     UMAJ256_SYNC,
     SPLIT_ST,
     SPLIT_LD,
+    APART32,
+    PAIRS32,
     VARIANTS
 };
-static const char *names[VARIANTS] = {"lab",          "lab-cg",    "umaj256",
-                                      "umaj32",       "umaj32-cg", "lab-sync",
-                                      "umaj256-sync", "split-st",  "split-ld"};
+static const char *names[VARIANTS] = {"lab",       "lab-cg",   "umaj256",      "umaj32",
+                                      "umaj32-cg", "lab-sync", "umaj256-sync", "split-st",
+                                      "split-ld",  "apart32",  "pairs32"};
+
+/* The run of 32 lanes block b of nb takes in apart32 (V == APART32) or
+ * pairs32: even runs (or pairs) in the launch's first half, odd in its
+ * second. nb is a multiple of 4. */
+template <int V> __device__ __forceinline__ size_t run_of(size_t b, size_t nb)
+{
+    if (V == APART32)
+        return b < nb / 2 ? 2 * b : 2 * (b - nb / 2) + 1;
+    size_t pair = b / 2, pairs = nb / 2;
+    size_t moved = pair < pairs / 2 ? 2 * pair : 2 * (pair - pairs / 2) + 1;
+    return 2 * moved + b % 2;
+}
+static bool w32(int v)
+{
+    return v == UMAJ32 || v == UMAJ32_CG || v == APART32 || v == PAIRS32;
+}
 
 template <typename T, int U, int V> __global__ void probe(T *a, long s)
 {
     T v[U];
     size_t at[U];
+    const size_t run =
+        (V == APART32 || V == PAIRS32) ? run_of<V>(blockIdx.x, gridDim.x) : (size_t)blockIdx.x;
 #pragma unroll
     for (int u = 0; u < U; u++)
         at[u] = (V == LAB || V == LAB_CG || V == LAB_SYNC || V == SPLIT_ST || V == SPLIT_LD)
                     ? ((size_t)blockIdx.x * U + u) * blockDim.x + threadIdx.x + s
-                    : ((size_t)u * gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x + s;
+                    : ((size_t)u * gridDim.x + run) * blockDim.x + threadIdx.x + s;
 #pragma unroll
     for (int u = 0; u < U; u++)
         v[u] = (V == LAB_CG || V == UMAJ32_CG) ? __ldcg(a + at[u]) : T(0);
@@ -102,7 +132,7 @@ template <typename T, int U, int V> static double gbps(T *a, long n, long s)
     cudaEvent_t start, stop;
     CK(cudaEventCreate(&start));
     CK(cudaEventCreate(&stop));
-    int block = (V == UMAJ32 || V == UMAJ32_CG) ? 32 : 256;
+    int block = w32(V) ? 32 : 256;
     int blocks = (int)(n / ((long)block * U));
     float ms[9];
     for (int k = 0; k < 9; k++) {
@@ -152,6 +182,15 @@ template <typename T, int U> static void split_variants(T *a, long n, const char
     shifts<T, U, SPLIT_LD>(a, n, type);
 }
 
+/* Whether the two warps of a seam run together: umaj32 beside the same
+ * pattern launched in another order. */
+template <typename T, int U> static void apart_variants(T *a, long n, const char *type)
+{
+    shifts<T, U, UMAJ32>(a, n, type);
+    shifts<T, U, APART32>(a, n, type);
+    shifts<T, U, PAIRS32>(a, n, type);
+}
+
 /* The barrier's run: each layout beside itself with the barrier. */
 template <typename T, int U> static void barrier_variants(T *a, long n, const char *type)
 {
@@ -167,7 +206,14 @@ template <typename T> static void type_rows(const char *type, int run)
     T *a;
     CK(cudaMalloc(&a, (n + 4096) * sizeof(T)));
     CK(cudaMemset(a, 0, (n + 4096) * sizeof(T)));
-    if (run == 2) {
+    if (run == 3) {
+        if (sizeof(T) == 4)
+            apart_variants<T, 16>(a, n, type);
+        else {
+            apart_variants<T, 4>(a, n, type);
+            apart_variants<T, 16>(a, n, type);
+        }
+    } else if (run == 2) {
         split_variants<T, 1>(a, n, type);
         split_variants<T, 4>(a, n, type);
         split_variants<T, 16>(a, n, type);
@@ -189,7 +235,7 @@ template <typename T, int U> static void one(int v, long s)
     T *a;
     CK(cudaMalloc(&a, (n + 4096) * sizeof(T)));
     CK(cudaMemset(a, 0, (n + 4096) * sizeof(T)));
-    int block = (v == UMAJ32 || v == UMAJ32_CG) ? 32 : 256;
+    int block = w32(v) ? 32 : 256;
     int blocks = (int)(n / ((long)block * U));
     for (int k = 0; k < 2; k++)
         switch (v) {
@@ -216,6 +262,12 @@ template <typename T, int U> static void one(int v, long s)
             break;
         case SPLIT_ST:
             probe<T, U, SPLIT_ST><<<blocks, block>>>(a, s);
+            break;
+        case APART32:
+            probe<T, U, APART32><<<blocks, block>>>(a, s);
+            break;
+        case PAIRS32:
+            probe<T, U, PAIRS32><<<blocks, block>>>(a, s);
             break;
         default:
             probe<T, U, SPLIT_LD><<<blocks, block>>>(a, s);
@@ -253,6 +305,7 @@ int main(int argc, char **argv)
     }
     int run = argc == 2 && strcmp(argv[1], "barrier") == 0 ? 1
               : argc == 2 && strcmp(argv[1], "split") == 0 ? 2
+              : argc == 2 && strcmp(argv[1], "apart") == 0 ? 3
                                                            : 0;
     printf("variant,type,unroll,s,gbps\n");
     type_rows<float>("f32", run);
