@@ -51,15 +51,26 @@ SRC=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 CAL=$SRC/reference/nvidia-h200-calibration.txt
 OUT=$SRC/reference/gpus
 WARPLAB=${WARPLAB:-$SRC/build/warplab}
+# figures with a decimal point whatever the user's locale
+export LC_ALL=C
 mkdir -p "$OUT"
-[ -x "$WARPLAB" ] || {
+[ -f "$WARPLAB" ] && [ -x "$WARPLAB" ] || {
     echo "gpu-profiles.sh: no warplab at $WARPLAB to check the files with: build it, or set WARPLAB" >&2
     exit 1
 }
 # warplab prints file:line and what is wrong
-loads() { "$WARPLAB" info --calibration "$1" >/dev/null; }
+loads() {
+    "$WARPLAB" info --calibration "$1" >/dev/null || {
+        echo "gpu-profiles.sh: $WARPLAB refused $1" >&2
+        return 1
+    }
+}
 loads "$CAL" || exit 1
-get() { awk -v k="$1" '$1 == k { print $2 }' "$CAL"; }
+# Every profile is written beside the old one and checked first; the set is
+# replaced only when all of them load, so it never mixes two calibrations.
+NEW=$(mktemp -d "$OUT/.new.XXXXXX") || exit 1
+trap 'rm -rf "$NEW"' EXIT
+trap 'exit 1' HUP INT TERM
 
 # What one L2 moves per SM and clock against the H200's, from the two figures
 # above: 5207.4e9 / (142 x 2490e6) over 9920.3e9 / (132 x 1980e6).
@@ -84,6 +95,7 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
     awk -v name="$name" -v device="$device" -v cc="$cc" -v sms="$sms" -v warps="$warps" \
         -v l2="$l2" -v dram="$dram" -v clock="$clock" -v memory="$memory" -v source="$source" \
         -v one_l2="$ONE_L2" -v today="$(date -u +%Y-%m-%d)" '
+        { sub(/\r$/, "") } # a calibration saved with CRLF
         $1 ~ /^[a-z0-9_]+$/ && NF == 2 { h[$1] = $2 }
         END {
             # every constant a profile is drawn from (a key with more after its
@@ -140,9 +152,12 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
                         printf "%s %s\n", key, h[key]
                 }
             printf "end\n"
-        }' "$CAL" >"$OUT/.$name.txt.new" && loads "$OUT/.$name.txt.new" &&
-        mv "$OUT/.$name.txt.new" "$OUT/$name.txt" || {
-        rm -f "$OUT/.$name.txt.new"
+        }' "$CAL" >"$NEW/$name.txt" && loads "$NEW/$name.txt" || exit 1
+    if [ -d "$OUT/$name.txt" ] || [ -L "$OUT/$name.txt" ]; then
+        echo "gpu-profiles.sh: $OUT/$name.txt is not a plain file: nothing replaced" >&2
         exit 1
-    }
+    fi
+done || exit 1
+for f in "$NEW"/*.txt; do
+    mv -f "$f" "$OUT/$(basename "$f")" || exit 1
 done
