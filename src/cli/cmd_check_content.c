@@ -57,7 +57,9 @@ static void usage(FILE *out)
                  "states, against the access model or, for ref: figures, against the\n"
                  "reference measurements (reference/" WL_REFERENCE_FILE ") of the data\n"
                  "directory. A PATH may be a file or a directory; without one, the\n"
-                 "lessons/ and quizzes/ of the data directory are checked. Demo scripts\n"
+                 "lessons/ and quizzes/ of the data directory are checked, and its GPU\n"
+                 "profiles (reference/gpus/) and the table of their published figures\n"
+                 "(reference/gpu-validation.txt). Demo scripts\n"
                  "(lessons/demos/*.ini) are checked against the lessons beside them:\n"
                  "every slug, slider name and value, type, unroll, size and gpu.\n\n"
                  "  --data-dir DIR  where lessons/, quizzes/ and reference/ live (default:\n"
@@ -537,6 +539,34 @@ static const wl_reference *load_reference(const char *dir, const char *name, wl_
     return ref;
 }
 
+/* Whether the data directory dir holds rel (a link counts, even a broken one). */
+static bool shipped(const char *dir, const char *rel)
+{
+    char path[PATH_MAX];
+    struct stat st;
+    return wl_path_join(path, sizeof path, dir, rel) == 0 && lstat(path, &st) == 0;
+}
+
+/* The GPU profiles (reference/gpus/NAME.txt) load, and the validation table
+ * of published figures reads whole, naming shipped profiles: each problem
+ * at its file:line. */
+static void check_gpu_data(const char *dir, tally *t)
+{
+    char names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
+    int n = wl_calibration_profiles(dir, names, WL_PROFILES_MAX);
+    for (int i = 0; i < n; i++) {
+        char path[PATH_MAX];
+        wl_calibration cal;
+        wl_error err;
+        if (wl_calibration_profile_path(dir, names[i], path, sizeof path, &err) != 0 ||
+            wl_calibration_load(path, &cal, &err) != 0)
+            print_problem(t, err.msg);
+    }
+    wl_error err;
+    if (wl_validation_check(dir, &err) != 0)
+        print_problem(t, err.msg);
+}
+
 /* Whether path lies inside folder dir (both resolved). */
 static bool inside(const char *path, const char *dir)
 {
@@ -610,14 +640,15 @@ int wl_cmd_check_content(int argc, char **argv)
         for (size_t i = 0; i < 2; i++)
             if (runs[i])
                 t.seed_runs[t.nseed_runs++] = runs[i];
-        wl_error table_err;
-        if (wl_validation_check(dir, &table_err) != 0)
-            print_problem(&t, table_err.msg);
+        if (first == argc) /* the whole data directory, not the files named */
+            check_gpu_data(dir, &t);
     }
     wl_calibration cal;
     wl_error cal_err;
     if (t.reference && wl_calibration_load_default(dir, NULL, &cal, &cal_err) == 0)
         t.consts = &cal.consts;
+    else if (t.reference && shipped(dir, "reference/" WL_CALIBRATION_FILE))
+        print_problem(&t, cal_err.msg); /* said once, not at every figure it leaves unchecked */
     rc = run_checks(argc, argv, first, data_dir, &t);
     free(t.seen);
     wl_reference_free(&ref);

@@ -117,17 +117,20 @@ static void print_cached(const char *state_dir)
         wl_print(stdout, "cached calibrations: none (%s)\n", err.msg);
         return;
     }
-    int n = wl_calibration_cache_list(dir, names, WL_PROFILES_MAX);
-    wl_print(stdout, "cached calibrations (%s):%s\n", dir, n ? "" : " none");
+    int all, n = wl_calibration_cache_list(dir, names, WL_PROFILES_MAX, &all);
+    wl_print(stdout, "cached calibrations (%s):%s\n", dir, all ? "" : " none");
     for (int i = 0; i < n; i++) {
         char path[4096], label[192];
         wl_calibration cal;
         if (wl_path_join(path, sizeof path, dir, names[i]) != 0 ||
-            snprintf(path + strlen(path), sizeof path - strlen(path), ".txt") < 0 ||
-            wl_calibration_load(path, &cal, &err) != 0) {
+            snprintf(path + strlen(path), sizeof path - strlen(path), ".txt") < 0) {
+            wl_print(stdout, "  %s.txt: path too long to read\n", names[i]);
+            continue;
+        }
+        if (wl_calibration_load(path, &cal, &err) != 0) {
             wl_print(stdout, "  %s.txt unusable: %s (%s)\n", names[i], err.msg,
-                     wl_calibration_cache_remeasured(err.msg) ? "measured again on first use"
-                                                              : WL_CALIBRATION_CACHE_ADVICE);
+                     wl_calibration_cache_remeasured(&cal) ? "measured again on first use"
+                                                           : WL_CALIBRATION_CACHE_ADVICE);
             continue;
         }
         wl_calibration_label(&cal, label, sizeof label);
@@ -137,6 +140,11 @@ static void print_cached(const char *state_dir)
                  older ? " (lacks " : "", older ? lacking : "",
                  older ? ": measured again on first use)" : "");
     }
+    if (all > n)
+        wl_print(stdout,
+                 "  and %d more calibration-*.txt not listed (past %d, or names over %d "
+                 "bytes)\n",
+                 all - n, WL_PROFILES_MAX, WL_PROFILE_NAME_MAX - 1);
 }
 
 static void print_reference(const char *data_dir)

@@ -28,10 +28,11 @@ int wl_calibration_first_use(const char *state_dir, int device, const char *devi
                              FILE *progress, wl_calibration *out, bool *measured_now,
                              wl_error *err);
 
-/* What first use does with a cache file the loader refused with this
- * message: one written before the model gained a key is measured again
- * (true); any other fault stays an error, cleared as the advice says. */
-bool wl_calibration_cache_remeasured(const char *load_error);
-#define WL_CALIBRATION_CACHE_ADVICE "remove the file and warplab measures the GPU again"
+/* What first use does with a cache file the loader refused (`refused`, as
+ * wl_calibration_load left it): one written before the model gained a key
+ * is measured again (true); any other fault stays an error, cleared as the
+ * advice says. */
+bool wl_calibration_cache_remeasured(const wl_calibration *refused);
+#define WL_CALIBRATION_CACHE_ADVICE "remove it and warplab measures the GPU again"
 
 #endif

@@ -8,9 +8,9 @@
 #include "wl_calibrate.h"
 #include "wl_lab.h"
 
-bool wl_calibration_cache_remeasured(const char *load_error)
+bool wl_calibration_cache_remeasured(const wl_calibration *refused)
 {
-    return strstr(load_error, ": missing key '") != NULL;
+    return refused->refused_missing_key;
 }
 
 int wl_calibration_first_use(const char *state_dir, int device, const char *device_name,
@@ -30,7 +30,7 @@ int wl_calibration_first_use(const char *state_dir, int device, const char *devi
         int rc = wl_calibration_load(path, out, err);
         if (rc == 0 && !wl_calibration_lacks_measured(out, &lacking))
             return 0;
-        if (rc != 0 && !wl_calibration_cache_remeasured(err->msg)) {
+        if (rc != 0 && !wl_calibration_cache_remeasured(out)) {
             char why[sizeof err->msg];
             snprintf(why, sizeof why, "%s", err->msg);
             return wl_fail(err, "%s (a cached calibration: " WL_CALIBRATION_CACHE_ADVICE ")", why);

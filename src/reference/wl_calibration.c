@@ -279,10 +279,12 @@ static int one_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
         return 0;
     if (p->ended)
         return wl_fail_at(err, p->path, p->line, "text after the 'end' line");
-    if (strcmp(text, "end") == 0) {
+    if (strncmp(text, "end", 3) == 0 && text[3 + strspn(text + 3, " \t")] == '\0') {
         for (int i = 0; i < NFIELDS; i++)
-            if (!p->seen[i] && !optional_key(fields[i].key))
+            if (!p->seen[i] && !optional_key(fields[i].key)) {
+                cal->refused_missing_key = true;
                 return wl_fail_at(err, p->path, p->line, "missing key '%s'", fields[i].key);
+            }
         int blocks, copies;
         bool known = wl_calibration_arch_rules(cal->compute_capability, &blocks, &copies);
         /* An architecture the rules do not know states its own: a guess
@@ -309,24 +311,32 @@ static int one_line(parser *p, char *text, wl_calibration *cal, wl_error *err)
     return key_line(p, text, cal, err);
 }
 
+/* The text of a calibration file (NUL-terminated, edited in place) into
+ * out; path names it in messages. */
+static int parse_text(const char *path, char *data, wl_calibration *out, wl_error *err)
+{
+    parser p = {.path = path};
+    int rc = 0;
+    char *cursor = data, *line;
+    while (rc == 0 && (line = wl_next_line(&cursor))) {
+        p.line++;
+        rc = one_line(&p, line, out, err);
+    }
+    if (rc == 0 && p.line == 0)
+        rc = wl_fail_at(err, path, 1, "empty file");
+    else if (rc == 0 && !p.ended)
+        rc = wl_fail_at(err, path, p.line + 1, "truncated: no 'end' line");
+    return rc;
+}
+
 int wl_calibration_load(const char *path, wl_calibration *out, wl_error *err)
 {
     memset(out, 0, sizeof *out);
     wl_contents text;
     if (wl_read_file(path, WL_LIMIT_CALIBRATION, "calibration", &text, err) != 0)
         return -1;
-    parser p = {.path = path};
-    int rc = 0;
-    char *cursor = text.data, *line;
-    while (rc == 0 && (line = wl_next_line(&cursor))) {
-        p.line++;
-        rc = one_line(&p, line, out, err);
-    }
+    int rc = parse_text(path, text.data, out, err);
     wl_contents_free(&text);
-    if (rc == 0 && p.line == 0)
-        rc = wl_fail_at(err, path, 1, "empty file");
-    else if (rc == 0 && !p.ended)
-        rc = wl_fail_at(err, path, p.line + 1, "truncated: no 'end' line");
     if (rc == 0 && snprintf(out->path, sizeof out->path, "%s", path) >= (int)sizeof out->path)
         rc = wl_fail(err, "%s: path too long", path);
     return rc;
@@ -381,12 +391,32 @@ static int write_all(FILE *f, const void *ctx)
     return ferror(f) ? -1 : 0;
 }
 
+/* 0 when the loader takes the text write_all makes of cal; -1 with err (at
+ * the line of that text) when it would refuse it. */
+static int loads_back(const char *path, const wl_calibration *cal, wl_error *err)
+{
+    char *data = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&data, &size);
+    if (!f)
+        return wl_fail(err, "out of memory");
+    int wrote = write_all(f, cal);
+    if (fclose(f) != 0 || wrote != 0) {
+        free(data);
+        return wl_fail(err, "out of memory");
+    }
+    wl_calibration back = {0};
+    int rc = parse_text(path, data, &back, err);
+    free(data);
+    return rc;
+}
+
 int wl_calibration_save(const char *path, const wl_calibration *cal, wl_error *err)
 {
-    /* A file the loader would refuse is never written: a cache of it would
-     * stand in the way of every later run. */
-    if (wl_gpu_consts_validate(&cal->consts, err) != 0)
-        return wl_error_context(err, "%s: not saved: ", path);
+    /* A file the loader would refuse is never written (a cache of it would
+     * stand in the way of every later run): the text is read back first. */
+    if (loads_back(path, cal, err) != 0)
+        return wl_error_context(err, "not saved: ");
     return wl_save_atomic(path, 0644, write_all, cal, err);
 }
 
@@ -399,25 +429,31 @@ void wl_calibration_label(const wl_calibration *cal, char *out, size_t outsz)
 }
 
 /* The .txt files of dir whose names start with prefix, sorted; names keep
- * the prefix when keep_prefix, never the ".txt". */
+ * the prefix when keep_prefix, never the ".txt". *all (unless NULL): every
+ * such file, listed or not (past max, or a name too long to list). */
 static int list_txt(const char *dir, const char *prefix, bool keep_prefix,
-                    char (*names)[WL_PROFILE_NAME_MAX], int max)
+                    char (*names)[WL_PROFILE_NAME_MAX], int max, int *all)
 {
     struct dirent **list;
-    int n = scandir(dir, &list, NULL, alphasort), kept = 0;
+    int n = scandir(dir, &list, NULL, alphasort), kept = 0, every = 0;
     size_t plen = strlen(prefix);
     for (int i = 0; i < n; i++) {
         const char *d = list[i]->d_name;
         size_t len = strlen(d);
-        if (kept < max && len > plen + 4 && len < WL_PROFILE_NAME_MAX &&
-            strncmp(d, prefix, plen) == 0 && strcmp(d + len - 4, ".txt") == 0) {
-            size_t from = keep_prefix ? 0 : plen;
-            snprintf(names[kept++], WL_PROFILE_NAME_MAX, "%.*s", (int)(len - 4 - from), d + from);
+        if (len > plen + 4 && strncmp(d, prefix, plen) == 0 && strcmp(d + len - 4, ".txt") == 0) {
+            every++;
+            if (kept < max && len < WL_PROFILE_NAME_MAX) {
+                size_t from = keep_prefix ? 0 : plen;
+                snprintf(names[kept++], WL_PROFILE_NAME_MAX, "%.*s", (int)(len - 4 - from),
+                         d + from);
+            }
         }
         free(list[i]);
     }
     if (n > 0)
         free(list);
+    if (all)
+        *all = every;
     return kept;
 }
 
@@ -427,7 +463,7 @@ int wl_calibration_profiles(const char *datadir, char (*names)[WL_PROFILE_NAME_M
     if (wl_datadir_find(datadir, dir, sizeof dir) != 0 ||
         wl_path_join(sub, sizeof sub, dir, "reference/gpus") != 0)
         return 0;
-    return list_txt(sub, "", false, names, max);
+    return list_txt(sub, "", false, names, max, NULL);
 }
 
 #define CACHE_PREFIX "calibration-"
@@ -457,9 +493,10 @@ int wl_calibration_cache_path(const char *state_dir, const char *device, const c
     return 0;
 }
 
-int wl_calibration_cache_list(const char *state_dir, char (*names)[WL_PROFILE_NAME_MAX], int max)
+int wl_calibration_cache_list(const char *state_dir, char (*names)[WL_PROFILE_NAME_MAX], int max,
+                              int *all)
 {
-    return list_txt(state_dir, CACHE_PREFIX, true, names, max);
+    return list_txt(state_dir, CACHE_PREFIX, true, names, max, all);
 }
 
 int wl_calibration_cache_save(const char *path, const wl_calibration *cal, wl_error *err)

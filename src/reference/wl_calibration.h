@@ -28,6 +28,9 @@ typedef struct wl_calibration {
     char date[32];
     char kind[16];   /* "measured" (the default) or "estimated" */
     char path[4096]; /* where it was loaded from, for `info` */
+    /* Set by a load refused for a missing key and nothing else wrong before
+     * it: a file written before the key existed (first use measures again). */
+    bool refused_missing_key;
 } wl_calibration;
 
 int wl_calibration_load(const char *path, wl_calibration *out, wl_error *err);
@@ -72,8 +75,11 @@ int wl_calibration_profiles(const char *datadir, char (*names)[WL_PROFILE_NAME_M
  * ("calibration-nvidia-h200-580.159.04.txt"). */
 int wl_calibration_cache_path(const char *state_dir, const char *device, const char *driver,
                               char *out, size_t outsz, wl_error *err);
-/* The cached calibrations' file names in state_dir, sorted; how many. */
-int wl_calibration_cache_list(const char *state_dir, char (*names)[WL_PROFILE_NAME_MAX], int max);
+/* The cached calibrations' file names in state_dir, sorted; how many (at
+ * most max). *all: how many files the state directory names so, counting
+ * those past max and those whose names are too long to list. */
+int wl_calibration_cache_list(const char *state_dir, char (*names)[WL_PROFILE_NAME_MAX], int max,
+                              int *all);
 /* Saves cal as the cache file path, making its directory when missing. */
 int wl_calibration_cache_save(const char *path, const wl_calibration *cal, wl_error *err);
 

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
 #include <string.h>
@@ -25,16 +26,14 @@
  * published figure of that same benchmark times the profile's L2 rate over
  * the H200's, which checks the rule and nothing else. */
 #define L2_ANCHOR "h200-datasheet"
+#define L2_ANCHOR_DEVICE "NVIDIA H200"
 
 /* At most this much of a source is shown, so both parts and their verdicts
  * fit one line of `info`. */
 #define SOURCE_SHOWN 400
 
-typedef struct {
-    bool found;
-    double gbps;
-    char source[SOURCE_SHOWN + 4];
-} published;
+/* No memory moves more (the H200's HBM3e: 4.8e3 GB/s; its L2 about 1e4). */
+#define MAX_GBPS 1e5
 
 /* "t4" from "t4", "reference/gpus/t4.txt" or "/x/t4.txt". */
 static void profile_name(const char *name, char *out, size_t outsz)
@@ -63,6 +62,9 @@ static int read_row(char *line, const char *path, int at, char **prof, char **wh
         return wl_fail_at(err, path, at, "'%s' is neither copy nor l2", *what);
     if (wl_parse_double(figure, gbps) != 0 || *gbps <= 0)
         return wl_fail_at(err, path, at, "'%s' is not a finite positive GB/s", figure);
+    if (*gbps > MAX_GBPS)
+        return wl_fail_at(err, path, at, "%s GB/s is past any memory's (at most %g)", figure,
+                          MAX_GBPS);
     return 0;
 }
 
@@ -81,16 +83,85 @@ static size_t source_shown(const char *source)
     return at;
 }
 
-/* Reads the whole table and keeps the first row of profile `prof` and kind
- * `what` for each of the asked ones; -1 with err at the first bad line (a
- * table is read whole or not at all). */
+/* One row of the table, its source already cut for showing. */
 typedef struct {
-    const char *prof, *what;
-    published *into;
-} wanted;
+    char prof[64], what[8];
+    double gbps;
+    char source[SOURCE_SHOWN + 4];
+    int line;
+} row;
 
-static int read_table(const char *path, wanted *want, int nwant, wl_error *err)
+typedef struct {
+    row *rows;
+    int n, cap;
+} table;
+
+static void table_free(table *t)
 {
+    free(t->rows);
+    *t = (table){0};
+}
+
+static const row *table_find(const table *t, const char *prof, const char *what)
+{
+    for (int i = 0; i < t->n; i++)
+        if (strcmp(t->rows[i].prof, prof) == 0 && strcmp(t->rows[i].what, what) == 0)
+            return &t->rows[i];
+    return NULL;
+}
+
+/* Adds a row; -1 with err when its profile and kind were given before (one
+ * line a profile and kind) or its profile name is no profile's. */
+static int table_add(table *t, const char *prof, const char *what, double gbps, const char *source,
+                     const char *path, int at, wl_error *err)
+{
+    if (strlen(prof) >= sizeof t->rows[0].prof)
+        return wl_fail_at(err, path, at, "'%.40s...' is no profile name", prof);
+    const row *before = table_find(t, prof, what);
+    if (before)
+        return wl_fail_at(err, path, at, "'%s %s' given twice (first on line %d)", prof, what,
+                          before->line);
+    if (t->n == t->cap) {
+        int cap = t->cap ? 2 * t->cap : 16;
+        row *rows = realloc(t->rows, (size_t)cap * sizeof *rows);
+        if (!rows)
+            return wl_fail(err, "out of memory");
+        t->rows = rows;
+        t->cap = cap;
+    }
+    row *r = &t->rows[t->n++];
+    snprintf(r->prof, sizeof r->prof, "%s", prof);
+    snprintf(r->what, sizeof r->what, "%s", what);
+    r->gbps = gbps;
+    r->line = at;
+    size_t shown = source_shown(source);
+    snprintf(r->source, sizeof r->source, "%.*s%s", (int)shown, source, source[shown] ? "..." : "");
+    return 0;
+}
+
+/* The text of one line read with getline: -1 with err for a NUL, a carriage
+ * return anywhere but before the line feed, or more than 1023 bytes. */
+static int line_text(char *line, size_t len, const char *path, int at, wl_error *err)
+{
+    /* a NUL would end the line's text early: refused, not half read */
+    if (memchr(line, '\0', len))
+        return wl_fail_at(err, path, at, "a NUL byte in the line");
+    if (len && line[len - 1] == '\n')
+        line[--len] = '\0';
+    if (len && line[len - 1] == '\r') /* CRLF */
+        line[--len] = '\0';
+    if (memchr(line, '\r', len))
+        return wl_fail_at(err, path, at, "a carriage return inside the line");
+    if (len > 1023)
+        return wl_fail_at(err, path, at, "a line over 1023 bytes");
+    return 0;
+}
+
+/* Reads the whole table into t; -1 with err at the first bad line (a table
+ * is read whole or not at all). */
+static int read_table(const char *path, table *t, wl_error *err)
+{
+    *t = (table){0};
     wl_stream st;
     if (wl_stream_open(&st, path, WL_LIMIT_TABLE, "validation table", err) != 0)
         return -1;
@@ -101,17 +172,8 @@ static int read_table(const char *path, wanted *want, int nwant, wl_error *err)
     bool ended = false;
     while (rc == 0 && (len = getline(&line, &cap, st.f)) >= 0) {
         at++;
-        /* a NUL would end the line's text early: refused, not half read */
-        if (memchr(line, '\0', (size_t)len)) {
-            rc = wl_fail_at(err, path, at, "a NUL byte in the line");
+        if ((rc = line_text(line, (size_t)len, path, at, err)) != 0)
             break;
-        }
-        size_t text_len = strcspn(line, "\r\n"); /* LF or CRLF is not the line's text */
-        line[text_len] = '\0';
-        if (text_len > 1023) {
-            rc = wl_fail_at(err, path, at, "a line over 1023 bytes");
-            break;
-        }
         if (at == 1) {
             if (strcmp(line, MAGIC) != 0)
                 rc = wl_fail_at(err, path, 1, "not a warplab validation table (expected '%s')",
@@ -130,18 +192,9 @@ static int read_table(const char *path, wanted *want, int nwant, wl_error *err)
         }
         char *prof, *what, *source;
         double gbps;
-        if ((rc = read_row(line, path, at, &prof, &what, &gbps, &source, err)) != 0)
+        if ((rc = read_row(line, path, at, &prof, &what, &gbps, &source, err)) != 0 ||
+            (rc = table_add(t, prof, what, gbps, source, path, at, err)) != 0)
             break;
-        for (int i = 0; i < nwant; i++)
-            if (!want[i].into->found && strcmp(prof, want[i].prof) == 0 &&
-                strcmp(what, want[i].what) == 0) {
-                published *p = want[i].into;
-                p->found = true;
-                p->gbps = gbps;
-                size_t shown = source_shown(source);
-                snprintf(p->source, sizeof p->source, "%.*s%s", (int)shown, source,
-                         source[shown] ? "..." : "");
-            }
     }
     if (rc == 0 && at == 0)
         rc = wl_fail_at(err, path, 1, "empty: not a warplab validation table");
@@ -149,12 +202,16 @@ static int read_table(const char *path, wanted *want, int nwant, wl_error *err)
         rc = wl_fail_at(err, path, at, "no 'end' line: the table is cut short");
     free(line);
     wl_stream_close(&st);
+    if (rc != 0)
+        table_free(t);
     return rc;
 }
 
+/* The verdict on the difference as shown (to 0.1%), so a figure printed
+ * +10.0% is within 10%. */
 static const char *verdict(double off)
 {
-    return fabs(off) <= 10 ? ", within 10%" : ", more than 10% off";
+    return fabs(round(off * 10) / 10) <= 10 ? ", within 10%" : ", more than 10% off";
 }
 
 /* The constants of profile `name` as shipped, or -1 with err. */
@@ -167,13 +224,27 @@ static int shipped_profile(const char *dir, const char *name, wl_calibration *ca
     return wl_calibration_load(path, cal, err);
 }
 
+/* The anchor's shipped profile, which must hold the H200 its row was
+ * measured on; -1 with err (why it cannot anchor) otherwise. */
+static int anchor_profile(const char *dir, wl_calibration *a, wl_error *err)
+{
+    if (shipped_profile(dir, L2_ANCHOR, a, err) != 0)
+        return wl_error_context(
+            err, "the %s profile, which it is checked through, does not load: ", L2_ANCHOR);
+    if (strcmp(a->consts.device, L2_ANCHOR_DEVICE) != 0)
+        return wl_fail(err, "the %s profile, which it is checked through, holds the %s, not the %s",
+                       L2_ANCHOR, a->consts.device, L2_ANCHOR_DEVICE);
+    return 0;
+}
+
 /* "L2 read stream ..." where the table has the profile's L2 figure: through
  * the anchor's row and profile, or says what it lacks. "" with no L2 row. */
-static void describe_l2(const char *dir, const char *want, const published *mine,
-                        const published *anchor, const wl_gpu_consts *c, char *out, size_t outsz)
+static void describe_l2(const char *dir, const char *want, const table *t, const wl_gpu_consts *c,
+                        char *out, size_t outsz)
 {
     out[0] = '\0';
-    if (!mine->found)
+    const row *mine = table_find(t, want, "l2"), *anchor = table_find(t, L2_ANCHOR, "l2");
+    if (!mine)
         return;
     if (strcmp(want, L2_ANCHOR) == 0) {
         snprintf(out, outsz,
@@ -184,11 +255,10 @@ static void describe_l2(const char *dir, const char *want, const published *mine
     }
     wl_calibration a;
     wl_error why = {0};
-    if (!anchor->found)
+    if (!anchor)
         wl_fail(&why, "no %s row in the table to check it through", L2_ANCHOR);
-    else if (shipped_profile(dir, L2_ANCHOR, &a, &why) != 0)
-        wl_error_context(&why,
-                         "the %s profile, which it is checked through, does not load: ", L2_ANCHOR);
+    else
+        anchor_profile(dir, &a, &why);
     if (why.msg[0]) {
         snprintf(out, outsz, "L2 unchecked: %.1f GB/s published, but %s", mine->gbps, why.msg);
         return;
@@ -199,14 +269,38 @@ static void describe_l2(const char *dir, const char *want, const published *mine
              predicted, off, mine->gbps, mine->source, verdict(off));
 }
 
+/* Every row names a shipped profile that loads, and an anchor row's
+ * profile holds the H200; -1 with err at the first row that does not. */
+static int check_rows(const char *dir, const char *path, const table *t, wl_error *err)
+{
+    for (int i = 0; i < t->n; i++) {
+        const row *r = &t->rows[i];
+        wl_calibration cal;
+        wl_error why;
+        if (shipped_profile(dir, r->prof, &cal, &why) != 0)
+            return wl_fail_at(err, path, r->line, "no profile '%s' to compare with: %s", r->prof,
+                              why.msg);
+        if (strcmp(r->prof, L2_ANCHOR) == 0 && strcmp(r->what, "l2") == 0 &&
+            anchor_profile(dir, &cal, &why) != 0)
+            return wl_fail_at(err, path, r->line, "%s", why.msg);
+    }
+    return 0;
+}
+
 int wl_validation_check(const char *dir, wl_error *err)
 {
     char path[4096];
+    struct stat st;
     if (wl_path_join(path, sizeof path, dir, "reference/gpu-validation.txt") != 0)
         return wl_fail(err, "%s: data directory path too long", dir);
-    if (access(path, F_OK) != 0)
+    if (lstat(path, &st) != 0) /* not shipped (a link to nothing is, and is read) */
         return 0;
-    return read_table(path, NULL, 0, err);
+    table t;
+    if (read_table(path, &t, err) != 0)
+        return -1;
+    int rc = check_rows(dir, path, &t, err);
+    table_free(&t);
+    return rc;
 }
 
 void wl_validation_describe(const char *datadir, const char *name, const wl_gpu_consts *c,
@@ -225,24 +319,25 @@ void wl_validation_describe(const char *datadir, const char *name, const wl_gpu_
     if (shipped_profile(dir, want, &mine_cal, &err) != 0 ||
         strcmp(mine_cal.consts.device, c->device) != 0)
         return;
-    published copy = {0}, l2 = {0}, anchor = {0};
-    wanted rows[] = {{want, "copy", &copy}, {want, "l2", &l2}, {L2_ANCHOR, "l2", &anchor}};
-    if (read_table(path, rows, 3, &err) != 0) {
+    table t;
+    if (read_table(path, &t, &err) != 0) {
         snprintf(out, outsz, "the validation table is unreadable: %s", err.msg);
         return;
     }
     char l2_text[1024], copy_text[1024] = "";
-    describe_l2(dir, want, &l2, &anchor, c, l2_text, sizeof l2_text);
-    if (copy.found) {
-        double gbps = c->dram_bytes_per_s / 1e9, off = 100.0 * (gbps / copy.gbps - 1);
+    describe_l2(dir, want, &t, c, l2_text, sizeof l2_text);
+    const row *copy = table_find(&t, want, "copy");
+    if (copy) {
+        double gbps = c->dram_bytes_per_s / 1e9, off = 100.0 * (gbps / copy->gbps - 1);
         snprintf(copy_text, sizeof copy_text,
-                 "copy %.0f GB/s, %+.1f%% against %.1f published (%s)%s", gbps, off, copy.gbps,
-                 copy.source, verdict(off));
+                 "copy %.0f GB/s, %+.1f%% against %.1f published (%s)%s", gbps, off, copy->gbps,
+                 copy->source, verdict(off));
     }
-    if (copy.found && l2_text[0])
+    if (copy && l2_text[0])
         snprintf(out, outsz, "%s; %s; strides unvalidated", copy_text, l2_text);
-    else if (copy.found)
+    else if (copy)
         snprintf(out, outsz, "%s; strides and L2 unvalidated", copy_text);
     else if (l2_text[0])
         snprintf(out, outsz, "%s; copy and strides unvalidated", l2_text);
+    table_free(&t);
 }

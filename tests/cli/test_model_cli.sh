@@ -206,6 +206,12 @@ expect_says "gpu-validation.txt:2: no 'end' line" -- "$W" model --kernel offset 
 printf 't4 copy 200 c\nend\n' >"$far/reference/gpu-validation.txt"
 expect_says "gpu-validation.txt:1: not a warplab validation table" -- \
     "$W" model --kernel offset --gpu t4 --data-dir "$far"
+# The verdict follows the difference as shown: +10.0% is within 10%, even
+# when the unrounded difference is a little over.
+pub=$(awk '$1 == "dram_bytes_per_s" { printf "%.4f", $2 / 1e9 / 1.10004 }' "$far/reference/gpus/t4.txt")
+printf 'warplab-validation 1\nt4 copy %s c\nend\n' "$pub" >"$far/reference/gpu-validation.txt"
+expect_says "+10.0% against" -- "$W" model --kernel offset --gpu t4 --data-dir "$far"
+expect_output "(c), within 10%"
 # A line of 1023 bytes is read, whatever its line ending (here CRLF); a
 # longer one is refused. A source past 400 bytes is cut on a whole character:
 # "é" (2 bytes) at bytes 400-401 of the source is dropped whole, not halved.

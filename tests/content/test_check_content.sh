@@ -106,6 +106,38 @@ expect 1 "a validation table with a figure that is no number" -- \
     "$warplab" check-content --data-dir "$tmp/whole"
 expect_line err "gpu-validation.txt:$line: 'fast' is not a finite positive GB/s"
 cp "$tmp/table.txt" "$tmp/whole/reference/gpu-validation.txt"
+# A profile and kind given twice, a row of no shipped profile, a carriage
+# return inside a line, a figure no memory reaches: each at its line.
+for bad in 't4 copy 100.0 a second copy row' 't5 copy 100.0 no such profile' \
+    "$(printf 't4 l2 100.0 src\rJUNK')" 't4 l2 1e308 too fast'; do
+    sed -i "s/^end\$/$bad\nend/" "$tmp/whole/reference/gpu-validation.txt"
+    line=$(grep -n '^end$' "$tmp/whole/reference/gpu-validation.txt" | cut -d: -f1)
+    expect 1 "a table row '$bad'" -- "$warplab" check-content --data-dir "$tmp/whole"
+    expect_line err "gpu-validation.txt:$((line - 1)): "
+    cp "$tmp/table.txt" "$tmp/whole/reference/gpu-validation.txt"
+done
+# The profiles themselves load, and the one the L2 rows are checked through
+# holds the H200; a table that is a link to nothing is refused.
+cp "$tmp/whole/reference/gpus/t4.txt" "$tmp/t4.txt"
+echo garbage >"$tmp/whole/reference/gpus/t4.txt"
+expect 1 "a profile that does not load" -- "$warplab" check-content --data-dir "$tmp/whole"
+expect_line err "gpus/t4.txt:1: not a warplab calibration file"
+cp "$tmp/t4.txt" "$tmp/whole/reference/gpus/t4.txt"
+cp "$tmp/whole/reference/gpus/h200-datasheet.txt" "$tmp/h200.txt"
+cp "$tmp/whole/reference/gpus/a100-80gb.txt" "$tmp/whole/reference/gpus/h200-datasheet.txt"
+expect 1 "the anchor profile holding another GPU" -- "$warplab" check-content --data-dir "$tmp/whole"
+expect_line err "gpu-validation.txt:[0-9]*: the h200-datasheet profile, which it is checked through, holds the NVIDIA A100 80GB PCIe, not the NVIDIA H200"
+cp "$tmp/h200.txt" "$tmp/whole/reference/gpus/h200-datasheet.txt"
+rm "$tmp/whole/reference/gpu-validation.txt"
+ln -s "$tmp/nothing-here" "$tmp/whole/reference/gpu-validation.txt"
+expect 1 "a table that links to nothing" -- "$warplab" check-content --data-dir "$tmp/whole"
+expect_line err "gpu-validation.txt"
+rm "$tmp/whole/reference/gpu-validation.txt"
+cp "$tmp/table.txt" "$tmp/whole/reference/gpu-validation.txt"
+expect 1 "the table and profiles restored (the glossary still holds its ESC)" -- \
+    "$warplab" check-content --data-dir "$tmp/whole"
+expect_not_in "$HARNESS_DIR/err" "gpu-validation.txt"
+expect_not_in "$HARNESS_DIR/err" "reference/gpus/"
 
 # Quiz text: a figure the reference data does not give is found by
 # check-content (the quiz loads it: the reference is not at hand there); an

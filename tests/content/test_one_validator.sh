@@ -16,7 +16,7 @@ base() {
     cp "$SRC/lessons/"*.md "$T/$1/lessons/"
     cp "$SRC/kernels/"*.cu "$T/$1/kernels/"
     cp "$SRC/quizzes/"*.ini "$T/$1/quizzes/"
-    cp "$SRC/reference/"*.txt "$T/$1/reference/"
+    cp -r "$SRC/reference/"*.txt "$SRC/reference/gpus" "$T/$1/reference/"
 }
 # lesson NSECTIONS TITLE FILE...: each FILE a lesson of NSECTIONS sections,
 # titled TITLE 1, TITLE 2, ... (one awk for any number of files)

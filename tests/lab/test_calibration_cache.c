@@ -46,7 +46,9 @@ int main(int argc, char **argv)
      * (which then measures nothing). */
     CHECK_MSG(wl_calibration_cache_save(path, &shipped, &err) == 0, "%s", err.msg);
     char list[4][WL_PROFILE_NAME_MAX];
-    CHECK(wl_calibration_cache_list(state, list, 4) == 1);
+    int all = 0;
+    CHECK(wl_calibration_cache_list(state, list, 4, &all) == 1);
+    CHECK(all == 1);
     CHECK(strstr(path, list[0]) != NULL);
     bool measured = true;
     CHECK_MSG(wl_calibration_first_use(state, 0, shipped.consts.device, NULL, &back, &measured,
@@ -60,13 +62,31 @@ int main(int argc, char **argv)
     wl_calibration odd = shipped;
     odd.consts.latency_l2_s = 2 * odd.consts.latency_s;
     CHECK(wl_calibration_cache_save(path, &odd, &err) == -1);
-    CHECK_CONTAINS(err.msg, "not saved: latency_l2_s");
+    CHECK_CONTAINS(err.msg, "not saved: ");
+    CHECK_CONTAINS(err.msg, "latency_l2_s");
     CHECK(wl_calibration_load(path, &back, &err) == 0);
     CHECK(back.consts.latency_l2_s == shipped.consts.latency_l2_s);
     odd = shipped;
     odd.consts.launch_fixed_s = 5 * odd.consts.launch_s;
     CHECK(wl_calibration_cache_save(path, &odd, &err) == -1);
     CHECK_CONTAINS(err.msg, "launch_fixed_s");
+    /* ...and so are the text fields and the architecture rule: an empty
+     * date, a device name with a control character, a compute capability
+     * the rules do not know with no blocks_per_sm. */
+    odd = shipped;
+    odd.date[0] = '\0';
+    CHECK(wl_calibration_cache_save(path, &odd, &err) == -1);
+    CHECK_CONTAINS(err.msg, "date");
+    odd = shipped;
+    snprintf(odd.consts.device, sizeof odd.consts.device, "NVIDIA \033[2J H200");
+    CHECK(wl_calibration_cache_save(path, &odd, &err) == -1);
+    CHECK_CONTAINS(err.msg, "not printable ASCII text");
+    odd = shipped;
+    snprintf(odd.compute_capability, sizeof odd.compute_capability, "12.7");
+    odd.consts.blocks_per_sm = 0;
+    CHECK(wl_calibration_cache_save(path, &odd, &err) == -1);
+    CHECK_CONTAINS(err.msg, "not in the architecture rules");
+    CHECK(wl_calibration_load(path, &back, &err) == 0);
     /* A broken cache file is an error at its line, never measured over. */
     FILE *f = fopen(path, "w");
     CHECK(f != NULL);
@@ -79,7 +99,7 @@ int main(int argc, char **argv)
     char at[4200];
     snprintf(at, sizeof at, "%s:3:", path);
     CHECK_CONTAINS(err.msg, at);
-    CHECK_CONTAINS(err.msg, "remove the file and warplab measures the GPU again");
+    CHECK_CONTAINS(err.msg, "remove it and warplab measures the GPU again");
     CHECK(!measured);
     char cmd[4300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
