@@ -128,10 +128,12 @@ static unsigned terminal_step(wl_app *app, wl_mouse_state *ms, long *last_key)
     return flags;
 }
 
-/* Headless runs wait for the measurement each step asked for, and for a
- * custom expression's counts (within COUNT_SETTLE_MS, longer than the
- * evaluation budget lets a count run), so the dump shows settled figures.
- * The interactive loop never does this. */
+/* Headless runs wait for the backend to have started, for the measurement
+ * each step asked for, and for a custom expression's counts (within
+ * COUNT_SETTLE_MS, longer than the evaluation budget lets a count run), so
+ * the dump shows settled figures and backend, not the race between them
+ * (a loaded machine drew "starting the GPU" under --cpu). The interactive
+ * loop never does this. */
 #define COUNT_SETTLE_MS 120000
 static unsigned settle(wl_app *app)
 {
@@ -139,7 +141,8 @@ static unsigned settle(wl_app *app)
     long end = now_ms() + SETTLE_MS, count_end = now_ms() + COUNT_SETTLE_MS;
     for (;;) {
         flags |= wl_app_poll_counts(app) | wl_app_poll_results(app);
-        bool measuring = app->meas.worker && wl_app_pending(app) && now_ms() < end;
+        bool starting = app->meas.worker_state.phase == WL_WORKER_STARTING;
+        bool measuring = app->meas.worker && (starting || wl_app_pending(app)) && now_ms() < end;
         if (!measuring && !(wl_app_counting(app) && now_ms() < count_end))
             return flags;
         struct pollfd p[2] = {
