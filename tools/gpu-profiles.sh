@@ -158,6 +158,8 @@ profiles | while IFS='|' read -r name device cc sms warps l2 dram clock memory s
         exit 1
     fi
 done || exit 1
+# no signal between two of the moves: all are replaced, or none
+trap '' HUP INT TERM
 for f in "$NEW"/*.txt; do
     mv -f "$f" "$OUT/$(basename "$f")" || exit 1
 done

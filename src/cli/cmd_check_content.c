@@ -553,7 +553,15 @@ static bool shipped(const char *dir, const char *rel)
 static void check_gpu_data(const char *dir, tally *t)
 {
     char names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
-    int n = wl_calibration_profiles(dir, names, WL_PROFILES_MAX);
+    int all, n = wl_calibration_profiles(dir, names, WL_PROFILES_MAX, &all);
+    if (all > n) {
+        char msg[PATH_MAX + 160];
+        snprintf(msg, sizeof msg,
+                 "%s/reference/gpus: %d profiles the lab cannot offer (past %d, or names over "
+                 "%d bytes)",
+                 dir, all - n, WL_PROFILES_MAX, WL_PROFILE_NAME_MAX - 1);
+        print_problem(t, msg);
+    }
     for (int i = 0; i < n; i++) {
         char path[PATH_MAX];
         wl_calibration cal;

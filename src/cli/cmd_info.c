@@ -82,12 +82,21 @@ static int print_calibration(const char *data_dir, const char *file)
     return 0;
 }
 
+/* The files of a listing past its first WL_PROFILES_MAX, or with names too
+ * long to list, which nothing can use: said, not dropped in silence. */
+static void print_unlisted(int all, int listed, const char *files)
+{
+    if (all > listed)
+        wl_print(stdout, "  and %d more %s not listed (past %d, or names over %d bytes)\n",
+                 all - listed, files, WL_PROFILES_MAX, WL_PROFILE_NAME_MAX - 1);
+}
+
 /* The GPU profiles --gpu NAME picks (reference/gpus/NAME.txt), one line each. */
 static void print_profiles(const char *data_dir)
 {
     char names[WL_PROFILES_MAX][WL_PROFILE_NAME_MAX];
-    int n = wl_calibration_profiles(data_dir, names, WL_PROFILES_MAX);
-    printf("GPU profiles (--gpu NAME):%s\n", n <= 0 ? " none" : "");
+    int all, n = wl_calibration_profiles(data_dir, names, WL_PROFILES_MAX, &all);
+    printf("GPU profiles (--gpu NAME):%s\n", all <= 0 ? " none" : "");
     for (int i = 0; i < n; i++) {
         char path[4096], label[192];
         wl_calibration cal;
@@ -106,6 +115,7 @@ static void print_profiles(const char *data_dir)
         wl_validation_describe(data_dir, names[i], &cal.consts, checked, sizeof checked);
         wl_print(stdout, "  %-15s validation: %s\n", "", checked);
     }
+    print_unlisted(all, n, "reference/gpus/*.txt");
 }
 
 /* The calibrations measured on first use (wl_calibration_first_use). */
@@ -140,11 +150,7 @@ static void print_cached(const char *state_dir)
                  older ? " (lacks " : "", older ? lacking : "",
                  older ? ": measured again on first use)" : "");
     }
-    if (all > n)
-        wl_print(stdout,
-                 "  and %d more calibration-*.txt not listed (past %d, or names over %d "
-                 "bytes)\n",
-                 all - n, WL_PROFILES_MAX, WL_PROFILE_NAME_MAX - 1);
+    print_unlisted(all, n, "calibration-*.txt");
 }
 
 static void print_reference(const char *data_dir)

@@ -166,6 +166,17 @@ int wl_read_file_optional(const char *path, size_t limit, const char *kind, wl_c
     return read_file(path, limit, kind, out, err, 1);
 }
 
+int wl_contents_no_nul(const wl_contents *t, const char *path, wl_error *err)
+{
+    const char *nul = memchr(t->data, '\0', t->size);
+    if (!nul)
+        return 0;
+    int line = 1;
+    for (const char *c = t->data; c < nul; c++)
+        line += *c == '\n';
+    return wl_fail_at(err, path, line, "a NUL byte: this is a text file");
+}
+
 void wl_contents_free(wl_contents *t)
 {
     if (!t)

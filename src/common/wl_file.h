@@ -39,6 +39,12 @@ typedef struct wl_contents {
  * "q.ini: the quiz file is 70000 bytes; a quiz file may have at most 65536". */
 int wl_read_file(const char *path, size_t limit, const char *kind, wl_contents *out, wl_error *err);
 
+/* 0 when t holds no NUL byte; else -1 with err "PATH:LINE: a NUL byte: ..."
+ * at its line. For readers that walk the text line by line, where a NUL
+ * would end the text early and hide the rest from them (and not from
+ * another tool reading the same file). */
+int wl_contents_no_nul(const wl_contents *t, const char *path, wl_error *err);
+
 /* Same, for a file that may be missing: returns 1 with out empty when path
  * does not exist. A symbolic link that points at nothing is no missing file,
  * for both: "cannot read PATH: it is a symbolic link (to TARGET), which

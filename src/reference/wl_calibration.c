@@ -335,7 +335,9 @@ int wl_calibration_load(const char *path, wl_calibration *out, wl_error *err)
     wl_contents text;
     if (wl_read_file(path, WL_LIMIT_CALIBRATION, "calibration", &text, err) != 0)
         return -1;
-    int rc = parse_text(path, text.data, out, err);
+    int rc = wl_contents_no_nul(&text, path, err);
+    if (rc == 0)
+        rc = parse_text(path, text.data, out, err);
     wl_contents_free(&text);
     if (rc == 0 && snprintf(out->path, sizeof out->path, "%s", path) >= (int)sizeof out->path)
         rc = wl_fail(err, "%s: path too long", path);
@@ -391,12 +393,39 @@ static int write_all(FILE *f, const void *ctx)
     return ferror(f) ? -1 : 0;
 }
 
-/* 0 when the loader takes the text write_all makes of cal; -1 with err (at
- * the line of that text) when it would refuse it. */
+/* The first field write_all wrote of a that b does not hold (the same
+ * text, the same whole number, a number within write_all's ten digits), or
+ * NULL: what the loader reads back is what was to be saved. */
+static const char *changed_field(const wl_calibration *a, const wl_calibration *b)
+{
+    for (int i = 0; i < NFIELDS; i++) {
+        const field *fd = &fields[i];
+        const char *x = (const char *)a + fd->offset, *y = (const char *)b + fd->offset;
+        if (fd->kind == FIELD_TEXT) {
+            if (*x && strcmp(x, y) != 0) /* an empty kind is written as the default */
+                return fd->key;
+            continue;
+        }
+        if (fd->kind == FIELD_INT) {
+            int u = *(const int *)(const void *)x, v = *(const int *)(const void *)y;
+            if (u != v && !(u == 0 && optional_key(fd->key))) /* 0: the rule fills it */
+                return fd->key;
+            continue;
+        }
+        double u = *(const double *)(const void *)x, v = *(const double *)(const void *)y;
+        if (fabs(u - v) > 1e-9 * fabs(u))
+            return fd->key;
+    }
+    return NULL;
+}
+
+/* 0 when the loader takes the text write_all makes of cal and reads back
+ * what cal holds; -1 with err (at the line of that text) otherwise. */
 static int loads_back(const char *path, const wl_calibration *cal, wl_error *err)
 {
-    char *data = NULL;
+    char *data = NULL, label[4200];
     size_t size = 0;
+    snprintf(label, sizeof label, "%s (as it would be written)", path);
     FILE *f = open_memstream(&data, &size);
     if (!f)
         return wl_fail(err, "out of memory");
@@ -406,8 +435,12 @@ static int loads_back(const char *path, const wl_calibration *cal, wl_error *err
         return wl_fail(err, "out of memory");
     }
     wl_calibration back = {0};
-    int rc = parse_text(path, data, &back, err);
+    int rc = parse_text(label, data, &back, err);
     free(data);
+    const char *key = rc == 0 ? changed_field(cal, &back) : NULL;
+    if (key)
+        return wl_fail(err, "%s: %s does not read back as it is held (a line break in a name?)",
+                       path, key);
     return rc;
 }
 
@@ -457,13 +490,16 @@ static int list_txt(const char *dir, const char *prefix, bool keep_prefix,
     return kept;
 }
 
-int wl_calibration_profiles(const char *datadir, char (*names)[WL_PROFILE_NAME_MAX], int max)
+int wl_calibration_profiles(const char *datadir, char (*names)[WL_PROFILE_NAME_MAX], int max,
+                            int *all)
 {
     char dir[4096], sub[4096];
+    if (all)
+        *all = 0;
     if (wl_datadir_find(datadir, dir, sizeof dir) != 0 ||
         wl_path_join(sub, sizeof sub, dir, "reference/gpus") != 0)
         return 0;
-    return list_txt(sub, "", false, names, max, NULL);
+    return list_txt(sub, "", false, names, max, all);
 }
 
 #define CACHE_PREFIX "calibration-"

@@ -64,10 +64,13 @@ int wl_calibration_profile_path(const char *datadir, const char *name, char *out
                                 wl_error *err);
 
 /* The GPU profiles' names (reference/gpus/NAME.txt), sorted, at most max;
- * returns how many (0 when there is no such folder). */
+ * returns how many (0 when there is no such folder). *all (unless NULL):
+ * every NAME.txt there, counting those past max and those whose names are
+ * too long to list. */
 #define WL_PROFILE_NAME_MAX 128
 #define WL_PROFILES_MAX 32
-int wl_calibration_profiles(const char *datadir, char (*names)[WL_PROFILE_NAME_MAX], int max);
+int wl_calibration_profiles(const char *datadir, char (*names)[WL_PROFILE_NAME_MAX], int max,
+                            int *all);
 
 /* Calibrations measured on first use are cached in the state directory,
  * one file per GPU and driver: STATE/calibration-SLUG-DRIVER.txt, SLUG the

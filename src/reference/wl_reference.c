@@ -246,7 +246,7 @@ int wl_reference_load(const char *path, wl_reference *out, wl_error *err)
     if (wl_read_file(path, WL_LIMIT_REFERENCE, "reference", &text, err) != 0)
         return -1;
     parser p = {.path = path, .line = 0, .ref = out};
-    int rc = 0;
+    int rc = wl_contents_no_nul(&text, path, err);
     char *cursor = text.data, *line;
     while (rc == 0 && (line = wl_next_line(&cursor))) {
         p.line++;

@@ -32,7 +32,9 @@
  * fit one line of `info`. */
 #define SOURCE_SHOWN 400
 
-/* No memory moves more (the H200's HBM3e: 4.8e3 GB/s; its L2 about 1e4). */
+/* No GPU memory moves more (the H200's HBM3e: 4.8e3 GB/s; its L2 about
+ * 1e4), nor less (a GTX 1650's GDDR5: 128). */
+#define MIN_GBPS 1.0
 #define MAX_GBPS 1e5
 
 /* "t4" from "t4", "reference/gpus/t4.txt" or "/x/t4.txt". */
@@ -62,8 +64,8 @@ static int read_row(char *line, const char *path, int at, char **prof, char **wh
         return wl_fail_at(err, path, at, "'%s' is neither copy nor l2", *what);
     if (wl_parse_double(figure, gbps) != 0 || *gbps <= 0)
         return wl_fail_at(err, path, at, "'%s' is not a finite positive GB/s", figure);
-    if (*gbps > MAX_GBPS)
-        return wl_fail_at(err, path, at, "%s GB/s is past any memory's (at most %g)", figure,
+    if (*gbps < MIN_GBPS || *gbps > MAX_GBPS)
+        return wl_fail_at(err, path, at, "%s GB/s is no memory's (from %g to %g)", figure, MIN_GBPS,
                           MAX_GBPS);
     return 0;
 }
@@ -214,13 +216,13 @@ static const char *verdict(double off)
     return fabs(round(off * 10) / 10) <= 10 ? ", within 10%" : ", more than 10% off";
 }
 
-/* The constants of profile `name` as shipped, or -1 with err. */
+/* The constants of profile `name` as shipped (a profile's name, no path),
+ * or -1 with err. */
 static int shipped_profile(const char *dir, const char *name, wl_calibration *cal, wl_error *err)
 {
-    char path[4096], rel[256];
-    snprintf(rel, sizeof rel, "reference/gpus/%s.txt", name);
-    if (wl_path_join(path, sizeof path, dir, rel) != 0)
-        return wl_fail(err, "data directory path too long");
+    char path[4096];
+    if (wl_calibration_profile_path(dir, name, path, sizeof path, err) != 0)
+        return -1;
     return wl_calibration_load(path, cal, err);
 }
 
@@ -320,6 +322,9 @@ void wl_validation_describe(const char *datadir, const char *name, const wl_gpu_
         strcmp(mine_cal.consts.device, c->device) != 0)
         return;
     table t;
+    struct stat st;
+    if (lstat(path, &st) != 0) /* none shipped (a link to nothing is, and is read) */
+        return;
     if (read_table(path, &t, &err) != 0) {
         snprintf(out, outsz, "the validation table is unreadable: %s", err.msg);
         return;

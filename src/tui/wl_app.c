@@ -41,7 +41,8 @@ static int load_reference(wl_app *app, wl_error *given)
         return -1;
     }
     app->start_cal = app->worker_cal = app->cal;
-    app->nprofiles = wl_calibration_profiles(app->datadir, app->profile_names, WL_PROFILES_MAX);
+    app->nprofiles =
+        wl_calibration_profiles(app->datadir, app->profile_names, WL_PROFILES_MAX, NULL);
     if (app->have_cal)
         wl_calibration_label(&app->cal, app->cal_label, sizeof app->cal_label);
     else

@@ -374,7 +374,7 @@ int wl_demo_load(const char *path, const wl_course *course, const char *datadir,
     wl_ini ini;
     demo_reader r = {
         .ini = &ini, .course = course, .datadir = datadir, .demo = out, .profiles = profiles};
-    r.nprofiles = datadir ? wl_calibration_profiles(datadir, profiles, WL_PROFILES_MAX) : 0;
+    r.nprofiles = datadir ? wl_calibration_profiles(datadir, profiles, WL_PROFILES_MAX, NULL) : 0;
     r.scratch = calloc(1, sizeof *r.scratch);
     int rc = r.scratch ? wl_ini_read(&ini, path, text.data, text.size, err)
                        : wl_fail(err, "%s: out of memory", path);

@@ -188,7 +188,7 @@ printf 'warplab-calibration 1\nend\n' >"$far/reference/gpus/h200-datasheet.txt"
 expect_says "(c), more than 10% off; L2 unchecked: 100.0 GB/s published, but the h200-datasheet profile, which it is checked through, does not load: $far/reference/gpus/h200-datasheet.txt:2: missing key" -- \
     "$W" model --kernel offset --gpu t4 --data-dir "$far"
 rm "$far/reference/gpus/h200-datasheet.txt"
-expect_says "L2 unchecked: 100.0 GB/s published, but the h200-datasheet profile, which it is checked through, does not load: $far/reference/gpus/h200-datasheet.txt: cannot open" -- \
+expect_says "L2 unchecked: 100.0 GB/s published, but the h200-datasheet profile, which it is checked through, does not load: no GPU profile 'h200-datasheet' in $far/reference/gpus" -- \
     "$W" model --kernel offset --gpu t4 --data-dir "$far"
 printf 'warplab-validation 1\nt4 copy 200 c\nt4 l2 100 t4-l2\nend \n' >"$far/reference/gpu-validation.txt"
 expect_says "L2 unchecked: 100.0 GB/s published, but no h200-datasheet row in the table to check it through; strides unvalidated" -- \
@@ -212,6 +212,16 @@ pub=$(awk '$1 == "dram_bytes_per_s" { printf "%.4f", $2 / 1e9 / 1.10004 }' "$far
 printf 'warplab-validation 1\nt4 copy %s c\nend\n' "$pub" >"$far/reference/gpu-validation.txt"
 expect_says "+10.0% against" -- "$W" model --kernel offset --gpu t4 --data-dir "$far"
 expect_output "(c), within 10%"
+# A calibration with a NUL byte is refused at its line: a line reader would
+# stop there and another tool (awk) would read on.
+{ head -3 "$far/reference/gpus/t4.txt"; printf 'x\000y\n'; tail -n +4 "$far/reference/gpus/t4.txt"; } >"$HARNESS_DIR/nul.txt"
+expect 1 "a calibration with a NUL byte" -- "$W" model --kernel offset --calibration "$HARNESS_DIR/nul.txt"
+expect_output "nul.txt:4: a NUL byte: this is a text file"
+# No table shipped: no published measurement (not "unreadable").
+mv "$far/reference/gpu-validation.txt" "$HARNESS_DIR/table.txt"
+expect_says "profile validation: no published measurement" -- \
+    "$W" model --kernel offset --gpu t4 --data-dir "$far"
+mv "$HARNESS_DIR/table.txt" "$far/reference/gpu-validation.txt"
 # A line of 1023 bytes is read, whatever its line ending (here CRLF); a
 # longer one is refused. A source past 400 bytes is cut on a whole character:
 # "é" (2 bytes) at bytes 400-401 of the source is dropped whole, not halved.

@@ -109,7 +109,8 @@ cp "$tmp/table.txt" "$tmp/whole/reference/gpu-validation.txt"
 # A profile and kind given twice, a row of no shipped profile, a carriage
 # return inside a line, a figure no memory reaches: each at its line.
 for bad in 't4 copy 100.0 a second copy row' 't5 copy 100.0 no such profile' \
-    "$(printf 't4 l2 100.0 src\rJUNK')" 't4 l2 1e308 too fast'; do
+    "$(printf 't4 l2 100.0 src\rJUNK')" 't4 l2 1e308 too fast' 't4 l2 1e-300 too slow' \
+    '..\/gpus\/t4 l2 100.0 a path, not a name' '..\/nvidia-h200-calibration copy 4000 x'; do
     sed -i "s/^end\$/$bad\nend/" "$tmp/whole/reference/gpu-validation.txt"
     line=$(grep -n '^end$' "$tmp/whole/reference/gpu-validation.txt" | cut -d: -f1)
     expect 1 "a table row '$bad'" -- "$warplab" check-content --data-dir "$tmp/whole"
@@ -128,6 +129,15 @@ cp "$tmp/whole/reference/gpus/a100-80gb.txt" "$tmp/whole/reference/gpus/h200-dat
 expect 1 "the anchor profile holding another GPU" -- "$warplab" check-content --data-dir "$tmp/whole"
 expect_line err "gpu-validation.txt:[0-9]*: the h200-datasheet profile, which it is checked through, holds the NVIDIA A100 80GB PCIe, not the NVIDIA H200"
 cp "$tmp/h200.txt" "$tmp/whole/reference/gpus/h200-datasheet.txt"
+# More profiles than the lab can offer are said, not passed over.
+i=0
+while [ $i -lt 32 ]; do
+    cp "$tmp/t4.txt" "$tmp/whole/reference/gpus/zz-copy-$i.txt"
+    i=$((i + 1))
+done
+expect 1 "more profiles than the lab offers" -- "$warplab" check-content --data-dir "$tmp/whole"
+expect_line err "reference/gpus: 8 profiles the lab cannot offer"
+rm "$tmp/whole/reference/gpus/zz-copy-"*.txt
 rm "$tmp/whole/reference/gpu-validation.txt"
 ln -s "$tmp/nothing-here" "$tmp/whole/reference/gpu-validation.txt"
 expect 1 "a table that links to nothing" -- "$warplab" check-content --data-dir "$tmp/whole"

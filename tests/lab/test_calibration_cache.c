@@ -86,6 +86,12 @@ int main(int argc, char **argv)
     odd.consts.blocks_per_sm = 0;
     CHECK(wl_calibration_cache_save(path, &odd, &err) == -1);
     CHECK_CONTAINS(err.msg, "not in the architecture rules");
+    /* A line break in a name would read back as another key: refused. */
+    odd = shipped;
+    snprintf(odd.consts.device, sizeof odd.consts.device, "NVIDIA H200\nblocks_per_sm 7");
+    odd.consts.blocks_per_sm = 0;
+    CHECK(wl_calibration_cache_save(path, &odd, &err) == -1);
+    CHECK_CONTAINS(err.msg, "device does not read back");
     CHECK(wl_calibration_load(path, &back, &err) == 0);
     /* A broken cache file is an error at its line, never measured over. */
     FILE *f = fopen(path, "w");
