@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <sys/types.h>
-#include <unistd.h>
 #include <string.h>
 
 #include "wl_calibration.h"
@@ -113,7 +112,7 @@ static const row *table_find(const table *t, const char *prof, const char *what)
 }
 
 /* Adds a row; -1 with err when its profile and kind were given before (one
- * line a profile and kind) or its profile name is no profile's. */
+ * line a profile and kind) or its profile name is too long to be one. */
 static int table_add(table *t, const char *prof, const char *what, double gbps, const char *source,
                      const char *path, int at, wl_error *err)
 {
@@ -141,13 +140,11 @@ static int table_add(table *t, const char *prof, const char *what, double gbps, 
     return 0;
 }
 
-/* The text of one line read with getline: -1 with err for a NUL, a carriage
- * return anywhere but before the line feed, or more than 1023 bytes. */
+/* The text of one line read with getline (the file holds no NUL): -1 with
+ * err for a carriage return anywhere but before the line feed, or more than
+ * 1023 bytes. */
 static int line_text(char *line, size_t len, const char *path, int at, wl_error *err)
 {
-    /* a NUL would end the line's text early: refused, not half read */
-    if (memchr(line, '\0', len))
-        return wl_fail_at(err, path, at, "a NUL byte in the line");
     if (len && line[len - 1] == '\n')
         line[--len] = '\0';
     if (len && line[len - 1] == '\r') /* CRLF */
@@ -167,6 +164,10 @@ static int read_table(const char *path, table *t, wl_error *err)
     wl_stream st;
     if (wl_stream_open(&st, path, WL_LIMIT_TABLE, "validation table", err) != 0)
         return -1;
+    if (wl_contents_no_nul(&st.text, path, err) != 0) {
+        wl_stream_close(&st);
+        return -1;
+    }
     char *line = NULL;
     size_t cap = 0;
     ssize_t len;
