@@ -7,14 +7,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
-#define CK(x)                                                                                      \
-    do {                                                                                           \
-        cudaError_t e = (x);                                                                       \
-        if (e != cudaSuccess) {                                                                    \
-            fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e));      \
-            exit(1);                                                                               \
-        }                                                                                          \
-    } while (0)
+
+#include "probe.cuh"
 
 template <typename T> __global__ void bank_read(const T *in, T *out, int s, int iters)
 {
@@ -54,34 +48,6 @@ template <typename T, int PAD> __global__ void tposed(const T *in, T *out, int n
     for (int j = 0; j < 32; j += 8)
         out[(size_t)(y + j) * n + x] = tile[threadIdx.x][threadIdx.y + j];
 }
-template <typename K> static float time_ms(K launch, int reps)
-{
-    cudaEvent_t a, b;
-    CK(cudaEventCreate(&a));
-    CK(cudaEventCreate(&b));
-    launch();
-    CK(cudaGetLastError());
-    CK(cudaDeviceSynchronize());
-    float best = 1e30f, all[64];
-    for (int r = 0; r < reps; ++r) {
-        CK(cudaEventRecord(a));
-        launch();
-        CK(cudaEventRecord(b));
-        CK(cudaEventSynchronize(b));
-        CK(cudaGetLastError());
-        CK(cudaEventElapsedTime(&all[r], a, b));
-    }
-    // median
-    for (int i = 0; i < reps; ++i)
-        for (int j = i + 1; j < reps; ++j)
-            if (all[j] < all[i]) {
-                float t = all[i];
-                all[i] = all[j];
-                all[j] = t;
-            }
-    (void)best;
-    return all[reps / 2];
-}
 template <typename T>
 static void banks(const char *tname, int blocks, int iters, int reps, bool profile)
 {
@@ -97,8 +63,9 @@ static void banks(const char *tname, int blocks, int iters, int reps, bool profi
             CK(cudaDeviceSynchronize());
             continue;
         }
-        float r = time_ms([&] { bank_read<T><<<blocks, 256>>>(in, out, s, iters); }, reps);
-        float w = time_ms([&] { bank_write<T><<<blocks, 256>>>(in, out, s, iters); }, reps);
+        float r = median_ms([&] { bank_read<T><<<blocks, 256>>>(in, out, s, iters); }, reps, false);
+        float w =
+            median_ms([&] { bank_write<T><<<blocks, 256>>>(in, out, s, iters); }, reps, false);
         double req = (double)blocks * 8 * iters; // warp requests
         printf("banks %s s=%2d read %.4f ms %.3f ns/req-per-SM  write %.4f ms\n", tname, s, r,
                r * 1e6 / req * 132, w);
@@ -119,8 +86,8 @@ template <typename T> static void tp(const char *tname, int n, int reps, bool pr
         tposed<T, 1><<<g, b>>>(in, out, n);
         CK(cudaDeviceSynchronize());
     } else {
-        float p0 = time_ms([&] { tposed<T, 0><<<g, b>>>(in, out, n); }, reps);
-        float p1 = time_ms([&] { tposed<T, 1><<<g, b>>>(in, out, n); }, reps);
+        float p0 = median_ms([&] { tposed<T, 0><<<g, b>>>(in, out, n); }, reps, false);
+        float p1 = median_ms([&] { tposed<T, 1><<<g, b>>>(in, out, n); }, reps, false);
         double gb = 2.0 * ne * sizeof(T) / 1e9;
         printf("tiled %s N=%d pad0 %.4f ms %.1f GB/s  pad1 %.4f ms %.1f GB/s\n", tname, n, p0,
                gb / p0 * 1e3, p1, gb / p1 * 1e3);

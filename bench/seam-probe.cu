@@ -35,15 +35,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 #include <cuda_runtime.h>
-#define CK(x)                                                                                      \
-    do {                                                                                           \
-        cudaError_t e = (x);                                                                       \
-        if (e != cudaSuccess) {                                                                    \
-            fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e));      \
-            exit(1);                                                                               \
-        }                                                                                          \
-    } while (0)
+
+#include "probe.cuh"
 
 enum {
     LAB,
@@ -127,33 +122,17 @@ template <typename T, int U, int V> __global__ void probe(T *a, long s)
         a[at[u]] = v[u] + T(1);
 }
 
+/* One launch of variant V over n elements shifted by s: block 32 or 256. */
+template <typename T, int U, int V> static void launch(T *a, long n, long s)
+{
+    int block = w32(V) ? 32 : 256;
+    probe<T, U, V><<<(int)(n / ((long)block * U)), block>>>(a, s);
+}
+
 template <typename T, int U, int V> static double gbps(T *a, long n, long s)
 {
-    cudaEvent_t start, stop;
-    CK(cudaEventCreate(&start));
-    CK(cudaEventCreate(&stop));
-    int block = w32(V) ? 32 : 256;
-    int blocks = (int)(n / ((long)block * U));
-    float ms[9];
-    for (int k = 0; k < 9; k++) {
-        probe<T, U, V><<<blocks, block>>>(a, s);
-        CK(cudaEventRecord(start));
-        probe<T, U, V><<<blocks, block>>>(a, s);
-        CK(cudaEventRecord(stop));
-        CK(cudaEventSynchronize(stop));
-        CK(cudaGetLastError());
-        CK(cudaEventElapsedTime(&ms[k], start, stop));
-    }
-    for (int i = 0; i < 9; i++)
-        for (int j = i + 1; j < 9; j++)
-            if (ms[j] < ms[i]) {
-                float t = ms[i];
-                ms[i] = ms[j];
-                ms[j] = t;
-            }
-    CK(cudaEventDestroy(start));
-    CK(cudaEventDestroy(stop));
-    return 2.0 * n * sizeof(T) / (ms[4] * 1e6);
+    float ms = median_ms([&] { launch<T, U, V>(a, n, s); }, 9, true);
+    return 2.0 * n * sizeof(T) / (ms * 1e6);
 }
 
 template <typename T, int U, int V> static void shifts(T *a, long n, const char *type)
@@ -229,50 +208,22 @@ template <typename T> static void type_rows(const char *type, int run)
     CK(cudaFree(a));
 }
 
+/* Variant v's launch, from a table of every variant's. */
+template <typename T, int U, int... V>
+static void launch_variant(int v, T *a, long n, long s, std::integer_sequence<int, V...>)
+{
+    static void (*const table[])(T *, long, long) = {launch<T, U, V>...};
+    table[v](a, n, s);
+}
+
 template <typename T, int U> static void one(int v, long s)
 {
     long n = (256L << 20) / sizeof(T);
     T *a;
     CK(cudaMalloc(&a, (n + 4096) * sizeof(T)));
     CK(cudaMemset(a, 0, (n + 4096) * sizeof(T)));
-    int block = w32(v) ? 32 : 256;
-    int blocks = (int)(n / ((long)block * U));
     for (int k = 0; k < 2; k++)
-        switch (v) {
-        case LAB:
-            probe<T, U, LAB><<<blocks, block>>>(a, s);
-            break;
-        case LAB_CG:
-            probe<T, U, LAB_CG><<<blocks, block>>>(a, s);
-            break;
-        case UMAJ256:
-            probe<T, U, UMAJ256><<<blocks, block>>>(a, s);
-            break;
-        case UMAJ32:
-            probe<T, U, UMAJ32><<<blocks, block>>>(a, s);
-            break;
-        case UMAJ32_CG:
-            probe<T, U, UMAJ32_CG><<<blocks, block>>>(a, s);
-            break;
-        case LAB_SYNC:
-            probe<T, U, LAB_SYNC><<<blocks, block>>>(a, s);
-            break;
-        case UMAJ256_SYNC:
-            probe<T, U, UMAJ256_SYNC><<<blocks, block>>>(a, s);
-            break;
-        case SPLIT_ST:
-            probe<T, U, SPLIT_ST><<<blocks, block>>>(a, s);
-            break;
-        case APART32:
-            probe<T, U, APART32><<<blocks, block>>>(a, s);
-            break;
-        case PAIRS32:
-            probe<T, U, PAIRS32><<<blocks, block>>>(a, s);
-            break;
-        default:
-            probe<T, U, SPLIT_LD><<<blocks, block>>>(a, s);
-            break;
-        }
+        launch_variant<T, U>(v, a, n, s, std::make_integer_sequence<int, VARIANTS>{});
     CK(cudaDeviceSynchronize());
     CK(cudaFree(a));
 }

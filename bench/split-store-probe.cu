@@ -15,14 +15,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
-#define CK(x)                                                                                      \
-    do {                                                                                           \
-        cudaError_t e = (x);                                                                       \
-        if (e != cudaSuccess) {                                                                    \
-            fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e));      \
-            exit(1);                                                                               \
-        }                                                                                          \
-    } while (0)
+
+#include "probe.cuh"
 
 template <typename T, int U> __global__ void shifted(T *a, long load_shift, long store_shift)
 {
@@ -38,30 +32,10 @@ template <typename T, int U> __global__ void shifted(T *a, long load_shift, long
 
 template <typename T, int U> static double gbps(T *a, long n, long load_shift, long store_shift)
 {
-    cudaEvent_t start, stop;
-    CK(cudaEventCreate(&start));
-    CK(cudaEventCreate(&stop));
-    float ms[9];
     int blocks = (int)(n / (256 * U));
-    for (int k = 0; k < 9; k++) {
-        shifted<T, U><<<blocks, 256>>>(a, load_shift, store_shift);
-        CK(cudaEventRecord(start));
-        shifted<T, U><<<blocks, 256>>>(a, load_shift, store_shift);
-        CK(cudaEventRecord(stop));
-        CK(cudaEventSynchronize(stop));
-        CK(cudaGetLastError());
-        CK(cudaEventElapsedTime(&ms[k], start, stop));
-    }
-    for (int i = 0; i < 9; i++)
-        for (int j = i + 1; j < 9; j++)
-            if (ms[j] < ms[i]) {
-                float t = ms[i];
-                ms[i] = ms[j];
-                ms[j] = t;
-            }
-    CK(cudaEventDestroy(start));
-    CK(cudaEventDestroy(stop));
-    return 2.0 * n * sizeof(T) / (ms[4] * 1e6);
+    float ms =
+        median_ms([&] { shifted<T, U><<<blocks, 256>>>(a, load_shift, store_shift); }, 9, true);
+    return 2.0 * n * sizeof(T) / (ms * 1e6);
 }
 
 template <typename T, int U> static void row(const char *type, long s)
